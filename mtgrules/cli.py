@@ -1,0 +1,169 @@
+"""The `mtgrules` command: compile, check, run, test.
+
+Exit codes: 0 ok, 1 problems found (bad rule/card/scenario input, failed expectations, golden
+mismatches), 2 usage errors. Input errors are printed as `file:line:col: error: ...`, never as a
+Python traceback.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from .compiler.build import Cache, bundled_dir, compile_card, compile_rules, default_cache_dir, display_path, read_text
+from .compiler.diagnostics import DiagnosticError
+from .runtime.game import RuleRuntimeError
+from .runtime.ruleset import RuleSet
+
+RULES_OPT = click.option("--rules", "rules_dir", type=click.Path(file_okay=False, path_type=Path),
+                         help="Folder of rule files (default: the bundled rules).")
+CARDS_OPT = click.option("--cards", "cards_dir", type=click.Path(file_okay=False, path_type=Path),
+                         help="Folder of card files (default: the bundled cards).")
+CACHE_OPT = click.option("--no-cache", is_flag=True, help="Compile everything afresh; don't read or write the cache.")
+
+
+def _cache(no_cache: bool) -> Cache:
+    return Cache(None if no_cache else default_cache_dir())
+
+
+def _fail(diags, fmt: str = "text") -> None:
+    if fmt == "json":
+        click.echo(json.dumps({"ok": False, "errors": [d.__dict__ for d in diags]}, indent=2))
+    else:
+        for d in diags:
+            click.echo(d.format(), err=True)
+        click.echo(f"{len(diags)} error{'s' if len(diags) != 1 else ''}", err=True)
+    sys.exit(1)
+
+
+def _load(rules_dir, cards_dir, no_cache) -> RuleSet:
+    for folder in (rules_dir, cards_dir):
+        if folder is not None and not folder.is_dir():
+            raise click.UsageError(f"no such folder: {folder}")
+    try:
+        return RuleSet.load(rules_dir, cards_dir, _cache(no_cache))
+    except DiagnosticError as e:
+        _fail(e.diagnostics)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="mtgrules")
+def main() -> None:
+    """A Magic: The Gathering rules engine whose rules are data.
+
+    Rules live in literate rule files that quote the Comprehensive Rules; cards in card files that
+    quote their Oracle text. `compile` turns them into Python handler tables, `check` verifies
+    them, `run` plays a scenario and prints a transcript citing the rule behind every event, and
+    `test` compares scenario transcripts with golden files.
+    """
+
+
+@main.command()
+@RULES_OPT
+@CARDS_OPT
+@CACHE_OPT
+@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
+              help="Also write each generated Python module into this folder.")
+def compile(rules_dir, cards_dir, no_cache, output) -> None:
+    """Compile rule and card files to Python handler tables (cached by content hash)."""
+    cache = _cache(no_cache)
+    start = time.perf_counter()
+    rules_dir = rules_dir or bundled_dir("rules")
+    cards_dir = cards_dir or bundled_dir("cards")
+    build = compile_rules(rules_dir, cache)
+    diags = list(build.diagnostics)
+    modules = list(build.modules)
+    for p in sorted(cards_dir.rglob("*.md")):
+        try:
+            mod, d = compile_card(p, build.symbols, cache)
+        except DiagnosticError as e:
+            d, mod = e.diagnostics, None
+        diags.extend(d)
+        if mod:
+            modules.append(mod)
+    if diags:
+        _fail(diags)
+    if output:
+        output.mkdir(parents=True, exist_ok=True)
+        for m in modules:
+            name = Path(m.path).stem.replace(".", "_").replace("-", "_") + ".py"
+            sub = "cards" if "cards" in Path(m.path).parts else "rules"
+            (output / sub).mkdir(exist_ok=True)
+            (output / sub / name).write_text(m.source, encoding="utf-8")
+    took = time.perf_counter() - start
+    click.echo(f"compiled {len(modules)} files ({cache.hits} from cache) in {took:.2f}s"
+               + (f"; modules written to {output}" if output else ""))
+
+
+@main.command()
+@RULES_OPT
+@CARDS_OPT
+@CACHE_OPT
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+def check(rules_dir, cards_dir, no_cache, fmt) -> None:
+    """Check rule and card files: syntax, names, rule references, verbatim CR quotes, coverage."""
+    from .check import run_checks
+    report = run_checks(rules_dir or bundled_dir("rules"), cards_dir or bundled_dir("cards"), _cache(no_cache))
+    if report.diagnostics:
+        _fail(report.diagnostics, fmt)
+    if fmt == "json":
+        click.echo(json.dumps({"ok": True, **report.summary}, indent=2))
+    else:
+        click.echo(report.text())
+
+
+@main.command()
+@click.argument("scenario", type=click.Path(path_type=Path))
+@RULES_OPT
+@CARDS_OPT
+@CACHE_OPT
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+def run(scenario, rules_dir, cards_dir, no_cache, fmt) -> None:
+    """Play SCENARIO and print its transcript. Exit 1 if an expectation fails."""
+    from .scenario.parse import parse_scenario
+    from .scenario.run import run_scenario
+    rules = _load(rules_dir, cards_dir, no_cache)
+    try:
+        sc = parse_scenario(display_path(scenario), read_text(scenario))
+        result = run_scenario(rules, sc)
+    except DiagnosticError as e:
+        _fail(e.diagnostics, fmt)
+    except RuleRuntimeError as e:
+        click.echo(str(e), err=True)
+        sys.exit(1)
+    if fmt == "json":
+        click.echo(json.dumps({"ok": not result.failures, "transcript": result.transcript,
+                               "failures": result.failures}, indent=2))
+    else:
+        click.echo(result.text, nl=False)
+        for f in result.failures:
+            click.echo(f, err=True)
+    sys.exit(1 if result.failures else 0)
+
+
+@main.command()
+@click.argument("folder", required=False, type=click.Path(path_type=Path))
+@RULES_OPT
+@CARDS_OPT
+@CACHE_OPT
+@click.option("--update", is_flag=True, help="Rewrite the golden files with the current transcripts.")
+def test(folder, rules_dir, cards_dir, no_cache, update) -> None:
+    """Run every *.scenario under FOLDER (default: ./scenarios) and compare with its .golden file."""
+    from .scenario.golden import run_folder
+    folder = folder or Path("scenarios")
+    if not folder.exists():
+        raise click.UsageError(f"no such folder: {folder}")
+    rules = _load(rules_dir, cards_dir, no_cache)
+    outcome = run_folder(rules, folder, update)
+    for line in outcome.report:
+        click.echo(line)
+    click.echo(outcome.summary)
+    sys.exit(0 if outcome.ok else 1)
+
+
+if __name__ == "__main__":
+    main()

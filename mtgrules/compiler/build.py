@@ -1,0 +1,320 @@
+"""Compiling a rule set: rule files → symbols → checks → Python modules, cached by content hash.
+
+Rule files are compiled together (they declare names for each other). Card files declare nothing
+for the rules, so each card compiles on its own, lazily, the first time a game needs it: a pool of
+30,000 cards costs nothing until a card is used. Generated modules are cached under a key made of
+the file's content, the grammar, the compiler version and (for code that depends on other files)
+the rule set's symbol fingerprint; an unchanged file is never re-parsed.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import re
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from . import nodes as n
+from .codegen import COMPILER_VERSION, FileCompiler
+from .diagnostics import Diagnostic, DiagnosticError
+from .literate import LiterateFile, read_literate
+from .parser import grammar_text, parse_block
+from .symbols import Symbols, collect
+
+CARD_STATEMENTS = (n.KeywordAbility, n.Restriction, n.ManaAbility, n.Informational, n.See)
+RULE_ONLY = (n.KeywordAbility, n.ManaAbility)
+
+
+def bundled_dir(name: str) -> Path:
+    return Path(str(resources.files("mtgrules").joinpath(name)))
+
+
+def display_path(p: Path) -> str:
+    try:
+        return str(p.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(p)
+
+
+def default_cache_dir() -> Path:
+    env = os.environ.get("MTGRULES_CACHE")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "mtgrules"
+
+
+def read_text(path: Path) -> str:
+    """Rule, card and scenario files are UTF-8 text; anything else is a positioned error."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise DiagnosticError([Diagnostic(display_path(path), 1, 1, "no such file")])
+    except IsADirectoryError:
+        raise DiagnosticError([Diagnostic(display_path(path), 1, 1, "is a folder, not a file")])
+    if b"\0" in data:
+        raise DiagnosticError([Diagnostic(display_path(path), 1, 1, "is a binary file, not UTF-8 text")])
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise DiagnosticError([Diagnostic(display_path(path), line, col, "is not valid UTF-8 text")])
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+@dataclass
+class ParsedFile:
+    path: str
+    lit: LiterateFile
+    sections: list[tuple[str | None, int, list[n.Stmt]]]   # (rule number or card name, line, statements)
+    diags: list[Diagnostic]
+
+
+@dataclass
+class CompiledModule:
+    path: str
+    source: str
+    namespace: dict
+
+    @property
+    def table(self) -> dict:
+        return self.namespace["TABLE"]
+
+
+class Cache:
+    """A folder of generated modules and parsed files, named by content hash."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+        if folder is not None:
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                self.folder = None
+        self.hits = 0
+        self.misses = 0
+
+    def key(self, *parts: str) -> str:
+        h = hashlib.sha256()
+        for p in (COMPILER_VERSION, grammar_text()) + parts:
+            h.update(p.encode("utf-8"))
+            h.update(b"\0")
+        return h.hexdigest()[:32]
+
+    def get(self, name: str) -> bytes | None:
+        if self.folder is None:
+            return None
+        p = self.folder / name
+        if p.exists():
+            self.hits += 1
+            return p.read_bytes()
+        self.misses += 1
+        return None
+
+    def put(self, name: str, data: bytes) -> Path | None:
+        if self.folder is None:
+            return None
+        p = self.folder / name
+        tmp = p.with_suffix(p.suffix + f".{os.getpid()}.tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, p)
+        return p
+
+    def path(self, name: str) -> str:
+        return str(self.folder / name) if self.folder is not None else f"<mtgrules:{name}>"
+
+
+def parse_file(path: Path, kind: str, cache: Cache) -> ParsedFile:
+    text = read_text(path)
+    shown = display_path(path)
+    key = cache.key("parse", kind, shown, text) + ".ast"
+    data = cache.get(key)
+    if data is not None:
+        try:
+            return pickle.loads(data)
+        except Exception:
+            pass
+    lit, diags = read_literate(shown, text, kind)
+    sections = []
+    for sec in lit.sections:
+        stmts: list[n.Stmt] = []
+        for block in sec.blocks:
+            got, d = parse_block(block.text, shown, block.line, lit.lines, sec.key)
+            stmts.extend(got)
+            diags.extend(d)
+        sections.append((sec.key if kind == "rules" else None, sec.line, stmts))
+        _check_statement_kinds(shown, kind, sec.key, stmts, lit.lines, diags)
+        if not sec.blocks and kind == "rules":
+            diags.append(Diagnostic(shown, sec.line, 1, f"rule {sec.key} has no ```rules block; "
+                                    "formalize it or mark it `informational` / `see NUMBER`", lit.lines[sec.line - 1], sec.key))
+    pf = ParsedFile(shown, lit, sections, diags)
+    cache.put(key, pickle.dumps(pf))
+    return pf
+
+
+def _check_statement_kinds(path, kind, key, stmts, lines, diags) -> None:
+    for st in stmts:
+        if kind == "card" and not isinstance(st, CARD_STATEMENTS):
+            diags.append(Diagnostic(path, st.line, st.col, f"a card ability can't be a {type(st).__name__} statement",
+                                    lines[st.line - 1], key))
+        if kind == "rules" and isinstance(st, RULE_ONLY):
+            diags.append(Diagnostic(path, st.line, st.col, "this statement gives an object an ability; it belongs in a card file",
+                                    lines[st.line - 1], key))
+
+
+def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict) -> tuple[str, list[Diagnostic]]:
+    fc = FileCompiler(pf.path, pf.lit.lines, sym, kind)
+    for key, line, stmts in pf.sections:
+        rule = key if key is not None else header.get("name", pf.lit.title)
+        fc.under = rule
+        for st in stmts:
+            fc.statement(st, rule)
+    return fc.module_source(header), fc.diags
+
+
+def load_module(source: str, filename: str) -> dict:
+    ns: dict = {"__name__": "mtgrules_generated", "__file__": filename}
+    exec(compile(source, filename, "exec"), ns)
+    return ns
+
+
+@dataclass
+class RuleSetBuild:
+    symbols: Symbols
+    modules: list[CompiledModule]
+    parsed: list[ParsedFile]
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def rule_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*.md") if p.is_file())
+
+
+def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
+    """Parse, check and generate every rule file under folder (all errors, not just the first)."""
+    diags: list[Diagnostic] = []
+    parsed = []
+    for p in rule_files(folder):
+        try:
+            pf = parse_file(p, "rules", cache)
+        except DiagnosticError as e:
+            diags.extend(e.diagnostics)
+            continue
+        parsed.append(pf)
+        diags.extend(pf.diags)
+    # Duplicate rule numbers across (or within) files.
+    seen: dict[str, tuple[str, int]] = {}
+    for pf in parsed:
+        for key, line, _ in pf.sections:
+            if key in seen:
+                f0, l0 = seen[key]
+                diags.append(Diagnostic(pf.path, line, 5, f"rule {key} is already quoted at {f0}:{l0}",
+                                        pf.lit.lines[line - 1], key))
+            else:
+                seen[key] = (pf.path, line)
+    sym = collect((pf.path, pf.sections) for pf in parsed)
+    fp = sym.fingerprint()
+    modules = []
+    for pf in parsed:
+        key = cache.key("gen", fp, pf.path, "\n".join(pf.lit.lines)) + ".py"
+        data = cache.get(key)
+        if data is None:
+            source, d = _generate(pf, sym, "rules", {"kind": "rules", "title": pf.lit.title})
+            diags.extend(d)
+            if d:
+                continue
+            cache.put(key, source.encode("utf-8"))
+        else:
+            source = data.decode("utf-8")
+        modules.append(CompiledModule(pf.path, source, load_module(source, cache.path(key))))
+    return RuleSetBuild(sym, modules, parsed, diags)
+
+
+# ---- cards ----------------------------------------------------------------------------------------
+
+COLOR_OF_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
+
+
+def card_header(pf: ParsedFile) -> tuple[dict, list[Diagnostic]]:
+    """The ```card block → characteristics (202.2: a card's colours come from its mana cost)."""
+    c = pf.lit.card
+    diags = []
+    lines = pf.lit.lines
+
+    def err(line, msg):
+        diags.append(Diagnostic(pf.path, line, 1, msg, lines[line - 1] if line else "", pf.lit.title))
+
+    name, nline = c.get("name", (None, 1))
+    if name is None:
+        err(1, "the card block has no `name:`")
+        name = pf.lit.title
+    elif name != pf.lit.title:
+        err(nline, f"the card block says '{name}' but the title says '{pf.lit.title}'")
+    cost, cline = c.get("mana cost", ("", 0))
+    symbols = re.findall(r"\{([^}]+)\}", cost)
+    if cost and "".join("{%s}" % s for s in symbols) != cost:
+        err(cline, f"mana cost '{cost}' is not a sequence of {{…}} symbols")
+    colors = []
+    for s in symbols:
+        for part in s.split("/"):
+            col = COLOR_OF_SYMBOL.get(part)
+            if col and col not in colors:
+                colors.append(col)
+    mana_value = sum(int(s) if s.isdigit() else (0 if s == "X" else 1) for s in symbols)
+    tline, tl = c.get("types", ("", 1))
+    if not tline:
+        err(1, "the card block has no `types:`")
+    left, _, right = tline.partition("—")
+    words = left.split()
+    supertypes = [w for w in words if w in SUPERTYPES]
+    types = [w.lower() for w in words if w not in SUPERTYPES]
+    subtypes = right.split()
+    power = toughness = None
+    if "power/toughness" in c:
+        pt, pline = c["power/toughness"]
+        m = re.fullmatch(r"(\d+)/(\d+)", pt)
+        if not m:
+            err(pline, f"power/toughness '{pt}' should look like 2/2")
+        else:
+            power, toughness = int(m.group(1)), int(m.group(2))
+    if "creature" in types and power is None:
+        err(tl, "a creature card needs `power/toughness:`")
+    for key, (_, kl) in c.items():
+        if key not in ("name", "mana cost", "types", "power/toughness"):
+            err(kl, f"unknown card field '{key}'; expected name, mana cost, types, power/toughness")
+    return {"kind": "card", "name": name, "mana_cost": cost, "mana_value": mana_value, "colors": colors,
+            "supertypes": supertypes, "types": types, "subtypes": subtypes, "power": power, "toughness": toughness,
+            "oracle": [s.text for s in pf.lit.sections]}, diags
+
+
+def card_index(folder: Path) -> dict[str, Path]:
+    """Card name → file, from file names alone (no file is read until its card is needed)."""
+    return {p.stem: p for p in folder.rglob("*.md")}
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "").replace("’", "")).strip("-")
+
+
+def compile_card(path: Path, sym: Symbols, cache: Cache) -> tuple[CompiledModule | None, list[Diagnostic]]:
+    pf = parse_file(path, "card", cache)
+    diags = list(pf.diags)
+    header, d = card_header(pf)
+    diags.extend(d)
+    key = cache.key("card", sym.fingerprint(), pf.path, "\n".join(pf.lit.lines)) + ".py"
+    data = cache.get(key)
+    if data is None:
+        source, d = _generate(pf, sym, "card", header)
+        diags.extend(d)
+        if diags:
+            return None, diags
+        cache.put(key, source.encode("utf-8"))
+    else:
+        if diags:
+            return None, diags
+        source = data.decode("utf-8")
+    return CompiledModule(pf.path, source, load_module(source, cache.path(key))), []

@@ -1,0 +1,526 @@
+"""AST → readable Python source: one module per rule or card file.
+
+A generated module defines one small function per formalized sentence and a TABLE mapping what
+the runtime looks up (event kinds, restriction verbs, state-based actions, ...) to those functions,
+each entry carrying its rule number and DSL file:line. LINES maps generated lines back to DSL lines
+so a runtime error inside a handler is reported where the rule editor wrote it (as Jinja2 does for
+templates).
+
+Safety: user text reaches the output only through repr() of a str, and identifiers only as `v_`
+plus a name the grammar restricted to [a-z][a-z0-9_]*, so no input can become executable Python
+except through the constructs below.
+"""
+from __future__ import annotations
+
+import re
+
+from . import nodes as n
+from .diagnostics import Diagnostic, did_you_mean
+from .symbols import EVENT_BINDINGS, Symbols
+
+COMPILER_VERSION = "1"
+
+NOUNS = {"creature": "creature", "creatures": "creature", "permanent": "permanent", "permanents": "permanent",
+         "player": "player", "players": "player", "object": "object", "objects": "object"}
+
+
+class Emitter:
+    """Accumulates lines of Python and the DSL line each came from."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.origin: dict[int, int] = {}
+
+    def emit(self, text: str, dsl_line: int | None = None, indent: int = 0) -> None:
+        self.lines.append("    " * indent + text)
+        if dsl_line is not None:
+            self.origin[len(self.lines)] = dsl_line
+
+
+class FileCompiler:
+    def __init__(self, path: str, file_lines: list[str], symbols: Symbols, kind: str) -> None:
+        self.path = path
+        self.file_lines = file_lines
+        self.sym = symbols
+        self.kind = kind
+        self.diags: list[Diagnostic] = []
+        self.out = Emitter()
+        self.table: dict[str, list[str]] = {}
+        self.fn_count: dict[str, int] = {}
+        self.under: str | None = None
+        self.depth = 0
+
+    # ---- diagnostics ----------------------------------------------------------------------------
+    def error(self, node, msg: str) -> None:
+        line, col = getattr(node, "line", 1), getattr(node, "col", 1)
+        src = self.file_lines[line - 1] if 0 < line <= len(self.file_lines) else ""
+        self.diags.append(Diagnostic(self.path, line, col, msg, src, self.under))
+
+    def check_name(self, name: n.Name, known, what: str) -> str:
+        if name.text not in known:
+            self.error(name, f"unknown {what} '{name.text}'{did_you_mean(name.text, known)}")
+        return name.text
+
+    def check_rule(self, ref: n.RuleRef) -> str:
+        if ref.number not in self.sym.rules:
+            self.error(ref, f"rule {ref.number} is not quoted in any rule file{did_you_mean(ref.number, self.sym.rules)}")
+        return ref.number
+
+    # ---- functions ------------------------------------------------------------------------------
+    def new_fn(self, rule: str, what: str) -> str:
+        base = "f_" + re.sub(r"[^0-9a-z]", "_", rule.lower()) + "_" + what
+        self.fn_count[base] = self.fn_count.get(base, 0) + 1
+        return f"{base}_{self.fn_count[base]}"
+
+    def begin_fn(self, name: str, rule: str, line: int, bound: tuple[str, ...], params: str = "g, b") -> None:
+        self.out.emit("")
+        self.out.emit(f"def {name}({params}):", line)
+        self.out.emit(f"    # {rule}: {self.path}:{line}", line)
+        for v in bound:
+            self.out.emit(f"v_{v} = b.get({v!r})", line, 1)
+        self.bound = set(bound)
+
+    def add(self, table: str, entry: str) -> None:
+        self.table.setdefault(table, []).append(entry)
+
+    def loc(self, line: int) -> str:
+        return f"{self.path!r}, {line}"
+
+    # ---- statements -----------------------------------------------------------------------------
+    def statement(self, st: n.Stmt, rule: str) -> None:
+        m = getattr(self, "st_" + type(st).__name__, None)
+        assert m is not None, type(st).__name__
+        m(st, rule)
+
+    def st_Informational(self, st, rule):
+        self.add("informational", repr(rule))
+
+    def st_See(self, st, rule):
+        for r in st.refs:
+            self.check_rule(r)
+        self.add("see", f"({rule!r}, {[r.number for r in st.refs]!r})")
+
+    def st_TurnDecl(self, st, rule):
+        self.add("turn", f"({rule!r}, {[p.text for p in st.phases]!r})")
+
+    def st_PhaseDecl(self, st, rule):
+        self.add("phases", f"({st.name.text!r}, {[s.text for s in st.steps] or [st.name.text]!r}, {rule!r})")
+
+    def st_NoPriority(self, st, rule):
+        self.add("no_priority", f"({self.check_name(st.step, self.sym.steps, 'step')!r}, {rule!r})")
+
+    def st_KeywordDecl(self, st, rule):
+        self.add("keywords", f"({st.name.text!r}, {st.category!r}, {st.with_quality!r}, {rule!r})")
+
+    def st_KeywordAbility(self, st, rule):
+        k = self.check_name(st.name, self.sym.keywords, "keyword")
+        if st.quality is not None and not self.sym.keywords.get(k, True):
+            self.error(st.quality, f"keyword '{k}' takes no quality")
+        if st.quality is None and self.sym.keywords.get(k):
+            self.error(st.name, f"keyword '{k}' needs a quality, e.g. '{k} from black'")
+        self.add("keywords_granted", f"({k!r}, {st.quality.text if st.quality else None!r})")
+
+    def st_ManaAbility(self, st, rule):
+        self.add("mana_abilities", f"({st.costs!r}, {st.mana!r}, {self.loc(st.line)})")
+
+    def st_Declaration(self, st, rule):
+        name = st.name.text
+        chooser = self.fn_expr(rule, "chooser", st.line, (), lambda: self.ref(st.chooser))
+        cands = self.fn_expr(rule, "candidates", st.line, (), lambda: self.setx(st.candidates))
+        targets = self.fn_expr(rule, "targets", st.line, (), lambda: self.setx(st.targets))
+        self.add("declarations", f"({name!r}, {rule!r}, {self.loc(st.line)}, {chooser}, {st.role.text!r}, {cands}, "
+                                 f"{st.verb.text!r}, {st.target_role.text!r}, {targets}, {st.designation.text!r})")
+
+    def st_Restriction(self, st, rule):
+        verb = self.check_name(st.verb, self.sym.verbs, "action that restrictions apply to")
+        bound = self.sym.verbs.get(verb, ()) + (("this",) if self.kind == "card" else ())
+        fn = self.fn_expr(rule, "restriction", st.line, bound,
+                          lambda: ("not " if st.unless else "") + "(" + self.cond(st.cond) + ")")
+        self.add("restrictions", f"({verb!r}, {rule!r}, {self.loc(st.line)}, {fn})")
+
+    def st_CantBe(self, st, rule):
+        fn = self.fn_expr(rule, "cant_be", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))
+        self.add("restrictions", f"({st.verb.text!r}, {rule!r}, {self.loc(st.line)}, {fn})")
+
+    def st_Exemption(self, st, rule):
+        target = self.check_rule(st.rule)
+        bound = ("it", "this") + tuple(x for v in self.sym.verbs.values() for x in v)
+        fn = self.fn_expr(rule, "exemption", st.line, tuple(dict.fromkeys(bound)), lambda: self.cond(st.cond))
+        self.add("exemptions", f"({target!r}, {rule!r}, {self.loc(st.line)}, {fn})")
+
+    def st_StepVar(self, st, rule):
+        step = self.check_name(st.step, self.sym.steps, "step")
+        fn = self.fn_expr(rule, "default", st.line, (), lambda: self.setx(st.default))
+        self.add("step_vars", f"({step!r}, {st.name.text!r}, {rule!r}, {fn})")
+
+    def st_StateBasedAction(self, st, rule):
+        sel = self.fn_expr(rule, "sba_applies", st.line, (), lambda: self.setx(st.selector))
+        name = self.new_fn(rule, "sba_perform")
+        self.begin_fn(name, rule, st.line, ("it",))
+        self.effects([st.effect], rule, 1)
+        self.add("sbas", f"({rule!r}, {self.loc(st.line)}, {sel}, {name})")
+
+    def st_Static(self, st, rule):
+        applies = self.fn_expr(rule, "static_applies", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))
+        kw = self.check_name(st.keyword, self.sym.keywords, "keyword") if st.keyword else None
+        self.add("statics", f"({st.layer!r}, {rule!r}, {self.loc(st.line)}, {applies}, {kw!r})")
+
+    def st_Define(self, st, rule):
+        bound = ("it", "source")
+        cond = self.fn_expr(rule, "define_if", st.line, bound, lambda: self.cond(st.cond)) if st.cond else "None"
+        value = self.fn_expr(rule, "define", st.line, bound, lambda: self.num(st.value))
+        inst = self.check_rule(st.instead_of) if st.instead_of else None
+        self.add("definitions", f"({st.name.text!r}, {rule!r}, {self.loc(st.line)}, {cond}, {inst!r}, {value})")
+
+    def st_Assignment(self, st, rule):
+        def applies():
+            test = self.selector_test(st.selector, "v_it")
+            return test + (f" and ({self.cond(st.cond)})" if st.cond else "")
+        app = self.fn_expr(rule, "assignment_applies", st.line, ("it",), applies)
+        d = st.distribution
+        if d.kind == "dist_all":
+            body = lambda: f"('all', {self.setx(d.args[0])})"
+        elif d.kind == "dist_divided":
+            body = lambda: f"('divided', {self.setx(d.args[0])})"
+        else:
+            body = lambda: f"('lethal_first', {self.setx(d.args[0])}, {self.setx(d.args[1])})"
+        dist = self.fn_expr(rule, "distribution", st.line, ("it",), body)
+        inst = self.check_rule(st.instead_of) if st.instead_of else None
+        self.add("assignments", f"({rule!r}, {self.loc(st.line)}, {app}, {inst!r}, {dist})")
+
+    def st_Prevention(self, st, rule):
+        fn = self.fn_expr(rule, "prevention", st.line, ("source", "recipient", "amount"), lambda: self.cond(st.cond))
+        self.add("preventions", f"({rule!r}, {self.loc(st.line)}, {fn})")
+
+    def st_Handler(self, st, rule):
+        ev = st.event
+        k = ev.kind
+        if k in ("ev_step", "ev_phase"):
+            what = "step" if k == "ev_step" else "phase"
+            name = self.check_name(ev.args[0], self.sym.steps if k == "ev_step" else self.sym.phases, what)
+            key = f"{what}:{ev.args[1]}:{name}"
+        elif k == "ev_turn":
+            key = f"turn:{ev.args[0]}"
+        elif k == "ev_declared":
+            key = f"declared:{self.check_name(ev.args[0], self.sym.declarations, 'declaration')}"
+        else:
+            key = "damage"
+        bound = EVENT_BINDINGS.get(k, ()) + (("this",) if self.kind == "card" else ())
+        name = self.new_fn(rule, "when" if st.timing == "when" else "as")
+        self.begin_fn(name, rule, st.line, bound)
+        indent = 1
+        if st.cond is not None:
+            self.out.emit(f"if not ({self.cond(st.cond)}):", st.line, 1)
+            self.out.emit("return", st.line, 2)
+        self.effects(st.body, rule, indent)
+        self.add("handlers", f"({key!r}, {st.timing!r}, {rule!r}, {self.loc(st.line)}, {name})")
+
+    def st_ActionDef(self, st, rule):
+        name = self.new_fn(rule, "action")
+        self.begin_fn(name, rule, st.line, ("it",))
+        self.effects(st.body, rule, 1)
+        self.add("actions", f"({st.name.text!r}, {rule!r}, {self.loc(st.line)}, {name})")
+
+    # ---- helpers to wrap one expression as a function -------------------------------------------
+    def fn_expr(self, rule: str, what: str, line: int, bound: tuple[str, ...], body) -> str:
+        name = self.new_fn(rule, what)
+        self.begin_fn(name, rule, line, bound)
+        self.out.emit(f"return {body()}", line, 1)
+        return name
+
+    # ---- effects --------------------------------------------------------------------------------
+    def effects(self, body: list[n.E], rule: str, ind: int) -> None:
+        for e in body:
+            self.effect(e, rule, ind)
+        if not body:
+            self.out.emit("pass", None, ind)
+
+    def effect(self, e: n.E, rule: str, ind: int) -> None:
+        emit = lambda s: self.out.emit(s, e.line, ind)
+        a = e.args
+        r = "r"
+        k = e.kind
+        if k == "if_block":
+            emit(f"if {self.cond(a[0])}:")
+            self.effects(a[1].args, rule, ind + 1)
+            if a[2] is not None:
+                self.out.emit("else:", e.line, ind)
+                self.effects(a[2].args, rule, ind + 1)
+        elif k == "for_block":
+            old = "it" in self.bound
+            emit(f"for v_it in g.each({rule!r}, {self.setx(a[0])}):")
+            self.bound.add("it")
+            self.effects(a[1].args, rule, ind + 1)
+            if not old:
+                self.bound.discard("it")
+        elif k in ("tap_each", "untap_each", "remove_damage"):
+            verb = {"tap_each": "tap", "untap_each": "untap", "remove_damage": "remove_damage"}[k]
+            emit(f"for _o in g.each({rule!r}, {self.setx(a[0])}):")
+            self.out.emit(f"g.{verb}(_o, {rule!r})", e.line, ind + 1)
+        elif k == "do_action":
+            act = self.check_name(a[0], self.sym.actions, "action")
+            emit(f"for _o in g.each({rule!r}, {self.setx(a[1])}):")
+            self.out.emit(f"g.do_action({act!r}, _o, {rule!r})", e.line, ind + 1)
+        elif k == "tap":
+            emit(f"g.tap({self.ref(a[0])}, {rule!r})")
+        elif k == "becomes":
+            d = self.check_name(a[1], self.sym.designations, "designation")
+            emit(f"g.designate({self.ref(a[0])}, {d!r}, {rule!r})")
+        elif k == "stops_being":
+            ds = tuple(self.check_name(x, self.sym.designations, "designation") for x in a[1:])
+            emit(f"g.undesignate({self.ref(a[0])}, {ds!r}, {rule!r})")
+        elif k == "life_change":
+            verb = "gain_life" if a[1] == "gains" else "lose_life"
+            emit(f"g.{verb}({self.ref(a[0])}, {self.num(a[2])}, {rule!r})")
+        elif k == "loses_game":
+            emit(f"g.lose_game({self.ref(a[0])}, {rule!r})")
+        elif k == "mark_damage":
+            emit(f"g.mark_damage({self.ref(a[1])}, {self.num(a[0])}, {rule!r})")
+        elif k == "destroy":
+            emit(f"g.destroy({self.ref(a[0])}, {rule!r})")
+        elif k == "to_graveyard":
+            emit(f"g.put_into_graveyard({self.ref(a[0])}, {rule!r})")
+        elif k == "skip":
+            steps = tuple(self.check_name(x, self.sym.steps, "step") for x in a)
+            emit(f"g.skip_steps({steps!r}, {rule!r})")
+        elif k == "remember":
+            emit(f"g.remember({a[0].text!r}, {self.setx(a[1])}, {rule!r})")
+        elif k == "set_var":
+            v = self.check_name(a[0], self.sym.variables, "variable")
+            emit(f"g.set_var({v!r}, {self.setx(a[1])}, {rule!r})")
+        elif k == "add_step":
+            step = self.check_name(a[0], self.sym.steps, "step")
+            if a[1] is not None:
+                v = self.check_name(a[1], self.sym.variables, "variable")
+                emit(f"g.add_step_after_this({step!r}, {{{v!r}: lambda: {self.setx(a[2])}}}, {rule!r})")
+            else:
+                emit(f"g.add_step_after_this({step!r}, {{}}, {rule!r})")
+        elif k == "assign_damage":
+            had = "it" in self.bound
+            self.bound.add("it")
+            amount = self.num(a[1])
+            if not had:
+                self.bound.discard("it")
+            emit(f"g.assign_combat_damage({self.setx(a[0])}, lambda v_it: {amount}, {rule!r})")
+        elif k == "deal_assigned":
+            emit(f"g.deal_assigned_combat_damage({rule!r})")
+        elif k == "end_effects":
+            emit(f"g.end_until_end_of_turn_effects({rule!r})")
+        elif k == "declare":
+            d = self.check_name(a[0], self.sym.declarations, "declaration")
+            emit(f"g.declare({d!r}, {rule!r})")
+        elif k == "draw":
+            emit(f"g.draw({self.ref(a[0])}, {rule!r})")
+        else:
+            self.error(e, f"'{k}' cannot be used as an effect here")
+            emit("pass")
+
+    # ---- conditions -----------------------------------------------------------------------------
+    def cond(self, e: n.E) -> str:
+        k, a = e.kind, e.args
+        if k in ("or_", "and_"):
+            parts = [self.cond(x) for x in a]
+            return parts[0] if len(parts) == 1 else "(" + f" {k[:-1]} ".join(parts) + ")"
+        if k == "not_":
+            return f"(not {self.cond(a[0])})"
+        if k == "has":
+            return self.kwtest(self.ref(a[0]), a[1])
+        if k == "has_quality_of":
+            kw = self.check_name(a[1], self.sym.keywords, "keyword")
+            return f"g.has_quality_of({self.ref(a[0])}, {kw!r}, {self.ref(a[2])})"
+        if k in ("is_named", "is_not_named"):
+            neg = "not " if k == "is_not_named" else ""
+            who, name = a[0], a[1]
+            if name.text in self.bound:
+                return f"({self.ref(who)} is {neg}v_{name.text})"
+            d = self.check_name(name, self.sym.designations, "designation or name")
+            return f"({neg}g.is_({self.ref(who)}, {d!r}))"
+        if k == "is_this":
+            if "this" not in self.bound:
+                self.error(e, "'this' means the object an ability is on; it can only be used in card files")
+            return f"({self.ref(a[0])} is v_this)"
+        if k == "is_type":
+            return f"g.is_type({self.ref(a[0])}, {NOUNS[a[1]]!r})"
+        if k == "is_in":
+            return f"({self.ref(a[0])} in {self.setx(a[1])})"
+        if k == "any_":
+            return f"bool({self.setx(a[0])})"
+        if k == "none_":
+            return f"(not {self.setx(a[0])})"
+        if k == "compare":
+            op = {"eq": "==", "ge": ">=", "le": "<=", "gt": ">", "lt": "<"}[a[1].kind]
+            return f"({self.num(a[0])} {op} {self.num(a[2])})"
+        if k == "first_step":
+            return f"g.is_first_step({self.check_name(a[0], self.sym.steps, 'step')!r})"
+        if k == "continuous_control":
+            return f"g.controlled_continuously_since_turn_began({self.ref(a[0])})"
+        if k == "dealt_damage_by":
+            kw = self.check_name(a[1], self.sym.keywords, "keyword")
+            return f"g.dealt_damage_since_last_check({self.ref(a[0])}, {kw!r})"
+        self.error(e, f"'{k}' is not a condition")
+        return "False"
+
+    def kwtest(self, obj: str, t: n.E) -> str:
+        kws = tuple(self.check_name(x, self.sym.keywords, "keyword") for x in t.args)
+        if t.kind == "kw_neither":
+            return f"(not g.has_any({obj}, {kws!r}))"
+        return f"g.has_any({obj}, {kws!r})"
+
+    # ---- numbers --------------------------------------------------------------------------------
+    def num(self, e) -> str:
+        if isinstance(e, int):
+            return str(e)
+        k, a = e.kind, e.args
+        if k == "arith":
+            out = self.num(a[0])
+            for i in range(1, len(a), 2):
+                out = f"({out} {'+' if a[i] == 'plus' else '-'} {self.num(a[i + 1])})"
+            return out
+        if k == "int_":
+            return str(a[0])
+        if k == "its_attr":
+            return f"g.attr({self.ref_it(e)}, {a[0]!r})"
+        if k == "attr_of":
+            return f"g.attr({self.ref(a[1])}, {a[0]!r})"
+        if k == "damage_on":
+            return f"g.damage_on({self.ref(a[0])})"
+        if k == "damage_assigned":
+            return f"g.damage_assigned_to({self.ref(a[0])})"
+        if k == "amount":
+            if "amount" not in self.bound:
+                self.error(e, "'amount' is only known in damage handlers")
+            return "v_amount"
+        self.error(e, f"'{k}' is not a number")
+        return "0"
+
+    # ---- object references ----------------------------------------------------------------------
+    def ref_it(self, e) -> str:
+        if "it" not in self.bound:
+            self.error(e, "'it' has nothing to refer to here (use it inside 'for each' or a selector)")
+        return "v_it"
+
+    def ref(self, e: n.E) -> str:
+        k, a = e.kind, e.args
+        if k == "it":
+            return self.ref_it(e)
+        if k == "this":
+            if "this" not in self.bound:
+                self.error(e, "'this' means the object an ability is on; it can only be used in card files")
+            return "v_this"
+        if k == "active_player":
+            return "g.active_player"
+        if k == "defending_player":
+            return "g.defending_player"
+        if k == "its_controller":
+            return f"g.controller({self.ref_it(e)})"
+        if k == "its_owner":
+            return f"g.owner({self.ref_it(e)})"
+        if k == "controller_of":
+            return f"g.controller({self.ref(a[0])})"
+        if k == "name_ref":
+            name = a[0]
+            if name.text not in self.bound:
+                self.error(name, f"unknown name '{name.text}'{did_you_mean(name.text, self.bound)}")
+            return f"v_{name.text}"
+        self.error(e, f"'{k}' is not an object or player")
+        return "None"
+
+    # ---- sets -----------------------------------------------------------------------------------
+    def setx(self, e: n.E) -> str:
+        k, a = e.kind, e.args
+        if k == "union":
+            parts = [self.setx(x) for x in a]
+            return parts[0] if len(parts) == 1 else f"g.union({', '.join(parts)})"
+        if k == "var_ref":
+            v = self.check_name(a[0], self.sym.variables, "variable")
+            return f"g.var({v!r})"
+        if k == "related":
+            rel = self.check_name(a[1], self.sym.relations, "relation")
+            return f"g.related({self.ref(a[0])}, {rel!r})"
+        if k == "opponents_of":
+            return f"g.opponents({self.ref(a[0])})"
+        if k == "selector":
+            return self.selector(e)
+        self.error(e, f"'{k}' is not a set of objects")
+        return "[]"
+
+    def _selector_parts(self, e: n.E, var: str) -> tuple[str, list[str]]:
+        a = e.args
+        desig = None
+        noun = None
+        filters = []
+        for x in a:
+            if isinstance(x, str) and x in NOUNS:
+                noun = NOUNS[x]
+            elif isinstance(x, n.E) and x.kind == "designations":
+                desig = x
+            elif isinstance(x, n.E):
+                filters.append(x)
+        tests = []
+        if desig is not None:
+            ds = [self.check_name(d, self.sym.designations, "designation") for d in desig.args]
+            tests.append("(" + " or ".join(f"g.is_({var}, {d!r})" for d in ds) + ")" if len(ds) > 1 else f"g.is_({var}, {ds[0]!r})")
+        for f in filters:
+            tests.append(self.filter(f, var))
+        return noun or "object", tests
+
+    def selector(self, e: n.E) -> str:
+        self.depth += 1
+        var = f"_o{self.depth}"
+        noun, tests = self._selector_parts(e, var)
+        self.depth -= 1
+        cond = " and ".join(tests)
+        return f"[{var} for {var} in g.objects({noun!r})" + (f" if {cond}]" if cond else "]")
+
+    def selector_test(self, e: n.E, var: str) -> str:
+        """The selector as a test on one object (`a blocked creature with trample` → is it one?)."""
+        noun, tests = self._selector_parts(e, var)
+        return " and ".join([f"g.is_type({var}, {noun!r})"] + tests)
+
+    def filter(self, f: n.E, var: str) -> str:
+        k, a = f.kind, f.args
+        if k == "f_keywords":
+            return self.kwtest(var, a[0])
+        if k == "f_keyword_counter":
+            return f"g.has_keyword_counter({var})"
+        if k == "f_attr_cmp":
+            op = "<=" if a[2].kind == "le" else ">="
+            return f"(g.attr({var}, {a[0]!r}) {op} {a[1]})"
+        if k == "f_attr_gt":
+            return f"(g.attr({var}, {a[0]!r}) > {a[1]})"
+        if k == "f_where":
+            had = "it" in self.bound
+            self.bound.add("it")
+            inner = self.cond(a[0])
+            if not had:
+                self.bound.discard("it")
+            return f"(lambda v_it: {inner})({var})"
+        if k == "f_related":
+            rel = self.check_name(a[0], self.sym.relations, "relation")
+            return f"g.relates({var}, {rel!r}, {self.ref(a[1])})"
+        if k == "f_controlled_by":
+            return f"(g.controller({var}) is {self.ref(a[0])})"
+        if k == "f_not_in":
+            return f"({var} not in {self.setx(a[0])})"
+        self.error(f, f"'{k}' is not a filter")
+        return "True"
+
+    # ---- module ---------------------------------------------------------------------------------
+    def module_source(self, header: dict) -> str:
+        lines = [
+            f"# Generated by the mtgrules compiler (version {COMPILER_VERSION}) from {self.path}.",
+            "# Do not edit: change the rule file and recompile.",
+            f"SOURCE = {self.path!r}",
+            f"HEADER = {header!r}",
+        ]
+        offset = len(lines)
+        body = self.out.lines
+        origin = {offset + k: v for k, v in self.out.origin.items()}
+        tables = ["", "TABLE = {"]
+        for key, entries in self.table.items():
+            tables.append(f"    {key!r}: [")
+            tables.extend(f"        {e}," for e in entries)
+            tables.append("    ],")
+        tables.append("}")
+        tables.append(f"LINES = {origin!r}")
+        return "\n".join(lines + body + tables) + "\n"

@@ -1,0 +1,131 @@
+"""Reads literate rule and card files: Markdown whose prose is the official text and whose
+```rules blocks are the formalization (after Catala's literate law files).
+
+A rule file:   `# 510. Combat Damage Step`, then per subrule `### 510.1a`, the verbatim CR text,
+               optional `Example:` paragraphs, and one or more ```rules blocks.
+A card file:   `# Name`, a ```card block (name, mana cost, types, power/toughness), then each
+               Oracle line quoted as `> text` followed by the ```rules block that formalizes it.
+
+This module only splits text and records positions; parsing the blocks is parser.py's job.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .diagnostics import Diagnostic
+
+RULE_HEADING = re.compile(r"^### (\d{3}(?:\.\d+[a-z]?)?)\s*$")
+FENCE = re.compile(r"^```(\w*)\s*$")
+
+
+@dataclass
+class Block:
+    """A fenced ```rules block: its text and the file line of its first line."""
+    text: str
+    line: int
+
+
+@dataclass
+class Section:
+    """One `### NUMBER` subrule (rule files) or one quoted Oracle line (card files)."""
+    key: str                      # rule number, or the card name for card abilities
+    line: int                     # line of the heading / quote
+    text: str                     # the quoted official text (first paragraph)
+    extra: list[str] = field(default_factory=list)   # further paragraphs (examples)
+    blocks: list[Block] = field(default_factory=list)
+
+
+@dataclass
+class LiterateFile:
+    path: str
+    kind: str                     # "rules" or "card"
+    title: str
+    lines: list[str]
+    sections: list[Section] = field(default_factory=list)
+    card: dict[str, tuple[str, int]] = field(default_factory=dict)   # card block: key -> (value, line)
+
+
+def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[Diagnostic]]:
+    lines = text.split("\n")
+    diags: list[Diagnostic] = []
+    f = LiterateFile(path=path, kind=kind, title="", lines=lines)
+
+    def err(line: int, msg: str, col: int = 1) -> None:
+        diags.append(Diagnostic(path, line, col, msg, lines[line - 1] if 0 < line <= len(lines) else ""))
+
+    i = 0
+    current: Section | None = None
+    paragraph: list[str] = []
+
+    def flush_paragraph() -> None:
+        if paragraph and current is not None:
+            para = " ".join(paragraph) if kind == "card" else "\n".join(paragraph)
+            if not current.text and not current.blocks:
+                current.text = para
+            else:
+                current.extra.append(para)
+        paragraph.clear()
+
+    while i < len(lines):
+        raw = lines[i]
+        lineno = i + 1
+        fence = FENCE.match(raw)
+        if fence:
+            flush_paragraph()
+            lang = fence.group(1)
+            start = i + 1
+            j = start
+            while j < len(lines) and not lines[j].startswith("```"):
+                j += 1
+            if j == len(lines):
+                err(lineno, "this ``` block is never closed")
+                break
+            body = "\n".join(lines[start:j]) + "\n"
+            if lang == "rules":
+                if current is None:
+                    err(lineno, "a ```rules block must come after the text it formalizes "
+                                + ("(a `### NUMBER` heading)" if kind == "rules" else "(a `> ` quote of an Oracle line)"))
+                else:
+                    current.blocks.append(Block(body, start + 1))
+            elif lang == "card" and kind == "card":
+                for k in range(start, j):
+                    entry = lines[k]
+                    if not entry.strip():
+                        continue
+                    if ":" not in entry:
+                        err(k + 1, "expected `key: value` in the card block")
+                        continue
+                    key, value = entry.split(":", 1)
+                    f.card[key.strip()] = (value.strip(), k + 1)
+            else:
+                err(lineno, f"unknown block language '{lang}'; expected "
+                            + ("```rules" if kind == "rules" else "```card or ```rules"))
+            i = j + 1
+            continue
+        if raw.startswith("# ") and not f.title:
+            f.title = raw[2:].strip()
+        elif raw.startswith("## "):
+            flush_paragraph()
+        elif raw.startswith("###"):
+            flush_paragraph()
+            m = RULE_HEADING.match(raw)
+            if not m or kind != "rules":
+                err(lineno, "a `###` heading must be a rule number, e.g. `### 702.4b`", 5)
+                current = None
+            else:
+                current = Section(m.group(1), lineno, "")
+                f.sections.append(current)
+        elif kind == "card" and raw.startswith(">"):
+            flush_paragraph()
+            current = Section(f.title, lineno, raw[1:].strip())
+            f.sections.append(current)
+        elif raw.strip() == "":
+            flush_paragraph()
+        elif current is not None:
+            paragraph.append(raw)
+        i += 1
+    flush_paragraph()
+    if not f.title:
+        err(1, "the file must start with a `# ` title line")
+    return f, diags

@@ -1,0 +1,172 @@
+"""The AST of rule and card blocks. Nothing past parser.py sees a Lark type.
+
+Statements are one dataclass each. Expressions (conditions, numbers, object references, sets,
+effects) share one small node type, `E`, whose `kind` names the grammar alternative; the compiler
+dispatches on it. Every node carries the file line and column it came from.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Name:
+    text: str
+    line: int
+    col: int
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class RuleRef:
+    number: str
+    line: int
+    col: int
+
+
+@dataclass
+class E:
+    kind: str
+    args: list[Any]
+    line: int
+    col: int
+
+
+@dataclass
+class Stmt:
+    line: int
+    col: int
+
+
+@dataclass
+class Informational(Stmt):
+    pass
+
+
+@dataclass
+class See(Stmt):
+    refs: list[RuleRef]
+
+
+@dataclass
+class TurnDecl(Stmt):
+    phases: list[Name]
+
+
+@dataclass
+class PhaseDecl(Stmt):
+    name: Name
+    steps: list[Name]
+
+
+@dataclass
+class NoPriority(Stmt):
+    step: Name
+
+
+@dataclass
+class KeywordDecl(Stmt):
+    name: Name
+    category: str | None
+    with_quality: bool
+
+
+@dataclass
+class KeywordAbility(Stmt):
+    name: Name
+    quality: Name | None
+
+
+@dataclass
+class Declaration(Stmt):
+    name: Name
+    chooser: E
+    role: Name
+    candidates: E
+    verb: Name
+    target_role: Name
+    targets: E
+    designation: Name
+
+
+@dataclass
+class Restriction(Stmt):
+    verb: Name
+    unless: bool
+    cond: E
+
+
+@dataclass
+class CantBe(Stmt):
+    selector: E
+    verb: Name
+
+
+@dataclass
+class Exemption(Stmt):
+    rule: RuleRef
+    cond: E
+
+
+@dataclass
+class StepVar(Stmt):
+    step: Name
+    name: Name
+    default: E
+
+
+@dataclass
+class StateBasedAction(Stmt):
+    selector: E
+    effect: E
+
+
+@dataclass
+class Static(Stmt):
+    layer: str
+    selector: E
+    keyword: Name | None          # None: the keywords of the object's keyword counters
+
+
+@dataclass
+class Define(Stmt):
+    name: Name
+    cond: E | None
+    instead_of: RuleRef | None
+    value: E
+
+
+@dataclass
+class Assignment(Stmt):
+    selector: E
+    cond: E | None
+    instead_of: RuleRef | None
+    distribution: E
+
+
+@dataclass
+class Prevention(Stmt):
+    cond: E
+
+
+@dataclass
+class ManaAbility(Stmt):
+    costs: list[str]
+    mana: list[str]
+
+
+@dataclass
+class Handler(Stmt):
+    timing: str                   # "as" handlers run before "when" handlers of the same event
+    event: E
+    cond: E | None
+    body: list[E] = field(default_factory=list)
+
+
+@dataclass
+class ActionDef(Stmt):
+    name: Name
+    body: list[E] = field(default_factory=list)

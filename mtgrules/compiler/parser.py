@@ -1,0 +1,168 @@
+"""Lark (LALR, positions propagated) → typed AST (nodes.py).
+
+The grammar lives in mtgrules/grammar/rules.lark. The parser object is built once per process
+(Lark caches the LALR tables on disk too). Syntax errors become Diagnostics with the file line of
+the rule file, not of the code block.
+"""
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.indenter import Indenter
+
+from . import nodes as n
+from .diagnostics import Diagnostic
+
+
+class RulesIndenter(Indenter):
+    NL_type = "_NL"
+    OPEN_PAREN_types: list[str] = []
+    CLOSE_PAREN_types: list[str] = []
+    INDENT_type = "_INDENT"
+    DEDENT_type = "_DEDENT"
+    tab_len = 4
+
+
+@functools.lru_cache(maxsize=None)
+def grammar_text() -> str:
+    return resources.files("mtgrules.grammar").joinpath("rules.lark").read_text(encoding="utf-8")
+
+
+@functools.lru_cache(maxsize=None)
+def _lark() -> Lark:
+    return Lark(grammar_text(), parser="lalr", postlex=RulesIndenter(), propagate_positions=True,
+                maybe_placeholders=True, cache=False)
+
+
+# Terminals shown to people by what they read as, not by Lark's internal names.
+def _expected(exc: UnexpectedInput) -> str:
+    names = sorted(getattr(exc, "expected", None) or getattr(exc, "allowed", None) or [])
+    shown = []
+    for t in names:
+        if t.startswith("_") or t.startswith("__"):
+            continue
+        shown.append({"NAME": "a name", "RULE": "a rule number", "INT": "a number",
+                      "COST": "a cost symbol", "MANA": "a mana symbol"}.get(t, f"'{t.lower()}'"))
+    return ", ".join(shown[:8])
+
+
+def parse_block(text: str, path: str, first_line: int, file_lines: list[str], under: str | None):
+    """Parse one ```rules block. Returns (statements, diagnostics)."""
+    offset = first_line - 1
+    try:
+        tree = _lark().parse(text)
+    except UnexpectedInput as exc:
+        line = (getattr(exc, "line", 1) or 1)
+        col = (getattr(exc, "column", 1) or 1)
+        if isinstance(exc, UnexpectedEOF) or line < 1:
+            line, col = text.count("\n"), 1
+        if isinstance(exc, UnexpectedCharacters):
+            msg = f"unexpected character {text[exc.pos_in_stream]!r}"
+        elif isinstance(exc, UnexpectedToken):
+            tok = exc.token
+            what = "end of line" if tok.type in ("_NL", "$END") else ("indentation" if tok.type in ("_INDENT", "_DEDENT") else repr(str(tok)))
+            msg = f"unexpected {what}"
+        else:
+            msg = "unexpected end of block"
+        exp = _expected(exc)
+        if exp:
+            msg += f"; expected {exp}"
+        fl = offset + line
+        src = file_lines[fl - 1] if 0 < fl <= len(file_lines) else ""
+        return [], [Diagnostic(path, fl, col, msg, src, under)]
+    return [_stmt(c, offset) for c in tree.children if isinstance(c, Tree)], []
+
+
+# ---- Lark tree → AST --------------------------------------------------------------------------
+
+def _pos(t, offset):
+    if isinstance(t, Token):
+        return offset + t.line, t.column
+    m = t.meta
+    if getattr(m, "empty", True):
+        return offset + 1, 1
+    return offset + m.line, m.column
+
+
+def _conv(x, offset):
+    """Generic conversion: Tokens to Name/RuleRef/int/str, Trees to E."""
+    if x is None:
+        return None
+    if isinstance(x, Token):
+        if x.type == "NAME":
+            return n.Name(str(x), offset + x.line, x.column)
+        if x.type == "RULE":
+            return n.RuleRef(str(x), offset + x.line, x.column)
+        if x.type == "INT":
+            return int(x)
+        return str(x)
+    line, col = _pos(x, offset)
+    if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "noun", "if_unless", "with_quality"):
+        return " ".join(str(t) for t in x.children)
+    return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
+
+
+def _stmt(t: Tree, offset: int) -> n.Stmt:
+    line, col = _pos(t, offset)
+    a = [_conv(c, offset) for c in t.children]
+    k = t.data
+    if k == "informational":
+        return n.Informational(line, col)
+    if k == "see":
+        return n.See(line, col, a)
+    if k == "turn_decl":
+        return n.TurnDecl(line, col, a)
+    if k == "phase_decl":
+        return n.PhaseDecl(line, col, a[0], [s for s in a[1:] if s is not None])
+    if k == "no_priority":
+        return n.NoPriority(line, col, a[0])
+    if k == "keyword_decl":
+        return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None)
+    if k == "keyword_ability":
+        return n.KeywordAbility(line, col, a[0], a[1])
+    if k == "declaration":
+        return n.Declaration(line, col, *a)
+    if k == "restriction":
+        return n.Restriction(line, col, a[0], a[1] == "unless", a[2])
+    if k == "cant_be":
+        return n.CantBe(line, col, a[0], a[1])
+    if k == "exemption":
+        return n.Exemption(line, col, a[0], a[1])
+    if k == "step_var":
+        return n.StepVar(line, col, a[0], a[1], a[2])
+    if k == "sba":
+        return n.StateBasedAction(line, col, a[0], a[1])
+    if k == "static":
+        g = a[2]
+        return n.Static(line, col, a[0], a[1], g.args[0] if g.kind == "granted_keyword" else None)
+    if k == "define":
+        return n.Define(line, col, a[0], _unwrap(a[1]), _unwrap(a[2]), a[3])
+    if k == "assignment":
+        return n.Assignment(line, col, a[0], _unwrap(a[1]), _unwrap(a[2]), a[3])
+    if k == "prevention":
+        return n.Prevention(line, col, a[0])
+    if k == "mana_ability":
+        costs = [c for c in a if isinstance(c, str)]
+        # COST and MANA tokens both arrive as str: the grammar puts costs before ':' and mana after.
+        raw = [str(c) for c in t.children]
+        split = len([c for c in t.children if c.type == "COST"])
+        return n.ManaAbility(line, col, raw[:split], raw[split:])
+    if k == "handler":
+        return n.Handler(line, col, a[0], a[1], _unwrap(a[2]), _suite(a[3]))
+    if k == "action_def":
+        return n.ActionDef(line, col, a[0], _suite(a[1]))
+    raise AssertionError(f"unhandled statement {k}")
+
+
+def _unwrap(e):
+    """`if_cond` / `instead_of` wrappers hold one child."""
+    if isinstance(e, n.E) and e.kind in ("if_cond", "instead_of"):
+        return e.args[0]
+    return e
+
+
+def _suite(e: n.E) -> list[n.E]:
+    return list(e.args)

@@ -1,0 +1,94 @@
+"""The names a rule set declares, collected from every rule file before any code is generated.
+
+Rules refer to each other's names (a step declared in 506.1, a keyword declared in 702.4a, a
+designation given by 509.1h, a variable remembered by 510.4), so static checks need the whole set.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+
+from . import nodes as n
+
+BUILTIN_DESIGNATIONS = {"tapped", "untapped"}
+# Bindings each kind of event gives its handlers.
+EVENT_BINDINGS = {"ev_damage": ("source", "recipient", "amount")}
+
+
+@dataclass
+class Symbols:
+    rules: dict[str, tuple[str, int]] = field(default_factory=dict)       # number -> (file, line)
+    steps: set[str] = field(default_factory=set)
+    phases: set[str] = field(default_factory=set)
+    keywords: dict[str, bool] = field(default_factory=dict)              # name -> takes a quality
+    designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))
+    relations: set[str] = field(default_factory=set)                     # designations with a target
+    declarations: dict[str, tuple[str, str, str]] = field(default_factory=dict)  # name -> (verb, role, target role)
+    verbs: dict[str, tuple[str, ...]] = field(default_factory=dict)      # verb -> names bound in its restrictions
+    variables: set[str] = field(default_factory=set)                     # step variables and remembered sets
+    actions: set[str] = field(default_factory=set)
+    definitions: set[str] = field(default_factory=set)
+    restriction_rules: dict[str, tuple[str, ...]] = field(default_factory=dict)  # rule -> bound names
+
+    def fingerprint(self) -> str:
+        """Generated code depends on these names; the compile cache key includes this hash."""
+        data = {k: sorted(v) if isinstance(v, (set, dict)) else v for k, v in self.__dict__.items() if k != "rules"}
+        data["rules"] = sorted(self.rules)
+        return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+
+def _walk(e):
+    """Every E node below e (statements' expression trees)."""
+    if isinstance(e, n.E):
+        yield e
+        for a in e.args:
+            yield from _walk(a)
+    elif isinstance(e, list):
+        for a in e:
+            yield from _walk(a)
+
+
+def collect(sections_by_file) -> Symbols:
+    """sections_by_file: iterable of (path, [(section_key, [stmts])])."""
+    s = Symbols()
+    s.verbs["destroyed"] = ("it",)
+    for path, sections in sections_by_file:
+        for key, line, stmts in sections:
+            if key is not None:
+                s.rules.setdefault(key, (path, line))
+            for st in stmts:
+                if isinstance(st, n.TurnDecl):
+                    s.phases.update(p.text for p in st.phases)
+                elif isinstance(st, n.PhaseDecl):
+                    s.phases.add(st.name.text)
+                    s.steps.update(x.text for x in st.steps)
+                    if not st.steps:
+                        s.steps.add(st.name.text)
+                elif isinstance(st, n.KeywordDecl):
+                    s.keywords[st.name.text] = st.with_quality
+                elif isinstance(st, n.Declaration):
+                    s.declarations[st.name.text] = (st.verb.text, st.role.text, st.target_role.text)
+                    s.verbs[st.verb.text] = (st.role.text, st.target_role.text)
+                    s.designations.add(st.designation.text)
+                    s.relations.add(st.designation.text)
+                elif isinstance(st, n.CantBe):
+                    s.verbs.setdefault(st.verb.text, ("it",))
+                elif isinstance(st, n.StepVar):
+                    s.variables.add(st.name.text)
+                elif isinstance(st, n.ActionDef):
+                    s.actions.add(st.name.text)
+                elif isinstance(st, n.Define):
+                    s.definitions.add(st.name.text)
+                elif isinstance(st, n.Restriction) and key is not None:
+                    s.restriction_rules[key] = ()
+                for e in _walk(_stmt_exprs(st)):
+                    if e.kind == "remember":
+                        s.variables.add(e.args[0].text)
+                    elif e.kind == "becomes":
+                        s.designations.add(e.args[1].text)
+    return s
+
+
+def _stmt_exprs(st: n.Stmt) -> list:
+    return [v for v in st.__dict__.values() if isinstance(v, (n.E, list))]

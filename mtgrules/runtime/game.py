@@ -1,0 +1,671 @@
+"""The game: generic machinery that compiled rules drive.
+
+Objects, players, zones, designations and relations, damage, life, continuous effects by layer and
+timestamp, the turn as a queue of steps, priority, state-based-action checks, choices. This module
+names no keyword, card or rule: every such name reaches it as data from the rule set, and every
+event it logs carries the rule number of the formalization that caused it.
+"""
+from __future__ import annotations
+
+import copy
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+from .ruleset import CardDef, Entry, RuleSet
+
+
+class IllegalAction(Exception):
+    """A game action that breaks a rule (CR 733: the game returns to before the action)."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+        self.message = message
+
+
+class RuleRuntimeError(Exception):
+    """A compiled formalization failed; reported at the DSL file and line it came from."""
+
+    def __init__(self, file: str, line: int, rule: str, message: str) -> None:
+        super().__init__(f"{file}:{line}: error: {message}\n    in {rule}")
+        self.file, self.line, self.rule, self.message = file, line, rule, message
+
+
+@dataclass(eq=False)
+class Player:
+    name: str
+    life: int = 20
+    lost: bool = False
+    turn_started_at: int = -1
+    zones: dict[str, list] = field(default_factory=lambda: {"library": [], "hand": [], "graveyard": [], "exile": []})
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(eq=False)
+class Obj:
+    card: CardDef
+    owner: Player
+    controller: Player
+    zone: str
+    label: str
+    timestamp: int
+    tapped: bool = False
+    damage: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    designations: set[str] = field(default_factory=set)
+    relations: dict[str, list] = field(default_factory=dict)
+    control_since: int = -1
+    gone: bool = False
+
+    def __str__(self) -> str:
+        return self.label
+
+
+@dataclass
+class Effect:
+    """A continuous effect from a resolved spell or a scenario action (611, 613)."""
+    timestamp: int
+    layer: str
+    target: Obj
+    op: str                 # "add_keyword", "remove_keyword", "modify_pt"
+    args: tuple
+    rule: str
+    until: str = "end_of_turn"
+
+
+def name_of(x) -> str:
+    if isinstance(x, (list, tuple)):
+        return ", ".join(name_of(i) for i in x) if x else "none"
+    return str(x)
+
+
+class Game:
+    def __init__(self, rules: RuleSet, player_names: list[str]) -> None:
+        self.rules = rules
+        self.players = [Player(n) for n in player_names]
+        self.active_index = 0
+        self.turn = 1
+        self.clock = 0
+        self.battlefield: list[Obj] = []
+        self.phase_index = 0
+        self.step = ""
+        self.step_queue: list[tuple[str, dict, str]] = []
+        self.step_vars: dict[str, Any] = {}
+        self.step_counts: dict[str, int] = {}
+        self.phase_memory: dict[str, Any] = {}
+        self.effects: list[Effect] = []
+        self.assigned: list[tuple[Any, Any, int]] = []
+        self.damage_log: list[tuple[Any, frozenset]] = []
+        self.choices: dict[Any, Any] = {}
+        self.lines: list[str] = []
+        self.over = False
+        self._chars: dict[int, dict] = {}
+
+    # ---- snapshots (733) ------------------------------------------------------------------------
+    def snapshot(self) -> "Game":
+        memo = {id(self.rules): self.rules}
+        for cd in self.rules._cards.values():
+            memo[id(cd)] = cd
+        return copy.deepcopy(self, memo)
+
+    def restore(self, snap: "Game") -> None:
+        self.__dict__.update(snap.__dict__)
+
+    # ---- transcript -----------------------------------------------------------------------------
+    def log(self, text: str, *rules: str, indent: int = 2) -> None:
+        cites = ", ".join(dict.fromkeys(r for r in rules if r))
+        self.lines.append(" " * indent + text + (f" [{cites}]" if cites else ""))
+
+    # ---- calling compiled code ------------------------------------------------------------------
+    def call(self, entry: Entry, fn, b: dict):
+        try:
+            return fn(self, b)
+        except (IllegalAction, RuleRuntimeError):
+            raise
+        except Exception as exc:
+            raise self._runtime_error(entry, exc) from None
+
+    def _runtime_error(self, entry: Entry, exc: Exception) -> RuleRuntimeError:
+        """Find the innermost generated frame and map its line back to the DSL (as Jinja2 does)."""
+        tb = sys.exc_info()[2]
+        file, line = entry.file, entry.line
+        while tb is not None:
+            g = tb.tb_frame.f_globals
+            if "LINES" in g and "SOURCE" in g:
+                file = g["SOURCE"]
+                line = g["LINES"].get(tb.tb_lineno, line)
+            tb = tb.tb_next
+        return RuleRuntimeError(file, line, entry.rule, f"{type(exc).__name__}: {exc}")
+
+    # ---- players and objects --------------------------------------------------------------------
+    @property
+    def active_player(self) -> Player:
+        return self.players[self.active_index]
+
+    @property
+    def defending_player(self) -> Player:
+        # 506.2: in a two-player game, the nonactive player is the defending player.
+        return self.players[(self.active_index + 1) % len(self.players)]
+
+    def opponents(self, p: Player) -> list[Player]:
+        return [q for q in self.players if q is not p]
+
+    def controller(self, o):
+        return o.controller if isinstance(o, Obj) else o
+
+    def owner(self, o):
+        return o.owner if isinstance(o, Obj) else o
+
+    def objects(self, noun: str) -> list:
+        if noun == "player":
+            return list(self.players)
+        live = [o for o in self.battlefield if not o.gone]
+        if noun == "creature":
+            return [o for o in live if "creature" in self.chars(o)["types"]]
+        return live
+
+    def is_type(self, o, noun: str) -> bool:
+        if noun == "player":
+            return isinstance(o, Player)
+        if not isinstance(o, Obj):
+            return False
+        if noun == "creature":
+            return "creature" in self.chars(o)["types"]
+        return o.zone == "battlefield" if noun == "permanent" else True
+
+    def is_(self, o, designation: str) -> bool:
+        if not isinstance(o, Obj):
+            return False
+        if designation == "tapped":
+            return o.tapped
+        if designation == "untapped":
+            return not o.tapped
+        return designation in o.designations
+
+    def related(self, o, relation: str) -> list:
+        if not isinstance(o, Obj):
+            return []
+        return [t for t in o.relations.get(relation, []) if not getattr(t, "gone", False)]
+
+    def relates(self, o, relation: str, target) -> bool:
+        return isinstance(o, Obj) and target in o.relations.get(relation, [])
+
+    @staticmethod
+    def union(*sets) -> list:
+        out: list = []
+        for s in sets:
+            for x in s:
+                if x not in out:
+                    out.append(x)
+        return out
+
+    # ---- characteristics and layers (613) -------------------------------------------------------
+    def touch(self) -> None:
+        self._chars.clear()
+
+    def chars(self, o: Obj) -> dict:
+        key = id(o)
+        c = self._chars.get(key)
+        if c is not None:
+            return c
+        h = o.card.header
+        c = {"types": list(h["types"]), "colors": list(h["colors"]), "power": h["power"],
+             "toughness": h["toughness"], "keywords": list(o.card.keywords)}
+        self._chars[key] = c           # base values serve while the layers below are computed
+        kws = list(c["keywords"])
+        # Layer 6: rule statics (e.g. keyword counters, 122.1b), then effects in timestamp order.
+        for e in self.rules.statics:
+            layer, kw = e.extra
+            if layer == "6" and o.zone == "battlefield" and self.call(e, e.fn, {"it": o}):
+                if kw is not None:
+                    kws.append((kw, None))
+                else:
+                    kws.extend((k, None) for k, n in o.counters.items() if n > 0 and k in self.rules.keywords)
+        power, toughness = c["power"], c["toughness"]
+        for eff in sorted(self.effects, key=lambda x: x.timestamp):
+            if eff.target is not o:
+                continue
+            if eff.op == "add_keyword":
+                kws.append(eff.args)
+            elif eff.op == "remove_keyword":
+                kws = [k for k in kws if k[0] != eff.args[0]]
+            elif eff.op == "modify_pt" and power is not None:
+                power += eff.args[0]
+                toughness += eff.args[1]
+        c = dict(c, keywords=kws, power=power, toughness=toughness)
+        self._chars[key] = c
+        return c
+
+    def has_any(self, o, keywords) -> bool:
+        if not isinstance(o, Obj):
+            return False
+        have = {k for k, _ in self.chars(o)["keywords"]}
+        return any(k in have for k in keywords)
+
+    def has_quality_of(self, o, keyword: str, other) -> bool:
+        """`has protection from a color of X`: a keyword whose quality is one of X's colours."""
+        if not isinstance(o, Obj) or not isinstance(other, Obj):
+            return False
+        colors = set(self.chars(other)["colors"])
+        return any(k == keyword and q in colors for k, q in self.chars(o)["keywords"])
+
+    def has_keyword_counter(self, o) -> bool:
+        return isinstance(o, Obj) and any(n > 0 and k in self.rules.keywords for k, n in o.counters.items())
+
+    def attr(self, o, name: str) -> int:
+        if name == "life":
+            return o.life if isinstance(o, Player) else 0
+        if not isinstance(o, Obj):
+            return 0
+        v = self.chars(o)[name]
+        return 0 if v is None else v
+
+    def damage_on(self, o) -> int:
+        return o.damage if isinstance(o, Obj) else 0
+
+    # ---- time -----------------------------------------------------------------------------------
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def controlled_continuously_since_turn_began(self, o) -> bool:
+        return isinstance(o, Obj) and o.control_since < o.controller.turn_started_at
+
+    # ---- variables (510.4's "remember", step variables) -----------------------------------------
+    def var(self, name: str) -> list:
+        if name in self.step_vars:
+            v = self.step_vars[name]
+            if callable(v):
+                v = v()
+                self.step_vars[name] = v
+            return v
+        entry = self.rules.step_vars.get((self.step, name))
+        if entry is not None:
+            return self.call(entry, entry.fn, {})
+        return self.phase_memory.get(name, [])
+
+    def remember(self, name: str, value: list, rule: str) -> None:
+        self.phase_memory[name] = list(value)
+        self.log(f"remembers {name.replace('_', ' ')}: {name_of(value)}", rule)
+
+    def set_var(self, name: str, value: list, rule: str) -> None:
+        self.step_vars[name] = list(value)
+        self.log(f"{name.replace('_', ' ')} this step: {name_of(value)}", rule)
+
+    def is_first_step(self, step: str) -> bool:
+        return self.step == step and self.step_counts.get(step, 0) == 1
+
+    # ---- exemptions and restrictions ------------------------------------------------------------
+    def exempt(self, rule: str, b: dict) -> bool:
+        for e in self.rules.exemptions.get(rule, ()):
+            if self.call(e, e.fn, b):
+                subject = next((v for v in b.values() if isinstance(v, Obj)), None)
+                self.log(f"{rule} doesn't apply to {subject}", e.rule)
+                return True
+        return False
+
+    def each(self, rule: str, objs) -> list:
+        return [o for o in objs if not self.exempt(rule, {"it": o})]
+
+    def restricted(self, verb: str, b: dict) -> Entry | None:
+        """The first restriction on `verb` that these bindings disobey, after exemptions."""
+        entries = [(e, None) for e in self.rules.restrictions.get(verb, ())]
+        for o in self.battlefield:
+            if not o.gone:
+                entries.extend((e, o) for v, e in o.card.restrictions if v == verb)
+        for e, this in entries:
+            bb = dict(b, this=this) if this is not None else b
+            if self.call(e, e.fn, bb) and not self.exempt(e.rule, bb):
+                return e
+        return None
+
+    # ---- effects on objects ---------------------------------------------------------------------
+    def tap(self, o, rule: str) -> None:
+        if isinstance(o, Obj) and not o.tapped:
+            o.tapped = True
+            self.log(f"{o} becomes tapped", rule)
+
+    def untap(self, o, rule: str) -> None:
+        if isinstance(o, Obj) and o.tapped:
+            o.tapped = False
+            self.log(f"{o} becomes untapped", rule)
+
+    def designate(self, o, designation: str, rule: str) -> None:
+        if isinstance(o, Obj) and designation not in o.designations:
+            o.designations.add(designation)
+            self.log(f"{o} becomes {designation}", rule)
+
+    def undesignate(self, o, designations, rule: str) -> None:
+        if not isinstance(o, Obj):
+            return
+        gone = [d for d in designations if d in o.designations]
+        for d in designations:
+            o.designations.discard(d)
+            o.relations.pop(d, None)
+        if gone:
+            self.log(f"{o} stops being {', '.join(gone)}", rule)
+
+    def gain_life(self, p, n: int, rule: str) -> None:
+        if isinstance(p, Player) and n > 0:
+            before = p.life
+            p.life += n
+            self.log(f"{p} gains {n} life ({before} -> {p.life})", rule)
+
+    def lose_life(self, p, n: int, rule: str) -> None:
+        if isinstance(p, Player) and n > 0:
+            before = p.life
+            p.life -= n
+            self.log(f"{p} loses {n} life ({before} -> {p.life})", rule)
+
+    def lose_game(self, p, rule: str) -> None:
+        if isinstance(p, Player) and not p.lost:
+            p.lost = True
+            self.log(f"{p} loses the game", rule)
+
+    def mark_damage(self, o, n: int, rule: str) -> None:
+        if isinstance(o, Obj) and n > 0:
+            o.damage += n
+            self.log(f"{n} damage marked on {o} (total {o.damage})", rule)
+
+    def remove_damage(self, o, rule: str) -> None:
+        if isinstance(o, Obj) and o.damage:
+            o.damage = 0
+            self.log(f"damage removed from {o}", rule)
+
+    def destroy(self, o, rule: str) -> None:
+        if not isinstance(o, Obj) or o.gone:
+            return
+        e = self.restricted("destroyed", {"it": o})
+        if e is not None:
+            self.log(f"{o} can't be destroyed", e.rule, rule)
+            return
+        self.log(f"{o} is destroyed", rule)
+        self.move(o, "graveyard", rule)
+
+    def put_into_graveyard(self, o, rule: str) -> None:
+        if isinstance(o, Obj) and not o.gone:
+            self.move(o, "graveyard", rule)
+
+    def move(self, o: Obj, zone: str, rule: str) -> Obj:
+        """400.7: an object that changes zones becomes a new object with no memory of the old."""
+        o.gone = True
+        if o in self.battlefield:
+            self.battlefield.remove(o)
+        for z in o.owner.zones.values():
+            if o in z:
+                z.remove(o)
+        new = Obj(o.card, o.owner, o.owner, zone, o.label, self.tick())
+        if zone == "battlefield":
+            self.battlefield.append(new)
+        else:
+            o.owner.zones[zone].append(new)
+        self.touch()
+        self.log(f"{o} is put into {o.owner}'s {zone}", rule)
+        return new
+
+    def draw(self, p, rule: str) -> None:
+        if isinstance(p, Player) and p.zones["library"]:
+            o = p.zones["library"].pop(0)
+            p.zones["hand"].append(o)
+            o.zone = "hand"
+            self.log(f"{p} draws a card", rule)
+
+    def do_action(self, name: str, o, rule: str) -> None:
+        e = self.rules.actions[name]
+        self.call(e, e.fn, {"it": o})
+
+    def end_until_end_of_turn_effects(self, rule: str) -> None:
+        ending = [e for e in self.effects if e.until == "end_of_turn"]
+        if ending:
+            self.effects = [e for e in self.effects if e.until != "end_of_turn"]
+            self.touch()
+            self.log(f"{len(ending)} \"until end of turn\" effect(s) end", rule)
+
+    def add_effect(self, target: Obj, layer: str, op: str, args: tuple, rule: str) -> None:
+        self.effects.append(Effect(self.tick(), layer, target, op, args, rule))
+        self.touch()
+
+    # ---- the turn (500) -------------------------------------------------------------------------
+    def step_title(self, step: str) -> str:
+        return step.replace("_", " ")
+
+    def skip_steps(self, steps, rule: str) -> None:
+        before = len(self.step_queue)
+        self.step_queue = [s for s in self.step_queue if s[0] not in steps]
+        if len(self.step_queue) != before:
+            self.log(f"skips the {' and '.join(self.step_title(s) for s in steps)} steps", rule)
+
+    def add_step_after_this(self, step: str, variables: dict, rule: str) -> None:
+        self.step_queue.insert(0, (step, variables, rule))
+        self.log(f"a {self.step_title(step)} step is added after this step", rule)
+
+    def dispatch(self, key: str, b: dict | None = None) -> None:
+        for e in self.rules.handlers.get(key, ()):
+            if self.over:
+                return
+            self.call(e, e.fn, b or {})
+
+    def start(self, active: Player, step: str) -> None:
+        """Begin the game with `active` holding priority in `step` (its turn-based actions done)."""
+        self.active_index = self.players.index(active)
+        for i, (phase, steps, rule) in enumerate(self.rules.phases):
+            if step in steps:
+                self.phase_index = i
+                self.step = step
+                self.step_queue = [(s, {}, "") for s in steps[steps.index(step) + 1:]]
+                self.step_counts = {step: 1}
+                break
+        else:
+            raise KeyError(step)
+        active.turn_started_at = self.tick()
+
+    def pass_priority(self) -> None:
+        """All players pass in succession with an empty stack: the step ends (500.2) and the game
+        proceeds to the next point where a player would receive priority."""
+        self.log("all players pass priority", indent=2)
+        self.end_step()
+        while not self.over and not self.begin_next_step():
+            self.end_step()
+
+    def end_step(self) -> None:
+        self.dispatch(f"step:ends:{self.step}")
+        if not self.step_queue:
+            self.dispatch(f"phase:ends:{self.rules.phases[self.phase_index][0]}")
+
+    def begin_next_step(self) -> bool:
+        """Returns True when a player receives priority in the new step."""
+        if self.step_queue:
+            step, variables, added_by = self.step_queue.pop(0)
+        else:
+            self.phase_index += 1
+            if self.phase_index >= len(self.rules.phases):
+                self.phase_index = 0
+                self.turn += 1
+                self.active_index = (self.active_index + 1) % len(self.players)
+                self.active_player.turn_started_at = self.tick()
+                self.lines.append(f"Turn {self.turn} ({self.active_player}) [{self.rules.turn_rule}]")
+                self.dispatch("turn:begins")
+            phase, steps, rule = self.rules.phases[self.phase_index]
+            self.phase_memory = {}
+            self.step_counts = {}
+            self.step_queue = [(s, {}, "") for s in steps]
+            step, variables, added_by = self.step_queue.pop(0)
+            self.dispatch(f"phase:begins:{phase}")
+        self.step = step
+        self.step_vars = dict(variables)
+        self.step_counts[step] = self.step_counts.get(step, 0) + 1
+        n = self.step_counts[step]
+        title = self.step_title(step).capitalize() + " step" + (f" (#{n})" if n > 1 else "")
+        self.lines.append(f"{title} [{added_by or self.rules.step_rules.get(step, '')}]")
+        self.dispatch(f"step:begins:{step}")
+        if self.over:
+            return True
+        if step in self.rules.no_priority:
+            return False
+        self.check_state_based_actions()
+        return True
+
+    # ---- choices --------------------------------------------------------------------------------
+    def declare(self, name: str, rule: str) -> None:
+        d = self.rules.declarations[name]
+        role, cands_fn, verb, trole, targets_fn, desig = d.extra
+        chooser = self.call(d, d.fn, {})
+        candidates = self.call(d, cands_fn, {})
+        targets = self.call(d, targets_fn, {})
+        chosen = self.choices.pop(name, [])
+        seen = set()
+        for o, t in chosen:
+            if o not in candidates:
+                raise IllegalAction(d.rule, f"{o} can't be declared: {chooser} may choose only among {name_of(candidates)}")
+            if id(o) in seen:
+                raise IllegalAction(d.rule, f"{o} is chosen twice")
+            seen.add(id(o))
+            if t not in targets:
+                raise IllegalAction(d.rule, f"{o} can't {verb} {t}: the choices are {name_of(targets)}")
+            e = self.restricted(verb, {role: o, trole: t})
+            if e is not None:
+                raise IllegalAction(e.rule, f"{o} can't {verb} {t}")
+        if not chosen:
+            self.log(f"{chooser} declares no {name}", rule, d.rule)
+        for o, t in chosen:
+            o.designations.add(desig)
+            o.relations.setdefault(desig, []).append(t)
+            self.log(f"{chooser} declares {o} {desig} {t}", rule, d.rule)
+        self.touch()
+        self.dispatch(f"declared:{name}")
+
+    # ---- combat damage (510.1-510.2, generic damage machinery of 120) ---------------------------
+    def assign_combat_damage(self, objs, amount_of, rule: str) -> None:
+        for o in list(objs):
+            if not isinstance(o, Obj) or o.gone:
+                continue
+            amount = amount_of(o)
+            if amount <= 0:
+                self.log(f"{o} assigns no combat damage (it would assign {amount})", rule)
+                continue
+            entry, spec = self._distribution(o)
+            if entry is None:
+                self.log(f"{o} assigns no combat damage", rule)
+                continue
+            division = self._divide(o, amount, spec, entry)
+            if not division:
+                self.log(f"{o} assigns no combat damage (nothing to assign it to)", rule, entry.rule)
+                continue
+            self.assigned.extend((o, r, n) for r, n in division)
+            parts = ", ".join(f"{n} to {r}" for r, n in division)
+            self.log(f"{o} assigns {amount} combat damage: {parts}", rule, entry.rule)
+        self.choices = {k: v for k, v in self.choices.items() if not (isinstance(k, tuple) and k[0] == "assign" and k[1] in objs)}
+
+    def _distribution(self, o: Obj):
+        apps = [e for e in self.rules.assignments if self.call(e, e.fn, {"it": o})]
+        replaced = {e.extra[0] for e in apps if e.extra[0]}
+        apps = [e for e in apps if e.rule not in replaced]
+        if not apps:
+            return None, None
+        if len(apps) > 1:
+            first = apps[0]
+            raise RuleRuntimeError(first.file, first.line, first.rule,
+                                   f"damage assignment rules {', '.join(e.rule for e in apps)} all apply to {o}; "
+                                   "one of them should say 'instead of' the other")
+        e = apps[0]
+        return e, self.call(e, e.extra[1], {"it": o})
+
+    def lethal_damage(self, creature, source) -> int:
+        defs = [e for e in self.rules.definitions.get("lethal_damage", ())
+                if e.extra[0] is None or self.call(e, e.extra[0], {"it": creature, "source": source})]
+        replaced = {e.extra[1] for e in defs if e.extra[1]}
+        defs = [e for e in defs if e.rule not in replaced]
+        if not defs:
+            return self.attr(creature, "toughness")
+        e = defs[-1]
+        return max(0, self.call(e, e.fn, {"it": creature, "source": source}))
+
+    def damage_assigned_to(self, o) -> int:
+        return sum(n for _, r, n in self.assigned if r is o)
+
+    def _divide(self, o: Obj, amount: int, spec: tuple, entry: Entry) -> list[tuple[Any, int]]:
+        kind = spec[0]
+        choice = self.choices.get(("assign", o))
+        if kind in ("all", "divided"):
+            recips = list(spec[1])
+            first, then = recips, []
+        else:
+            first, then = list(spec[1]), [t for t in spec[2] if t not in spec[1]]
+            recips = first + then
+        if not recips:
+            return []
+        if choice is not None:
+            bad = [r for r in choice if r not in recips]
+            if bad:
+                raise IllegalAction(entry.rule, f"{o} can't assign combat damage to {name_of(bad)}; "
+                                                f"it assigns to {name_of(recips)}")
+            total = sum(choice.values())
+            if total != amount:
+                raise IllegalAction(entry.rule, f"{o} must assign exactly {amount} combat damage, not {total}")
+            if kind == "all" and len(choice) > 1:
+                raise IllegalAction(entry.rule, f"{o} assigns all its combat damage to {recips[0]}")
+            if kind == "lethal_first" and any(choice.get(t, 0) for t in then):
+                for b in first:
+                    need = self.lethal_damage(b, o)
+                    if choice.get(b, 0) < need:
+                        raise IllegalAction(entry.rule, f"{o} must assign lethal damage ({need}) to {b} "
+                                                        f"before assigning any to {name_of(then)}")
+            return [(r, n) for r, n in choice.items() if n > 0]
+        if kind == "all" or len(recips) == 1:
+            return [(recips[0], amount)]
+        # Without a choice: lethal damage to each in order, the rest to the last recipient.
+        out, left = [], amount
+        for r in first:
+            if left <= 0:
+                break
+            n = min(left, self.lethal_damage(r, o)) if (then or r is not first[-1]) else left
+            out.append([r, n])
+            left -= n
+        if left > 0:
+            if then:
+                out.append([then[0], left])
+            else:
+                out[-1][1] += left
+        return [(r, n) for r, n in out if n > 0]
+
+    def deal_assigned_combat_damage(self, rule: str) -> None:
+        assigned, self.assigned = self.assigned, []
+        for src, rcp, n in assigned:
+            self.deal_damage(src, rcp, n, True, rule)
+
+    def deal_damage(self, src, rcp, amount: int, combat: bool, rule: str) -> None:
+        b = {"source": src, "recipient": rcp, "amount": amount}
+        for e in self.rules.preventions:
+            if self.call(e, e.fn, b):
+                self.log(f"{amount} damage {src} would deal to {rcp} is prevented", e.rule)
+                return
+        self.damage_log.append((rcp, frozenset(k for k, _ in self.chars(src)["keywords"]) if isinstance(src, Obj) else frozenset()))
+        self.log(f"{src} deals {amount} {'combat ' if combat else ''}damage to {rcp}", rule)
+        self.dispatch("damage", b)
+
+    def dealt_damage_since_last_check(self, o, keyword: str) -> bool:
+        return any(r is o and keyword in kws for r, kws in self.damage_log)
+
+    # ---- state-based actions (704.3) ------------------------------------------------------------
+    def check_state_based_actions(self) -> None:
+        for _ in range(100):
+            todo = []
+            for e in self.rules.sbas:
+                for o in self.call(e, e.fn, {}):
+                    todo.append((e, o))
+            self.damage_log.clear()
+            if not todo:
+                break
+            for e, o in todo:
+                if not getattr(o, "gone", False):
+                    self.call(e, e.extra[0], {"it": o})
+            losers = [p for p in self.players if p.lost]
+            if losers:
+                winners = [p for p in self.players if not p.lost]
+                self.over = True
+                if len(winners) == 1:
+                    self.log(f"{winners[0]} wins the game", "104.2a")
+                return

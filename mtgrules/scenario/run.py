@@ -1,0 +1,297 @@
+"""Playing a scenario: set the game up, feed it the script, check expectations, keep a transcript.
+
+An action that breaks a rule is refused with that rule and the game is restored to exactly the
+state before the action (733). A failed expectation is recorded ("expected X, got Y") and the run
+goes on, so one transcript shows every difference.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..compiler.diagnostics import Diagnostic, DiagnosticError
+from ..runtime.game import Game, IllegalAction, Obj, Player
+from ..runtime.ruleset import RuleSet
+from .parse import Action, Line, Scenario
+
+MAX_PASSES = 200
+
+
+@dataclass
+class Result:
+    transcript: list[str]
+    failures: list[str] = field(default_factory=list)
+    refusals: int = 0
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.transcript) + "\n"
+
+
+class Runner:
+    def __init__(self, rules: RuleSet, sc: Scenario) -> None:
+        self.rules = rules
+        self.sc = sc
+        self.diags: list[Diagnostic] = []
+        self.failures: list[str] = []
+        self.refusals = 0
+
+    def err(self, at: Line, msg: str) -> None:
+        self.diags.append(Diagnostic(self.sc.path, at.line, at.col, msg, self.sc.source_lines[at.line - 1]))
+
+    # ---- setup ----------------------------------------------------------------------------------
+    def setup(self) -> Game:
+        sc = self.sc
+        g = Game(self.rules, [p for p, _ in sc.players])
+        for p, (_, life) in zip(g.players, sc.players):
+            p.life = life
+        names = {p.name: p for p in g.players}
+        active = names.get(sc.active)
+        if active is None:
+            self.err(sc.at["turn"], f"unknown player '{sc.active}'; the players are {', '.join(names)}")
+        elif sc.step not in g.rules.step_rules:
+            self.err(sc.at["turn"], f"unknown step '{sc.step}'; the steps are {', '.join(g.rules.step_rules)}")
+        else:
+            g.start(active, sc.step)
+        counts: dict[str, int] = {}
+        for pname, zone, cards in sc.zones:
+            player = names.get(pname)
+            if player is None:
+                self.err(cards[0].at if cards else sc.at.get("players"), f"unknown player '{pname}'")
+                continue
+            for cs in cards:
+                try:
+                    card = self.rules.card(cs.name)
+                except KeyError:
+                    self.err(cs.at, f"unknown card '{cs.name}'{self.rules.suggest_card(cs.name)}")
+                    continue
+                except DiagnosticError as e:
+                    self.diags.extend(e.diagnostics)
+                    continue
+                counts[cs.name] = counts.get(cs.name, 0) + 1
+                label = cs.name if counts[cs.name] == 1 else f"{cs.name} #{counts[cs.name]}"
+                o = Obj(card, player, player, zone, label, g.tick())
+                for opt, at in cs.options:
+                    self._option(g, o, opt, at)
+                if zone == "battlefield":
+                    g.battlefield.append(o)
+                else:
+                    player.zones[zone].append(o)
+        if self.diags:
+            raise DiagnosticError(self.diags)
+        # Names that appear twice must be told apart: "Grizzly Bears" means the first one.
+        return g
+
+    def _option(self, g: Game, o: Obj, opt: str, at: Line) -> None:
+        words = opt.split()
+        if opt == "tapped":
+            o.tapped = True
+        elif opt == "summoning sick":
+            o.control_since = g.clock + 1
+        elif len(words) == 2 and words[0] == "damage" and words[1].isdigit():
+            o.damage = int(words[1])
+        elif words and words[0] == "counter" and len(words) in (2, 3):
+            if len(words) == 3 and not words[2].isdigit():
+                self.err(at, f"expected `counter KIND [N]`, got '{opt}'")
+                return
+            o.counters[words[1]] = o.counters.get(words[1], 0) + (int(words[2]) if len(words) == 3 else 1)
+        else:
+            self.err(at, f"unknown card option '{opt}'; expected tapped, summoning sick, damage N, counter KIND [N]")
+
+    # ---- lookups --------------------------------------------------------------------------------
+    def find(self, g: Game, name: str, at: Line, zone: str | None = "battlefield"):
+        for p in g.players:
+            if p.name == name:
+                return p
+        pool = [o for o in g.battlefield if not o.gone] if zone == "battlefield" else []
+        if zone is None:
+            pool = [o for o in g.battlefield] + [o for p in g.players for z in p.zones.values() for o in z]
+        for o in pool:
+            if o.label == name:
+                return o
+        return None
+
+    def need(self, g: Game, name: str, at: Line):
+        x = self.find(g, name, at)
+        if x is None:
+            raise IllegalAction("", f"there is no '{name}' on the battlefield or among the players")
+        return x
+
+    # ---- the script -----------------------------------------------------------------------------
+    def run(self) -> Result:
+        g = self.setup()
+        sc = self.sc
+        t = [f"Scenario: {sc.title}" if sc.title else "Scenario",
+             f"Players: {', '.join(f'{p} ({p.life} life)' for p in g.players)}"]
+        for p in g.players:
+            for zone in ("battlefield", "hand", "library", "graveyard", "exile"):
+                objs = [o for o in g.battlefield if o.controller is p] if zone == "battlefield" else p.zones[zone]
+                if objs:
+                    t.append(f"{p}'s {zone}: " + ", ".join(self._describe(o) for o in objs))
+        t.append(f"Turn {g.turn} ({g.active_player}), {g.step_title(g.step)} step: {g.active_player} has priority")
+        g.lines = t
+        for a in sc.actions:
+            if g.over and a.kind != "expect":
+                g.lines.append(f"> {a.at.text}")
+                g.lines.append("  refused: the game is over")
+                self.refusals += 1
+                continue
+            g.lines.append(f"> {a.at.text}")
+            if a.kind == "expect":
+                self.expect(g, a)
+                continue
+            snap = g.snapshot()
+            try:
+                self.act(g, a)
+            except IllegalAction as e:
+                lines = snap.lines
+                g.restore(snap)
+                g.lines = lines
+                self.refusals += 1
+                g.lines.append(f"  refused: {e.message}" + (f" [{e.rule}]" if e.rule else ""))
+        return Result(g.lines, self.failures, self.refusals)
+
+    def _describe(self, o: Obj) -> str:
+        bits = []
+        if o.tapped:
+            bits.append("tapped")
+        if o.damage:
+            bits.append(f"damage {o.damage}")
+        for k, n in o.counters.items():
+            bits.append(f"{n} {k} counter" + ("s" if n > 1 else ""))
+        if o.control_since >= 0:
+            bits.append("summoning sick")
+        return o.label + (f" [{', '.join(bits)}]" if bits else "")
+
+    def act(self, g: Game, a: Action) -> None:
+        k = a.kind
+        if k == "declare":
+            name = a.args["name"]
+            if name not in g.rules.declarations:
+                raise IllegalAction("", f"nothing is declared as '{name}'; the rules declare "
+                                        f"{', '.join(g.rules.declarations)}")
+            pairs = [(self.need(g, x, a.at), self.need(g, y, a.at)) for x, y in a.args["pairs"]]
+            g.choices[name] = pairs
+            self._pass_until(g, lambda: name not in g.choices, f"{name} are declared")
+        elif k == "assign":
+            src = self.need(g, a.args["source"], a.at)
+            division = {}
+            for r, n in a.args["division"]:
+                division[self.need(g, r, a.at)] = division.get(self.need(g, r, a.at), 0) + n
+            key = ("assign", src)
+            g.choices[key] = division
+            self._pass_until(g, lambda: key not in g.choices, f"{src} assigns combat damage")
+        elif k == "grant":
+            o = self.need(g, a.args["card"], a.at)
+            kw = a.args["keyword"]
+            self._keyword(g, kw)
+            g.add_effect(o, "6", "add_keyword", (kw, a.args["quality"]), "scenario")
+            g.log(f"{o} gains {kw.replace('_', ' ')} until end of turn", "613.1f")
+        elif k == "remove_keyword":
+            o = self.need(g, a.args["card"], a.at)
+            kw = a.args["keyword"]
+            self._keyword(g, kw)
+            g.add_effect(o, "6", "remove_keyword", (kw,), "scenario")
+            g.log(f"{o} loses {kw.replace('_', ' ')} until end of turn", "613.1f")
+        elif k == "pump":
+            o = self.need(g, a.args["card"], a.at)
+            g.add_effect(o, "7c", "modify_pt", (a.args["power"], a.args["toughness"]), "scenario")
+            g.log(f"{o} gets {a.args['power']:+d}/{a.args['toughness']:+d} until end of turn", "613.4c")
+        elif k == "do":
+            if a.args["action"] not in g.rules.actions:
+                raise IllegalAction("", f"the rules define no action '{a.args['action']}'")
+            o = self.need(g, a.args["card"], a.at)
+            e = g.rules.actions[a.args["action"]]
+            g.log(f"{o} is removed from combat", e.rule)
+            g.do_action(a.args["action"], o, e.rule)
+        elif k == "pass":
+            g.pass_priority()
+        elif k == "play_to":
+            step = a.args["step"]
+            if step not in g.rules.step_rules:
+                raise IllegalAction("", f"unknown step '{step}'; the steps are {', '.join(g.rules.step_rules)}")
+            g.pass_priority()
+            self._pass_until(g, lambda: g.step == step, f"the {step} step", first_pass=False)
+
+    def _keyword(self, g: Game, kw: str) -> None:
+        if kw not in g.rules.keywords:
+            raise IllegalAction("", f"unknown keyword '{kw}'")
+
+    def _pass_until(self, g: Game, done, what: str, first_pass: bool = True) -> None:
+        for _ in range(MAX_PASSES):
+            if done() or g.over:
+                return
+            g.pass_priority()
+        raise IllegalAction("", f"the game never reached the point where {what}")
+
+    # ---- expectations ---------------------------------------------------------------------------
+    def expect(self, g: Game, a: Action) -> None:
+        subject = a.args["subject"]
+        x = None
+        if subject is not None:
+            x = self.find(g, subject, a.at, zone=None)
+            live = [o for o in g.battlefield if o.label == subject and not o.gone]
+            others = [o for p in g.players for z in p.zones.values() for o in z if o.label == subject]
+            if live:
+                x = live[0]
+            elif others:
+                x = others[-1]
+            if x is None:
+                self._fail(g, a, f"there is no '{subject}' in the game")
+                return
+        for check, want in a.args["checks"]:
+            got = self._observe(g, x, check, want)
+            ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses") else got
+            if check == "counter":
+                ok = got == want[1]
+                want = want[1]
+            if not ok:
+                shown = {"has": f"{subject} has {want}", "lacks": f"{subject} lacks {want}", "is": f"{subject} is {want}",
+                         "is not": f"{subject} is not {want}", "tapped": f"{subject} tapped", "untapped": f"{subject} untapped",
+                         "wins": f"{subject} wins", "loses": f"{subject} loses"}.get(check, f"{check} {want}")
+                actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
+                          "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no"}.get(check, got)
+                self._fail(g, a, f"expected {shown}, got {actual}")
+        if not any(l.startswith("  FAILED") for l in g.lines[-1:]):
+            g.lines.append("  ok")
+
+    def _observe(self, g: Game, x, check: str, want):
+        if check == "life":
+            return x.life if isinstance(x, Player) else None
+        if check == "wins":
+            return isinstance(x, Player) and g.over and not x.lost
+        if check == "loses":
+            return isinstance(x, Player) and x.lost
+        if check == "step":
+            return g.step
+        if not isinstance(x, Obj):
+            return None
+        if check == "zone":
+            return x.zone
+        if check == "tapped":
+            return x.tapped
+        if check == "untapped":
+            return not x.tapped
+        if check == "damage":
+            return x.damage
+        if check in ("power", "toughness"):
+            return g.attr(x, check)
+        if check == "has":
+            return g.has_any(x, (want,))
+        if check == "lacks":
+            return not g.has_any(x, (want,))
+        if check == "counter":
+            return x.counters.get(want[0], 0)
+        if check == "is":
+            return g.is_(x, want)
+        if check == "is not":
+            return not g.is_(x, want)
+        return None
+
+    def _fail(self, g: Game, a: Action, msg: str) -> None:
+        where = f"{self.sc.path}:{a.at.line}"
+        self.failures.append(f"{where}: {msg}")
+        g.lines.append(f"  FAILED: {msg}")
+
+
+def run_scenario(rules: RuleSet, sc: Scenario) -> Result:
+    return Runner(rules, sc).run()
