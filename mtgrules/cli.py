@@ -107,6 +107,9 @@ def compile(rules_dir, cards_dir, no_cache, output) -> None:
 def check(rules_dir, cards_dir, no_cache, fmt) -> None:
     """Check rule and card files: syntax, names, rule references, verbatim CR quotes, coverage."""
     from .check import run_checks
+    for folder in (rules_dir, cards_dir):
+        if folder is not None and not folder.is_dir():
+            raise click.UsageError(f"no such folder: {folder}")
     report = run_checks(rules_dir or bundled_dir("rules"), cards_dir or bundled_dir("cards"), _cache(no_cache))
     if report.diagnostics:
         _fail(report.diagnostics, fmt)

@@ -473,7 +473,7 @@ class FileCompiler:
         return f"[{var} for {var} in g.objects({noun!r})" + (f" if {cond}]" if cond else "]")
 
     def selector_test(self, e: n.E, var: str) -> str:
-        """The selector as a test on one object (`a blocked creature with trample` → is it one?)."""
+        """The selector as a test on one object (`an attacking creature with flying` → is it one?)."""
         noun, tests = self._selector_parts(e, var)
         return " and ".join([f"g.is_type({var}, {noun!r})"] + tests)
 

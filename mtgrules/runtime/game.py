@@ -37,6 +37,7 @@ class Player:
     name: str
     life: int = 20
     lost: bool = False
+    lost_by: str = ""
     turn_started_at: int = -1
     zones: dict[str, list] = field(default_factory=lambda: {"library": [], "hand": [], "graveyard": [], "exile": []})
 
@@ -102,6 +103,7 @@ class Game:
         self.choices: dict[Any, Any] = {}
         self.lines: list[str] = []
         self.over = False
+        self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
         self._chars: dict[int, dict] = {}
 
     # ---- snapshots (733) ------------------------------------------------------------------------
@@ -116,7 +118,7 @@ class Game:
 
     # ---- transcript -----------------------------------------------------------------------------
     def log(self, text: str, *rules: str, indent: int = 2) -> None:
-        cites = ", ".join(dict.fromkeys(r for r in rules if r))
+        cites = ", ".join(dict.fromkeys(r for r in (*self.causes, *rules) if r))
         self.lines.append(" " * indent + text + (f" [{cites}]" if cites else ""))
 
     # ---- calling compiled code ------------------------------------------------------------------
@@ -363,6 +365,7 @@ class Game:
     def lose_game(self, p, rule: str) -> None:
         if isinstance(p, Player) and not p.lost:
             p.lost = True
+            p.lost_by = rule
             self.log(f"{p} loses the game", rule)
 
     def mark_damage(self, o, n: int, rule: str) -> None:
@@ -415,7 +418,11 @@ class Game:
 
     def do_action(self, name: str, o, rule: str) -> None:
         e = self.rules.actions[name]
-        self.call(e, e.fn, {"it": o})
+        self.causes.append(rule)
+        try:
+            self.call(e, e.fn, {"it": o})
+        finally:
+            self.causes.pop()
 
     def end_until_end_of_turn_effects(self, rule: str) -> None:
         ending = [e for e in self.effects if e.until == "end_of_turn"]
@@ -500,6 +507,8 @@ class Game:
         n = self.step_counts[step]
         title = self.step_title(step).capitalize() + " step" + (f" (#{n})" if n > 1 else "")
         self.lines.append(f"{title} [{added_by or self.rules.step_rules.get(step, '')}]")
+        for name in variables:
+            self.log(f"{name.replace('_', ' ')} this step: {name_of(self.var(name))}", added_by)
         self.dispatch(f"step:begins:{step}")
         if self.over:
             return True
@@ -667,5 +676,5 @@ class Game:
                 winners = [p for p in self.players if not p.lost]
                 self.over = True
                 if len(winners) == 1:
-                    self.log(f"{winners[0]} wins the game", "104.2a")
+                    self.log(f"{winners[0]} wins the game", *(p.lost_by for p in losers))
                 return

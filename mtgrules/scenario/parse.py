@@ -1,28 +1,9 @@
 """Scenario files: a game set up by hand, a script of actions, expectations.
 
-One statement per line; `#` starts a comment. Setup lines come first:
-
-    scenario: Fencing Ace unblocked deals damage in both combat damage steps
-    players: Alice 20, Bob 20
-    turn: Alice, step beginning_of_combat
-    Alice battlefield: Fencing Ace, Grizzly Bears [tapped]
-    Bob battlefield: Serra Angel [summoning sick, damage 1, counter double_strike]
-
-then actions and expectations, in order:
-
-    declare attackers: Fencing Ace -> Bob
-    declare blockers: Serra Angel -> Fencing Ace
-    assign combat damage: Colossal Dreadmaw -> Grizzly Bears 2, Bob 4
-    grant first_strike to Fencing Ace until end of turn
-    remove double_strike from Fencing Ace until end of turn
-    Fencing Ace gets +1/+1 until end of turn
-    remove Fencing Ace from combat
-    pass priority
-    play to step end_of_combat
-    expect Bob life 18
-    expect Fencing Ace: tapped, damage 1, power 1, toughness 1, has double_strike, in graveyard
-
-Two cards with the same name are told apart as `Grizzly Bears #2` (in order of appearance).
+One statement per line; `#` starts a comment. Setup lines come first (`scenario:`, `players:`,
+`turn:`, and `PLAYER ZONE: CARD, CARD [OPTIONS]` lines), then actions and expectations in order.
+The format is documented, with examples, in docs/scenarios.md. Two cards with the same name are
+told apart as `NAME #2` (in order of appearance).
 """
 from __future__ import annotations
 
@@ -97,7 +78,7 @@ class ScenarioParser:
             elif zm:
                 if setup_done:
                     self.err(at, "zone contents are setup; they must come before the first action")
-                cards = self._cards(zm.group(3), at, stripped.index(":") + 2)
+                cards = self._cards(zm.group(3), at, at.col + zm.start(3))
                 sc.zones.append((zm.group(1), zm.group(2), cards))
             else:
                 setup_done = True

@@ -247,7 +247,8 @@ class Runner:
             if not ok:
                 shown = {"has": f"{subject} has {want}", "lacks": f"{subject} lacks {want}", "is": f"{subject} is {want}",
                          "is not": f"{subject} is not {want}", "tapped": f"{subject} tapped", "untapped": f"{subject} untapped",
-                         "wins": f"{subject} wins", "loses": f"{subject} loses"}.get(check, f"{check} {want}")
+                         "wins": f"{subject} wins", "loses": f"{subject} loses", "zone": f"{subject} in {want}",
+                         "step": f"step {want}"}.get(check, f"{subject} {check} {want}")
                 actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
                           "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no"}.get(check, got)
                 self._fail(g, a, f"expected {shown}, got {actual}")

@@ -1,0 +1,39 @@
+"""Shared fixtures: the bundled rule set, compiled once per test session into a private cache."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from mtgrules.compiler.build import Cache, bundled_dir
+from mtgrules.runtime.ruleset import RuleSet
+from mtgrules.scenario.parse import parse_scenario
+from mtgrules.scenario.run import run_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _private_cache(tmp_path_factory, monkeypatch):
+    """Tests never read or write the user's cache."""
+    monkeypatch.setenv("MTGRULES_CACHE", str(tmp_path_factory.getbasetemp() / "cache"))
+
+
+@pytest.fixture(scope="session")
+def rules(tmp_path_factory) -> RuleSet:
+    return RuleSet.load(cache=Cache(tmp_path_factory.mktemp("cache")))
+
+
+@pytest.fixture
+def rules_copy(tmp_path):
+    """A private copy of the bundled rule files, for tests that edit them."""
+    dst = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), dst)
+    return dst
+
+
+def play(rules: RuleSet, text: str):
+    """Run scenario text; return (result, transcript text)."""
+    result = run_scenario(rules, parse_scenario("test.scenario", text))
+    return result, result.text

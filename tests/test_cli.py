@@ -1,0 +1,133 @@
+"""The command line: exit codes 0/1/2, positioned errors for bad input, never a traceback."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from mtgrules.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "scenarios" / "combat" / "double-strike-unblocked.scenario"
+
+
+def invoke(*args):
+    r = CliRunner().invoke(main, [str(a) for a in args])
+    assert r.exception is None or isinstance(r.exception, SystemExit), r.exception
+    assert "Traceback" not in r.output
+    return r
+
+
+def test_help_for_every_command():
+    for cmd in ("compile", "check", "run", "test"):
+        r = invoke(cmd, "--help")
+        assert r.exit_code == 0 and "Usage:" in r.output
+
+
+def test_run_example_cites_rules():
+    r = invoke("run", EXAMPLE)
+    assert r.exit_code == 0
+    assert "Fencing Ace deals 1 combat damage to Bob [510.2]" in r.output
+    assert "Combat damage step (#2) [510.4]" in r.output
+
+
+def test_run_json():
+    r = invoke("run", EXAMPLE, "--format", "json")
+    data = json.loads(r.output)
+    assert data["ok"] is True and any("[510.4]" in l for l in data["transcript"])
+
+
+def test_failed_expectation_exits_1(tmp_path):
+    sc = tmp_path / "x.scenario"
+    sc.write_text(EXAMPLE.read_text(encoding="utf-8").replace("expect Bob life 18", "expect Bob life 17"), encoding="utf-8")
+    r = invoke("run", sc)
+    assert r.exit_code == 1
+    assert "expected Bob life 17, got 18" in r.output
+
+
+def test_unknown_card_is_positioned_with_suggestion(tmp_path):
+    sc = tmp_path / "x.scenario"
+    sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\nAlice battlefield: Serra Angle\n", encoding="utf-8")
+    r = invoke("run", sc)
+    assert r.exit_code == 1
+    assert "x.scenario:3:20: error: unknown card 'Serra Angle' (did you mean 'Serra Angel'?)" in r.output
+    assert "                       ^" in r.output
+
+
+@pytest.mark.parametrize("content,message", [
+    (b"\x00\x01\x02binary", "is a binary file, not UTF-8 text"),
+    (b"players: Alice 20\n\xff\xfe bad", "2:1: error: is not valid UTF-8 text"),
+    (b"players: Alice 20, Bob 20\nturn: Alice, step combat\n", "unknown step 'combat'"),
+    (b"players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\nfly away\n", "3:1: error: unknown action 'fly away'"),
+])
+def test_bad_scenarios_exit_1(tmp_path, content, message):
+    sc = tmp_path / "x.scenario"
+    sc.write_bytes(content)
+    r = invoke("run", sc)
+    assert r.exit_code == 1 and message in r.output
+
+
+def test_missing_file_exits_1(tmp_path):
+    r = invoke("run", tmp_path / "nope.scenario")
+    assert r.exit_code == 1 and "no such file" in r.output
+
+
+def test_usage_errors_exit_2(tmp_path):
+    assert invoke("run").exit_code == 2
+    assert invoke("frobnicate").exit_code == 2
+    assert invoke("check", "--rules", tmp_path / "missing").exit_code == 2
+    assert invoke("test", tmp_path / "missing").exit_code == 2
+
+
+def test_malformed_rule_file_exits_1(tmp_path):
+    import shutil
+    from mtgrules.compiler.build import bundled_dir
+    folder = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), folder)
+    f = folder / "702.020-vigilance.md"
+    f.write_text(f.read_text(encoding="utf-8").replace("508.1f doesn't apply if it has vigilance", "508.1f doesnt apply if it has vigilance"), encoding="utf-8")
+    for cmd in ("compile", "check"):
+        r = invoke(cmd, "--rules", folder, "--no-cache")
+        assert r.exit_code == 1
+        assert "702.020-vigilance.md:" in r.output and "error: unexpected" in r.output and "in 702.20b" in r.output
+
+
+def test_compile_writes_modules(tmp_path):
+    r = invoke("compile", "-o", tmp_path / "out", "--no-cache")
+    assert r.exit_code == 0, r.output
+    assert (tmp_path / "out" / "rules" / "510_combat_damage_step.py").exists()
+    assert (tmp_path / "out" / "cards" / "serra_angel.py").exists()
+
+
+def test_check_text_and_json():
+    r = invoke("check")
+    assert r.exit_code == 0 and "subrules quoted verbatim" in r.output
+    data = json.loads(invoke("check", "--format", "json").output)
+    assert data["ok"] and data["formalized"] > 40 and data["cards"] >= 34
+
+
+def test_check_reports_a_misquoted_rule(tmp_path):
+    import shutil
+    from mtgrules.compiler.build import bundled_dir
+    folder = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), folder)
+    f = folder / "702.020-vigilance.md"
+    f.write_text(f.read_text(encoding="utf-8").replace("Attacking doesn’t cause", "Attacking does not cause"), encoding="utf-8")
+    r = invoke("check", "--rules", folder)
+    assert r.exit_code == 1 and "the quoted text of 702.20b differs" in r.output
+
+
+def test_test_command_update_and_diff(tmp_path):
+    folder = tmp_path / "sc"
+    folder.mkdir()
+    (folder / "a.scenario").write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    r = invoke("test", folder)
+    assert r.exit_code == 1 and "no golden file" in r.output
+    assert invoke("test", folder, "--update").exit_code == 0
+    assert invoke("test", folder).output.strip().endswith("1 passed, 0 failed")
+    golden = folder / "a.golden"
+    golden.write_text(golden.read_text(encoding="utf-8").replace("(20 -> 19)", "(20 -> 18)"), encoding="utf-8")
+    r = invoke("test", folder)
+    assert r.exit_code == 1 and "-  Bob loses 1 life (20 -> 18) [120.3a]" in r.output and "+  Bob loses 1 life (20 -> 19) [120.3a]" in r.output

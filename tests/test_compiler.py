@@ -1,0 +1,137 @@
+"""The compiler: generated code (golden), static checks with positioned errors, safety, cache."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from mtgrules.compiler.build import Cache, bundled_dir, compile_card, compile_rules
+from mtgrules.compiler.parser import parse_block
+from mtgrules.runtime.ruleset import RuleSet
+
+DATA = Path(__file__).parent / "data"
+
+
+def build(folder: Path, cache=None):
+    return compile_rules(folder, cache or Cache(None))
+
+
+def messages(b) -> list[str]:
+    return [d.message for d in b.diagnostics]
+
+
+def test_generated_code_golden():
+    """One rule file's generated module, byte for byte (MTGRULES_UPDATE_GOLDEN=1 rewrites it)."""
+    b = build(bundled_dir("rules"))
+    assert b.diagnostics == []
+    mod = next(m for m in b.modules if m.path.endswith("510-combat-damage-step.md"))
+    source = mod.source.replace(mod.path, "rules/510-combat-damage-step.md")
+    golden = DATA / "codegen" / "510-combat-damage-step.py"
+    if os.environ.get("MTGRULES_UPDATE_GOLDEN"):
+        golden.write_text(source, encoding="utf-8")
+    assert source == golden.read_text(encoding="utf-8")
+
+
+def test_generated_code_maps_lines_back_to_the_rule_file():
+    b = build(bundled_dir("rules"))
+    mod = next(m for m in b.modules if m.path.endswith("510-combat-damage-step.md"))
+    rule_lines = Path(bundled_dir("rules") / "510-combat-damage-step.md").read_text(encoding="utf-8").split("\n")
+    lines = mod.namespace["LINES"]
+    src = mod.source.split("\n")
+    # The line that assigns combat damage maps to the DSL line that says so.
+    py = next(i for i, l in enumerate(src, 1) if "assign_combat_damage" in l)
+    assert "assigns combat damage equal to its power" in rule_lines[lines[py] - 1]
+
+
+def write_rules(tmp_path: Path, body: str, extra: str = "") -> Path:
+    """The bundled rules plus one more file."""
+    import shutil
+    folder = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), folder)
+    (folder / "999-test.md").write_text(body, encoding="utf-8")
+    return folder
+
+
+def test_errors_are_positioned_with_caret_and_rule(tmp_path):
+    folder = write_rules(tmp_path, "# 702.4. Double Strike\n\n### 702.4a\nText.\n\n```rules\ncan't attack if attacker has dubble_strike\n```\n")
+    b = build(folder)
+    d = [x for x in b.diagnostics if x.file.endswith("999-test.md")]
+    assert len(d) == 2  # the keyword, and 702.4a quoted twice
+    kw = next(x for x in d if "keyword" in x.message)
+    assert (kw.line, kw.col) == (7, 30)
+    assert "did you mean 'double_strike'" in kw.message
+    text = kw.format()
+    assert text.splitlines()[0].endswith("999-test.md:7:30: error: unknown keyword 'dubble_strike' (did you mean 'double_strike'?)")
+    assert text.splitlines()[2] == "    " + " " * 29 + "^"
+    assert text.splitlines()[3] == "    in 702.4a"
+    assert any("already quoted" in x.message for x in d)
+
+
+def test_all_errors_are_reported_not_just_the_first(tmp_path):
+    body = ("# 999. Test\n\n### 999.1\nA.\n\n```rules\nwhen step combat_damag begins: tap each attacking creature\n```\n\n"
+            "### 999.2\nB.\n\n```rules\nsee 999.9\n```\n\n### 999.3\nC.\n\n```rules\nwhen step untap begins tap it\n```\n\n"
+            "### 999.4\nD.\n\n```rules\ncan't block if blocker is blocking\nwhen step untap begins: remember x as what the active player is flying\n```\n")
+    b = build(write_rules(tmp_path, body))
+    msgs = messages(b)
+    assert any("unknown step 'combat_damag' (did you mean 'combat_damage'?)" in m for m in msgs)
+    assert any("rule 999.9 is not quoted in any rule file" in m for m in msgs)
+    assert any(m.startswith("unexpected 'tap'") for m in msgs)
+    assert any("unknown relation 'flying'" in m for m in msgs)
+    assert len(msgs) >= 4
+
+
+def test_rule_without_formalization_is_an_error(tmp_path):
+    b = build(write_rules(tmp_path, "# 999. Test\n\n### 999.1\nText with no block.\n"))
+    assert any("has no ```rules block" in m for m in messages(b))
+
+
+def test_input_cannot_become_python(tmp_path):
+    """Quotes, triple quotes and code in rule text, titles and card names stay inert strings."""
+    evil = "'); import os; os.system('echo pwned') #\"\"\""
+    body = f"# 999. Evil {evil}\n\n### 999.1\n{evil}\n\n```rules\ninformational\n```\n"
+    b = build(write_rules(tmp_path, body))
+    assert b.diagnostics == []
+    mod = next(m for m in b.modules if m.path.endswith("999-test.md"))
+    assert "os" not in mod.namespace
+    assert "import os" not in "\n".join(l for l in mod.source.splitlines() if not l.lstrip().startswith(("SOURCE", "HEADER", "#")))
+    card = tmp_path / "cards" / "e" / "evil.md"
+    card.parent.mkdir(parents=True)
+    card.write_text(f"# Evil {evil}\n\n```card\nname: Evil {evil}\ntypes: Creature — Rat\npower/toughness: 1/1\n```\n", encoding="utf-8")
+    mod, diags = compile_card(card, b.symbols, Cache(None))
+    assert diags == [] and mod.namespace["HEADER"]["name"] == f"Evil {evil}"
+    assert "os" not in mod.namespace
+
+
+@pytest.mark.parametrize("line", ["when step __import__ begins: tap it", "tap each creature; import os",
+                                  "when step untap begins: exec(\"x\")"])
+def test_python_syntax_is_not_dsl(line):
+    stmts, diags = parse_block(line + "\n", "x.md", 1, [line], "999.1")
+    assert diags and not stmts
+
+
+def test_cache_reuses_unchanged_files(tmp_path):
+    import shutil
+    folder = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), folder)
+    cache = Cache(tmp_path / "cache")
+    first = build(folder, cache)
+    assert first.diagnostics == [] and cache.hits == 0
+    cache2 = Cache(tmp_path / "cache")
+    build(folder, cache2)
+    n = len(first.modules)
+    assert cache2.hits == 2 * n and cache2.misses == 0     # parsed AST and generated module per file
+    # Editing one comment recompiles (and re-parses) only that file.
+    f = folder / "702.020-vigilance.md"
+    f.write_text(f.read_text(encoding="utf-8").replace("508.1f doesn't apply", "# edited\n508.1f doesn't apply"), encoding="utf-8")
+    cache3 = Cache(tmp_path / "cache")
+    build(folder, cache3)
+    assert cache3.misses == 2 and cache3.hits == 2 * n - 2
+
+
+def test_cards_compile_lazily(tmp_path):
+    rs = RuleSet.load(cache=Cache(None))
+    assert rs._cards == {}
+    rs.card("Serra Angel")
+    assert list(rs._cards) == ["Serra Angel"]
+    assert {k for k, _ in rs.card("Serra Angel").keywords} == {"flying", "vigilance"}

@@ -1,0 +1,138 @@
+"""Rules are data: deleting the formalization under one subrule changes exactly the behaviour its
+sentence describes, and nothing in Python has to change."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from mtgrules.compiler.build import Cache
+from mtgrules.runtime.ruleset import RuleSet
+
+from .conftest import play
+
+
+def without(rules_dir, number: str) -> RuleSet:
+    """Load the rule set with the formalization under `### number` replaced by `informational`."""
+    for path in rules_dir.glob("*.md"):
+        text = path.read_text(encoding="utf-8")
+        pat = re.compile(r"(### " + re.escape(number) + r"\n(?:(?!### ).*\n)*?```rules\n)(?:(?!```).*\n)*?(```)")
+        new, count = pat.subn(r"\1informational\n\2", text, count=1)
+        if count:
+            path.write_text(new, encoding="utf-8")
+            return RuleSet.load(rules_dir, cache=Cache(None))
+    raise AssertionError(f"rule {number} not found")
+
+
+COMBAT = """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+"""
+
+
+def test_vigilance_702_20b(rules, rules_copy):
+    sc = COMBAT + """Alice battlefield: Serra Angel, Grizzly Bears
+declare attackers: Serra Angel -> Bob, Grizzly Bears -> Bob
+"""
+    _, before = play(rules, sc + "expect Serra Angel: untapped\nexpect Grizzly Bears: tapped\n")
+    result, after = play(without(rules_copy, "702.20b"), sc + "expect Serra Angel: tapped\nexpect Grizzly Bears: tapped\n")
+    assert "doesn't apply to Serra Angel [702.20b]" in before
+    assert result.failures == []
+
+
+def test_first_strike_step_510_4(rules, rules_copy):
+    sc = COMBAT + """Alice battlefield: Youthful Knight, Fencing Ace
+Bob battlefield: Grizzly Bears, Squire
+declare attackers: Youthful Knight -> Bob, Fencing Ace -> Bob
+declare blockers: Grizzly Bears -> Youthful Knight
+play to step end_of_combat
+"""
+    # With 510.4: the knight kills the bears first and takes no damage; the ace hits twice.
+    r1, t1 = play(rules, sc + "expect Youthful Knight: damage 0\nexpect Bob life 18\n")
+    assert r1.failures == [] and "Combat damage step (#2)" in t1
+    # Without it: one single damage step with everyone; the ace hits once, the bears strike back.
+    r2, t2 = play(without(rules_copy, "510.4"), sc + "expect Youthful Knight: in graveyard\nexpect Bob life 19\n")
+    assert r2.failures == [] and "Combat damage step (#2)" not in t2
+
+
+def test_lifelink_702_15b(rules, rules_copy):
+    sc = COMBAT + """Alice battlefield: Ajani's Sunstriker
+declare attackers: Ajani's Sunstriker -> Bob
+play to step end_of_combat
+"""
+    r1, _ = play(rules, sc + "expect Alice life 22\nexpect Bob life 18\n")
+    r2, _ = play(without(rules_copy, "702.15b"), sc + "expect Alice life 20\nexpect Bob life 18\n")
+    assert r1.failures == [] and r2.failures == []
+
+
+def test_trample_702_19b(rules, rules_copy):
+    sc = COMBAT + """Alice battlefield: Colossal Dreadmaw
+Bob battlefield: Grizzly Bears
+declare attackers: Colossal Dreadmaw -> Bob
+declare blockers: Grizzly Bears -> Colossal Dreadmaw
+play to step end_of_combat
+"""
+    r1, _ = play(rules, sc + "expect Bob life 16\n")
+    r2, _ = play(without(rules_copy, "702.19b"), sc + "expect Bob life 20\nexpect Grizzly Bears: in graveyard\n")
+    assert r1.failures == [] and r2.failures == []
+
+
+def test_flying_702_9b(rules, rules_copy):
+    sc = COMBAT + """Alice battlefield: Suntail Hawk
+Bob battlefield: Grizzly Bears
+declare attackers: Suntail Hawk -> Bob
+declare blockers: Grizzly Bears -> Suntail Hawk
+"""
+    r1, t1 = play(rules, sc + "expect Suntail Hawk: is not blocked\n")
+    assert "refused: Grizzly Bears can't block Suntail Hawk [702.9b]" in t1
+    r2, t2 = play(without(rules_copy, "702.9b"), sc + "expect Suntail Hawk: is blocked\n")
+    assert r1.failures == [] and r2.failures == [] and "refused" not in t2
+
+
+def test_haste_702_10b(rules, rules_copy):
+    sc = COMBAT + """Alice battlefield: Raging Goblin [summoning sick]
+declare attackers: Raging Goblin -> Bob
+"""
+    r1, _ = play(rules, sc + "expect Raging Goblin: is attacking\n")
+    r2, t2 = play(without(rules_copy, "702.10b"), sc + "expect Raging Goblin: is not attacking\n")
+    assert r1.failures == [] and r2.failures == []
+    assert "refused: Raging Goblin can't attack Bob [302.6]" in t2
+
+
+def test_deathtouch_704_5h(rules, rules_copy):
+    sc = COMBAT + """Alice battlefield: Typhoid Rats
+Bob battlefield: Craw Wurm
+declare attackers: Typhoid Rats -> Bob
+declare blockers: Craw Wurm -> Typhoid Rats
+play to step end_of_combat
+"""
+    r1, _ = play(rules, sc + "expect Craw Wurm: in graveyard\n")
+    r2, _ = play(without(rules_copy, "704.5h"), sc + "expect Craw Wurm: in battlefield, damage 1\n")
+    assert r1.failures == [] and r2.failures == []
+
+
+def test_indestructible_702_12b(rules, rules_copy):
+    sc = COMBAT + """Alice battlefield: Darksteel Gargoyle
+Bob battlefield: Craw Wurm
+declare attackers: Darksteel Gargoyle -> Bob
+play to step end_of_combat
+"""
+    block = COMBAT + """Bob battlefield: Darksteel Gargoyle
+Alice battlefield: Craw Wurm
+declare attackers: Craw Wurm -> Bob
+declare blockers: Darksteel Gargoyle -> Craw Wurm
+play to step end_of_combat
+"""
+    r1, _ = play(rules, block + "expect Darksteel Gargoyle: in battlefield, damage 6\n")
+    r2, _ = play(without(rules_copy, "702.12b"), block + "expect Darksteel Gargoyle: in graveyard\n")
+    assert r1.failures == [] and r2.failures == []
+
+
+@pytest.mark.parametrize("number", ["120.3a"])
+def test_damage_results_120_3a(rules, rules_copy, number):
+    sc = COMBAT + """Alice battlefield: Grizzly Bears
+declare attackers: Grizzly Bears -> Bob
+play to step end_of_combat
+"""
+    r1, _ = play(rules, sc + "expect Bob life 18\n")
+    r2, _ = play(without(rules_copy, number), sc + "expect Bob life 20\n")
+    assert r1.failures == [] and r2.failures == []

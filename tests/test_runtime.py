@@ -1,0 +1,109 @@
+"""Runtime guarantees: illegal actions leave the game exactly as it was (733); errors inside
+compiled rules are reported at the rule file's line; the engine names no keyword or card."""
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from mtgrules.runtime.game import Game, RuleRuntimeError
+from mtgrules.scenario.parse import parse_scenario
+from mtgrules.scenario.run import Runner
+
+from .conftest import play
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def state(g: Game) -> str:
+    """Everything observable about a game, as text."""
+    objs = [(o.label, o.zone, o.tapped, o.damage, sorted(o.counters.items()), sorted(o.designations),
+             {k: [str(t) for t in v] for k, v in o.relations.items()}) for o in g.battlefield]
+    zones = [(p.name, p.life, p.lost, {z: [o.label for o in os] for z, os in p.zones.items()}) for p in g.players]
+    return repr((objs, zones, g.step, g.phase_index, [s[0] for s in g.step_queue], g.turn, len(g.effects)))
+
+
+def test_refused_declaration_leaves_state_unchanged(rules):
+    sc = parse_scenario("t.scenario", """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Serra Angel, Grizzly Bears [summoning sick]
+declare attackers: Serra Angel -> Bob, Grizzly Bears -> Bob
+""")
+    runner = Runner(rules, sc)
+    g = runner.setup()
+    before = state(g)
+    snap = g.snapshot()
+    from mtgrules.runtime.game import IllegalAction
+    with pytest.raises(IllegalAction) as e:
+        runner.act(g, sc.actions[0])
+    assert e.value.rule == "302.6"
+    g.restore(snap)
+    assert state(g) == before
+
+
+def test_refused_assignment_restores_everything(rules):
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Colossal Dreadmaw
+Bob battlefield: Grizzly Bears
+declare attackers: Colossal Dreadmaw -> Bob
+declare blockers: Grizzly Bears -> Colossal Dreadmaw
+assign combat damage: Colossal Dreadmaw -> Grizzly Bears 1, Bob 5
+expect step declare_blockers
+expect Bob life 20
+expect Grizzly Bears: damage 0, is blocking
+""")
+    assert "must assign lethal damage (2) to Grizzly Bears before assigning any to Bob [702.19b]" in text
+    assert result.failures == []
+
+
+def test_runtime_error_points_at_the_rule_file(rules, monkeypatch):
+    def broken(self, o, rule):
+        raise ValueError("tapping is broken")
+    monkeypatch.setattr(Game, "tap", broken)
+    with pytest.raises(RuleRuntimeError) as e:
+        play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Grizzly Bears
+declare attackers: Grizzly Bears -> Bob
+""")
+    err = e.value
+    assert err.file.endswith("508-declare-attackers-step.md") and err.rule == "508.1f"
+    text = Path(ROOT / "mtgrules" / "rules" / "508-declare-attackers-step.md").read_text(encoding="utf-8").split("\n")
+    assert "tap each attacking creature" in text[err.line - 1]
+    assert "ValueError: tapping is broken" in str(err)
+
+
+def test_engine_names_no_keyword_or_card():
+    """The issue's check: Python and grammar files outside tests name no keyword (comments aside)."""
+    pat = re.compile(r"double.?strike|first.?strike|vigilance|lifelink|deathtouch|trample", re.I)
+    files = [p for p in (ROOT / "mtgrules").rglob("*") if p.suffix in (".py", ".lark")]
+    cards = {p.read_text(encoding="utf-8").split("\n")[0][2:].lower() for p in (ROOT / "mtgrules" / "cards").rglob("*.md")}
+    for f in files:
+        for i, line in enumerate(f.read_text(encoding="utf-8").split("\n"), 1):
+            code = line.split("#", 1)[0] if f.suffix == ".py" else line.split("//", 1)[0]
+            assert not pat.search(code), f"{f}:{i}: {line}"
+            for c in cards:
+                assert c not in code.lower() or c in ("island", "forest", "swamp", "mountain", "plains"), f"{f}:{i} names {c}"
+
+
+ISSUE_SUBRULES = (["506.1", "506.2", "506.3", "506.4"] + ["507.1", "507.2"] + ["508.1", "508.1f", "508.8"]
+                  + ["509.1", "509.1a", "509.1b", "509.1c", "509.1h"] + [f"510.1{c}" for c in "abcde"]
+                  + ["510.2", "510.3", "510.4", "511.1", "511.2", "511.3"] + [f"702.2{c}" for c in "bc"]
+                  + [f"702.4{c}" for c in "abcde"] + [f"702.7{c}" for c in "abcd"] + ["702.15b", "702.19b", "702.19d"]
+                  + [f"702.20{c}" for c in "abc"] + ["702.10b", "702.12b", "702.16e", "702.16f", "702.9b", "702.17b", "702.3b",
+                  "122.1b", "613.1f", "702.1c", "704.5a", "704.5f", "704.5g", "704.5h", "302.6"])
+
+
+def test_every_subrule_of_the_issue_is_quoted(rules):
+    quoted = set(rules.symbols.rules)
+    assert [r for r in ISSUE_SUBRULES if r not in quoted] == []
+
+
+def test_installed_command_runs_from_any_folder(tmp_path):
+    r = subprocess.run(["mtgrules", "run", str(ROOT / "scenarios" / "combat" / "double-strike-unblocked.scenario")],
+                       cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "[510.4]" in r.stdout
