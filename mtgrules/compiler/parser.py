@@ -38,15 +38,25 @@ def _lark() -> Lark:
 
 
 # Terminals shown to people by what they read as, not by Lark's internal names.
+NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
+                   "MANA": "a mana symbol", "_NL": "end of line", "$END": "end of block"}
+
+
 def _expected(exc: UnexpectedInput) -> str:
-    names = sorted(getattr(exc, "expected", None) or getattr(exc, "allowed", None) or [])
-    shown = []
+    names = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or []
+    shown = set()
     for t in names:
-        if t.startswith("_") or t.startswith("__"):
-            continue
-        shown.append({"NAME": "a name", "RULE": "a rule number", "INT": "a number",
-                      "COST": "a cost symbol", "MANA": "a mana symbol"}.get(t, f"'{t.lower()}'"))
-    return ", ".join(shown[:8])
+        if t in NAMED_TERMINALS:
+            shown.add(NAMED_TERMINALS[t])
+        elif not t.startswith("_"):
+            try:
+                shown.add(f"'{_lark().get_terminal(t).pattern.value}'")
+            except KeyError:
+                continue
+        elif t.startswith("__ANON"):
+            shown.add(f"'{_lark().get_terminal(t).pattern.value}'")
+    ordered = sorted(shown, key=lambda x: (not x.startswith("'"), x))
+    return ", ".join(ordered[:10]) + (", ..." if len(ordered) > 10 else "")
 
 
 def parse_block(text: str, path: str, first_line: int, file_lines: list[str], under: str | None):
