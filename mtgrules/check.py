@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import nodes_kinds
+from .compiler import nodes as n
 from .compiler.build import Cache, compile_card, compile_rules
 from .compiler.diagnostics import Diagnostic, DiagnosticError
 from .cr import BUNDLED_EDITION, bundled_card_pool, bundled_cr
@@ -67,7 +67,7 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache) -> Report:
         counts = [0, 0, 0]
         for sec in pf.lit.sections:
             off = cr.get(sec.key)
-            line = pf.lit.lines[sec.line]  if sec.line < len(pf.lit.lines) else ""
+            line = pf.lit.lines[sec.line] if sec.line < len(pf.lit.lines) else ""
             if off is None:
                 rep.diagnostics.append(Diagnostic(pf.path, sec.line, 5, f"rule {sec.key} does not exist in {BUNDLED_EDITION}",
                                                   pf.lit.lines[sec.line - 1], sec.key))
@@ -82,7 +82,7 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache) -> Report:
                         rep.diagnostics.append(Diagnostic(pf.path, sec.line, 1, f"a paragraph under {sec.key} is not "
                                                           f"one of its official examples", pf.lit.lines[sec.line - 1], sec.key))
             stmts = next((s for k, _, s in pf.sections if k == sec.key), [])
-            counts[nodes_kinds.coverage_kind(stmts)] += 1
+            counts[coverage_kind(stmts)] += 1
         rep.rows.append((pf.path, *counts))
     pool = bundled_card_pool()
     known = oracle_lines(pool)
@@ -104,6 +104,18 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache) -> Report:
                     rep.diagnostics.append(Diagnostic(mod.path, i, 3, f"this Oracle line of {header['name']} is not in "
                                                       "the card pool's Oracle text", raw, header["name"]))
     return rep
+
+
+FORMALIZED, INFORMATIONAL, SEE = 0, 1, 2
+
+
+def coverage_kind(stmts: list[n.Stmt]) -> int:
+    """A subrule is formalized if any statement under it does something."""
+    if any(not isinstance(s, (n.Informational, n.See)) for s in stmts):
+        return FORMALIZED
+    if any(isinstance(s, n.See) for s in stmts):
+        return SEE
+    return INFORMATIONAL
 
 
 def _first_diff(a: str, b: str) -> int:

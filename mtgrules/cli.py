@@ -14,7 +14,7 @@ from pathlib import Path
 
 import click
 
-from .compiler.build import Cache, bundled_dir, compile_card, compile_rules, default_cache_dir, display_path, read_text
+from .compiler.build import Cache, bundled_dir, compile_cards, compile_rules, default_cache_dir, display_path, read_text
 from .compiler.diagnostics import DiagnosticError
 from .runtime.game import RuleRuntimeError
 from .runtime.ruleset import RuleSet
@@ -68,7 +68,9 @@ def main() -> None:
 @CACHE_OPT
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               help="Also write each generated Python module into this folder.")
-def compile(rules_dir, cards_dir, no_cache, output) -> None:
+@click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
+              help="Compile cards in this many processes.")
+def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
     """Compile rule and card files to Python handler tables (cached by content hash)."""
     cache = _cache(no_cache)
     start = time.perf_counter()
@@ -77,25 +79,21 @@ def compile(rules_dir, cards_dir, no_cache, output) -> None:
     build = compile_rules(rules_dir, cache)
     diags = list(build.diagnostics)
     modules = list(build.modules)
-    for p in sorted(cards_dir.rglob("*.md")):
-        try:
-            mod, d = compile_card(p, build.symbols, cache)
-        except DiagnosticError as e:
-            d, mod = e.diagnostics, None
+    written = [("rules", m.path, m.source) for m in build.modules]
+    for path, source, d in compile_cards(sorted(cards_dir.rglob("*.md")), build.symbols, cache, jobs):
         diags.extend(d)
-        if mod:
-            modules.append(mod)
+        if source is not None:
+            written.append(("cards", path, source))
     if diags:
         _fail(diags)
     if output:
         output.mkdir(parents=True, exist_ok=True)
-        for m in modules:
-            name = Path(m.path).stem.replace(".", "_").replace("-", "_") + ".py"
-            sub = "cards" if "cards" in Path(m.path).parts else "rules"
+        for sub, path, source in written:
+            name = Path(path).stem.replace(".", "_").replace("-", "_") + ".py"
             (output / sub).mkdir(exist_ok=True)
-            (output / sub / name).write_text(m.source, encoding="utf-8")
+            (output / sub / name).write_text(source, encoding="utf-8")
     took = time.perf_counter() - start
-    click.echo(f"compiled {len(modules)} files ({cache.hits} from cache) in {took:.2f}s"
+    click.echo(f"compiled {len(written)} files in {took:.2f}s"
                + (f"; modules written to {output}" if output else ""))
 
 

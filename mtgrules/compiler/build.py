@@ -318,3 +318,26 @@ def compile_card(path: Path, sym: Symbols, cache: Cache) -> tuple[CompiledModule
             return None, diags
         source = data.decode("utf-8")
     return CompiledModule(pf.path, source, load_module(source, cache.path(key))), []
+
+
+def _compile_card_worker(args) -> tuple[str, str | None, list[Diagnostic]]:
+    path, sym, folder = args
+    try:
+        mod, diags = compile_card(path, sym, Cache(folder))
+    except DiagnosticError as e:
+        return str(path), None, e.diagnostics
+    return str(path), mod.source if mod else None, diags
+
+
+def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1):
+    """Compile many cards, in `jobs` worker processes (each sharing the on-disk cache).
+
+    Yields (path, generated source or None, diagnostics) in path order.
+    """
+    work = [(p, sym, cache.folder) for p in paths]
+    if jobs <= 1 or len(paths) < 2 * jobs:
+        yield from map(_compile_card_worker, work)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(_compile_card_worker, work, chunksize=max(1, len(work) // (jobs * 8)))

@@ -155,8 +155,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
     if k == "prevention":
         return n.Prevention(line, col, a[0])
     if k == "mana_ability":
-        costs = [c for c in a if isinstance(c, str)]
-        # COST and MANA tokens both arrive as str: the grammar puts costs before ':' and mana after.
+        # The grammar puts COST tokens before ':' and MANA tokens after it.
         raw = [str(c) for c in t.children]
         split = len([c for c in t.children if c.type == "COST"])
         return n.ManaAbility(line, col, raw[:split], raw[split:])

@@ -82,16 +82,15 @@ class RuleSet:
         return rs
 
     def _merge(self) -> None:
-        order = []
+        order: list[str] = []
+        phase_steps: dict[str, tuple[list[str], str]] = {}
         for m in self.modules:
             t = m.table
             for rule, phases in t.get("turn", []):
                 order = phases
                 self.turn_rule = rule
-            phase_steps = {}
             for phase, steps, rule in t.get("phases", []):
                 phase_steps[phase] = (steps, rule)
-            self._phase_steps = {**getattr(self, "_phase_steps", {}), **phase_steps}
             for step, rule in t.get("no_priority", []):
                 self.no_priority.add(step)
             for key, timing, rule, file, line, fn in t.get("handlers", []):
@@ -119,7 +118,7 @@ class RuleSet:
                 self.keywords[name] = (category, quality, rule)
             for name, rule, file, line, fn in t.get("actions", []):
                 self.actions[name] = Entry(rule, file, line, fn)
-        self.phases = [(p, *self._phase_steps.get(p, ([p], self.turn_rule))) for p in order]
+        self.phases = [(p, *phase_steps.get(p, ([p], self.turn_rule))) for p in order]
         for phase, steps, rule in self.phases:
             for s in steps:
                 self.step_rules[s] = rule

@@ -98,20 +98,16 @@ class Runner:
             self.err(at, f"unknown card option '{opt}'; expected tapped, summoning sick, damage N, counter KIND [N]")
 
     # ---- lookups --------------------------------------------------------------------------------
-    def find(self, g: Game, name: str, at: Line, zone: str | None = "battlefield"):
+    @staticmethod
+    def find(g: Game, name: str):
+        """A player, or the live object on the battlefield with that label."""
         for p in g.players:
             if p.name == name:
                 return p
-        pool = [o for o in g.battlefield if not o.gone] if zone == "battlefield" else []
-        if zone is None:
-            pool = [o for o in g.battlefield] + [o for p in g.players for z in p.zones.values() for o in z]
-        for o in pool:
-            if o.label == name:
-                return o
-        return None
+        return next((o for o in g.battlefield if o.label == name and not o.gone), None)
 
-    def need(self, g: Game, name: str, at: Line):
-        x = self.find(g, name, at)
+    def need(self, g: Game, name: str):
+        x = self.find(g, name)
         if x is None:
             raise IllegalAction("", f"there is no '{name}' on the battlefield or among the players")
         return x
@@ -169,37 +165,38 @@ class Runner:
             if name not in g.rules.declarations:
                 raise IllegalAction("", f"nothing is declared as '{name}'; the rules declare "
                                         f"{', '.join(g.rules.declarations)}")
-            pairs = [(self.need(g, x, a.at), self.need(g, y, a.at)) for x, y in a.args["pairs"]]
+            pairs = [(self.need(g, x), self.need(g, y)) for x, y in a.args["pairs"]]
             g.choices[name] = pairs
             self._pass_until(g, lambda: name not in g.choices, f"{name} are declared")
         elif k == "assign":
-            src = self.need(g, a.args["source"], a.at)
+            src = self.need(g, a.args["source"])
             division = {}
             for r, n in a.args["division"]:
-                division[self.need(g, r, a.at)] = division.get(self.need(g, r, a.at), 0) + n
+                target = self.need(g, r)
+                division[target] = division.get(target, 0) + n
             key = ("assign", src)
             g.choices[key] = division
             self._pass_until(g, lambda: key not in g.choices, f"{src} assigns combat damage")
         elif k == "grant":
-            o = self.need(g, a.args["card"], a.at)
+            o = self.need(g, a.args["card"])
             kw = a.args["keyword"]
             self._keyword(g, kw)
             g.add_effect(o, "6", "add_keyword", (kw, a.args["quality"]), "scenario")
             g.log(f"{o} gains {kw.replace('_', ' ')} until end of turn", "613.1f")
         elif k == "remove_keyword":
-            o = self.need(g, a.args["card"], a.at)
+            o = self.need(g, a.args["card"])
             kw = a.args["keyword"]
             self._keyword(g, kw)
             g.add_effect(o, "6", "remove_keyword", (kw,), "scenario")
             g.log(f"{o} loses {kw.replace('_', ' ')} until end of turn", "613.1f")
         elif k == "pump":
-            o = self.need(g, a.args["card"], a.at)
+            o = self.need(g, a.args["card"])
             g.add_effect(o, "7c", "modify_pt", (a.args["power"], a.args["toughness"]), "scenario")
             g.log(f"{o} gets {a.args['power']:+d}/{a.args['toughness']:+d} until end of turn", "613.4c")
         elif k == "do":
             if a.args["action"] not in g.rules.actions:
                 raise IllegalAction("", f"the rules define no action '{a.args['action']}'")
-            o = self.need(g, a.args["card"], a.at)
+            o = self.need(g, a.args["card"])
             e = g.rules.actions[a.args["action"]]
             g.log(f"{o} is removed from combat", e.rule)
             g.do_action(a.args["action"], o, e.rule)
@@ -210,13 +207,13 @@ class Runner:
             if step not in g.rules.step_rules:
                 raise IllegalAction("", f"unknown step '{step}'; the steps are {', '.join(g.rules.step_rules)}")
             g.pass_priority()
-            self._pass_until(g, lambda: g.step == step, f"the {step} step", first_pass=False)
+            self._pass_until(g, lambda: g.step == step, f"the {step} step")
 
     def _keyword(self, g: Game, kw: str) -> None:
         if kw not in g.rules.keywords:
             raise IllegalAction("", f"unknown keyword '{kw}'")
 
-    def _pass_until(self, g: Game, done, what: str, first_pass: bool = True) -> None:
+    def _pass_until(self, g: Game, done, what: str) -> None:
         for _ in range(MAX_PASSES):
             if done() or g.over:
                 return
@@ -228,13 +225,9 @@ class Runner:
         subject = a.args["subject"]
         x = None
         if subject is not None:
-            x = self.find(g, subject, a.at, zone=None)
-            live = [o for o in g.battlefield if o.label == subject and not o.gone]
-            others = [o for p in g.players for z in p.zones.values() for o in z if o.label == subject]
-            if live:
-                x = live[0]
-            elif others:
-                x = others[-1]
+            # The live object if there is one, else the newest card of that name in any zone.
+            x = self.find(g, subject) or next(
+                (o for p in g.players for z in p.zones.values() for o in reversed(z) if o.label == subject), None)
             if x is None:
                 self._fail(g, a, f"there is no '{subject}' in the game")
                 return
