@@ -97,24 +97,114 @@ def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
                + (f"; modules written to {output}" if output else ""))
 
 
+def _categories(value: str) -> set[str]:
+    from .editions import CATEGORIES
+    got = {v.strip() for v in value.split(",") if v.strip()}
+    bad = got - set(CATEGORIES) - {"none"}
+    if bad:
+        raise click.BadParameter(f"unknown categories {', '.join(sorted(bad))}; choose from {', '.join(CATEGORIES)}, none")
+    return got - {"none"}
+
+
 @main.command()
 @RULES_OPT
 @CARDS_OPT
 @CACHE_OPT
+@click.option("--cr", "cr_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="A Comprehensive Rules text file to check against (default: the bundled April 17, 2026 edition).")
+@click.option("--fail-on", default=None, metavar="LIST",
+              help="Comma-separated findings that make the exit code 1: drift, gone, missing, review, or none. "
+                   "Default: drift,gone,missing,review with --cr; drift,gone,review without.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
-def check(rules_dir, cards_dir, no_cache, fmt) -> None:
-    """Check rule and card files: syntax, names, rule references, verbatim CR quotes, coverage."""
+def check(rules_dir, cards_dir, no_cache, cr_file, fail_on, fmt) -> None:
+    """Check rule and card files against a CR edition: syntax and names, drift (word diff),
+    gone or renumbered subrules, formalizations needing review, and coverage per section."""
     from .check import run_checks
     for folder in (rules_dir, cards_dir):
         if folder is not None and not folder.is_dir():
             raise click.UsageError(f"no such folder: {folder}")
-    report = run_checks(rules_dir or bundled_dir("rules"), cards_dir or bundled_dir("cards"), _cache(no_cache))
+    fail = _categories(fail_on if fail_on is not None else ("drift,gone,missing,review" if cr_file else "drift,gone,review"))
+    try:
+        report = run_checks(rules_dir or bundled_dir("rules"), cards_dir or bundled_dir("cards"), _cache(no_cache), cr_file)
+    except DiagnosticError as e:
+        _fail(e.diagnostics, fmt)
     if report.diagnostics:
         _fail(report.diagnostics, fmt)
+    failed = report.edition.failed(fail)
     if fmt == "json":
-        click.echo(json.dumps({"ok": True, **report.summary}, indent=2))
+        click.echo(json.dumps({"ok": not failed, **report.edition.as_json(), "cards": report.cards}, indent=2))
     else:
-        click.echo(report.text())
+        click.echo(report.text(show_missing=cr_file is not None))
+    sys.exit(1 if failed else 0)
+
+
+@main.command()
+@click.argument("rules", nargs=-1)
+@RULES_OPT
+@click.option("--all", "all_", is_flag=True, help="Stamp every subrule.")
+def stamp(rules, rules_dir, all_) -> None:
+    """Mark the formalizations of RULES (e.g. 702.4b) as reviewed against their current quoted text."""
+    from .compiler.build import compile_rules
+    from .editions import restamp
+    if not rules and not all_:
+        raise click.UsageError("name the rules to stamp (e.g. `mtgrules stamp 702.4b`) or use --all")
+    build = compile_rules(rules_dir or bundled_dir("rules"), Cache(None))
+    if build.diagnostics:
+        _fail(build.diagnostics)
+    known = set(build.symbols.rules)
+    from .compiler.diagnostics import did_you_mean
+    unknown = [r for r in rules if r not in known]
+    if unknown:
+        for r in unknown:
+            click.echo(f"error: rule {r} is not quoted in any rule file{did_you_mean(r, known)}", err=True)
+        sys.exit(1)
+    done = restamp(build.parsed, None if all_ else set(rules))
+    for path, number in done:
+        click.echo(f"stamped {number} in {path}")
+    click.echo(f"{len(done)} subrule(s) stamped" if done else "nothing to stamp: all were already reviewed against their text")
+
+
+@main.command()
+@click.option("--cr", "cr_file", required=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="The new Comprehensive Rules text file.")
+@RULES_OPT
+def sync(cr_file, rules_dir) -> None:
+    """Rewrite quoted rule text to match a new CR edition. Formalizations are never touched; every
+    rewritten subrule then needs review (see `check`) until re-stamped."""
+    from .compiler.build import compile_rules
+    from .cr import parse_cr
+    from .editions import sync as do_sync
+    try:
+        cr = parse_cr(read_text(cr_file))
+    except DiagnosticError as e:
+        _fail(e.diagnostics)
+    build = compile_rules(rules_dir or bundled_dir("rules"), Cache(None))
+    if build.diagnostics:
+        _fail(build.diagnostics)
+    done = do_sync(build.parsed, cr)
+    for path, number in done:
+        click.echo(f"updated the quote of {number} in {path} (needs review)")
+    click.echo(f"{len(done)} quote(s) updated to {cr_file.name}; run `mtgrules check --cr {cr_file}` for the rest")
+
+
+@main.command()
+@click.argument("rule")
+@RULES_OPT
+@CACHE_OPT
+@click.option("--scenarios", "scenario_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("scenarios"),
+              show_default=True, help="Where to look for golden transcripts that cite the rule.")
+def explain(rule, rules_dir, no_cache, scenario_dir) -> None:
+    """Show RULE's text, its formalization, the compiled code, what refers to it and the golden
+    scenarios whose transcripts cite it."""
+    from .explain import explain as do_explain
+    try:
+        text = do_explain(rule, rules_dir or bundled_dir("rules"), _cache(no_cache), scenario_dir)
+    except DiagnosticError as e:
+        _fail(e.diagnostics)
+    except KeyError as e:
+        click.echo(f"error: {e.args[0]}", err=True)
+        sys.exit(1)
+    click.echo(text)
 
 
 @main.command()

@@ -64,7 +64,7 @@ def test_errors_are_positioned_with_caret_and_rule(tmp_path):
     text = kw.format()
     assert text.splitlines()[0].endswith("999-test.md:7:30: error: unknown keyword 'dubble_strike' (did you mean 'double_strike'?)")
     assert text.splitlines()[2] == "    " + " " * 29 + "^"
-    assert text.splitlines()[3] == "    in 702.4a"
+    assert text.splitlines()[3] == "    in 702.4a › Double Strike"
     assert any("already quoted" in x.message for x in d)
 
 

@@ -16,7 +16,7 @@ def without(rules_dir, number: str) -> RuleSet:
     """Load the rule set with the formalization under `### number` replaced by `informational`."""
     for path in rules_dir.glob("*.md"):
         text = path.read_text(encoding="utf-8")
-        pat = re.compile(r"(### " + re.escape(number) + r"\n(?:(?!### ).*\n)*?```rules\n)(?:(?!```).*\n)*?(```)")
+        pat = re.compile(r"(### " + re.escape(number) + r"\n(?:(?!### ).*\n)*?```rules[^\n]*\n)(?:(?!```).*\n)*?(```)")
         new, count = pat.subn(r"\1informational\n\2", text, count=1)
         if count:
             path.write_text(new, encoding="utf-8")

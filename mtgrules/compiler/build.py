@@ -8,6 +8,7 @@ the rule set's symbol fingerprint; an unchanged file is never re-parsed.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import pickle
@@ -71,6 +72,7 @@ class ParsedFile:
     lit: LiterateFile
     sections: list[tuple[str | None, int, list[n.Stmt]]]   # (rule number or card name, line, statements)
     diags: list[Diagnostic]
+    source: str = ""          # the file on disk (set on every load; `path` is for display)
 
 
 @dataclass
@@ -82,6 +84,15 @@ class CompiledModule:
     @property
     def table(self) -> dict:
         return self.namespace["TABLE"]
+
+
+@functools.lru_cache(maxsize=None)
+def compiler_fingerprint() -> str:
+    """The compiler's own source: a change to it invalidates every cached module."""
+    h = hashlib.sha256(COMPILER_VERSION.encode())
+    for f in sorted(Path(__file__).parent.glob("*.py")):
+        h.update(f.read_bytes())
+    return h.hexdigest()
 
 
 class Cache:
@@ -99,7 +110,7 @@ class Cache:
 
     def key(self, *parts: str) -> str:
         h = hashlib.sha256()
-        for p in (COMPILER_VERSION, grammar_text()) + parts:
+        for p in (compiler_fingerprint(), grammar_text()) + parts:
             h.update(p.encode("utf-8"))
             h.update(b"\0")
         return h.hexdigest()[:32]
@@ -134,7 +145,9 @@ def parse_file(path: Path, kind: str, cache: Cache) -> ParsedFile:
     data = cache.get(key)
     if data is not None:
         try:
-            return pickle.loads(data)
+            pf = pickle.loads(data)
+            pf.source = str(path)
+            return pf
         except Exception:
             pass
     lit, diags = read_literate(shown, text, kind)
@@ -152,6 +165,7 @@ def parse_file(path: Path, kind: str, cache: Cache) -> ParsedFile:
                                     "formalize it or mark it `informational` / `see NUMBER`", lit.lines[sec.line - 1], sec.key))
     pf = ParsedFile(shown, lit, sections, diags)
     cache.put(key, pickle.dumps(pf))
+    pf.source = str(path)
     return pf
 
 
@@ -230,7 +244,14 @@ def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
         else:
             source = data.decode("utf-8")
         modules.append(CompiledModule(pf.path, source, load_module(source, cache.path(key))))
-    return RuleSetBuild(sym, modules, parsed, diags)
+    return RuleSetBuild(sym, modules, parsed, with_titles(diags, parsed))
+
+
+def with_titles(diags: list[Diagnostic], parsed: list[ParsedFile]) -> list[Diagnostic]:
+    """Add the heading breadcrumb ("in 702.9b › Flying") to diagnostics under a rule."""
+    from dataclasses import replace
+    titles = {sec.key: sec.title for pf in parsed for sec in pf.lit.sections if pf.lit.kind == "rules"}
+    return [replace(d, title=titles.get(d.rule, "")) if d.rule and not d.title else d for d in diags]
 
 
 # ---- cards ----------------------------------------------------------------------------------------

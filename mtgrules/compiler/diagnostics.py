@@ -18,6 +18,7 @@ class Diagnostic:
     source_line: str = ""
     rule: str | None = None        # the CR rule number (or card name) the problem sits under
     severity: str = "error"
+    title: str = ""                # the heading it sits under, for the breadcrumb "in 702.9b › Flying"
 
     def format(self) -> str:
         out = [f"{self.file}:{self.line}:{self.col}: {self.severity}: {self.message}"]
@@ -25,7 +26,7 @@ class Diagnostic:
             out.append("    " + self.source_line.rstrip("\n"))
             out.append("    " + " " * max(self.col - 1, 0) + "^")
         if self.rule:
-            out.append(f"    in {self.rule}")
+            out.append(f"    in {self.rule}" + (f" › {self.title}" if self.title else ""))
         return "\n".join(out)
 
 

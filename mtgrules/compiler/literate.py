@@ -16,14 +16,17 @@ from dataclasses import dataclass, field
 from .diagnostics import Diagnostic
 
 RULE_HEADING = re.compile(r"^### (\d{3}(?:\.\d+[a-z]?)?)\s*$")
-FENCE = re.compile(r"^```(\w*)\s*$")
+FENCE = re.compile(r"^```(\w*)(?:\s+reviewed:([0-9a-f]{8}))?\s*$")
+STAMP_HASH_LEN = 8
 
 
 @dataclass
 class Block:
-    """A fenced ```rules block: its text and the file line of its first line."""
+    """A fenced ```rules block: its text, the file line of its first line, and its review stamp:
+    the hash of the quoted text the formalization was last reviewed against (```rules reviewed:HASH)."""
     text: str
     line: int
+    stamp: str | None = None
 
 
 @dataclass
@@ -32,6 +35,7 @@ class Section:
     key: str                      # rule number, or the card name for card abilities
     line: int                     # line of the heading / quote
     text: str                     # the quoted official text (first paragraph)
+    title: str = ""               # the heading this subrule sits under, e.g. "Flying"
     extra: list[str] = field(default_factory=list)   # further paragraphs (examples)
     blocks: list[Block] = field(default_factory=list)
 
@@ -55,6 +59,7 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
         diags.append(Diagnostic(path, line, col, msg, lines[line - 1] if 0 < line <= len(lines) else ""))
 
     i = 0
+    heading = ""
     current: Section | None = None
     paragraph: list[str] = []
 
@@ -87,7 +92,7 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
                     err(lineno, "a ```rules block must come after the text it formalizes "
                                 + ("(a `### NUMBER` heading)" if kind == "rules" else "(a `> ` quote of an Oracle line)"))
                 else:
-                    current.blocks.append(Block(body, start + 1))
+                    current.blocks.append(Block(body, start + 1, fence.group(2)))
             elif lang == "card" and kind == "card":
                 for k in range(start, j):
                     entry = lines[k]
@@ -105,8 +110,10 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
             continue
         if raw.startswith("# ") and not f.title:
             f.title = raw[2:].strip()
+            heading = _title(f.title)
         elif raw.startswith("## "):
             flush_paragraph()
+            heading = _title(raw[3:])
         elif raw.startswith("###"):
             flush_paragraph()
             m = RULE_HEADING.match(raw)
@@ -114,7 +121,7 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
                 err(lineno, "a `###` heading must be a rule number, e.g. `### 702.4b`", 5)
                 current = None
             else:
-                current = Section(m.group(1), lineno, "")
+                current = Section(m.group(1), lineno, "", heading)
                 f.sections.append(current)
         elif kind == "card" and raw.startswith(">"):
             flush_paragraph()
@@ -129,3 +136,14 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
     if not f.title:
         err(1, "the file must start with a `# ` title line")
     return f, diags
+
+
+def _title(heading: str) -> str:
+    """`510. Combat Damage Step` → `Combat Damage Step`."""
+    return re.sub(r"^\d{3}(?:\.\d+)?\.\s*", "", heading.strip())
+
+
+def stamp_of(text: str) -> str:
+    """The review stamp of a quoted text: a short hash, stable across line-ending styles."""
+    import hashlib
+    return hashlib.sha256(text.strip().encode("utf-8")).hexdigest()[:STAMP_HASH_LEN]
