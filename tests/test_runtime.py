@@ -107,3 +107,21 @@ def test_installed_command_runs_from_any_folder(tmp_path):
                        cwd=tmp_path, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert "[510.4]" in r.stdout
+
+
+def test_restored_game_keeps_no_cached_characteristics_of_other_objects(rules):
+    """Undo (733) swaps in copied objects; a cache keyed by object identity must not survive it,
+    or a new object at a recycled address reads another's power (found by the scenario fuzz)."""
+    sc = parse_scenario("t.scenario", """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Colossapede
+Bob battlefield: Grizzly Bears
+""")
+    g = Runner(rules, sc).setup()
+    for _ in range(5):
+        snap = g.snapshot()
+        assert g.attr(g.battlefield[0], "power") == 5
+        g.restore(snap)
+        live = {id(o) for o in g.battlefield}
+        assert set(g._chars) <= live
+        assert g.attr(g.battlefield[0], "power") == 5 and g.attr(g.battlefield[1], "power") == 2

@@ -225,6 +225,8 @@ class FileCompiler:
             key = f"{what}:{ev.args[1]}:{name}"
         elif k == "ev_turn":
             key = f"turn:{ev.args[0]}"
+        elif k == "ev_lost":
+            key = "lost"
         elif k == "ev_declared":
             key = f"declared:{self.check_name(ev.args[0], self.sym.declarations, 'declaration')}"
         else:
@@ -298,6 +300,8 @@ class FileCompiler:
             emit(f"g.{verb}({self.ref(a[0])}, {self.num(a[2])}, {rule!r})")
         elif k == "loses_game":
             emit(f"g.lose_game({self.ref(a[0])}, {rule!r})")
+        elif k == "wins_game":
+            emit(f"g.win_game({self.ref(a[0])}, {rule!r})")
         elif k == "mark_damage":
             emit(f"g.mark_damage({self.ref(a[1])}, {self.num(a[0])}, {rule!r})")
         elif k == "destroy":
@@ -410,6 +414,8 @@ class FileCompiler:
             return f"g.damage_on({self.ref(a[0])})"
         if k == "damage_assigned":
             return f"g.damage_assigned_to({self.ref(a[0])})"
+        if k == "count":
+            return f"len({self.setx(a[0])})"
         if k == "amount":
             if "amount" not in self.bound:
                 self.error(e, "'amount' is only known in damage handlers")

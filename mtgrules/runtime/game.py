@@ -37,7 +37,6 @@ class Player:
     name: str
     life: int = 20
     lost: bool = False
-    lost_by: str = ""
     turn_started_at: int = -1
     zones: dict[str, list] = field(default_factory=lambda: {"library": [], "hand": [], "graveyard": [], "exile": []})
 
@@ -104,17 +103,19 @@ class Game:
         self.lines: list[str] = []
         self.over = False
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
+        self.changes = 0                  # counts game actions performed (704.3: repeat SBA checks only then)
         self._chars: dict[int, dict] = {}
 
     # ---- snapshots (733) ------------------------------------------------------------------------
     def snapshot(self) -> "Game":
-        memo = {id(self.rules): self.rules}
+        memo = {id(self.rules): self.rules, id(self._chars): {}}
         for cd in self.rules._cards.values():
             memo[id(cd)] = cd
         return copy.deepcopy(self, memo)
 
     def restore(self, snap: "Game") -> None:
         self.__dict__.update(snap.__dict__)
+        self._chars = {}       # keyed by object identity: the restored objects are other objects
 
     # ---- transcript -----------------------------------------------------------------------------
     def log(self, text: str, *rules: str, indent: int = 2) -> None:
@@ -179,6 +180,8 @@ class Game:
         return o.zone == "battlefield" if noun == "permanent" else True
 
     def is_(self, o, designation: str) -> bool:
+        if isinstance(o, Player):
+            return designation == "lost" and o.lost
         if not isinstance(o, Obj):
             return False
         if designation == "tapped":
@@ -188,12 +191,24 @@ class Game:
         return designation in o.designations
 
     def related(self, o, relation: str) -> list:
+        """The targets of o's relation that still qualify as the declaration chose them (a creature
+        removed from combat is no longer being blocked, 506.4)."""
         if not isinstance(o, Obj):
             return []
-        return [t for t in o.relations.get(relation, []) if not getattr(t, "gone", False)]
+        targets = o.relations.get(relation, [])
+        if not targets:
+            return []
+        valid = self._relation_targets(relation)
+        return [t for t in targets if not getattr(t, "gone", False) and (valid is None or t in valid)]
 
     def relates(self, o, relation: str, target) -> bool:
-        return isinstance(o, Obj) and target in o.relations.get(relation, [])
+        return isinstance(o, Obj) and target in self.related(o, relation)
+
+    def _relation_targets(self, relation: str):
+        for d in self.rules.declarations.values():
+            if d.extra[5] == relation:
+                return self.call(d, d.extra[4], {})
+        return None
 
     @staticmethod
     def union(*sets) -> list:
@@ -301,11 +316,14 @@ class Game:
         return self.step == step and self.step_counts.get(step, 0) == 1
 
     # ---- exemptions and restrictions ------------------------------------------------------------
-    def exempt(self, rule: str, b: dict) -> bool:
+    def exempt(self, rule: str, b: dict, quiet: bool = False) -> bool:
+        """Whether an exemption (`RULE doesn't apply if ...`) covers these bindings. Logged unless
+        quiet (a state-based action that doesn't apply is simply not performed)."""
         for e in self.rules.exemptions.get(rule, ()):
             if self.call(e, e.fn, b):
-                subject = next((v for v in b.values() if isinstance(v, Obj)), None)
-                self.log(f"{rule} doesn't apply to {subject}", e.rule)
+                if not quiet:
+                    subject = next((v for v in b.values() if isinstance(v, Obj)), None)
+                    self.log(f"{rule} doesn't apply to {subject}", e.rule)
                 return True
         return False
 
@@ -328,16 +346,19 @@ class Game:
     def tap(self, o, rule: str) -> None:
         if isinstance(o, Obj) and not o.tapped:
             o.tapped = True
+            self.changes += 1
             self.log(f"{o} becomes tapped", rule)
 
     def untap(self, o, rule: str) -> None:
         if isinstance(o, Obj) and o.tapped:
             o.tapped = False
+            self.changes += 1
             self.log(f"{o} becomes untapped", rule)
 
     def designate(self, o, designation: str, rule: str) -> None:
         if isinstance(o, Obj) and designation not in o.designations:
             o.designations.add(designation)
+            self.changes += 1
             self.log(f"{o} becomes {designation}", rule)
 
     def undesignate(self, o, designations, rule: str) -> None:
@@ -354,28 +375,40 @@ class Game:
         if isinstance(p, Player) and n > 0:
             before = p.life
             p.life += n
+            self.changes += 1
             self.log(f"{p} gains {n} life ({before} -> {p.life})", rule)
 
     def lose_life(self, p, n: int, rule: str) -> None:
         if isinstance(p, Player) and n > 0:
             before = p.life
             p.life -= n
+            self.changes += 1
             self.log(f"{p} loses {n} life ({before} -> {p.life})", rule)
 
     def lose_game(self, p, rule: str) -> None:
         if isinstance(p, Player) and not p.lost:
             p.lost = True
-            p.lost_by = rule
+            self.changes += 1
             self.log(f"{p} loses the game", rule)
+            if sum(not q.lost for q in self.players) <= 1:
+                self.over = True          # 104.4a, 104.2a: nobody is left to play
+            self.dispatch("lost")
+
+    def win_game(self, p, rule: str) -> None:
+        if isinstance(p, Player) and not p.lost:
+            self.over = True
+            self.log(f"{p} wins the game", rule)
 
     def mark_damage(self, o, n: int, rule: str) -> None:
         if isinstance(o, Obj) and n > 0:
             o.damage += n
+            self.changes += 1
             self.log(f"{n} damage marked on {o} (total {o.damage})", rule)
 
     def remove_damage(self, o, rule: str) -> None:
         if isinstance(o, Obj) and o.damage:
             o.damage = 0
+            self.changes += 1
             self.log(f"damage removed from {o}", rule)
 
     def destroy(self, o, rule: str) -> None:
@@ -395,6 +428,7 @@ class Game:
     def move(self, o: Obj, zone: str, rule: str) -> Obj:
         """400.7: an object that changes zones becomes a new object with no memory of the old."""
         o.gone = True
+        self.changes += 1
         if o in self.battlefield:
             self.battlefield.remove(o)
         for z in o.owner.zones.values():
@@ -451,7 +485,7 @@ class Game:
 
     def dispatch(self, key: str, b: dict | None = None) -> None:
         for e in self.rules.handlers.get(key, ()):
-            if self.over:
+            if self.over and key != "lost":
                 return
             self.call(e, e.fn, b or {})
 
@@ -660,21 +694,18 @@ class Game:
 
     # ---- state-based actions (704.3) ------------------------------------------------------------
     def check_state_based_actions(self) -> None:
+        """704.3: check, perform everything that applies at once, and check again only if an
+        action was actually performed (an indestructible creature is not destroyed)."""
         for _ in range(100):
             todo = []
             for e in self.rules.sbas:
                 for o in self.call(e, e.fn, {}):
-                    todo.append((e, o))
+                    if not self.exempt(e.rule, {"it": o}, quiet=True):
+                        todo.append((e, o))
             self.damage_log.clear()
-            if not todo:
-                break
+            before = self.changes
             for e, o in todo:
                 if not getattr(o, "gone", False):
                     self.call(e, e.extra[0], {"it": o})
-            losers = [p for p in self.players if p.lost]
-            if losers:
-                winners = [p for p in self.players if not p.lost]
-                self.over = True
-                if len(winners) == 1:
-                    self.log(f"{winners[0]} wins the game", *(p.lost_by for p in losers))
+            if self.over or self.changes == before:
                 return

@@ -3,50 +3,50 @@
 SOURCE = 'rules/510-combat-damage-step.md'
 HEADER = {'kind': 'rules', 'title': '510. Combat Damage Step'}
 
-def f_510_1_when_1(g, b):
-    # 510.1: rules/510-combat-damage-step.md:7
-    g.assign_combat_damage(g.var('assigners'), lambda v_it: g.attr(v_it, 'power'), '510.1')
-
 def f_510_1a_default_1(g, b):
-    # 510.1a: rules/510-combat-damage-step.md:14
+    # 510.1a: rules/510-combat-damage-step.md:15
     return [_o1 for _o1 in g.objects('creature') if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking'))]
 
+def f_510_1a_when_1(g, b):
+    # 510.1a: rules/510-combat-damage-step.md:16
+    g.assign_combat_damage(g.var('assigners'), lambda v_it: g.attr(v_it, 'power'), '510.1a')
+
 def f_510_1b_assignment_applies_1(g, b):
-    # 510.1b: rules/510-combat-damage-step.md:21
+    # 510.1b: rules/510-combat-damage-step.md:23
     v_it = b.get('it')
     return g.is_type(v_it, 'creature') and g.is_(v_it, 'unblocked')
 
 def f_510_1b_distribution_1(g, b):
-    # 510.1b: rules/510-combat-damage-step.md:21
+    # 510.1b: rules/510-combat-damage-step.md:23
     v_it = b.get('it')
     return ('all', g.related(v_it, 'attacking'))
 
 def f_510_1c_assignment_applies_1(g, b):
-    # 510.1c: rules/510-combat-damage-step.md:30
+    # 510.1c: rules/510-combat-damage-step.md:32
     v_it = b.get('it')
     return g.is_type(v_it, 'creature') and g.is_(v_it, 'blocked')
 
 def f_510_1c_distribution_1(g, b):
-    # 510.1c: rules/510-combat-damage-step.md:30
+    # 510.1c: rules/510-combat-damage-step.md:32
     v_it = b.get('it')
     return ('divided', [_o1 for _o1 in g.objects('creature') if g.relates(_o1, 'blocking', v_it)])
 
 def f_510_1d_assignment_applies_1(g, b):
-    # 510.1d: rules/510-combat-damage-step.md:37
+    # 510.1d: rules/510-combat-damage-step.md:39
     v_it = b.get('it')
     return g.is_type(v_it, 'creature') and g.is_(v_it, 'blocking')
 
 def f_510_1d_distribution_1(g, b):
-    # 510.1d: rules/510-combat-damage-step.md:37
+    # 510.1d: rules/510-combat-damage-step.md:39
     v_it = b.get('it')
     return ('divided', g.related(v_it, 'blocking'))
 
 def f_510_2_when_1(g, b):
-    # 510.2: rules/510-combat-damage-step.md:53
+    # 510.2: rules/510-combat-damage-step.md:55
     g.deal_assigned_combat_damage('510.2')
 
 def f_510_4_as_1(g, b):
-    # 510.4: rules/510-combat-damage-step.md:74
+    # 510.4: rules/510-combat-damage-step.md:76
     if not (g.is_first_step('combat_damage')):
         return
     if bool([_o1 for _o1 in g.objects('creature') if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))]):
@@ -55,18 +55,21 @@ def f_510_4_as_1(g, b):
         g.add_step_after_this('combat_damage', {'assigners': lambda: g.union([_o1 for _o1 in g.objects('creature') if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and (_o1 not in g.var('first_strikers'))], [_o1 for _o1 in g.objects('creature') if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('double_strike',))])}, '510.4')
 
 TABLE = {
-    'handlers': [
-        ('step:begins:combat_damage', 'when', '510.1', 'rules/510-combat-damage-step.md', 7, f_510_1_when_1),
-        ('step:begins:combat_damage', 'when', '510.2', 'rules/510-combat-damage-step.md', 53, f_510_2_when_1),
-        ('step:begins:combat_damage', 'as', '510.4', 'rules/510-combat-damage-step.md', 74, f_510_4_as_1),
+    'see': [
+        ('510.1', ['510.1a']),
     ],
     'step_vars': [
         ('combat_damage', 'assigners', '510.1a', f_510_1a_default_1),
     ],
+    'handlers': [
+        ('step:begins:combat_damage', 'when', '510.1a', 'rules/510-combat-damage-step.md', 16, f_510_1a_when_1),
+        ('step:begins:combat_damage', 'when', '510.2', 'rules/510-combat-damage-step.md', 55, f_510_2_when_1),
+        ('step:begins:combat_damage', 'as', '510.4', 'rules/510-combat-damage-step.md', 76, f_510_4_as_1),
+    ],
     'assignments': [
-        ('510.1b', 'rules/510-combat-damage-step.md', 21, f_510_1b_assignment_applies_1, None, f_510_1b_distribution_1),
-        ('510.1c', 'rules/510-combat-damage-step.md', 30, f_510_1c_assignment_applies_1, None, f_510_1c_distribution_1),
-        ('510.1d', 'rules/510-combat-damage-step.md', 37, f_510_1d_assignment_applies_1, None, f_510_1d_distribution_1),
+        ('510.1b', 'rules/510-combat-damage-step.md', 23, f_510_1b_assignment_applies_1, None, f_510_1b_distribution_1),
+        ('510.1c', 'rules/510-combat-damage-step.md', 32, f_510_1c_assignment_applies_1, None, f_510_1c_distribution_1),
+        ('510.1d', 'rules/510-combat-damage-step.md', 39, f_510_1d_assignment_applies_1, None, f_510_1d_distribution_1),
     ],
     'informational': [
         '510.1e',
@@ -74,4 +77,4 @@ TABLE = {
         '510.3a',
     ],
 }
-LINES = {6: 7, 7: 7, 8: 7, 10: 14, 11: 14, 12: 14, 14: 21, 15: 21, 16: 21, 17: 21, 19: 21, 20: 21, 21: 21, 22: 21, 24: 30, 25: 30, 26: 30, 27: 30, 29: 30, 30: 30, 31: 30, 32: 30, 34: 37, 35: 37, 36: 37, 37: 37, 39: 37, 40: 37, 41: 37, 42: 37, 44: 53, 45: 53, 46: 53, 48: 74, 49: 74, 50: 74, 51: 74, 52: 75, 53: 76, 54: 77, 55: 78}
+LINES = {6: 15, 7: 15, 8: 15, 10: 16, 11: 16, 12: 16, 14: 23, 15: 23, 16: 23, 17: 23, 19: 23, 20: 23, 21: 23, 22: 23, 24: 32, 25: 32, 26: 32, 27: 32, 29: 32, 30: 32, 31: 32, 32: 32, 34: 39, 35: 39, 36: 39, 37: 39, 39: 39, 40: 39, 41: 39, 42: 39, 44: 55, 45: 55, 46: 55, 48: 76, 49: 76, 50: 76, 51: 76, 52: 77, 53: 78, 54: 79, 55: 80}
