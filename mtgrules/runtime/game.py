@@ -695,7 +695,7 @@ class Game:
     # ---- state-based actions (704.3) ------------------------------------------------------------
     def check_state_based_actions(self) -> None:
         """704.3: check, perform everything that applies at once, and check again only if an
-        action was actually performed (an indestructible creature is not destroyed)."""
+        action was actually performed (a permanent that can't be destroyed is not)."""
         for _ in range(100):
             todo = []
             for e in self.rules.sbas:
