@@ -24,8 +24,11 @@ from .literate import LiterateFile, read_literate
 from .parser import grammar_text, parse_block
 from .symbols import Symbols, collect
 
-CARD_STATEMENTS = (n.KeywordAbility, n.Restriction, n.ManaAbility, n.Informational, n.See)
-RULE_ONLY = (n.KeywordAbility, n.ManaAbility)
+CARD_STATEMENTS = (n.KeywordAbility, n.Restriction, n.ManaAbility, n.Informational, n.See, n.TargetDecl,
+                   n.AdditionalCost, n.CostIncrease, n.ChooseOne, n.Mode, n.Enchant, n.CardStatic, n.Trigger,
+                   n.Activated, n.Instruction)
+RULE_ONLY = (n.KeywordAbility, n.ManaAbility, n.TargetDecl, n.AdditionalCost, n.CostIncrease, n.ChooseOne, n.Mode,
+             n.Enchant, n.CardStatic, n.Trigger, n.Activated)
 
 
 def bundled_dir(name: str) -> Path:
@@ -191,7 +194,13 @@ def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict) -> tuple[st
 
 def load_module(source: str, filename: str) -> dict:
     ns: dict = {"__name__": "mtgrules_generated", "__file__": filename}
-    exec(compile(source, filename, "exec"), ns)
+    try:
+        code = compile(source, filename, "exec")
+    except SyntaxError as exc:       # a compiler bug, never the rule editor's: say so, with the file
+        src = ns.get("SOURCE") or source.split("from ", 1)[-1].split(".\n", 1)[0]
+        raise DiagnosticError([Diagnostic(src, 1, 1, f"internal compiler error: generated code is invalid "
+                                          f"({exc.msg} at generated line {exc.lineno}); please report it")])
+    exec(code, ns)
     return ns
 
 

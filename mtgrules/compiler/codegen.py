@@ -21,7 +21,11 @@ from .symbols import EVENT_BINDINGS, Symbols
 COMPILER_VERSION = "1"
 
 NOUNS = {"creature": "creature", "creatures": "creature", "permanent": "permanent", "permanents": "permanent",
-         "player": "player", "players": "player", "object": "object", "objects": "object"}
+         "player": "player", "players": "player", "object": "object", "objects": "object", "spell": "spell",
+         "spells": "spell", "card": "card", "cards": "card", "instant": "instant", "instants": "instant",
+         "sorcery": "sorcery", "sorceries": "sorcery", "aura": "aura", "auras": "aura", "land": "land", "lands": "land",
+         "artifact": "artifact", "artifacts": "artifact", "enchantment": "enchantment", "enchantments": "enchantment",
+         "ability": "ability", "abilities": "ability"}
 
 
 class Emitter:
@@ -50,6 +54,7 @@ class FileCompiler:
         self.under: str | None = None
         self.depth = 0
         self._prologue: tuple[int, tuple[str, ...]] | None = None
+        self.pending_mode_items: list = []
 
     # ---- diagnostics ----------------------------------------------------------------------------
     def error(self, node, msg: str) -> None:
@@ -163,7 +168,13 @@ class FileCompiler:
         self.add("restrictions", f"({verb!r}, {rule!r}, {self.loc(st.line)}, {fn})")
 
     def st_CantBe(self, st, rule):
-        fn = self.fn_expr(rule, "cant_be", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))
+        def test():
+            base = self.selector_test(st.selector, "v_it")
+            if st.cond is None:
+                return base
+            cond = self.cond(st.cond)
+            return f"{base} and " + (f"not ({cond})" if st.unless else f"({cond})")
+        fn = self.fn_expr(rule, "cant_be", st.line, ("it",), test)
         self.add("restrictions", f"({st.verb.text!r}, {rule!r}, {self.loc(st.line)}, {fn})")
 
     def st_Exemption(self, st, rule):
@@ -186,6 +197,11 @@ class FileCompiler:
 
     def st_Static(self, st, rule):
         applies = self.fn_expr(rule, "static_applies", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))
+        if st.counter_pt is not None:
+            dp, dt = (int(x) for x in st.counter_pt[0].split("/"))
+            kw = (dp, dt, st.counter_pt[1])
+            self.add("statics", f"({st.layer!r}, {rule!r}, {self.loc(st.line)}, {applies}, {kw!r})")
+            return
         kw = self.check_name(st.keyword, self.sym.keywords, "keyword") if st.keyword else None
         self.add("statics", f"({st.layer!r}, {rule!r}, {self.loc(st.line)}, {applies}, {kw!r})")
 
@@ -227,6 +243,10 @@ class FileCompiler:
             key = f"turn:{ev.args[0]}"
         elif k == "ev_lost":
             key = "lost"
+        elif k == "ev_any_step_ends":
+            key = "step:ends:*"
+        elif k == "ev_priority":
+            key = "priority"
         elif k == "ev_declared":
             key = f"declared:{self.check_name(ev.args[0], self.sym.declarations, 'declaration')}"
         else:
@@ -246,6 +266,127 @@ class FileCompiler:
         self.begin_fn(name, rule, st.line, ("it",))
         self.effects(st.body, rule, 1)
         self.add("actions", f"({st.name.text!r}, {rule!r}, {self.loc(st.line)}, {name})")
+
+    # ---- card abilities ---------------------------------------------------------------------------
+    # A card's spell ability is its top-level target declarations and instructions (one mode), or,
+    # after `choose one`, one mode per `mode:` block. Each mode compiles to a list of target
+    # requirements (name, count, legality test) and one function following its instructions.
+
+    TARGET_TESTS = {
+        "any target": "(g.is_type(o, 'creature') or g.is_type(o, 'player') or g.is_type(o, 'planeswalker') or g.is_type(o, 'battle'))",
+        "creature": "g.is_type(o, 'creature')",
+        "creature you control": "(g.is_type(o, 'creature') and g.controller(o) is b.get('you'))",
+        "another creature": "g.is_type(o, 'creature')",
+        "creature an opponent controls": "(g.is_type(o, 'creature') and g.controller(o) is not b.get('you'))",
+        "player": "g.is_type(o, 'player')",
+        "player or planeswalker": "(g.is_type(o, 'player') or g.is_type(o, 'planeswalker'))",
+        "permanent": "g.is_type(o, 'permanent')",
+        "spell": "g.is_type(o, 'spell')",
+        "instant or sorcery spell": "(g.is_type(o, 'spell') and (g.is_type(o, 'instant') or g.is_type(o, 'sorcery')))",
+        "card in a graveyard": "g.in_zone(o, 'graveyard')",
+    }
+
+    def st_TargetDecl(self, st, rule):
+        self.pending_mode_items.append(st)
+
+    def st_Instruction(self, st, rule):
+        if self.kind != "card":
+            self.error(st, "an instruction like this belongs to a card's spell or ability, not to a rule")
+            return
+        self.pending_mode_items.append(st.effect)
+
+    def st_Mode(self, st, rule):
+        self.compile_mode(st.body, rule, st.line)
+
+    def st_ChooseOne(self, st, rule):
+        self.add("choose_one", "True")
+
+    def st_AdditionalCost(self, st, rule):
+        self.add("additional_costs", f"('sacrifice', {NOUNS.get(st.what, st.what)!r})")
+
+    def st_CostIncrease(self, st, rule):
+        self.add("cost_increases", f"({st.cost!r}, 'each target beyond the first')")
+
+    def st_Enchant(self, st, rule):
+        noun = NOUNS.get(st.what, st.what)
+        self.add("enchant", f"({noun!r}, lambda g, o, b: g.is_type(o, {noun!r}))")
+
+    def st_CardStatic(self, st, rule):
+        kw = self.check_name(st.keyword, self.sym.keywords, "keyword")
+        test = ("(o is getattr(this, 'attached_to', None))" if st.subject == "enchanted creature"
+                else "(g.controller(o) is g.controller(this))")
+        self.add("card_statics", f"('6', {kw!r}, lambda g, o, this: g.is_type(o, 'creature') and {test}, {self.loc(st.line)})")
+
+    def st_Trigger(self, st, rule):
+        key, flt, once = self.trigger_event(st.event)
+        targets, fn = self.ability(st.body, rule, st.line)
+        self.add("triggers", f"({key!r}, {flt}, {targets}, {fn}, {once!r}, {self.loc(st.line)})")
+
+    def st_Activated(self, st, rule):
+        targets, fn = self.ability(st.body, rule, st.line)
+        self.add("activated", f"({st.costs!r}, {targets}, {fn}, {self.loc(st.line)})")
+
+    TRIGGERS = {
+        "tr_creature_enters": ("enters", "g.is_type(b.get('object'), 'creature') and g.controller(b.get('object')) is b.get('you')", False),
+        "tr_gain_life": ("life_gained", "b.get('player') is b.get('you')", False),
+        "tr_combat_damage_player": ("damage", "b.get('source') is b.get('this') and b.get('combat') and g.is_type(b.get('recipient'), 'player')", False),
+        "tr_this_enters": ("enters", "b.get('object') is b.get('this')", False),
+        "tr_next_spell": ("cast", "b.get('caster') is b.get('you') and (g.is_type(b.get('spell'), 'instant') or g.is_type(b.get('spell'), 'sorcery'))", True),
+    }
+
+    def trigger_event(self, ev):
+        key, test, once = self.TRIGGERS[ev.kind]
+        return key, f"lambda g, b: {test}", once
+
+    def ability(self, body: list, rule: str, line: int) -> tuple[str, str]:
+        """Target requirements and the instruction function of one ability or mode."""
+        targets = [x for x in body if isinstance(x, n.TargetDecl)]
+        effects = [x for x in body if not isinstance(x, n.TargetDecl)]
+        names = tuple(t.name.text for t in targets)
+        reqs = []
+        for t in targets:
+            test = self.TARGET_TESTS.get(t.spec)
+            if test is None:
+                self.error(t, f"unknown kind of target '{t.spec}'")
+                test = "False"
+            distinct = t.spec.startswith("another")
+            reqs.append(f"({t.name.text!r}, {t.count!r}, lambda g, o, b: {test}, {distinct!r})")
+        # Abilities nested in this one (a spell's delayed trigger, 603.7) compile first, on their own.
+        nested = {id(e): (self.trigger_event(e.event), self.ability(e.body, rule, e.line))
+                  for e in effects if isinstance(e, n.Trigger)}
+        fn = self.new_fn(rule, "instructions")
+        self.begin_fn(fn, rule, line, ("this", "you", "x", "sacrificed_power", "division", "spell") + names)
+        for e in effects:
+            if isinstance(e, n.Trigger):
+                (key, flt, once), (inner_t, inner_fn) = nested[id(e)]
+                self.out.emit(f"g.create_delayed_trigger({key!r}, {flt}, {inner_t}, {inner_fn}, {once!r}, b, {rule!r})", e.line, 1)
+            else:
+                self.effect(e, rule, 1)
+        if not effects:
+            self.out.emit("pass", line, 1)
+        self.finish_fn()
+        amount = next((x for x in effects if isinstance(x, n.E) and x.kind in ("deal_divided",)), None)
+        division = f"lambda g, b: {self.num_free(amount.args[1])}" if amount else "None"
+        return "[" + ", ".join(reqs) + "]", f"({fn}, {division})"
+
+    def num_free(self, e) -> str:
+        """A number needing only the ability's own values (X), for the division announced at cast."""
+        saved = self.bound
+        self.bound = {"x"}
+        try:
+            return self.num(e)
+        finally:
+            self.bound = saved
+
+    def compile_mode(self, body: list, rule: str, line: int) -> None:
+        targets, fn = self.ability(body, rule, line)
+        self.add("modes", f"({targets}, {fn}, {self.loc(line)})")
+
+    def flush_mode(self, rule: str) -> None:
+        if self.pending_mode_items:
+            items, self.pending_mode_items = self.pending_mode_items, []
+            line = items[0].line
+            self.compile_mode(items, rule, line)
 
     # ---- helpers to wrap one expression as a function -------------------------------------------
     def fn_expr(self, rule: str, what: str, line: int, bound: tuple[str, ...], body) -> str:
@@ -339,6 +480,66 @@ class FileCompiler:
             emit(f"g.declare({d!r}, {rule!r})")
         elif k == "draw":
             emit(f"g.draw({self.ref(a[0])}, {rule!r})")
+        elif k == "deal_damage":
+            emit(f"g.deal_damage({self.ref(a[0])}, {self.ref(a[2])}, {self.num(a[1])}, False, {rule!r})")
+        elif k == "deal_divided":
+            emit(f"g.deal_divided({self.ref(a[0])}, {self.ref(a[2])}, v_division, {rule!r})")
+        elif k == "deal_evenly":
+            emit(f"g.deal_evenly({self.ref(a[0])}, {self.ref(a[2])}, {self.num(a[1])}, {rule!r})")
+        elif k == "deal_sacrificed_power":
+            emit(f"g.deal_damage({self.ref(a[0])}, {self.ref(a[2])}, v_sacrificed_power or 0, False, {rule!r})")
+        elif k == "deal_own_power":
+            src = self.ref(a[0])
+            emit(f"g.deal_damage({src}, {self.ref(a[1])}, g.attr({src}, 'power'), False, {rule!r})")
+        elif k == "pump":
+            p, t = (int(x) for x in a[1].split("/"))
+            emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r})")
+        elif k == "gain_keyword":
+            kw = self.check_name(a[1], self.sym.keywords, "keyword")
+            emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r})")
+        elif k == "group_gain":
+            kw = self.check_name(a[0], self.sym.keywords, "keyword")
+            # 611.2c: the set of affected objects is fixed as the effect begins.
+            emit(f"for _o in [o for o in g.objects('permanent') if g.controller(o) is v_you]:")
+            self.out.emit(f"g.grant(_o, {kw!r}, {rule!r})", e.line, ind + 1)
+        elif k == "put_counter":
+            kind = a[0].args[0]
+            emit(f"g.add_counter({self.ref(a[1])}, {str(kind)!r}, 1, {rule!r})")
+        elif k == "you_draw_one":
+            emit(f"g.draw(v_you, {rule!r})")
+        elif k == "you_draw_n":
+            emit(f"for _ in range({int(a[0])}):")
+            self.out.emit(f"g.draw(v_you, {rule!r})", e.line, ind + 1)
+        elif k == "you_discard":
+            emit(f"g.discard(v_you, {rule!r})")
+        elif k == "you_gain_life":
+            emit(f"g.gain_life(v_you, {self.num(a[0])}, {rule!r})")
+        elif k == "flicker":
+            emit(f"g.flicker({self.ref(a[0])}, v_you, {rule!r})")
+        elif k == "bounce":
+            emit(f"g.move_to({self.ref(a[0])}, 'hand', {rule!r})")
+        elif k == "counter_spell":
+            instead = None
+            if a[1] is not None:
+                instead = ("library", "top") if a[1].kind == "instead_library_top" else ("exile", None)
+            emit(f"g.counter({self.ref(a[0])}, {instead!r}, {rule!r})")
+        elif k == "copy_spell":
+            emit(f"g.copy_spell({self.ref(a[0])}, v_you, {a[1] is not None!r}, {rule!r})")
+        elif k == "cant_block_this_turn":
+            emit(f"g.add_restriction_effect({self.ref(a[0])}, 'block', {rule!r})")
+        elif k in ("move_to_stack", "remove_from_stack", "follow_instructions", "empty_mana_pools"):
+            emit(f"g.{k}({'v_it, ' if k != 'empty_mana_pools' else ''}{rule!r})")
+        elif k in ("choose_modes", "choose_targets", "choose_division", "determine_cost", "activate_mana", "pay_cost",
+                   "becomes_cast", "cease_to_exist", "onto_battlefield"):
+            target = self.ref(a[0]) if a and isinstance(a[0], n.E) else "v_it"
+            if k not in ("becomes_cast", "cease_to_exist", "onto_battlefield"):
+                target = "v_it"      # "its controller chooses its targets": the procedure's object
+            emit(f"g.{k}({target}, {rule!r})")
+        elif k == "put_triggers":
+            emit(f"g.put_triggers_on_stack({rule!r})")
+        elif k == "does_not_resolve":
+            emit(f"g.does_not_resolve({self.ref(a[0])}, {rule!r})")
+            emit("return")
         else:
             self.error(e, f"'{k}' cannot be used as an effect here")
             emit("pass")
@@ -378,6 +579,23 @@ class FileCompiler:
         if k == "compare":
             op = {"eq": "==", "ge": ">=", "le": "<=", "gt": ">", "lt": "<"}[a[1].kind]
             return f"({self.num(a[0])} {op} {self.num(a[2])})"
+        if k == "in_zone":
+            return f"g.in_zone({self.ref(a[0])}, {a[1].text!r})"
+        if k == "is_active_player":
+            return f"({self.ref(a[0])} is g.active_player)"
+        if k == "stack_empty":
+            return "g.stack_is_empty()"
+        if k == "current_step":
+            steps = tuple(self.check_name(x, self.sym.steps, "step") for x in a)
+            return f"(g.step in {steps!r})"
+        if k == "all_targets_illegal":
+            return f"g.all_targets_illegal({self.ref_it(e)})"
+        if k == "is_copy":
+            return f"g.is_copy({self.ref(a[0])})"
+        if k == "is_permanent_spell":
+            return f"g.is_permanent_spell({self.ref(a[0])})"
+        if k == "on_stack":
+            return f"g.in_zone({self.ref(a[0])}, 'stack')"
         if k == "first_step":
             return f"g.is_first_step({self.check_name(a[0], self.sym.steps, 'step')!r})"
         if k == "continuous_control":
@@ -416,6 +634,8 @@ class FileCompiler:
             return f"g.damage_assigned_to({self.ref(a[0])})"
         if k == "count":
             return f"len({self.setx(a[0])})"
+        if k == "x_value":
+            return "(v_x or 0)"
         if k == "amount":
             if "amount" not in self.bound:
                 self.error(e, "'amount' is only known in damage handlers")
@@ -447,6 +667,14 @@ class FileCompiler:
             return f"g.owner({self.ref_it(e)})"
         if k == "controller_of":
             return f"g.controller({self.ref(a[0])})"
+        if k == "you":
+            if "you" not in self.bound:
+                self.error(e, "'you' means the controller of a spell or ability; it can only be used in card files")
+            return "v_you"
+        if k == "that_spell":
+            if "spell" not in self.bound:
+                self.error(e, "'that spell' only means something in a trigger on casting a spell")
+            return "v_spell"
         if k == "name_ref":
             name = a[0]
             if name.text not in self.bound:
@@ -537,6 +765,7 @@ class FileCompiler:
 
     # ---- module ---------------------------------------------------------------------------------
     def module_source(self, header: dict) -> str:
+        self.flush_mode(header.get("name", ""))
         self.finish_fn()
         lines = [
             f"# Generated by the mtgrules compiler (version {COMPILER_VERSION}) from {self.path}.",

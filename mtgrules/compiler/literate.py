@@ -130,7 +130,7 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
         elif raw.strip() == "":
             flush_paragraph()
         elif current is not None:
-            paragraph.append(raw)
+            paragraph.append(raw.rstrip())      # trailing spaces are not part of a rule's text
         i += 1
     flush_paragraph()
     if not f.title:

@@ -103,6 +103,8 @@ class Restriction(Stmt):
 class CantBe(Stmt):
     selector: E
     verb: Name
+    unless: bool = False
+    cond: E | None = None
 
 
 @dataclass
@@ -129,6 +131,7 @@ class Static(Stmt):
     layer: str
     selector: E
     keyword: Name | None          # None: the keywords of the object's keyword counters
+    counter_pt: tuple[str, str] | None = None   # ("+1/+1", "+1/+1"): gets +1/+1 for each +1/+1 counter
 
 
 @dataclass
@@ -170,3 +173,60 @@ class Handler(Stmt):
 class ActionDef(Stmt):
     name: Name
     body: list[E] = field(default_factory=list)
+
+
+# ---- card abilities (spells, activated, triggered, static) ----------------------------------------
+
+@dataclass
+class TargetDecl(Stmt):
+    name: Name
+    count: str                    # "one", "one or two", "any number of", "up to two"
+    spec: str                     # "creature", "any target", "creature you control", ...
+
+
+@dataclass
+class AdditionalCost(Stmt):
+    what: str                     # the noun sacrificed
+
+
+@dataclass
+class CostIncrease(Stmt):
+    cost: str
+
+
+@dataclass
+class ChooseOne(Stmt):
+    pass
+
+
+@dataclass
+class Mode(Stmt):
+    body: list = field(default_factory=list)      # TargetDecl and effect E nodes, in order
+
+
+@dataclass
+class Enchant(Stmt):
+    what: str
+
+
+@dataclass
+class CardStatic(Stmt):
+    subject: str                  # "enchanted creature" or "creatures you control"
+    keyword: Name
+
+
+@dataclass
+class Trigger(Stmt):
+    event: E
+    body: list = field(default_factory=list)
+
+
+@dataclass
+class Activated(Stmt):
+    costs: list                   # ("mana", [symbols]) or ("sacrifice_this", None)
+    body: list = field(default_factory=list)
+
+
+@dataclass
+class Instruction(Stmt):
+    effect: E

@@ -110,7 +110,8 @@ def _conv(x, offset):
             return int(x)
         return str(x)
     line, col = _pos(x, offset)
-    if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "noun", "if_unless", "with_quality"):
+    if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "noun", "if_unless", "with_quality",
+                  "target_count", "target_spec", "static_subject", "trigger_word"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
 
@@ -138,7 +139,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
     if k == "restriction":
         return n.Restriction(line, col, a[0], a[1] == "unless", a[2])
     if k == "cant_be":
-        return n.CantBe(line, col, a[0], a[1])
+        return n.CantBe(line, col, a[0], a[1], a[2] == "unless", a[3])
     if k == "exemption":
         return n.Exemption(line, col, a[0], a[1])
     if k == "step_var":
@@ -148,22 +149,59 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
     if k == "static":
         g = a[2]
         return n.Static(line, col, a[0], a[1], g.args[0] if g.kind == "granted_keyword" else None)
+    if k == "static_counters":
+        return n.Static(line, col, a[0], a[1], None, (a[2], a[3]))
     if k == "define":
         return n.Define(line, col, a[0], _unwrap(a[1]), _unwrap(a[2]), a[3])
     if k == "assignment":
         return n.Assignment(line, col, a[0], _unwrap(a[1]), _unwrap(a[2]), a[3])
     if k == "prevention":
         return n.Prevention(line, col, a[0])
+    if k in ("target_one", "target_many"):
+        count = "one" if k == "target_one" else a[1]
+        return n.TargetDecl(line, col, a[0], count, a[-1])
+    if k == "additional_cost":
+        return n.AdditionalCost(line, col, a[0])
+    if k == "cost_increase":
+        return n.CostIncrease(line, col, a[0])
+    if k == "choose_one":
+        return n.ChooseOne(line, col)
+    if k == "mode":
+        return n.Mode(line, col, _body(a[0], offset))
+    if k == "enchant":
+        return n.Enchant(line, col, a[0])
+    if k == "card_static_has":
+        return n.CardStatic(line, col, a[0], a[1])
+    if k == "trigger":
+        return n.Trigger(line, col, a[1], _body(a[2], offset))
+    if k == "activated":
+        costs = []
+        for c in a[0].args:
+            costs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else (c.kind, None))
+        return n.Activated(line, col, costs, _body(a[1], offset))
     if k == "mana_ability":
-        # The grammar puts COST tokens before ':' and MANA tokens after it.
-        raw = [str(c) for c in t.children]
-        split = len([c for c in t.children if c.type == "COST"])
-        return n.ManaAbility(line, col, raw[:split], raw[split:])
+        symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
+        mana = [x for x in a[1:] if isinstance(x, str)]
+        return n.ManaAbility(line, col, symbols, mana)
     if k == "handler":
         return n.Handler(line, col, a[0], a[1], _unwrap(a[2]), _suite(a[3]))
     if k == "action_def":
         return n.ActionDef(line, col, a[0], _suite(a[1]))
-    raise AssertionError(f"unhandled statement {k}")
+    return n.Instruction(line, col, _conv(t, offset))
+
+
+def _body(suite: n.E, offset: int) -> list:
+    """A suite's items: target declarations and triggers become statements, effects stay E."""
+    out = []
+    for x in suite.args:
+        if isinstance(x, n.E) and x.kind in ("target_one", "target_many"):
+            count = "one" if x.kind == "target_one" else x.args[1]
+            out.append(n.TargetDecl(x.line, x.col, x.args[0], count, x.args[-1]))
+        elif isinstance(x, n.E) and x.kind == "trigger":
+            out.append(n.Trigger(x.line, x.col, x.args[1], _body(x.args[2], offset)))
+        else:
+            out.append(x)
+    return out
 
 
 def _unwrap(e):

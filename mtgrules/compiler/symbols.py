@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from . import nodes as n
 
-BUILTIN_DESIGNATIONS = {"tapped", "untapped", "lost"}     # "lost": a player who has lost the game
+BUILTIN_DESIGNATIONS = {"tapped", "untapped", "lost", "unattached"}   # "lost": a player who lost; "unattached": an Aura attached to nothing legal
 # Bindings each kind of event gives its handlers.
 EVENT_BINDINGS = {"ev_damage": ("source", "recipient", "amount")}
 

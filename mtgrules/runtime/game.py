@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ruleset import CardDef, Entry, RuleSet
+from .stack import StackMixin
 
 
 class IllegalAction(Exception):
@@ -38,6 +39,7 @@ class Player:
     life: int = 20
     lost: bool = False
     turn_started_at: int = -1
+    mana: list = field(default_factory=list)          # the mana pool (106.4), e.g. ["R", "R"]
     zones: dict[str, list] = field(default_factory=lambda: {"library": [], "hand": [], "graveyard": [], "exile": []})
 
     def __str__(self) -> str:
@@ -59,6 +61,13 @@ class Obj:
     relations: dict[str, list] = field(default_factory=dict)
     control_since: int = -1
     gone: bool = False
+    kind: str = "card"                # "card", or "ability" for an activated or triggered ability on the stack
+    choices: dict = field(default_factory=dict)      # modes, targets, X, division, costs paid (601.2)
+    is_copy: bool = False
+    ability: Any = None               # an ability's (targets, instructions)
+    source: Any = None                # an ability's source
+    attached_to: Any = None
+    cast_from: str = ""
 
     def __str__(self) -> str:
         return self.label
@@ -82,7 +91,7 @@ def name_of(x) -> str:
     return str(x)
 
 
-class Game:
+class Game(StackMixin):
     def __init__(self, rules: RuleSet, player_names: list[str]) -> None:
         self.rules = rules
         self.players = [Player(n) for n in player_names]
@@ -90,6 +99,10 @@ class Game:
         self.turn = 1
         self.clock = 0
         self.battlefield: list[Obj] = []
+        self.stack: list[Obj] = []
+        self.replacements: list[dict] = []
+        self.pending: list = []                 # triggered abilities waiting to be put on the stack
+        self.delayed: list[dict] = []           # delayed triggered abilities (603.7)
         self.phase_index = 0
         self.step = ""
         self.step_queue: list[tuple[str, dict, str]] = []
@@ -165,25 +178,41 @@ class Game:
     def objects(self, noun: str) -> list:
         if noun == "player":
             return list(self.players)
-        live = [o for o in self.battlefield if not o.gone]
-        if noun == "creature":
-            return [o for o in live if "creature" in self.chars(o)["types"]]
-        return live
+        if noun in ("object", "card", "spell"):
+            every = [o for o in self.battlefield + self.stack if not o.gone] + [
+                o for p in self.players for z in p.zones.values() for o in z]
+            return [o for o in every if self.is_type(o, noun)]
+        return [o for o in self.battlefield if not o.gone and self.is_type(o, noun)]
 
     def is_type(self, o, noun: str) -> bool:
+        """Card types and the nouns rules use for objects: permanent, spell, card, aura, player."""
         if noun == "player":
             return isinstance(o, Player)
         if not isinstance(o, Obj):
             return False
-        if noun == "creature":
-            return "creature" in self.chars(o)["types"]
-        return o.zone == "battlefield" if noun == "permanent" else True
+        if noun == "object":
+            return True
+        if noun == "permanent":
+            return o.zone == "battlefield"
+        if noun == "spell":
+            return o.zone == "stack" and o.kind == "card"
+        if noun == "card":
+            return o.kind == "card"
+        if noun == "ability":
+            return o.kind == "ability"
+        if noun == "aura":
+            return "Aura" in o.card.header["subtypes"]
+        return noun in self.chars(o)["types"]
 
     def is_(self, o, designation: str) -> bool:
         if isinstance(o, Player):
             return designation == "lost" and o.lost
         if not isinstance(o, Obj):
             return False
+        if designation == "unattached":
+            a = o.attached_to
+            enchant = o.card.spell.get("enchant")
+            return a is None or a.gone or a.zone != "battlefield" or (enchant is not None and not enchant[1](self, a, {}))
         if designation == "tapped":
             return o.tapped
         if designation == "untapped":
@@ -234,17 +263,27 @@ class Game:
         self._chars[key] = c           # base values serve while the layers below are computed
         kws = list(c["keywords"])
         # Layer 6: rule statics (e.g. keyword counters, 122.1b), then effects in timestamp order.
+        pt_counters = []
         for e in self.rules.statics:
             layer, kw = e.extra
-            if layer == "6" and o.zone == "battlefield" and self.call(e, e.fn, {"it": o}):
-                if kw is not None:
+            if o.zone == "battlefield" and self.call(e, e.fn, {"it": o}):
+                if isinstance(kw, tuple):
+                    pt_counters.append(kw)
+                elif kw is not None:
                     kws.append((kw, None))
                 else:
                     kws.extend((k, None) for k, n in o.counters.items() if n > 0 and k in self.rules.keywords)
         power, toughness = c["power"], c["toughness"]
-        for eff in sorted(self.effects, key=lambda x: x.timestamp):
-            if eff.target is not o:
-                continue
+        # Static abilities of permanents (613.7a: in the timestamp order of their sources) and
+        # effects of resolved spells and abilities (613.7b), layer by layer.
+        layered = [(eff.timestamp, eff) for eff in self.effects if eff.target is o]
+        if o.zone == "battlefield":
+            for src in self.battlefield:
+                if not src.gone:
+                    for layer, kw, test, *_ in src.card.statics:
+                        if test(self, o, src):
+                            layered.append((src.timestamp, Effect(src.timestamp, layer, o, "add_keyword", (kw, None), src.card.name)))
+        for _, eff in sorted(layered, key=lambda x: x[0]):
             if eff.op == "add_keyword":
                 kws.append(eff.args)
             elif eff.op == "remove_keyword":
@@ -252,6 +291,11 @@ class Game:
             elif eff.op == "modify_pt" and power is not None:
                 power += eff.args[0]
                 toughness += eff.args[1]
+        for dp, dt, kind in pt_counters:            # 613.4c: counters that modify power and toughness
+            n = o.counters.get(kind, 0)
+            if power is not None and n:
+                power += dp * n
+                toughness += dt * n
         c = dict(c, keywords=kws, power=power, toughness=toughness)
         self._chars[key] = c
         return c
@@ -340,6 +384,10 @@ class Game:
             bb = dict(b, this=this) if this is not None else b
             if self.call(e, e.fn, bb) and not self.exempt(e.rule, bb):
                 return e
+        subject = next((v for v in b.values() if isinstance(v, Obj)), None)
+        for eff in self.effects:
+            if eff.op == "cant" and eff.args[0] == verb and eff.target is subject:
+                return Entry(eff.rule, "", 0, None)
         return None
 
     # ---- effects on objects ---------------------------------------------------------------------
@@ -377,6 +425,7 @@ class Game:
             p.life += n
             self.changes += 1
             self.log(f"{p} gains {n} life ({before} -> {p.life})", rule)
+            self.dispatch("life_gained", {"player": p, "amount": n})
 
     def lose_life(self, p, n: int, rule: str) -> None:
         if isinstance(p, Player) and n > 0:
@@ -411,7 +460,7 @@ class Game:
             self.changes += 1
             self.log(f"damage removed from {o}", rule)
 
-    def destroy(self, o, rule: str) -> None:
+    def destroy(self, o, rule: str) -> None:  # noqa: D401
         if not isinstance(o, Obj) or o.gone:
             return
         e = self.restricted("destroyed", {"it": o})
@@ -419,28 +468,42 @@ class Game:
             self.log(f"{o} can't be destroyed", e.rule, rule)
             return
         self.log(f"{o} is destroyed", rule)
-        self.move(o, "graveyard", rule)
+        self.move_to(o, "graveyard", rule)
 
     def put_into_graveyard(self, o, rule: str) -> None:
         if isinstance(o, Obj) and not o.gone:
-            self.move(o, "graveyard", rule)
+            if o in self.stack:
+                self.stack.remove(o)
+            self.move_to(o, "graveyard", rule)
 
-    def move(self, o: Obj, zone: str, rule: str) -> Obj:
+    def move(self, o: Obj, zone: str, rule: str, controller=None, position: str = "top") -> Obj:
         """400.7: an object that changes zones becomes a new object with no memory of the old."""
         o.gone = True
         self.changes += 1
         if o in self.battlefield:
             self.battlefield.remove(o)
+        if o in self.stack:
+            self.stack.remove(o)
         for z in o.owner.zones.values():
             if o in z:
                 z.remove(o)
-        new = Obj(o.card, o.owner, o.owner, zone, o.label, self.tick())
+        owner = o.owner
+        new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick())
+        new.is_copy = o.is_copy
         if zone == "battlefield":
+            new.control_since = self.clock
             self.battlefield.append(new)
+            self.log(f"{o} enters the battlefield under {new.controller}'s control", rule)
         else:
-            o.owner.zones[zone].append(new)
+            if zone == "library" and position == "top":
+                owner.zones[zone].insert(0, new)
+            else:
+                owner.zones[zone].append(new)
+            where = "on top of" if zone == "library" else "into"
+            self.log(f"{o} is put {where} {owner}'s {zone}", rule)
         self.touch()
-        self.log(f"{o} is put into {o.owner}'s {zone}", rule)
+        if zone == "battlefield":
+            self.dispatch("enters", {"object": new})
         return new
 
     def draw(self, p, rule: str) -> None:
@@ -451,15 +514,22 @@ class Game:
             self.log(f"{p} draws a card", rule)
 
     def do_action(self, name: str, o, rule: str) -> None:
-        e = self.rules.actions[name]
+        """Run a procedure rules define (`to cast:` ...), its parts in CR order; a part may end it
+        (a spell that doesn't resolve)."""
         self.causes.append(rule)
+        self.stopped = False
         try:
-            self.call(e, e.fn, {"it": o})
+            for e in self.rules.actions[name]:
+                self.call(e, e.fn, {"it": o})
+                if self.stopped or self.over:
+                    break
         finally:
             self.causes.pop()
+            self.stopped = False
 
     def end_until_end_of_turn_effects(self, rule: str) -> None:
         ending = [e for e in self.effects if e.until == "end_of_turn"]
+        self.delayed = []                     # delayed triggers this engine creates last "this turn"
         if ending:
             self.effects = [e for e in self.effects if e.until != "end_of_turn"]
             self.touch()
@@ -488,6 +558,8 @@ class Game:
             if self.over and key != "lost":
                 return
             self.call(e, e.fn, b or {})
+        if key in ("damage", "cast", "enters", "life_gained"):
+            self.check_triggers(key, b or {})
 
     def start(self, active: Player, step: str) -> None:
         """Begin the game with `active` holding priority in `step` (its turn-based actions done)."""
@@ -504,15 +576,36 @@ class Game:
         active.turn_started_at = self.tick()
 
     def pass_priority(self) -> None:
-        """All players pass in succession with an empty stack: the step ends (500.2) and the game
-        proceeds to the next point where a player would receive priority."""
+        """All players pass in succession. With objects on the stack the top one resolves (608)
+        and the active player receives priority (117.3b); with an empty stack the step ends (500.2)
+        and the game proceeds to the next point where a player would receive priority."""
         self.log("all players pass priority", indent=2)
+        if self.stack:
+            top = self.stack[-1]
+            self.do_action("resolve", top, "")
+            if top in self.stack:            # whatever the resolve steps left behind leaves the stack
+                self.stack.remove(top)
+            self.receive_priority()
+            return
         self.end_step()
         while not self.over and not self.begin_next_step():
             self.end_step()
 
+    def receive_priority(self) -> None:
+        """Whenever a player would receive priority: state-based actions, then triggered abilities
+        go on the stack (rules say which: 704.3, 603.3), until nothing more happens (117.5)."""
+        for _ in range(50):
+            self.check_state_based_actions()
+            if self.over:
+                return
+            before = (len(self.stack), len(self.pending))
+            self.dispatch("priority")
+            if not self.pending and (len(self.stack), len(self.pending)) == before:
+                return
+
     def end_step(self) -> None:
         self.dispatch(f"step:ends:{self.step}")
+        self.dispatch("step:ends:*")
         if not self.step_queue:
             self.dispatch(f"phase:ends:{self.rules.phases[self.phase_index][0]}")
 
@@ -548,7 +641,7 @@ class Game:
             return True
         if step in self.rules.no_priority:
             return False
-        self.check_state_based_actions()
+        self.receive_priority()
         return True
 
     # ---- choices --------------------------------------------------------------------------------
@@ -680,7 +773,9 @@ class Game:
             self.deal_damage(src, rcp, n, True, rule)
 
     def deal_damage(self, src, rcp, amount: int, combat: bool, rule: str) -> None:
-        b = {"source": src, "recipient": rcp, "amount": amount}
+        if not isinstance(src, Obj) or rcp is None or amount <= 0:
+            return
+        b = {"source": src, "recipient": rcp, "amount": amount, "combat": combat}
         for e in self.rules.preventions:
             if self.call(e, e.fn, b):
                 self.log(f"{amount} damage {src} would deal to {rcp} is prevented", e.rule)

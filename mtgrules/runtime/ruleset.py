@@ -43,6 +43,10 @@ class CardDef:
     restrictions: list[tuple[str, Entry]]
     mana_abilities: list
     source: str
+    spell: dict = field(default_factory=dict)        # modes, choose_one, enchant, costs (601.2)
+    triggers: list = field(default_factory=list)
+    activated: list = field(default_factory=list)
+    statics: list = field(default_factory=list)
 
 
 @dataclass
@@ -65,7 +69,7 @@ class RuleSet:
     preventions: list[Entry] = field(default_factory=list)
     declarations: dict[str, Entry] = field(default_factory=dict)
     keywords: dict[str, tuple[str | None, bool, str]] = field(default_factory=dict)
-    actions: dict[str, Entry] = field(default_factory=dict)
+    actions: dict[str, list[Entry]] = field(default_factory=lambda: defaultdict(list))
     step_rules: dict[str, str] = field(default_factory=dict)
     _cards: dict[str, CardDef] = field(default_factory=dict)
     _card_files: dict[str, Path] | None = None
@@ -117,7 +121,7 @@ class RuleSet:
             for name, category, quality, rule in t.get("keywords", []):
                 self.keywords[name] = (category, quality, rule)
             for name, rule, file, line, fn in t.get("actions", []):
-                self.actions[name] = Entry(rule, file, line, fn)
+                self.actions[name].append(Entry(rule, file, line, fn))
         self.phases = [(p, *phase_steps.get(p, ([p], self.turn_rule))) for p in order]
         for phase, steps, rule in self.phases:
             for s in steps:
@@ -126,6 +130,8 @@ class RuleSet:
         for key, entries in self.handlers.items():
             entries.sort(key=lambda e: (e.extra[0] != "as", rule_key(e.rule)))
         self.sbas.sort(key=lambda e: rule_key(e.rule))
+        for entries in self.actions.values():       # a procedure's parts run in CR order
+            entries.sort(key=lambda e: (rule_key(e.rule), e.line))
         self.statics.sort(key=lambda e: rule_key(e.rule))
 
     # ---- cards ----------------------------------------------------------------------------------
@@ -152,7 +158,11 @@ class RuleSet:
             name=h["name"], header=h,
             keywords=[tuple(k) for k in t.get("keywords_granted", [])],
             restrictions=[(verb, Entry(rule, file, line, fn)) for verb, rule, file, line, fn in t.get("restrictions", [])],
-            mana_abilities=t.get("mana_abilities", []), source=mod.path)
+            mana_abilities=t.get("mana_abilities", []), source=mod.path,
+            spell={"modes": t.get("modes", []), "choose_one": bool(t.get("choose_one")),
+                   "enchant": (t.get("enchant") or [None])[0], "additional_costs": t.get("additional_costs", []),
+                   "cost_increases": t.get("cost_increases", [])},
+            triggers=t.get("triggers", []), activated=t.get("activated", []), statics=t.get("card_statics", []))
         self._cards[name] = cd
         return cd
 

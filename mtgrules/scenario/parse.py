@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..compiler.diagnostics import Diagnostic, DiagnosticError
 
-ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
+ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack")
 
 
 @dataclass
@@ -70,7 +70,7 @@ class ScenarioParser:
             at = Line(i, len(text) - len(text.lstrip()) + 1, stripped)
             low = stripped.lower()
             m = re.match(r"^(scenario|players|turn):\s*(.*)$", stripped)
-            zm = re.match(r"^(\w+) (" + "|".join(ZONES) + r"):\s*(.*)$", stripped)
+            zm = re.match(r"^(\w+) (" + "|".join(ZONES) + r"):\s*(.*)$", stripped) if not low.startswith("expect ") else None
             if m:
                 if setup_done:
                     self.err(at, f"'{m.group(1)}:' is setup; it must come before the first action")
@@ -159,6 +159,35 @@ class ScenarioParser:
         m = re.match(r"^remove (.+?) from combat$", text)
         if m:
             return Action("do", at, {"action": "remove_from_combat", "card": m.group(1)})
+        m = re.match(r"^(\w+) casts (.+?)(?: choosing mode (\d+))?(?: targeting (.+?))?(?: dividing (.+?))?"
+                     r"(?: with X (\d+))?(?: sacrificing (.+?))?$", text)
+        if m:
+            division = None
+            if m.group(5):
+                division = []
+                for part in m.group(5).split(","):
+                    pm = re.fullmatch(r"\s*(.+?)\s+(\d+)\s*", part)
+                    if not pm:
+                        self.err(at, f"expected `dividing TARGET AMOUNT, ...`, got '{part.strip()}'")
+                        return None
+                    division.append((pm.group(1), int(pm.group(2))))
+            return Action("cast", at, {"player": m.group(1), "card": m.group(2),
+                                       "mode": int(m.group(3)) if m.group(3) else None,
+                                       "targets": _names(m.group(4)), "division": division,
+                                       "x": int(m.group(6)) if m.group(6) else None, "sacrifice": m.group(7)})
+        m = re.match(r"^(\w+) activates (.+?)(?: ability (\d+))?(?: targeting (.+?))?$", text)
+        if m:
+            return Action("activate", at, {"player": m.group(1), "card": m.group(2),
+                                           "ability": int(m.group(3) or 1), "targets": _names(m.group(4))})
+        m = re.match(r"^new targets for the copy:\s*(.+)$", text)
+        if m:
+            return Action("new_targets", at, {"targets": _names(m.group(1))})
+        m = re.match(r"^target for the trigger of (.+?):\s*(.+)$", text)
+        if m:
+            return Action("trigger_target", at, {"card": m.group(1), "targets": _names(m.group(2))})
+        m = re.match(r"^(\w+) will discard (.+)$", text)
+        if m:
+            return Action("discard_choice", at, {"player": m.group(1), "card": m.group(2)})
         if low == "pass priority":
             return Action("pass", at, {})
         m = re.match(r"^play to step (\w+)$", text)
@@ -167,7 +196,8 @@ class ScenarioParser:
         m = re.match(r"^expect (.+)$", text)
         if m:
             return self._expect(m.group(1), at)
-        self.err(at, f"unknown action '{text}'; expected declare, assign combat damage, grant, remove, gets, "
+        self.err(at, f"unknown action '{text}'; expected declare, assign combat damage, casts, activates, "
+                     "new targets for the copy, target for the trigger of, will discard, grant, remove, gets, "
                      "pass priority, play to step, or expect")
         return None
 
@@ -178,6 +208,12 @@ class ScenarioParser:
         m = re.fullmatch(r"(\w+) (wins|loses)", text)
         if m:
             return Action("expect", at, {"subject": m.group(1), "checks": [(m.group(2), None)]})
+        m = re.fullmatch(r"stack:\s*(.*)", text)
+        if m:
+            return Action("expect", at, {"subject": None, "checks": [("stack", ", ".join(_names(m.group(1))) or "empty")]})
+        m = re.fullmatch(r"(\w+) (hand|library|graveyard|exile) size (\d+)", text)
+        if m:
+            return Action("expect", at, {"subject": m.group(1), "checks": [(m.group(2) + " size", int(m.group(3)))]})
         m = re.fullmatch(r"step (\w+)", text)
         if m:
             return Action("expect", at, {"subject": None, "checks": [("step", m.group(1))]})
@@ -190,7 +226,7 @@ class ScenarioParser:
             p = part.strip()
             cm = (re.fullmatch(r"(tapped|untapped)", p) or re.fullmatch(r"(damage|power|toughness) (-?\d+)", p)
                   or re.fullmatch(r"(has|lacks) (\w+)", p) or re.fullmatch(r"in (\w+)", p)
-                  or re.fullmatch(r"(counter) (\w+) (\d+)", p) or re.fullmatch(r"(is|is not) (\w+)", p))
+                  or re.fullmatch(r"(counter) (\S+) (\d+)", p) or re.fullmatch(r"(is not|is) (\w+)", p))
             if not cm:
                 self.err(at, f"unknown check '{p}'; expected tapped, untapped, damage N, power N, toughness N, "
                              "has KEYWORD, lacks KEYWORD, in ZONE, counter KIND N, is DESIGNATION, is not DESIGNATION")
@@ -212,3 +248,9 @@ class ScenarioParser:
 
 def parse_scenario(path: str, text: str) -> Scenario:
     return ScenarioParser(path, text).parse()
+
+
+def _names(text: str | None) -> list[str]:
+    if not text or text.strip().lower() == "none":
+        return []
+    return [t.strip() for t in text.split(",") if t.strip()]

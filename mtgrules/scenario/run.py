@@ -197,9 +197,19 @@ class Runner:
             if a.args["action"] not in g.rules.actions:
                 raise IllegalAction("", f"the rules define no action '{a.args['action']}'")
             o = self.need(g, a.args["card"])
-            e = g.rules.actions[a.args["action"]]
+            e = g.rules.actions[a.args["action"]][0]
             g.log(f"{o} is removed from combat", e.rule)
             g.do_action(a.args["action"], o, e.rule)
+        elif k == "cast":
+            self.cast(g, a)
+        elif k == "activate":
+            self.activate(g, a)
+        elif k == "new_targets":
+            g.choices["new_targets"] = [self.need_any(g, t) for t in a.args["targets"]]
+        elif k == "trigger_target":
+            g.choices[("trigger", a.args["card"])] = [self.need_any(g, t) for t in a.args["targets"]]
+        elif k == "discard_choice":
+            g.choices[("discard", self.player(g, a.args["player"]))] = a.args["card"]
         elif k == "pass":
             g.pass_priority()
         elif k == "play_to":
@@ -208,6 +218,73 @@ class Runner:
                 raise IllegalAction("", f"unknown step '{step}'; the steps are {', '.join(g.rules.step_rules)}")
             g.pass_priority()
             self._pass_until(g, lambda: g.step == step, f"the {step} step")
+
+    def player(self, g: Game, name: str):
+        p = next((p for p in g.players if p.name == name), None)
+        if p is None:
+            raise IllegalAction("", f"there is no player '{name}'")
+        return p
+
+    def need_any(self, g: Game, name: str):
+        """A player, or an object anywhere: the battlefield, the stack, then any zone."""
+        x = self.find(g, name) or next((o for o in reversed(g.stack) if o.label == name), None)
+        if x is None:
+            x = next((o for p in g.players for z in p.zones.values() for o in z if o.label == name), None)
+        if x is None:
+            raise IllegalAction("", f"there is no '{name}' in the game")
+        return x
+
+    def cast(self, g: Game, a: Action) -> None:
+        p = self.player(g, a.args["player"])
+        name = a.args["card"]
+        card = next((o for z in ("hand", "graveyard", "exile", "library") for o in p.zones[z] if o.label == name), None)
+        if card is None:
+            raise IllegalAction("", f"{p} has no '{name}' to cast")
+        card.controller = p
+        card.choices = {"caster": p, "target_list": [self.need_any(g, t) for t in a.args["targets"]]}
+        if a.args["mode"] is not None:
+            card.choices["mode"] = a.args["mode"] - 1
+        if a.args["x"] is not None:
+            card.choices["x"] = a.args["x"]
+        if a.args["division"]:
+            card.choices["division"] = {self.need_any(g, t): n for t, n in a.args["division"]}
+        needs = card.card.spell.get("additional_costs", [])
+        if a.args["sacrifice"]:
+            card.choices["other_costs"] = [("sacrifice", self.need(g, a.args["sacrifice"]))]
+        elif needs:
+            raise IllegalAction("601.2f", f"{card} has an additional cost: sacrifice a {needs[0][1]}")
+        e = g.restricted("cast", {"it": card})
+        if e is not None:
+            raise IllegalAction(e.rule, f"{card} can't be cast now")
+        g.do_action("cast", card, "")
+        g.receive_priority()
+
+    def activate(self, g: Game, a: Action) -> None:
+        p = self.player(g, a.args["player"])
+        src = self.need(g, a.args["card"])
+        if not hasattr(src, "card") or src.controller is not p:
+            raise IllegalAction("602.2", f"{p} doesn't control '{a.args['card']}'")
+        abilities = src.card.activated
+        i = a.args["ability"] - 1
+        if not 0 <= i < len(abilities):
+            raise IllegalAction("602.1", f"{src} has no activated ability {i + 1}")
+        costs, targets, instructions, *_ = abilities[i]
+        ab = Obj(src.card, p, p, "battlefield", f"{src}'s ability", g.tick())
+        ab.kind, ab.source, ab.ability = "ability", src, (targets, instructions)
+        other, mana = [], []
+        for kind, symbols in costs:
+            if kind == "mana":
+                for sym in symbols:
+                    if sym == "{T}":
+                        other.append(("tap_source", None))
+                    else:
+                        mana.append(sym.strip("{}"))
+            elif kind == "sacrifice_this":
+                other.append(("sacrifice", src))
+        ab.choices = {"caster": p, "target_list": [self.need_any(g, t) for t in a.args["targets"]],
+                      "ability_mana": mana, "other_costs": other}
+        g.do_action("activate", ab, "")
+        g.receive_priority()
 
     def _keyword(self, g: Game, kw: str) -> None:
         if kw not in g.rules.keywords:
@@ -241,7 +318,7 @@ class Runner:
                 shown = {"has": f"{subject} has {want}", "lacks": f"{subject} lacks {want}", "is": f"{subject} is {want}",
                          "is not": f"{subject} is not {want}", "tapped": f"{subject} tapped", "untapped": f"{subject} untapped",
                          "wins": f"{subject} wins", "loses": f"{subject} loses", "zone": f"{subject} in {want}",
-                         "step": f"step {want}"}.get(check, f"{subject} {check} {want}")
+                         "step": f"step {want}", "stack": f"stack: {want}"}.get(check, f"{subject} {check} {want}")
                 actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
                           "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no"}.get(check, got)
                 self._fail(g, a, f"expected {shown}, got {actual}")
@@ -257,6 +334,10 @@ class Runner:
             return isinstance(x, Player) and x.lost
         if check == "step":
             return g.step
+        if check == "stack":
+            return ", ".join(o.label for o in g.stack) or "empty"
+        if check.endswith(" size"):
+            return len(x.zones[check[:-5]]) if isinstance(x, Player) else None
         if not isinstance(x, Obj):
             return None
         if check == "zone":

@@ -1,0 +1,478 @@
+"""The stack and what goes on it: spells, copies, activated and triggered abilities.
+
+Generic machinery only. The order of casting and resolving comes from the rule files (the `cast`,
+`activate`, `resolve` and `counter` actions that 601.2, 602.2, 608.2 and 701.6 formalize); what a
+card does comes from its card file. Here are the primitives those call: moving to the stack,
+choices (modes, targets, division, costs), paying mana, following instructions, copies, triggered
+abilities waiting to be put on the stack, and replacement of zone moves (614).
+"""
+from __future__ import annotations
+
+import copy as _copy
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class StackMixin:
+    """Mixed into Game: every method here works on the game state Game keeps."""
+
+    # ---- stack objects --------------------------------------------------------------------------
+    def stack_is_empty(self) -> bool:
+        return not self.stack
+
+    def is_copy(self, o) -> bool:
+        return getattr(o, "is_copy", False)
+
+    def is_permanent_spell(self, o) -> bool:
+        from .game import Obj
+        return isinstance(o, Obj) and o.kind == "card" and o.zone == "stack" and any(
+            t in self.chars(o)["types"] for t in ("creature", "artifact", "enchantment", "land", "planeswalker", "battle"))
+
+    def in_zone(self, o, zone: str) -> bool:
+        return getattr(o, "zone", None) == zone and not getattr(o, "gone", False)
+
+    def spell_def(self, o):
+        return o.card.spell
+
+    def mode_of(self, o):
+        """(targets, (instructions, division)) of the spell or ability o, for its chosen mode."""
+        if o.kind == "ability":
+            return o.ability
+        modes = o.card.spell.get("modes", [])
+        if not modes:
+            return ([], (None, None))
+        i = o.choices.get("mode", 0)
+        return modes[i][:2]
+
+    # ---- casting and activating (the steps 601.2 and 602.2 sequence) ----------------------------
+    def move_to_stack(self, o, rule: str) -> None:
+        for z in o.owner.zones.values():
+            if o in z:
+                z.remove(o)
+        o.cast_from = o.zone
+        o.zone = "stack"
+        o.controller = o.choices.get("caster", o.controller)
+        self.stack.append(o)
+        self.touch()
+
+    def choose_modes(self, o, rule: str) -> None:
+        if o.kind != "card" or not o.card.spell.get("choose_one"):
+            return
+        modes = o.card.spell["modes"]
+        i = o.choices.get("mode")
+        if i is None or not 0 <= i < len(modes):
+            from .game import IllegalAction
+            raise IllegalAction(rule, f"{o} is modal: choose one of modes 1 to {len(modes)}")
+
+    def choose_targets(self, o, rule: str) -> None:
+        """601.2c: each target requirement gets objects or players that are legal for it."""
+        from .game import IllegalAction
+        reqs, _ = self.mode_of(o)
+        enchant = o.card.spell.get("enchant") if o.kind == "card" else None
+        if enchant:
+            reqs = [("enchanted", "one", enchant[1], False)] + list(reqs)
+        given = list(o.choices.get("target_list", []))
+        chosen: dict[str, Any] = {}
+        b = {"you": o.controller, "this": o}
+        used = []
+        for name, count, test, distinct in reqs:
+            lo, hi = {"one": (1, 1), "one or two": (1, 2), "any number of": (0, 99), "up to two": (0, 2)}[count]
+            take = hi if count != "one" else 1
+            picks = given[:take] if len(reqs) == 1 or count == "one" else given[:take]
+            given = given[len(picks):]
+            if len(picks) < lo:
+                raise IllegalAction(rule, f"{o} needs {'a target' if lo == 1 else f'{lo} targets'} ({name})")
+            for p in picks:
+                if not self.legal_target(o, test, p, b) or (distinct and p in used):
+                    raise IllegalAction(rule, f"{p} isn't a legal target for {o}")
+                if count != "any number of" and picks.count(p) > 1:
+                    raise IllegalAction(rule, f"{p} can't be chosen twice for one instance of the word \"target\"")
+            used.extend(picks)
+            chosen[name] = picks[0] if count == "one" else list(picks)
+        if given:
+            raise IllegalAction(rule, f"{o} has no more targets to choose: {', '.join(map(str, given))}")
+        o.choices["targets"] = chosen
+        o.choices["target_tests"] = {name: (test, distinct) for name, count, test, distinct in reqs}
+
+    def legal_target(self, spell, test, candidate, b) -> bool:
+        from .game import Obj, Player
+        if isinstance(candidate, Obj):
+            if candidate.gone or candidate.zone not in ("battlefield", "stack", "graveyard"):
+                return False
+            if candidate is spell:
+                return False                 # a spell can't target itself (115.5)
+        elif not isinstance(candidate, Player) or candidate.lost:
+            return False
+        if not test(self, candidate, b):
+            return False
+        return self.restricted("targeted", {"it": candidate, "source": spell}) is None
+
+    def choose_division(self, o, rule: str) -> None:
+        """601.2d: the division is announced; each target gets at least one."""
+        from .game import IllegalAction
+        _, (fn, division) = self.mode_of(o)
+        if division is None:
+            return
+        total = division(self, {"x": o.choices.get("x", 0)})
+        targets = [t for ts in o.choices["targets"].values() for t in (ts if isinstance(ts, list) else [ts])]
+        given = o.choices.get("division")
+        if given is None:
+            given = {}
+            for i, t in enumerate(targets):
+                given[t] = total // len(targets) + (1 if i < total % len(targets) else 0)
+        if set(given) - set(targets) or sum(given.values()) != total or any(given.get(t, 0) < 1 for t in targets):
+            raise IllegalAction(rule, f"{o} divides {total} among {', '.join(map(str, targets))}, each getting at least 1")
+        o.choices["division"] = dict(given)
+
+    def determine_cost(self, o, rule: str) -> None:
+        symbols = list(o.choices.get("ability_mana", [])) if o.kind == "ability" else re.findall(r"\{([^}]+)\}", o.card.header["mana_cost"])
+        cost: list[str] = []
+        for s in symbols:
+            if s == "X":
+                cost.extend(["1"] * o.choices.get("x", 0))
+            elif s.isdigit():
+                cost.extend(["1"] * int(s))
+            else:
+                cost.append(s)
+        if o.kind == "card":
+            n = sum(len(v) if isinstance(v, list) else 1 for v in o.choices.get("targets", {}).values())
+            for inc, _ in o.card.spell.get("cost_increases", []):
+                cost.extend(["1"] * int(inc.strip("{}")) * max(0, n - 1))
+        o.choices["total_cost"] = cost
+
+    def mana_sources(self, p):
+        """Untapped permanents p controls with a mana ability, and the mana each makes."""
+        return [(s, mana) for s in self.battlefield if not s.gone and s.controller is p and not s.tapped
+                for costs, mana, *_ in s.card.mana_abilities if costs == ["{T}"]]
+
+    def activate_mana(self, o, rule: str) -> None:
+        """601.2g: the player activates mana abilities for what the pool can't pay."""
+        p = o.controller
+        need = list(o.choices.get("total_cost", []))
+        pool = list(p.mana)
+        colored = [c for c in need if c != "1"]
+        generic = len(need) - len(colored)
+        for c in colored:
+            if c in pool:
+                pool.remove(c)
+                continue
+            src = next(((s, m) for s, m in self.mana_sources(p) if f"{{{c}}}" in m or any(c in x for x in m)), None)
+            if src is None:
+                continue
+            self._tap_for_mana(src, rule)
+        pool = list(p.mana)
+        for c in colored:
+            if c in pool:
+                pool.remove(c)
+        while len(pool) < generic:
+            srcs = self.mana_sources(p)
+            if not srcs:
+                break
+            self._tap_for_mana(srcs[0], rule)
+            pool.append("?")
+
+    def _tap_for_mana(self, src, rule: str) -> None:
+        s, mana = src
+        s.tapped = True
+        self.changes += 1
+        made = "".join(mana)
+        s.controller.mana.extend(m.strip("{}") for m in mana)
+        self.log(f"{s.controller} taps {s} for {made}", rule, s.card.name)
+
+    def pay_cost(self, o, rule: str) -> None:
+        """601.2h: all of the total cost at once; partial payments are not allowed."""
+        from .game import IllegalAction
+        p = o.controller
+        pool = list(p.mana)
+        need = o.choices.get("total_cost", [])
+        for c in [c for c in need if c != "1"]:
+            if c not in pool:
+                raise IllegalAction(rule, f"{p} can't pay {o}'s cost: no {{{c}}} available")
+            pool.remove(c)
+        generic = need.count("1")
+        if len(pool) < generic:
+            raise IllegalAction(rule, f"{p} can't pay {o}'s cost: {generic} generic mana needed, {len(pool)} available")
+        pool = pool[generic:]
+        paid = "".join(f"{{{c}}}" for c in need)
+        p.mana = pool
+        for kind, what in o.choices.get("other_costs", []):
+            self._pay_other(o, kind, what, rule)
+        if paid:
+            self.log(f"{p} pays {paid} for {o}", rule)
+
+    def _pay_other(self, o, kind: str, what, rule: str) -> None:
+        from .game import IllegalAction
+        if kind == "tap_source":
+            src = o.source
+            if src.tapped:
+                raise IllegalAction(rule, f"{src} is already tapped")
+            if "creature" in self.chars(src)["types"] and self.restricted("activated_with_tap", {"it": src}) is not None:
+                raise IllegalAction("302.6", f"{src}'s {{T}} ability can't be activated: it came under {src.controller}'s control this turn")
+            self.tap(src, rule)
+        elif kind == "sacrifice":
+            victim = what
+            if victim is None or victim.gone or victim.zone != "battlefield" or victim.controller is not o.controller:
+                raise IllegalAction(rule, f"{o.controller} must sacrifice a permanent they control to cast {o}")
+            o.choices["sacrificed_power"] = self.attr(victim, "power")
+            self.log(f"{o.controller} sacrifices {victim}", rule)
+            self.move_to(victim, "graveyard", rule)
+
+    def becomes_cast(self, o, rule: str) -> None:
+        self.log(f"{o.controller} {'casts' if o.kind == 'card' else 'activates'} {self.describe(o)}", rule)
+        if o.kind == "card":
+            self.dispatch("cast", {"caster": o.controller, "spell": o})
+
+    def describe(self, o) -> str:
+        bits = []
+        if o.kind == "card" and o.card.spell.get("choose_one"):
+            bits.append(f"choosing mode {o.choices['mode'] + 1}")
+        targets = [t for ts in o.choices.get("targets", {}).values() for t in (ts if isinstance(ts, list) else [ts])]
+        if targets:
+            bits.append("targeting " + ", ".join(map(str, targets)))
+        if o.choices.get("division") and len(o.choices["division"]) > 1:
+            bits.append("dividing " + ", ".join(f"{n} to {t}" for t, n in o.choices["division"].items()))
+        if "x" in o.choices:
+            bits.append(f"with X={o.choices['x']}")
+        return f"{o}" + (f" ({'; '.join(bits)})" if bits else "")
+
+    # ---- resolving (the steps 608.2 sequences) --------------------------------------------------
+    def target_legal_now(self, o, name, t) -> bool:
+        test, distinct = o.choices.get("target_tests", {}).get(name, (None, False))
+        if test is None:
+            return True
+        return self.legal_target(o, test, t, {"you": o.controller, "this": o})
+
+    def all_targets_illegal(self, o) -> bool:
+        targets = o.choices.get("targets", {})
+        flat = [(n, t) for n, ts in targets.items() for t in (ts if isinstance(ts, list) else [ts])]
+        return bool(flat) and not any(self.target_legal_now(o, n, t) for n, t in flat)
+
+    def does_not_resolve(self, o, rule: str) -> None:
+        self.log(f"{o} doesn't resolve: all its targets are illegal", rule)
+        self._leave_stack(o, rule)
+        self.stopped = True
+
+    def _leave_stack(self, o, rule: str) -> None:
+        if o in self.stack:
+            self.stack.remove(o)
+        if o.kind == "card":
+            self.move_to(o, "graveyard", rule)
+        else:
+            o.gone = True
+
+    def follow_instructions(self, o, rule: str) -> None:
+        reqs, (fn, _) = self.mode_of(o)
+        self.log(f"{self.describe(o)} resolves", rule)
+        if fn is None:
+            return
+        b = {"this": o if o.kind == "card" else o.source, "you": o.controller, "x": o.choices.get("x", 0),
+             "sacrificed_power": o.choices.get("sacrificed_power"), "division": o.choices.get("division", {}),
+             "spell": o.choices.get("spell")}
+        # 608.2b: an illegal target is not affected; it stays among the choices (None here).
+        for name, ts in o.choices.get("targets", {}).items():
+            if isinstance(ts, list):
+                b[name] = [t if self.target_legal_now(o, name, t) else None for t in ts]
+            else:
+                b[name] = ts if self.target_legal_now(o, name, ts) else None
+        self.causes.append(rule)
+        try:
+            fn(self, b)
+        finally:
+            self.causes.pop()
+
+    def onto_battlefield(self, o, rule: str) -> None:
+        target = o.choices.get("targets", {}).get("enchanted")
+        if o in self.stack:
+            self.stack.remove(o)
+        new = self.move_to(o, "battlefield", rule, controller=o.controller)
+        if new is not None and target is not None:
+            new.attached_to = target
+            self.log(f"{new} enters attached to {target}", rule)
+
+    def remove_from_stack(self, o, rule: str) -> None:
+        if o in self.stack:
+            self.stack.remove(o)
+            self.log(f"{o} is removed from the stack", rule)
+
+    def cease_to_exist(self, o, rule: str) -> None:
+        for z in o.owner.zones.values():
+            if o in z:
+                z.remove(o)
+        if o in self.stack:
+            self.stack.remove(o)
+        o.gone = True
+        self.changes += 1
+        self.log(f"{o} ceases to exist", rule)
+
+    def empty_mana_pools(self, rule: str) -> None:
+        for p in self.players:
+            p.mana = []
+
+    # ---- effects of spells and abilities --------------------------------------------------------
+    def deal_divided(self, src, targets, division, rule: str) -> None:
+        for t in targets or []:
+            if t is not None and division.get(t):
+                self.deal_damage(src, t, division[t], False, rule)
+
+    def deal_evenly(self, src, targets, amount: int, rule: str) -> None:
+        if not targets:
+            return
+        each = amount // len(targets)
+        for t in targets:
+            if t is not None:
+                self.deal_damage(src, t, each, False, rule)
+
+    def pump(self, o, p: int, t: int, rule: str) -> None:
+        from .game import Obj
+        if isinstance(o, Obj) and not o.gone:
+            self.add_effect(o, "7c", "modify_pt", (p, t), rule)
+            self.log(f"{o} gets {p:+d}/{t:+d} until end of turn", rule)
+
+    def grant(self, o, keyword: str, rule: str) -> None:
+        from .game import Obj
+        if isinstance(o, Obj) and not o.gone:
+            self.add_effect(o, "6", "add_keyword", (keyword, None), rule)
+            self.log(f"{o} gains {keyword.replace('_', ' ')} until end of turn", rule)
+
+    def add_counter(self, o, kind: str, n: int, rule: str) -> None:
+        from .game import Obj
+        if isinstance(o, Obj) and not o.gone:
+            o.counters[kind] = o.counters.get(kind, 0) + n
+            self.changes += 1
+            self.touch()
+            self.log(f"{o} gets {'a' if n == 1 else n} {kind} counter{'s' if n > 1 else ''}", rule)
+
+    def add_restriction_effect(self, o, verb: str, rule: str) -> None:
+        from .game import Obj
+        if isinstance(o, Obj) and not o.gone:
+            self.add_effect(o, "rules", "cant", (verb,), rule)
+            self.log(f"{o} can't {verb} this turn", rule)
+
+    def discard(self, p, rule: str) -> None:
+        hand = p.zones["hand"]
+        if not hand:
+            return
+        wanted = self.choices.pop(("discard", p), None)
+        card = next((c for c in hand if c.label == wanted), hand[-1])
+        self.log(f"{p} discards {card}", rule)
+        self.move_to(card, "graveyard", rule)
+
+    def flicker(self, o, you, rule: str) -> None:
+        from .game import Obj
+        if not isinstance(o, Obj) or o.gone:
+            return
+        exiled = self.move_to(o, "exile", rule)
+        if exiled is not None:
+            self.move_to(exiled, "battlefield", rule, controller=you)
+
+    def counter(self, o, instead, rule: str) -> None:
+        from .game import Obj
+        if not isinstance(o, Obj) or o not in self.stack:
+            return
+        if instead is not None:
+            self.replacements.append({"object": o, "to": "graveyard", "instead": instead, "rule": rule})
+        self.log(f"{o} is countered", rule)
+        self.do_action("counter", o, rule)
+
+    def copy_spell(self, o, controller, new_targets: bool, rule: str) -> None:
+        """707.10: a copy of every characteristic and decision; not cast; put on the stack."""
+        from .game import IllegalAction, Obj
+        if not isinstance(o, Obj) or o not in self.stack:
+            return
+        c = Obj(o.card, controller, controller, "stack", f"copy of {o.label}", self.tick())
+        c.kind, c.is_copy, c.ability, c.source = o.kind, True, o.ability, o.source
+        c.choices = _copy.copy(o.choices)
+        c.choices["targets"] = dict(o.choices.get("targets", {}))
+        change = self.choices.pop("new_targets", None) if new_targets else None
+        if change is not None:
+            flat = [(n, t) for n, ts in c.choices["targets"].items() for t in (ts if isinstance(ts, list) else [ts])]
+            if len(change) != len(flat):
+                raise IllegalAction("707.10c", f"the copy of {o} has {len(flat)} target(s); give one for each (or keep them)")
+            out: dict[str, Any] = {}
+            for (n, old), new in zip(flat, change):
+                if new is not None and new is not old:
+                    test, distinct = c.choices["target_tests"][n]
+                    if not self.legal_target(c, test, new, {"you": controller, "this": c}):
+                        raise IllegalAction("707.10c", f"{new} isn't a legal new target for the copy of {o}")
+                v = new if new is not None else old
+                if isinstance(o.choices["targets"][n], list):
+                    out.setdefault(n, []).append(v)
+                else:
+                    out[n] = v
+            if c.choices.get("division"):
+                c.choices["division"] = {out_t: amt for out_t, amt in zip(
+                    [t for ts in out.values() for t in (ts if isinstance(ts, list) else [ts])], o.choices["division"].values())}
+            c.choices["targets"] = out
+        self.stack.append(c)
+        self.touch()
+        self.log(f"{controller} puts a copy of {self.describe(o)} on the stack" + (
+            f"; the copy targets {', '.join(str(t) for ts in c.choices['targets'].values() for t in (ts if isinstance(ts, list) else [ts]))}"
+            if change is not None else ""), rule)
+
+    # ---- triggered abilities (603) --------------------------------------------------------------
+    def check_triggers(self, key: str, b: dict) -> None:
+        for o in list(self.battlefield):
+            if o.gone:
+                continue
+            for entry in o.card.triggers:
+                if entry[0] == key:
+                    bb = dict(b, this=o, you=o.controller)
+                    if entry[1](self, bb):
+                        self.pending.append((o, entry, bb))
+        for d in list(self.delayed):
+            if d["key"] == key:
+                bb = dict(b, **d["bindings"])
+                if d["filter"](self, bb):
+                    self.pending.append((d["source"], d["entry"], bb))
+                    if d["once"]:
+                        self.delayed.remove(d)
+
+    def create_delayed_trigger(self, key, flt, targets, fn, once, b, rule: str) -> None:
+        source = b.get("this")
+        self.delayed.append({"key": key, "filter": flt, "entry": (key, flt, targets, fn, once, source.card.name, 0),
+                             "once": once, "bindings": {"you": b.get("you"), "this": source}, "source": source,
+                             "rule": rule})
+        self.log(f"a delayed triggered ability is created", rule)
+
+    def put_triggers_on_stack(self, rule: str) -> None:
+        """603.3: waiting triggered abilities go on the stack, active player's first (603.3b)."""
+        from .game import Obj
+        pending, self.pending = self.pending, []
+        order = sorted(pending, key=lambda x: (self.players.index(x[2]["you"]) - self.active_index) % len(self.players))
+        for source, entry, b in order:
+            key, flt, targets, fn, once, *_ = entry
+            ab = Obj(source.card, b["you"], b["you"], "stack", f"{source.label}'s ability", self.tick())
+            ab.kind = "ability"
+            ab.source = source
+            ab.ability = (targets, fn)
+            ab.choices = {"spell": b.get("spell")}
+            self.log(f"{source.label}'s triggered ability triggers", source.card.name)
+            wanted = self.choices.pop(("trigger", source.label), None)
+            if targets:
+                b2 = {"you": ab.controller, "this": ab}
+                if wanted is None:
+                    wanted = [next((t for t in self.players + self.objects("object") if targets[0][2](self, t, b2)
+                                    and self.legal_target(ab, targets[0][2], t, b2)), None)]
+                if wanted == [None]:
+                    self.log(f"{ab} has no legal target and is removed", rule)
+                    continue
+                ab.choices["target_list"] = wanted
+                self.choose_targets(ab, rule)
+            self.stack.append(ab)
+            self.log(f"{self.describe(ab)} is put on the stack", rule)
+
+    # ---- zone moves and their replacement (614) -------------------------------------------------
+    def move_to(self, o, zone: str, rule: str, controller=None, position: str = "top"):
+        from .game import Obj
+        if not isinstance(o, Obj) or o.gone:
+            return None
+        for rep in list(self.replacements):
+            if rep["object"] is o and rep["to"] == zone:
+                self.replacements.remove(rep)
+                zone, where = rep["instead"]
+                position = where or position
+                self.log(f"{o} is put into {o.owner}'s {zone} instead", rep["rule"])
+                rule = rep["rule"]
+                break
+        return self.move(o, zone, rule, controller=controller, position=position)
