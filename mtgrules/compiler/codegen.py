@@ -174,7 +174,7 @@ class FileCompiler:
                 return base
             cond = self.cond(st.cond)
             return f"{base} and " + (f"not ({cond})" if st.unless else f"({cond})")
-        fn = self.fn_expr(rule, "cant_be", st.line, ("it",), test)
+        fn = self.fn_expr(rule, "cant_be", st.line, ("it", "source"), test)
         self.add("restrictions", f"({st.verb.text!r}, {rule!r}, {self.loc(st.line)}, {fn})")
 
     def st_Exemption(self, st, rule):
@@ -272,14 +272,15 @@ class FileCompiler:
     # after `choose one`, one mode per `mode:` block. Each mode compiles to a list of target
     # requirements (name, count, legality test) and one function following its instructions.
 
+    # 115.1: "target creature" means a creature permanent; "any target" is 115.4.
     TARGET_TESTS = {
-        "any target": "(g.is_type(o, 'creature') or g.is_type(o, 'player') or g.is_type(o, 'planeswalker') or g.is_type(o, 'battle'))",
-        "creature": "g.is_type(o, 'creature')",
-        "creature you control": "(g.is_type(o, 'creature') and g.controller(o) is b.get('you'))",
-        "another creature": "g.is_type(o, 'creature')",
-        "creature an opponent controls": "(g.is_type(o, 'creature') and g.controller(o) is not b.get('you'))",
+        "any target": "(g.is_type(o, 'player') or g.in_zone(o, 'battlefield') and (g.is_type(o, 'creature') or g.is_type(o, 'planeswalker') or g.is_type(o, 'battle')))",
+        "creature": "(g.in_zone(o, 'battlefield') and g.is_type(o, 'creature'))",
+        "creature you control": "(g.in_zone(o, 'battlefield') and g.is_type(o, 'creature') and g.controller(o) is b.get('you'))",
+        "another creature": "(g.in_zone(o, 'battlefield') and g.is_type(o, 'creature'))",
+        "creature an opponent controls": "(g.in_zone(o, 'battlefield') and g.is_type(o, 'creature') and g.controller(o) is not b.get('you'))",
         "player": "g.is_type(o, 'player')",
-        "player or planeswalker": "(g.is_type(o, 'player') or g.is_type(o, 'planeswalker'))",
+        "player or planeswalker": "(g.is_type(o, 'player') or g.in_zone(o, 'battlefield') and g.is_type(o, 'planeswalker'))",
         "permanent": "g.is_type(o, 'permanent')",
         "spell": "g.is_type(o, 'spell')",
         "instant or sorcery spell": "(g.is_type(o, 'spell') and (g.is_type(o, 'instant') or g.is_type(o, 'sorcery')))",

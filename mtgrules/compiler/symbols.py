@@ -73,7 +73,7 @@ def collect(sections_by_file) -> Symbols:
                     s.designations.add(st.designation.text)
                     s.relations.add(st.designation.text)
                 elif isinstance(st, n.CantBe):
-                    s.verbs.setdefault(st.verb.text, ("it",))
+                    s.verbs.setdefault(st.verb.text, ("it", "source"))
                 elif isinstance(st, n.StepVar):
                     s.variables.add(st.name.text)
                 elif isinstance(st, n.ActionDef):

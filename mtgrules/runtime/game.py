@@ -202,7 +202,7 @@ class Game(StackMixin):
             return o.kind == "ability"
         if noun == "aura":
             return "Aura" in o.card.header["subtypes"]
-        return noun in self.chars(o)["types"]
+        return o.kind == "card" and noun in self.chars(o)["types"]
 
     def is_(self, o, designation: str) -> bool:
         if isinstance(o, Player):

@@ -84,6 +84,9 @@ class StackMixin:
             if len(picks) < lo:
                 raise IllegalAction(rule, f"{o} needs {'a target' if lo == 1 else f'{lo} targets'} ({name})")
             for p in picks:
+                e = self.target_restriction(o, p)
+                if e is not None:
+                    raise IllegalAction(f"{rule}, {e.rule}", f"{p} can't be the target of {o}")
                 if not self.legal_target(o, test, p, b) or (distinct and p in used):
                     raise IllegalAction(rule, f"{p} isn't a legal target for {o}")
                 if count != "any number of" and picks.count(p) > 1:
@@ -106,7 +109,11 @@ class StackMixin:
             return False
         if not test(self, candidate, b):
             return False
-        return self.restricted("targeted", {"it": candidate, "source": spell}) is None
+        return self.target_restriction(spell, candidate) is None
+
+    def target_restriction(self, spell, candidate):
+        """The restriction (e.g. protection, 702.16b) that keeps spell from targeting candidate."""
+        return self.restricted("targeted", {"it": candidate, "source": spell})
 
     def choose_division(self, o, rule: str) -> None:
         """601.2d: the division is announced; each target gets at least one."""
@@ -194,7 +201,7 @@ class StackMixin:
         if len(pool) < generic:
             raise IllegalAction(rule, f"{p} can't pay {o}'s cost: {generic} generic mana needed, {len(pool)} available")
         pool = pool[generic:]
-        paid = "".join(f"{{{c}}}" for c in need)
+        paid = (f"{{{generic}}}" if generic else "") + "".join(f"{{{c}}}" for c in need if c != "1")
         p.mana = pool
         for kind, what in o.choices.get("other_costs", []):
             self._pay_other(o, kind, what, rule)
