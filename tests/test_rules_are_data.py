@@ -136,3 +136,50 @@ play to step end_of_combat
     r1, _ = play(rules, sc + "expect Bob life 18\n")
     r2, _ = play(without(rules_copy, number), sc + "expect Bob life 20\n")
     assert r1.failures == [] and r2.failures == []
+
+
+MAIN = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+"""
+
+
+def test_fizzle_608_2b(rules, rules_copy):
+    """Without 608.2b a spell whose only target is gone still resolves (and does nothing to it)."""
+    sc = MAIN + """Alice battlefield: Forest, Mountain, Grizzly Bears
+Alice hand: Giant Growth, Lightning Bolt
+Alice casts Giant Growth targeting Grizzly Bears
+Alice casts Lightning Bolt targeting Grizzly Bears
+pass priority
+pass priority
+expect Giant Growth: in graveyard
+"""
+    _, t1 = play(rules, sc)
+    _, t2 = play(without(rules_copy, "608.2b"), sc)
+    assert "Giant Growth doesn't resolve: all its targets are illegal [608.2b]" in t1
+    assert "doesn't resolve" not in t2 and "Giant Growth (targeting Grizzly Bears) resolves [608.2c]" in t2
+
+
+def test_sorcery_timing_307_1(rules, rules_copy):
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Mountain
+Alice hand: Flame Slash
+Bob battlefield: Grizzly Bears
+Alice casts Flame Slash targeting Grizzly Bears
+"""
+    _, t1 = play(rules, sc + "expect Flame Slash: in hand\n")
+    _, t2 = play(without(rules_copy, "307.1"), sc + "expect Flame Slash: in stack\n")
+    assert "refused: Flame Slash can't be cast now [307.1]" in t1 and "refused" not in t2
+
+
+def test_copies_cease_to_exist_707_10a(rules, rules_copy):
+    sc = MAIN + """Alice battlefield: Mountain, Island, Island
+Alice hand: Lightning Bolt, Twincast
+Alice casts Lightning Bolt targeting Bob
+Alice casts Twincast targeting Lightning Bolt
+pass priority
+pass priority
+"""
+    r1, _ = play(rules, sc + "expect Alice graveyard size 1\n")
+    r2, _ = play(without(rules_copy, "707.10a"), sc + "expect Alice graveyard size 2\n")
+    assert r1.failures == [] and r2.failures == []

@@ -125,3 +125,20 @@ Bob battlefield: Grizzly Bears
         live = {id(o) for o in g.battlefield}
         assert set(g._chars) <= live
         assert g.attr(g.battlefield[0], "power") == 5 and g.attr(g.battlefield[1], "power") == 2
+
+
+def test_refused_cast_untaps_the_lands_it_tapped(rules):
+    """601.2h fails after 601.2g tapped lands: the whole cast is undone (733), lands untapped."""
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain
+Alice hand: Fling, Grizzly Bears
+Alice battlefield: Centaur Courser
+Alice casts Fling targeting Bob sacrificing Centaur Courser
+expect Mountain: untapped
+expect Centaur Courser: in battlefield
+expect Fling: in hand
+expect stack: none
+""")
+    assert "refused: Alice can't pay Fling's cost: 1 generic mana needed, 0 available [601.2h]" in text
+    assert result.failures == []
