@@ -78,9 +78,7 @@ class StackMixin:
         used = []
         for name, count, test, distinct in reqs:
             lo, hi = {"one": (1, 1), "one or two": (1, 2), "any number of": (0, 99), "up to two": (0, 2)}[count]
-            take = hi if count != "one" else 1
-            picks = given[:take] if len(reqs) == 1 or count == "one" else given[:take]
-            given = given[len(picks):]
+            picks, given = given[:hi], given[hi:]
             if len(picks) < lo:
                 raise IllegalAction(rule, f"{o} needs {'a target' if lo == 1 else f'{lo} targets'} ({name})")
             for p in picks:
@@ -154,30 +152,24 @@ class StackMixin:
                 for costs, mana, *_ in s.card.mana_abilities if costs == ["{T}"]]
 
     def activate_mana(self, o, rule: str) -> None:
-        """601.2g: the player activates mana abilities for what the pool can't pay."""
+        """601.2g: the player activates mana abilities for what the pool can't pay: a source of
+        each missing colour first, then any sources for the generic part. (What can't be found is
+        left for 601.2h to refuse.)"""
         p = o.controller
         need = list(o.choices.get("total_cost", []))
         pool = list(p.mana)
-        colored = [c for c in need if c != "1"]
-        generic = len(need) - len(colored)
-        for c in colored:
+        generic = need.count("1")
+        for c in (c for c in need if c != "1"):
             if c in pool:
                 pool.remove(c)
                 continue
-            src = next(((s, m) for s, m in self.mana_sources(p) if f"{{{c}}}" in m or any(c in x for x in m)), None)
-            if src is None:
-                continue
-            self._tap_for_mana(src, rule)
-        pool = list(p.mana)
-        for c in colored:
-            if c in pool:
-                pool.remove(c)
-        while len(pool) < generic:
-            srcs = self.mana_sources(p)
-            if not srcs:
-                break
-            self._tap_for_mana(srcs[0], rule)
-            pool.append("?")
+            src = next(((s, m) for s, m in self.mana_sources(p) if f"{{{c}}}" in m), None)
+            if src is not None:
+                self._tap_for_mana(src, rule)
+        spare = len(p.mana) - (len(need) - generic)
+        while spare < generic and self.mana_sources(p):
+            self._tap_for_mana(self.mana_sources(p)[0], rule)
+            spare += 1
 
     def _tap_for_mana(self, src, rule: str) -> None:
         s, mana = src
