@@ -160,12 +160,16 @@ class StackMixin:
         pool = list(p.mana)
         generic = need.count("1")
         for c in (c for c in need if c != "1"):
-            if c in pool:
-                pool.remove(c)
+            options = c.split("/")          # a hybrid symbol is paid with either colour (107.4e)
+            have = next((x for x in options if x in pool), None)
+            if have is not None:
+                pool.remove(have)
                 continue
-            src = next(((s, m) for s, m in self.mana_sources(p) if f"{{{c}}}" in m), None)
+            src = next(((s, m) for s, m in self.mana_sources(p) if any(f"{{{x}}}" in m for x in options)), None)
             if src is not None:
                 self._tap_for_mana(src, rule)
+                pool.extend(m.strip("{}") for m in src[1])
+                pool.remove(next(x for x in options if x in pool))
         spare = len(p.mana) - (len(need) - generic)
         while spare < generic and self.mana_sources(p):
             self._tap_for_mana(self.mana_sources(p)[0], rule)
@@ -186,9 +190,10 @@ class StackMixin:
         pool = list(p.mana)
         need = o.choices.get("total_cost", [])
         for c in [c for c in need if c != "1"]:
-            if c not in pool:
+            have = next((x for x in c.split("/") if x in pool), None)
+            if have is None:
                 raise IllegalAction(rule, f"{p} can't pay {o}'s cost: no {{{c}}} available")
-            pool.remove(c)
+            pool.remove(have)
         generic = need.count("1")
         if len(pool) < generic:
             raise IllegalAction(rule, f"{p} can't pay {o}'s cost: {generic} generic mana needed, {len(pool)} available")
@@ -206,8 +211,9 @@ class StackMixin:
             src = o.source
             if src.tapped:
                 raise IllegalAction(rule, f"{src} is already tapped")
-            if "creature" in self.chars(src)["types"] and self.restricted("activated_with_tap", {"it": src}) is not None:
-                raise IllegalAction("302.6", f"{src}'s {{T}} ability can't be activated: it came under {src.controller}'s control this turn")
+            e = self.restricted("tapped_to_activate", {"it": src})
+            if e is not None:
+                raise IllegalAction(e.rule, f"{src}'s {{T}} ability can't be activated now")
             self.tap(src, rule)
         elif kind == "sacrifice":
             victim = what
