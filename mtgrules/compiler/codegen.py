@@ -595,6 +595,8 @@ class FileCompiler:
             return f"g.is_copy({self.ref(a[0])})"
         if k == "is_permanent_spell":
             return f"g.is_permanent_spell({self.ref(a[0])})"
+        if k == "drew_from_empty":
+            return f"g.drew_from_empty_library_since_last_check({self.ref(a[0])})"
         if k == "on_stack":
             return f"g.in_zone({self.ref(a[0])}, 'stack')"
         if k == "first_step":

@@ -112,6 +112,7 @@ class Game(StackMixin):
         self.effects: list[Effect] = []
         self.assigned: list[tuple[Any, Any, int]] = []
         self.damage_log: list[tuple[Any, frozenset]] = []
+        self.empty_draws: list[Player] = []       # draws from an empty library since the last SBA check
         self.choices: dict[Any, Any] = {}
         self.lines: list[str] = []
         self.over = False
@@ -476,7 +477,7 @@ class Game(StackMixin):
                 self.stack.remove(o)
             self.move_to(o, "graveyard", rule)
 
-    def move(self, o: Obj, zone: str, rule: str, controller=None, position: str = "top") -> Obj:
+    def move(self, o: Obj, zone: str, rule: str, controller=None, position: str = "top", instead: bool = False) -> Obj:
         """400.7: an object that changes zones becomes a new object with no memory of the old."""
         o.gone = True
         self.changes += 1
@@ -499,19 +500,30 @@ class Game(StackMixin):
                 owner.zones[zone].insert(0, new)
             else:
                 owner.zones[zone].append(new)
-            where = "on top of" if zone == "library" else "into"
-            self.log(f"{o} is put {where} {owner}'s {zone}", rule)
+            place = {"library": f"on top of {owner}'s library" if position == "top" else f"into {owner}'s library",
+                     "exile": "into exile"}.get(zone, f"into {owner}'s {zone}")
+            self.log(f"{o} is put {place}" + (" instead" if instead else ""), rule)
         self.touch()
         if zone == "battlefield":
             self.dispatch("enters", {"object": new})
         return new
 
     def draw(self, p, rule: str) -> None:
-        if isinstance(p, Player) and p.zones["library"]:
-            o = p.zones["library"].pop(0)
-            p.zones["hand"].append(o)
-            o.zone = "hand"
-            self.log(f"{p} draws a card", rule)
+        if not isinstance(p, Player):
+            return
+        if not p.zones["library"]:
+            self.empty_draws.append(p)
+            self.changes += 1
+            self.log(f"{p} attempts to draw a card from an empty library", rule)
+            return
+        o = p.zones["library"].pop(0)
+        p.zones["hand"].append(o)
+        o.zone = "hand"
+        self.changes += 1
+        self.log(f"{p} draws a card", rule)
+
+    def drew_from_empty_library_since_last_check(self, p) -> bool:
+        return p in self.empty_draws
 
     def do_action(self, name: str, o, rule: str) -> None:
         """Run a procedure rules define (`to cast:` ...), its parts in CR order; a part may end it
@@ -798,6 +810,7 @@ class Game(StackMixin):
                     if not self.exempt(e.rule, {"it": o}, quiet=True):
                         todo.append((e, o))
             self.damage_log.clear()
+            self.empty_draws.clear()
             before = self.changes
             for e, o in todo:
                 if not getattr(o, "gone", False):

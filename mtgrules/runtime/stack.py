@@ -217,8 +217,11 @@ class StackMixin:
             self.tap(src, rule)
         elif kind == "sacrifice":
             victim = what
-            if victim is None or victim.gone or victim.zone != "battlefield" or victim.controller is not o.controller:
-                raise IllegalAction(rule, f"{o.controller} must sacrifice a permanent they control to cast {o}")
+            needs = [noun for _, noun in o.card.spell.get("additional_costs", [])] if o.kind == "card" else []
+            if (victim is None or victim.gone or victim.zone != "battlefield" or victim.controller is not o.controller
+                    or any(not self.is_type(victim, noun) for noun in needs)):
+                what_ = f"a {needs[0]}" if needs else "a permanent"
+                raise IllegalAction(rule, f"{o.controller} must sacrifice {what_} they control for {o}")
             o.choices["sacrificed_power"] = self.attr(victim, "power")
             self.log(f"{o.controller} sacrifices {victim}", rule)
             self.move_to(victim, "graveyard", rule)
@@ -268,9 +271,9 @@ class StackMixin:
 
     def follow_instructions(self, o, rule: str) -> None:
         reqs, (fn, _) = self.mode_of(o)
-        self.log(f"{self.describe(o)} resolves", rule)
         if fn is None:
-            return
+            return            # a permanent spell: 608.3 says what its resolution is
+        self.log(f"{self.describe(o)} resolves", rule)
         b = {"this": o if o.kind == "card" else o.source, "you": o.controller, "x": o.choices.get("x", 0),
              "sacrificed_power": o.choices.get("sacrificed_power"), "division": o.choices.get("division", {}),
              "spell": o.choices.get("spell")}
@@ -472,12 +475,13 @@ class StackMixin:
         from .game import Obj
         if not isinstance(o, Obj) or o.gone:
             return None
+        instead = False
         for rep in list(self.replacements):
             if rep["object"] is o and rep["to"] == zone:
                 self.replacements.remove(rep)
                 zone, where = rep["instead"]
                 position = where or position
-                self.log(f"{o} is put into {o.owner}'s {zone} instead", rep["rule"])
                 rule = rep["rule"]
+                instead = True
                 break
-        return self.move(o, zone, rule, controller=controller, position=position)
+        return self.move(o, zone, rule, controller=controller, position=position, instead=instead)

@@ -303,7 +303,7 @@ class Runner:
         x = None
         if subject is not None:
             # The live object if there is one, else the newest card of that name in any zone.
-            x = self.find(g, subject) or next(
+            x = self.find(g, subject) or next((o for o in reversed(g.stack) if o.label == subject), None) or next(
                 (o for p in g.players for z in p.zones.values() for o in reversed(z) if o.label == subject), None)
             if x is None:
                 self._fail(g, a, f"there is no '{subject}' in the game")
