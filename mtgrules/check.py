@@ -42,6 +42,10 @@ def oracle_lines(pool: str) -> set[str]:
             last = m.group(2).split(" — ")[-1]
             lines.update(p.strip() for p in last.split(" / "))
             lines.add(last.strip())
+            # Split cards: "Dusk {2}{W}{W} Sorcery: Destroy all ... // Dawn {3}{W}{W} Sorcery, Aftermath: Return ..."
+            for half in re.split(r" // (?=[A-Z][\w']* \{)", last):
+                if ": " in half:
+                    lines.add(half.split(": ", 1)[1].strip())
     return lines
 
 

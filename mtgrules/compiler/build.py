@@ -75,6 +75,7 @@ class ParsedFile:
     lit: LiterateFile
     sections: list[tuple[str | None, int, list[n.Stmt]]]   # (rule number or card name, line, statements)
     diags: list[Diagnostic]
+    faces: list = field(default_factory=list)   # a split card's halves: sections of each (709)
     source: str = ""          # the file on disk (set on every load; `path` is for display)
 
 
@@ -154,22 +155,28 @@ def parse_file(path: Path, kind: str, cache: Cache) -> ParsedFile:
         except Exception:
             pass
     lit, diags = read_literate(shown, text, kind)
-    sections = []
-    for sec in lit.sections:
-        stmts: list[n.Stmt] = []
-        for block in sec.blocks:
-            got, d = parse_block(block.text, shown, block.line, lit.lines, sec.key)
-            stmts.extend(got)
-            diags.extend(d)
-        sections.append((sec.key if kind == "rules" else None, sec.line, stmts))
-        _check_statement_kinds(shown, kind, sec.key, stmts, lit.lines, diags)
-        if not sec.blocks and kind == "rules":
-            diags.append(Diagnostic(shown, sec.line, 1, f"rule {sec.key} has no ```rules block; "
-                                    "formalize it or mark it `informational` / `see NUMBER`", lit.lines[sec.line - 1], sec.key))
-    pf = ParsedFile(shown, lit, sections, diags)
+    sections = _parse_sections(shown, kind, lit.sections, lit.lines, diags)
+    faces = [_parse_sections(shown, kind, face.sections, lit.lines, diags) for face in lit.faces]
+    pf = ParsedFile(shown, lit, sections, diags, faces=faces)
     cache.put(key, pickle.dumps(pf))
     pf.source = str(path)
     return pf
+
+
+def _parse_sections(shown, kind, secs, lines, diags):
+    sections = []
+    for sec in secs:
+        stmts: list[n.Stmt] = []
+        for block in sec.blocks:
+            got, d = parse_block(block.text, shown, block.line, lines, sec.key)
+            stmts.extend(got)
+            diags.extend(d)
+        sections.append((sec.key if kind == "rules" else None, sec.line, stmts))
+        _check_statement_kinds(shown, kind, sec.key, stmts, lines, diags)
+        if not sec.blocks and kind == "rules":
+            diags.append(Diagnostic(shown, sec.line, 1, f"rule {sec.key} has no ```rules block; "
+                                    "formalize it or mark it `informational` / `see NUMBER`", lines[sec.line - 1], sec.key))
+    return sections
 
 
 def _check_statement_kinds(path, kind, key, stmts, lines, diags) -> None:
@@ -189,7 +196,18 @@ def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict) -> tuple[st
         fc.under = rule
         for st in stmts:
             fc.statement(st, rule)
-    return fc.module_source(header), fc.diags
+    faces = []
+    for face, sections in zip(header.get("faces", []), pf.faces):
+        fc.flush_mode(header["name"])
+        saved, fc.table = fc.table, {}
+        for _, line, stmts in sections:
+            fc.under = face["name"]
+            for st in stmts:
+                fc.statement(st, face["name"])
+        fc.flush_mode(face["name"])
+        faces.append(fc.table)
+        fc.table = saved
+    return fc.module_source(header, faces), fc.diags
 
 
 def load_module(source: str, filename: str) -> dict:
@@ -270,20 +288,48 @@ SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
 
 
 def card_header(pf: ParsedFile) -> tuple[dict, list[Diagnostic]]:
-    """The ```card block → characteristics (202.2: a card's colours come from its mana cost)."""
-    c = pf.lit.card
+    """The ```card block → characteristics. A split card (`layout: split`) has one block per half;
+    off the stack it has the combined characteristics of both (709.4)."""
+    if pf.lit.card.get("layout", ("",))[0] != "split":
+        return block_header(pf, pf.lit.card, pf.lit.title, [s.text for s in pf.lit.sections])
+    diags = []
+    faces = []
+    for face in pf.lit.faces:
+        h, d = block_header(pf, face.card, face.title, [s.text for s in face.sections])
+        faces.append(h)
+        diags.extend(d)
+    if len(faces) != 2:
+        diags.append(Diagnostic(pf.path, 1, 1, f"a split card has two halves (`## NAME` sections), not {len(faces)}",
+                                pf.lit.lines[0], pf.lit.title))
+    name = pf.lit.card.get("name", (pf.lit.title, 1))[0]
+    if " // ".join(f["name"] for f in faces) != name:
+        diags.append(Diagnostic(pf.path, 1, 1, f"a split card's name is its halves' names joined by ' // '",
+                                pf.lit.lines[0], pf.lit.title))
+    merged = {"kind": "card", "name": name, "names": [f["name"] for f in faces],
+              "mana_cost": "".join(f["mana_cost"] for f in faces),
+              "mana_value": sum(f["mana_value"] for f in faces),
+              "colors": list(dict.fromkeys(c for f in faces for c in f["colors"])),
+              "supertypes": list(dict.fromkeys(t for f in faces for t in f["supertypes"])),
+              "types": list(dict.fromkeys(t for f in faces for t in f["types"])),
+              "subtypes": list(dict.fromkeys(t for f in faces for t in f["subtypes"])),
+              "power": None, "toughness": None, "oracle": [o for f in faces for o in f["oracle"]], "faces": faces}
+    return merged, diags
+
+
+def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str]) -> tuple[dict, list[Diagnostic]]:
+    """One ```card block → characteristics (202.2: a card's colours come from its mana cost)."""
     diags = []
     lines = pf.lit.lines
 
     def err(line, msg):
-        diags.append(Diagnostic(pf.path, line, 1, msg, lines[line - 1] if line else "", pf.lit.title))
+        diags.append(Diagnostic(pf.path, line, 1, msg, lines[line - 1] if line else "", title))
 
     name, nline = c.get("name", (None, 1))
     if name is None:
         err(1, "the card block has no `name:`")
-        name = pf.lit.title
-    elif name != pf.lit.title:
-        err(nline, f"the card block says '{name}' but the title says '{pf.lit.title}'")
+        name = title
+    elif name != title:
+        err(nline, f"the card block says '{name}' but the title says '{title}'")
     cost, cline = c.get("mana cost", ("", 0))
     symbols = re.findall(r"\{([^}]+)\}", cost)
     if cost and "".join("{%s}" % s for s in symbols) != cost:
@@ -318,7 +364,7 @@ def card_header(pf: ParsedFile) -> tuple[dict, list[Diagnostic]]:
             err(kl, f"unknown card field '{key}'; expected name, mana cost, types, power/toughness")
     return {"kind": "card", "name": name, "mana_cost": cost, "mana_value": mana_value, "colors": colors,
             "supertypes": supertypes, "types": types, "subtypes": subtypes, "power": power, "toughness": toughness,
-            "oracle": [s.text for s in pf.lit.sections]}, diags
+            "oracle": oracle}, diags
 
 
 def card_index(folder: Path) -> dict[str, Path]:

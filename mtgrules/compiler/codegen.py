@@ -25,7 +25,7 @@ NOUNS = {"creature": "creature", "creatures": "creature", "permanent": "permanen
          "spells": "spell", "card": "card", "cards": "card", "instant": "instant", "instants": "instant",
          "sorcery": "sorcery", "sorceries": "sorcery", "aura": "aura", "auras": "aura", "land": "land", "lands": "land",
          "artifact": "artifact", "artifacts": "artifact", "enchantment": "enchantment", "enchantments": "enchantment",
-         "ability": "ability", "abilities": "ability"}
+         "ability": "ability", "abilities": "ability", "creature card": "creature card", "creature cards": "creature card"}
 
 
 class Emitter:
@@ -228,6 +228,14 @@ class FileCompiler:
         inst = self.check_rule(st.instead_of) if st.instead_of else None
         self.add("assignments", f"({rule!r}, {self.loc(st.line)}, {app}, {inst!r}, {dist})")
 
+    def st_LeaveStackInstead(self, st, rule):
+        fn = self.fn_expr(rule, "leaves_stack", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))
+        self.add("leave_stack", f"({rule!r}, {self.loc(st.line)}, {fn})")
+
+    def st_Requirements(self, st, rule):
+        d = self.check_name(st.declaration, self.sym.declarations, "declaration")
+        self.add("requirement_rules", f"({d!r}, {rule!r})")
+
     def st_Prevention(self, st, rule):
         fn = self.fn_expr(rule, "prevention", st.line, ("source", "recipient", "amount"), lambda: self.cond(st.cond))
         self.add("preventions", f"({rule!r}, {self.loc(st.line)}, {fn})")
@@ -284,7 +292,7 @@ class FileCompiler:
         "permanent": "g.is_type(o, 'permanent')",
         "spell": "g.is_type(o, 'spell')",
         "instant or sorcery spell": "(g.is_type(o, 'spell') and (g.is_type(o, 'instant') or g.is_type(o, 'sorcery')))",
-        "card in a graveyard": "g.in_zone(o, 'graveyard')",
+        "card in graveyard": "g.in_zone(o, 'graveyard')",
     }
 
     def st_TargetDecl(self, st, rule):
@@ -499,10 +507,29 @@ class FileCompiler:
             kw = self.check_name(a[1], self.sym.keywords, "keyword")
             emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r})")
         elif k == "group_gain":
-            kw = self.check_name(a[0], self.sym.keywords, "keyword")
+            kw = self.check_name(a[1], self.sym.keywords, "keyword")
             # 611.2c: the set of affected objects is fixed as the effect begins.
-            emit(f"for _o in [o for o in g.objects('permanent') if g.controller(o) is v_you]:")
+            emit(f"for _o in {self.setx(a[0])}:")
             self.out.emit(f"g.grant(_o, {kw!r}, {rule!r})", e.line, ind + 1)
+        elif k == "pump_x":
+            emit(f"_x = {self.num(a[1])}")
+            emit(f"g.pump({self.ref(a[0])}, _x, _x, {rule!r})")
+        elif k == "lure":
+            emit(f"g.add_requirement({self.ref(a[0])}, 'block', {rule!r})")
+        elif k == "destroy_each":
+            emit(f"for _o in g.each({rule!r}, {self.setx(a[0])}):")
+            self.out.emit(f"g.destroy(_o, {rule!r})", e.line, ind + 1)
+        elif k == "return_each":
+            emit(f"for _o in {self.setx(a[0])}:")
+            self.out.emit(f"g.move_to(_o, 'hand', {rule!r})", e.line, ind + 1)
+        elif k == "no_prevention":
+            emit(f"g.add_damage_effect('no_prevention', v_you, {rule!r})")
+        elif k == "double_damage":
+            emit(f"g.add_damage_effect('double', v_you, {rule!r})")
+        elif k == "exile_target":
+            emit(f"g.move_to({self.ref(a[0])}, 'exile', {rule!r})")
+        elif k == "exile_graveyards":
+            emit(f"g.exile_all_graveyards({rule!r})")
         elif k == "put_counter":
             kind = a[0].args[0]
             emit(f"g.add_counter({self.ref(a[1])}, {str(kind)!r}, 1, {rule!r})")
@@ -597,6 +624,8 @@ class FileCompiler:
             return f"g.is_permanent_spell({self.ref(a[0])})"
         if k == "drew_from_empty":
             return f"g.drew_from_empty_library_since_last_check({self.ref(a[0])})"
+        if k == "cast_from_graveyard":
+            return f"(getattr({self.ref(a[0])}, 'cast_from', '') == 'graveyard')"
         if k == "on_stack":
             return f"g.in_zone({self.ref(a[0])}, 'stack')"
         if k == "first_step":
@@ -761,13 +790,31 @@ class FileCompiler:
             return f"g.relates({var}, {rel!r}, {self.ref(a[1])})"
         if k == "f_controlled_by":
             return f"(g.controller({var}) is {self.ref(a[0])})"
+        if k == "f_you_control":
+            if "you" not in self.bound:
+                self.error(f, "'you control' means the controller of a spell or ability; it can only be used in card files")
+            return f"(g.controller({var}) is v_you)"
+        if k == "f_in_your_graveyard":
+            if "you" not in self.bound:
+                self.error(f, "'your graveyard' means the graveyard of a spell's controller; it can only be used in card files")
+            return f"(g.in_zone({var}, 'graveyard') and {var}.owner is v_you)"
         if k == "f_not_in":
             return f"({var} not in {self.setx(a[0])})"
         self.error(f, f"'{k}' is not a filter")
         return "True"
 
     # ---- module ---------------------------------------------------------------------------------
-    def module_source(self, header: dict) -> str:
+    @staticmethod
+    def table_source(name: str, table: dict) -> list[str]:
+        out = [f"{name} = {{"]
+        for key, entries in table.items():
+            out.append(f"    {key!r}: [")
+            out.extend(f"        {e}," for e in entries)
+            out.append("    ],")
+        out.append("}")
+        return out
+
+    def module_source(self, header: dict, faces: list[dict] | None = None) -> str:
         self.flush_mode(header.get("name", ""))
         self.finish_fn()
         lines = [
@@ -779,11 +826,9 @@ class FileCompiler:
         offset = len(lines)
         body = self.out.lines
         origin = {offset + k: v for k, v in self.out.origin.items()}
-        tables = ["", "TABLE = {"]
-        for key, entries in self.table.items():
-            tables.append(f"    {key!r}: [")
-            tables.extend(f"        {e}," for e in entries)
-            tables.append("    ],")
-        tables.append("}")
+        tables = [""] + self.table_source("TABLE", self.table)
+        tables.append("FACES = [" + ", ".join(f"FACE_{i}" for i in range(len(faces or []))) + "]")
+        for i, t in enumerate(faces or []):
+            tables[1:1] = self.table_source(f"FACE_{i}", t)
         tables.append(f"LINES = {origin!r}")
         return "\n".join(lines + body + tables) + "\n"

@@ -48,6 +48,16 @@ class LiterateFile:
     lines: list[str]
     sections: list[Section] = field(default_factory=list)
     card: dict[str, tuple[str, int]] = field(default_factory=dict)   # card block: key -> (value, line)
+    faces: list["Face"] = field(default_factory=list)     # a split card's halves (709), each `## NAME`
+
+
+@dataclass
+class Face:
+    """One half of a split card: its own card block and quoted Oracle lines."""
+    title: str
+    line: int
+    card: dict[str, tuple[str, int]] = field(default_factory=dict)
+    sections: list[Section] = field(default_factory=list)
 
 
 def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[Diagnostic]]:
@@ -94,6 +104,7 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
                 else:
                     current.blocks.append(Block(body, start + 1, fence.group(2)))
             elif lang == "card" and kind == "card":
+                target = f.faces[-1].card if f.faces else f.card
                 for k in range(start, j):
                     entry = lines[k]
                     if not entry.strip():
@@ -102,7 +113,7 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
                         err(k + 1, "expected `key: value` in the card block")
                         continue
                     key, value = entry.split(":", 1)
-                    f.card[key.strip()] = (value.strip(), k + 1)
+                    target[key.strip()] = (value.strip(), k + 1)
             else:
                 err(lineno, f"unknown block language '{lang}'; expected "
                             + ("```rules" if kind == "rules" else "```card or ```rules"))
@@ -114,6 +125,9 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
         elif raw.startswith("## "):
             flush_paragraph()
             heading = _title(raw[3:])
+            if kind == "card":
+                f.faces.append(Face(raw[3:].strip(), lineno))
+                current = None
         elif raw.startswith("###"):
             flush_paragraph()
             m = RULE_HEADING.match(raw)
@@ -125,8 +139,8 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
                 f.sections.append(current)
         elif kind == "card" and raw.startswith(">"):
             flush_paragraph()
-            current = Section(f.title, lineno, raw[1:].strip())
-            f.sections.append(current)
+            current = Section(f.faces[-1].title if f.faces else f.title, lineno, raw[1:].strip())
+            (f.faces[-1].sections if f.faces else f.sections).append(current)
         elif raw.strip() == "":
             flush_paragraph()
         elif current is not None:

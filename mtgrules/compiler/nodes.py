@@ -230,3 +230,15 @@ class Activated(Stmt):
 @dataclass
 class Instruction(Stmt):
     effect: E
+
+
+@dataclass
+class LeaveStackInstead(Stmt):
+    """`if SELECTOR would leave the stack, exile it instead` (702.127a)."""
+    selector: E
+
+
+@dataclass
+class Requirements(Stmt):
+    """`declarations of NAME obey requirements` (509.1c)."""
+    declaration: Name

@@ -111,7 +111,7 @@ def _conv(x, offset):
         return str(x)
     line, col = _pos(x, offset)
     if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "noun", "if_unless", "with_quality",
-                  "target_count", "target_spec", "static_subject", "trigger_word"):
+                  "target_count", "target_spec", "static_subject", "trigger_word", "group_noun"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
 
@@ -183,6 +183,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
         mana = [x for x in a[1:] if isinstance(x, str)]
         return n.ManaAbility(line, col, symbols, mana)
+    if k == "leave_stack":
+        return n.LeaveStackInstead(line, col, a[0])
+    if k == "requirements":
+        return n.Requirements(line, col, a[0])
     if k == "handler":
         return n.Handler(line, col, a[0], a[1], _unwrap(a[2]), _suite(a[3]))
     if k == "action_def":

@@ -68,9 +68,16 @@ class Obj:
     source: Any = None                # an ability's source
     attached_to: Any = None
     cast_from: str = ""
+    face: int | None = None           # the chosen half of a split card, as it's cast and on the stack (709.3)
+
+    @property
+    def face_def(self):
+        """The card definition in force: the chosen half of a split card, else the whole card."""
+        return self.card.faces[self.face] if self.face is not None and self.card.faces else self.card
 
     def __str__(self) -> str:
-        return self.label
+        # 709.3b: on the stack (or being cast) only the chosen half of a split card exists.
+        return self.face_def.name if self.face is not None and self.card.faces else self.label
 
 
 @dataclass
@@ -113,6 +120,8 @@ class Game(StackMixin):
         self.assigned: list[tuple[Any, Any, int]] = []
         self.damage_log: list[tuple[Any, frozenset]] = []
         self.empty_draws: list[Player] = []       # draws from an empty library since the last SBA check
+        self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
+        self.damage_effects: list[dict] = []      # replacement effects on damage this turn (614)
         self.choices: dict[Any, Any] = {}
         self.lines: list[str] = []
         self.over = False
@@ -179,7 +188,7 @@ class Game(StackMixin):
     def objects(self, noun: str) -> list:
         if noun == "player":
             return list(self.players)
-        if noun in ("object", "card", "spell"):
+        if noun in ("object", "card", "spell", "creature card"):
             every = [o for o in self.battlefield + self.stack if not o.gone] + [
                 o for p in self.players for z in p.zones.values() for o in z]
             return [o for o in every if self.is_type(o, noun)]
@@ -201,6 +210,8 @@ class Game(StackMixin):
             return o.kind == "card"
         if noun == "ability":
             return o.kind == "ability"
+        if noun == "creature card":
+            return o.kind == "card" and "creature" in self.chars(o)["types"]
         if noun == "aura":
             return "Aura" in o.card.header["subtypes"]
         return o.kind == "card" and noun in self.chars(o)["types"]
@@ -258,9 +269,12 @@ class Game(StackMixin):
         c = self._chars.get(key)
         if c is not None:
             return c
-        h = o.card.header
+        # 709.3b, 709.4: a split card's chosen half on the stack (or being cast); both halves elsewhere.
+        d = o.face_def
+        h = d.header
+        kws0 = list(d.keywords) if d is not o.card or not o.card.faces else [k for f in o.card.faces for k in f.keywords]
         c = {"types": list(h["types"]), "colors": list(h["colors"]), "power": h["power"],
-             "toughness": h["toughness"], "keywords": list(o.card.keywords)}
+             "toughness": h["toughness"], "keywords": kws0, "mana_value": h["mana_value"], "name": h["name"]}
         self._chars[key] = c           # base values serve while the layers below are computed
         kws = list(c["keywords"])
         # Layer 6: rule statics (e.g. keyword counters, 122.1b), then effects in timestamp order.
@@ -393,6 +407,10 @@ class Game(StackMixin):
 
     # ---- effects on objects ---------------------------------------------------------------------
     def tap(self, o, rule: str) -> None:
+        if isinstance(o, list):
+            for x in o:
+                self.tap(x, rule)
+            return
         if isinstance(o, Obj) and not o.tapped:
             o.tapped = True
             self.changes += 1
@@ -542,6 +560,8 @@ class Game(StackMixin):
     def end_until_end_of_turn_effects(self, rule: str) -> None:
         ending = [e for e in self.effects if e.until == "end_of_turn"]
         self.delayed = []                     # delayed triggers this engine creates last "this turn"
+        self.requirements = []
+        self.damage_effects = []
         if ending:
             self.effects = [e for e in self.effects if e.until != "end_of_turn"]
             self.touch()
@@ -676,6 +696,16 @@ class Game(StackMixin):
             e = self.restricted(verb, {role: o, trole: t})
             if e is not None:
                 raise IllegalAction(e.rule, f"{o} can't {verb} {t}")
+        req_rule = self.rules.requirement_rules.get(name)
+        if req_rule is not None:
+            pairs = {(id(o), id(t)) for o, t in chosen}
+            for req in self.requirements:
+                if req["verb"] != verb or req["object"] not in targets:
+                    continue
+                for c in candidates:
+                    if (id(c), id(req["object"])) not in pairs and not c.tapped and \
+                            self.restricted(verb, {role: c, trole: req["object"]}) is None:
+                        raise IllegalAction(f"{req_rule}, {req['rule']}", f"{c} must {verb} {req['object']}")
         if not chosen:
             self.log(f"{chooser} declares no {name}", rule, d.rule)
         for o, t in chosen:
@@ -787,9 +817,17 @@ class Game(StackMixin):
     def deal_damage(self, src, rcp, amount: int, combat: bool, rule: str) -> None:
         if not isinstance(src, Obj) or rcp is None or amount <= 0:
             return
+        for eff in self.damage_effects:
+            if eff["kind"] == "double" and self.controller(src) is eff["player"]:
+                self.log(f"{src} would deal {amount} damage to {rcp}; it deals double that damage instead", eff["rule"])
+                amount *= 2
         b = {"source": src, "recipient": rcp, "amount": amount, "combat": combat}
+        unpreventable = next((eff["rule"] for eff in self.damage_effects if eff["kind"] == "no_prevention"), None)
         for e in self.rules.preventions:
             if self.call(e, e.fn, b):
+                if unpreventable is not None:
+                    self.log(f"{amount} damage {src} deals to {rcp} can't be prevented", unpreventable, e.rule)
+                    break
                 self.log(f"{amount} damage {src} would deal to {rcp} is prevented", e.rule)
                 return
         self.damage_log.append((rcp, frozenset(k for k, _ in self.chars(src)["keywords"]) if isinstance(src, Obj) else frozenset()))

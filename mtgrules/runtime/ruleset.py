@@ -47,6 +47,7 @@ class CardDef:
     triggers: list = field(default_factory=list)
     activated: list = field(default_factory=list)
     statics: list = field(default_factory=list)
+    faces: list["CardDef"] = field(default_factory=list)    # a split card's halves (709)
 
 
 @dataclass
@@ -67,6 +68,8 @@ class RuleSet:
     definitions: dict[str, list[Entry]] = field(default_factory=lambda: defaultdict(list))
     assignments: list[Entry] = field(default_factory=list)
     preventions: list[Entry] = field(default_factory=list)
+    leave_stack: list[Entry] = field(default_factory=list)
+    requirement_rules: dict[str, str] = field(default_factory=dict)
     declarations: dict[str, Entry] = field(default_factory=dict)
     keywords: dict[str, tuple[str | None, bool, str]] = field(default_factory=dict)
     actions: dict[str, list[Entry]] = field(default_factory=lambda: defaultdict(list))
@@ -115,6 +118,10 @@ class RuleSet:
                 self.assignments.append(Entry(rule, file, line, applies, (inst, dist)))
             for rule, file, line, fn in t.get("preventions", []):
                 self.preventions.append(Entry(rule, file, line, fn))
+            for rule, file, line, fn in t.get("leave_stack", []):
+                self.leave_stack.append(Entry(rule, file, line, fn))
+            for name, rule in t.get("requirement_rules", []):
+                self.requirement_rules[name] = rule
             for d in t.get("declarations", []):
                 name, rule, file, line, chooser, role, cands, verb, trole, targets, desig = d
                 self.declarations[name] = Entry(rule, file, line, chooser, (role, cands, verb, trole, targets, desig))
@@ -150,21 +157,25 @@ class RuleSet:
         mod, diags = compile_card(path, self.symbols, self.cache)
         if diags:
             raise DiagnosticError(diags)
-        t = mod.table
         h = mod.namespace["HEADER"]
         if h["name"] != name:
             raise KeyError(name)
-        cd = CardDef(
+        cd = self._card_def(mod.table, h, mod.path)
+        cd.faces = [self._card_def(t, fh, mod.path) for t, fh in zip(mod.namespace.get("FACES", []), h.get("faces", []))]
+        self._cards[name] = cd
+        return cd
+
+    @staticmethod
+    def _card_def(t: dict, h: dict, path: str) -> CardDef:
+        return CardDef(
             name=h["name"], header=h,
             keywords=[tuple(k) for k in t.get("keywords_granted", [])],
             restrictions=[(verb, Entry(rule, file, line, fn)) for verb, rule, file, line, fn in t.get("restrictions", [])],
-            mana_abilities=t.get("mana_abilities", []), source=mod.path,
+            mana_abilities=t.get("mana_abilities", []), source=path,
             spell={"modes": t.get("modes", []), "choose_one": bool(t.get("choose_one")),
                    "enchant": (t.get("enchant") or [None])[0], "additional_costs": t.get("additional_costs", []),
                    "cost_increases": t.get("cost_increases", [])},
             triggers=t.get("triggers", []), activated=t.get("activated", []), statics=t.get("card_statics", []))
-        self._cards[name] = cd
-        return cd
 
     def suggest_card(self, name: str) -> str:
         names = {p.stem: p for p in self.card_names().values()}

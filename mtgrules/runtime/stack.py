@@ -32,14 +32,27 @@ class StackMixin:
     def in_zone(self, o, zone: str) -> bool:
         return getattr(o, "zone", None) == zone and not getattr(o, "gone", False)
 
-    def spell_def(self, o):
-        return o.card.spell
+    def add_requirement(self, o, verb: str, rule: str) -> None:
+        from .game import Obj
+        if isinstance(o, Obj) and not o.gone:
+            self.requirements.append({"object": o, "verb": verb, "rule": rule})
+            self.log(f"all creatures able to {verb} {o} this turn must do so", rule)
+
+    def add_damage_effect(self, kind: str, player, rule: str) -> None:
+        self.damage_effects.append({"kind": kind, "player": player, "rule": rule})
+        self.log({"double": f"sources {player} controls deal double damage this turn",
+                  "no_prevention": "damage can't be prevented this turn"}[kind], rule)
+
+    def exile_all_graveyards(self, rule: str) -> None:
+        for p in self.players:
+            for o in list(p.zones["graveyard"]):
+                self.move_to(o, "exile", rule)
 
     def mode_of(self, o):
         """(targets, (instructions, division)) of the spell or ability o, for its chosen mode."""
         if o.kind == "ability":
             return o.ability
-        modes = o.card.spell.get("modes", [])
+        modes = o.face_def.spell.get("modes", [])
         if not modes:
             return ([], (None, None))
         i = o.choices.get("mode", 0)
@@ -57,9 +70,9 @@ class StackMixin:
         self.touch()
 
     def choose_modes(self, o, rule: str) -> None:
-        if o.kind != "card" or not o.card.spell.get("choose_one"):
+        if o.kind != "card" or not o.face_def.spell.get("choose_one"):
             return
-        modes = o.card.spell["modes"]
+        modes = o.face_def.spell["modes"]
         i = o.choices.get("mode")
         if i is None or not 0 <= i < len(modes):
             from .game import IllegalAction
@@ -69,7 +82,7 @@ class StackMixin:
         """601.2c: each target requirement gets objects or players that are legal for it."""
         from .game import IllegalAction
         reqs, _ = self.mode_of(o)
-        enchant = o.card.spell.get("enchant") if o.kind == "card" else None
+        enchant = o.face_def.spell.get("enchant") if o.kind == "card" else None
         if enchant:
             reqs = [("enchanted", "one", enchant[1], False)] + list(reqs)
         given = list(o.choices.get("target_list", []))
@@ -131,7 +144,7 @@ class StackMixin:
         o.choices["division"] = dict(given)
 
     def determine_cost(self, o, rule: str) -> None:
-        symbols = list(o.choices.get("ability_mana", [])) if o.kind == "ability" else re.findall(r"\{([^}]+)\}", o.card.header["mana_cost"])
+        symbols = list(o.choices.get("ability_mana", [])) if o.kind == "ability" else re.findall(r"\{([^}]+)\}", o.face_def.header["mana_cost"])
         cost: list[str] = []
         for s in symbols:
             if s == "X":
@@ -142,7 +155,7 @@ class StackMixin:
                 cost.append(s)
         if o.kind == "card":
             n = sum(len(v) if isinstance(v, list) else 1 for v in o.choices.get("targets", {}).values())
-            for inc, _ in o.card.spell.get("cost_increases", []):
+            for inc, _ in o.face_def.spell.get("cost_increases", []):
                 cost.extend(["1"] * int(inc.strip("{}")) * max(0, n - 1))
         o.choices["total_cost"] = cost
 
@@ -215,9 +228,12 @@ class StackMixin:
             if e is not None:
                 raise IllegalAction(e.rule, f"{src}'s {{T}} ability can't be activated now")
             self.tap(src, rule)
+        elif kind == "exile_source":
+            self.log(f"{o.controller} exiles {o.source}", rule)
+            self.move_to(o.source, "exile", rule)
         elif kind == "sacrifice":
             victim = what
-            needs = [noun for _, noun in o.card.spell.get("additional_costs", [])] if o.kind == "card" else []
+            needs = [noun for _, noun in o.face_def.spell.get("additional_costs", [])] if o.kind == "card" else []
             if (victim is None or victim.gone or victim.zone != "battlefield" or victim.controller is not o.controller
                     or any(not self.is_type(victim, noun) for noun in needs)):
                 what_ = f"a {needs[0]}" if needs else "a permanent"
@@ -233,7 +249,7 @@ class StackMixin:
 
     def describe(self, o) -> str:
         bits = []
-        if o.kind == "card" and o.card.spell.get("choose_one"):
+        if o.kind == "card" and o.face_def.spell.get("choose_one"):
             bits.append(f"choosing mode {o.choices['mode'] + 1}")
         targets = [t for ts in o.choices.get("targets", {}).values() for t in (ts if isinstance(ts, list) else [ts])]
         if targets:
@@ -476,6 +492,11 @@ class StackMixin:
         if not isinstance(o, Obj) or o.gone:
             return None
         instead = False
+        if o.zone == "stack" and zone != "stack":       # leaving the stack (702.127a)
+            for e in self.rules.leave_stack:
+                if zone != "exile" and self.call(e, e.fn, {"it": o}):
+                    zone, instead, rule = "exile", True, e.rule
+                    break
         for rep in list(self.replacements):
             if rep["object"] is o and rep["to"] == zone:
                 self.replacements.remove(rep)

@@ -226,7 +226,8 @@ class ScenarioParser:
             p = part.strip()
             cm = (re.fullmatch(r"(tapped|untapped)", p) or re.fullmatch(r"(damage|power|toughness) (-?\d+)", p)
                   or re.fullmatch(r"(has|lacks) (\w+)", p) or re.fullmatch(r"in (\w+)", p)
-                  or re.fullmatch(r"(counter) (\S+) (\d+)", p) or re.fullmatch(r"(is not|is) (\w+)", p))
+                  or re.fullmatch(r"(counter) (\S+) (\d+)", p) or re.fullmatch(r"(is not|is) (\w+)", p)
+                  or re.fullmatch(r"(mana value) (\d+)", p) or re.fullmatch(r"(type) (\w+)", p))
             if not cm:
                 self.err(at, f"unknown check '{p}'; expected tapped, untapped, damage N, power N, toughness N, "
                              "has KEYWORD, lacks KEYWORD, in ZONE, counter KIND N, is DESIGNATION, is not DESIGNATION")
@@ -239,6 +240,8 @@ class ScenarioParser:
                 checks.append((cm.group(1), None))
             elif cm.group(1) == "counter":
                 checks.append(("counter", (cm.group(2), int(cm.group(3)))))
+            elif cm.group(1) == "mana value":
+                checks.append(("mana value", int(cm.group(2))))
             elif cm.group(1) in ("damage", "power", "toughness"):
                 checks.append((cm.group(1), int(cm.group(2))))
             else:

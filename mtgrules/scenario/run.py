@@ -238,8 +238,16 @@ class Runner:
         p = self.player(g, a.args["player"])
         name = a.args["card"]
         card = next((o for z in ("hand", "graveyard", "exile", "library") for o in p.zones[z] if o.label == name), None)
+        face = None
+        if card is None:       # 709.3: a split card is cast as one of its halves, named by the player
+            for z in ("hand", "graveyard", "exile", "library"):
+                for o in p.zones[z]:
+                    names = [f.name for f in o.card.faces]
+                    if name in names and card is None:
+                        card, face = o, names.index(name)
         if card is None:
             raise IllegalAction("", f"{p} has no '{name}' to cast")
+        card.face = face
         card.controller = p
         card.choices = {"caster": p, "target_list": [self.need_any(g, t) for t in a.args["targets"]]}
         if a.args["mode"] is not None:
@@ -281,6 +289,8 @@ class Runner:
                         mana.append(sym.strip("{}"))
             elif kind == "sacrifice_this":
                 other.append(("sacrifice", src))
+            elif kind == "exile_this":
+                other.append(("exile_source", None))
         ab.choices = {"caster": p, "target_list": [self.need_any(g, t) for t in a.args["targets"]],
                       "ability_mana": mana, "other_costs": other}
         g.do_action("activate", ab, "")
@@ -303,14 +313,14 @@ class Runner:
         x = None
         if subject is not None:
             # The live object if there is one, else the newest card of that name in any zone.
-            x = self.find(g, subject) or next((o for o in reversed(g.stack) if o.label == subject), None) or next(
+            x = self.find(g, subject) or next((o for o in reversed(g.stack) if subject in (o.label, str(o))), None) or next(
                 (o for p in g.players for z in p.zones.values() for o in reversed(z) if o.label == subject), None)
             if x is None:
                 self._fail(g, a, f"there is no '{subject}' in the game")
                 return
         for check, want in a.args["checks"]:
             got = self._observe(g, x, check, want)
-            ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses") else got
+            ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type") else got
             if check == "counter":
                 ok = got == want[1]
                 want = want[1]
@@ -318,7 +328,7 @@ class Runner:
                 shown = {"has": f"{subject} has {want}", "lacks": f"{subject} lacks {want}", "is": f"{subject} is {want}",
                          "is not": f"{subject} is not {want}", "tapped": f"{subject} tapped", "untapped": f"{subject} untapped",
                          "wins": f"{subject} wins", "loses": f"{subject} loses", "zone": f"{subject} in {want}",
-                         "step": f"step {want}", "stack": f"stack: {want}"}.get(check, f"{subject} {check} {want}")
+                         "step": f"step {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}"}.get(check, f"{subject} {check} {want}")
                 actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
                           "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no"}.get(check, got)
                 self._fail(g, a, f"expected {shown}, got {actual}")
@@ -336,6 +346,10 @@ class Runner:
             return g.step
         if check == "stack":
             return ", ".join(o.label for o in g.stack) or "empty"
+        if check == "mana value":
+            return g.chars(x)["mana_value"] if isinstance(x, Obj) else None
+        if check == "type":
+            return g.is_type(x, want) if isinstance(x, Obj) else False
         if check.endswith(" size"):
             return len(x.zones[check[:-5]]) if isinstance(x, Player) else None
         if not isinstance(x, Obj):
