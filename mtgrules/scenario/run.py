@@ -227,7 +227,7 @@ class Runner:
 
     def need_any(self, g: Game, name: str):
         """A player, or an object anywhere: the battlefield, the stack, then any zone."""
-        x = self.find(g, name) or next((o for o in reversed(g.stack) if o.label == name), None)
+        x = self.find(g, name) or next((o for o in reversed(g.stack) if name in (o.label, str(o))), None)
         if x is None:
             x = next((o for p in g.players for z in p.zones.values() for o in z if o.label == name), None)
         if x is None:
@@ -345,7 +345,7 @@ class Runner:
         if check == "step":
             return g.step
         if check == "stack":
-            return ", ".join(o.label for o in g.stack) or "empty"
+            return ", ".join(str(o) for o in g.stack) or "empty"
         if check == "mana value":
             return g.chars(x)["mana_value"] if isinstance(x, Obj) else None
         if check == "type":
