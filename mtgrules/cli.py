@@ -6,7 +6,6 @@ Python traceback.
 """
 from __future__ import annotations
 
-import difflib
 import json
 import sys
 import time
@@ -78,7 +77,6 @@ def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
     cards_dir = cards_dir or bundled_dir("cards")
     build = compile_rules(rules_dir, cache)
     diags = list(build.diagnostics)
-    modules = list(build.modules)
     written = [("rules", m.path, m.source) for m in build.modules]
     for path, source, d in compile_cards(sorted(cards_dir.rglob("*.md")), build.symbols, cache, jobs):
         diags.extend(d)

@@ -111,11 +111,6 @@ play to step end_of_combat
 
 
 def test_indestructible_702_12b(rules, rules_copy):
-    sc = COMBAT + """Alice battlefield: Darksteel Gargoyle
-Bob battlefield: Craw Wurm
-declare attackers: Darksteel Gargoyle -> Bob
-play to step end_of_combat
-"""
     block = COMBAT + """Bob battlefield: Darksteel Gargoyle
 Alice battlefield: Craw Wurm
 declare attackers: Craw Wurm -> Bob

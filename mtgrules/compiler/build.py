@@ -303,7 +303,7 @@ def card_header(pf: ParsedFile) -> tuple[dict, list[Diagnostic]]:
                                 pf.lit.lines[0], pf.lit.title))
     name = pf.lit.card.get("name", (pf.lit.title, 1))[0]
     if " // ".join(f["name"] for f in faces) != name:
-        diags.append(Diagnostic(pf.path, 1, 1, f"a split card's name is its halves' names joined by ' // '",
+        diags.append(Diagnostic(pf.path, 1, 1, "a split card's name is its halves' names joined by ' // '",
                                 pf.lit.lines[0], pf.lit.title))
     merged = {"kind": "card", "name": name, "names": [f["name"] for f in faces],
               "mana_cost": "".join(f["mana_cost"] for f in faces),

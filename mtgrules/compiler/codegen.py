@@ -414,7 +414,6 @@ class FileCompiler:
     def effect(self, e: n.E, rule: str, ind: int) -> None:
         emit = lambda s: self.out.emit(s, e.line, ind)
         a = e.args
-        r = "r"
         k = e.kind
         if k == "if_block":
             emit(f"if {self.cond(a[0])}:")

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..compiler.build import Cache, CompiledModule, bundled_dir, card_index, compile_card, compile_rules, slug
-from ..compiler.diagnostics import Diagnostic, DiagnosticError, did_you_mean
+from ..compiler.diagnostics import DiagnosticError, did_you_mean
 
 
 def rule_key(number: str):

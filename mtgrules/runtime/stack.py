@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy as _copy
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -457,7 +456,7 @@ class StackMixin:
         self.delayed.append({"key": key, "filter": flt, "entry": (key, flt, targets, fn, once, source.card.name, 0),
                              "once": once, "bindings": {"you": b.get("you"), "this": source}, "source": source,
                              "rule": rule})
-        self.log(f"a delayed triggered ability is created", rule)
+        self.log("a delayed triggered ability is created", rule)
 
     def put_triggers_on_stack(self, rule: str) -> None:
         """603.3: waiting triggered abilities go on the stack, active player's first (603.3b)."""
