@@ -442,14 +442,19 @@ class StackMixin:
                 if entry[0] == key:
                     bb = dict(b, this=o, you=o.controller)
                     if entry[1](self, bb):
-                        self.pending.append((o, entry, bb))
+                        self._triggered(o, entry, bb)
         for d in list(self.delayed):
             if d["key"] == key:
                 bb = dict(b, **d["bindings"])
                 if d["filter"](self, bb):
-                    self.pending.append((d["source"], d["entry"], bb))
+                    self._triggered(d["source"], d["entry"], bb)
                     if d["once"]:
                         self.delayed.remove(d)
+
+    def _triggered(self, source, entry, b) -> None:
+        """603.2: the ability triggers now; it waits to be put on the stack (603.3)."""
+        self.pending.append((source, entry, b))
+        self.log(f"{source.label}'s triggered ability triggers", source.card.name)
 
     def create_delayed_trigger(self, key, flt, targets, fn, once, b, rule: str) -> None:
         source = b.get("this")
@@ -470,7 +475,6 @@ class StackMixin:
             ab.source = source
             ab.ability = (targets, fn)
             ab.choices = {"spell": b.get("spell")}
-            self.log(f"{source.label}'s triggered ability triggers", source.card.name)
             wanted = self.choices.pop(("trigger", source.label), None)
             if targets:
                 b2 = {"you": ab.controller, "this": ab}
