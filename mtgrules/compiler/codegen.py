@@ -251,6 +251,8 @@ class FileCompiler:
             key = f"turn:{ev.args[0]}"
         elif k == "ev_lost":
             key = "lost"
+        elif k == "ev_source_damage":
+            key = "source_damage"
         elif k == "ev_any_step_ends":
             key = "step:ends:*"
         elif k == "ev_priority":

@@ -121,6 +121,7 @@ class Game(StackMixin):
         self.damage_log: list[tuple[Any, frozenset]] = []
         self.empty_draws: list[Player] = []       # draws from an empty library since the last SBA check
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
+        self.damage_batch: dict | None = None     # damage dealt at the same time, total per source (119.9)
         self.damage_effects: list[dict] = []      # replacement effects on damage this turn (614)
         self.choices: dict[Any, Any] = {}
         self.lines: list[str] = []
@@ -479,7 +480,7 @@ class Game(StackMixin):
             self.changes += 1
             self.log(f"damage removed from {o}", rule)
 
-    def destroy(self, o, rule: str) -> None:  # noqa: D401
+    def destroy(self, o, rule: str) -> None:
         if not isinstance(o, Obj) or o.gone:
             return
         e = self.restricted("destroyed", {"it": o})
@@ -590,7 +591,7 @@ class Game(StackMixin):
             if self.over and key != "lost":
                 return
             self.call(e, e.fn, b or {})
-        if key in ("damage", "cast", "enters", "life_gained"):
+        if key in ("damage", "cast", "enters", "life_gained", "source_damage"):
             self.check_triggers(key, b or {})
 
     def start(self, active: Player, step: str) -> None:
@@ -811,8 +812,31 @@ class Game(StackMixin):
 
     def deal_assigned_combat_damage(self, rule: str) -> None:
         assigned, self.assigned = self.assigned, []
-        for src, rcp, n in assigned:
-            self.deal_damage(src, rcp, n, True, rule)
+        with self.simultaneous_damage():
+            for src, rcp, n in assigned:
+                self.deal_damage(src, rcp, n, True, rule)
+
+    def simultaneous_damage(self):
+        """Damage dealt at the same time is one event per source: `a source deals damage` fires once
+        per source with the total it dealt (119.9, 702.15e), after each recipient's results."""
+        game = self
+
+        class Batch:
+            def __enter__(self):
+                self.outer = game.damage_batch is not None
+                if not self.outer:
+                    game.damage_batch = {}
+
+            def __exit__(self, *exc):
+                if self.outer or exc[0] is not None:
+                    if exc[0] is not None and not self.outer:
+                        game.damage_batch = None
+                    return False
+                batch, game.damage_batch = game.damage_batch, None
+                for src, amount in batch.values():
+                    game.dispatch("source_damage", {"source": src, "amount": amount})
+                return False
+        return Batch()
 
     def deal_damage(self, src, rcp, amount: int, combat: bool, rule: str) -> None:
         if not isinstance(src, Obj) or rcp is None or amount <= 0:
@@ -832,7 +856,10 @@ class Game(StackMixin):
                 return
         self.damage_log.append((rcp, frozenset(k for k, _ in self.chars(src)["keywords"]) if isinstance(src, Obj) else frozenset()))
         self.log(f"{src} deals {amount} {'combat ' if combat else ''}damage to {rcp}", rule)
-        self.dispatch("damage", b)
+        with self.simultaneous_damage():
+            self.dispatch("damage", b)
+            prev = self.damage_batch.get(id(src), (src, 0))[1]
+            self.damage_batch[id(src)] = (src, prev + amount)
 
     def dealt_damage_since_last_check(self, o, keyword: str) -> bool:
         return any(r is o and keyword in kws for r, kws in self.damage_log)

@@ -334,17 +334,19 @@ class StackMixin:
 
     # ---- effects of spells and abilities --------------------------------------------------------
     def deal_divided(self, src, targets, division, rule: str) -> None:
-        for t in targets or []:
-            if t is not None and division.get(t):
-                self.deal_damage(src, t, division[t], False, rule)
+        with self.simultaneous_damage():
+            for t in targets or []:
+                if t is not None and division.get(t):
+                    self.deal_damage(src, t, division[t], False, rule)
 
     def deal_evenly(self, src, targets, amount: int, rule: str) -> None:
         if not targets:
             return
         each = amount // len(targets)
-        for t in targets:
-            if t is not None:
-                self.deal_damage(src, t, each, False, rule)
+        with self.simultaneous_damage():
+            for t in targets:
+                if t is not None:
+                    self.deal_damage(src, t, each, False, rule)
 
     def pump(self, o, p: int, t: int, rule: str) -> None:
         from .game import Obj
