@@ -135,3 +135,17 @@ def test_test_command_update_and_diff(tmp_path):
     golden.write_text(golden.read_text(encoding="utf-8").replace("(20 -> 19)", "(20 -> 18)"), encoding="utf-8")
     r = invoke("test", folder)
     assert r.exit_code == 1 and "-  Bob loses 1 life (20 -> 18) [120.3a]" in r.output and "+  Bob loses 1 life (20 -> 19) [120.3a]" in r.output
+
+
+def test_misspelled_names_in_actions_are_errors_not_refusals(tmp_path):
+    sc = tmp_path / "x.scenario"
+    sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\nAlice battlefield: Fencing Ace\n"
+                  "declare attackers: Fencing Ac -> Bob\nAlice casts Lightnin Bolt targeting Bob\n"
+                  "grant flyng to Fencing Ace until end of turn\nplay to step combat_damag\n", encoding="utf-8")
+    r = invoke("run", sc)
+    assert r.exit_code == 1
+    assert "x.scenario:4:20: error: there is no 'Fencing Ac' in the game (did you mean 'Fencing Ace'?)" in r.output
+    assert "x.scenario:5:13: error: there is no 'Lightnin Bolt' in the game (did you mean 'Lightning Bolt'?)" in r.output
+    assert "x.scenario:6:7: error: unknown keyword 'flyng' (did you mean 'flying'?)" in r.output
+    assert "x.scenario:7:14: error: unknown step 'combat_damag' (did you mean 'combat_damage'?)" in r.output
+    assert r.output.strip().endswith("4 errors")

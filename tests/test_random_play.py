@@ -6,7 +6,6 @@ import random
 
 import pytest
 
-from mtgrules.runtime.game import Obj
 from mtgrules.scenario.parse import parse_scenario
 from mtgrules.scenario.run import Runner
 

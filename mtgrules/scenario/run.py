@@ -8,12 +8,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..compiler.diagnostics import Diagnostic, DiagnosticError
+from ..compiler.diagnostics import Diagnostic, DiagnosticError, did_you_mean
 from ..runtime.game import Game, IllegalAction, Obj, Player
 from ..runtime.ruleset import RuleSet
 from .parse import Action, Line, Scenario
 
 MAX_PASSES = 200
+
+
+class ScenarioError(Exception):
+    """A mistake in the scenario itself (a name that is nowhere in the game, an unknown keyword),
+    as opposed to a game action the rules refuse: reported as file:line:col, and the run fails."""
+
+    def __init__(self, message: str, name: str, known) -> None:
+        super().__init__(message)
+        self.message, self.name, self.known = message, name, known
 
 
 @dataclass
@@ -106,10 +115,17 @@ class Runner:
                 return p
         return next((o for o in g.battlefield if o.label == name and not o.gone), None)
 
+    @staticmethod
+    def labels(g: Game) -> list[str]:
+        objs = g.battlefield + g.stack + [o for p in g.players for z in p.zones.values() for o in z]
+        return [p.name for p in g.players] + [o.label for o in objs] + [str(o) for o in objs]
+
     def need(self, g: Game, name: str):
         x = self.find(g, name)
         if x is None:
-            raise IllegalAction("", f"there is no '{name}' on the battlefield or among the players")
+            if name not in self.labels(g):
+                raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g))
+            raise IllegalAction("", f"{name} isn't on the battlefield")
         return x
 
     # ---- the script -----------------------------------------------------------------------------
@@ -138,12 +154,24 @@ class Runner:
             snap = g.snapshot()
             try:
                 self.act(g, a)
+            except ScenarioError as e:
+                lines = snap.lines
+                g.restore(snap)
+                g.lines = lines
+                col = a.at.col + max(a.at.text.find(e.name), 0)
+                hint = did_you_mean(e.name, e.known)
+                if not hint and "in the game" in e.message:
+                    hint = self.rules.suggest_card(e.name)    # a card of the pool the setup doesn't have
+                self.diags.append(Diagnostic(self.sc.path, a.at.line, col, e.message + hint,
+                                             self.sc.source_lines[a.at.line - 1]))
             except IllegalAction as e:
                 lines = snap.lines
                 g.restore(snap)
                 g.lines = lines
                 self.refusals += 1
                 g.lines.append(f"  refused: {e.message}" + (f" [{e.rule}]" if e.rule else ""))
+        if self.diags:
+            raise DiagnosticError(self.diags)
         return Result(g.lines, self.failures, self.refusals)
 
     def _describe(self, o: Obj) -> str:
@@ -163,8 +191,7 @@ class Runner:
         if k == "declare":
             name = a.args["name"]
             if name not in g.rules.declarations:
-                raise IllegalAction("", f"nothing is declared as '{name}'; the rules declare "
-                                        f"{', '.join(g.rules.declarations)}")
+                raise ScenarioError(f"nothing is declared as '{name}'", name, g.rules.declarations)
             pairs = [(self.need(g, x), self.need(g, y)) for x, y in a.args["pairs"]]
             g.choices[name] = pairs
             self._pass_until(g, lambda: name not in g.choices, f"{name} are declared")
@@ -195,7 +222,7 @@ class Runner:
             g.log(f"{o} gets {a.args['power']:+d}/{a.args['toughness']:+d} until end of turn", "613.4c")
         elif k == "do":
             if a.args["action"] not in g.rules.actions:
-                raise IllegalAction("", f"the rules define no action '{a.args['action']}'")
+                raise ScenarioError(f"the rules define no action '{a.args['action']}'", a.args["action"], g.rules.actions)
             o = self.need(g, a.args["card"])
             e = g.rules.actions[a.args["action"]][0]
             g.log(f"{o} is removed from combat", e.rule)
@@ -215,14 +242,14 @@ class Runner:
         elif k == "play_to":
             step = a.args["step"]
             if step not in g.rules.step_rules:
-                raise IllegalAction("", f"unknown step '{step}'; the steps are {', '.join(g.rules.step_rules)}")
+                raise ScenarioError(f"unknown step '{step}'", step, g.rules.step_rules)
             g.pass_priority()
             self._pass_until(g, lambda: g.step == step, f"the {step} step")
 
     def player(self, g: Game, name: str):
         p = next((p for p in g.players if p.name == name), None)
         if p is None:
-            raise IllegalAction("", f"there is no player '{name}'")
+            raise ScenarioError(f"there is no player '{name}'", name, [q.name for q in g.players])
         return p
 
     def need_any(self, g: Game, name: str):
@@ -231,7 +258,7 @@ class Runner:
         if x is None:
             x = next((o for p in g.players for z in p.zones.values() for o in z if o.label == name), None)
         if x is None:
-            raise IllegalAction("", f"there is no '{name}' in the game")
+            raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g))
         return x
 
     def cast(self, g: Game, a: Action) -> None:
@@ -246,6 +273,10 @@ class Runner:
                     if name in names and card is None:
                         card, face = o, names.index(name)
         if card is None:
+            halves = [f.name for o in g.battlefield + g.stack + [o for q in g.players for z in q.zones.values() for o in z]
+                      for f in o.card.faces]
+            if name not in self.labels(g) + halves:
+                raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g) + halves)
             raise IllegalAction("", f"{p} has no '{name}' to cast")
         card.face = face
         card.controller = p
@@ -298,7 +329,7 @@ class Runner:
 
     def _keyword(self, g: Game, kw: str) -> None:
         if kw not in g.rules.keywords:
-            raise IllegalAction("", f"unknown keyword '{kw}'")
+            raise ScenarioError(f"unknown keyword '{kw}'", kw, g.rules.keywords)
 
     def _pass_until(self, g: Game, done, what: str) -> None:
         for _ in range(MAX_PASSES):
