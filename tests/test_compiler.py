@@ -135,3 +135,18 @@ def test_cards_compile_lazily(tmp_path):
     rs.card("Serra Angel")
     assert list(rs._cards) == ["Serra Angel"]
     assert {k for k, _ in rs.card("Serra Angel").keywords} == {"flying", "vigilance"}
+
+
+def test_type_errors_players_versus_objects(tmp_path):
+    body = ("# 999. Test\n\n### 999.1\nA.\n\n```rules\n"
+            "state-based action: for each creature with toughness 0 or less: it loses the game\n"
+            "state-based action: for each player with life 0 or less: destroy it\n"
+            "when step untap begins: the active player draws a card\n"
+            "when step untap begins:\n    for each creature where it is tapped:\n        it gains 1 life\n```\n")
+    b = build(write_rules(tmp_path, body))
+    msgs = [(d.line, d.message) for d in b.diagnostics if d.file.endswith("999-test.md")]
+    assert msgs == [
+        (7, "losing the game needs a player, but this is an object (a permanent, spell or card)"),
+        (8, "destroying needs an object (a permanent, spell or card), but this is a player"),
+        (12, "gaining or losing life needs a player, but this is an object (a permanent, spell or card)"),
+    ]

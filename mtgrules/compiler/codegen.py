@@ -55,6 +55,8 @@ class FileCompiler:
         self.depth = 0
         self._prologue: tuple[int, tuple[str, ...]] | None = None
         self.pending_mode_items: list = []
+        self.bound: set[str] = set()
+        self.types: dict[str, str] = {}
 
     # ---- diagnostics ----------------------------------------------------------------------------
     def error(self, node, msg: str) -> None:
@@ -87,6 +89,43 @@ class FileCompiler:
         for v in bound:
             self.out.emit(f"v_{v} = b.get({v!r})", line, 1)
         self.bound = set(bound)
+        self.types = {name: self.BOUND_TYPES.get(name, "any") for name in bound}
+
+    # What a bound name can be: a player, an object, or either ("any"); `it` gets the type of the
+    # selector that binds it. Effects that need a player (life, losing, drawing) or an object
+    # (tapping, damage marked, destroying) are checked against it at compile time.
+    BOUND_TYPES = {"this": "object", "you": "player", "source": "object", "spell": "object",
+                   "attacker": "object", "blocker": "object", "defender": "player"}
+    PLAYER_NOUNS = {"player"}
+
+    def selector_type(self, e) -> str:
+        if isinstance(e, n.E) and e.kind == "union" and len(e.args) == 1:
+            e = e.args[0]
+        if isinstance(e, n.E) and e.kind == "selector":
+            noun = next((NOUNS[x] for x in e.args if isinstance(x, str) and x in NOUNS), "object")
+            return "player" if noun in self.PLAYER_NOUNS else "object"
+        if isinstance(e, n.E) and e.kind == "opponents_of":
+            return "player"
+        return "any"
+
+    def ref_type(self, e) -> str:
+        k = e.kind
+        if k in ("active_player", "defending_player", "its_controller", "its_owner", "controller_of", "you"):
+            return "player"
+        if k in ("this", "that_spell"):
+            return "object"
+        if k == "it":
+            return self.types.get("it", "any")
+        if k == "name_ref":
+            return self.types.get(e.args[0].text, "any")
+        return "any"
+
+    def need(self, e, kind: str, what: str) -> None:
+        """A compile-time type check: `what` can only be done by or to a player / an object."""
+        got = self.ref_type(e)
+        if got != "any" and got != kind:
+            desc = {"player": "a player", "object": "an object (a permanent, spell or card)"}
+            self.error(e, f"{what} needs {desc[kind]}, but this is {desc[got]}")
 
     def finish_fn(self) -> None:
         """Drop the prologue lines binding names the function never uses."""
@@ -192,6 +231,7 @@ class FileCompiler:
         sel = self.fn_expr(rule, "sba_applies", st.line, (), lambda: self.setx(st.selector))
         name = self.new_fn(rule, "sba_perform")
         self.begin_fn(name, rule, st.line, ("it",))
+        self.types["it"] = self.selector_type(st.selector)
         self.effects([st.effect], rule, 1)
         self.add("sbas", f"({rule!r}, {self.loc(st.line)}, {sel}, {name})")
 
@@ -425,11 +465,17 @@ class FileCompiler:
                 self.effects(a[2].args, rule, ind + 1)
         elif k == "for_block":
             old = "it" in self.bound
+            old_type = self.types.get("it")
             emit(f"for v_it in g.each({rule!r}, {self.setx(a[0])}):")
             self.bound.add("it")
+            self.types["it"] = self.selector_type(a[0])
             self.effects(a[1].args, rule, ind + 1)
             if not old:
                 self.bound.discard("it")
+            if old_type is None:
+                self.types.pop("it", None)
+            else:
+                self.types["it"] = old_type
         elif k in ("tap_each", "untap_each", "remove_damage"):
             verb = {"tap_each": "tap", "untap_each": "untap", "remove_damage": "remove_damage"}[k]
             emit(f"for _o in g.each({rule!r}, {self.setx(a[0])}):")
@@ -439,25 +485,33 @@ class FileCompiler:
             emit(f"for _o in g.each({rule!r}, {self.setx(a[1])}):")
             self.out.emit(f"g.do_action({act!r}, _o, {rule!r})", e.line, ind + 1)
         elif k == "tap":
+            self.need(a[0], "object", "tapping")
             emit(f"g.tap({self.ref(a[0])}, {rule!r})")
         elif k == "becomes":
+            self.need(a[0], "object", "a designation")
             d = self.check_name(a[1], self.sym.designations, "designation")
             emit(f"g.designate({self.ref(a[0])}, {d!r}, {rule!r})")
         elif k == "stops_being":
             ds = tuple(self.check_name(x, self.sym.designations, "designation") for x in a[1:])
             emit(f"g.undesignate({self.ref(a[0])}, {ds!r}, {rule!r})")
         elif k == "life_change":
+            self.need(a[0], "player", "gaining or losing life")
             verb = "gain_life" if a[1] == "gains" else "lose_life"
             emit(f"g.{verb}({self.ref(a[0])}, {self.num(a[2])}, {rule!r})")
         elif k == "loses_game":
+            self.need(a[0], "player", "losing the game")
             emit(f"g.lose_game({self.ref(a[0])}, {rule!r})")
         elif k == "wins_game":
+            self.need(a[0], "player", "winning the game")
             emit(f"g.win_game({self.ref(a[0])}, {rule!r})")
         elif k == "mark_damage":
+            self.need(a[1], "object", "marking damage")
             emit(f"g.mark_damage({self.ref(a[1])}, {self.num(a[0])}, {rule!r})")
         elif k == "destroy":
+            self.need(a[0], "object", "destroying")
             emit(f"g.destroy({self.ref(a[0])}, {rule!r})")
         elif k == "to_graveyard":
+            self.need(a[0], "object", "putting into a graveyard")
             emit(f"g.put_into_graveyard({self.ref(a[0])}, {rule!r})")
         elif k == "skip":
             steps = tuple(self.check_name(x, self.sym.steps, "step") for x in a)
@@ -489,6 +543,7 @@ class FileCompiler:
             d = self.check_name(a[0], self.sym.declarations, "declaration")
             emit(f"g.declare({d!r}, {rule!r})")
         elif k == "draw":
+            self.need(a[0], "player", "drawing a card")
             emit(f"g.draw({self.ref(a[0])}, {rule!r})")
         elif k == "deal_damage":
             emit(f"g.deal_damage({self.ref(a[0])}, {self.ref(a[2])}, {self.num(a[1])}, False, {rule!r})")
