@@ -453,6 +453,50 @@ class FileCompiler:
         if not body:
             self.out.emit("pass", None, ind)
 
+    # Effects that are one call of a game primitive: kind -> (method, arguments, type check).
+    # Arguments: "rN" is the N-th argument as an object or player, "nN" as a number; anything
+    # else is Python written as is (all of it fixed here, none from the rule text).
+    CALL_EFFECTS = {
+        "tap": ("tap", ["r0"], (0, "object", "tapping")),
+        "loses_game": ("lose_game", ["r0"], (0, "player", "losing the game")),
+        "wins_game": ("win_game", ["r0"], (0, "player", "winning the game")),
+        "mark_damage": ("mark_damage", ["r1", "n0"], (1, "object", "marking damage")),
+        "destroy": ("destroy", ["r0"], (0, "object", "destroying")),
+        "to_graveyard": ("put_into_graveyard", ["r0"], (0, "object", "putting into a graveyard")),
+        "draw": ("draw", ["r0"], (0, "player", "drawing a card")),
+        "deal_assigned": ("deal_assigned_combat_damage", [], None),
+        "end_effects": ("end_until_end_of_turn_effects", [], None),
+        "deal_damage": ("deal_damage", ["r0", "r2", "n1", "False"], None),
+        "deal_divided": ("deal_divided", ["r0", "r2", "v_division"], None),
+        "deal_evenly": ("deal_evenly", ["r0", "r2", "n1"], None),
+        "deal_sacrificed_power": ("deal_damage", ["r0", "r2", "v_sacrificed_power or 0", "False"], None),
+        "lure": ("add_requirement", ["r0", "'block'"], None),
+        "no_prevention": ("add_damage_effect", ["'no_prevention'", "v_you"], None),
+        "double_damage": ("add_damage_effect", ["'double'", "v_you"], None),
+        "exile_target": ("move_to", ["r0", "'exile'"], None),
+        "exile_graveyards": ("exile_all_graveyards", [], None),
+        "you_draw_one": ("draw", ["v_you"], None),
+        "you_discard": ("discard", ["v_you"], None),
+        "you_gain_life": ("gain_life", ["v_you", "n0"], None),
+        "flicker": ("flicker", ["r0", "v_you"], None),
+        "bounce": ("move_to", ["r0", "'hand'"], None),
+        "cant_block_this_turn": ("add_restriction_effect", ["r0", "'block'"], None),
+    }
+    # Effects on each object of a set: kind -> (call on _o, whether the rule's exemptions apply).
+    EACH_EFFECTS = {
+        "tap_each": ("tap(_o, {rule})", True),
+        "untap_each": ("untap(_o, {rule})", True),
+        "remove_damage": ("remove_damage(_o, {rule})", True),
+        "destroy_each": ("destroy(_o, {rule})", True),
+        "return_each": ("move_to(_o, 'hand', {rule})", False),
+    }
+
+    def call_arg(self, spec: str, args: list) -> str:
+        if re.fullmatch(r"[rn]\d", spec):
+            x = args[int(spec[1])]
+            return self.ref(x) if spec[0] == "r" else self.num(x)
+        return spec
+
     def effect(self, e: n.E, rule: str, ind: int) -> None:
         emit = lambda s: self.out.emit(s, e.line, ind)
         a = e.args
@@ -476,17 +520,22 @@ class FileCompiler:
                 self.types.pop("it", None)
             else:
                 self.types["it"] = old_type
-        elif k in ("tap_each", "untap_each", "remove_damage"):
-            verb = {"tap_each": "tap", "untap_each": "untap", "remove_damage": "remove_damage"}[k]
-            emit(f"for _o in g.each({rule!r}, {self.setx(a[0])}):")
-            self.out.emit(f"g.{verb}(_o, {rule!r})", e.line, ind + 1)
+        elif k in self.EACH_EFFECTS:
+            # "tap each SET", "destroy each SET": the rule's exemptions apply to each object (g.each).
+            call, exempt = self.EACH_EFFECTS[k]
+            objs = f"g.each({rule!r}, {self.setx(a[0])})" if exempt else self.setx(a[0])
+            emit(f"for _o in {objs}:")
+            self.out.emit(f"g.{call.format(rule=repr(rule))}", e.line, ind + 1)
+        elif k in self.CALL_EFFECTS:
+            method, spec, check = self.CALL_EFFECTS[k]
+            if check:
+                self.need(a[check[0]], check[1], check[2])
+            args = [self.call_arg(x, a) for x in spec] + [repr(rule)]
+            emit(f"g.{method}({', '.join(args)})")
         elif k == "do_action":
             act = self.check_name(a[0], self.sym.actions, "action")
             emit(f"for _o in g.each({rule!r}, {self.setx(a[1])}):")
             self.out.emit(f"g.do_action({act!r}, _o, {rule!r})", e.line, ind + 1)
-        elif k == "tap":
-            self.need(a[0], "object", "tapping")
-            emit(f"g.tap({self.ref(a[0])}, {rule!r})")
         elif k == "becomes":
             self.need(a[0], "object", "a designation")
             d = self.check_name(a[1], self.sym.designations, "designation")
@@ -498,21 +547,6 @@ class FileCompiler:
             self.need(a[0], "player", "gaining or losing life")
             verb = "gain_life" if a[1] == "gains" else "lose_life"
             emit(f"g.{verb}({self.ref(a[0])}, {self.num(a[2])}, {rule!r})")
-        elif k == "loses_game":
-            self.need(a[0], "player", "losing the game")
-            emit(f"g.lose_game({self.ref(a[0])}, {rule!r})")
-        elif k == "wins_game":
-            self.need(a[0], "player", "winning the game")
-            emit(f"g.win_game({self.ref(a[0])}, {rule!r})")
-        elif k == "mark_damage":
-            self.need(a[1], "object", "marking damage")
-            emit(f"g.mark_damage({self.ref(a[1])}, {self.num(a[0])}, {rule!r})")
-        elif k == "destroy":
-            self.need(a[0], "object", "destroying")
-            emit(f"g.destroy({self.ref(a[0])}, {rule!r})")
-        elif k == "to_graveyard":
-            self.need(a[0], "object", "putting into a graveyard")
-            emit(f"g.put_into_graveyard({self.ref(a[0])}, {rule!r})")
         elif k == "skip":
             steps = tuple(self.check_name(x, self.sym.steps, "step") for x in a)
             emit(f"g.skip_steps({steps!r}, {rule!r})")
@@ -535,24 +569,9 @@ class FileCompiler:
             if not had:
                 self.bound.discard("it")
             emit(f"g.assign_combat_damage({self.setx(a[0])}, lambda v_it: {amount}, {rule!r})")
-        elif k == "deal_assigned":
-            emit(f"g.deal_assigned_combat_damage({rule!r})")
-        elif k == "end_effects":
-            emit(f"g.end_until_end_of_turn_effects({rule!r})")
         elif k == "declare":
             d = self.check_name(a[0], self.sym.declarations, "declaration")
             emit(f"g.declare({d!r}, {rule!r})")
-        elif k == "draw":
-            self.need(a[0], "player", "drawing a card")
-            emit(f"g.draw({self.ref(a[0])}, {rule!r})")
-        elif k == "deal_damage":
-            emit(f"g.deal_damage({self.ref(a[0])}, {self.ref(a[2])}, {self.num(a[1])}, False, {rule!r})")
-        elif k == "deal_divided":
-            emit(f"g.deal_divided({self.ref(a[0])}, {self.ref(a[2])}, v_division, {rule!r})")
-        elif k == "deal_evenly":
-            emit(f"g.deal_evenly({self.ref(a[0])}, {self.ref(a[2])}, {self.num(a[1])}, {rule!r})")
-        elif k == "deal_sacrificed_power":
-            emit(f"g.deal_damage({self.ref(a[0])}, {self.ref(a[2])}, v_sacrificed_power or 0, False, {rule!r})")
         elif k == "deal_own_power":
             src = self.ref(a[0])
             emit(f"g.deal_damage({src}, {self.ref(a[1])}, g.attr({src}, 'power'), False, {rule!r})")
@@ -570,38 +589,12 @@ class FileCompiler:
         elif k == "pump_x":
             emit(f"_x = {self.num(a[1])}")
             emit(f"g.pump({self.ref(a[0])}, _x, _x, {rule!r})")
-        elif k == "lure":
-            emit(f"g.add_requirement({self.ref(a[0])}, 'block', {rule!r})")
-        elif k == "destroy_each":
-            emit(f"for _o in g.each({rule!r}, {self.setx(a[0])}):")
-            self.out.emit(f"g.destroy(_o, {rule!r})", e.line, ind + 1)
-        elif k == "return_each":
-            emit(f"for _o in {self.setx(a[0])}:")
-            self.out.emit(f"g.move_to(_o, 'hand', {rule!r})", e.line, ind + 1)
-        elif k == "no_prevention":
-            emit(f"g.add_damage_effect('no_prevention', v_you, {rule!r})")
-        elif k == "double_damage":
-            emit(f"g.add_damage_effect('double', v_you, {rule!r})")
-        elif k == "exile_target":
-            emit(f"g.move_to({self.ref(a[0])}, 'exile', {rule!r})")
-        elif k == "exile_graveyards":
-            emit(f"g.exile_all_graveyards({rule!r})")
         elif k == "put_counter":
             kind = a[0].args[0]
             emit(f"g.add_counter({self.ref(a[1])}, {str(kind)!r}, 1, {rule!r})")
-        elif k == "you_draw_one":
-            emit(f"g.draw(v_you, {rule!r})")
         elif k == "you_draw_n":
             emit(f"for _ in range({int(a[0])}):")
             self.out.emit(f"g.draw(v_you, {rule!r})", e.line, ind + 1)
-        elif k == "you_discard":
-            emit(f"g.discard(v_you, {rule!r})")
-        elif k == "you_gain_life":
-            emit(f"g.gain_life(v_you, {self.num(a[0])}, {rule!r})")
-        elif k == "flicker":
-            emit(f"g.flicker({self.ref(a[0])}, v_you, {rule!r})")
-        elif k == "bounce":
-            emit(f"g.move_to({self.ref(a[0])}, 'hand', {rule!r})")
         elif k == "counter_spell":
             instead = None
             if a[1] is not None:
@@ -609,8 +602,6 @@ class FileCompiler:
             emit(f"g.counter({self.ref(a[0])}, {instead!r}, {rule!r})")
         elif k == "copy_spell":
             emit(f"g.copy_spell({self.ref(a[0])}, v_you, {a[1] is not None!r}, {rule!r})")
-        elif k == "cant_block_this_turn":
-            emit(f"g.add_restriction_effect({self.ref(a[0])}, 'block', {rule!r})")
         elif k in ("move_to_stack", "remove_from_stack", "follow_instructions", "empty_mana_pools"):
             emit(f"g.{k}({'v_it, ' if k != 'empty_mana_pools' else ''}{rule!r})")
         elif k in ("choose_modes", "choose_targets", "choose_division", "determine_cost", "activate_mana", "pay_cost",
