@@ -139,14 +139,8 @@ class ScenarioParser:
             return Action("declare", at, {"name": m.group(1), "pairs": pairs})
         m = re.match(r"^assign combat damage:\s*(.+?)\s*->\s*(.+)$", text)
         if m:
-            division = []
-            for part in m.group(2).split(","):
-                pm = re.fullmatch(r"\s*(.+?)\s+(\d+)\s*", part)
-                if not pm:
-                    self.err(at, f"expected `RECIPIENT AMOUNT`, got '{part.strip()}'")
-                    return None
-                division.append((pm.group(1), int(pm.group(2))))
-            return Action("assign", at, {"source": m.group(1), "division": division})
+            division = self._amounts(m.group(2), at, "RECIPIENT AMOUNT")
+            return None if division is None else Action("assign", at, {"source": m.group(1), "division": division})
         m = re.match(r"^grant (\w+)(?: from (\w+))? to (.+?) until end of turn$", text)
         if m:
             return Action("grant", at, {"keyword": m.group(1), "quality": m.group(2), "card": m.group(3)})
@@ -162,15 +156,9 @@ class ScenarioParser:
         m = re.match(r"^(\w+) casts (.+?)(?: choosing mode (\d+))?(?: targeting (.+?))?(?: dividing (.+?))?"
                      r"(?: with X (\d+))?(?: sacrificing (.+?))?$", text)
         if m:
-            division = None
-            if m.group(5):
-                division = []
-                for part in m.group(5).split(","):
-                    pm = re.fullmatch(r"\s*(.+?)\s+(\d+)\s*", part)
-                    if not pm:
-                        self.err(at, f"expected `dividing TARGET AMOUNT, ...`, got '{part.strip()}'")
-                        return None
-                    division.append((pm.group(1), int(pm.group(2))))
+            division = self._amounts(m.group(5), at, "dividing TARGET AMOUNT, ...") if m.group(5) else None
+            if m.group(5) and division is None:
+                return None
             return Action("cast", at, {"player": m.group(1), "card": m.group(2),
                                        "mode": int(m.group(3)) if m.group(3) else None,
                                        "targets": _names(m.group(4)), "division": division,
@@ -200,6 +188,17 @@ class ScenarioParser:
                      "new targets for the copy, target for the trigger of, will discard, grant, remove, gets, "
                      "pass priority, play to step, or expect")
         return None
+
+    def _amounts(self, text: str, at: Line, form: str) -> list[tuple[str, int]] | None:
+        """`A 2, Bob 4` → [("A", 2), ("Bob", 4)]; None (and an error) when a part isn't `NAME N`."""
+        out = []
+        for part in text.split(","):
+            pm = re.fullmatch(r"\s*(.+?)\s+(\d+)\s*", part)
+            if not pm:
+                self.err(at, f"expected `{form}`, got '{part.strip()}'")
+                return None
+            out.append((pm.group(1), int(pm.group(2))))
+        return out
 
     def _expect(self, text: str, at: Line) -> Action | None:
         m = re.fullmatch(r"(\w+) (life) (-?\d+)", text)
