@@ -10,7 +10,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .compiler.build import Cache, compile_card, compile_rules, read_text
+from .compiler.build import Cache, compile_card, compile_rules
+from .files import find_files, read_text
 from .compiler.diagnostics import Diagnostic, DiagnosticError
 from .cr import BUNDLED_EDITION, bundled_card_pool, bundled_cr, parse_cr
 from .editions import EditionReport, compare
@@ -60,7 +61,7 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
     rep.edition = compare(build.parsed, cr, edition)
     pool = bundled_card_pool()
     known = oracle_lines(pool)
-    for p in sorted(cards_dir.rglob("*.md")):
+    for p in find_files(cards_dir, ".md"):
         try:
             mod, d = compile_card(p, build.symbols, cache)
         except DiagnosticError as e:
@@ -72,7 +73,7 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
         rep.cards += 1
         name = mod.namespace["HEADER"]["name"]
         if f"**{name}**" in pool or f"## {name}" in pool or f"#### {name}" in pool:
-            for i, raw in enumerate(p.read_text(encoding="utf-8").split("\n"), 1):
+            for i, raw in enumerate(read_text(p).split("\n"), 1):
                 if raw.startswith("> ") and raw[2:].strip() not in known:
                     rep.diagnostics.append(Diagnostic(mod.path, i, 3, f"this Oracle line of {name} is not in "
                                                       "the card pool's Oracle text", raw, name))

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import click
 
-from .compiler.build import Cache, bundled_dir, compile_cards, compile_rules, default_cache_dir, display_path, read_text
+from .compiler.build import Cache, bundled_dir, compile_cards, compile_rules, default_cache_dir
+from .files import display_path, find_files, read_text
 from .compiler.diagnostics import DiagnosticError
 from .runtime.game import RuleRuntimeError
 from .runtime.ruleset import RuleSet
@@ -78,7 +79,7 @@ def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
     build = compile_rules(rules_dir, cache)
     diags = list(build.diagnostics)
     written = [("rules", m.path, m.source) for m in build.modules]
-    for path, source, d in compile_cards(sorted(cards_dir.rglob("*.md")), build.symbols, cache, jobs):
+    for path, source, d in compile_cards(find_files(cards_dir, ".md"), build.symbols, cache, jobs):
         diags.extend(d)
         if source is not None:
             written.append(("cards", path, source))

@@ -9,9 +9,10 @@ import re
 from pathlib import Path
 
 from .compiler import nodes as n
-from .compiler.build import Cache, compile_rules, display_path
+from .compiler.build import Cache, compile_rules
 from .compiler.diagnostics import DiagnosticError, did_you_mean
 from .compiler.literate import stamp_of
+from .files import display_path, find_files, read_text
 
 
 def _refs(stmt: n.Stmt) -> list[str]:
@@ -71,8 +72,12 @@ def explain(rule: str, rules_dir: Path, cache: Cache, scenario_dir: Path) -> str
     cites = []
     if scenario_dir.is_dir():
         pat = re.compile(r"\[([^\]]*)\]\s*$")
-        for g in sorted(scenario_dir.rglob("*.golden")):
-            hits = [l.strip() for l in g.read_text(encoding="utf-8").split("\n")
+        for g in find_files(scenario_dir, ".golden"):
+            try:
+                text = read_text(g)
+            except DiagnosticError:
+                continue                    # an unreadable golden cites nothing
+            hits = [l.strip() for l in text.split("\n")
                     if (m := pat.search(l)) and rule in [c.strip() for c in m.group(1).split(",")]]
             if hits:
                 cites.append(f"  {display_path(g)} ({len(hits)} line{'s' if len(hits) > 1 else ''}), e.g. {hits[0]}")

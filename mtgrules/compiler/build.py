@@ -19,6 +19,7 @@ from pathlib import Path
 
 from . import nodes as n
 from .codegen import COMPILER_VERSION, FileCompiler
+from ..files import display_path, find_files, read_text  # noqa: F401  (re-exported for the CLI and tools)
 from .diagnostics import Diagnostic, DiagnosticError
 from .literate import LiterateFile, read_literate
 from .parser import grammar_text, parse_block
@@ -35,38 +36,12 @@ def bundled_dir(name: str) -> Path:
     return Path(str(resources.files("mtgrules").joinpath(name)))
 
 
-def display_path(p: Path) -> str:
-    try:
-        return str(p.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(p)
-
-
 def default_cache_dir() -> Path:
     env = os.environ.get("MTGRULES_CACHE")
     if env:
         return Path(env)
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return Path(base) / "mtgrules"
-
-
-def read_text(path: Path) -> str:
-    """Rule, card and scenario files are UTF-8 text; anything else is a positioned error."""
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise DiagnosticError([Diagnostic(display_path(path), 1, 1, "no such file")])
-    except IsADirectoryError:
-        raise DiagnosticError([Diagnostic(display_path(path), 1, 1, "is a folder, not a file")])
-    if b"\0" in data:
-        raise DiagnosticError([Diagnostic(display_path(path), 1, 1, "is a binary file, not UTF-8 text")])
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise DiagnosticError([Diagnostic(display_path(path), line, col, "is not valid UTF-8 text")])
-    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 @dataclass
@@ -231,7 +206,7 @@ class RuleSetBuild:
 
 
 def rule_files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.rglob("*.md") if p.is_file())
+    return find_files(folder, ".md")
 
 
 def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
@@ -369,7 +344,7 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str]) -> tupl
 
 def card_index(folder: Path) -> dict[str, Path]:
     """Card name → file, from file names alone (no file is read until its card is needed)."""
-    return {p.stem: p for p in folder.rglob("*.md")}
+    return {p.stem: p for p in find_files(folder, ".md")}
 
 
 def slug(name: str) -> str:

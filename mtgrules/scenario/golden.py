@@ -9,7 +9,7 @@ import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..compiler.build import display_path, read_text
+from ..files import display_path, find_files, read_text
 from ..compiler.diagnostics import DiagnosticError
 from ..runtime.game import RuleRuntimeError
 from ..runtime.ruleset import RuleSet
@@ -47,7 +47,7 @@ def transcript_of(rules: RuleSet, path: Path) -> tuple[str, list[str]]:
 
 def run_folder(rules: RuleSet, folder: Path, update: bool = False) -> Outcome:
     out = Outcome()
-    files = [folder] if folder.is_file() else sorted(folder.rglob("*.scenario"))
+    files = [folder] if folder.is_file() else find_files(folder, ".scenario")
     for path in files:
         golden = path.with_suffix(".golden")
         text, failures = transcript_of(rules, path)
