@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from .diagnostics import Diagnostic
 
-RULE_HEADING = re.compile(r"^### (\d{3}(?:\.\d+[a-z]?)?)\s*$")
+RULE_HEADING = re.compile(r"^### ([0-9]{3}(?:\.[0-9]+[a-z]?)?)\s*$")
 FENCE = re.compile(r"^```(\w*)(?:\s+reviewed:([0-9a-f]{8}))?\s*$")
 STAMP_HASH_LEN = 8
 
@@ -132,7 +132,8 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
             flush_paragraph()
             m = RULE_HEADING.match(raw)
             if not m or kind != "rules":
-                err(lineno, "a `###` heading must be a rule number, e.g. `### 702.4b`", 5)
+                ascii_only = "" if all(not c.isdigit() or "0" <= c <= "9" for c in raw) else " written with ASCII digits 0-9"
+                err(lineno, f"a `###` heading must be a rule number{ascii_only}, e.g. `### 702.4b`", 5)
                 current = None
             else:
                 current = Section(m.group(1), lineno, "", heading)
@@ -154,7 +155,7 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
 
 def _title(heading: str) -> str:
     """`510. Combat Damage Step` → `Combat Damage Step`."""
-    return re.sub(r"^\d{3}(?:\.\d+)?\.\s*", "", heading.strip())
+    return re.sub(r"^[0-9]{3}(?:\.[0-9]+)?\.\s*", "", heading.strip())
 
 
 def stamp_of(text: str) -> str:

@@ -59,9 +59,74 @@ def _expected(exc: UnexpectedInput) -> str:
     return ", ".join(ordered[:10]) + (", ..." if len(ordered) > 10 else "")
 
 
+# Limits on what one block may hold. The bundled rules and cards stay far below them (at most 2
+# levels of parentheses and 4 of indentation, trees 15 deep); beyond them, the recursive passes
+# after parsing (conversion, checks, code generation, Python's own compiler) would run out of stack.
+MAX_PARENS = 20            # nested parentheses in one statement
+MAX_INDENT = 20            # nested indented blocks
+MAX_TREE_DEPTH = 80        # the parse tree, whatever made it deep
+MAX_DIGITS = 9             # a number in a rule or card file (below a billion)
+
+
+def _layout_problems(text: str) -> list[tuple[int, int, str]]:
+    """Tabs in indentation, too-deep indentation or parentheses, non-ASCII digits: (line, col, message)
+    in block coordinates, found before parsing so that none of them reaches the parser."""
+    out = []
+    too_deep = False
+    for i, line in enumerate(text.split("\n"), 1):
+        body = line.lstrip(" \t")
+        indent = line[: len(line) - len(body)]
+        if "\t" in indent:
+            out.append((i, indent.index("\t") + 1, "a tab in indentation; indent with spaces (4 per level)"))
+        elif len(indent) > 4 * MAX_INDENT and body and not too_deep:
+            out.append((i, len(indent) + 1, f"indented more than {MAX_INDENT} levels deep"))
+            too_deep = True                  # once per block is enough
+        depth = 0
+        for j, ch in enumerate(line):
+            if ch == "#":
+                break
+            if ch == "(":
+                depth += 1
+                if depth > MAX_PARENS:
+                    out.append((i, j + 1, f"more than {MAX_PARENS} nested parentheses"))
+                    break
+            elif ch == ")":
+                depth -= 1
+            elif ch.isdigit() and not "0" <= ch <= "9":
+                out.append((i, j + 1, f"{ch!r} is not an ASCII digit; write numbers with 0-9"))
+                break
+    return out
+
+
+def _tree_problems(tree: Tree) -> list[tuple[int, int, str]]:
+    """Numbers too large to be meant, and trees too deep to compile (checked without recursion)."""
+    out = []
+    stack = [(tree, 1)]
+    while stack:
+        t, depth = stack.pop()
+        if isinstance(t, Token):
+            if t.type in ("INT", "PT") and max(len(d) for d in t.replace("+", " ").replace("-", " ").replace("/", " ").split()) > MAX_DIGITS:
+                out.append((t.line, t.column, f"number too large (at most {MAX_DIGITS} digits)"))
+            continue
+        if depth > MAX_TREE_DEPTH:
+            line, col = (t.meta.line, t.meta.column) if not getattr(t.meta, "empty", True) else (1, 1)
+            return [(line, col, "this statement is nested too deeply to compile")]
+        stack.extend((c, depth + 1) for c in t.children if c is not None)
+    return out
+
+
 def parse_block(text: str, path: str, first_line: int, file_lines: list[str], under: str | None):
     """Parse one ```rules block. Returns (statements, diagnostics)."""
     offset = first_line - 1
+
+    def diagnostics(problems):
+        return [Diagnostic(path, offset + line, col, msg,
+                           file_lines[offset + line - 1] if 0 < offset + line <= len(file_lines) else "", under)
+                for line, col, msg in problems]
+
+    problems = _layout_problems(text)
+    if problems:
+        return [], diagnostics(problems)
     try:
         tree = _lark().parse(text)
     except UnexpectedInput as exc:
@@ -83,6 +148,9 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
         fl = offset + line
         src = file_lines[fl - 1] if 0 < fl <= len(file_lines) else ""
         return [], [Diagnostic(path, fl, col, msg, src, under)]
+    problems = _tree_problems(tree)
+    if problems:
+        return [], diagnostics(problems)
     return [_stmt(c, offset) for c in tree.children if isinstance(c, Tree)], []
 
 
