@@ -21,13 +21,31 @@ class Diagnostic:
     title: str = ""                # the heading it sits under, for the breadcrumb "in 702.9b › Flying"
 
     def format(self) -> str:
-        out = [f"{self.file}:{self.line}:{self.col}: {self.severity}: {self.message}"]
+        """The text shown to people. Anything that came from input (the file name, the message's
+        quotes, the source line, the rule or card name) is shown with control characters escaped,
+        so an ESC sequence or a bidi override in a file can't act on the terminal."""
+        out = [f"{printable(self.file)}:{self.line}:{self.col}: {self.severity}: {printable(self.message)}"]
         if self.source_line:
-            out.append("    " + self.source_line.rstrip("\n"))
-            out.append("    " + " " * max(self.col - 1, 0) + "^")
+            line = self.source_line.rstrip("\n")
+            before = printable(line[: max(self.col - 1, 0)])
+            out.append("    " + printable(line))
+            out.append("    " + " " * len(before) + "^")
         if self.rule:
-            out.append(f"    in {self.rule}" + (f" › {self.title}" if self.title else ""))
+            out.append(f"    in {printable(self.rule)}" + (f" › {printable(self.title)}" if self.title else ""))
         return "\n".join(out)
+
+
+def printable(text: str) -> str:
+    """Control characters (C0, DEL, C1) and invisible format characters (bidi overrides,
+    zero-width spaces) as `\\x1b`, `\\u202e`: safe to print, and visible to the reader."""
+    if all(c.isprintable() or c == " " for c in text):
+        return text
+    return "".join(c if c.isprintable() or c == " " else _escape(c) for c in text)
+
+
+def _escape(c: str) -> str:
+    code = ord(c)
+    return f"\\x{code:02x}" if code < 0x100 else (f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
 
 
 @dataclass
