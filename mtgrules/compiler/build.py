@@ -23,7 +23,7 @@ from ..files import display_path, find_files, read_text  # noqa: F401  (re-expor
 from .diagnostics import Diagnostic, DiagnosticError
 from .literate import LiterateFile, read_literate
 from .parser import grammar_text, parse_block
-from .symbols import Symbols, collect
+from .symbols import Symbols, collect, reference_cycles
 
 CARD_STATEMENTS = (n.KeywordAbility, n.Restriction, n.ManaAbility, n.Informational, n.See, n.TargetDecl,
                    n.AdditionalCost, n.CostIncrease, n.ChooseOne, n.Mode, n.Enchant, n.CardStatic, n.Trigger,
@@ -231,6 +231,11 @@ def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
                                         pf.lit.lines[line - 1], key))
             else:
                 seen[key] = (pf.path, line)
+    lines_of = {pf.path: pf.lit.lines for pf in parsed}
+    for path, ref, cycle in reference_cycles((pf.path, pf.sections) for pf in parsed):
+        diags.append(Diagnostic(path, ref.line, ref.col, "a cycle of `see` / `instead of` references: "
+                                + " → ".join(cycle) + "; break the cycle: a reference points to where the behaviour is formalized",
+                                lines_of[path][ref.line - 1], cycle[-2]))
     sym = collect((pf.path, pf.sections) for pf in parsed)
     fp = sym.fingerprint()
     modules = []
@@ -343,8 +348,20 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str]) -> tupl
 
 
 def card_index(folder: Path) -> dict[str, Path]:
-    """Card name → file, from file names alone (no file is read until its card is needed)."""
-    return {p.stem: p for p in find_files(folder, ".md")}
+    """Card name (as a file-name slug) → file, from file names alone (no file is read until its
+    card is needed). Two files for one card (in different letter folders) are an error naming
+    both, not a silent choice of the later one."""
+    index: dict[str, Path] = {}
+    diags = []
+    for p in find_files(folder, ".md"):
+        if p.stem in index:
+            diags.append(Diagnostic(display_path(p), 1, 1, f"a second file for the card '{p.stem}' (the first is "
+                                    f"{display_path(index[p.stem])}); each card has one file"))
+        else:
+            index[p.stem] = p
+    if diags:
+        raise DiagnosticError(diags)
+    return index
 
 
 def slug(name: str) -> str:

@@ -92,3 +92,54 @@ def collect(sections_by_file) -> Symbols:
 
 def _stmt_exprs(st: n.Stmt) -> list:
     return [v for v in st.__dict__.values() if isinstance(v, (n.E, list))]
+
+
+def references(st: n.Stmt) -> list[n.RuleRef]:
+    """The subrules a statement hands its meaning to: `see X` and `... instead of X`."""
+    if isinstance(st, n.See):
+        return list(st.refs)
+    ref = getattr(st, "instead_of", None)
+    return [ref] if isinstance(ref, n.RuleRef) else []
+
+
+def reference_cycles(files) -> list[tuple[str, n.RuleRef, list[str]]]:
+    """Cycles of `see` / `instead of` references between subrules: 510.1a says "see 510.2" and
+    510.2 says "see 510.1a", so neither says what happens (or two rules each replace the other, so
+    neither is the one that applies).
+
+    files: iterable of (path, [(rule number, line, statements)]). Returns (path, the reference that
+    closes the cycle, the cycle's numbers), one entry per cycle. Iterative, so a long chain of
+    references can't exhaust the stack.
+    """
+    edges: dict[str, list[tuple[str, n.RuleRef]]] = {}
+    for path, sections in files:
+        for key, _, stmts in sections:
+            if key is None:
+                continue
+            for st in stmts:
+                for ref in references(st):
+                    edges.setdefault(key, []).append((path, ref))
+    state: dict[str, int] = {}          # 1: on the current path, 2: done
+    found = []
+    for root in sorted(edges):
+        if state.get(root):
+            continue
+        path_nodes = [root]
+        state[root] = 1
+        stack = [iter(edges.get(root, []))]
+        while stack:
+            step = next(stack[-1], None)
+            if step is None:
+                state[path_nodes.pop()] = 2
+                stack.pop()
+                continue
+            file, ref = step
+            target = ref.number
+            if state.get(target) == 1:
+                cycle = path_nodes[path_nodes.index(target):] + [target]
+                found.append((file, ref, cycle))
+            elif not state.get(target):
+                state[target] = 1
+                path_nodes.append(target)
+                stack.append(iter(edges.get(target, [])))
+    return found
