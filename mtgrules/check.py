@@ -22,13 +22,20 @@ class Report:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     edition: EditionReport | None = None
     cards: int = 0
+    extra_cards: list[tuple[str, str]] = field(default_factory=list)   # (name, file) not in the card pool
 
     @property
     def summary(self) -> dict:
         return {**self.edition.totals(), "cards": self.cards, "edition": self.edition.edition}
 
     def text(self, show_missing: bool) -> str:
-        return self.edition.text(show_missing) + f"\n{self.cards} cards compiled; their Oracle lines match the card pool"
+        out = self.edition.text(show_missing) + f"\n{self.cards} cards compiled; "
+        pooled = self.cards - len(self.extra_cards)
+        out += f"the Oracle lines of the {pooled} in the card pool match it"
+        if self.extra_cards:
+            out += (f"\nnote: {len(self.extra_cards)} card file(s) are not in the card pool (extra cards; their Oracle "
+                    "lines were not checked): " + ", ".join(f"{name} ({file})" for name, file in self.extra_cards))
+        return out
 
 
 def oracle_lines(pool: str) -> set[str]:
@@ -61,6 +68,7 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
     rep.edition = compare(build.parsed, cr, edition)
     pool = bundled_card_pool()
     known = oracle_lines(pool)
+    first_file: dict[str, str] = {}
     for p in find_files(cards_dir, ".md"):
         try:
             mod, d = compile_card(p, build.symbols, cache)
@@ -72,7 +80,14 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
             continue
         rep.cards += 1
         name = mod.namespace["HEADER"]["name"]
-        if f"**{name}**" in pool or f"## {name}" in pool or f"#### {name}" in pool:
+        if name in first_file:
+            rep.diagnostics.append(Diagnostic(mod.path, 1, 1, f"a second file for the card '{name}' (the first is "
+                                              f"{first_file[name]}); each card has one file", "", name))
+            continue
+        first_file[name] = mod.path
+        if not (f"**{name}**" in pool or f"## {name}" in pool or f"#### {name}" in pool):
+            rep.extra_cards.append((name, mod.path))
+        else:
             for i, raw in enumerate(read_text(p).split("\n"), 1):
                 if raw.startswith("> ") and raw[2:].strip() not in known:
                     rep.diagnostics.append(Diagnostic(mod.path, i, 3, f"this Oracle line of {name} is not in "

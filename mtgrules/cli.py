@@ -7,6 +7,7 @@ Python traceback.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -14,8 +15,8 @@ from pathlib import Path
 import click
 
 from .compiler.build import Cache, bundled_dir, compile_cards, compile_rules, default_cache_dir
-from .files import display_path, find_files, read_text
-from .compiler.diagnostics import DiagnosticError
+from .files import WriteError, display_path, find_files, read_text
+from .compiler.diagnostics import DiagnosticError, printable
 from .runtime.game import RuleRuntimeError
 from .runtime.ruleset import RuleSet
 
@@ -50,7 +51,35 @@ def _load(rules_dir, cards_dir, no_cache) -> RuleSet:
         _fail(e.diagnostics)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class Commands(click.Group):
+    """The command group, with the last line of defence of "errors are for people": whatever
+    escapes a command is shown as one line, never a Python traceback, and the exit code stays
+    0, 1 or 2. (Each command reports its own input errors; reaching the last branch here is a bug,
+    and the message says so. MTGRULES_DEBUG=1 shows the traceback for whoever fixes it.)"""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit, KeyboardInterrupt):
+            raise
+        except DiagnosticError as e:
+            _fail(e.diagnostics)
+        except WriteError as e:
+            click.echo(f"error: {e}", err=True)
+            sys.exit(1)
+        except (RecursionError, MemoryError) as e:
+            click.echo(f"error: the input is too large or too deeply nested to process ({type(e).__name__})", err=True)
+            sys.exit(1)
+        except Exception as e:
+            if os.environ.get("MTGRULES_DEBUG"):
+                raise
+            click.echo(f"internal error: {type(e).__name__}: {printable(str(e))[:500]}\n"
+                       "This is a bug in mtgrules, not in your files: please report it with the command and the "
+                       "files it read (MTGRULES_DEBUG=1 shows the Python traceback).", err=True)
+            sys.exit(1)
+
+
+@click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="mtgrules")
 def main() -> None:
     """A Magic: The Gathering rules engine whose rules are data.
@@ -131,7 +160,8 @@ def check(rules_dir, cards_dir, no_cache, cr_file, fail_on, fmt) -> None:
         _fail(report.diagnostics, fmt)
     failed = report.edition.failed(fail)
     if fmt == "json":
-        click.echo(json.dumps({"ok": not failed, **report.edition.as_json(), "cards": report.cards}, indent=2))
+        click.echo(json.dumps({"ok": not failed, **report.edition.as_json(), "cards": report.cards,
+                               "extra_cards": [{"name": n, "file": f} for n, f in report.extra_cards]}, indent=2))
     else:
         click.echo(report.text(show_missing=cr_file is not None))
     sys.exit(1 if failed else 0)

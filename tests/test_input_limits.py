@@ -1,0 +1,154 @@
+"""Hostile or unlucky rule and card files give positioned errors, never a traceback or a silent
+mistake (issue 8): deep nesting, huge numbers, non-ASCII digits, tabs in indentation, cycles of
+references, two files for one card, cards outside the pool, control characters in echoed lines."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from mtgrules import cli
+from mtgrules.cli import main
+from mtgrules.compiler.build import Cache, bundled_dir, compile_rules
+from mtgrules.compiler.diagnostics import Diagnostic
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "scenarios" / "combat" / "double-strike-unblocked.scenario"
+VIGILANCE = "702.020-vigilance.md"
+STATEMENT = "508.1f doesn't apply if it has vigilance"
+
+
+def invoke(*args):
+    r = CliRunner().invoke(main, [str(a) for a in args])
+    assert r.exception is None or isinstance(r.exception, SystemExit), repr(r.exception)
+    assert "Traceback" not in r.output
+    return r
+
+
+def with_statement(rules_copy: Path, body: str) -> Path:
+    """The rules with 702.20b's formalization replaced by `body`."""
+    f = rules_copy / VIGILANCE
+    f.write_text(f.read_text(encoding="utf-8").replace(STATEMENT, body), encoding="utf-8")
+    return f
+
+
+def errors(rules_dir: Path) -> list[Diagnostic]:
+    return compile_rules(rules_dir, Cache(None)).diagnostics
+
+
+def nested_ifs(n: int) -> str:
+    body = "as step combat_damage begins:\n"
+    for i in range(n):
+        body += "    " * (i + 1) + "if any attacking creatures:\n"
+    return body + "    " * (n + 1) + "tap each attacking creature"
+
+
+@pytest.mark.parametrize("body, message", [
+    ("508.1f doesn't apply if " + "(" * 97 + "it has vigilance" + ")" * 97, "nested parentheses"),
+    (nested_ifs(100), "indented more than"),
+    ("as step combat_damage begins:\n    you draw " + "9" * 5000 + " cards", "number too large"),
+    ("as step combat_damage begins:\n    you draw ٢٠ cards", "not an ASCII digit"),
+])
+def test_deep_nesting_and_huge_numbers_are_positioned_errors(rules_copy, body, message):
+    with_statement(rules_copy, body)
+    got = errors(rules_copy)
+    assert len(got) == 1 and message in got[0].message, [d.format() for d in got]
+    assert got[0].file.endswith(VIGILANCE) and got[0].line > 1
+    r = invoke("check", "--rules", rules_copy, "--no-cache")
+    assert r.exit_code == 1 and message in r.output
+
+
+def test_nesting_within_the_limits_still_compiles(rules_copy):
+    with_statement(rules_copy, "508.1f doesn't apply if " + "(" * 15 + "it has vigilance" + ")" * 15)
+    assert errors(rules_copy) == []
+
+
+def test_nested_ifs_within_the_limit_compile(rules_copy):
+    with_statement(rules_copy, nested_ifs(19))
+    assert errors(rules_copy) == []
+
+
+def test_a_tab_in_space_indentation_is_an_error_not_a_dedent(rules_copy):
+    # With a tab counted as 4 columns, "tap" silently left the `if` it was written under.
+    with_statement(rules_copy, "as step combat_damage begins:\n        if any attacking creatures:\n    \ttap each attacking creature")
+    got = errors(rules_copy)
+    assert len(got) == 1 and "tab in indentation" in got[0].message and got[0].col == 5
+
+
+def test_a_heading_in_unicode_digits_is_not_a_rule_number(rules_copy):
+    f = rules_copy / VIGILANCE
+    f.write_text(f.read_text(encoding="utf-8").replace("### 702.20b", "### ７０２.２０b"), encoding="utf-8")
+    got = errors(rules_copy)
+    assert any("ASCII digits" in d.message and d.file.endswith(VIGILANCE) for d in got), [d.format() for d in got]
+
+
+def test_a_cycle_of_see_references_is_an_error(rules_copy):
+    f = rules_copy / "510-combat-damage-step.md"
+    text = f.read_text(encoding="utf-8")
+    start = text.index("```rules", text.index("### 510.1a"))
+    eol = text.index("\n", start) + 1
+    f.write_text(text[:eol] + "see 510.1\n" + text[eol:], encoding="utf-8")    # 510.1 already says "see 510.1a"
+    got = errors(rules_copy)
+    assert len(got) == 1 and "510.1 → 510.1a → 510.1" in got[0].message
+
+
+def test_a_cycle_of_instead_of_references_is_an_error(rules_copy):
+    # 702.19b's assignment replaces 510.1c's; make 510.1c's replace 702.19b's: which one applies?
+    f = rules_copy / "510-combat-damage-step.md"
+    text = f.read_text(encoding="utf-8")
+    start = text.index("```rules", text.index("### 510.1c"))
+    eol = text.index("\n", start) + 1
+    f.write_text(text[:eol] + "assignment of a blocked creature instead of 702.19b: all to what it is attacking\n"
+                 + text[eol:], encoding="utf-8")
+    got = errors(rules_copy)
+    assert any("cycle" in d.message and "702.19b" in d.message and "510.1c" in d.message for d in got), \
+        [d.format() for d in got]
+
+
+def test_two_files_for_one_card_are_an_error(tmp_path):
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    (cards / "x").mkdir()
+    shutil.copy(cards / "f" / "fencing-ace.md", cards / "x" / "fencing-ace.md")
+    r = invoke("run", EXAMPLE, "--cards", cards, "--no-cache")
+    assert r.exit_code == 1 and "a second file for the card 'fencing-ace'" in r.output
+    r = invoke("check", "--cards", cards, "--no-cache")
+    assert r.exit_code == 1 and "a second file for the card 'Fencing Ace'" in r.output
+
+
+def test_cards_outside_the_pool_are_named(tmp_path):
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    (cards / "z").mkdir()
+    (cards / "z" / "zephyr-rat.md").write_text(
+        "# Zephyr Rat\n\n```card\nname: Zephyr Rat\nmana cost: {B}\ntypes: Creature — Rat\npower/toughness: 1/1\n```\n",
+        encoding="utf-8")
+    r = invoke("check", "--cards", cards, "--no-cache")
+    assert r.exit_code == 0
+    assert "1 card file(s) are not in the card pool" in r.output and "Zephyr Rat (" in r.output
+
+
+def test_control_characters_in_echoed_lines_are_escaped(tmp_path):
+    sc = tmp_path / "x.scenario"
+    sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\n"
+                  "Alice battlefield: Fencing \x1b[2JAce\n", encoding="utf-8")
+    r = invoke("run", sc)
+    assert r.exit_code == 1
+    assert "\x1b" not in r.output and "\\x1b[2J" in r.output
+
+
+def test_caret_stays_under_the_column_after_escaping():
+    d = Diagnostic("f.md", 1, 4, "m", "\x1bab", None)
+    shown = d.format().split("\n")
+    assert shown[1] == "    \\x1bab" and shown[2] == "    " + " " * len("\\x1bab") + "^"
+
+
+def test_an_unexpected_exception_is_one_line_not_a_traceback(monkeypatch):
+    def boom(*a, **k):
+        raise ZeroDivisionError("boom")
+    monkeypatch.setattr(cli, "_categories", boom)
+    r = CliRunner().invoke(main, ["check"])
+    assert r.exit_code == 1
+    assert "internal error: ZeroDivisionError: boom" in r.output and "Traceback" not in r.output
