@@ -152,3 +152,19 @@ def test_an_unexpected_exception_is_one_line_not_a_traceback(monkeypatch):
     r = CliRunner().invoke(main, ["check"])
     assert r.exit_code == 1
     assert "internal error: ZeroDivisionError: boom" in r.output and "Traceback" not in r.output
+
+
+def test_a_cards_folder_with_a_loop_a_fifo_and_a_device(tmp_path):
+    """A symlink loop raised OSError deep in rglob; a FIFO hung; /dev/zero read until MemoryError."""
+    import os
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    (cards / "g" / "up").symlink_to("..", target_is_directory=True)
+    (cards / "loop.md").symlink_to("loop.md")
+    os.mkfifo(cards / "fifo.md")
+    (cards / "zero.md").symlink_to("/dev/zero")
+    r = invoke("check", "--cards", cards, "--no-cache")
+    assert r.exit_code == 1
+    assert "loop.md:1:1: error: is a symlink loop" in r.output
+    assert "fifo.md:1:1: error: is not a regular file" in r.output and "zero.md:1:1: error: is not a regular file" in r.output
+    assert invoke("run", EXAMPLE, "--cards", cards, "--no-cache").exit_code == 0     # unrelated cards still play
