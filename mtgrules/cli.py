@@ -174,7 +174,8 @@ def check(rules_dir, cards_dir, no_cache, cr_file, fail_on, fmt) -> None:
 def stamp(rules, rules_dir, all_) -> None:
     """Mark the formalizations of RULES (e.g. 702.4b) as reviewed against their current quoted text."""
     from .compiler.build import compile_rules
-    from .editions import restamp
+    from .editions import restamp, write_updates
+    from .files import WriteError
     if not rules and not all_:
         raise click.UsageError("name the rules to stamp (e.g. `mtgrules stamp 702.4b`) or use --all")
     build = compile_rules(rules_dir or bundled_dir("rules"), Cache(None))
@@ -187,10 +188,22 @@ def stamp(rules, rules_dir, all_) -> None:
         for r in unknown:
             click.echo(f"error: rule {r} is not quoted in any rule file{did_you_mean(r, known)}", err=True)
         sys.exit(1)
-    done = restamp(build.parsed, None if all_ else set(rules))
-    for path, number in done:
-        click.echo(f"stamped {number} in {path}")
-    click.echo(f"{len(done)} subrule(s) stamped" if done else "nothing to stamp: all were already reviewed against their text")
+    try:
+        updates = restamp(build.parsed, None if all_ else set(rules))
+        write_updates(updates)             # every file or none
+    except DiagnosticError as e:
+        _fail(e.diagnostics)
+    except WriteError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(1)
+    for u in updates:
+        for number in u.numbers:
+            click.echo(f"stamped {number} in {u.path}")
+    for u in updates:
+        click.echo(f"wrote {u.path}")
+    done = sum(len(u.numbers) for u in updates)
+    click.echo(f"{done} subrule(s) stamped in {len(updates)} file(s)" if done
+               else "nothing to stamp: all were already reviewed against their text")
 
 
 @main.command()
@@ -202,7 +215,8 @@ def sync(cr_file, rules_dir) -> None:
     rewritten subrule then needs review (see `check`) until re-stamped."""
     from .compiler.build import compile_rules
     from .cr import parse_cr
-    from .editions import sync as do_sync
+    from .editions import sync as do_sync, write_updates
+    from .files import WriteError
     try:
         cr = parse_cr(read_text(cr_file))
     except DiagnosticError as e:
@@ -210,10 +224,23 @@ def sync(cr_file, rules_dir) -> None:
     build = compile_rules(rules_dir or bundled_dir("rules"), Cache(None))
     if build.diagnostics:
         _fail(build.diagnostics)
-    done = do_sync(build.parsed, cr)
-    for path, number in done:
-        click.echo(f"updated the quote of {number} in {path} (needs review)")
-    click.echo(f"{len(done)} quote(s) updated to {cr_file.name}; run `mtgrules check --cr {cr_file}` for the rest")
+    try:
+        updates = do_sync(build.parsed, cr)
+        write_updates(updates)             # every file or none
+    except DiagnosticError as e:
+        _fail(e.diagnostics)
+    except WriteError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(1)
+    for u in updates:
+        for number in u.numbers:
+            click.echo(f"updated the quote of {number} in {u.path} (needs review)")
+    for u in updates:
+        click.echo(f"wrote {u.path}")
+    done = sum(len(u.numbers) for u in updates)
+    click.echo((f"{done} quote(s) updated in {len(updates)} file(s) to {cr_file.name}" if done
+                else f"no quote needed updating to {cr_file.name}")
+               + f"; run `mtgrules check --cr {cr_file}` for the rest")
 
 
 @main.command()

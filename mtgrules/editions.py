@@ -8,6 +8,7 @@ quoted text changed since they were last reviewed (review stamps).
 """
 from __future__ import annotations
 
+import codecs
 import difflib
 import re
 from dataclasses import asdict, dataclass, field
@@ -15,8 +16,9 @@ from pathlib import Path
 
 from .compiler import nodes as n
 from .compiler.build import ParsedFile
-from .compiler.literate import stamp_of
+from .compiler.literate import FENCE, stamp_of
 from .cr import CRRule
+from .files import WriteError, read_bytes, write_files
 
 CATEGORIES = ("drift", "gone", "missing", "review")
 
@@ -211,50 +213,112 @@ def _num_key(number: str):
 
 
 # ---- editing rule files -------------------------------------------------------------------------
+#
+# Every edit is addressed by a span the parser recorded (a quote's first and last line, a block's
+# ```rules fence line) in the lines the file was parsed from, and all edits of a file are applied
+# together, bottom-up, so an edit that changes the number of lines (a quote hard-wrapped over three
+# lines becomes one) can't move another. Nothing is written here: `restamp` and `sync` return every
+# changed file's new content, and `write_updates` writes them all at once or none.
 
-def restamp(parsed: list[ParsedFile], numbers: set[str] | None) -> list[tuple[str, str]]:
+@dataclass
+class FileUpdate:
+    """The new content of one rule file, and the subrules whose quote or stamp changed in it."""
+    path: str                 # as shown to the user
+    source: Path              # the file on disk
+    content: str
+    numbers: list[str]
+
+
+def restamp(parsed: list[ParsedFile], numbers: set[str] | None) -> list[FileUpdate]:
     """Write the current quoted text's stamp on the ```rules fence of each block under `numbers`
-    (all subrules when None). Returns (file, number) for each subrule restamped."""
-    done = []
+    (all subrules when None). Only fence lines are replaced, one line for one line."""
+    updates = []
     for pf in parsed:
-        lines = list(pf.lit.lines)
-        changed = False
+        edits, done = [], []
         for sec in pf.lit.sections:
             if numbers is not None and sec.key not in numbers:
                 continue
             want = f"```rules reviewed:{stamp_of(sec.text)}"
             for block in sec.blocks:
-                if lines[block.line - 2] != want:
-                    lines[block.line - 2] = want
-                    changed = True
-                    if (pf.path, sec.key) not in done:
-                        done.append((pf.path, sec.key))
-        if changed:
-            _write(pf, lines)
-    return done
+                fence = block.line - 1                  # the block's text starts the line after its fence
+                line = pf.lit.lines[fence - 1]
+                m = FENCE.match(line)
+                if line != want and m and m.group(1) == "rules":
+                    edits.append((fence, fence, [want]))
+                    if sec.key not in done:
+                        done.append(sec.key)
+        if edits:
+            updates.append(_update(pf, edits, done))
+    return updates
 
 
-def sync(parsed: list[ParsedFile], cr: dict[str, CRRule]) -> list[tuple[str, str]]:
+def sync(parsed: list[ParsedFile], cr: dict[str, CRRule]) -> list[FileUpdate]:
     """Rewrite drifted quotes to the edition's text. Formalizations and stamps are left alone, so
-    every rewritten subrule shows as needing review until it is re-stamped."""
-    done = []
+    every rewritten subrule shows as needing review until it is re-stamped. A quote hard-wrapped
+    over several lines is the same text as the edition's one line: only a change of words counts."""
+    updates = []
     for pf in parsed:
-        lines = list(pf.lit.lines)
-        changed = False
+        edits, done = [], []
         for sec in pf.lit.sections:
             official = cr.get(sec.key)
-            if official is None or official.text == sec.text:
+            if official is None or _fold(official.text) == _fold(sec.text):
                 continue
             if similarity(sec.text, official.text) < 0.5:
                 continue                    # renumbered, not reworded: the editor decides
-            n_lines = sec.text.count("\n") + 1
-            lines[sec.line:sec.line + n_lines] = [official.text]
-            changed = True
-            done.append((pf.path, sec.key))
-        if changed:
-            _write(pf, lines)
-    return done
+            if not _holds_quote(pf, sec) or not _plain_line(official.text):
+                continue                    # never edit what isn't exactly the quote; `check` still shows the drift
+            first, last = sec.quote
+            edits.append((first, last, [official.text]))
+            done.append(sec.key)
+        if edits:
+            updates.append(_update(pf, edits, done))
+    return updates
 
 
-def _write(pf: ParsedFile, lines: list[str]) -> None:
-    Path(pf.source).write_text("\n".join(lines), encoding="utf-8")
+def write_updates(updates: list[FileUpdate]) -> list[Path]:
+    """Write every updated file atomically, all or none (raises files.WriteError)."""
+    return write_files([(u.source, u.content) for u in updates])
+
+
+def _fold(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _holds_quote(pf: ParsedFile, sec) -> bool:
+    """The recorded span of a rule file's quote holds exactly its text, and no fence."""
+    if pf.lit.kind != "rules" or sec.quote is None:
+        return False
+    first, last = sec.quote
+    span = pf.lit.lines[first - 1:last]
+    return [line.rstrip() for line in span] == sec.text.split("\n") and not any(line.startswith("```") for line in span)
+
+
+def _plain_line(text: str) -> bool:
+    """A line that reads back as quoted text: not blank, not a heading or a fence."""
+    return bool(text.strip()) and "\n" not in text and "\r" not in text and not text.startswith(("#", "```"))
+
+
+def _apply(lines: list[str], edits: list[tuple[int, int, list[str]]]) -> list[str]:
+    """Replace each span (first, last: 1-based lines of `lines`, inclusive) by its new lines. All
+    spans are numbered in the original lines and applied from the bottom up, so none shifts another."""
+    out = list(lines)
+    below = len(lines) + 1
+    for first, last, new in sorted(edits, reverse=True):
+        if not 1 <= first <= last < below:
+            raise ValueError(f"edit of lines {first}-{last} overlaps another or lies outside the file")
+        out[first - 1:last] = new
+        below = first
+    return out
+
+
+def _update(pf: ParsedFile, edits, numbers: list[str]) -> FileUpdate:
+    """The edited file in its own line-ending style and BOM. It is read again to learn them, and if
+    it changed since it was parsed the edits would land on the wrong lines: nothing is written."""
+    source = Path(pf.source)
+    data = read_bytes(source)
+    text = data.decode("utf-8-sig", errors="replace")
+    if text.replace("\r\n", "\n").replace("\r", "\n") != "\n".join(pf.lit.lines):
+        raise WriteError(source, "it changed on disk while the command ran; run it again")
+    eol = "\r\n" if b"\r\n" in data else "\r" if b"\r" in data else "\n"
+    bom = "\ufeff" if data.startswith(codecs.BOM_UTF8) else ""
+    return FileUpdate(pf.path, source, bom + eol.join(_apply(pf.lit.lines, edits)), numbers)

@@ -38,6 +38,8 @@ class Section:
     title: str = ""               # the heading this subrule sits under, e.g. "Flying"
     extra: list[str] = field(default_factory=list)   # further paragraphs (examples)
     blocks: list[Block] = field(default_factory=list)
+    quote: tuple[int, int] | None = None   # first and last file line of `text` (a card's `> ` line);
+                                           # None: no quote. `sync` rewrites exactly these lines
 
 
 @dataclass
@@ -72,15 +74,18 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
     heading = ""
     current: Section | None = None
     paragraph: list[str] = []
+    paragraph_lines: list[int] = []
 
     def flush_paragraph() -> None:
         if paragraph and current is not None:
             para = " ".join(paragraph) if kind == "card" else "\n".join(paragraph)
             if not current.text and not current.blocks:
                 current.text = para
+                current.quote = (paragraph_lines[0], paragraph_lines[-1])
             else:
                 current.extra.append(para)
         paragraph.clear()
+        paragraph_lines.clear()
 
     while i < len(lines):
         raw = lines[i]
@@ -140,12 +145,13 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
                 f.sections.append(current)
         elif kind == "card" and raw.startswith(">"):
             flush_paragraph()
-            current = Section(f.faces[-1].title if f.faces else f.title, lineno, raw[1:].strip())
+            current = Section(f.faces[-1].title if f.faces else f.title, lineno, raw[1:].strip(), quote=(lineno, lineno))
             (f.faces[-1].sections if f.faces else f.sections).append(current)
         elif raw.strip() == "":
             flush_paragraph()
         elif current is not None:
             paragraph.append(raw.rstrip())      # trailing spaces are not part of a rule's text
+            paragraph_lines.append(lineno)
         i += 1
     flush_paragraph()
     if not f.title:
