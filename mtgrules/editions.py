@@ -174,17 +174,18 @@ def compare(parsed: list[ParsedFile], cr: dict[str, CRRule], edition: str) -> Ed
             quoted[sec.key] = (pf, sec, stmts_of.get(sec.key, []))
     for number, (pf, sec, stmts) in quoted.items():
         official = cr.get(number)
-        if official is None or (official.text != sec.text and similarity(sec.text, official.text) < 0.5
+        line = sec.quote[0] if sec.quote else sec.line + 1
+        if official is None or (_fold(official.text) != _fold(sec.text) and similarity(sec.text, official.text) < 0.5
                                 and (likely := likely_numbers(sec.text, cr, exclude={number}))
                                 and likely[0][1] >= 0.8):
             rep.gone.append(Gone(number, pf.path, sec.line, sec.text,
                                  likely_numbers(sec.text, cr, exclude=() if official is None else {number})))
-        elif official.text != sec.text:
-            rep.drift.append(Drift(number, pf.path, sec.line + 1, sec.text, official.text, word_diff(sec.text, official.text)))
+        elif _fold(official.text) != _fold(sec.text):      # a hard-wrapped quote is the same text
+            rep.drift.append(Drift(number, pf.path, line, sec.text, official.text, word_diff(sec.text, official.text)))
         else:
             for ex in sec.extra:
-                if ex not in official.examples:
-                    rep.drift.append(Drift(number, pf.path, sec.line + 1, ex, " / ".join(official.examples),
+                if _fold(ex) not in {_fold(e) for e in official.examples}:
+                    rep.drift.append(Drift(number, pf.path, line, ex, " / ".join(official.examples),
                                            "an example differs: " + word_diff(ex, official.examples[0] if official.examples else "")))
         want = stamp_of(sec.text)
         for block in sec.blocks:

@@ -210,3 +210,13 @@ def test_a_backtick_line_inside_a_quote_is_never_rewritten(tmp_path, rules_dir):
     before = snapshot(rules_dir)
     r = invoke("sync", "--cr", edition(tmp_path, (B_OLD, B_NEW)), "--rules", rules_dir)
     assert r.exit_code == 0 and snapshot(rules_dir) == before
+
+
+def test_check_agrees_with_sync_on_a_hard_wrapped_quote(rules_dir):
+    """A quote wrapped over two lines is the same text: no drift, no review, nothing to sync."""
+    f = rules_dir / "702.020-vigilance.md"
+    f.write_text(f.read_text(encoding="utf-8").replace(
+        "Vigilance is a static ability that modifies", "Vigilance is a static ability\nthat modifies"), encoding="utf-8")
+    r = invoke("check", "--rules", rules_dir, "--cr", APRIL, "--fail-on", "drift,review")
+    assert r.exit_code == 0, r.output
+    assert "0 drifted, 0 gone, 0 need review" in r.output

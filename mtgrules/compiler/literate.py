@@ -165,6 +165,7 @@ def _title(heading: str) -> str:
 
 
 def stamp_of(text: str) -> str:
-    """The review stamp of a quoted text: a short hash, stable across line-ending styles."""
+    """The review stamp of a quoted text: a short hash, stable across line-ending styles and hard
+    wrapping (whitespace runs count as one space)."""
     import hashlib
-    return hashlib.sha256(text.strip().encode("utf-8")).hexdigest()[:STAMP_HASH_LEN]
+    return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()[:STAMP_HASH_LEN]
