@@ -178,7 +178,7 @@ def test_a_file_changed_since_it_was_parsed_is_not_written(tmp_path, rules_dir):
 
 def test_stamp_edits_only_fence_lines_after_a_wrapped_quote(rules_dir):
     vig = rules_dir / "702.020-vigilance.md"
-    doctor(vig, A_OLD, wrap(A_OLD, 3))
+    doctor(vig, A_OLD, wrap(A_NEW, 3))          # reworded (wrapping alone doesn't change a stamp)
     doctor(vig, B_OLD, B_NEW)
     before = vig.read_text(encoding="utf-8")
     r = invoke("stamp", "702.20a", "702.20b", "--rules", rules_dir)
