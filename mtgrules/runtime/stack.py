@@ -191,7 +191,7 @@ class StackMixin:
                 pool.extend(m.strip("{}") for m in src[1])
                 pool.remove(next(x for x in options if x in pool))
         spare = len(p.mana) - len(need)
-        while spare < generic and self.mana_sources(p):
+        while spare < generic and self.mana_sources(p):      # bounded: each round taps one more source
             self._tap_for_mana(self.mana_sources(p)[0], rule)
             spare += 1
 
