@@ -15,6 +15,50 @@ from typing import Any
 from .ruleset import CardDef, Entry, RuleSet
 from .stack import StackMixin
 
+# ---- limits ---------------------------------------------------------------------------------------
+# Rule and card files are input: one that loops, or a number that multiplies, must stop the game
+# with an error at the file and line responsible, never hang or fill memory. Each limit is far above
+# anything a real game (or any bundled scenario) comes near.
+
+MAX_AMOUNT = 1_000_000_000
+"""The largest amount of damage, life, counters, mana, X or power change. Past it a card or rule is
+multiplying without end (damage doubled again and again); numbers of thousands of digits would make
+every later step slow, and Python refuses to print an int of over 4,300 digits."""
+
+MAX_EMPTY_DRAWS = 1_000
+"""Draws one player attempts from an empty library between two state-based action checks. After the
+first nothing more happens (704.5b: the player loses at the next check), but `you draw N cards`
+compiles to a loop of N single draws: without this, N = 10**12 would run for days."""
+
+MAX_STEPS_WITHOUT_PRIORITY = 1_000
+"""Steps that begin in one pass of priority before a player receives priority again. A turn has a
+dozen steps; a rule that adds a step without priority after every such step, or a turn in which no
+step has priority, would otherwise go on for ever."""
+
+MAX_TRIGGERS_PER_STEP = 1_000
+"""Times one object's triggered ability may trigger in one step. An ability whose effect triggers it
+again (each trigger puts another on the stack) is a loop the players can't end; real games trigger
+an ability a handful of times per step. Counted per object, so a thousand permanents that each
+trigger once are no loop."""
+
+MAX_NESTING = 50
+"""Events and procedures running inside one another (a damage handler that deals damage, an action
+that invokes itself). The bundled rules nest 3 deep; unbounded, this ends in Python's RecursionError
+at a line that doesn't say which rule loops."""
+
+MAX_SBA_CHECKS = 100
+"""State-based action checks in a row that each perform an action (704.3 repeats them until none
+is performed). More means a state-based action that undoes or redoes itself for ever."""
+
+MAX_PRIORITY_ROUNDS = 50
+"""Rounds of state-based actions and putting triggered abilities on the stack before a player
+receives priority (117.5). More means abilities that keep triggering each other as they go on the
+stack."""
+
+MAX_LOG_LINES = 200_000
+"""Lines in one game's transcript (the bundled scenarios write under 100). Every loop above is
+bounded, so this is a last guard that memory can't grow without end through the log."""
+
 
 class IllegalAction(Exception):
     """A game action that breaks a rule (CR 733: the game returns to before the action)."""
@@ -29,8 +73,17 @@ class RuleRuntimeError(Exception):
     """A compiled formalization failed; reported at the DSL file and line it came from."""
 
     def __init__(self, file: str, line: int, rule: str, message: str) -> None:
-        super().__init__(f"{file}:{line}: error: {message}\n    in {rule}")
+        where = f"{file}:{line}: " if file and line else f"{file}: " if file else ""
+        super().__init__(f"{where}error: {message}" + (f"\n    in {rule}" if rule else ""))
         self.file, self.line, self.rule, self.message = file, line, rule, message
+
+
+def big(n: int) -> str:
+    """An amount for a message: with thousands separators, or its order of magnitude when printing
+    it would be slow (or refused: Python won't print an int of over 4,300 digits)."""
+    if abs(n) <= MAX_AMOUNT ** 2:
+        return f"{n:,}"
+    return f"{'-' if n < 0 else ''}about 10^{int(abs(n).bit_length() * 0.30103)}"
 
 
 @dataclass(eq=False)
@@ -113,13 +166,14 @@ class Game(StackMixin):
         self.phase_index = 0
         self.step = ""
         self.step_queue: list[tuple[str, dict, str]] = []
+        self.step_added_by = ""                 # the rule that added the current step, if one did
         self.step_vars: dict[str, Any] = {}
         self.step_counts: dict[str, int] = {}
         self.phase_memory: dict[str, Any] = {}
         self.effects: list[Effect] = []
         self.assigned: list[tuple[Any, Any, int]] = []
         self.damage_log: list[tuple[Any, frozenset]] = []
-        self.empty_draws: list[Player] = []       # draws from an empty library since the last SBA check
+        self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
         self.damage_batch: dict | None = None     # damage dealt at the same time, total per source (119.9)
         self.damage_effects: list[dict] = []      # replacement effects on damage this turn (614)
@@ -129,6 +183,9 @@ class Game(StackMixin):
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
         self.changes = 0                  # counts game actions performed (704.3: repeat SBA checks only then)
         self._chars: dict[int, dict] = {}
+        self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
+        self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
+        self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
 
     # ---- snapshots (733) ------------------------------------------------------------------------
     def snapshot(self) -> "Game":
@@ -143,6 +200,9 @@ class Game(StackMixin):
 
     # ---- transcript -----------------------------------------------------------------------------
     def log(self, text: str, *rules: str, indent: int = 2) -> None:
+        if len(self.lines) >= MAX_LOG_LINES:
+            raise self.limit_error(f"the transcript has reached {MAX_LOG_LINES:,} lines; stopping (a loop?)",
+                                   next((r for r in (*self.causes, *rules) if r), ""))
         cites = ", ".join(dict.fromkeys(r for r in (*self.causes, *rules) if r))
         self.lines.append(" " * indent + text + (f" [{cites}]" if cites else ""))
 
@@ -166,6 +226,57 @@ class Game(StackMixin):
                 line = g["LINES"].get(tb.tb_lineno, line)
             tb = tb.tb_next
         return RuleRuntimeError(file, line, entry.rule, f"{type(exc).__name__}: {exc}")
+
+    # ---- limits ---------------------------------------------------------------------------------
+    @staticmethod
+    def here() -> tuple[str, int]:
+        """The DSL file and line of the innermost compiled code now running (the rule or card line
+        that called the runtime), or ("", 0) when none is."""
+        f = sys._getframe(1)
+        while f is not None:
+            g = f.f_globals
+            if "LINES" in g and "SOURCE" in g:
+                return g["SOURCE"], g["LINES"].get(f.f_lineno, 0)
+            f = f.f_back
+        return "", 0
+
+    def limit_error(self, message: str, rule: str, where: tuple[str, int] | None = None) -> RuleRuntimeError:
+        """A limit was hit: the error names it, at `where` or else the rule line running now."""
+        file, line = where or self.here()
+        if not file and self.running:
+            file, line = self.running[-1].file, self.running[-1].line
+        return RuleRuntimeError(file, line, rule, message)
+
+    def check_amount(self, n, what: str, rule: str) -> None:
+        """Refuse an amount past MAX_AMOUNT: a rule or card is multiplying without end."""
+        if isinstance(n, int) and abs(n) > MAX_AMOUNT:
+            raise self.limit_error(f"{what} would be {big(n)}, more than the limit of {MAX_AMOUNT:,}; stopping", rule)
+
+    def _run_nested(self, e: Entry, fn, b: dict):
+        """Run one handler or procedure part, refusing to nest past MAX_NESTING: the entry that
+        appears most often among those running is the one that keeps triggering itself."""
+        self.running.append(e)
+        try:
+            if len(self.running) > MAX_NESTING:
+                counts: dict[tuple[str, int], int] = {}
+                for r in self.running:
+                    counts[(r.file, r.line)] = counts.get((r.file, r.line), 0) + 1
+                worst = max(self.running, key=lambda r: counts[(r.file, r.line)])
+                raise RuleRuntimeError(worst.file, worst.line, worst.rule,
+                                       f"this rule keeps triggering itself: {MAX_NESTING:,} events inside one "
+                                       "another; stopping (a loop?)")
+            return self.call(e, fn, b)
+        finally:
+            self.running.pop()
+
+    def count_trigger(self, source, file: str, line: int, rule: str) -> None:
+        """One more trigger this step of source's ability written at file:line (MAX_TRIGGERS_PER_STEP)."""
+        key = (source, file, line)
+        n = self.fired.get(key, 0) + 1
+        if n > MAX_TRIGGERS_PER_STEP:
+            raise RuleRuntimeError(file, line, rule, f"this ability keeps triggering: {MAX_TRIGGERS_PER_STEP:,} times "
+                                                     "in one step; stopping (a loop?)")
+        self.fired[key] = n
 
     # ---- players and objects --------------------------------------------------------------------
     @property
@@ -441,6 +552,8 @@ class Game(StackMixin):
 
     def gain_life(self, p, n: int, rule: str) -> None:
         if isinstance(p, Player) and n > 0:
+            self.check_amount(n, "the life gained", rule)
+            self.check_amount(p.life + n, f"{p}'s life total", rule)
             before = p.life
             p.life += n
             self.changes += 1
@@ -449,6 +562,8 @@ class Game(StackMixin):
 
     def lose_life(self, p, n: int, rule: str) -> None:
         if isinstance(p, Player) and n > 0:
+            self.check_amount(n, "the life lost", rule)
+            self.check_amount(p.life - n, f"{p}'s life total", rule)
             before = p.life
             p.life -= n
             self.changes += 1
@@ -470,6 +585,7 @@ class Game(StackMixin):
 
     def mark_damage(self, o, n: int, rule: str) -> None:
         if isinstance(o, Obj) and n > 0:
+            self.check_amount(o.damage + n, f"the damage marked on {o}", rule)
             o.damage += n
             self.changes += 1
             self.log(f"{n} damage marked on {o} (total {o.damage})", rule)
@@ -531,7 +647,12 @@ class Game(StackMixin):
         if not isinstance(p, Player):
             return
         if not p.zones["library"]:
-            self.empty_draws.append(p)
+            tried = self.empty_draws.get(p, 0)
+            if tried >= MAX_EMPTY_DRAWS:
+                raise self.limit_error(f"{p} has attempted to draw from an empty library {MAX_EMPTY_DRAWS:,} times "
+                                       "since state-based actions were last checked; stopping (the limit on such "
+                                       "draws: after the first, more change nothing)", rule)
+            self.empty_draws[p] = tried + 1
             self.changes += 1
             self.log(f"{p} attempts to draw a card from an empty library", rule)
             return
@@ -540,6 +661,22 @@ class Game(StackMixin):
         o.zone = "hand"
         self.changes += 1
         self.log(f"{p} draws a card", rule)
+
+    def draw_cards(self, p, n: int, rule: str) -> None:
+        """`draw N cards` in O(library size) whatever N: the library's cards one by one, then one
+        attempt from the empty library stands for all the rest (704.5b: the player loses at the
+        next check however many times they tried; 121.3)."""
+        if not isinstance(p, Player) or n <= 0:
+            return
+        for _ in range(min(n, len(p.zones["library"]))):
+            self.draw(p, rule)
+            n -= 1
+        if n == 1:
+            self.draw(p, rule)
+        elif n > 1:
+            self.empty_draws[p] = self.empty_draws.get(p, 0) + 1
+            self.changes += 1
+            self.log(f"{p} attempts to draw {big(n)} cards from an empty library", rule)
 
     def drew_from_empty_library_since_last_check(self, p) -> bool:
         return p in self.empty_draws
@@ -551,7 +688,7 @@ class Game(StackMixin):
         self.stopped = False
         try:
             for e in self.rules.actions[name]:
-                self.call(e, e.fn, {"it": o})
+                self._run_nested(e, e.fn, {"it": o})
                 if self.stopped or self.over:
                     break
         finally:
@@ -583,6 +720,7 @@ class Game(StackMixin):
             self.log(f"skips the {' and '.join(self.step_title(s) for s in steps)} steps", rule)
 
     def add_step_after_this(self, step: str, variables: dict, rule: str) -> None:
+        self.step_origins[rule] = self.here()
         self.step_queue.insert(0, (step, variables, rule))
         self.log(f"a {self.step_title(step)} step is added after this step", rule)
 
@@ -590,7 +728,7 @@ class Game(StackMixin):
         for e in self.rules.handlers.get(key, ()):
             if self.over and key != "lost":
                 return
-            self.call(e, e.fn, b or {})
+            self._run_nested(e, e.fn, b or {})
         if key in ("damage", "cast", "enters", "life_gained", "source_damage"):
             self.check_triggers(key, b or {})
 
@@ -603,6 +741,7 @@ class Game(StackMixin):
                 self.step = step
                 self.step_queue = [(s, {}, "") for s in steps[steps.index(step) + 1:]]
                 self.step_counts = {step: 1}
+                self.fired = {}
                 break
         else:
             raise KeyError(step)
@@ -621,20 +760,52 @@ class Game(StackMixin):
             self.receive_priority()
             return
         self.end_step()
+        steps = 0
         while not self.over and not self.begin_next_step():
+            steps += 1
+            if steps >= MAX_STEPS_WITHOUT_PRIORITY:
+                raise self._step_loop_error()
             self.end_step()
+
+    def _step_loop_error(self) -> RuleRuntimeError:
+        """MAX_STEPS_WITHOUT_PRIORITY: blame the rule that added the step now beginning, else the
+        rule that takes priority away in it (the turn cycles through steps without priority)."""
+        msg = f"{MAX_STEPS_WITHOUT_PRIORITY:,} steps have begun without a player receiving priority"
+        added_by = self.step_added_by
+        if added_by in self.step_origins:
+            file, line = self.step_origins[added_by]
+            return RuleRuntimeError(file, line, added_by, f"this rule keeps adding steps: {msg}; stopping (a loop?)")
+        rule, file = self.rules.no_priority_rules.get(self.step, ("", ""))
+        steps = ", ".join(sorted(self.rules.no_priority))
+        return RuleRuntimeError(file, 0, rule, f"{msg} (no player receives priority in steps {steps}); "
+                                               "stopping (a loop?)")
 
     def receive_priority(self) -> None:
         """Whenever a player would receive priority: state-based actions, then triggered abilities
         go on the stack (rules say which: 704.3, 603.3), until nothing more happens (117.5)."""
-        for _ in range(50):
+        acting = None            # a rule that performed game actions as a player would receive priority
+        for _ in range(MAX_PRIORITY_ROUNDS):
             self.check_state_based_actions()
             if self.over:
                 return
-            before = (len(self.stack), len(self.pending))
-            self.dispatch("priority")
-            if not self.pending and (len(self.stack), len(self.pending)) == before:
-                return
+            before = (len(self.stack), len(self.pending), self.changes)
+            acting = None
+            for e in self.rules.handlers.get("priority", ()):      # dispatch("priority"), noting who acts
+                if self.over:
+                    break
+                n = self.changes
+                self._run_nested(e, e.fn, {})
+                if self.changes != n:
+                    acting = e
+            after = (len(self.stack), len(self.pending), self.changes)
+            if after[:2] == before[:2] and (not self.pending or after == before):
+                return           # nothing more happens (or nothing ever will: no rule puts triggers on the stack)
+        msg = (f"triggered abilities keep going on the stack: {MAX_PRIORITY_ROUNDS:,} rounds before a player could "
+               "receive priority; stopping (a loop?)")
+        if acting is not None:
+            raise RuleRuntimeError(acting.file, acting.line, acting.rule, msg)
+        source, file, line = max(self.fired, key=self.fired.get) if self.fired else (None, "", 0)
+        raise self.limit_error(msg, source.card.name if source is not None else "", (file, line) if file else None)
 
     def end_step(self) -> None:
         self.dispatch(f"step:ends:{self.step}")
@@ -662,6 +833,8 @@ class Game(StackMixin):
             step, variables, added_by = self.step_queue.pop(0)
             self.dispatch(f"phase:begins:{phase}")
         self.step = step
+        self.step_added_by = added_by
+        self.fired = {}
         self.step_vars = dict(variables)
         self.step_counts[step] = self.step_counts.get(step, 0) + 1
         n = self.step_counts[step]
@@ -841,10 +1014,12 @@ class Game(StackMixin):
     def deal_damage(self, src, rcp, amount: int, combat: bool, rule: str) -> None:
         if not isinstance(src, Obj) or rcp is None or amount <= 0:
             return
+        self.check_amount(amount, f"the damage {src} deals", rule)
         for eff in self.damage_effects:
             if eff["kind"] == "double" and self.controller(src) is eff["player"]:
                 self.log(f"{src} would deal {amount} damage to {rcp}; it deals double that damage instead", eff["rule"])
                 amount *= 2
+                self.check_amount(amount, f"the damage {src} deals", eff["rule"])
         b = {"source": src, "recipient": rcp, "amount": amount, "combat": combat}
         unpreventable = next((eff["rule"] for eff in self.damage_effects if eff["kind"] == "no_prevention"), None)
         for e in self.rules.preventions:
@@ -868,7 +1043,8 @@ class Game(StackMixin):
     def check_state_based_actions(self) -> None:
         """704.3: check, perform everything that applies at once, and check again only if an
         action was actually performed (a permanent that can't be destroyed is not)."""
-        for _ in range(100):
+        performed = None
+        for _ in range(MAX_SBA_CHECKS):
             todo = []
             for e in self.rules.sbas:
                 for o in self.call(e, e.fn, {}):
@@ -879,6 +1055,12 @@ class Game(StackMixin):
             before = self.changes
             for e, o in todo:
                 if not getattr(o, "gone", False):
+                    n = self.changes
                     self.call(e, e.extra[0], {"it": o})
+                    if self.changes != n:
+                        performed = e
             if self.over or self.changes == before:
                 return
+        raise self.limit_error(f"this state-based action keeps being performed: {MAX_SBA_CHECKS:,} checks in a row; "
+                               "stopping (a loop?)", performed.rule if performed else "",
+                               (performed.file, performed.line) if performed else None)

@@ -59,6 +59,7 @@ class RuleSet:
     phases: list[tuple[str, list[str], str]] = field(default_factory=list)  # (phase, steps, rule)
     turn_rule: str = ""
     no_priority: set[str] = field(default_factory=set)
+    no_priority_rules: dict[str, tuple[str, str]] = field(default_factory=dict)   # step -> (rule, file), for errors
     handlers: dict[str, list[Entry]] = field(default_factory=lambda: defaultdict(list))
     restrictions: dict[str, list[Entry]] = field(default_factory=lambda: defaultdict(list))
     exemptions: dict[str, list[Entry]] = field(default_factory=lambda: defaultdict(list))
@@ -100,6 +101,7 @@ class RuleSet:
                 phase_steps[phase] = (steps, rule)
             for step, rule in t.get("no_priority", []):
                 self.no_priority.add(step)
+                self.no_priority_rules[step] = (rule, m.path)
             for key, timing, rule, file, line, fn in t.get("handlers", []):
                 self.handlers[key].append(Entry(rule, file, line, fn, (timing,)))
             for verb, rule, file, line, fn in t.get("restrictions", []):

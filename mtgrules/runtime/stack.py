@@ -131,7 +131,9 @@ class StackMixin:
         _, (fn, division) = self.mode_of(o)
         if division is None:
             return
+        self.check_amount(o.choices.get("x", 0), "X", rule)
         total = division(self, {"x": o.choices.get("x", 0)})
+        self.check_amount(total, "the amount to divide", rule)
         targets = [t for ts in o.choices["targets"].values() for t in (ts if isinstance(ts, list) else [ts])]
         given = o.choices.get("division")
         if given is None:
@@ -143,20 +145,26 @@ class StackMixin:
         o.choices["division"] = dict(given)
 
     def determine_cost(self, o, rule: str) -> None:
+        """601.2f: the total cost is kept as its coloured (and other non-generic) symbols plus a
+        count of generic mana, so X = 100,000,000 costs one integer, not a list of that length."""
         symbols = list(o.choices.get("ability_mana", [])) if o.kind == "ability" else re.findall(r"\{([^}]+)\}", o.face_def.header["mana_cost"])
         cost: list[str] = []
+        generic = 0
         for s in symbols:
             if s == "X":
-                cost.extend(["1"] * o.choices.get("x", 0))
+                self.check_amount(o.choices.get("x", 0), "X", rule)
+                generic += max(0, o.choices.get("x", 0))
             elif s.isdigit():
-                cost.extend(["1"] * int(s))
+                generic += int(s)
             else:
                 cost.append(s)
         if o.kind == "card":
             n = sum(len(v) if isinstance(v, list) else 1 for v in o.choices.get("targets", {}).values())
             for inc, _ in o.face_def.spell.get("cost_increases", []):
-                cost.extend(["1"] * int(inc.strip("{}")) * max(0, n - 1))
+                generic += int(inc.strip("{}")) * max(0, n - 1)
+        self.check_amount(generic, f"the generic mana in {o}'s total cost", rule)
         o.choices["total_cost"] = cost
+        o.choices["generic_cost"] = generic
 
     def mana_sources(self, p):
         """Untapped permanents p controls with a mana ability, and the mana each makes."""
@@ -170,8 +178,8 @@ class StackMixin:
         p = o.controller
         need = list(o.choices.get("total_cost", []))
         pool = list(p.mana)
-        generic = need.count("1")
-        for c in (c for c in need if c != "1"):
+        generic = o.choices.get("generic_cost", 0)
+        for c in need:
             options = c.split("/")          # a hybrid symbol is paid with either colour (107.4e)
             have = next((x for x in options if x in pool), None)
             if have is not None:
@@ -182,8 +190,8 @@ class StackMixin:
                 self._tap_for_mana(src, rule)
                 pool.extend(m.strip("{}") for m in src[1])
                 pool.remove(next(x for x in options if x in pool))
-        spare = len(p.mana) - (len(need) - generic)
-        while spare < generic and self.mana_sources(p):
+        spare = len(p.mana) - len(need)
+        while spare < generic and self.mana_sources(p):      # bounded: each round taps one more source
             self._tap_for_mana(self.mana_sources(p)[0], rule)
             spare += 1
 
@@ -201,16 +209,16 @@ class StackMixin:
         p = o.controller
         pool = list(p.mana)
         need = o.choices.get("total_cost", [])
-        for c in [c for c in need if c != "1"]:
+        for c in need:
             have = next((x for x in c.split("/") if x in pool), None)
             if have is None:
                 raise IllegalAction(rule, f"{p} can't pay {o}'s cost: no {{{c}}} available")
             pool.remove(have)
-        generic = need.count("1")
+        generic = o.choices.get("generic_cost", 0)
         if len(pool) < generic:
             raise IllegalAction(rule, f"{p} can't pay {o}'s cost: {generic} generic mana needed, {len(pool)} available")
         pool = pool[generic:]
-        paid = (f"{{{generic}}}" if generic else "") + "".join(f"{{{c}}}" for c in need if c != "1")
+        paid = (f"{{{generic}}}" if generic else "") + "".join(f"{{{c}}}" for c in need)
         p.mana = pool
         for kind, what in o.choices.get("other_costs", []):
             self._pay_other(o, kind, what, rule)
@@ -342,6 +350,7 @@ class StackMixin:
     def deal_evenly(self, src, targets, amount: int, rule: str) -> None:
         if not targets:
             return
+        self.check_amount(amount, f"the damage {src} deals", rule)
         each = amount // len(targets)
         with self.simultaneous_damage():
             for t in targets:
@@ -351,6 +360,8 @@ class StackMixin:
     def pump(self, o, p: int, t: int, rule: str) -> None:
         from .game import Obj
         if isinstance(o, Obj) and not o.gone:
+            self.check_amount(p, f"the power change of {o}", rule)
+            self.check_amount(t, f"the toughness change of {o}", rule)
             self.add_effect(o, "7c", "modify_pt", (p, t), rule)
             self.log(f"{o} gets {p:+d}/{t:+d} until end of turn", rule)
 
@@ -363,6 +374,7 @@ class StackMixin:
     def add_counter(self, o, kind: str, n: int, rule: str) -> None:
         from .game import Obj
         if isinstance(o, Obj) and not o.gone:
+            self.check_amount(o.counters.get(kind, 0) + n, f"the {kind} counters on {o}", rule)
             o.counters[kind] = o.counters.get(kind, 0) + n
             self.changes += 1
             self.touch()
@@ -454,13 +466,16 @@ class StackMixin:
                         self.delayed.remove(d)
 
     def _triggered(self, source, entry, b) -> None:
-        """603.2: the ability triggers now; it waits to be put on the stack (603.3)."""
+        """603.2: the ability triggers now; it waits to be put on the stack (603.3). An ability
+        that keeps triggering is a loop (the entry's last two fields: its file and line)."""
+        self.count_trigger(source, entry[-2], entry[-1], source.card.name)
         self.pending.append((source, entry, b))
         self.log(f"{source.label}'s triggered ability triggers", source.card.name)
 
     def create_delayed_trigger(self, key, flt, targets, fn, once, b, rule: str) -> None:
         source = b.get("this")
-        self.delayed.append({"key": key, "filter": flt, "entry": (key, flt, targets, fn, once, source.card.name, 0),
+        file, line = self.here()             # the card line that creates it, for errors
+        self.delayed.append({"key": key, "filter": flt, "entry": (key, flt, targets, fn, once, file, line),
                              "once": once, "bindings": {"you": b.get("you"), "this": source}, "source": source,
                              "rule": rule})
         self.log("a delayed triggered ability is created", rule)

@@ -1,0 +1,300 @@
+"""Bounded work at run time (issue 8, build item 5): a rule or card file that loops, or an amount
+that multiplies, stops the game with a RuleRuntimeError at the file and line responsible — never a
+hang, never memory that grows without end.
+
+Every test runs under a guard (autouse below) that counts transcript lines and steps and raises
+Runaway past a generous bound: on code without the limits these tests fail fast instead of hanging.
+"""
+from __future__ import annotations
+
+import shutil
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from mtgrules.compiler.build import Cache, bundled_dir
+from mtgrules.runtime import game as game_module
+from mtgrules.runtime.game import Game, Obj, RuleRuntimeError
+from mtgrules.runtime.ruleset import RuleSet
+from mtgrules.scenario.parse import parse_scenario
+from mtgrules.scenario.run import Runner, run_scenario
+
+from .conftest import play
+
+GUARD = 20_000
+
+
+class Runaway(BaseException):
+    """The code under test ran away (it would hang or fill memory). A BaseException, so that the
+    runtime's mapping of rule errors (which catches Exception) can't swallow it."""
+
+
+@pytest.fixture(autouse=True)
+def _guard(monkeypatch):
+    """Fail fast on unbounded loops: every loop in the runtime logs or begins steps."""
+    count = {"log": 0, "steps": 0}
+    log, begin = Game.log, Game.begin_next_step
+
+    def guarded_log(self, *args, **kwargs):
+        count["log"] += 1
+        if count["log"] > GUARD:
+            raise Runaway(f"more than {GUARD:,} transcript lines: the loop is unbounded")
+        return log(self, *args, **kwargs)
+
+    def guarded_begin(self):
+        count["steps"] += 1
+        if count["steps"] > GUARD:
+            raise Runaway(f"more than {GUARD:,} steps: the loop is unbounded")
+        return begin(self)
+
+    monkeypatch.setattr(Game, "log", guarded_log)
+    monkeypatch.setattr(Game, "begin_next_step", guarded_begin)
+
+
+# ---- helpers --------------------------------------------------------------------------------------
+def card_file(name: str, cost: str, types: str, oracle: str, rules: str, pt: str = "") -> str:
+    pt_line = f"power/toughness: {pt}\n" if pt else ""
+    return (f"# {name}\n\n```card\nname: {name}\nmana cost: {cost}\ntypes: {types}\n{pt_line}```\n\n"
+            f"> {oracle}\n\n```rules\n{rules}\n```\n")
+
+
+def cards_with(tmp_path: Path, **files: str) -> Path:
+    """A copy of the bundled cards plus extra card files (slug=text)."""
+    folder = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), folder)
+    for slug, text in files.items():
+        path = folder / slug[0] / f"{slug.replace('_', '-')}.md"
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return folder
+
+
+def rules_with(tmp_path: Path, file: str, after: str, block: str) -> tuple[Path, int]:
+    """A copy of the bundled rules with one more ```rules block after the block holding the line
+    `after` in `file`; returns the folder and the DSL line of the block's first statement."""
+    folder = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), folder)
+    path = folder / file
+    lines = path.read_text(encoding="utf-8").split("\n")
+    i = lines.index(after)
+    while lines[i] != "```":
+        i += 1
+    lines[i + 1:i + 1] = ["", "```rules", *block.split("\n"), "```"]
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return folder, i + 4
+
+
+def load(rules_dir: Path | None = None, cards_dir: Path | None = None) -> RuleSet:
+    return RuleSet.load(rules_dir, cards_dir, Cache(None))
+
+
+def line_of(folder: Path, slug: str, text: str) -> int:
+    path = next(folder.rglob(f"{slug}.md"))
+    return path.read_text(encoding="utf-8").split("\n").index(text) + 1
+
+
+def run_error(rules: RuleSet, text: str) -> RuleRuntimeError:
+    with pytest.raises(RuleRuntimeError) as e:
+        run_scenario(rules, parse_scenario("test.scenario", text))
+    return e.value
+
+
+# ---- draws ----------------------------------------------------------------------------------------
+def test_a_card_that_draws_a_trillion_cards_stops_at_its_line(tmp_path):
+    """`you draw 1000000000000 cards` is a loop of single draws: after the library, each draw from
+    the empty library changes nothing, so the runtime stops at the limit, at the card's line."""
+    cards = cards_with(tmp_path, endless_study=card_file(
+        "Endless Study", "{U}", "Sorcery", "Draw a trillion cards.", "you draw 1000000000000 cards"))
+    err = run_error(load(cards_dir=cards), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island
+Alice hand: Endless Study
+Alice library: Forest, Forest
+Alice casts Endless Study
+pass priority
+""")
+    assert err.file.endswith("endless-study.md")
+    assert err.line == line_of(cards, "endless-study", "you draw 1000000000000 cards")
+    assert "attempted to draw from an empty library 1,000 times" in err.message and "stopping" in err.message
+
+
+def test_draw_cards_does_work_in_proportion_to_the_library(rules):
+    """Game.draw_cards (for `draw N cards` in one call): the library, then one attempt for the rest;
+    the player loses at the next state-based action check (704.5b)."""
+    g = Game(rules, ["Alice", "Bob"])
+    g.start(g.players[0], "precombat_main")
+    alice = g.players[0]
+    for i in range(2):
+        alice.zones["library"].append(Obj(rules.card("Forest"), alice, alice, "library", "Forest", g.tick()))
+    g.draw_cards(alice, 10**12, "test")
+    assert len(alice.zones["hand"]) == 2 and not alice.zones["library"]
+    assert g.lines[-1] == "  Alice attempts to draw 999,999,999,998 cards from an empty library [test]"
+    assert len(g.lines) == 3
+    g.check_state_based_actions()
+    assert alice.lost
+
+
+# ---- loops in rule files --------------------------------------------------------------------------
+def test_a_rule_that_adds_steps_for_ever_stops_at_its_line(tmp_path):
+    """A priority loop: each cleanup step adds another, and no player ever receives priority."""
+    folder, line = rules_with(tmp_path, "500-turn-structure.md", "no priority in step cleanup",
+                              "when step cleanup begins: after this step, add step cleanup")
+    err = run_error(load(folder), """players: Alice 20, Bob 20
+turn: Alice, step end
+pass priority
+""")
+    assert err.file.endswith("500-turn-structure.md") and err.line == line
+    assert "this rule keeps adding steps: 1,000 steps have begun without a player receiving priority" in err.message
+
+
+def test_a_turn_in_which_no_player_receives_priority_stops(tmp_path):
+    steps = ["upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers", "declare_blockers",
+             "combat_damage", "end_of_combat", "postcombat_main", "end"]
+    folder, _ = rules_with(tmp_path, "500-turn-structure.md", "no priority in step cleanup",
+                           "\n".join(f"no priority in step {s}" for s in steps))
+    err = run_error(load(folder), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+pass priority
+""")
+    assert err.file.endswith("500-turn-structure.md")
+    assert "1,000 steps have begun without a player receiving priority" in err.message
+
+
+def test_a_rule_that_keeps_triggering_as_players_would_receive_priority_stops_at_its_line(tmp_path):
+    """Each time a player would receive priority the rule gains life, which triggers Ajani's
+    Pridemate, whose ability goes on the stack, and again: before, this stopped silently after 50."""
+    folder, line = rules_with(tmp_path, "603-handling-triggered-abilities.md",
+                              "when a player would receive priority: put each waiting triggered ability on the stack",
+                              "when a player would receive priority: the active player gains 1 life")
+    err = run_error(load(folder), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Ajani's Pridemate
+pass priority
+""")
+    assert err.file.endswith("603-handling-triggered-abilities.md") and err.line == line
+    assert "triggered abilities keep going on the stack: 50 rounds" in err.message
+
+
+def test_a_rule_that_triggers_itself_stops_at_its_line(tmp_path):
+    """Dealing damage is an event whose handler deals damage: nested without end."""
+    folder, line = rules_with(tmp_path, "500-turn-structure.md", "no priority in step cleanup",
+                              "when damage is dealt: source deals 1 damage to recipient")
+    err = run_error(load(folder), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain
+Alice hand: Lightning Bolt
+Alice casts Lightning Bolt targeting Bob
+pass priority
+""")
+    assert err.file.endswith("500-turn-structure.md") and err.line == line
+    assert "this rule keeps triggering itself: 50 events inside one another" in err.message
+
+
+def test_a_state_based_action_performed_for_ever_stops_at_its_line(tmp_path):
+    folder, line = rules_with(tmp_path, "500-turn-structure.md", "no priority in step cleanup",
+                              "state-based action: for each player: it gains 1 life")
+    err = run_error(load(folder), """players: Alice 20, Bob 20
+turn: Alice, step end
+pass priority
+""")
+    assert err.file.endswith("500-turn-structure.md") and err.line == line
+    assert "this state-based action keeps being performed: 100 checks in a row" in err.message
+
+
+def test_an_ability_that_triggers_itself_stops_at_its_line(tmp_path):
+    """Whenever you gain life, you gain 1 life: each resolution puts another on the stack; however
+    long the players go on passing, the game stops after 1,000 triggers in one step."""
+    cards = cards_with(tmp_path, boundless_vigor=card_file(
+        "Boundless Vigor", "{G}", "Creature — Elemental", "Whenever you gain life, you gain 1 life.",
+        "whenever you gain life:\n    you gain 1 life", pt="1/1"))
+    rules = load(cards_dir=cards)
+    sc = parse_scenario("test.scenario", """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Boundless Vigor
+""")
+    g = Runner(rules, sc).setup()
+    g.gain_life(g.players[0], 1, "test")
+    g.receive_priority()
+    with pytest.raises(RuleRuntimeError) as e:
+        for _ in range(1_500):
+            g.pass_priority()
+    assert e.value.file.endswith("boundless-vigor.md")
+    assert e.value.line == line_of(cards, "boundless-vigor", "whenever you gain life:")
+    assert "this ability keeps triggering: 1,000 times in one step" in e.value.message
+
+
+# ---- amounts --------------------------------------------------------------------------------------
+def test_an_amount_past_the_limit_stops_at_the_card_line(tmp_path):
+    cards = cards_with(tmp_path, vast_elixir=card_file(
+        "Vast Elixir", "{G}", "Instant", "You gain two billion life.", "you gain 2000000000 life"))
+    err = run_error(load(cards_dir=cards), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest
+Alice hand: Vast Elixir
+Alice casts Vast Elixir
+pass priority
+""")
+    assert err.file.endswith("vast-elixir.md") and err.line == line_of(cards, "vast-elixir", "you gain 2000000000 life")
+    assert "the life gained would be 2,000,000,000, more than the limit of 1,000,000,000" in err.message
+
+
+def test_damage_doubled_again_and_again_stops(rules):
+    """A card or rule that multiplies amounts: the 29th doubling of 3 damage passes the limit."""
+    g = Game(rules, ["Alice", "Bob"])
+    g.start(g.players[0], "precombat_main")
+    alice, bob = g.players
+    src = Obj(rules.card("Grizzly Bears"), alice, alice, "battlefield", "Grizzly Bears", g.tick())
+    g.battlefield.append(src)
+    for _ in range(40):
+        g.add_damage_effect("double", alice, "test")
+    with pytest.raises(RuleRuntimeError) as e:
+        g.deal_damage(src, bob, 3, False, "test")
+    assert "the damage Grizzly Bears deals would be 1,610,612,736, more than the limit of 1,000,000,000" in e.value.message
+    assert bob.life == 20
+
+
+# ---- X and mana -----------------------------------------------------------------------------------
+def fireball_with_x(rules: RuleSet, x: int):
+    """Cast Fireball with X set on the parsed action: the runtime's own bounds, whatever the
+    scenario parser accepts."""
+    sc = parse_scenario("test.scenario", """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain
+Alice hand: Fireball
+Alice casts Fireball targeting Bob with X 1
+""")
+    sc.actions[0].args["x"] = x
+    return run_scenario(rules, sc)
+
+
+def test_a_huge_x_costs_an_integer_not_a_list(rules):
+    """X = 3,000,000 is refused as unpayable without building a list of three million symbols
+    (X = 100,000,000 took 12 s and 1.6 GB)."""
+    fireball_with_x(rules, 1)             # compile the cards first: only the game is measured
+    tracemalloc.start()
+    try:
+        result = fireball_with_x(rules, 3_000_000)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert "refused: Alice can't pay Fireball's cost: 3000000 generic mana needed, 1 available" in result.text
+    assert peak < 1024 * 1024
+
+
+def test_an_x_past_the_limit_stops_with_a_clear_error(rules):
+    with pytest.raises(RuleRuntimeError) as e:
+        fireball_with_x(rules, 10**50)
+    assert "X would be about 10^50, more than the limit of 1,000,000,000" in e.value.message
+    assert e.value.file.endswith("601-casting-spells.md")
+
+
+# ---- the transcript -------------------------------------------------------------------------------
+def test_the_transcript_is_bounded(rules, monkeypatch):
+    monkeypatch.setattr(game_module, "MAX_LOG_LINES", 12)
+    with pytest.raises(RuleRuntimeError) as e:
+        play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+play to step end
+""")
+    assert "the transcript has reached 12 lines; stopping" in e.value.message
