@@ -102,10 +102,11 @@ def run_error(rules: RuleSet, text: str) -> RuleRuntimeError:
 
 # ---- draws ----------------------------------------------------------------------------------------
 def test_a_card_that_draws_a_trillion_cards_stops_at_its_line(tmp_path):
-    """`you draw 1000000000000 cards` is a loop of single draws: after the library, each draw from
-    the empty library changes nothing, so the runtime stops at the limit, at the card's line."""
+    """`you draw 999999999 cards` (the most a rule or card file can write: 9 digits) is a loop of
+    single draws: after the library, each draw from the empty library changes nothing, so the
+    runtime stops at the limit, at the card's line."""
     cards = cards_with(tmp_path, endless_study=card_file(
-        "Endless Study", "{U}", "Sorcery", "Draw a trillion cards.", "you draw 1000000000000 cards"))
+        "Endless Study", "{U}", "Sorcery", "Draw a billion cards.", "you draw 999999999 cards"))
     err = run_error(load(cards_dir=cards), """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Island
@@ -115,7 +116,7 @@ Alice casts Endless Study
 pass priority
 """)
     assert err.file.endswith("endless-study.md")
-    assert err.line == line_of(cards, "endless-study", "you draw 1000000000000 cards")
+    assert err.line == line_of(cards, "endless-study", "you draw 999999999 cards")
     assert "attempted to draw from an empty library 1,000 times" in err.message and "stopping" in err.message
 
 
@@ -227,7 +228,7 @@ Alice battlefield: Boundless Vigor
 # ---- amounts --------------------------------------------------------------------------------------
 def test_an_amount_past_the_limit_stops_at_the_card_line(tmp_path):
     cards = cards_with(tmp_path, vast_elixir=card_file(
-        "Vast Elixir", "{G}", "Instant", "You gain two billion life.", "you gain 2000000000 life"))
+        "Vast Elixir", "{G}", "Instant", "You gain a billion life.", "you gain 999999999 life"))
     err = run_error(load(cards_dir=cards), """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Forest
@@ -235,8 +236,8 @@ Alice hand: Vast Elixir
 Alice casts Vast Elixir
 pass priority
 """)
-    assert err.file.endswith("vast-elixir.md") and err.line == line_of(cards, "vast-elixir", "you gain 2000000000 life")
-    assert "the life gained would be 2,000,000,000, more than the limit of 1,000,000,000" in err.message
+    assert err.file.endswith("vast-elixir.md") and err.line == line_of(cards, "vast-elixir", "you gain 999999999 life")
+    assert "Alice's life total would be 1,000,000,019, more than the limit of 1,000,000,000" in err.message
 
 
 def test_damage_doubled_again_and_again_stops(rules):
