@@ -79,7 +79,7 @@ def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
     build = compile_rules(rules_dir, cache)
     diags = list(build.diagnostics)
     written = [("rules", m.path, m.source) for m in build.modules]
-    for path, source, d in compile_cards(find_files(cards_dir, ".md"), build.symbols, cache, jobs):
+    for path, source, d in compile_cards(find_files(cards_dir, ".md"), build.symbols, cache, jobs, cards_dir):
         diags.extend(d)
         if source is not None:
             written.append(("cards", path, source))

@@ -164,8 +164,22 @@ def _check_statement_kinds(path, kind, key, stmts, lines, diags) -> None:
                                     lines[st.line - 1], key))
 
 
-def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict) -> tuple[str, list[Diagnostic]]:
-    fc = FileCompiler(pf.path, pf.lit.lines, sym, kind)
+def source_name(path: Path, folder: Path | None) -> str:
+    """How generated code names a rule or card file: relative to its rules or cards folder, with
+    `/` (`510-combat-damage-step.md`, `c/crook.md`), so a module is the same on every machine and in
+    every checkout. Without the folder: the file's own folder and name, as cards folders are laid
+    out (`<letter>/<name>.md`)."""
+    path = Path(path)
+    if folder is not None:
+        try:
+            return path.relative_to(folder).as_posix()
+        except ValueError:
+            pass
+    return f"{path.parent.name}/{path.name}" if path.parent.name else path.name
+
+
+def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict, name: str) -> tuple[str, list[Diagnostic]]:
+    fc = FileCompiler(pf.path, pf.lit.lines, sym, kind, name)
     for key, line, stmts in pf.sections:
         rule = key if key is not None else header.get("name", pf.lit.title)
         fc.under = rule
@@ -185,15 +199,17 @@ def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict) -> tuple[st
     return fc.module_source(header, faces), fc.diags
 
 
-def load_module(source: str, filename: str) -> dict:
+def load_module(source: str, filename: str, shown: str) -> dict:
+    """Compile and load generated module text. Its SOURCE names the file relative to its folder
+    (see codegen); once loaded, SOURCE is the file as the user sees it (`shown`), for runtime errors."""
     ns: dict = {"__name__": "mtgrules_generated", "__file__": filename}
     try:
         code = compile(source, filename, "exec")
     except SyntaxError as exc:       # a compiler bug, never the rule editor's: say so, with the file
-        src = ns.get("SOURCE") or source.split("from ", 1)[-1].split(".\n", 1)[0]
-        raise DiagnosticError([Diagnostic(src, 1, 1, f"internal compiler error: generated code is invalid "
+        raise DiagnosticError([Diagnostic(shown, 1, 1, f"internal compiler error: generated code is invalid "
                                           f"({exc.msg} at generated line {exc.lineno}); please report it")])
     exec(code, ns)
+    ns["SOURCE"] = shown
     return ns
 
 
@@ -235,17 +251,18 @@ def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
     fp = sym.fingerprint()
     modules = []
     for pf in parsed:
-        key = cache.key("gen", fp, pf.path, "\n".join(pf.lit.lines)) + ".py"
+        name = source_name(Path(pf.source), folder)
+        key = cache.key("gen", fp, name, "\n".join(pf.lit.lines)) + ".py"
         data = cache.get(key)
         if data is None:
-            source, d = _generate(pf, sym, "rules", {"kind": "rules", "title": pf.lit.title})
+            source, d = _generate(pf, sym, "rules", {"kind": "rules", "title": pf.lit.title}, name)
             diags.extend(d)
             if d:
                 continue
             cache.put(key, source.encode("utf-8"))
         else:
             source = data.decode("utf-8")
-        modules.append(CompiledModule(pf.path, source, load_module(source, cache.path(key))))
+        modules.append(CompiledModule(pf.path, source, load_module(source, cache.path(key), pf.path)))
     return RuleSetBuild(sym, modules, parsed, with_titles(diags, parsed))
 
 
@@ -351,15 +368,18 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "").replace("’", "")).strip("-")
 
 
-def compile_card(path: Path, sym: Symbols, cache: Cache) -> tuple[CompiledModule | None, list[Diagnostic]]:
+def compile_card(path: Path, sym: Symbols, cache: Cache,
+                 folder: Path | None = None) -> tuple[CompiledModule | None, list[Diagnostic]]:
+    """One card file (in the cards folder `folder`, which generated code names it relative to)."""
     pf = parse_file(path, "card", cache)
     diags = list(pf.diags)
     header, d = card_header(pf)
     diags.extend(d)
-    key = cache.key("card", sym.fingerprint(), pf.path, "\n".join(pf.lit.lines)) + ".py"
+    name = source_name(path, folder)
+    key = cache.key("card", sym.fingerprint(), name, "\n".join(pf.lit.lines)) + ".py"
     data = cache.get(key)
     if data is None:
-        source, d = _generate(pf, sym, "card", header)
+        source, d = _generate(pf, sym, "card", header, name)
         diags.extend(d)
         if diags:
             return None, diags
@@ -368,24 +388,25 @@ def compile_card(path: Path, sym: Symbols, cache: Cache) -> tuple[CompiledModule
         if diags:
             return None, diags
         source = data.decode("utf-8")
-    return CompiledModule(pf.path, source, load_module(source, cache.path(key))), []
+    return CompiledModule(pf.path, source, load_module(source, cache.path(key), pf.path)), []
 
 
 def _compile_card_worker(args) -> tuple[str, str | None, list[Diagnostic]]:
-    path, sym, folder = args
+    path, sym, cache_folder, folder = args
     try:
-        mod, diags = compile_card(path, sym, Cache(folder))
+        mod, diags = compile_card(path, sym, Cache(cache_folder), folder)
     except DiagnosticError as e:
         return str(path), None, e.diagnostics
     return str(path), mod.source if mod else None, diags
 
 
-def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1):
-    """Compile many cards, in `jobs` worker processes (each sharing the on-disk cache).
+def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, folder: Path | None = None):
+    """Compile many cards of the cards folder `folder`, in `jobs` worker processes (each sharing the
+    on-disk cache).
 
     Yields (path, generated source or None, diagnostics) in path order.
     """
-    work = [(p, sym, cache.folder) for p in paths]
+    work = [(p, sym, cache.folder, folder) for p in paths]
     if jobs <= 1 or len(paths) < 2 * jobs:
         yield from map(_compile_card_worker, work)
         return
