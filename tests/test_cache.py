@@ -1,18 +1,27 @@
-"""Issue 8, build item 1: no input text becomes code.
+"""Issue 8, build items 1 and 2: no input text becomes code, and the cache verifies before it trusts.
 
-Every test here failed on the code before the change: a file name could run Python, and
-`compile -o` output depended on the checkout folder.
+Every test here failed on the code before the change (test_warm_cache_is_used aside, which guards
+the cache's purpose): a file name or a cache entry could run Python, `compile -o` output depended
+on the checkout folder, a damaged cache entry crashed or silently played the wrong rule, and any
+cache folder was used whoever owned it.
 """
 from __future__ import annotations
 
+import ast
+import hashlib
 import io
+import os
+import pickle
 import runpy
 import shutil
+import stat
 import tokenize
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
+import mtgrules
 from mtgrules.cli import main
 from mtgrules.compiler.build import Cache, bundled_dir, compile_card, compile_rules
 
@@ -128,3 +137,235 @@ def test_compile_output_is_identical_in_any_checkout_folder(tmp_path):
     assert len(outs[0]) > 100 and outs[0] == outs[1]
     assert str(tmp_path).encode() not in b"".join(outs[0].values())
     assert b"\nSOURCE = 'c/crook-of-condemnation.md'\n" in outs[0]["cards/crook_of_condemnation.py"]
+
+
+# ---- 2. a cache that verifies before it trusts ----------------------------------------------------
+
+def sources(build) -> dict[str, str]:
+    return {m.path: m.source for m in build.modules}
+
+
+@pytest.fixture
+def warm(tmp_path):
+    """A private rules folder, its fresh build, and a cache folder warmed by one build."""
+    rules = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), rules)
+    fresh = compile_rules(rules, Cache(None))
+    folder = tmp_path / "cache"
+    assert sources(compile_rules(rules, Cache(folder))) == sources(fresh)
+    return rules, folder, fresh
+
+
+def entries(folder: Path, suffix: str = "") -> list[Path]:
+    found = sorted(p for p in folder.iterdir() if p.is_file() and p.name.endswith(suffix))
+    assert found
+    return found
+
+
+def rebuild(rules, folder, fresh, capsys) -> list[str]:
+    """Build again from the (damaged) cache: same modules as a fresh build; returns the warnings."""
+    b = compile_rules(rules, Cache(folder))
+    assert b.diagnostics == []
+    assert sources(b) == sources(fresh)
+    err = capsys.readouterr().err
+    return [l for l in err.splitlines() if l]
+
+
+def test_a_tampered_module_runs_no_code(warm, tmp_path, capsys):
+    rules, folder, fresh = warm
+    flag = tmp_path / "PWNED"
+    for p in entries(folder, ".py"):
+        p.write_bytes(p.read_bytes() + f"\nopen({str(flag)!r}, 'w').close()\n".encode())
+    warnings = rebuild(rules, folder, fresh, capsys)
+    assert not flag.exists()
+    assert warnings and all(w.startswith("warning: cache entry ") and "was damaged; recompiled" in w for w in warnings)
+    assert len(warnings) == len(fresh.modules)
+    assert rebuild(rules, folder, fresh, capsys) == []                  # repaired
+
+
+class _Payload:
+    def __init__(self, flag: Path) -> None:
+        self.flag = flag
+
+    def __reduce__(self):
+        return (open, (str(self.flag), "w"))
+
+
+def test_a_pickle_payload_cannot_run(warm, tmp_path, capsys):
+    """No cache entry is ever unpickled: every entry replaced by a pickle payload is just damaged."""
+    rules, folder, fresh = warm
+    flag = tmp_path / "PWNED"
+    for p in entries(folder):
+        p.write_bytes(pickle.dumps(_Payload(flag)))
+    rebuild(rules, folder, fresh, capsys)
+    assert not flag.exists()
+
+
+def test_nothing_in_mtgrules_uses_pickle():
+    for f in Path(mtgrules.__file__).parent.rglob("*.py"):
+        tree = ast.parse(f.read_text(encoding="utf-8"))
+        names = {a.name for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom)) for a in n.names}
+        mods = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+        assert "pickle" not in names | mods, f
+
+
+def test_an_entry_copied_over_another_key_is_detected(warm, capsys):
+    """Before: the copy silently played the other file's rules."""
+    rules, folder, fresh = warm
+    a, b = entries(folder, ".py")[:2]
+    shutil.copyfile(a, b)
+    warnings = rebuild(rules, folder, fresh, capsys)
+    assert len(warnings) == 1 and b.name in warnings[0] and "was damaged; recompiled" in warnings[0]
+
+
+def test_a_truncated_entry_is_recompiled(warm, capsys):
+    """Before: every later command failed with 'internal compiler error' blaming a rule file."""
+    rules, folder, fresh = warm
+    for p in entries(folder):
+        data = p.read_bytes()
+        p.write_bytes(data[: len(data) // 2])
+    warnings = rebuild(rules, folder, fresh, capsys)
+    assert len(warnings) == len(entries(folder))
+
+
+def test_an_empty_entry_is_recompiled_and_run_works(tmp_path):
+    """Before: `run` crashed with KeyError: 'TABLE'."""
+    cache = tmp_path / "cache"
+    scenario = Path(__file__).parent.parent / "scenarios" / "combat" / "double-strike-unblocked.scenario"
+    env = {"MTGRULES_CACHE": str(cache)}
+    first = CliRunner(env=env).invoke(main, ["run", str(scenario)])
+    assert first.exit_code == 0
+    for p in entries(cache):
+        p.write_bytes(b"")
+    r = CliRunner(env=env).invoke(main, ["run", str(scenario)])
+    assert r.exception is None or isinstance(r.exception, SystemExit), repr(r.exception)
+    assert r.exit_code == 0, r.output
+    assert r.stdout == first.stdout
+    assert "was damaged; recompiled" in r.stderr
+
+
+def reseal(p: Path, body: bytes) -> None:
+    """Put `body` in entry p under a header whose hash matches it: what a bug, or someone who can
+    write the folder and recompute the hash, would leave (the header's last field is the sha256)."""
+    fields = p.read_bytes().split(b"\n", 1)[0].split(b" ")
+    fields[-1] = hashlib.sha256(body).hexdigest().encode()
+    p.write_bytes(b" ".join(fields) + b"\n" + body)
+
+
+@pytest.mark.parametrize("body", [b"\xff\xfe not UTF-8", b"def broken(:\n", b"X = 1\n", b"TABLE = []\n"],
+                         ids=["not-utf8", "syntax-error", "no-table", "table-not-a-dict"])
+def test_bad_content_is_recompiled(warm, capsys, body):
+    """Garbage in an entry (raw, or under a matching hash) is recompiled, never a crash: text that is
+    not UTF-8, code that does not compile, a module without TABLE."""
+    rules, folder, fresh = warm
+    py = entries(folder, ".py")
+    py[0].write_bytes(body)                                     # raw garbage
+    reseal(py[1], body)                                         # garbage whose hash matches
+    warnings = rebuild(rules, folder, fresh, capsys)
+    assert len(warnings) == 2 and all("was damaged; recompiled" in w for w in warnings)
+
+
+def test_a_damaged_parse_entry_is_reparsed(warm, capsys):
+    """The parse cache is JSON that is validated as it is read: a well-hashed entry holding anything
+    but the AST's own dataclasses, each field of its type, is damaged."""
+    rules, folder, fresh = warm
+    parsed = [p for p in entries(folder) if p.name.endswith(".json")]
+    bad = [b'{"n": "Popen", "f": ["sh"]}',                       # not an AST class
+           b'{"n": "Name", "f": [1, 2, 3]}',                     # fields of the wrong type
+           b'{"node": "ParsedFile", "fields": {}}',              # not one of the tagged forms
+           b'[' * 100_000 + b']' * 100_000,                      # nested too deeply
+           b'{"n": "Name", "f": ["x", 1e999, 1]}',               # a float
+           b'{"n": "Name", "f": ["x", 1, 1]}',                   # valid JSON, but not a parsed file
+           b'\xc3\x28']                                          # not UTF-8
+    for p, body in zip(parsed, bad):
+        reseal(p, body)
+    warnings = rebuild(rules, folder, fresh, capsys)
+    assert len(warnings) == len(bad)
+
+
+def test_a_parse_entry_cannot_put_code_in_a_module(tmp_path, capsys):
+    """Even a parse entry whose hash was recomputed (only someone who can write the private folder
+    can do that) cannot make generated code: names become variables only if they are names."""
+    folder = tmp_path / "cache"
+    sym = compile_rules(bundled_dir("rules"), Cache(None)).symbols
+    card = bundled_dir("cards") / "l" / "lightning-bolt.md"
+    assert compile_card(card, sym, Cache(folder))[0] is not None
+    entry = next(p for p in entries(folder, ".json") if b'"Lightning Bolt"' in p.read_bytes())
+    body = entry.read_bytes().split(b"\n", 1)[1]
+    evil = f'{{"n":"Name","f":["t=open({str(tmp_path / "PWNED")!r},\'w\')",'.replace("'", "\\u0027").encode()
+    assert body.count(b'{"n":"Name","f":["t",') == 2
+    reseal(entry, body.replace(b'{"n":"Name","f":["t",', evil))
+    for p in entries(folder, ".py"):
+        p.unlink()                                      # so that the module is generated again
+    mod, diags = compile_card(card, sym, Cache(folder))
+    assert mod is None and any("is not a name" in d.message for d in diags)
+    assert not (tmp_path / "PWNED").exists()
+
+
+def test_cache_folder_is_created_private(tmp_path):
+    folder = tmp_path / "a" / "new-cache"
+    Cache(folder)
+    assert stat.S_IMODE(os.stat(folder).st_mode) == 0o700
+
+
+def _refused(folder: Path, rules: Path, capsys) -> None:
+    before = sorted(folder.iterdir())
+    cache = Cache(folder)
+    b = compile_rules(rules, cache)
+    assert b.diagnostics == [] and b.modules
+    assert sorted(folder.iterdir()) == before                    # nothing written, nothing read
+    err = [l for l in capsys.readouterr().err.splitlines() if l]
+    assert len(err) == 1 and err[0].startswith("warning: ") and str(folder) in err[0]
+    assert "compiling in memory" in err[0]
+
+
+@pytest.mark.parametrize("mode", [0o777, 0o770, 0o702], ids=["0777", "0770", "0702"])
+def test_a_folder_writable_by_others_is_not_used(tmp_path, capsys, mode):
+    rules = bundled_dir("rules")
+    folder = tmp_path / "shared"
+    folder.mkdir()
+    os.chmod(folder, mode)
+    _refused(folder, rules, capsys)
+
+
+def test_a_folder_owned_by_another_user_is_not_used(tmp_path, capsys):
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        pytest.skip("making a folder owned by another user needs root (os.chown)")
+    folder = tmp_path / "theirs"
+    folder.mkdir(mode=0o700)
+    os.chown(folder, 4242, 4242)
+    _refused(folder, bundled_dir("rules"), capsys)
+
+
+def test_a_file_where_the_folder_should_be(tmp_path, capsys):
+    """Before: silently no cache at all; now the user is told."""
+    where = tmp_path / "cache"
+    where.write_text("not a folder", encoding="utf-8")
+    cache = Cache(where)
+    b = compile_rules(bundled_dir("rules"), cache)
+    assert b.diagnostics == [] and b.modules
+    err = [l for l in capsys.readouterr().err.splitlines() if l]
+    assert len(err) == 1 and "compiling in memory" in err[0]
+
+
+def test_a_cache_folder_that_cannot_be_written(tmp_path, monkeypatch):
+    """A read-only or full folder: one warning, then the command goes on in memory (as root chmod
+    does not stop writes, so the failure is simulated)."""
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, "replace", full)
+    scenario = Path(__file__).parent.parent / "scenarios" / "combat" / "double-strike-unblocked.scenario"
+    r = CliRunner(env={"MTGRULES_CACHE": str(tmp_path / "cache")}).invoke(main, ["run", str(scenario)])
+    assert r.exception is None or isinstance(r.exception, SystemExit), repr(r.exception)
+    assert r.exit_code == 0, r.output
+    warnings = [l for l in r.stderr.splitlines() if l]
+    assert len(warnings) == 1 and warnings[0].startswith("warning: ") and "No space left on device" in warnings[0]
+
+
+def test_warm_cache_is_used(warm, capsys):
+    """The verified cache still saves the work: a second build reads every entry and writes none."""
+    rules, folder, fresh = warm
+    cache = Cache(folder)
+    compile_rules(rules, cache)
+    assert cache.misses == 0 and cache.hits == 2 * len(fresh.modules)
+    assert capsys.readouterr().err == ""
