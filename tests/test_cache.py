@@ -1,9 +1,8 @@
 """Issue 8, build items 1 and 2: no input text becomes code, and the cache verifies before it trusts.
 
-Every test here failed on the code before the change (test_warm_cache_is_used aside, which guards
-the cache's purpose): a file name or a cache entry could run Python, `compile -o` output depended
-on the checkout folder, a damaged cache entry crashed or silently played the wrong rule, and any
-cache folder was used whoever owned it.
+Every test here failed on the code before the change: a file name or a cache entry could run
+Python, `compile -o` output depended on the checkout folder, a damaged cache entry crashed or
+silently played the wrong rule, and any cache folder was used whoever owned it.
 """
 from __future__ import annotations
 
@@ -369,3 +368,35 @@ def test_warm_cache_is_used(warm, capsys):
     compile_rules(rules, cache)
     assert cache.misses == 0 and cache.hits == 2 * len(fresh.modules)
     assert capsys.readouterr().err == ""
+
+
+# ---- compile -o writes atomically -----------------------------------------------------------------
+
+def test_compile_output_write_failure_changes_nothing(tmp_path):
+    """Before: a traceback, after writing some modules. Now: exit 1, a clear message, no module written."""
+    out = tmp_path / "out"
+    (out / "cards" / "serra_angel.py").mkdir(parents=True)       # a folder where a module goes
+    r = invoke("compile", "--no-cache", "-o", out)
+    assert r.exit_code == 1
+    assert "serra_angel.py: can't write" in r.output and "no file was changed" in r.output
+    assert [p for p in out.rglob("*.py") if p.is_file()] == []
+
+
+def test_compile_output_says_what_it_wrote(tmp_path):
+    out = tmp_path / "out"
+    r = invoke("compile", "--no-cache", "-o", out)
+    assert r.exit_code == 0
+    n = len([p for p in out.rglob("*.py")])
+    assert f"{n} modules written to {out}" in r.output
+
+
+def test_compile_output_refuses_two_modules_for_one_file(tmp_path):
+    """`702.020-vigilance.md` and `702_020_vigilance.md` both become `702_020_vigilance.py`: say so,
+    rather than let one silently replace the other."""
+    rules = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), rules)
+    (rules / "702_020_vigilance.md").write_text(rule_file("999", "x"), encoding="utf-8")
+    out = tmp_path / "out"
+    r = invoke("compile", "--rules", rules, "--no-cache", "-o", out)
+    assert r.exit_code == 1 and "would both be written to" in r.output and "702_020_vigilance.py" in r.output
+    assert not out.exists() or [p for p in out.rglob("*.py")] == []
