@@ -102,9 +102,10 @@ def code_tokens(source: str) -> list[str]:
     return [t.string for t in tokenize.generate_tokens(io.StringIO(source).readline) if t.type not in skip]
 
 
-def test_generated_text_holds_input_only_as_literals(tmp_path):
+def test_generated_text_holds_input_only_as_literals(tmp_path, monkeypatch):
     """The audit, mechanically: in modules generated from files whose names and text carry payloads,
     the payload appears only inside string literals and comments, never as code tokens."""
+    monkeypatch.chdir(tmp_path)                           # if the payload ever ran, it would write here
     rules, cards = copy_sources(tmp_path)
     (rules / EVIL_NAME).write_text(rule_file("999", EVIL_TEXT), encoding="utf-8")
     b = compile_rules(rules, Cache(None))
@@ -121,6 +122,7 @@ def test_generated_text_holds_input_only_as_literals(tmp_path):
     assert cmod.namespace["HEADER"]["name"] == f"Evil {EVIL_TEXT}"
     assert "PWNED" in cmod.source and "PWNED" not in " ".join(code_tokens(cmod.source))
     assert f"SOURCE = {'e/evil' + chr(10) + PAYLOAD + chr(10) + '#.md'!r}\n" in cmod.source
+    assert not (tmp_path / "PWNED").exists()
 
 
 def test_compile_output_is_identical_in_any_checkout_folder(tmp_path):
