@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from .compiler.build import Cache, bundled_dir, compile_cards, compile_rules, default_cache_dir
-from .files import WriteError, display_path, find_files, read_text
+from .files import WriteError, display_path, find_files, read_text, write_files
 from .compiler.diagnostics import DiagnosticError, printable
 from .runtime.game import RuleRuntimeError
 from .runtime.ruleset import RuleSet
@@ -105,24 +105,43 @@ def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
     start = time.perf_counter()
     rules_dir = rules_dir or bundled_dir("rules")
     cards_dir = cards_dir or bundled_dir("cards")
-    build = compile_rules(rules_dir, cache)
-    diags = list(build.diagnostics)
-    written = [("rules", m.path, m.source) for m in build.modules]
-    for path, source, d in compile_cards(find_files(cards_dir, ".md"), build.symbols, cache, jobs):
-        diags.extend(d)
-        if source is not None:
-            written.append(("cards", path, source))
+    try:
+        build = compile_rules(rules_dir, cache)
+        diags = list(build.diagnostics)
+        written = [("rules", m.path, m.source) for m in build.modules]
+        for path, source, d in compile_cards(find_files(cards_dir, ".md"), build.symbols, cache, jobs, cards_dir):
+            diags.extend(d)
+            if source is not None:
+                written.append(("cards", path, source))
+    except DiagnosticError as e:
+        _fail(e.diagnostics)
     if diags:
         _fail(diags)
+    done = []
     if output:
-        output.mkdir(parents=True, exist_ok=True)
+        # Every module is staged, then all are moved into place (files.write_files): a failed
+        # write changes nothing.
+        changes: dict[Path, tuple[str, str]] = {}
         for sub, path, source in written:
-            name = Path(path).stem.replace(".", "_").replace("-", "_") + ".py"
-            (output / sub).mkdir(exist_ok=True)
-            (output / sub / name).write_text(source, encoding="utf-8")
+            target = output / sub / (Path(path).stem.replace(".", "_").replace("-", "_") + ".py")
+            if target in changes:
+                click.echo(f"error: {changes[target][0]} and {display_path(path)} would both be written to "
+                           f"{display_path(target)}; rename one of them", err=True)
+                sys.exit(1)
+            changes[target] = (display_path(path), source)
+        try:
+            for folder in sorted({t.parent for t in changes}):
+                folder.mkdir(parents=True, exist_ok=True)
+            done = write_files([(t, source) for t, (_, source) in changes.items()])
+        except WriteError as e:
+            click.echo(f"error: {e}", err=True)
+            sys.exit(1)
+        except OSError as e:
+            click.echo(f"error: {display_path(e.filename or output)}: can't create the folder: {e.strerror or e}", err=True)
+            sys.exit(1)
     took = time.perf_counter() - start
     click.echo(f"compiled {len(written)} files in {took:.2f}s"
-               + (f"; modules written to {output}" if output else ""))
+               + (f"; {len(done)} modules written to {output}" if output else ""))
 
 
 def _categories(value: str) -> set[str]:

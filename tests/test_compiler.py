@@ -22,11 +22,12 @@ def messages(b) -> list[str]:
 
 
 def test_generated_code_golden():
-    """One rule file's generated module, byte for byte (MTGRULES_UPDATE_GOLDEN=1 rewrites it)."""
+    """One rule file's generated module, byte for byte (MTGRULES_UPDATE_GOLDEN=1 rewrites it). It names
+    its file relative to the rules folder, so it is the same wherever the checkout is."""
     b = build(bundled_dir("rules"))
     assert b.diagnostics == []
     mod = next(m for m in b.modules if m.path.endswith("510-combat-damage-step.md"))
-    source = mod.source.replace(mod.path, "rules/510-combat-damage-step.md")
+    source = mod.source
     golden = DATA / "codegen" / "510-combat-damage-step.py"
     if os.environ.get("MTGRULES_UPDATE_GOLDEN"):
         golden.write_text(source, encoding="utf-8")

@@ -4,24 +4,32 @@ Rule files are compiled together (they declare names for each other). Card files
 for the rules, so each card compiles on its own, lazily, the first time a game needs it: a pool of
 30,000 cards costs nothing until a card is used. Generated modules are cached under a key made of
 the file's content, the grammar, the compiler version and (for code that depends on other files)
-the rule set's symbol fingerprint; an unchanged file is never re-parsed.
+the rule set's symbol fingerprint; an unchanged file is never re-parsed. Nothing read from the
+cache is trusted before it is verified (see `Cache`), and nothing in it is ever unpickled: parse
+results are stored as JSON that is checked against the AST's types as it is read back.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
+import json
 import os
-import pickle
 import re
+import stat
+import sys
+import tempfile
+import types
+import typing
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
 from . import nodes as n
 from .codegen import COMPILER_VERSION, FileCompiler
-from ..files import display_path, find_files, read_text  # noqa: F401  (re-exported for the CLI and tools)
+from ..files import display_path, find_files, read_bytes, read_text  # noqa: F401  (re-exported for the CLI and tools)
 from .diagnostics import Diagnostic, DiagnosticError
-from .literate import LiterateFile, read_literate
+from .literate import Block, Face, LiterateFile, Section, read_literate
 from .parser import grammar_text, parse_block
 from .symbols import Symbols, collect, reference_cycles
 
@@ -74,18 +82,66 @@ def compiler_fingerprint() -> str:
     return h.hexdigest()
 
 
-class Cache:
-    """A folder of generated modules and parsed files, named by content hash."""
+def _warn(message: str) -> None:
+    print(message, file=sys.stderr)
 
-    def __init__(self, folder: Path | None) -> None:
-        self.folder = folder
-        if folder is not None:
-            try:
-                folder.mkdir(parents=True, exist_ok=True)
-            except OSError:
-                self.folder = None
+
+def unusable_reason(folder: Path) -> str | None:
+    """Why `folder` can't hold the cache, or None. It is created 0700; an existing folder must be a
+    folder owned by the current user that no one else can write to: whoever can write the cache
+    decides what code the next compile runs."""
+    try:
+        folder.mkdir(mode=0o700, parents=True)       # parents get the usual mode, as `mkdir -p`
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        return f"it can't be created ({exc.strerror or exc})"
+    try:
+        st = os.stat(folder)
+    except OSError as exc:
+        return f"it can't be read ({exc.strerror or exc})"
+    if not stat.S_ISDIR(st.st_mode):
+        return "it is not a folder"
+    if hasattr(os, "geteuid"):                   # POSIX; Windows has no such owner and mode bits
+        if st.st_uid != os.geteuid():
+            return "it is owned by another user"
+        if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+            return "other users can write to it (`chmod go-w` it to use it)"
+    return None
+
+
+ENTRY_HEADER = re.compile(rb"# mtgrules-cache 1 (\S+) ([0-9a-f]{64})")
+MAX_ENTRY_BYTES = 16 * 1024 * 1024
+
+
+class Cache:
+    """A folder of generated modules and parse results, each named by a hash of what it was made from.
+
+    An entry is `# mtgrules-cache 1 NAME SHA256` and a newline, then its content: NAME is the entry
+    it was written as, SHA256 the hash of the content. `get` checks both and that the content is
+    UTF-8; the caller then checks the content itself (a module that compiles and defines TABLE,
+    parse-result JSON of the AST's shape) and calls `reject` if it isn't. A bad entry (edited,
+    truncated, empty, copied over another entry, not UTF-8, not a module) is reported in one line,
+    deleted and rebuilt: it is never run, and never a crash.
+
+    The hash catches damage and mix-ups, not an attacker: whoever can write the folder can also
+    recompute the hash. That is why the folder must be private: it is created 0700, and an existing
+    folder owned by another user or writable by group or others is not used at all (one warning,
+    then everything is compiled in memory), as pip does for its HTTP cache. A folder that can't be
+    written (read-only, disk full) is reported once, and the command goes on in memory.
+    """
+
+    def __init__(self, folder: Path | None, warn=_warn) -> None:
+        self.folder: Path | None = None
+        self.warn = warn
         self.hits = 0
         self.misses = 0
+        if folder is not None:
+            reason = unusable_reason(Path(folder))
+            if reason is None:
+                self.folder = Path(folder)
+            else:
+                warn(f"warning: not using the cache folder {folder}: {reason}; compiling in memory")
 
     def key(self, *parts: str) -> str:
         h = hashlib.sha256()
@@ -94,46 +150,192 @@ class Cache:
             h.update(b"\0")
         return h.hexdigest()[:32]
 
-    def get(self, name: str) -> bytes | None:
+    def get(self, name: str) -> str | None:
+        """The verified content of entry `name`, or None (not there, or damaged: then reported)."""
         if self.folder is None:
             return None
-        p = self.folder / name
-        if p.exists():
-            self.hits += 1
-            return p.read_bytes()
-        self.misses += 1
-        return None
+        path = self.folder / name
+        try:
+            data = read_bytes(path, MAX_ENTRY_BYTES)
+        except DiagnosticError as exc:
+            if not os.path.lexists(path):
+                self.misses += 1
+                return None
+            return self._damaged(name, exc.diagnostics[0].message)
+        head, newline, body = data.partition(b"\n")
+        m = ENTRY_HEADER.fullmatch(head)
+        if not newline or m is None:
+            return self._damaged(name, "no valid header: empty, truncated or not written by mtgrules")
+        if m.group(1) != name.encode():
+            return self._damaged(name, f"it was written as {m.group(1).decode('ascii', 'replace')}")
+        if hashlib.sha256(body).hexdigest().encode() != m.group(2):
+            return self._damaged(name, "its content does not match its hash")
+        try:
+            text = body.decode("utf-8")
+        except UnicodeDecodeError:
+            return self._damaged(name, "it is not UTF-8 text")
+        self.hits += 1
+        return text
 
-    def put(self, name: str, data: bytes) -> Path | None:
+    def reject(self, name: str, reason: str) -> None:
+        """The caller found the content `get` returned unusable: report it and count a miss."""
+        self.hits -= 1
+        self._damaged(name, reason)
+
+    def _damaged(self, name: str, reason: str) -> None:
+        self.misses += 1
         if self.folder is None:
-            return None
-        p = self.folder / name
-        tmp = p.with_suffix(p.suffix + f".{os.getpid()}.tmp")
-        tmp.write_bytes(data)
-        os.replace(tmp, p)
-        return p
+            return
+        self.warn(f"warning: cache entry {self.folder / name} was damaged; recompiled ({reason})")
+        try:
+            os.unlink(self.folder / name)
+        except OSError:
+            pass
+
+    def put(self, name: str, text: str) -> None:
+        """Store an entry: written beside its name, then renamed into place (readers never see half
+        an entry). Not fsynced: a lost or torn entry is only detected and rebuilt."""
+        if self.folder is None:
+            return
+        body = text.encode("utf-8")
+        data = b"# mtgrules-cache 1 %s %s\n" % (name.encode(), hashlib.sha256(body).hexdigest().encode()) + body
+        tmp = None
+        try:
+            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=f".{name}.", suffix=".tmp")
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.replace(tmp, self.folder / name)
+        except OSError as exc:
+            if tmp is not None:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+            self.warn(f"warning: can't write to the cache folder {self.folder} ({exc.strerror or exc}); "
+                      "going on without the cache")
+            self.folder = None
 
     def path(self, name: str) -> str:
         return str(self.folder / name) if self.folder is not None else f"<mtgrules:{name}>"
 
 
+# ---- parse results as JSON ------------------------------------------------------------------------
+# A tuple is {"t": [...]}, a dict {"d": [[key, value], ...]}, a dataclass {"n": NAME, "f": [its
+# fields' values, in order]}; every other value is a JSON string, integer, boolean, null or list.
+# So every JSON object is one of the three tagged forms, and `json.loads` hands each to `_from_json`
+# (innermost first), which builds only the dataclasses a ParsedFile can hold, each field checked
+# against its declared type.
+
+def _to_json(x):
+    if x is None or isinstance(x, (bool, int, str)):
+        return x
+    if isinstance(x, list):
+        return [_to_json(v) for v in x]
+    if isinstance(x, tuple):
+        return {"t": [_to_json(v) for v in x]}
+    if isinstance(x, dict):
+        return {"d": [[k, _to_json(v)] for k, v in x.items()]}
+    return {"n": type(x).__name__, "f": [_to_json(getattr(x, f.name)) for f in dataclasses.fields(x)]}
+
+
+def parsed_to_json(pf: "ParsedFile") -> str:
+    return json.dumps(_to_json(pf), ensure_ascii=False, separators=(",", ":"))
+
+
+class _BadJSON(ValueError):
+    pass
+
+
+def _reject_number(text: str):
+    raise _BadJSON(f"unexpected number {text}")
+
+
+@functools.lru_cache(maxsize=None)
+def _checker(hint) -> typing.Callable[[object], bool]:
+    """A test that a decoded value has type `hint` (as written in a dataclass field)."""
+    if hint is typing.Any:
+        return lambda v: True            # whatever the decoder built: one of the allowed kinds
+    if hint is type(None):
+        return lambda v: v is None
+    if hint in (int, bool, str):
+        return lambda v: type(v) is hint
+    origin, args = typing.get_origin(hint), tuple(_checker(h) for h in typing.get_args(hint))
+    if origin in (typing.Union, types.UnionType):
+        return lambda v: any(c(v) for c in args)
+    if hint is list:
+        return lambda v: type(v) is list
+    if origin is list:
+        return lambda v: type(v) is list and all(map(args[0], v))
+    if origin is tuple:
+        return lambda v: type(v) is tuple and len(v) == len(args) and all(c(x) for c, x in zip(args, v))
+    if origin is dict:
+        return lambda v: type(v) is dict and all(args[0](k) and args[1](x) for k, x in v.items())
+    if isinstance(hint, type):
+        return lambda v: isinstance(v, hint)
+    raise TypeError(f"no check for {hint}")
+
+
+@functools.lru_cache(maxsize=None)
+def _node_specs() -> dict[str, tuple[type, tuple]]:
+    """Every dataclass a ParsedFile can hold, by name, with a type check per field."""
+    found = [c for c in vars(n).values() if isinstance(c, type) and dataclasses.is_dataclass(c)]
+    specs = {}
+    for cls in found + [ParsedFile, LiterateFile, Section, Block, Face, Diagnostic]:
+        hints = typing.get_type_hints(cls)
+        specs[cls.__name__] = (cls, tuple(_checker(hints[f.name]) for f in dataclasses.fields(cls)))
+    return specs
+
+
+def _from_json(obj: dict):
+    if len(obj) == 1 and type(obj.get("t")) is list:
+        return tuple(obj["t"])
+    if len(obj) == 1 and type(obj.get("d")) is list:
+        pairs = obj["d"]
+        if all(type(p) is list and len(p) == 2 and type(p[0]) is str for p in pairs):
+            return dict(pairs)
+    if len(obj) == 2 and type(obj.get("n")) is str and type(obj.get("f")) is list:
+        cls, checks = _node_specs().get(obj["n"], (None, ()))
+        values = obj["f"]
+        if cls is None:
+            raise _BadJSON(f"unknown node {obj['n']!r}")
+        if len(values) != len(checks) or not all(c(v) for c, v in zip(checks, values)):
+            raise _BadJSON(f"a {cls.__name__} whose fields are not of their types")
+        return cls(*values)
+    raise _BadJSON("an unexpected object")
+
+
+def parsed_from_json(text: str) -> "ParsedFile":
+    """A ParsedFile back from `parsed_to_json`, checked all the way down: only the AST's own
+    dataclasses, each field of its declared type; no floats; else ValueError."""
+    try:
+        pf = json.loads(text, object_hook=_from_json, parse_float=_reject_number, parse_constant=_reject_number)
+    except RecursionError:
+        raise _BadJSON("nested too deeply") from None
+    if type(pf) is not ParsedFile:
+        raise _BadJSON("not a parsed file")
+    return pf
+
+
 def parse_file(path: Path, kind: str, cache: Cache) -> ParsedFile:
     text = read_text(path)
     shown = display_path(path)
-    key = cache.key("parse", kind, shown, text) + ".ast"
+    key = cache.key("parse", kind, shown, text) + ".json"
     data = cache.get(key)
     if data is not None:
         try:
-            pf = pickle.loads(data)
+            pf = parsed_from_json(data)
+            if pf.path != shown or pf.lit.kind != kind or pf.lit.lines != text.split("\n"):
+                raise _BadJSON("it is the parse of another file")
+        except ValueError as exc:           # json.JSONDecodeError and _BadJSON are ValueErrors
+            cache.reject(key, f"not a parse result: {exc}")
+        else:
             pf.source = str(path)
             return pf
-        except Exception:
-            pass
     lit, diags = read_literate(shown, text, kind)
     sections = _parse_sections(shown, kind, lit.sections, lit.lines, diags)
     faces = [_parse_sections(shown, kind, face.sections, lit.lines, diags) for face in lit.faces]
     pf = ParsedFile(shown, lit, sections, diags, faces=faces)
-    cache.put(key, pickle.dumps(pf))
+    cache.put(key, parsed_to_json(pf))
     pf.source = str(path)
     return pf
 
@@ -164,8 +366,22 @@ def _check_statement_kinds(path, kind, key, stmts, lines, diags) -> None:
                                     lines[st.line - 1], key))
 
 
-def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict) -> tuple[str, list[Diagnostic]]:
-    fc = FileCompiler(pf.path, pf.lit.lines, sym, kind)
+def source_name(path: Path, folder: Path | None) -> str:
+    """How generated code names a rule or card file: relative to its rules or cards folder, with
+    `/` (`510-combat-damage-step.md`, `c/crook.md`), so a module is the same on every machine and in
+    every checkout. Without the folder: the file's own folder and name, as cards folders are laid
+    out (`<letter>/<name>.md`)."""
+    path = Path(path)
+    if folder is not None:
+        try:
+            return path.relative_to(folder).as_posix()
+        except ValueError:
+            pass
+    return f"{path.parent.name}/{path.name}" if path.parent.name else path.name
+
+
+def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict, name: str) -> tuple[str, list[Diagnostic]]:
+    fc = FileCompiler(pf.path, pf.lit.lines, sym, kind, name)
     for key, line, stmts in pf.sections:
         rule = key if key is not None else header.get("name", pf.lit.title)
         fc.under = rule
@@ -185,16 +401,47 @@ def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict) -> tuple[st
     return fc.module_source(header, faces), fc.diags
 
 
-def load_module(source: str, filename: str) -> dict:
-    ns: dict = {"__name__": "mtgrules_generated", "__file__": filename}
+class InvalidModule(Exception):
+    """Module text that does not compile, fails as it loads, or defines no TABLE."""
+
+
+def load_module(source: str, filename: str, shown: str) -> dict:
+    """Compile and load generated module text. Its SOURCE names the file relative to its folder
+    (see codegen); once loaded, SOURCE is the file as the user sees it (`shown`), for runtime errors."""
     try:
         code = compile(source, filename, "exec")
-    except SyntaxError as exc:       # a compiler bug, never the rule editor's: say so, with the file
-        src = ns.get("SOURCE") or source.split("from ", 1)[-1].split(".\n", 1)[0]
-        raise DiagnosticError([Diagnostic(src, 1, 1, f"internal compiler error: generated code is invalid "
-                                          f"({exc.msg} at generated line {exc.lineno}); please report it")])
-    exec(code, ns)
+    except (SyntaxError, ValueError, RecursionError) as exc:
+        where = f" at generated line {exc.lineno}" if getattr(exc, "lineno", None) else ""
+        raise InvalidModule(f"generated code is invalid ({getattr(exc, 'msg', exc)}{where})") from None
+    ns: dict = {"__name__": "mtgrules_generated", "__file__": filename}
+    try:
+        exec(code, ns)
+    except Exception as exc:
+        raise InvalidModule(f"generated code fails as it loads ({type(exc).__name__}: {exc})") from None
+    if not isinstance(ns.get("TABLE"), dict):
+        raise InvalidModule("generated code defines no TABLE")
+    ns["SOURCE"] = shown
     return ns
+
+
+def _module(pf: ParsedFile, key: str, cache: Cache, generate) -> tuple[CompiledModule | None, list[Diagnostic]]:
+    """The module for a parsed file: from the cache when its entry checks out (see Cache), else
+    generated (`generate()` → source, diagnostics), loaded and cached."""
+    source = cache.get(key)
+    if source is not None:
+        try:
+            return CompiledModule(pf.path, source, load_module(source, cache.path(key), pf.path)), []
+        except InvalidModule as exc:
+            cache.reject(key, str(exc))
+    source, diags = generate()
+    if diags:
+        return None, diags
+    try:
+        ns = load_module(source, cache.path(key), pf.path)
+    except InvalidModule as exc:       # a compiler bug, never the rule editor's: say so, with the file
+        raise DiagnosticError([Diagnostic(pf.path, 1, 1, f"internal compiler error: {exc}; please report it")]) from None
+    cache.put(key, source)
+    return CompiledModule(pf.path, source, ns), []
 
 
 @dataclass
@@ -240,17 +487,13 @@ def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
     fp = sym.fingerprint()
     modules = []
     for pf in parsed:
-        key = cache.key("gen", fp, pf.path, "\n".join(pf.lit.lines)) + ".py"
-        data = cache.get(key)
-        if data is None:
-            source, d = _generate(pf, sym, "rules", {"kind": "rules", "title": pf.lit.title})
-            diags.extend(d)
-            if d:
-                continue
-            cache.put(key, source.encode("utf-8"))
-        else:
-            source = data.decode("utf-8")
-        modules.append(CompiledModule(pf.path, source, load_module(source, cache.path(key))))
+        name = source_name(Path(pf.source), folder)
+        key = cache.key("gen", fp, name, "\n".join(pf.lit.lines)) + ".py"
+        header = {"kind": "rules", "title": pf.lit.title}
+        mod, d = _module(pf, key, cache, lambda: _generate(pf, sym, "rules", header, name))
+        diags.extend(d)
+        if mod is not None:
+            modules.append(mod)
     return RuleSetBuild(sym, modules, parsed, with_titles(diags, parsed))
 
 
@@ -368,44 +611,46 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "").replace("’", "")).strip("-")
 
 
-def compile_card(path: Path, sym: Symbols, cache: Cache) -> tuple[CompiledModule | None, list[Diagnostic]]:
+def compile_card(path: Path, sym: Symbols, cache: Cache,
+                 folder: Path | None = None) -> tuple[CompiledModule | None, list[Diagnostic]]:
+    """One card file (in the cards folder `folder`, which generated code names it relative to)."""
     pf = parse_file(path, "card", cache)
     diags = list(pf.diags)
     header, d = card_header(pf)
     diags.extend(d)
-    key = cache.key("card", sym.fingerprint(), pf.path, "\n".join(pf.lit.lines)) + ".py"
-    data = cache.get(key)
-    if data is None:
-        source, d = _generate(pf, sym, "card", header)
-        diags.extend(d)
-        if diags:
-            return None, diags
-        cache.put(key, source.encode("utf-8"))
-    else:
-        if diags:
-            return None, diags
-        source = data.decode("utf-8")
-    return CompiledModule(pf.path, source, load_module(source, cache.path(key))), []
+    name = source_name(path, folder)
+    if diags:                          # report the compiler's findings too, but build nothing
+        return None, diags + _generate(pf, sym, "card", header, name)[1]
+    key = cache.key("card", sym.fingerprint(), name, "\n".join(pf.lit.lines)) + ".py"
+    return _module(pf, key, cache, lambda: _generate(pf, sym, "card", header, name))
+
+
+_WORKER_CACHES: dict[Path | None, Cache] = {}
 
 
 def _compile_card_worker(args) -> tuple[str, str | None, list[Diagnostic]]:
-    path, sym, folder = args
+    path, sym, cache, folder = args
+    if not isinstance(cache, Cache):          # in a worker process: the (already checked) folder
+        if cache not in _WORKER_CACHES:       # one Cache per process, so a warning is given once
+            _WORKER_CACHES[cache] = Cache(cache)
+        cache = _WORKER_CACHES[cache]
     try:
-        mod, diags = compile_card(path, sym, Cache(folder))
+        mod, diags = compile_card(path, sym, cache, folder)
     except DiagnosticError as e:
         return str(path), None, e.diagnostics
     return str(path), mod.source if mod else None, diags
 
 
-def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1):
-    """Compile many cards, in `jobs` worker processes (each sharing the on-disk cache).
+def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, folder: Path | None = None):
+    """Compile many cards of the cards folder `folder`, in `jobs` worker processes (each sharing the
+    on-disk cache).
 
     Yields (path, generated source or None, diagnostics) in path order.
     """
-    work = [(p, sym, cache.folder) for p in paths]
     if jobs <= 1 or len(paths) < 2 * jobs:
-        yield from map(_compile_card_worker, work)
+        yield from (_compile_card_worker((p, sym, cache, folder)) for p in paths)
         return
     from concurrent.futures import ProcessPoolExecutor
+    work = [(p, sym, cache.folder, folder) for p in paths]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         yield from pool.map(_compile_card_worker, work, chunksize=max(1, len(work) // (jobs * 8)))

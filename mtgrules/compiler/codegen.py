@@ -6,9 +6,15 @@ each entry carrying its rule number and DSL file:line. LINES maps generated line
 so a runtime error inside a handler is reported where the rule editor wrote it (as Jinja2 does for
 templates).
 
-Safety: user text reaches the output only through repr() of a str, and identifiers only as `v_`
-plus a name the grammar restricted to [a-z][a-z0-9_]*, so no input can become executable Python
-except through the constructs below.
+Safety: input text (rule and card text, names, and the file's own path) reaches the output only
+as a repr() literal, as a comment that `comment_text` has checked can't end early, or, for bound
+names, as `v_` plus a name matching [a-z][a-z0-9_]* (the grammar's NAME, checked again by `var`), so
+no input can become executable Python except through the constructs below. The first two lines
+are fixed text: a comment there could be a PEP 263 coding cookie (`coding: utf-7`) that changes how
+Python reads the rest of a written module.
+
+Files are named relative to their rules or cards folder (`510-combat-damage-step.md`,
+`c/crook.md`), so a module is the same byte for byte on every machine and in every checkout.
 """
 from __future__ import annotations
 
@@ -19,6 +25,14 @@ from .diagnostics import Diagnostic, did_you_mean
 from .symbols import EVENT_BINDINGS, Symbols
 
 COMPILER_VERSION = "1"
+NAME = re.compile(r"[a-z][a-z0-9_]*")
+
+
+def comment_text(text: str) -> str:
+    """Input text for a generated comment: as is when every character is printable (Python ends a
+    line only at \\n or \\r, which are not), else its repr()."""
+    return text if text.isprintable() else repr(text)
+
 
 NOUNS = {"creature": "creature", "creatures": "creature", "permanent": "permanent", "permanents": "permanent",
          "player": "player", "players": "player", "object": "object", "objects": "object", "spell": "spell",
@@ -42,8 +56,9 @@ class Emitter:
 
 
 class FileCompiler:
-    def __init__(self, path: str, file_lines: list[str], symbols: Symbols, kind: str) -> None:
-        self.path = path
+    def __init__(self, path: str, file_lines: list[str], symbols: Symbols, kind: str, name: str | None = None) -> None:
+        self.path = path                       # as the user sees it: for diagnostics
+        self.name = path if name is None else name    # relative to its folder: for the generated text
         self.file_lines = file_lines
         self.sym = symbols
         self.kind = kind
@@ -84,10 +99,10 @@ class FileCompiler:
         self.finish_fn()
         self.out.emit("")
         self.out.emit(f"def {name}({params}):", line)
-        self.out.emit(f"    # {rule}: {self.path}:{line}", line)
+        self.out.emit(f"    # {comment_text(rule)}: {comment_text(self.name)}:{line!r}", line)
         self._prologue = (len(self.out.lines), tuple(bound))
         for v in bound:
-            self.out.emit(f"v_{v} = b.get({v!r})", line, 1)
+            self.out.emit(f"{self.var(v)} = b.get({v!r})", line, 1)
         self.bound = set(bound)
         self.types = {name: self.BOUND_TYPES.get(name, "any") for name in bound}
 
@@ -134,7 +149,7 @@ class FileCompiler:
         start, bound = self._prologue
         self._prologue = None
         body = "\n".join(self.out.lines[start + len(bound):])
-        keep = [re.search(rf"\bv_{v}\b", body) is not None for v in bound]
+        keep = [re.search(rf"\bv_{re.escape(str(v))}\b", body) is not None for v in bound]
         if all(keep):
             return
         lines, origin = self.out.lines, self.out.origin
@@ -152,7 +167,15 @@ class FileCompiler:
         self.table.setdefault(table, []).append(entry)
 
     def loc(self, line: int) -> str:
-        return f"{self.path!r}, {line}"
+        return f"{self.name!r}, {line!r}"
+
+    def var(self, name: str) -> str:
+        """A bound name as a Python variable. The grammar's NAME allows only [a-z][a-z0-9_]*; checked
+        again here so that no parse result (say, one read from a tampered cache) can put code here."""
+        if isinstance(name, str) and NAME.fullmatch(name):
+            return f"v_{name}"
+        self.error(None, f"{name!r} is not a name")
+        return "None"
 
     # ---- statements -----------------------------------------------------------------------------
     def statement(self, st: n.Stmt, rule: str) -> None:
@@ -636,7 +659,7 @@ class FileCompiler:
             neg = "not " if k == "is_not_named" else ""
             who, name = a[0], a[1]
             if name.text in self.bound:
-                return f"({self.ref(who)} is {neg}v_{name.text})"
+                return f"({self.ref(who)} is {neg}{self.var(name.text)})"
             d = self.check_name(name, self.sym.designations, "designation or name")
             return f"({neg}g.is_({self.ref(who)}, {d!r}))"
         if k == "is_this":
@@ -694,7 +717,7 @@ class FileCompiler:
     # ---- numbers --------------------------------------------------------------------------------
     def num(self, e) -> str:
         if isinstance(e, int):
-            return str(e)
+            return repr(e)
         k, a = e.kind, e.args
         if k == "arith":
             out = self.num(a[0])
@@ -702,7 +725,7 @@ class FileCompiler:
                 out = f"({out} {'+' if a[i] == 'plus' else '-'} {self.num(a[i + 1])})"
             return out
         if k == "int_":
-            return str(a[0])
+            return repr(a[0])
         if k == "its_attr":
             return f"g.attr({self.ref_it(e)}, {a[0]!r})"
         if k == "attr_of":
@@ -758,7 +781,7 @@ class FileCompiler:
             name = a[0]
             if name.text not in self.bound:
                 self.error(name, f"unknown name '{name.text}'{did_you_mean(name.text, self.bound)}")
-            return f"v_{name.text}"
+            return self.var(name.text)
         self.error(e, f"'{k}' is not an object or player")
         return "None"
 
@@ -822,9 +845,9 @@ class FileCompiler:
             return f"g.has_keyword_counter({var})"
         if k == "f_attr_cmp":
             op = "<=" if a[2].kind == "le" else ">="
-            return f"(g.attr({var}, {a[0]!r}) {op} {a[1]})"
+            return f"(g.attr({var}, {a[0]!r}) {op} {a[1]!r})"
         if k == "f_attr_gt":
-            return f"(g.attr({var}, {a[0]!r}) > {a[1]})"
+            return f"(g.attr({var}, {a[0]!r}) > {a[1]!r})"
         if k == "f_where":
             had = "it" in self.bound
             self.bound.add("it")
@@ -864,10 +887,10 @@ class FileCompiler:
     def module_source(self, header: dict, faces: list[dict] | None = None) -> str:
         self.flush_mode(header.get("name", ""))
         self.finish_fn()
-        lines = [
-            f"# Generated by the mtgrules compiler (version {COMPILER_VERSION}) from {self.path}.",
+        lines = [            # no input text on the first two lines: see the module docstring
+            f"# Generated by the mtgrules compiler (version {COMPILER_VERSION}) from SOURCE, relative to its folder.",
             "# Do not edit: change the rule file and recompile.",
-            f"SOURCE = {self.path!r}",
+            f"SOURCE = {self.name!r}",
             f"HEADER = {header!r}",
         ]
         offset = len(lines)

@@ -90,10 +90,13 @@ class RuleSet:
         return rs
 
     def _merge(self) -> None:
+        # Table entries name their file relative to its folder (the same on every machine); every
+        # entry of a module comes from the module's own file, so entries carry that file as the
+        # user sees it (m.path), for runtime errors.
         order: list[str] = []
         phase_steps: dict[str, tuple[list[str], str]] = {}
         for m in self.modules:
-            t = m.table
+            t, file = m.table, m.path
             for rule, phases in t.get("turn", []):
                 order = phases
                 self.turn_rule = rule
@@ -102,34 +105,34 @@ class RuleSet:
             for step, rule in t.get("no_priority", []):
                 self.no_priority.add(step)
                 self.no_priority_rules[step] = (rule, m.path)
-            for key, timing, rule, file, line, fn in t.get("handlers", []):
+            for key, timing, rule, _, line, fn in t.get("handlers", []):
                 self.handlers[key].append(Entry(rule, file, line, fn, (timing,)))
-            for verb, rule, file, line, fn in t.get("restrictions", []):
+            for verb, rule, _, line, fn in t.get("restrictions", []):
                 self.restrictions[verb].append(Entry(rule, file, line, fn))
-            for target, rule, file, line, fn in t.get("exemptions", []):
+            for target, rule, _, line, fn in t.get("exemptions", []):
                 self.exemptions[target].append(Entry(rule, file, line, fn))
             for step, name, rule, fn in t.get("step_vars", []):
                 self.step_vars[(step, name)] = Entry(rule, m.path, 0, fn)
-            for rule, file, line, sel, perform in t.get("sbas", []):
+            for rule, _, line, sel, perform in t.get("sbas", []):
                 self.sbas.append(Entry(rule, file, line, sel, (perform,)))
-            for layer, rule, file, line, applies, kw in t.get("statics", []):
+            for layer, rule, _, line, applies, kw in t.get("statics", []):
                 self.statics.append(Entry(rule, file, line, applies, (layer, kw)))
-            for name, rule, file, line, cond, inst, value in t.get("definitions", []):
+            for name, rule, _, line, cond, inst, value in t.get("definitions", []):
                 self.definitions[name].append(Entry(rule, file, line, value, (cond, inst)))
-            for rule, file, line, applies, inst, dist in t.get("assignments", []):
+            for rule, _, line, applies, inst, dist in t.get("assignments", []):
                 self.assignments.append(Entry(rule, file, line, applies, (inst, dist)))
-            for rule, file, line, fn in t.get("preventions", []):
+            for rule, _, line, fn in t.get("preventions", []):
                 self.preventions.append(Entry(rule, file, line, fn))
-            for rule, file, line, fn in t.get("leave_stack", []):
+            for rule, _, line, fn in t.get("leave_stack", []):
                 self.leave_stack.append(Entry(rule, file, line, fn))
             for name, rule in t.get("requirement_rules", []):
                 self.requirement_rules[name] = rule
             for d in t.get("declarations", []):
-                name, rule, file, line, chooser, role, cands, verb, trole, targets, desig = d
+                name, rule, _, line, chooser, role, cands, verb, trole, targets, desig = d
                 self.declarations[name] = Entry(rule, file, line, chooser, (role, cands, verb, trole, targets, desig))
             for name, category, quality, rule in t.get("keywords", []):
                 self.keywords[name] = (category, quality, rule)
-            for name, rule, file, line, fn in t.get("actions", []):
+            for name, rule, _, line, fn in t.get("actions", []):
                 self.actions[name].append(Entry(rule, file, line, fn))
         self.phases = [(p, *phase_steps.get(p, ([p], self.turn_rule))) for p in order]
         for phase, steps, rule in self.phases:
@@ -156,7 +159,7 @@ class RuleSet:
         path = self.card_names().get(slug(name))
         if path is None:
             raise KeyError(name)
-        mod, diags = compile_card(path, self.symbols, self.cache)
+        mod, diags = compile_card(path, self.symbols, self.cache, self.cards_folder)
         if diags:
             raise DiagnosticError(diags)
         h = mod.namespace["HEADER"]
@@ -172,7 +175,7 @@ class RuleSet:
         return CardDef(
             name=h["name"], header=h,
             keywords=[tuple(k) for k in t.get("keywords_granted", [])],
-            restrictions=[(verb, Entry(rule, file, line, fn)) for verb, rule, file, line, fn in t.get("restrictions", [])],
+            restrictions=[(verb, Entry(rule, path, line, fn)) for verb, rule, _, line, fn in t.get("restrictions", [])],
             mana_abilities=t.get("mana_abilities", []), source=path,
             spell={"modes": t.get("modes", []), "choose_one": bool(t.get("choose_one")),
                    "enchant": (t.get("enchant") or [None])[0], "additional_costs": t.get("additional_costs", []),
