@@ -66,7 +66,128 @@ GOOD = EXAMPLE.read_text(encoding="utf-8")
 
 
 # ---- test --update -------------------------------------------------------------------------------
+def test_update_keeps_the_golden_of_a_scenario_with_a_typo(tmp_path):
+    folder = folder_with(tmp_path, a=GOOD, b=GOOD)
+    assert invoke("test", folder, "--update").exit_code == 0
+    good = (folder / "b.golden").read_bytes()
+    (folder / "b.scenario").write_text(GOOD.replace("Fencing Ace -> Bob", "Fencing Ac -> Bob"), encoding="utf-8")
+    (folder / "a.golden").write_text("stale\n", encoding="utf-8")
+    r = invoke("test", folder, "--update")
+    assert r.exit_code == 1
+    assert (folder / "b.golden").read_bytes() == good                  # not overwritten with the error
+    assert "there is no 'Fencing Ac' in the game" in r.output and "b.golden was not updated" in r.output
+    assert (folder / "a.golden").read_text(encoding="utf-8") != "stale\n"    # the others are updated
+    assert "updated " in r.output and "a.golden" in r.output
+    assert r.output.strip().endswith("1 passed, 1 failed, 1 updated")
+
+
+def test_update_keeps_the_golden_of_a_scenario_with_a_parse_error(tmp_path):
+    folder = folder_with(tmp_path, b=GOOD)
+    assert invoke("test", folder, "--update").exit_code == 0
+    good = (folder / "b.golden").read_bytes()
+    (folder / "b.scenario").write_text(GOOD + "fly away\n", encoding="utf-8")
+    r = invoke("test", folder, "--update")
+    assert r.exit_code == 1 and "unknown action 'fly away'" in r.output
+    assert (folder / "b.golden").read_bytes() == good
+
+
+def test_update_keeps_the_golden_of_a_scenario_whose_expectations_fail(tmp_path):
+    folder = folder_with(tmp_path, b=GOOD)
+    assert invoke("test", folder, "--update").exit_code == 0
+    good = (folder / "b.golden").read_bytes()
+    (folder / "b.scenario").write_text(GOOD.replace("expect Bob life 18", "expect Bob life 17"), encoding="utf-8")
+    r = invoke("test", folder, "--update")
+    assert r.exit_code == 1 and "expected Bob life 17, got 18" in r.output
+    assert (folder / "b.golden").read_bytes() == good
+
+
+def test_update_keeps_the_golden_of_a_scenario_with_a_rule_runtime_error(tmp_path, monkeypatch):
+    folder = folder_with(tmp_path, b=GOOD)
+    assert invoke("test", folder, "--update").exit_code == 0
+    good = (folder / "b.golden").read_bytes()
+    (folder / "b.scenario").write_text(GOOD + "# changed\n", encoding="utf-8")
+
+    def failing(rules, sc):
+        raise RuleRuntimeError("rules/510-x.md", 12, "510.2", "ZeroDivisionError: division by zero")
+    monkeypatch.setattr(golden_mod, "run_scenario", failing)
+    r = invoke("test", folder, "--update")
+    assert r.exit_code == 1 and "rules/510-x.md:12: error: ZeroDivisionError" in r.output
+    assert (folder / "b.golden").read_bytes() == good
+
+
+def test_update_writes_all_goldens_at_once_with_write_files(tmp_path, monkeypatch):
+    folder = folder_with(tmp_path, a=GOOD, b=GOOD, c=GOOD.replace("expect Bob life 18", "expect Bob life 1"))
+    calls = []
+    real = golden_mod.write_files
+
+    def recording(changes):
+        calls.append([Path(p).name for p, _ in changes])
+        return real(changes)
+    monkeypatch.setattr(golden_mod, "write_files", recording)
+    r = invoke("test", folder, "--update")
+    assert calls == [["a.golden", "b.golden"]]          # one atomic batch, never the failing c
+    assert r.output.count("updated ") == 2 and not (folder / "c.golden").exists()
+    assert r.exit_code == 1
+
+
+def test_update_that_cannot_write_changes_nothing(tmp_path):
+    folder = folder_with(tmp_path, a=GOOD, b=GOOD)
+    (folder / "a.golden").write_text("old a\n", encoding="utf-8")
+    (folder / "b.golden").write_text("old b\n", encoding="utf-8")
+    os.chmod(folder / "b.golden", 0o444)
+    r = invoke("test", folder, "--update")
+    assert r.exit_code == 1 and "can't write" in r.output and "read-only" in r.output
+    assert (folder / "a.golden").read_text(encoding="utf-8") == "old a\n"
+    assert "updated" not in r.output.replace("no file was changed", "")
+
+
 # ---- test goes on after broken scenarios ---------------------------------------------------------
+def test_test_reports_every_broken_scenario_and_goes_on(tmp_path):
+    folder = folder_with(tmp_path, good=GOOD, parse=GOOD + "fly away\n", utf8golden=GOOD, fifogolden=GOOD,
+                         digits=HEAD + "expect Bob life " + "9" * 5000 + "\n")
+    os.mkfifo(folder / "fifo.scenario")
+    (folder / "zero.scenario").symlink_to("/dev/zero")
+    (folder / "bad-utf8.scenario").write_bytes(b"players: Alice 20\n\xff\xfe\n")
+    assert invoke("test", folder, "--update").exit_code == 1
+    (folder / "utf8golden.golden").write_bytes(b"\xff\xfe not text")
+    (folder / "fifogolden.golden").unlink()
+    os.mkfifo(folder / "fifogolden.golden")
+    with finishes_within(60):
+        r = invoke("test", folder)
+    assert r.exit_code == 1
+    out = r.output
+    assert "fifo.scenario:1:1: error: is not a regular file" in out
+    assert "zero.scenario:1:1: error: is not a regular file" in out
+    assert "bad-utf8.scenario:2:1: error: is not valid UTF-8 text" in out
+    assert "utf8golden.golden:1:1: error: is not valid UTF-8 text" in out
+    assert "fifogolden.golden:1:1: error: is not a regular file" in out
+    assert "parse.scenario:" in out and "unknown action 'fly away'" in out
+    assert "digits.scenario:3:17: error: a life total has 5,000 digits" in out
+    assert out.strip().endswith("1 passed, 7 failed")
+
+
+def test_test_with_a_fifo_as_its_argument(tmp_path):
+    os.mkfifo(tmp_path / "x.scenario")
+    with finishes_within(60):
+        r = invoke("test", tmp_path / "x.scenario")
+    assert r.exit_code == 1 and "is not a regular file" in r.output
+
+
+def test_test_refuses_a_golden_file_as_its_argument(tmp_path):
+    (tmp_path / "x.golden").write_text("Scenario\n", encoding="utf-8")
+    r = invoke("test", tmp_path / "x.golden", "--update")
+    assert r.exit_code == 2 and (tmp_path / "x.golden").read_text(encoding="utf-8") == "Scenario\n"
+
+
+def test_paths_with_control_characters_are_escaped_in_the_report(tmp_path):
+    folder = folder_with(tmp_path)
+    (folder / "\x1b[2Jx.scenario").write_text("fly away\n", encoding="utf-8")
+    r = invoke("test", folder)
+    assert r.exit_code == 1 and "\x1b" not in r.output
+    assert "FAIL sc/\\x1b[2Jx.scenario" in r.output.replace(str(folder.parent) + "/", "")
+    assert "\\x1b[2Jx.scenario:1:1: error: unknown action 'fly away'" in r.output
+
+
 # ---- numbers ---------------------------------------------------------------------------------------
 HUGE = "9" * 5000
 
@@ -246,6 +367,19 @@ def test_clauses_may_come_in_any_order():
 
 
 # ---- no tracebacks -------------------------------------------------------------------------------
+def test_run_and_test_report_engine_bugs_in_one_line(tmp_path, monkeypatch):
+    folder = folder_with(tmp_path, a=GOOD, b=GOOD)
+
+    def broken(rules, sc):
+        raise KeyError("TABLE\x1b[2J")
+    monkeypatch.setattr(golden_mod, "run_scenario", broken)
+    monkeypatch.setattr("mtgrules.scenario.run.run_scenario", broken)
+    r = invoke("test", folder)
+    assert r.exit_code == 1 and r.output.count("internal error: KeyError") == 2 and "\x1b" not in r.output
+    r = invoke("run", folder / "a.scenario")
+    assert r.exit_code == 1 and "internal error" in r.output and "\x1b" not in r.output
+
+
 @pytest.mark.parametrize("content", [
     b"players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\nAlice stack: Lightning Bolt\n",
     b"players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\nAlice battlefield: Grizzly Bears [damage \xc2\xb2]\n",
@@ -311,3 +445,10 @@ def test_random_mutations_of_every_bundled_scenario(rules):
                 pass
 
 
+def test_run_reports_a_rule_runtime_error_at_its_rule_file(tmp_path, monkeypatch):
+    def failing(rules, sc):
+        raise RuleRuntimeError("rules/510-x.md", 12, "510.2", "ZeroDivisionError: division by zero")
+    monkeypatch.setattr("mtgrules.scenario.run.run_scenario", failing)
+    r = invoke("run", EXAMPLE)
+    assert r.exit_code == 1
+    assert "rules/510-x.md:12: error: ZeroDivisionError: division by zero\n    in 510.2" in r.output
