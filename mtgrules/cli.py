@@ -290,24 +290,32 @@ def explain(rule, rules_dir, no_cache, scenario_dir) -> None:
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
 def run(scenario, rules_dir, cards_dir, no_cache, fmt) -> None:
     """Play SCENARIO and print its transcript. Exit 1 if an expectation fails."""
+    from .scenario.golden import escaped, shown
     from .scenario.parse import parse_scenario
     from .scenario.run import run_scenario
-    rules = _load(rules_dir, cards_dir, no_cache)
+    # Everything is inside one try: no scenario file, however broken, gets a traceback (exit 0, 1 or 2).
     try:
-        sc = parse_scenario(display_path(scenario), read_text(scenario))
+        rules = _load(rules_dir, cards_dir, no_cache)
+        sc = parse_scenario(shown(scenario), read_text(scenario))
         result = run_scenario(rules, sc)
+        if fmt == "json":
+            click.echo(json.dumps({"ok": not result.failures, "transcript": result.transcript,
+                                   "failures": result.failures}, indent=2))
+        else:
+            click.echo(result.text, nl=False)
+            for f in result.failures:
+                click.echo(f, err=True)
     except DiagnosticError as e:
         _fail(e.diagnostics, fmt)
     except RuleRuntimeError as e:
-        click.echo(str(e), err=True)
+        click.echo(escaped(str(e)), err=True)
         sys.exit(1)
-    if fmt == "json":
-        click.echo(json.dumps({"ok": not result.failures, "transcript": result.transcript,
-                               "failures": result.failures}, indent=2))
-    else:
-        click.echo(result.text, nl=False)
-        for f in result.failures:
-            click.echo(f, err=True)
+    except (click.ClickException, click.exceptions.Abort, click.exceptions.Exit):
+        raise
+    except Exception as e:        # noqa: BLE001 - a bug in mtgrules: say so in one line, exit 1
+        click.echo(f"error: internal error while playing {shown(scenario)}: "
+                   f"{type(e).__name__}: {escaped(str(e))}; please report this", err=True)
+        sys.exit(1)
     sys.exit(1 if result.failures else 0)
 
 
@@ -316,18 +324,33 @@ def run(scenario, rules_dir, cards_dir, no_cache, fmt) -> None:
 @RULES_OPT
 @CARDS_OPT
 @CACHE_OPT
-@click.option("--update", is_flag=True, help="Rewrite the golden files with the current transcripts.")
+@click.option("--update", is_flag=True, help="Rewrite the golden files of the scenarios that play without errors "
+                                             "or failed expectations (the others are reported and left alone).")
 def test(folder, rules_dir, cards_dir, no_cache, update) -> None:
-    """Run every *.scenario under FOLDER (default: ./scenarios) and compare with its .golden file."""
-    from .scenario.golden import run_folder
+    """Run every *.scenario under FOLDER (default: ./scenarios) and compare with its .golden file.
+    Every broken scenario is reported and the rest still run; exit 1 if any failed."""
+    from .scenario.golden import escaped, run_folder, shown
     folder = folder or Path("scenarios")
     if not folder.exists():
-        raise click.UsageError(f"no such folder: {folder}")
-    rules = _load(rules_dir, cards_dir, no_cache)
-    outcome = run_folder(rules, folder, update)
-    for line in outcome.report:
-        click.echo(line)
-    click.echo(outcome.summary)
+        raise click.UsageError(f"no such folder: {shown(folder)}")
+    if folder.suffix == ".golden" and not folder.is_dir():
+        raise click.UsageError(f"give the .scenario file, not its golden file: {shown(folder)}")
+    try:
+        rules = _load(rules_dir, cards_dir, no_cache)
+        outcome = run_folder(rules, folder, update)
+        for line in outcome.report:
+            click.echo(line)
+        click.echo(outcome.summary)
+    except DiagnosticError as e:
+        _fail(e.diagnostics)
+    except RuleRuntimeError as e:
+        click.echo(escaped(str(e)), err=True)
+        sys.exit(1)
+    except (click.ClickException, click.exceptions.Abort, click.exceptions.Exit):
+        raise
+    except Exception as e:        # noqa: BLE001 - a bug in mtgrules: say so in one line, exit 1
+        click.echo(f"error: internal error: {type(e).__name__}: {escaped(str(e))}; please report this", err=True)
+        sys.exit(1)
     sys.exit(0 if outcome.ok else 1)
 
 

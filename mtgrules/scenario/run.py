@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from ..compiler.diagnostics import Diagnostic, DiagnosticError, did_you_mean
 from ..runtime.game import Game, IllegalAction, Obj, Player
 from ..runtime.ruleset import RuleSet
-from .parse import Action, Line, Scenario
+from .parse import MAX_ERRORS, Action, Line, Scenario
 
 MAX_PASSES = 200
 
@@ -62,10 +62,10 @@ class Runner:
         else:
             g.start(active, sc.step)
         counts: dict[str, int] = {}
-        for pname, zone, cards in sc.zones:
+        for pname, zone, cards, at in sc.zones:
             player = names.get(pname)
             if player is None:
-                self.err(cards[0].at if cards else sc.at.get("players"), f"unknown player '{pname}'")
+                self.err(at, f"unknown player '{pname}'{did_you_mean(pname, names)}")
                 continue
             for cs in cards:
                 try:
@@ -79,8 +79,8 @@ class Runner:
                 counts[cs.name] = counts.get(cs.name, 0) + 1
                 label = cs.name if counts[cs.name] == 1 else f"{cs.name} #{counts[cs.name]}"
                 o = Obj(card, player, player, zone, label, g.tick())
-                for opt, at in cs.options:
-                    self._option(g, o, opt, at)
+                for kind, value, _ in cs.options:
+                    self._option(g, o, kind, value)
                 if zone == "battlefield":
                     g.battlefield.append(o)
                 else:
@@ -90,21 +90,18 @@ class Runner:
         # Names that appear twice must be told apart: "Grizzly Bears" means the first one.
         return g
 
-    def _option(self, g: Game, o: Obj, opt: str, at: Line) -> None:
-        words = opt.split()
-        if opt == "tapped":
+    @staticmethod
+    def _option(g: Game, o: Obj, kind: str, value) -> None:
+        """A card option the parser has already checked (see CardSetup.options)."""
+        if kind == "tapped":
             o.tapped = True
-        elif opt == "summoning sick":
+        elif kind == "summoning sick":
             o.control_since = g.clock + 1
-        elif len(words) == 2 and words[0] == "damage" and words[1].isdigit():
-            o.damage = int(words[1])
-        elif words and words[0] == "counter" and len(words) in (2, 3):
-            if len(words) == 3 and not words[2].isdigit():
-                self.err(at, f"expected `counter KIND [N]`, got '{opt}'")
-                return
-            o.counters[words[1]] = o.counters.get(words[1], 0) + (int(words[2]) if len(words) == 3 else 1)
-        else:
-            self.err(at, f"unknown card option '{opt}'; expected tapped, summoning sick, damage N, counter KIND [N]")
+        elif kind == "damage":
+            o.damage = value
+        elif kind == "counter":
+            counter, n = value
+            o.counters[counter] = o.counters.get(counter, 0) + n
 
     # ---- lookups --------------------------------------------------------------------------------
     @staticmethod
@@ -151,28 +148,39 @@ class Runner:
             if a.kind == "expect":
                 self.expect(g, a)
                 continue
+            # The transcript is not game state: keep it out of the snapshot, so an action costs
+            # the same however long the transcript so far is.
+            mark = len(g.lines)
+            lines, g.lines = g.lines, []
             snap = g.snapshot()
+            g.lines = lines
             try:
                 self.act(g, a)
             except ScenarioError as e:
-                lines = snap.lines
-                g.restore(snap)
-                g.lines = lines
+                self._undo(g, snap, lines, mark)
                 col = a.at.col + max(a.at.text.find(e.name), 0)
-                hint = did_you_mean(e.name, e.known)
+                hint = did_you_mean(e.name, set(e.known))
                 if not hint and "in the game" in e.message:
                     hint = self.rules.suggest_card(e.name)    # a card of the pool the setup doesn't have
                 self.diags.append(Diagnostic(self.sc.path, a.at.line, col, e.message + hint,
                                              self.sc.source_lines[a.at.line - 1]))
+                if len(self.diags) >= MAX_ERRORS:
+                    self.err(a.at, f"too many errors; stopped after {MAX_ERRORS}")
+                    break
             except IllegalAction as e:
-                lines = snap.lines
-                g.restore(snap)
-                g.lines = lines
+                self._undo(g, snap, lines, mark)
                 self.refusals += 1
                 g.lines.append(f"  refused: {e.message}" + (f" [{e.rule}]" if e.rule else ""))
         if self.diags:
             raise DiagnosticError(self.diags)
         return Result(g.lines, self.failures, self.refusals)
+
+    @staticmethod
+    def _undo(g: Game, snap: Game, lines: list[str], mark: int) -> None:
+        """Put the game back as it was before the action (733), and the transcript too."""
+        g.restore(snap)
+        del lines[mark:]
+        g.lines = lines
 
     def _describe(self, o: Obj) -> str:
         bits = []
@@ -289,7 +297,11 @@ class Runner:
             card.choices["division"] = {self.need_any(g, t): n for t, n in a.args["division"]}
         needs = card.card.spell.get("additional_costs", [])
         if a.args["sacrifice"]:
-            card.choices["other_costs"] = [("sacrifice", self.need(g, a.args["sacrifice"]))]
+            victim = self.need(g, a.args["sacrifice"])
+            if not isinstance(victim, Obj):
+                raise ScenarioError(f"'{a.args['sacrifice']}' is a player; only a permanent can be sacrificed",
+                                    a.args["sacrifice"], [])
+            card.choices["other_costs"] = [("sacrifice", victim)]
         elif needs:
             raise IllegalAction("601.2f", f"{card} has an additional cost: sacrifice a {needs[0][1]}")
         e = g.restricted("cast", {"it": card})
