@@ -21,7 +21,7 @@ from tests.fuzzing import (STAGES, Driver, FuzzInput, Pool, card_files, describe
                            mutated_rule_files, mutated_scenarios, rule_files, scenario_files)
 
 HANG_LIMIT = 10.0
-BUDGET = settings(max_examples=80, deadline=None, derandomize=True, database=None,
+BUDGET = settings(max_examples=150, deadline=None, derandomize=True, database=None,
                   suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 
 
