@@ -240,14 +240,23 @@ def minimize(pool: Pool, inp: FuzzInput, signature: str, budget: int = 400) -> F
     return cur
 
 
+def positive(kind):
+    def parse(text: str):
+        value = kind(text)
+        if value <= 0:
+            raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
+        return value
+    return parse
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--inputs", type=int, default=100_000)
-    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--inputs", type=positive(int), default=100_000)
+    ap.add_argument("--jobs", type=positive(int), default=2)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--time-limit", type=float, default=2.0, help="CPU seconds per input before it counts as over time")
-    ap.add_argument("--hang-limit", type=float, default=20.0, help="wall-clock seconds before an input is a hang")
-    ap.add_argument("--memory-limit", type=float, default=2048, help="MiB of address space per worker")
+    ap.add_argument("--time-limit", type=positive(float), default=2.0, help="CPU seconds per input before it counts as over time")
+    ap.add_argument("--hang-limit", type=positive(float), default=20.0, help="wall-clock seconds before an input is a hang")
+    ap.add_argument("--memory-limit", type=positive(float), default=2048, help="MiB of address space per worker")
     ap.add_argument("--out", type=Path, default=Path("fuzz-failures"))
     ap.add_argument("--only", type=lambda s: set(s.split(",")), default=None)
     ap.add_argument("--replay", type=Path)
