@@ -47,7 +47,6 @@ class Stats:
     def __init__(self, time_limit: float) -> None:
         self.time_limit = time_limit
         self.rows: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
-        self.failures: dict[str, list[tuple[FuzzInput, Result]]] = collections.defaultdict(list)
         self.counts: collections.Counter = collections.Counter()
         self.notes: collections.Counter = collections.Counter()
         self.done = 0
@@ -73,7 +72,6 @@ class Stats:
             why = f"over the time limit ({self.time_limit:g} s CPU)"
         if why:
             self.counts[why] += 1
-            self.failures[why].append((inp, res))
         return why
 
     def total(self) -> collections.Counter:
