@@ -168,3 +168,20 @@ def test_a_cards_folder_with_a_loop_a_fifo_and_a_device(tmp_path):
     assert "loop.md:1:1: error: is a symlink loop" in r.output
     assert "fifo.md:1:1: error: is not a regular file" in r.output and "zero.md:1:1: error: is not a regular file" in r.output
     assert invoke("run", EXAMPLE, "--cards", cards, "--no-cache").exit_code == 0     # unrelated cards still play
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("power/toughness", "9" * 5000 + "/1", "should look like 2/2"),
+    ("power/toughness", "٢/2", "should look like 2/2"),
+    ("mana cost", "{²}{G}", "ASCII digits"),
+    ("mana cost", "{" + "1" * 5000 + "}", "ASCII digits"),
+])
+def test_card_block_numbers_are_ascii_and_bounded(tmp_path, field, value, message):
+    cards = tmp_path / "cards"
+    (cards / "z").mkdir(parents=True)
+    fields = {"mana cost": "{1}", "power/toughness": "1/1", field: value}
+    (cards / "z" / "zephyr-rat.md").write_text(
+        "# Zephyr Rat\n\n```card\nname: Zephyr Rat\n" + "".join(f"{k}: {v}\n" for k, v in fields.items())
+        + "types: Creature — Rat\n```\n", encoding="utf-8")
+    r = invoke("compile", "--cards", cards, "--no-cache")
+    assert r.exit_code == 1 and message in r.output and "zephyr-rat.md" in r.output

@@ -563,7 +563,10 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str]) -> tupl
             col = COLOR_OF_SYMBOL.get(part)
             if col and col not in colors:
                 colors.append(col)
-    mana_value = sum(int(s) if s.isdigit() else (0 if s == "X" else 1) for s in symbols)
+    for s in symbols:
+        if any(ch.isdigit() for ch in s) and not re.fullmatch(r"[0-9]{1,9}", s) and "/" not in s:
+            err(cline, f"mana symbol {{{s}}}: a generic amount is written with 1 to 9 ASCII digits 0-9")
+    mana_value = sum(int(s) if re.fullmatch(r"[0-9]{1,9}", s) else (0 if s == "X" else 1) for s in symbols)
     tline, tl = c.get("types", ("", 1))
     if not tline:
         err(1, "the card block has no `types:`")
@@ -575,9 +578,9 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str]) -> tupl
     power = toughness = None
     if "power/toughness" in c:
         pt, pline = c["power/toughness"]
-        m = re.fullmatch(r"(\d+)/(\d+)", pt)
+        m = re.fullmatch(r"([0-9]{1,9})/([0-9]{1,9})", pt)
         if not m:
-            err(pline, f"power/toughness '{pt}' should look like 2/2")
+            err(pline, f"power/toughness '{pt}' should look like 2/2 (ASCII digits, at most 9 each)")
         else:
             power, toughness = int(m.group(1)), int(m.group(2))
     if "creature" in types and power is None:
