@@ -185,3 +185,10 @@ def test_card_block_numbers_are_ascii_and_bounded(tmp_path, field, value, messag
         + "types: Creature — Rat\n```\n", encoding="utf-8")
     r = invoke("compile", "--cards", cards, "--no-cache")
     assert r.exit_code == 1 and message in r.output and "zephyr-rat.md" in r.output
+
+
+def test_a_very_long_source_line_is_shown_around_the_caret():
+    line = "a" * 50_000 + "X" + "b" * 50_000
+    shown = Diagnostic("f.md", 1, 50_001, "m", line, None).format().split("\n")
+    assert len(shown[1]) < 200 and shown[1].startswith("    …") and shown[1].endswith("…")
+    assert shown[1][len(shown[2]) - 1] == "X"          # the caret is under the X

@@ -9,6 +9,9 @@ import difflib
 from dataclasses import dataclass, field
 
 
+SHOWN_CHARS = 160          # of a source line, around the caret
+
+
 @dataclass(frozen=True)
 class Diagnostic:
     file: str
@@ -27,8 +30,11 @@ class Diagnostic:
         out = [f"{printable(self.file)}:{self.line}:{self.col}: {self.severity}: {printable(self.message)}"]
         if self.source_line:
             line = self.source_line.rstrip("\n")
-            before = printable(line[: max(self.col - 1, 0)])
-            out.append("    " + printable(line))
+            col = max(self.col - 1, 0)
+            start = max(0, col - SHOWN_CHARS // 2) if len(line) > SHOWN_CHARS else 0
+            shown = line[start:start + SHOWN_CHARS]        # a 100,000-character line shows its part near the caret
+            before = ("…" if start else "") + printable(line[start:col])
+            out.append("    " + ("…" if start else "") + printable(shown) + ("…" if start + SHOWN_CHARS < len(line) else ""))
             out.append("    " + " " * len(before) + "^")
         if self.rule:
             out.append(f"    in {printable(self.rule)}" + (f" › {printable(self.title)}" if self.title else ""))
