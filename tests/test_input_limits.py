@@ -192,3 +192,11 @@ def test_a_very_long_source_line_is_shown_around_the_caret():
     shown = Diagnostic("f.md", 1, 50_001, "m", line, None).format().split("\n")
     assert len(shown[1]) < 200 and shown[1].startswith("    …") and shown[1].endswith("…")
     assert shown[1][len(shown[2]) - 1] == "X"          # the caret is under the X
+
+
+def test_a_dedent_to_no_enclosing_block_is_a_positioned_error(rules_copy):
+    """Found by the fuzzer: lark's Indenter raised DedentError, a traceback."""
+    with_statement(rules_copy, "as step combat_damage begins:\n        if any attacking creatures:\n"
+                               "            tap each attacking creature\n    tap each attacking creature")
+    got = errors(rules_copy)
+    assert len(got) == 1 and "matches no enclosing block" in got[0].message and got[0].col == 5

@@ -299,3 +299,19 @@ turn: Alice, step precombat_main
 play to step end
 """)
     assert "the transcript has reached 12 lines; stopping" in e.value.message
+
+
+def test_a_step_variable_whose_default_refers_to_itself_stops(rules_copy):
+    """Found by the fuzzer: `step S has v, by default ... + v` recursed until RecursionError."""
+    (rules_copy / "999-loop.md").write_text(
+        "# 999. Loop\n\n### 999.1\nText.\n\n```rules\n"
+        "step combat_damage has first_strikers, by default assigners + first_strikers\n```\n", encoding="utf-8")
+    rules = load(rules_dir=rules_copy)
+    err = run_error(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Fencing Ace
+declare attackers: Fencing Ace -> Bob
+declare blockers: none
+play to step end_of_combat
+""")
+    assert "the default of step variable first_strikers refers to itself" in err.message

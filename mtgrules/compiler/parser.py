@@ -11,7 +11,7 @@ from importlib import resources
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
-from lark.indenter import Indenter
+from lark.indenter import DedentError, Indenter
 
 from . import nodes as n
 from .diagnostics import Diagnostic
@@ -73,9 +73,20 @@ def _layout_problems(text: str) -> list[tuple[int, int, str]]:
     in block coordinates, found before parsing so that none of them reaches the parser."""
     out = []
     too_deep = False
+    levels = [0]                          # the indentation of the open blocks, as the Indenter keeps them
     for i, line in enumerate(text.split("\n"), 1):
         body = line.lstrip(" \t")
         indent = line[: len(line) - len(body)]
+        if body and not body.startswith("#") and "\t" not in indent:
+            width = len(indent)
+            if width > levels[-1]:
+                levels.append(width)
+            else:
+                while width < levels[-1]:
+                    levels.pop()
+                if width != levels[-1]:
+                    out.append((i, width + 1, "this line's indentation matches no enclosing block"))
+                    levels.append(width)
         if "\t" in indent:
             out.append((i, indent.index("\t") + 1, "a tab in indentation; indent with spaces (4 per level)"))
         elif len(indent) > 4 * MAX_INDENT and body and not too_deep:
@@ -129,6 +140,8 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
         return [], diagnostics(problems)
     try:
         tree = _lark().parse(text)
+    except DedentError as exc:                 # found by _layout_problems first; kept as a backstop
+        return [], diagnostics([(1, 1, f"indentation matches no enclosing block ({exc})")])
     except UnexpectedInput as exc:
         line = (getattr(exc, "line", 1) or 1)
         col = (getattr(exc, "column", 1) or 1)

@@ -168,6 +168,7 @@ class Game(StackMixin):
         self.step_queue: list[tuple[str, dict, str]] = []
         self.step_added_by = ""                 # the rule that added the current step, if one did
         self.step_vars: dict[str, Any] = {}
+        self.evaluating_vars: set[str] = set()     # step variables whose default is being computed
         self.step_counts: dict[str, int] = {}
         self.phase_memory: dict[str, Any] = {}
         self.effects: list[Effect] = []
@@ -472,7 +473,17 @@ class Game(StackMixin):
             return v
         entry = self.rules.step_vars.get((self.step, name))
         if entry is not None:
-            return self.call(entry, entry.fn, {})
+            # A default written in terms of itself (`step S has v, by default v + ...`), directly
+            # or through other variables, would recurse until Python's stack runs out.
+            evaluating = self.evaluating_vars
+            if name in evaluating:
+                raise RuleRuntimeError(entry.file, entry.line, entry.rule,
+                                       f"the default of step variable {name} refers to itself")
+            evaluating.add(name)
+            try:
+                return self.call(entry, entry.fn, {})
+            finally:
+                evaluating.discard(name)
         return self.phase_memory.get(name, [])
 
     def remember(self, name: str, value: list, rule: str) -> None:
