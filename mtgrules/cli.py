@@ -194,7 +194,6 @@ def stamp(rules, rules_dir, all_) -> None:
     """Mark the formalizations of RULES (e.g. 702.4b) as reviewed against their current quoted text."""
     from .compiler.build import compile_rules
     from .editions import restamp, write_updates
-    from .files import WriteError
     if not rules and not all_:
         raise click.UsageError("name the rules to stamp (e.g. `mtgrules stamp 702.4b`) or use --all")
     build = compile_rules(rules_dir or bundled_dir("rules"), Cache(None))
@@ -207,14 +206,8 @@ def stamp(rules, rules_dir, all_) -> None:
         for r in unknown:
             click.echo(f"error: rule {r} is not quoted in any rule file{did_you_mean(r, known)}", err=True)
         sys.exit(1)
-    try:
-        updates = restamp(build.parsed, None if all_ else set(rules))
-        write_updates(updates)             # every file or none
-    except DiagnosticError as e:
-        _fail(e.diagnostics)
-    except WriteError as e:
-        click.echo(f"error: {e}", err=True)
-        sys.exit(1)
+    updates = restamp(build.parsed, None if all_ else set(rules))
+    write_updates(updates)                 # every file or none; a DiagnosticError or WriteError is shown by Commands
     for u in updates:
         for number in u.numbers:
             click.echo(f"stamped {number} in {u.path}")
@@ -235,7 +228,6 @@ def sync(cr_file, rules_dir) -> None:
     from .compiler.build import compile_rules
     from .cr import parse_cr
     from .editions import sync as do_sync, write_updates
-    from .files import WriteError
     try:
         cr = parse_cr(read_text(cr_file))
     except DiagnosticError as e:
@@ -243,14 +235,8 @@ def sync(cr_file, rules_dir) -> None:
     build = compile_rules(rules_dir or bundled_dir("rules"), Cache(None))
     if build.diagnostics:
         _fail(build.diagnostics)
-    try:
-        updates = do_sync(build.parsed, cr)
-        write_updates(updates)             # every file or none
-    except DiagnosticError as e:
-        _fail(e.diagnostics)
-    except WriteError as e:
-        click.echo(f"error: {e}", err=True)
-        sys.exit(1)
+    updates = do_sync(build.parsed, cr)
+    write_updates(updates)                 # every file or none; a DiagnosticError or WriteError is shown by Commands
     for u in updates:
         for number in u.numbers:
             click.echo(f"updated the quote of {number} in {u.path} (needs review)")
