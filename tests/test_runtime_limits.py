@@ -315,3 +315,16 @@ declare blockers: none
 play to step end_of_combat
 """)
     assert "the default of step variable first_strikers refers to itself" in err.message
+
+
+def test_a_mode_chosen_for_a_spell_without_modes_is_refused(rules):
+    """Was an IndexError reported as a rule error at 601.2c; now a refusal under 601.2b."""
+    from tests.conftest import play
+    _, text = play(rules, """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Bob hand: Lightning Bolt
+Bob battlefield: Mountain
+Alice battlefield: Grizzly Bears
+Bob casts Lightning Bolt choosing mode 2 targeting Grizzly Bears
+""")
+    assert "refused: Lightning Bolt is not modal: there is no mode 2 to choose [601.2b]" in text

@@ -69,7 +69,12 @@ class StackMixin:
         self.touch()
 
     def choose_modes(self, o, rule: str) -> None:
-        if o.kind != "card" or not o.face_def.spell.get("choose_one"):
+        if o.kind != "card":
+            return
+        if not o.face_def.spell.get("choose_one"):
+            if o.choices.get("mode", 0) != 0:        # a mode chosen for a spell that has none
+                from .game import IllegalAction
+                raise IllegalAction(rule, f"{o} is not modal: there is no mode {o.choices['mode'] + 1} to choose")
             return
         modes = o.face_def.spell["modes"]
         i = o.choices.get("mode")
