@@ -328,3 +328,21 @@ Alice battlefield: Grizzly Bears
 Bob casts Lightning Bolt choosing mode 2 targeting Grizzly Bears
 """)
     assert "refused: Lightning Bolt is not modal: there is no mode 2 to choose [601.2b]" in text
+
+
+def test_a_coloured_cost_increase_is_paid_in_that_colour(tmp_path):
+    """Found by the fuzzer: `cost increase: {U} for each target beyond the first` was int('U')."""
+    cards = cards_with(tmp_path, blue_fireball=card_file(
+        "Blue Fireball", "{R}", "Sorcery", "This spell costs {U} more to cast for each target beyond the first.",
+        "cost increase: {U} for each target beyond the first"))
+    from mtgrules.scenario.parse import parse_scenario
+    from mtgrules.scenario.run import run_scenario
+    result = run_scenario(load(cards_dir=cards), parse_scenario("t.scenario", """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain
+Alice hand: Blue Fireball
+Alice casts Blue Fireball
+pass priority
+expect Blue Fireball: in graveyard
+"""))
+    assert not result.failures, result.text

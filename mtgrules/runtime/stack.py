@@ -159,14 +159,18 @@ class StackMixin:
             if s == "X":
                 self.check_amount(o.choices.get("x", 0), "X", rule)
                 generic += max(0, o.choices.get("x", 0))
-            elif s.isdigit():
+            elif s.isascii() and s.isdigit():
                 generic += int(s)
             else:
                 cost.append(s)
         if o.kind == "card":
             n = sum(len(v) if isinstance(v, list) else 1 for v in o.choices.get("targets", {}).values())
             for inc, _ in o.face_def.spell.get("cost_increases", []):
-                generic += int(inc.strip("{}")) * max(0, n - 1)
+                for s in re.findall(r"\{([^}]+)\}", inc):      # e.g. {1}, or a coloured {U}
+                    if s.isascii() and s.isdigit():
+                        generic += int(s) * max(0, n - 1)
+                    else:
+                        cost.extend([s] * max(0, n - 1))    # n is the number of targets: small
         self.check_amount(generic, f"the generic mana in {o}'s total cost", rule)
         o.choices["total_cost"] = cost
         o.choices["generic_cost"] = generic
