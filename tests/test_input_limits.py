@@ -200,3 +200,11 @@ def test_a_dedent_to_no_enclosing_block_is_a_positioned_error(rules_copy):
                                "            tap each attacking creature\n    tap each attacking creature")
     got = errors(rules_copy)
     assert len(got) == 1 and "matches no enclosing block" in got[0].message and got[0].col == 5
+
+
+def test_a_heading_with_a_5000_digit_number_is_an_error(rules_copy):
+    """Found by the fuzzer: sorting sections by number raised ValueError (over 4,300 digits)."""
+    f = rules_copy / VIGILANCE
+    f.write_text(f.read_text(encoding="utf-8").replace("### 702.20b", "### 702." + "7" * 5000), encoding="utf-8")
+    r = invoke("check", "--rules", rules_copy, "--no-cache")
+    assert r.exit_code == 1 and "a `###` heading must be a rule number" in r.output

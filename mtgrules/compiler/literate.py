@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from .diagnostics import Diagnostic
 
-RULE_HEADING = re.compile(r"^### ([0-9]{3}(?:\.[0-9]+[a-z]?)?)\s*$")
+RULE_HEADING = re.compile(r"^### ([0-9]{3}(?:\.[0-9]{1,4}[a-z]?)?)\s*$")   # the CR numbers up to 702.190
 FENCE = re.compile(r"^```(\w*)(?:\s+reviewed:([0-9a-f]{8}))?\s*$")
 STAMP_HASH_LEN = 8
 
