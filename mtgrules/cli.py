@@ -193,7 +193,7 @@ def check(rules_dir, cards_dir, no_cache, cr_file, fail_on, fmt) -> None:
 def stamp(rules, rules_dir, all_) -> None:
     """Mark the formalizations of RULES (e.g. 702.4b) as reviewed against their current quoted text."""
     from .compiler.build import compile_rules
-    from .editions import restamp, write_updates
+    from .editions import restamp
     if not rules and not all_:
         raise click.UsageError("name the rules to stamp (e.g. `mtgrules stamp 702.4b`) or use --all")
     build = compile_rules(rules_dir or bundled_dir("rules"), Cache(None))
@@ -207,15 +207,23 @@ def stamp(rules, rules_dir, all_) -> None:
             click.echo(f"error: rule {r} is not quoted in any rule file{did_you_mean(r, known)}", err=True)
         sys.exit(1)
     updates = restamp(build.parsed, None if all_ else set(rules))
-    write_updates(updates)                 # every file or none; a DiagnosticError or WriteError is shown by Commands
-    for u in updates:
-        for number in u.numbers:
-            click.echo(f"stamped {number} in {u.path}")
-    for u in updates:
-        click.echo(f"wrote {u.path}")
-    done = sum(len(u.numbers) for u in updates)
+    done = _write_and_report(updates, "stamped {number} in {path}")
     click.echo(f"{done} subrule(s) stamped in {len(updates)} file(s)" if done
                else "nothing to stamp: all were already reviewed against their text")
+
+
+def _write_and_report(updates, line: str) -> int:
+    """Write every updated rule file or none (a DiagnosticError or WriteError is shown by
+    Commands), then say what changed: one `line` per subrule, one `wrote` per file. Returns the
+    number of subrules changed."""
+    from .editions import write_updates
+    write_updates(updates)
+    for u in updates:
+        for number in u.numbers:
+            click.echo(line.format(number=number, path=u.path))
+    for u in updates:
+        click.echo(f"wrote {u.path}")
+    return sum(len(u.numbers) for u in updates)
 
 
 @main.command()
@@ -227,7 +235,7 @@ def sync(cr_file, rules_dir) -> None:
     rewritten subrule then needs review (see `check`) until re-stamped."""
     from .compiler.build import compile_rules
     from .cr import parse_cr
-    from .editions import sync as do_sync, write_updates
+    from .editions import sync as do_sync
     try:
         cr = parse_cr(read_text(cr_file))
     except DiagnosticError as e:
@@ -236,13 +244,7 @@ def sync(cr_file, rules_dir) -> None:
     if build.diagnostics:
         _fail(build.diagnostics)
     updates = do_sync(build.parsed, cr)
-    write_updates(updates)                 # every file or none; a DiagnosticError or WriteError is shown by Commands
-    for u in updates:
-        for number in u.numbers:
-            click.echo(f"updated the quote of {number} in {u.path} (needs review)")
-    for u in updates:
-        click.echo(f"wrote {u.path}")
-    done = sum(len(u.numbers) for u in updates)
+    done = _write_and_report(updates, "updated the quote of {number} in {path} (needs review)")
     click.echo((f"{done} quote(s) updated in {len(updates)} file(s) to {cr_file.name}" if done
                 else f"no quote needed updating to {cr_file.name}")
                + f"; run `mtgrules check --cr {cr_file}` for the rest")
