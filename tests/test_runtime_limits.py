@@ -346,3 +346,35 @@ pass priority
 expect Blue Fireball: in graveyard
 """))
     assert not result.failures, result.text
+
+
+def test_a_state_based_action_moving_cards_to_the_stack_puts_each_there_once(tmp_path, monkeypatch):
+    """Found by the 100,000-input fuzz run (a hang): `move it to the stack` on a card already on
+    the stack appended it again, and on a permanent left it on the battlefield too, so every check
+    of state-based actions doubled the stack. Now the move is from where the card is (601.2a) and
+    a card already on the stack stays put, so the game goes on in linear time."""
+    folder, _ = rules_with(tmp_path, "500-turn-structure.md", "no priority in step cleanup",
+                           "state-based action: for each unattached or unblocked creature card: move it to the stack")
+    checks = {"n": 0}
+    check = Game.check_state_based_actions
+
+    def each_object_in_one_place(self):
+        check(self)
+        checks["n"] += 1
+        places = [id(o) for o in self.battlefield + self.stack] + [
+            id(o) for p in self.players for z in p.zones.values() for o in z]
+        assert len(places) == len(set(places)), "an object is in two places (or twice on the stack)"
+        assert checks["n"] < GUARD, "state-based actions checked without end"
+
+    monkeypatch.setattr(Game, "check_state_based_actions", each_object_in_one_place)
+    result = run_scenario(load(folder), parse_scenario("test.scenario", """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Colossapede
+Bob battlefield: Grizzly Bears, Silvercoat Lion
+pass priority
+expect Colossapede: in stack
+expect Grizzly Bears: in stack
+expect Silvercoat Lion: in stack
+"""))
+    assert checks["n"] > 0
+    assert result.failures == []

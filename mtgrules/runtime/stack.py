@@ -59,9 +59,16 @@ class StackMixin:
 
     # ---- casting and activating (the steps 601.2 and 602.2 sequence) ----------------------------
     def move_to_stack(self, o, rule: str) -> None:
+        """601.2a: the card moves from where it is to the stack. A card already there stays where
+        it is (moving it again would put it on the stack twice)."""
+        if o.zone == "stack" or getattr(o, "gone", False):
+            return
+        if o in self.battlefield:
+            self.battlefield.remove(o)
         for z in o.owner.zones.values():
             if o in z:
                 z.remove(o)
+        self.changes += 1
         o.cast_from = o.zone
         o.zone = "stack"
         o.controller = o.choices.get("caster", o.controller)
