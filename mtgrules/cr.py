@@ -16,9 +16,18 @@ BUNDLED_EDITION = "MagicCompRules-20260417.txt"
 
 @dataclass
 class CRRule:
+    """One numbered subrule: its first paragraph (`text`) and the paragraphs that follow it in the
+    edition, in order (`body`: indented continuation paragraphs such as 509.1b's second one, and
+    `Example:` paragraphs). `examples` are the body's examples alone."""
     number: str
     text: str
     examples: list[str] = field(default_factory=list)
+    body: list[str] = field(default_factory=list)
+
+    @property
+    def paragraphs(self) -> list[str]:
+        """The whole subrule as a rule file quotes it: its text, then each further paragraph."""
+        return [self.text, *self.body]
 
 
 def parse_cr(text: str) -> dict[str, CRRule]:
@@ -33,6 +42,9 @@ def parse_cr(text: str) -> dict[str, CRRule]:
             rules[current.number] = current
         elif current is not None and line.startswith("Example:"):
             current.examples.append(line.strip())
+            current.body.append(line.strip())
+        elif current is not None and line[:1] in (" ", "\t") and line.strip():
+            current.body.append(line.strip())       # an indented continuation paragraph (509.1b)
     return rules
 
 
