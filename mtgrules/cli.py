@@ -230,8 +230,12 @@ def _write_and_report(updates, line: str) -> int:
 @click.option("--cr", "cr_file", required=True, type=click.Path(dir_okay=False, path_type=Path),
               help="The new Comprehensive Rules text file.")
 @RULES_OPT
-def sync(cr_file, rules_dir) -> None:
-    """Rewrite quoted rule text to match a new CR edition. Formalizations are never touched; every
+@click.option("--renumber", is_flag=True,
+              help="Also move quotes the edition renumbered: heading, text and every reference to them.")
+def sync(cr_file, rules_dir, renumber) -> None:
+    """Rewrite quoted rule text to match a new CR edition. Each quote is matched with its subrule
+    in the edition by alignment, and only a quote whose match has the same number is rewritten;
+    with --renumber, renumbered quotes move too. Formalizations are never touched; every
     rewritten subrule then needs review (see `check`) until re-stamped."""
     from .compiler.build import compile_rules
     from .cr import parse_cr
@@ -243,10 +247,13 @@ def sync(cr_file, rules_dir) -> None:
     build = compile_rules(rules_dir or bundled_dir("rules"), Cache(None))
     if build.diagnostics:
         _fail(build.diagnostics)
-    updates = do_sync(build.parsed, cr)
-    done = _write_and_report(updates, "updated the quote of {number} in {path} (needs review)")
-    click.echo((f"{done} quote(s) updated in {len(updates)} file(s) to {cr_file.name}" if done
+    updates, skipped = do_sync(build.parsed, cr, renumber)
+    done = _write_and_report(updates, "updated {number} in {path} (needs review)")
+    for s in skipped:
+        click.echo(f"left {s.number} alone ({s.file}:{s.line}): {s.reason}")
+    click.echo((f"{done} subrule(s) updated in {len(updates)} file(s) to {cr_file.name}" if done
                 else f"no quote needed updating to {cr_file.name}")
+               + (f"; {len(skipped)} left for you" if skipped else "")
                + f"; run `mtgrules check --cr {cr_file}` for the rest")
 
 

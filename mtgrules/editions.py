@@ -14,13 +14,14 @@ import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from .alignment import Alignment, align, fold, num_key, rule_of, similarity, suggestions
 from .compiler import nodes as n
 from .compiler.build import ParsedFile
 from .compiler.literate import FENCE, stamp_of
 from .cr import CRRule
 from .files import WriteError, read_bytes, write_files
 
-CATEGORIES = ("drift", "gone", "missing", "review")
+CATEGORIES = ("drift", "renumbered", "gone", "new", "review", "missing")
 
 
 @dataclass
@@ -34,12 +35,31 @@ class Drift:
 
 
 @dataclass
+class Renumbered:
+    """A quoted subrule whose text the edition holds under another number (and maybe reworded)."""
+    number: str
+    now: str
+    file: str
+    line: int
+    diff: str                                # "" when the text is unchanged
+
+
+@dataclass
 class Gone:
     number: str
     file: str
     line: int
     quoted: str
     likely: list[tuple[str, float]]          # (new number, similarity)
+    reason: str = ""
+
+
+@dataclass
+class New:
+    """A subrule of a quoted rule that no quote stands for: inserted by the edition (or never quoted)."""
+    number: str
+    text: str
+    file: str                                # the file quoting its rule
 
 
 @dataclass
@@ -63,12 +83,15 @@ class SectionCoverage:
 class EditionReport:
     edition: str
     drift: list[Drift] = field(default_factory=list)
+    renumbered: list[Renumbered] = field(default_factory=list)
     gone: list[Gone] = field(default_factory=list)
+    new: list[New] = field(default_factory=list)
     review: list[Review] = field(default_factory=list)
     coverage: list[SectionCoverage] = field(default_factory=list)
 
     def counts(self) -> dict[str, int]:
-        return {"drift": len(self.drift), "gone": len(self.gone), "review": len(self.review),
+        return {"drift": len(self.drift), "renumbered": len(self.renumbered), "gone": len(self.gone),
+                "new": len(self.new), "review": len(self.review),
                 "missing": sum(len(c.missing) for c in self.coverage)}
 
     def failed(self, fail_on: set[str]) -> bool:
@@ -76,9 +99,10 @@ class EditionReport:
 
     def as_json(self) -> dict:
         c = self.totals()
-        return {"edition": self.edition, "drift": [asdict(d) for d in self.drift], "gone": [asdict(g) for g in self.gone],
-                "review": [asdict(r) for r in self.review], "coverage": [asdict(s) for s in self.coverage],
-                "summary": c}
+        return {"edition": self.edition, "drift": [asdict(d) for d in self.drift],
+                "renumbered": [asdict(r) for r in self.renumbered], "gone": [asdict(g) for g in self.gone],
+                "new": [asdict(x) for x in self.new], "review": [asdict(r) for r in self.review],
+                "coverage": [asdict(s) for s in self.coverage], "summary": c}
 
     def totals(self) -> dict:
         f = sum(len(s.formalized) for s in self.coverage)
@@ -95,14 +119,25 @@ class EditionReport:
             out.append(f"drift: {len(self.drift)} quoted subrule(s) differ from {self.edition}")
             for d in self.drift:
                 out.append(f"  {d.file}:{d.line}: {d.number}: {d.diff}")
+        if self.renumbered:
+            out.append(f"renumbered: {len(self.renumbered)} quoted subrule(s) are in {self.edition} under another "
+                       "number (`mtgrules sync --renumber` moves them)")
+            for r in self.renumbered:
+                out.append(f"  {r.file}:{r.line}: {r.number} is now {r.now}" + (f": {r.diff}" if r.diff else ""))
         if self.gone:
-            out.append(f"gone or renumbered: {len(self.gone)} quoted subrule(s) are not in {self.edition} under that number")
+            out.append(f"gone: {len(self.gone)} quoted subrule(s) are not in {self.edition}")
             for g in self.gone:
-                likely = ", ".join(f"{num} ({100 * r:.0f}% similar)" for num, r in g.likely) or "no similar rule found"
-                out.append(f"  {g.file}:{g.line}: {g.number}: likely now {likely}")
+                likely = ", ".join(f"{num} ({100 * r:.0f}% similar)" for num, r in g.likely)
+                why = g.reason or (f"likely now {likely}" if likely else "no similar rule found")
+                out.append(f"  {g.file}:{g.line}: {g.number}: {why}")
+        if self.new:
+            out.append(f"new: {len(self.new)} subrule(s) of quoted rules are not quoted (quote each, `informational` "
+                       "if nothing is formalized)")
+            for x in self.new:
+                out.append(f"  {x.file}: {x.number}: {x.text}")
         if self.review:
             out.append(f"needs review: {len(self.review)} formalization(s) were reviewed against other text "
-                       "(re-stamp with `mtgrules stamp RULE` once reviewed)")
+                       "(`mtgrules review` shows what changed; re-stamp with `mtgrules stamp RULE` once reviewed)")
             for r in self.review:
                 out.append(f"  {r.file}:{r.line}: {r.number}: {r.reason}")
         out.append(f"coverage against {self.edition}:")
@@ -114,7 +149,8 @@ class EditionReport:
         t = self.totals()
         out.append(f"{t['sections']} sections, {t['subrules']} subrules: {t['formalized']} formalized ({t['formalized_pct']}%), "
                    f"{t['informational']} informational or see ({t['informational_pct']}%), {t['missing']} missing "
-                   f"({t['missing_pct']}%); {t['drift']} drifted, {t['gone']} gone, {t['review']} need review")
+                   f"({t['missing_pct']}%); {t['drift']} drifted, {t['renumbered']} renumbered, {t['gone']} gone, "
+                   f"{t['new']} new, {t['review']} need review")
         return "\n".join(out)
 
 
@@ -133,24 +169,37 @@ def word_diff(old: str, new: str) -> str:
     return " ".join(out)
 
 
-def similarity(a: str, b: str) -> float:
-    return difflib.SequenceMatcher(None, a.split(), b.split(), autojunk=False).ratio()
+def paragraphs_diff(old: list[str], new: list[str]) -> str:
+    """What changed between two whole subrules, paragraph by paragraph ("" if nothing): the first
+    paragraph's word diff, then each continuation or example paired with its counterpart (a
+    changed second example is diffed against the second), added or removed."""
+    a, b = [fold(p) for p in old], [fold(p) for p in new]
+    if a == b:
+        return ""
+    parts = []
+    if a[:1] != b[:1]:
+        parts.append(word_diff(a[0] if a else "", b[0] if b else ""))
+
+    def label(p: str, i: int) -> str:
+        return f"{'example' if p.startswith('Example:') else 'paragraph'} {i + 1}"
+
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a[1:], b[1:], autojunk=False).get_opcodes():
+        if op == "equal":
+            continue
+        pairs = min(i2 - i1, j2 - j1) if op == "replace" else 0
+        for k in range(pairs):
+            parts.append(f"{label(b[1 + j1 + k], j1 + k + 1)}: {word_diff(a[1 + i1 + k], b[1 + j1 + k])}")
+        for k in range(i1 + pairs, i2):
+            parts.append(f"{label(a[1 + k], k + 1)} removed: [-{a[1 + k]}-]")
+        for k in range(j1 + pairs, j2):
+            parts.append(f"new {label(b[1 + k], k + 1)}: {{+{b[1 + k]}+}}")
+    return "; ".join(parts)
 
 
-def likely_numbers(text: str, cr: dict[str, CRRule], exclude=(), limit: int = 2) -> list[tuple[str, float]]:
-    words = set(text.split())
-    scored = []
-    for num, rule in cr.items():
-        if num in exclude or not rule.text:
-            continue
-        other = set(rule.text.split())
-        if not other or len(words & other) / max(len(words), len(other)) < 0.4:   # cheap pre-filter
-            continue
-        r = similarity(text, rule.text)
-        if r >= 0.6:
-            scored.append((num, round(r, 3)))
-    scored.sort(key=lambda x: -x[1])
-    return scored[:limit]
+def likely_numbers(text: str, cr: dict[str, CRRule], exclude=(), limit: int = 2, near: str = "") -> list[tuple[str, float]]:
+    """The edition's numbers whose text resembles `text`, best first, the rule `near` and its
+    neighbours first among equals."""
+    return suggestions(text, {k: r.text for k, r in cr.items()}, near, exclude, limit)
 
 
 def section_of(number: str) -> str:
@@ -165,52 +214,77 @@ def is_formalized(stmts: list[n.Stmt]) -> bool:
     return any(not isinstance(s, (n.Informational, n.See)) for s in stmts)
 
 
-def compare(parsed: list[ParsedFile], cr: dict[str, CRRule], edition: str) -> EditionReport:
-    rep = EditionReport(edition)
+def quoted_sections(parsed: list[ParsedFile]) -> dict[str, tuple]:
+    """number → (parsed file, section, statements) of every quoted subrule in rule files."""
     quoted: dict[str, tuple] = {}
     for pf in parsed:
+        if pf.lit.kind != "rules":
+            continue
         stmts_of = {k: st for k, _, st in pf.sections}
         for sec in pf.lit.sections:
             quoted[sec.key] = (pf, sec, stmts_of.get(sec.key, []))
-    for number, (pf, sec, stmts) in quoted.items():
-        official = cr.get(number)
+    return quoted
+
+
+def align_with(quoted: dict[str, tuple], cr: dict[str, CRRule]) -> Alignment:
+    return align({k: sec.text for k, (_, sec, _) in quoted.items()}, {k: r.text for k, r in cr.items()})
+
+
+def compare(parsed: list[ParsedFile], cr: dict[str, CRRule], edition: str) -> EditionReport:
+    rep = EditionReport(edition)
+    quoted = quoted_sections(parsed)
+    al = align_with(quoted, cr)
+    for number, (pf, sec, stmts) in sorted(quoted.items(), key=lambda x: _num_key(x[0])):
         line = sec.quote[0] if sec.quote else sec.line + 1
-        if official is None or (_fold(official.text) != _fold(sec.text) and similarity(sec.text, official.text) < 0.5
-                                and (likely := likely_numbers(sec.text, cr, exclude={number}))
-                                and likely[0][1] >= 0.8):
-            rep.gone.append(Gone(number, pf.path, sec.line, sec.text,
-                                 likely_numbers(sec.text, cr, exclude=() if official is None else {number})))
-        elif _fold(official.text) != _fold(sec.text):      # a hard-wrapped quote is the same text
-            rep.drift.append(Drift(number, pf.path, line, sec.text, official.text, word_diff(sec.text, official.text)))
-        else:
-            for ex in sec.extra:
-                if _fold(ex) not in {_fold(e) for e in official.examples}:
-                    rep.drift.append(Drift(number, pf.path, line, ex, " / ".join(official.examples),
-                                           "an example differs: " + word_diff(ex, official.examples[0] if official.examples else "")))
-        want = stamp_of(sec.text)
+        now = al.partner.get(number)
+        if now is None:
+            if number in al.ambiguous:
+                held = " and ".join(al.ambiguous[number])
+                rep.gone.append(Gone(number, pf.path, sec.line, sec.text, [(e, 1.0) for e in al.ambiguous[number]],
+                                     f"its text is under {held} in this edition: which one it became is for you to decide"))
+            else:
+                reason = ""
+                if number in cr:
+                    holder = next((q for q, e in al.partner.items() if e == number), None)
+                    reason = (f"deleted: {number} now holds the text quoted as {holder}" if holder else
+                              f"deleted: {number} now holds other text")
+                    likely = likely_numbers(sec.text, cr, exclude={number}, near=number)
+                    if likely:
+                        reason += "; similar: " + ", ".join(f"{k} ({100 * r:.0f}% similar)" for k, r in likely)
+                rep.gone.append(Gone(number, pf.path, sec.line, sec.text,
+                                     likely_numbers(sec.text, cr, exclude={number}, near=number), reason))
+        elif now != number:
+            rep.renumbered.append(Renumbered(number, now, pf.path, sec.line,
+                                             paragraphs_diff(sec.paragraphs, cr[now].paragraphs)))
+        elif diff := paragraphs_diff(sec.paragraphs, cr[now].paragraphs):
+            rep.drift.append(Drift(number, pf.path, line, sec.whole, "\n\n".join(cr[now].paragraphs), diff))
+        want = stamp_of(sec.whole)
         for block in sec.blocks:
             if block.stamp is None:
                 rep.review.append(Review(number, pf.path, block.line - 1, "never reviewed (no stamp)"))
             elif block.stamp != want:
                 rep.review.append(Review(number, pf.path, block.line - 1,
                                          f"reviewed against other text (stamp {block.stamp}, quoted text now {want})"))
-    sections = sorted({section_of(k) for k in quoted}, key=_num_key)
+    file_of_rule = {}
+    for number, (pf, _, _) in quoted.items():
+        file_of_rule.setdefault(rule_of(al.partner.get(number, number)), pf.path)
+    rep.new = [New(e, cr[e].text, file_of_rule.get(rule_of(e), "")) for e in al.new]
+    # Coverage counts the edition's subrules, each credited to the quote aligned with it: a
+    # renumbered quote covers its new number (in its new section), a gone one covers nothing.
+    by_edition = {e: quoted[q] for q, e in al.partner.items()}
+    sections = sorted({section_of(e) for e in by_edition}, key=_num_key)
     for s in sections:
-        title = cr[s].text if s in cr else ""
-        cov = SectionCoverage(s, title)
-        numbers = sorted({k for k in cr if section_of(k) == s and k != s} | {k for k in quoted if section_of(k) == s}, key=_num_key)
-        for k in numbers:
-            if k in quoted:
-                (cov.formalized if is_formalized(quoted[k][2]) else cov.informational).append(k)
+        cov = SectionCoverage(s, cr[s].text if s in cr else "")
+        for k in sorted((k for k in cr if section_of(k) == s and k != s), key=_num_key):
+            if k in by_edition:
+                (cov.formalized if is_formalized(by_edition[k][2]) else cov.informational).append(k)
             else:
                 cov.missing.append(k)
         rep.coverage.append(cov)
     return rep
 
 
-def _num_key(number: str):
-    m = re.match(r"(\d+)(?:\.(\d+)([a-z]?))?", number)
-    return (int(m.group(1)), int(m.group(2) or 0), m.group(3) or "")
+_num_key = num_key
 
 
 # ---- editing rule files -------------------------------------------------------------------------
@@ -239,7 +313,7 @@ def restamp(parsed: list[ParsedFile], numbers: set[str] | None) -> list[FileUpda
         for sec in pf.lit.sections:
             if numbers is not None and sec.key not in numbers:
                 continue
-            want = f"```rules reviewed:{stamp_of(sec.text)}"
+            want = f"```rules reviewed:{stamp_of(sec.whole)}"
             for block in sec.blocks:
                 fence = block.line - 1                  # the block's text starts the line after its fence
                 line = pf.lit.lines[fence - 1]
@@ -253,27 +327,83 @@ def restamp(parsed: list[ParsedFile], numbers: set[str] | None) -> list[FileUpda
     return updates
 
 
-def sync(parsed: list[ParsedFile], cr: dict[str, CRRule]) -> list[FileUpdate]:
-    """Rewrite drifted quotes to the edition's text. Formalizations and stamps are left alone, so
-    every rewritten subrule shows as needing review until it is re-stamped. A quote hard-wrapped
-    over several lines is the same text as the edition's one line: only a change of words counts."""
-    updates = []
-    for pf in parsed:
-        edits, done = [], []
-        for sec in pf.lit.sections:
-            official = cr.get(sec.key)
-            if official is None or _fold(official.text) == _fold(sec.text):
+@dataclass
+class Skipped:
+    """A subrule `sync` left alone, and why (the editor decides)."""
+    number: str
+    file: str
+    line: int
+    reason: str
+
+
+def sync(parsed: list[ParsedFile], cr: dict[str, CRRule], renumber: bool = False) -> tuple[list[FileUpdate], list[Skipped]]:
+    """Rewrite quotes to the edition's text: only a quote whose aligned partner has its own number
+    (never one subrule's text into another's quote). With `renumber`, a quote whose partner has
+    another number also moves there: its heading changes, its text becomes the partner's, and
+    every reference to it in ```rules blocks (`see`, `instead of`, …) follows. A move onto a
+    number that a quote keeps is not made (nor, in turn, moves onto the number that one keeps).
+    Formalizations and stamps are left alone, so every rewritten subrule needs review until it
+    is re-stamped. A quote hard-wrapped over several lines is the same text as the edition's one
+    line: only a change of words counts."""
+    quoted = quoted_sections(parsed)
+    al = align_with(quoted, cr)
+    skipped: list[Skipped] = []
+    moves = dict(al.renumbered()) if renumber else {}
+    while True:                     # drop moves onto a number whose quote stays, until none is left
+        staying = {q for q in quoted if q not in moves}
+        blocked = {q: e for q, e in moves.items() if e in staying}
+        if not blocked:
+            break
+        for q, e in blocked.items():
+            pf, sec, _ = quoted[e]
+            skipped.append(Skipped(q, quoted[q][0].path, quoted[q][1].line,
+                                   f"now {e}, but {e} is still quoted ({pf.path}:{sec.line}): move by hand"))
+            del moves[q]
+    edits: dict[str, list] = {}
+    done: dict[str, list[str]] = {}
+    for q, (pf, sec, _) in sorted(quoted.items(), key=lambda x: _num_key(x[0])):
+        e = al.partner.get(q)
+        where = (q, pf.path, sec.line)
+        if e is None:
+            why = (f"its text is under {' and '.join(al.ambiguous[q])}: renumber by hand" if q in al.ambiguous
+                   else "not in this edition (gone): delete or renumber it by hand")
+            skipped.append(Skipped(*where, why))
+            continue
+        if e != q and moves.get(q) != e:
+            if not renumber:
+                skipped.append(Skipped(*where, f"renumbered: now {e} (`sync --renumber` moves it)"))
+            continue
+        official = cr[e]
+        if e != q:
+            edits.setdefault(pf.path, []).append((sec.line, sec.line, [f"### {e}"]))
+            done.setdefault(pf.path, []).append(f"{q} → {e}")
+        if not paragraphs_diff(sec.paragraphs, official.paragraphs):
+            continue
+        if similarity(sec.text, official.text) < 0.5:
+            skipped.append(Skipped(*where, f"reworded beyond recognition ({100 * similarity(sec.text, official.text):.0f}% "
+                                           "similar): compare and update it by hand"))
+            continue
+        if not _holds_quote(pf, sec) or not all(_plain_line(p) for p in official.paragraphs):
+            skipped.append(Skipped(*where, "its quote isn't plain paragraphs before the first block: update it by hand"))
+            continue
+        first, last = sec.quote
+        new = [line for p in official.paragraphs for line in ("", p)][1:]
+        edits.setdefault(pf.path, []).append((first, last, new))
+        if e == q:
+            done.setdefault(pf.path, []).append(q)
+    if moves:
+        pattern = re.compile(r"(?<![0-9.])([0-9]{3}\.[0-9]{1,4}[a-z]?)(?![0-9a-z])")
+        for pf in parsed:
+            if pf.lit.kind != "rules":
                 continue
-            if similarity(sec.text, official.text) < 0.5:
-                continue                    # renumbered, not reworded: the editor decides
-            if not _holds_quote(pf, sec) or not _plain_line(official.text):
-                continue                    # never edit what isn't exactly the quote; `check` still shows the drift
-            first, last = sec.quote
-            edits.append((first, last, [official.text]))
-            done.append(sec.key)
-        if edits:
-            updates.append(_update(pf, edits, done))
-    return updates
+            for sec in pf.lit.sections:
+                for block in sec.blocks:
+                    for i, line in enumerate(block.text.rstrip("\n").split("\n")):
+                        new = pattern.sub(lambda m: moves.get(m.group(1), m.group(1)), line)
+                        if new != line:
+                            edits.setdefault(pf.path, []).append((block.line + i, block.line + i, [new]))
+    updates = [_update(pf, edits[pf.path], done.get(pf.path, ["references"])) for pf in parsed if pf.path in edits]
+    return updates, skipped
 
 
 def write_updates(updates: list[FileUpdate]) -> list[Path]:
@@ -281,17 +411,15 @@ def write_updates(updates: list[FileUpdate]) -> list[Path]:
     return write_files([(u.source, u.content) for u in updates])
 
 
-def _fold(text: str) -> str:
-    return " ".join(text.split())
-
-
 def _holds_quote(pf: ParsedFile, sec) -> bool:
-    """The recorded span of a rule file's quote holds exactly its text, and no fence."""
+    """The recorded span of a rule file's quote holds exactly its paragraphs, and no fence."""
     if pf.lit.kind != "rules" or sec.quote is None:
         return False
     first, last = sec.quote
     span = pf.lit.lines[first - 1:last]
-    return [line.rstrip() for line in span] == sec.text.split("\n") and not any(line.startswith("```") for line in span)
+    text = [line for p in sec.paragraphs for line in p.split("\n")]
+    return ([line.rstrip() for line in span if line.strip()] == text
+            and not any(line.startswith(("```", "#")) for line in span))
 
 
 def _plain_line(text: str) -> bool:

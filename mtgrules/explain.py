@@ -49,7 +49,7 @@ def explain(rule: str, rules_dir: Path, cache: Cache, scenario_dir: Path) -> str
     out = [f"{rule} › {sec.title}  ({pf.path}:{sec.line})", "", sec.text]
     out += [""] + sec.extra if sec.extra else []
     out += ["", "Formalization:"]
-    want = stamp_of(sec.text)
+    want = stamp_of(sec.whole)
     for b in sec.blocks:
         state = "reviewed against this text" if b.stamp == want else (
             "never reviewed" if b.stamp is None else "NEEDS REVIEW: reviewed against other text")

@@ -36,10 +36,21 @@ class Section:
     line: int                     # line of the heading / quote
     text: str                     # the quoted official text (first paragraph)
     title: str = ""               # the heading this subrule sits under, e.g. "Flying"
-    extra: list[str] = field(default_factory=list)   # further paragraphs (examples)
+    extra: list[str] = field(default_factory=list)   # further paragraphs (continuations, examples)
     blocks: list[Block] = field(default_factory=list)
-    quote: tuple[int, int] | None = None   # first and last file line of `text` (a card's `> ` line);
+    quote: tuple[int, int] | None = None   # first and last file line of the whole quote: every
+                                           # paragraph before the first block (a card's `> ` line);
                                            # None: no quote. `sync` rewrites exactly these lines
+
+    @property
+    def paragraphs(self) -> list[str]:
+        """The whole quoted subrule: its text, then its continuation and example paragraphs."""
+        return [self.text, *self.extra] if self.text else list(self.extra)
+
+    @property
+    def whole(self) -> str:
+        """The whole quote as one text (paragraphs separated by a blank line); what a stamp hashes."""
+        return "\n\n".join(self.paragraphs)
 
 
 @dataclass
@@ -84,6 +95,8 @@ def read_literate(path: str, text: str, kind: str) -> tuple[LiterateFile, list[D
                 current.quote = (paragraph_lines[0], paragraph_lines[-1])
             else:
                 current.extra.append(para)
+                if kind == "rules" and not current.blocks and current.quote:
+                    current.quote = (current.quote[0], paragraph_lines[-1])   # the whole subrule's quote
         paragraph.clear()
         paragraph_lines.clear()
 
@@ -165,7 +178,8 @@ def _title(heading: str) -> str:
 
 
 def stamp_of(text: str) -> str:
-    """The review stamp of a quoted text: a short hash, stable across line-ending styles and hard
-    wrapping (whitespace runs count as one space)."""
+    """The review stamp of a quoted text (a section's `whole` quote, examples included: a changed
+    continuation paragraph or example also asks for review): a short hash, stable across
+    line-ending styles and hard wrapping (whitespace runs count as one space)."""
     import hashlib
     return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()[:STAMP_HASH_LEN]
