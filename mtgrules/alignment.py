@@ -49,6 +49,14 @@ def rule_of(number: str) -> str:
     return m.group(1) if m else number
 
 
+def section_of(number: str) -> str:
+    """510.1a → 510; 702.4b → 702.4 (each keyword ability or action is a section of its own)."""
+    m = re.match(r"([0-9]{3})(?:\.([0-9]+))?", number)
+    if m.group(1) in ("701", "702") and m.group(2):
+        return f"{m.group(1)}.{m.group(2)}"
+    return m.group(1)
+
+
 def num_key(number: str):
     m = re.match(r"([0-9]+)(?:\.([0-9]+)([a-z]?))?", number)
     return (int(m.group(1)), int(m.group(2) or 0), m.group(3) or "") if m else (0, 0, number)
@@ -110,21 +118,22 @@ def align(quoted: dict[str, str], edition: dict[str, str]) -> Alignment:
     out = Alignment()
     claimed: set[str] = set()
 
-    # 1. Within each rule, align the quoted subrules with the edition's.
+    # 1. Within each section (509; 702.19), align the quoted subrules with the edition's: a
+    #    renumbering may cross a rule's lettered list (509.2 → 509.4), rarely its section.
     rules_q: dict[str, list[str]] = {}
     for q in sorted(qtext, key=num_key):
-        rules_q.setdefault(rule_of(q), []).append(q)
+        rules_q.setdefault(section_of(q), []).append(q)
     rules_e: dict[str, list[str]] = {}
     for e in etext:
-        rules_e.setdefault(rule_of(e), []).append(e)
+        rules_e.setdefault(section_of(e), []).append(e)
     for r, qs in rules_q.items():
         es = rules_e.get(r, [])
         for q, e in align_sequences(qs, es, qtext, etext).items():
             out.partner[q] = e
             claimed.add(e)
 
-    # 2. A quote left over whose exact text now sits in another rule has moved there (732.1 →
-    #    733.1); its own rule's alignment came first, since renumbering stays close to home.
+    # 2. A quote left over whose exact text now sits in another section has moved there (732.1
+    #    → 733.1); its own section's alignment came first, since renumbering stays close to home.
     for q in sorted(qtext, key=num_key):
         if q in out.partner:
             continue
@@ -156,8 +165,9 @@ def align(quoted: dict[str, str], edition: dict[str, str]) -> Alignment:
         else:
             out.gone.append(q)
 
-    # 4. New: the edition's subrules of every rule a quote belongs to that no quote partners.
-    touched = {rule_of(q) for q in qtext} | {rule_of(e) for e in out.partner.values()}
+    # 4. New: the edition's subrules of every rule a quote belongs to that no quote partners
+    # (The rules a quote is in now: a rule whose quotes all moved away isn't one of them.)
+    touched = {rule_of(e) for e in out.partner.values()} | {rule_of(q) for q in out.gone}
     out.new = [e for e in etext if rule_of(e) in touched and e not in claimed]
     return out
 

@@ -14,7 +14,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from .alignment import Alignment, align, fold, num_key, rule_of, similarity, suggestions
+from .alignment import Alignment, align, fold, num_key, rule_of, section_of, similarity, suggestions
 from .compiler import nodes as n
 from .compiler.build import ParsedFile
 from .compiler.literate import FENCE, stamp_of
@@ -134,7 +134,7 @@ class EditionReport:
             out.append(f"new: {len(self.new)} subrule(s) of quoted rules are not quoted (quote each, `informational` "
                        "if nothing is formalized)")
             for x in self.new:
-                out.append(f"  {x.file}: {x.number}: {x.text}")
+                out.append(f"  {x.file}: {x.number}: {x.text if len(x.text) <= 100 else x.text[:99] + '…'}")
         if self.review:
             out.append(f"needs review: {len(self.review)} formalization(s) were reviewed against other text "
                        "(`mtgrules review` shows what changed; re-stamp with `mtgrules stamp RULE` once reviewed)")
@@ -200,14 +200,6 @@ def likely_numbers(text: str, cr: dict[str, CRRule], exclude=(), limit: int = 2,
     """The edition's numbers whose text resembles `text`, best first, the rule `near` and its
     neighbours first among equals."""
     return suggestions(text, {k: r.text for k, r in cr.items()}, near, exclude, limit)
-
-
-def section_of(number: str) -> str:
-    """510.1a → 510; 702.4b → 702.4 (each keyword ability or action is a section of its own)."""
-    m = re.match(r"(\d{3})(?:\.(\d+))?", number)
-    if m.group(1) in ("701", "702") and m.group(2):
-        return f"{m.group(1)}.{m.group(2)}"
-    return m.group(1)
 
 
 def is_formalized(stmts: list[n.Stmt]) -> bool:
@@ -391,6 +383,31 @@ def sync(parsed: list[ParsedFile], cr: dict[str, CRRule], renumber: bool = False
         edits.setdefault(pf.path, []).append((first, last, new))
         if e == q:
             done.setdefault(pf.path, []).append(q)
+    # New subrules of quoted rules are inserted in number order, `informational` and unstamped,
+    # so each shows as never reviewed until someone has read it.
+    final = {moves.get(q, q): q for q in quoted}
+    inserts: dict[tuple[str, int], list[str]] = {}
+    for e in al.new:
+        if e in final:
+            skipped.append(Skipped(e, quoted[final[e]][0].path, quoted[final[e]][1].line,
+                                   f"new in this edition, but {e} is still quoted by the old {e}: "
+                                   "run `sync --renumber` first"))
+            continue
+        pf, before = _place(parsed, quoted, final, moves, e)
+        official = cr[e]
+        if not all(_plain_line(p) for p in official.paragraphs):
+            skipped.append(Skipped(e, pf.path, before, "new, but its text isn't plain paragraphs: quote it by hand"))
+            continue
+        lines = [f"### {e}", *[line for p in official.paragraphs for line in (p, "")], "```rules", "informational", "```"]
+        if before > len(pf.lit.lines):                  # at the end: after the file's last line
+            before = len(pf.lit.lines) if pf.lit.lines and pf.lit.lines[-1] == "" else before
+            lines = ["", *lines]
+        else:                                           # before a heading, after its blank line
+            lines = [*lines, ""]
+        inserts.setdefault((pf.path, before), []).extend(lines)     # several before one line: in order
+        done.setdefault(pf.path, []).append(f"{e} (new)")
+    for (path, before), lines in inserts.items():
+        edits.setdefault(path, []).append((before, before - 1, lines))
     if moves:
         pattern = re.compile(r"(?<![0-9.])([0-9]{3}\.[0-9]{1,4}[a-z]?)(?![0-9a-z])")
         for pf in parsed:
@@ -404,6 +421,19 @@ def sync(parsed: list[ParsedFile], cr: dict[str, CRRule], renumber: bool = False
                             edits.setdefault(pf.path, []).append((block.line + i, block.line + i, [new]))
     updates = [_update(pf, edits[pf.path], done.get(pf.path, ["references"])) for pf in parsed if pf.path in edits]
     return updates, skipped
+
+
+def _place(parsed: list[ParsedFile], quoted: dict[str, tuple], final: dict[str, str], moves: dict[str, str],
+           new: str) -> tuple[ParsedFile, int]:
+    """Where a new subrule goes: in the file quoting its rule, before the first section whose
+    number (after renumbering) comes after it; at the end of that file if none does."""
+    rule = rule_of(new)
+    homes = [q for q in final if rule_of(q) == rule] or [q for q in final if rule_of(q).split(".")[0] == rule.split(".")[0]]
+    pf = quoted[final[min(homes, key=num_key)]][0] if homes else parsed[0]
+    for sec in pf.lit.sections:
+        if num_key(moves.get(sec.key, sec.key)) > num_key(new):
+            return pf, sec.line
+    return pf, len(pf.lit.lines) + 1
 
 
 def write_updates(updates: list[FileUpdate]) -> list[Path]:
@@ -428,12 +458,14 @@ def _plain_line(text: str) -> bool:
 
 
 def _apply(lines: list[str], edits: list[tuple[int, int, list[str]]]) -> list[str]:
-    """Replace each span (first, last: 1-based lines of `lines`, inclusive) by its new lines. All
-    spans are numbered in the original lines and applied from the bottom up, so none shifts another."""
+    """Replace each span (first, last: 1-based lines of `lines`, inclusive) by its new lines; a
+    span with last = first - 1 is empty: its lines are inserted before line `first` (which may be
+    one past the end). All spans are numbered in the original lines and applied from the bottom
+    up, so none shifts another."""
     out = list(lines)
     below = len(lines) + 1
-    for first, last, new in sorted(edits, reverse=True):
-        if not 1 <= first <= last < below:
+    for first, last, new in sorted(edits, key=lambda e: (e[0], e[1]), reverse=True):
+        if not (1 <= first <= last + 1 and last < below and (first < below or first == last + 1 == below)):
             raise ValueError(f"edit of lines {first}-{last} overlaps another or lies outside the file")
         out[first - 1:last] = new
         below = first

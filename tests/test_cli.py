@@ -103,7 +103,7 @@ def test_compile_writes_modules(tmp_path):
 
 def test_check_text_and_json():
     r = invoke("check")
-    assert r.exit_code == 0 and "0 drifted, 0 gone, 0 need review" in r.output
+    assert r.exit_code == 0 and "0 drifted, 0 renumbered, 0 gone, 0 new, 0 need review" in r.output
     data = json.loads(invoke("check", "--format", "json").output)
     assert data["ok"] and data["summary"]["formalized"] > 40 and data["cards"] >= 34
     assert data["drift"] == [] and data["gone"] == [] and data["review"] == []
@@ -118,8 +118,8 @@ def test_check_reports_a_misquoted_rule(tmp_path):
     f.write_text(f.read_text(encoding="utf-8").replace("Attacking doesn’t cause", "Attacking does not cause"), encoding="utf-8")
     r = invoke("check", "--rules", folder)
     assert r.exit_code == 1
-    assert "702.020-vigilance.md:11: 702.20b: Attacking [-does not-] {+doesn’t+} cause creatures" in r.output
-    assert "1 drifted, 0 gone, 1 need review" in r.output
+    assert "702.020-vigilance.md:18: 702.20b: Attacking [-does not-] {+doesn’t+} cause creatures" in r.output
+    assert "1 drifted, 0 renumbered, 0 gone, 0 new, 1 need review" in r.output
     assert invoke("check", "--rules", folder, "--fail-on", "none").exit_code == 0
 
 
