@@ -192,6 +192,10 @@ def test_a_deleted_subrule_is_gone_not_drift_against_the_text_that_moved_up(tmp_
     assert [g["number"] for g in rep["gone"]] == ["702.19e"]
     assert "702.19e now holds the text quoted as 702.19f" in rep["gone"][0]["reason"]
     assert [(r["number"], r["now"]) for r in rep["renumbered"]] == [("702.19f", "702.19e"), ("702.19g", "702.19f")]
+    # Coverage counts the edition's subrules only: 702.19a–f, each once (the deleted one isn't).
+    trample = next(s for s in rep["coverage"] if s["section"] == "702.19")
+    assert sorted(trample["formalized"] + trample["informational"] + trample["missing"]) == [
+        "702.19a", "702.19b", "702.19c", "702.19d", "702.19e", "702.19f"]
     r = invoke("sync", "--renumber", "--cr", edition, "--rules", rules)
     assert "left 702.19e alone" in r.output and "not in this edition (gone)" in r.output
     assert "now 702.19e, but 702.19e is still quoted" in r.output             # never two 702.19e
