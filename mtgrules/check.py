@@ -1,7 +1,7 @@
 """`mtgrules check`: everything `compile` checks, plus what a rules editor needs to know.
 
-- against a CR edition (the bundled April 17, 2026 one, or `--cr FILE`): drift, gone/renumbered,
-  needs-review and coverage (editions.py);
+- against a CR edition (the one the rules folder's EDITION setting names, see cr.current_edition,
+  or `--cr FILE`): drift, gone/renumbered, needs-review and coverage (editions.py);
 - every card's quoted Oracle line appears in the bundled card pool.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 from .compiler.build import Cache, compile_card, compile_rules
 from .files import find_files, read_text
 from .compiler.diagnostics import Diagnostic, DiagnosticError
-from .cr import BUNDLED_EDITION, bundled_card_pool, bundled_cr, parse_cr
+from .cr import bundled_card_pool, current_edition, read_cr
 from .editions import EditionReport, compare
 
 
@@ -59,12 +59,12 @@ def oracle_lines(pool: str) -> set[str]:
 
 def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | None = None) -> Report:
     rep = Report()
+    if cr_file is None:                 # read first: a file that isn't a CR text stops here (DiagnosticError)
+        edition, cr = current_edition(rules_dir)
+    else:
+        cr, edition = read_cr(cr_file), cr_file.name
     build = compile_rules(rules_dir, cache)
     rep.diagnostics.extend(build.diagnostics)
-    if cr_file is None:
-        cr, edition = bundled_cr(), BUNDLED_EDITION
-    else:
-        cr, edition = parse_cr(read_text(cr_file)), cr_file.name
     rep.edition = compare(build.parsed, cr, edition)
     pool = bundled_card_pool()
     known = oracle_lines(pool)

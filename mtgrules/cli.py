@@ -153,24 +153,50 @@ def _categories(value: str) -> set[str]:
     return got - {"none"}
 
 
+def _default_fail_on() -> list[str]:
+    """Every finding but `missing`: a subrule of a partly implemented section is a known gap, not a
+    change the edition made to what the rule files say."""
+    from .editions import CATEGORIES
+    return [c for c in CATEGORIES if c != "missing"]
+
+
+FINDING_WORDS = {"drift": "drifted", "review": "need review"}
+
+
+def _verdict(counts: dict[str, int], fail: set[str]) -> str:
+    """The last line of `check`: what made it exit 1, or which findings didn't ("" when none)."""
+    from .editions import CATEGORIES
+    found = [(c, counts.get(c, 0)) for c in CATEGORIES if counts.get(c, 0)]
+    if not found:
+        return ""
+    on = ", ".join(c for c in CATEGORIES if c in fail) or "none"
+    failing = [(c, k) for c, k in found if c in fail]
+    says = ", ".join(f"{k} {FINDING_WORDS.get(c, c)}" for c, k in (failing or found))
+    if failing:
+        return f"check failed: {says} (failing on {on}; --fail-on chooses)"
+    return f"check passed: {says} did not fail it (failing on {on}; --fail-on chooses)"
+
+
 @main.command()
 @RULES_OPT
 @CARDS_OPT
 @CACHE_OPT
 @click.option("--cr", "cr_file", type=click.Path(dir_okay=False, path_type=Path),
-              help="A Comprehensive Rules text file to check against (default: the bundled April 17, 2026 edition).")
+              help="A Comprehensive Rules text file to check against (default: the edition the rules folder's "
+                   "EDITION setting names).")
 @click.option("--fail-on", default=None, metavar="LIST",
-              help="Comma-separated findings that make the exit code 1: drift, gone, missing, review, or none. "
-                   "Default: drift,gone,missing,review with --cr; drift,gone,review without.")
+              help="Comma-separated findings that make the exit code 1: drift, gone, review, missing (and any "
+                   "other kind check reports), or none. Default: every kind but missing.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
 def check(rules_dir, cards_dir, no_cache, cr_file, fail_on, fmt) -> None:
     """Check rule and card files against a CR edition: syntax and names, drift (word diff),
-    gone or renumbered subrules, formalizations needing review, and coverage per section."""
+    gone or renumbered subrules, formalizations needing review, and coverage per section.
+    The last line says what made the exit code 1 (or which findings didn't)."""
     from .check import run_checks
     for folder in (rules_dir, cards_dir):
         if folder is not None and not folder.is_dir():
             raise click.UsageError(f"no such folder: {folder}")
-    fail = _categories(fail_on if fail_on is not None else ("drift,gone,missing,review" if cr_file else "drift,gone,review"))
+    fail = _categories(fail_on if fail_on is not None else ",".join(_default_fail_on()))
     try:
         report = run_checks(rules_dir or bundled_dir("rules"), cards_dir or bundled_dir("cards"), _cache(no_cache), cr_file)
     except DiagnosticError as e:
@@ -178,12 +204,26 @@ def check(rules_dir, cards_dir, no_cache, cr_file, fail_on, fmt) -> None:
     if report.diagnostics:
         _fail(report.diagnostics, fmt)
     failed = report.edition.failed(fail)
+    verdict = _verdict(report.edition.counts(), fail)
     if fmt == "json":
         click.echo(json.dumps({"ok": not failed, **report.edition.as_json(), "cards": report.cards,
-                               "extra_cards": [{"name": n, "file": f} for n, f in report.extra_cards]}, indent=2))
+                               "extra_cards": [{"name": n, "file": f} for n, f in report.extra_cards],
+                               "fail_on": sorted(fail), "verdict": verdict}, indent=2))
     else:
         click.echo(report.text(show_missing=cr_file is not None))
+        if verdict:
+            click.echo(verdict)
     sys.exit(1 if failed else 0)
+
+
+def _source_tree_only(command: str) -> None:
+    """Exit 1 with the reason when `command` would write inside an installed copy of the package."""
+    from .source_tree import InstalledCopyError, require_source_tree
+    try:
+        require_source_tree(command)
+    except InstalledCopyError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(1)
 
 
 @main.command()
@@ -196,6 +236,8 @@ def stamp(rules, rules_dir, all_) -> None:
     from .editions import restamp
     if not rules and not all_:
         raise click.UsageError("name the rules to stamp (e.g. `mtgrules stamp 702.4b`) or use --all")
+    if rules_dir is None:
+        _source_tree_only("stamp")
     build = compile_rules(rules_dir or bundled_dir("rules"), Cache(None))
     if build.diagnostics:
         _fail(build.diagnostics)
@@ -238,10 +280,12 @@ def sync(cr_file, rules_dir, renumber) -> None:
     with --renumber, renumbered quotes move too. Formalizations are never touched; every
     rewritten subrule then needs review (see `check`) until re-stamped."""
     from .compiler.build import compile_rules
-    from .cr import parse_cr
+    from .cr import read_cr
     from .editions import sync as do_sync
+    if rules_dir is None:
+        _source_tree_only("sync")
     try:
-        cr = parse_cr(read_text(cr_file))
+        cr = read_cr(cr_file)
     except DiagnosticError as e:
         _fail(e.diagnostics)
     build = compile_rules(rules_dir or bundled_dir("rules"), Cache(None))
@@ -255,6 +299,64 @@ def sync(cr_file, rules_dir, renumber) -> None:
                 else f"no quote needed updating to {cr_file.name}")
                + (f"; {len(skipped)} left for you" if skipped else "")
                + f"; run `mtgrules check --cr {cr_file}` for the rest")
+
+
+@main.command("use-edition")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@RULES_OPT
+def use_edition(file, rules_dir) -> None:
+    """Make FILE, a Comprehensive Rules text, the edition the rules quote: copy it into
+    mtgrules/data/ (with --rules DIR: into DIR) and point the EDITION setting beside the rule files
+    at it. Then `mtgrules check` shows what changed against it."""
+    from .cr import SETTING, cr_from_bytes, package_folder, read_setting, valid_edition_name
+    from .files import read_bytes
+    if rules_dir is None:
+        _source_tree_only("use-edition")
+        folder, setting = package_folder("data"), package_folder("rules") / SETTING
+    elif not rules_dir.is_dir():
+        raise click.UsageError(f"no such folder: {rules_dir}")
+    else:
+        folder, setting = rules_dir, rules_dir / SETTING
+    name = file.name
+    try:
+        data = read_bytes(file)
+        rules = cr_from_bytes(file, data)
+    except DiagnosticError as e:
+        _fail(e.diagnostics)
+    if not valid_edition_name(name):
+        click.echo(f"error: {display_path(file)}: rename the file: an edition's name is a plain file name", err=True)
+        sys.exit(1)
+    target = folder / name
+    changes: list[tuple[Path, str | bytes]] = []
+    if target.exists() or target.is_symlink():
+        same = target.resolve() == file.resolve()
+        try:
+            same = same or read_bytes(target) == data
+        except DiagnosticError:
+            pass
+        if not same:
+            click.echo(f"error: {display_path(target)} already exists with other content; give {display_path(file)} "
+                       "another name (the edition's date is a good one) or remove the old file first", err=True)
+            sys.exit(1)
+    else:
+        changes.append((target, data))
+    try:
+        before = read_setting(setting) if setting.exists() else None
+    except DiagnosticError:
+        before = None                       # a broken setting is replaced by a good one
+    if before != name:
+        changes.append((setting, name + "\n"))
+    if not changes:
+        click.echo(f"{name} is already the edition ({display_path(setting)} names it, at {display_path(target)}); "
+                   "nothing changed")
+        return
+    write_files(changes)                    # all or nothing; a WriteError is shown by Commands
+    if changes[0][0] == target:
+        click.echo(f"copied {display_path(file)} to {display_path(target)} ({len(rules)} numbered rules)")
+    if before != name:
+        click.echo(f"{display_path(setting)} now names {name}" + (f" (was {before})" if before else ""))
+    where = f" --rules {display_path(rules_dir)}" if rules_dir is not None else ""
+    click.echo(f"next: run `mtgrules check{where}` to see what changed against {name}")
 
 
 @main.command()

@@ -805,14 +805,14 @@ class Driver:
     compiled against the bundled rule set's symbols. Every input leaves the folder as it found it."""
 
     def __init__(self, root: Path) -> None:
-        from mtgrules.cr import BUNDLED_EDITION, bundled_cr
+        from mtgrules.cr import current_edition
         self.root = Path(root)
         self.rules_dir = self.root / "rules"
         self.cards_dir = self.root / "cards"
         self.cache_dir = self.root / "cache"
         shutil.copytree(bundled_dir("rules"), self.rules_dir)
         shutil.copytree(bundled_dir("cards"), self.cards_dir)
-        self.cr, self.edition = bundled_cr(), BUNDLED_EDITION
+        self.edition, self.cr = current_edition(self.rules_dir)
         self.base = compile_rules(self.rules_dir, Cache(self.cache_dir))
         if self.base.diagnostics:
             raise DiagnosticError(self.base.diagnostics)
