@@ -27,7 +27,7 @@ from mtgrules.cr import parse_cr
 
 DATA = Path(__file__).parent / "data" / "cr"
 JANUARY = DATA / "MagicCompRules-20260116.txt"
-APRIL = Path(str(bundled_dir("rules"))).parent / "data" / "MagicCompRules-20260417.txt"
+APRIL = DATA / "MagicCompRules-20260417-full.txt"      # a copy: the bundled edition may move on
 STYLES = {"lf": ("\n", b""), "crlf": ("\r\n", b""), "bom": ("\n", b"\xef\xbb\xbf"), "bom-crlf": ("\r\n", b"\xef\xbb\xbf")}
 STAMP = re.compile(r"^```rules reviewed:[0-9a-f]{8}$", re.M)
 
@@ -58,11 +58,23 @@ def folder_text(folder: Path, drop_stamps: bool = False) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def january_rules(tmp_path_factory) -> Path:
-    """The bundled rules as they would have quoted the January edition: April's new 506.3d
-    deleted by hand (it has no January counterpart), then `sync` and `sync --renumber` to January."""
-    folder = tmp_path_factory.mktemp("january") / "rules"
+def april_rules(tmp_path_factory) -> Path:
+    """The bundled rules quoting the April edition (they do while it is the bundled edition)."""
+    folder = tmp_path_factory.mktemp("april") / "rules"
     shutil.copytree(bundled_dir("rules"), folder)
+    invoke("sync", "--cr", APRIL, "--rules", folder)
+    invoke("sync", "--renumber", "--cr", APRIL, "--rules", folder)
+    rep = report(folder, APRIL)
+    assert rep["drift"] == rep["renumbered"] == rep["gone"] == rep["new"] == []
+    return folder
+
+
+@pytest.fixture(scope="module")
+def january_rules(tmp_path_factory, april_rules) -> Path:
+    """The rules as they would have quoted the January edition: April's new 506.3d deleted by
+    hand (it has no January counterpart), then `sync` and `sync --renumber` to January."""
+    folder = tmp_path_factory.mktemp("january") / "rules"
+    shutil.copytree(april_rules, folder)
     combat = folder / "506-combat-phase.md"
     text = combat.read_text(encoding="utf-8")
     start = text.index("### 506.3d\n")
@@ -96,7 +108,7 @@ def test_january_to_april_reports_each_change_with_its_kind_and_number(january_r
     assert "732" not in cov
 
 
-def test_january_to_april_sync_then_renumber_gives_back_the_april_rules(january_rules, tmp_path):
+def test_january_to_april_sync_then_renumber_gives_back_the_april_rules(january_rules, april_rules, tmp_path):
     """`sync` rewrites only same-number rewordings (never a neighbour's text into a shifted quote);
     `sync --renumber` then moves the shifted and moved quotes and inserts the new 506.3d. The
     result is the bundled April rules, word for word, apart from review stamps."""
@@ -115,7 +127,7 @@ def test_january_to_april_sync_then_renumber_gives_back_the_april_rules(january_
     r = invoke("sync", "--renumber", "--cr", APRIL, "--rules", folder)
     assert r.exit_code == 0, r.output
     assert "updated 506.3f → 506.3g" in r.output and "updated 732.1 → 733.1" in r.output
-    assert folder_text(folder, drop_stamps=True) == folder_text(Path(str(bundled_dir("rules"))), drop_stamps=True)
+    assert folder_text(folder, drop_stamps=True) == folder_text(april_rules, drop_stamps=True)
     rep = report(folder, APRIL)
     assert rep["drift"] == rep["renumbered"] == rep["gone"] == rep["new"] == []
     # Every stamp was made against the April text, which each quote holds again; only the new
@@ -138,10 +150,10 @@ def insert_702_19c(text: str) -> str:
 
 
 @pytest.mark.parametrize("style", STYLES)
-def test_an_insertion_shifting_letters_is_one_new_subrule_and_renumbered_ones(tmp_path, style):
+def test_an_insertion_shifting_letters_is_one_new_subrule_and_renumbered_ones(april_rules, tmp_path, style):
     edition = written(tmp_path, "next", insert_702_19c(april_text()), style)
     rules = tmp_path / "rules"
-    shutil.copytree(bundled_dir("rules"), rules)
+    shutil.copytree(april_rules, rules)
     rep = report(rules, edition)
     assert rep["drift"] == [] and rep["gone"] == []
     assert [(r["number"], r["now"]) for r in rep["renumbered"]] == [
@@ -163,11 +175,11 @@ def test_an_insertion_shifting_letters_is_one_new_subrule_and_renumbered_ones(tm
     assert [x["number"] for x in rep["review"]] == ["702.19c"]                 # the new one, unstamped
 
 
-def test_renumbering_fixes_references_between_subrules(tmp_path):
+def test_renumbering_fixes_references_between_subrules(april_rules, tmp_path):
     """702.19b's formalization refers to other subrules; a `see 702.19c` elsewhere follows the move."""
     edition = written(tmp_path, "next", insert_702_19c(april_text()))
     rules = tmp_path / "rules"
-    shutil.copytree(bundled_dir("rules"), rules)
+    shutil.copytree(april_rules, rules)
     f = rules / "702.019-trample.md"
     f.write_text(f.read_text(encoding="utf-8").replace("```rules reviewed:87c35aff\ninformational\n```",
                                                        "```rules reviewed:87c35aff\nsee 702.19c, 702.19e\n```"),
@@ -178,7 +190,7 @@ def test_renumbering_fixes_references_between_subrules(tmp_path):
     assert "see 702.19d, 702.19f" in f.read_text(encoding="utf-8")
 
 
-def test_a_deleted_subrule_is_gone_not_drift_against_the_text_that_moved_up(tmp_path):
+def test_a_deleted_subrule_is_gone_not_drift_against_the_text_that_moved_up(april_rules, tmp_path):
     text = april_text()
     deleted = re.search(r"^702\.19e .*$", text, re.M).group(0)
     text = text.replace(deleted + "\n\n", "")
@@ -186,7 +198,7 @@ def test_a_deleted_subrule_is_gone_not_drift_against_the_text_that_moved_up(tmp_
         text = re.sub(rf"^702\.19{old} ", f"702.19{chr(ord(old) - 1)} ", text, flags=re.M)
     edition = written(tmp_path, "next", text)
     rules = tmp_path / "rules"
-    shutil.copytree(bundled_dir("rules"), rules)
+    shutil.copytree(april_rules, rules)
     rep = report(rules, edition)
     assert rep["drift"] == []
     assert [g["number"] for g in rep["gone"]] == ["702.19e"]
@@ -201,11 +213,11 @@ def test_a_deleted_subrule_is_gone_not_drift_against_the_text_that_moved_up(tmp_
     assert "now 702.19e, but 702.19e is still quoted" in r.output             # never two 702.19e
 
 
-def test_a_whole_rule_renumbered_is_found_by_its_text(tmp_path):
+def test_a_whole_rule_renumbered_is_found_by_its_text(april_rules, tmp_path):
     text = re.sub(r"^702\.20([a-z]?)\.? ", lambda m: f"702.200{m.group(1)}{'.' if not m.group(1) else ''} ", april_text(), flags=re.M)
     edition = written(tmp_path, "next", text)
     rules = tmp_path / "rules"
-    shutil.copytree(bundled_dir("rules"), rules)
+    shutil.copytree(april_rules, rules)
     rep = report(rules, edition)
     assert {(r["number"], r["now"]) for r in rep["renumbered"]} >= {("702.20a", "702.200a"), ("702.20b", "702.200b")}
     assert rep["gone"] == [] and rep["drift"] == []
@@ -214,7 +226,7 @@ def test_a_whole_rule_renumbered_is_found_by_its_text(tmp_path):
 
 
 @pytest.mark.parametrize("style", STYLES)
-def test_examples_and_continuation_paragraphs_are_checked_diffed_and_synced(tmp_path, style):
+def test_examples_and_continuation_paragraphs_are_checked_diffed_and_synced(april_rules, tmp_path, style):
     text = april_text()
     cont = "Different evasion abilities are cumulative."
     assert cont in text
@@ -227,7 +239,7 @@ def test_examples_and_continuation_paragraphs_are_checked_diffed_and_synced(tmp_
     text = text.replace(two.group(3) + two.group(4), two.group(3) + two.group(4).replace("A 6/6 green", "A 7/7 green", 1), 1)
     edition = written(tmp_path, "next", text, style)
     rules = tmp_path / "rules"
-    shutil.copytree(bundled_dir("rules"), rules)
+    shutil.copytree(april_rules, rules)
     rep = report(rules, edition)
     drift = {d["number"]: d["diff"] for d in rep["drift"]}
     assert set(drift) == {"509.1b", "702.19b"}
