@@ -171,7 +171,7 @@ def test_driver_classifies_outcomes_and_stages(tmp_path, monkeypatch):
     assert (unknown_card.verdict, unknown_card.passed) == ("diagnostic", 1)
     rules = d.run(FuzzInput("rules", "test", "999-x.md", "# 999. X\n\n### 999.1\nText.\n\n```rules\ninformational\n```\n", GOOD))
     assert (rules.verdict, rules.passed) == ("ok", 4)
-    assert sorted(p.name for p in d.rules_dir.iterdir()) == sorted(p.name for p in bundled_dir("rules").glob("*.md"))
+    assert sorted(p.name for p in d.rules_dir.iterdir()) == sorted(p.name for p in bundled_dir("rules").iterdir())
     bad_rule = d.run(FuzzInput("rules", "test", "999-x.md", "# 999. X\n\n### 999.1\nText.\n\n```rules\ninformationa\n```\n", GOOD))
     assert (bad_rule.verdict, bad_rule.passed) == ("diagnostic", 0)
 
