@@ -1,8 +1,8 @@
 """The `mtgrules` command: compile, check, run, test.
 
 Exit codes: 0 ok, 1 problems found (bad rule/card/scenario input, failed expectations, golden
-mismatches), 2 usage errors. Input errors are printed as `file:line:col: error: ...`, never as a
-Python traceback.
+mismatches, formalizations left to `review`), 2 usage errors. Input errors are printed as
+`file:line:col: error: ...`, never as a Python traceback.
 """
 from __future__ import annotations
 
@@ -231,27 +231,69 @@ def _source_tree_only(command: str) -> None:
 @RULES_OPT
 @click.option("--all", "all_", is_flag=True, help="Stamp every subrule.")
 def stamp(rules, rules_dir, all_) -> None:
-    """Mark the formalizations of RULES (e.g. 702.4b) as reviewed against their current quoted text."""
-    from .compiler.build import compile_rules
+    """Mark the formalizations of RULES (e.g. 702.4b) as reviewed against their current quoted
+    text, and record that text in the rules folder's reviewed.txt (for `mtgrules review`)."""
     from .editions import restamp
+    from .review import read_record
     if not rules and not all_:
         raise click.UsageError("name the rules to stamp (e.g. `mtgrules stamp 702.4b`) or use --all")
     if rules_dir is None:
         _source_tree_only("stamp")
-    build = compile_rules(rules_dir or bundled_dir("rules"), Cache(None))
+    folder = rules_dir or bundled_dir("rules")
+    build = _rules_build(folder, rules, Cache(None))
+    record = read_record(folder)
+    for w in record.warnings:
+        click.echo(w.format(), err=True)
+    updates = restamp(build.parsed, None if all_ else set(rules), record)
+    done = _write_and_report(updates, "stamped {number} in {path}")
+    files = sum(1 for u in updates if u.numbers)
+    click.echo(f"{done} subrule(s) stamped in {files} file(s)" if done
+               else "nothing to stamp: all were already reviewed against their text")
+
+
+def _rules_build(folder: Path, rules, cache: Cache):
+    """The compiled rule files (errors shown, exit 1), once every rule named is known to be quoted."""
+    from .compiler.build import compile_rules
+    from .compiler.diagnostics import did_you_mean
+    build = compile_rules(folder, cache)
     if build.diagnostics:
         _fail(build.diagnostics)
     known = set(build.symbols.rules)
-    from .compiler.diagnostics import did_you_mean
     unknown = [r for r in rules if r not in known]
     if unknown:
         for r in unknown:
             click.echo(f"error: rule {r} is not quoted in any rule file{did_you_mean(r, known)}", err=True)
         sys.exit(1)
-    updates = restamp(build.parsed, None if all_ else set(rules))
-    done = _write_and_report(updates, "stamped {number} in {path}")
-    click.echo(f"{done} subrule(s) stamped in {len(updates)} file(s)" if done
-               else "nothing to stamp: all were already reviewed against their text")
+    return build
+
+
+@main.command()
+@click.argument("rules", nargs=-1)
+@RULES_OPT
+@click.option("--scenarios", "scenario_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("scenarios"),
+              show_default=True, help="Where to look for golden transcripts that cite the rules.")
+def review(rules, rules_dir, scenario_dir) -> None:
+    """Show each formalization needing review (of RULES, or all): the word diff from the text it
+    was reviewed against (recorded by `stamp` in the rules folder's reviewed.txt) to the current
+    quote, the formalization and the golden transcripts citing it. Exit 0 when nothing needs
+    review, 1 when something does (so CI can require an empty queue)."""
+    from .review import queue, read_record, report
+    folder = rules_dir or bundled_dir("rules")
+    build = _rules_build(folder, rules, _cache(False))
+    record = read_record(folder)
+    for w in record.warnings:
+        click.echo(w.format(), err=True)
+    pending = queue(build.parsed, set(rules) if rules else None)
+    if not pending:
+        click.echo("nothing to review: every formalization " + (f"of {' '.join(rules)} " if rules else "")
+                   + "was reviewed against its current text")
+        sys.exit(0)
+    click.echo(report(pending, record, scenario_dir))
+    numbers = " ".join(p.number for p in pending)
+    where = f" --rules {printable(display_path(rules_dir))}" if rules_dir else ""
+    click.echo(f"{len(pending)} subrule(s) need review: {numbers}\n"
+               f"Once each formalization is right for its text: mtgrules stamp {numbers}{where}")
+    sys.exit(1)
 
 
 def _write_and_report(updates, line: str) -> int:

@@ -296,17 +296,21 @@ class FileUpdate:
     numbers: list[str]
 
 
-def restamp(parsed: list[ParsedFile], numbers: set[str] | None) -> list[FileUpdate]:
+def restamp(parsed: list[ParsedFile], numbers: set[str] | None, record=None) -> list[FileUpdate]:
     """Write the current quoted text's stamp on the ```rules fence of each block under `numbers`
-    (all subrules when None). Only fence lines are replaced, one line for one line."""
-    updates = []
+    (all subrules when None). Only fence lines are replaced, one line for one line. With the
+    rules folder's `record` (review.Record), the updates also hold its new content: the text
+    each stamp in use stands for, so `mtgrules review` can later show what changed since."""
+    updates, uses = [], []
     for pf in parsed:
         edits, done = [], []
         for sec in pf.lit.sections:
             if numbers is not None and sec.key not in numbers:
+                uses += [(sec.key, b.stamp, sec.paragraphs) for b in sec.blocks if b.stamp]
                 continue
             want = f"```rules reviewed:{stamp_of(sec.whole)}"
             for block in sec.blocks:
+                uses.append((sec.key, stamp_of(sec.whole), sec.paragraphs))
                 fence = block.line - 1                  # the block's text starts the line after its fence
                 line = pf.lit.lines[fence - 1]
                 m = FENCE.match(line)
@@ -316,6 +320,8 @@ def restamp(parsed: list[ParsedFile], numbers: set[str] | None) -> list[FileUpda
                         done.append(sec.key)
         if edits:
             updates.append(_update(pf, edits, done))
+    if record is not None and (recorded := record.update(uses)):
+        updates.append(recorded)
     return updates
 
 

@@ -1,7 +1,8 @@
 """`mtgrules explain RULE`: everything the project knows about one subrule, in one place.
 
-The quoted text, its formalization and review state, the Python it compiles to, the rules that
-refer to it (and that it refers to), and the golden transcripts that cite it.
+The quoted text, its formalization and review state (and, when it needs review, what changed since
+it was reviewed), the Python it compiles to, the rules that refer to it (and that it refers to),
+and the golden transcripts that cite it.
 """
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from pathlib import Path
 
 from .compiler import nodes as n
 from .compiler.build import Cache, compile_rules
-from .compiler.diagnostics import DiagnosticError, did_you_mean
+from .compiler.diagnostics import DiagnosticError, did_you_mean, printable
 from .compiler.literate import stamp_of
-from .files import display_path, find_files, read_text
+from .review import formalization_lines, golden_citations, read_record, since_review
 
 
 def _refs(stmt: n.Stmt) -> list[str]:
@@ -48,13 +49,13 @@ def explain(rule: str, rules_dir: Path, cache: Cache, scenario_dir: Path) -> str
     pf, mod, sec = found
     out = [f"{rule} › {sec.title}  ({pf.path}:{sec.line})", "", sec.text]
     out += [""] + sec.extra if sec.extra else []
-    out += ["", "Formalization:"]
+    out += ["", "Formalization:"] + formalization_lines(pf.path, sec)
     want = stamp_of(sec.whole)
-    for b in sec.blocks:
-        state = "reviewed against this text" if b.stamp == want else (
-            "never reviewed" if b.stamp is None else "NEEDS REVIEW: reviewed against other text")
-        out.append(f"  ({pf.path}:{b.line}, {state})")
-        out += ["    " + l for l in b.text.rstrip("\n").split("\n")]
+    stale = list(dict.fromkeys(b.stamp for b in sec.blocks if b.stamp != want))
+    if stale:
+        record = read_record(rules_dir)
+        out += ["", "Needs review:"] + ["  " + w.format() for w in record.warnings]
+        out += [printable("  " + line) for s in stale for line in since_review(s, sec, pf.path, record)]
     funcs = compiled_functions(mod.source, rule)
     out += ["", "Compiled:" if funcs else "Compiled: nothing (informational)"]
     out += ["    " + l for f in funcs for l in f.split("\n")]
@@ -69,17 +70,6 @@ def explain(rule: str, rules_dir: Path, cache: Cache, scenario_dir: Path) -> str
                     referring.append(f"{key} ({other.path}:{st.line})")
     out += ["", "Referred to by: " + (", ".join(referring) or "no other rule"),
             "Refers to: " + (", ".join(dict.fromkeys(referred)) or "no other rule")]
-    cites = []
-    if scenario_dir.is_dir():
-        pat = re.compile(r"\[([^\]]*)\]\s*$")
-        for g in find_files(scenario_dir, ".golden"):
-            try:
-                text = read_text(g)
-            except DiagnosticError:
-                continue                    # an unreadable golden cites nothing
-            hits = [l.strip() for l in text.split("\n")
-                    if (m := pat.search(l)) and rule in [c.strip() for c in m.group(1).split(",")]]
-            if hits:
-                cites.append(f"  {display_path(g)} ({len(hits)} line{'s' if len(hits) > 1 else ''}), e.g. {hits[0]}")
-    out += ["", "Cited by golden transcripts:" if cites else "Cited by golden transcripts: none"] + cites
+    cites = golden_citations(scenario_dir, {rule}).get(rule, [])
+    out += ["", "Cited by golden transcripts:" if cites else "Cited by golden transcripts: none"] + ["  " + c for c in cites]
     return "\n".join(out)
