@@ -169,16 +169,16 @@ def word_diff(old: str, new: str) -> str:
     return " ".join(out)
 
 
-def paragraphs_diff(old: list[str], new: list[str]) -> str:
-    """What changed between two whole subrules, paragraph by paragraph ("" if nothing): the first
-    paragraph's word diff, then each continuation or example paired with its counterpart (a
-    changed second example is diffed against the second), added or removed."""
+def paragraph_changes(old: list[str], new: list[str], pair=None) -> list[str]:
+    """What changed between two whole subrules, one entry per change: the first paragraph, then
+    each continuation or example paired with its counterpart (a changed second example is
+    compared with the second), added or removed. `pair(label, old, new)` shows a changed pair
+    (default: the label and the word diff)."""
+    pair = pair or (lambda label, x, y: label + word_diff(x, y))
     a, b = [fold(p) for p in old], [fold(p) for p in new]
-    if a == b:
-        return ""
-    parts = []
+    out: list[str] = []
     if a[:1] != b[:1]:
-        parts.append(word_diff(a[0] if a else "", b[0] if b else ""))
+        out += _as_list(pair("", a[0] if a else "", b[0] if b else ""))
 
     def label(p: str, i: int) -> str:
         return f"{'example' if p.startswith('Example:') else 'paragraph'} {i + 1}"
@@ -188,12 +188,21 @@ def paragraphs_diff(old: list[str], new: list[str]) -> str:
             continue
         pairs = min(i2 - i1, j2 - j1) if op == "replace" else 0
         for k in range(pairs):
-            parts.append(f"{label(b[1 + j1 + k], j1 + k + 1)}: {word_diff(a[1 + i1 + k], b[1 + j1 + k])}")
+            out += _as_list(pair(f"{label(b[1 + j1 + k], j1 + k + 1)}: ", a[1 + i1 + k], b[1 + j1 + k]))
         for k in range(i1 + pairs, i2):
-            parts.append(f"{label(a[1 + k], k + 1)} removed: [-{a[1 + k]}-]")
+            out.append(f"{label(a[1 + k], k + 1)} removed: [-{a[1 + k]}-]")
         for k in range(j1 + pairs, j2):
-            parts.append(f"new {label(b[1 + k], k + 1)}: {{+{b[1 + k]}+}}")
-    return "; ".join(parts)
+            out.append(f"new {label(b[1 + k], k + 1)}: {{+{b[1 + k]}+}}")
+    return out
+
+
+def _as_list(shown) -> list[str]:
+    return shown if isinstance(shown, list) else [shown]
+
+
+def paragraphs_diff(old: list[str], new: list[str]) -> str:
+    """What changed between two whole subrules as one line ("" if nothing)."""
+    return "; ".join(paragraph_changes(old, new))
 
 
 def likely_numbers(text: str, cr: dict[str, CRRule], exclude=(), limit: int = 2, near: str = "") -> list[tuple[str, float]]:

@@ -30,7 +30,7 @@ from pathlib import Path
 from .alignment import fold, num_key
 from .compiler.diagnostics import Diagnostic, DiagnosticError, printable
 from .compiler.literate import Section, stamp_of
-from .editions import FileUpdate, word_diff
+from .editions import FileUpdate, paragraph_changes, word_diff
 from .files import display_path, find_files, read_text
 
 RECORD_NAME = "reviewed.txt"
@@ -147,29 +147,9 @@ def _pair(label: str, old: str, new: str) -> list[str]:
 
 
 def change_lines(old: list[str], new: list[str]) -> list[str]:
-    """What changed from the reviewed paragraphs to the current ones, one line per change: the
-    first paragraph's word diff (or old and new one above the other when rewritten), then each
-    continuation paragraph or example paired with its counterpart, added or removed (the
-    pairing of editions.paragraphs_diff)."""
-    a, b = [fold(p) for p in old], [fold(p) for p in new]
-    out: list[str] = []
-    if a[:1] != b[:1]:
-        out += _pair("", a[0] if a else "", b[0] if b else "")
-
-    def label(p: str, i: int) -> str:
-        return f"{'example' if p.startswith('Example:') else 'paragraph'} {i + 1}"
-
-    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a[1:], b[1:], autojunk=False).get_opcodes():
-        if op == "equal":
-            continue
-        pairs = min(i2 - i1, j2 - j1) if op == "replace" else 0
-        for k in range(pairs):
-            out += _pair(f"{label(b[1 + j1 + k], j1 + k + 1)}: ", a[1 + i1 + k], b[1 + j1 + k])
-        for k in range(i1 + pairs, i2):
-            out.append(f"{label(a[1 + k], k + 1)} removed: [-{a[1 + k]}-]")
-        for k in range(j1 + pairs, j2):
-            out.append(f"new {label(b[1 + k], k + 1)}: {{+{b[1 + k]}+}}")
-    return out
+    """What changed from the reviewed paragraphs to the current ones, one line per change (the
+    pairing of editions.paragraph_changes); a rewritten paragraph as old and new one above the other."""
+    return paragraph_changes(old, new, _pair)
 
 
 def since_review(stamp: str | None, sec: Section, source: str, record: Record) -> list[str]:
