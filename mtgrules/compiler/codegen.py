@@ -626,12 +626,12 @@ class FileCompiler:
         elif k == "copy_spell":
             emit(f"g.copy_spell({self.ref(a[0])}, v_you, {a[1] is not None!r}, {rule!r})")
         elif k in ("move_to_stack", "remove_from_stack", "follow_instructions", "empty_mana_pools"):
-            emit(f"g.{k}({'v_it, ' if k != 'empty_mana_pools' else ''}{rule!r})")
+            emit(f"g.{k}({self.ref_it(e) + ', ' if k != 'empty_mana_pools' else ''}{rule!r})")
         elif k in ("choose_modes", "choose_targets", "choose_division", "determine_cost", "activate_mana", "pay_cost",
                    "becomes_cast", "cease_to_exist", "onto_battlefield"):
-            target = self.ref(a[0]) if a and isinstance(a[0], n.E) else "v_it"
+            target = self.ref(a[0]) if a and isinstance(a[0], n.E) else self.ref_it(e)
             if k not in ("becomes_cast", "cease_to_exist", "onto_battlefield"):
-                target = "v_it"      # "its controller chooses its targets": the procedure's object
+                target = self.ref_it(e)      # "its controller chooses its targets": the procedure's object
             emit(f"g.{k}({target}, {rule!r})")
         elif k == "put_triggers":
             emit(f"g.put_triggers_on_stack({rule!r})")
@@ -737,6 +737,9 @@ class FileCompiler:
         if k == "count":
             return f"len({self.setx(a[0])})"
         if k == "x_value":
+            if "x" not in self.bound:
+                self.error(e, "'X' is the value announced for X as a spell or ability is cast or activated; "
+                              "it means nothing here")
             return "(v_x or 0)"
         if k == "amount":
             if "amount" not in self.bound:
