@@ -183,7 +183,7 @@ class Game(StackMixin):
         self.over = False
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
         self.changes = 0                  # counts game actions performed (704.3: repeat SBA checks only then)
-        self._chars: dict[int, dict] = {}
+        self._chars: dict[tuple, dict] = {}      # characteristics by chars_key (object and chosen half)
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
         self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
@@ -377,8 +377,15 @@ class Game(StackMixin):
     def touch(self) -> None:
         self._chars.clear()
 
+    @staticmethod
+    def chars_key(o: Obj) -> tuple:
+        """What an object's cached characteristics are valid for: the object and its chosen half.
+        Choosing a half (as a split card is cast) changes which characteristics exist, so it gets
+        its own entry instead of reusing the combined ones read before the choice."""
+        return id(o), o.face
+
     def chars(self, o: Obj) -> dict:
-        key = id(o)
+        key = self.chars_key(o)
         c = self._chars.get(key)
         if c is not None:
             return c

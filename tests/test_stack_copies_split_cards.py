@@ -1,0 +1,75 @@
+"""Issue 9's bugs about the stack, copies and split cards: each test fails on the code as it was
+before its fix (the scenarios under scenarios/spells and scenarios/split-cards show the same in
+their golden transcripts)."""
+from __future__ import annotations
+
+from mtgrules.scenario.parse import parse_scenario
+from mtgrules.scenario.run import Runner
+
+from .conftest import play
+from .test_rules_are_data import without
+
+MAIN = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+"""
+
+
+def setup(rules, text: str):
+    """A game set up from scenario text (no actions run), and its runner."""
+    runner = Runner(rules, parse_scenario("t.scenario", MAIN + text))
+    return runner.setup(), runner
+
+
+# ---- characteristics follow the chosen half (709.3a), not a cache of the whole card -------------
+
+def test_characteristics_read_before_a_half_is_chosen_are_not_reused_after(rules):
+    """709.4 then 709.3a: the combined characteristics read in the hand must not stand for the
+    chosen half once it is chosen, and the whole card's come back when the choice is undone."""
+    g, _ = setup(rules, "Alice hand: Appeal // Authority\n")
+    card = g.players[0].zones["hand"][0]
+    assert g.chars(card)["mana_value"] == 3 and set(g.chars(card)["types"]) == {"sorcery"}
+    assert g.has_any(card, ("aftermath",))            # Authority's keyword, on the whole card
+    card.face = 0                                      # Appeal is chosen, as 709.3 has it
+    assert g.chars(card)["mana_value"] == 1 and g.chars(card)["name"] == "Appeal"
+    assert not g.has_any(card, ("aftermath",))
+    card.face = None
+    assert g.chars(card)["mana_value"] == 3 and g.has_any(card, ("aftermath",))
+
+
+def test_choosing_a_half_leaves_other_objects_characteristics_cached(rules):
+    """The cache is invalidated by what changes characteristics (the chosen half), not by
+    clearing everything: another object's characteristics are still the cached ones."""
+    g, _ = setup(rules, "Alice battlefield: Grizzly Bears\nAlice hand: Destined // Lead\n")
+    bears = g.battlefield[0]
+    card = g.players[0].zones["hand"][0]
+    before = g.chars(bears)
+    g.chars(card)
+    card.face = 0
+    assert g.chars(card)["mana_value"] == 2
+    assert g.chars(bears) is before
+
+
+def test_first_half_cast_from_hand_after_its_mana_value_was_read(rules):
+    """702.127a keeps only the aftermath half in the graveyard; Appeal, read as Appeal // Authority
+    a moment before, is still cast from the hand."""
+    result, text = play(rules, MAIN + """Alice battlefield: Grizzly Bears, Forest
+Alice hand: Appeal // Authority
+expect Appeal // Authority: mana value 3
+Alice casts Appeal targeting Grizzly Bears
+expect stack: Appeal
+""")
+    assert "refused" not in text
+    assert result.failures == []
+
+
+def test_first_half_not_cast_from_graveyard_after_its_mana_value_was_read(rules):
+    """The other way round: the combined characteristics (with Lead's aftermath) read in the
+    graveyard must not let Destined be cast from there (601.3)."""
+    result, text = play(rules, MAIN + """Alice battlefield: Grizzly Bears, Swamp, Swamp
+Alice graveyard: Destined // Lead
+expect Destined // Lead: mana value 6
+Alice casts Destined targeting Grizzly Bears
+expect stack: none
+""")
+    assert "refused: Destined can't be cast now [601.3]" in text
+    assert result.failures == []
