@@ -73,3 +73,40 @@ expect stack: none
 """)
     assert "refused: Destined can't be cast now [601.3]" in text
     assert result.failures == []
+
+
+# ---- a copy of a split spell is a copy of the half that was cast (707.10, 709.3b) -----------------
+
+TWINCAST_DESTINED = MAIN + """Alice battlefield: Grizzly Bears, Swamp, Swamp, Island, Island
+Alice hand: Destined // Lead, Twincast
+Alice casts Destined targeting Grizzly Bears
+Alice casts Twincast targeting Destined
+pass priority
+"""
+
+
+def test_copy_of_a_split_spell_has_the_half_that_was_cast(rules):
+    g, runner = setup(rules, """Alice battlefield: Grizzly Bears, Swamp, Swamp, Island, Island
+Alice hand: Destined // Lead, Twincast
+""")
+    sc = parse_scenario("t.scenario", TWINCAST_DESTINED)
+    for a in sc.actions:
+        runner.act(g, a)
+    original, copy = g.stack
+    assert copy.is_copy and copy.face == original.face
+    assert str(copy) == "copy of Destined"
+    assert g.chars(copy)["mana_value"] == 2 and g.chars(copy)["types"] == ["instant"]
+    assert copy.choices["targets"] == original.choices["targets"]
+
+
+def test_copy_of_a_split_spell_does_what_its_half_says(rules):
+    result, text = play(rules, TWINCAST_DESTINED + """expect stack: Destined, copy of Destined
+pass priority
+expect Grizzly Bears: power 3, has indestructible
+pass priority
+expect Grizzly Bears: power 4, toughness 2
+""")
+    assert "Alice puts a copy of Destined (targeting Grizzly Bears) on the stack [608.2c, Twincast]" in text
+    assert "copy of Destined (targeting Grizzly Bears) resolves [608.2c]" in text
+    assert "// Lead" not in text.split("> Alice casts Destined")[1].replace("Destined // Lead: in", "")
+    assert result.failures == []

@@ -129,8 +129,11 @@ class Obj:
         return self.card.faces[self.face] if self.face is not None and self.card.faces else self.card
 
     def __str__(self) -> str:
-        # 709.3b: on the stack (or being cast) only the chosen half of a split card exists.
-        return self.face_def.name if self.face is not None and self.card.faces else self.label
+        # 709.3b: on the stack (or being cast) only the chosen half of a split card exists. A copy
+        # is named after the spell it copies, as that spell was on the stack (its label).
+        if self.face is not None and self.card.faces and not self.is_copy:
+            return self.face_def.name
+        return self.label
 
 
 @dataclass

@@ -429,12 +429,17 @@ class StackMixin:
         self.do_action("counter", o, rule)
 
     def copy_spell(self, o, controller, new_targets: bool, rule: str) -> None:
-        """707.10: a copy of every characteristic and decision; not cast; put on the stack."""
+        """707.10: a copy of every characteristic and decision; not cast; put on the stack.
+
+        The characteristics are those of the spell on the stack: for a split card, the half that
+        was cast (709.3b), which is also a decision made in casting it (709.3), so the copy has
+        that half (its name, types, mana value, modes and instructions), not the whole card."""
         from .game import IllegalAction, Obj
         if not isinstance(o, Obj) or o not in self.stack:
             return
-        c = Obj(o.card, controller, controller, "stack", f"copy of {o.label}", self.tick())
+        c = Obj(o.card, controller, controller, "stack", f"copy of {o}", self.tick())
         c.kind, c.is_copy, c.ability, c.source = o.kind, True, o.ability, o.source
+        c.face = o.face
         c.choices = _copy.copy(o.choices)
         c.choices["targets"] = dict(o.choices.get("targets", {}))
         change = self.choices.pop("new_targets", None) if new_targets else None
