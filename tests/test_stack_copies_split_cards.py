@@ -110,3 +110,63 @@ expect Grizzly Bears: power 4, toughness 2
     assert "copy of Destined (targeting Grizzly Bears) resolves [608.2c]" in text
     assert "// Lead" not in text.split("> Alice casts Destined")[1].replace("Destined // Lead: in", "")
     assert result.failures == []
+
+
+# ---- a delayed trigger copies a spell that has left the stack by its LKI (608.2h) -----------------
+
+TWINFERNO = MAIN + """Alice battlefield: Mountain, Mountain, Mountain, Swamp, Swamp, Grizzly Bears
+Alice hand: Twinferno, Lightning Bolt, Destined // Lead
+Bob battlefield: Island, Island
+Bob hand: Counterspell
+Alice casts Twinferno choosing mode 1
+pass priority
+"""
+
+
+def test_twinferno_copies_a_countered_spell_as_it_last_existed(rules):
+    result, text = play(rules, TWINFERNO + """Alice casts Lightning Bolt targeting Bob
+Bob casts Counterspell targeting Lightning Bolt
+pass priority
+expect Lightning Bolt: in graveyard
+pass priority
+expect stack: copy of Lightning Bolt
+pass priority
+expect Bob life 17
+""")
+    assert ("Alice puts a copy of Lightning Bolt (targeting Bob) on the stack; Lightning Bolt has left the stack, "
+            "so the copy uses its last known information [608.2c, Twinferno]") in text
+    assert result.failures == []
+
+
+def test_last_known_information_of_a_countered_split_spell_is_its_half(rules):
+    """608.2h and 709.3b together: the countered Destined last existed as Destined, so that's
+    what the copy is."""
+    result, text = play(rules, TWINFERNO + """Alice casts Destined targeting Grizzly Bears
+Bob casts Counterspell targeting Destined
+pass priority
+expect Destined // Lead: in graveyard
+pass priority
+expect stack: copy of Destined
+pass priority
+expect Grizzly Bears: power 3, has indestructible
+""")
+    assert result.failures == []
+
+
+def test_a_copy_spell_that_targets_the_spell_still_needs_it_on_the_stack(rules):
+    """The last known information is for an effect that refers to the spell; Twincast targets it,
+    and a target that has left the stack is illegal (608.2b): nothing is copied."""
+    result, text = play(rules, MAIN + """Alice battlefield: Mountain, Island, Island
+Alice hand: Lightning Bolt, Twincast
+Bob battlefield: Island, Island
+Bob hand: Counterspell
+Alice casts Lightning Bolt targeting Bob
+Alice casts Twincast targeting Lightning Bolt
+Bob casts Counterspell targeting Lightning Bolt
+pass priority
+pass priority
+expect stack: none
+expect Bob life 20
+""")
+    assert "Twincast doesn't resolve: all its targets are illegal [608.2b]" in text
+    assert result.failures == []

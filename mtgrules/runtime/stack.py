@@ -433,9 +433,17 @@ class StackMixin:
 
         The characteristics are those of the spell on the stack: for a split card, the half that
         was cast (709.3b), which is also a decision made in casting it (709.3), so the copy has
-        that half (its name, types, mana value, modes and instructions), not the whole card."""
+        that half (its name, types, mana value, modes and instructions), not the whole card.
+
+        A spell that has left the stack since the effect referred to it (Twinferno's trigger
+        copying a spell countered in response) is copied as it last existed there (608.2h: an
+        effect that needs information from an object no longer in the zone it's expected to be
+        in uses its last known information). Leaving the stack made a new object (400.7) and left
+        this one untouched, still saying it is on the stack, so this object *is* that information.
+        Whether an effect may copy such a spell at all is for its instructions to say: a spell
+        that targets it (Twincast) does nothing once that target is gone (608.2b)."""
         from .game import IllegalAction, Obj
-        if not isinstance(o, Obj) or o not in self.stack:
+        if not isinstance(o, Obj) or o.zone != "stack":
             return
         c = Obj(o.card, controller, controller, "stack", f"copy of {o}", self.tick())
         c.kind, c.is_copy, c.ability, c.source = o.kind, True, o.ability, o.source
@@ -466,7 +474,8 @@ class StackMixin:
         self.touch()
         self.log(f"{controller} puts a copy of {self.describe(o)} on the stack" + (
             f"; the copy targets {', '.join(str(t) for ts in c.choices['targets'].values() for t in (ts if isinstance(ts, list) else [ts]))}"
-            if change is not None else ""), rule)
+            if change is not None else "") + (
+            "" if o in self.stack else f"; {o} has left the stack, so the copy uses its last known information"), rule)
 
     # ---- triggered abilities (603) --------------------------------------------------------------
     def check_triggers(self, key: str, b: dict) -> None:
