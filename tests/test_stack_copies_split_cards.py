@@ -170,3 +170,49 @@ expect Bob life 20
 """)
     assert "Twincast doesn't resolve: all its targets are illegal [608.2b]" in text
     assert result.failures == []
+
+
+# ---- summoning sickness applies to {T} mana abilities (302.6) ------------------------------------
+
+ELVES = MAIN + """Alice battlefield: Llanowar Elves [summoning sick], Forest
+Alice hand: Grizzly Bears
+"""
+
+
+def test_summoning_sick_creature_is_no_mana_source(rules):
+    g, _ = setup(rules, "Alice battlefield: Llanowar Elves [summoning sick], Llanowar Elves, Forest\n")
+    alice = g.players[0]
+    assert [str(s) for s, _ in g.mana_sources(alice)] == ["Llanowar Elves #2", "Forest"]
+    assert [(str(s), e.rule) for s, e in g.unusable_mana_sources(alice)] == [("Llanowar Elves", "302.6")]
+
+
+def test_summoning_sick_mana_creature_cant_pay_for_a_spell(rules):
+    result, text = play(rules, ELVES + """Alice casts Grizzly Bears
+expect Llanowar Elves: untapped
+expect Forest: untapped
+expect Grizzly Bears: in hand
+""")
+    assert ("refused: Alice can't pay Grizzly Bears's cost: 1 generic mana needed, 0 available; Llanowar Elves's {T} "
+            "mana ability can't be activated now [601.2h, 302.6]") in text
+    assert result.failures == []
+
+
+def test_302_6_is_what_stops_the_mana_ability(rules, rules_copy):
+    """Ablation: without 302.6's formalization the summoning-sick Elves pay again; the rule file,
+    not Python, decides."""
+    result, _ = play(without(rules_copy, "302.6"), ELVES + """Alice casts Grizzly Bears
+expect Llanowar Elves: tapped
+expect stack: Grizzly Bears
+""")
+    assert result.failures == []
+
+
+def test_haste_lets_a_summoning_sick_mana_creature_tap(rules, rules_copy):
+    sc = ELVES + "grant haste to Llanowar Elves until end of turn\nAlice casts Grizzly Bears\n"
+    result, text = play(rules, sc + "expect stack: Grizzly Bears\nexpect Llanowar Elves: tapped\n")
+    assert "302.6 doesn't apply to Llanowar Elves [702.10c]" in text
+    assert result.failures == []
+    # Ablation: without 702.10c's exemption haste doesn't help.
+    result, text = play(without(rules_copy, "702.10c"), sc + "expect stack: none\nexpect Llanowar Elves: untapped\n")
+    assert "[601.2h, 302.6]" in text
+    assert result.failures == []

@@ -522,15 +522,16 @@ class Game(StackMixin):
     def each(self, rule: str, objs) -> list:
         return [o for o in objs if not self.exempt(rule, {"it": o})]
 
-    def restricted(self, verb: str, b: dict) -> Entry | None:
-        """The first restriction on `verb` that these bindings disobey, after exemptions."""
+    def restricted(self, verb: str, b: dict, quiet: bool = False) -> Entry | None:
+        """The first restriction on `verb` that these bindings disobey, after exemptions (logged
+        unless quiet: a question asked while looking for options, not an action taken)."""
         entries = [(e, None) for e in self.rules.restrictions.get(verb, ())]
         for o in self.battlefield:
             if not o.gone:
                 entries.extend((e, o) for v, e in o.card.restrictions if v == verb)
         for e, this in entries:
             bb = dict(b, this=this) if this is not None else b
-            if self.call(e, e.fn, bb) and not self.exempt(e.rule, bb):
+            if self.call(e, e.fn, bb) and not self.exempt(e.rule, bb, quiet=quiet):
                 return e
         subject = next((v for v in b.values() if isinstance(v, Obj)), None)
         for eff in self.effects:
