@@ -469,12 +469,12 @@ class StackMixin:
         that half (its name, types, mana value, modes and instructions), not the whole card.
 
         A spell that has left the stack since the effect referred to it (a delayed trigger's
-        "copy that spell", the spell countered in response) is copied as it last existed there (608.2h: an
-        effect that needs information from an object no longer in the zone it's expected to be
-        in uses its last known information). Leaving the stack made a new object (400.7) and left
-        this one untouched, still saying it is on the stack, so this object *is* that information.
-        Whether an effect may copy such a spell at all is for its instructions to say: a spell
-        that targets it does nothing once that target is gone (608.2b)."""
+        "copy that spell", the spell countered in response) is copied as it last existed there
+        (608.2h: an effect that needs information from an object no longer in the zone it's
+        expected to be in uses its last known information). Leaving the stack made a new object
+        (400.7) and left this one untouched, still saying it is on the stack, so this object *is*
+        that information. Whether an effect may copy such a spell at all is for its instructions
+        to say: a spell that targets it does nothing once that target is gone (608.2b)."""
         from .game import IllegalAction, Obj
         if not isinstance(o, Obj) or o.zone != "stack":
             return
