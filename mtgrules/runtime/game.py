@@ -129,8 +129,11 @@ class Obj:
         return self.card.faces[self.face] if self.face is not None and self.card.faces else self.card
 
     def __str__(self) -> str:
-        # 709.3b: on the stack (or being cast) only the chosen half of a split card exists.
-        return self.face_def.name if self.face is not None and self.card.faces else self.label
+        # 709.3b: on the stack (or being cast) only the chosen half of a split card exists. A copy
+        # is named after the spell it copies, as that spell was on the stack (its label).
+        if self.face is not None and self.card.faces and not self.is_copy:
+            return self.face_def.name
+        return self.label
 
 
 @dataclass
@@ -183,7 +186,7 @@ class Game(StackMixin):
         self.over = False
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
         self.changes = 0                  # counts game actions performed (704.3: repeat SBA checks only then)
-        self._chars: dict[int, dict] = {}
+        self._chars: dict[tuple, dict] = {}      # characteristics by chars_key (object and chosen half)
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
         self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
@@ -377,8 +380,15 @@ class Game(StackMixin):
     def touch(self) -> None:
         self._chars.clear()
 
+    @staticmethod
+    def chars_key(o: Obj) -> tuple:
+        """What an object's cached characteristics are valid for: the object and its chosen half.
+        Choosing a half (as a split card is cast) changes which characteristics exist, so it gets
+        its own entry instead of reusing the combined ones read before the choice."""
+        return id(o), o.face
+
     def chars(self, o: Obj) -> dict:
-        key = id(o)
+        key = self.chars_key(o)
         c = self._chars.get(key)
         if c is not None:
             return c
@@ -512,15 +522,16 @@ class Game(StackMixin):
     def each(self, rule: str, objs) -> list:
         return [o for o in objs if not self.exempt(rule, {"it": o})]
 
-    def restricted(self, verb: str, b: dict) -> Entry | None:
-        """The first restriction on `verb` that these bindings disobey, after exemptions."""
+    def restricted(self, verb: str, b: dict, quiet: bool = False) -> Entry | None:
+        """The first restriction on `verb` that these bindings disobey, after exemptions (logged
+        unless quiet: a question asked while looking for options, not an action taken)."""
         entries = [(e, None) for e in self.rules.restrictions.get(verb, ())]
         for o in self.battlefield:
             if not o.gone:
                 entries.extend((e, o) for v, e in o.card.restrictions if v == verb)
         for e, this in entries:
             bb = dict(b, this=this) if this is not None else b
-            if self.call(e, e.fn, bb) and not self.exempt(e.rule, bb):
+            if self.call(e, e.fn, bb) and not self.exempt(e.rule, bb, quiet=quiet):
                 return e
         subject = next((v for v in b.values() if isinstance(v, Obj)), None)
         for eff in self.effects:

@@ -182,10 +182,29 @@ class StackMixin:
         o.choices["total_cost"] = cost
         o.choices["generic_cost"] = generic
 
+    def tap_restriction(self, src, quiet: bool = False):
+        """The restriction (302.6's, in the bundled rules) that keeps src's {T} abilities from
+        being activated now, or None. Mana abilities are activated abilities too (605.1a): the same
+        restriction applies to them as to any other ability with {T} in its cost."""
+        return self.restricted("tapped_to_activate", {"it": src}, quiet=quiet)
+
     def mana_sources(self, p):
-        """Untapped permanents p controls with a mana ability, and the mana each makes."""
+        """Untapped permanents p controls with a {T} mana ability it may activate now, and the
+        mana each makes."""
         return [(s, mana) for s in self.battlefield if not s.gone and s.controller is p and not s.tapped
-                for costs, mana, *_ in s.card.mana_abilities if costs == ["{T}"]]
+                for costs, mana, *_ in s.card.mana_abilities if costs == ["{T}"]
+                if self.tap_restriction(s, quiet=True) is None]
+
+    def unusable_mana_sources(self, p):
+        """Untapped permanents p controls whose {T} mana abilities can't be activated now, each
+        with the restriction that stops them (for the message when a cost can't be paid)."""
+        out = []
+        for s in self.battlefield:
+            if not s.gone and s.controller is p and not s.tapped and any(c == ["{T}"] for c, *_ in s.card.mana_abilities):
+                e = self.tap_restriction(s, quiet=True)
+                if e is not None:
+                    out.append((s, e))
+        return out
 
     def activate_mana(self, o, rule: str) -> None:
         """601.2g: the player activates mana abilities for what the pool can't pay: a source of
@@ -195,24 +214,29 @@ class StackMixin:
         need = list(o.choices.get("total_cost", []))
         pool = list(p.mana)
         generic = o.choices.get("generic_cost", 0)
+        sources = self.mana_sources(p)      # asked once: tapping a source for mana changes no other's
         for c in need:
             options = c.split("/")          # a hybrid symbol is paid with either colour (107.4e)
             have = next((x for x in options if x in pool), None)
             if have is not None:
                 pool.remove(have)
                 continue
-            src = next(((s, m) for s, m in self.mana_sources(p) if any(f"{{{x}}}" in m for x in options)), None)
+            src = next(((s, m) for s, m in sources if not s.tapped and any(f"{{{x}}}" in m for x in options)), None)
             if src is not None:
                 self._tap_for_mana(src, rule)
                 pool.extend(m.strip("{}") for m in src[1])
                 pool.remove(next(x for x in options if x in pool))
         spare = len(p.mana) - len(need)
-        while spare < generic and self.mana_sources(p):      # bounded: each round taps one more source
-            self._tap_for_mana(self.mana_sources(p)[0], rule)
-            spare += 1
+        for src in sources:                 # bounded: each source is tapped at most once
+            if spare >= generic:
+                break
+            if not src[0].tapped:
+                self._tap_for_mana(src, rule)
+                spare += 1
 
     def _tap_for_mana(self, src, rule: str) -> None:
         s, mana = src
+        self.tap_restriction(s)          # now logged: an exemption that lets s be tapped (702.10c)
         s.tapped = True
         self.changes += 1
         made = "".join(mana)
@@ -228,11 +252,11 @@ class StackMixin:
         for c in need:
             have = next((x for x in c.split("/") if x in pool), None)
             if have is None:
-                raise IllegalAction(rule, f"{p} can't pay {o}'s cost: no {{{c}}} available")
+                raise self._unpaid(p, f"{p} can't pay {o}'s cost: no {{{c}}} available", rule)
             pool.remove(have)
         generic = o.choices.get("generic_cost", 0)
         if len(pool) < generic:
-            raise IllegalAction(rule, f"{p} can't pay {o}'s cost: {generic} generic mana needed, {len(pool)} available")
+            raise self._unpaid(p, f"{p} can't pay {o}'s cost: {generic} generic mana needed, {len(pool)} available", rule)
         pool = pool[generic:]
         paid = (f"{{{generic}}}" if generic else "") + "".join(f"{{{c}}}" for c in need)
         p.mana = pool
@@ -241,13 +265,22 @@ class StackMixin:
         if paid:
             self.log(f"{p} pays {paid} for {o}", rule)
 
+    def _unpaid(self, p, message: str, rule: str):
+        """The refusal of a cost p can't pay, naming the mana sources p has but may not tap and
+        the restriction that stops each."""
+        from .game import IllegalAction
+        blocked = self.unusable_mana_sources(p)
+        for s, e in blocked:
+            message += f"; {s}'s {{T}} mana ability can't be activated now"
+        return IllegalAction(", ".join(dict.fromkeys([rule] + [e.rule for _, e in blocked])), message)
+
     def _pay_other(self, o, kind: str, what, rule: str) -> None:
         from .game import IllegalAction
         if kind == "tap_source":
             src = o.source
             if src.tapped:
                 raise IllegalAction(rule, f"{src} is already tapped")
-            e = self.restricted("tapped_to_activate", {"it": src})
+            e = self.tap_restriction(src)
             if e is not None:
                 raise IllegalAction(e.rule, f"{src}'s {{T}} ability can't be activated now")
             self.tap(src, rule)
@@ -429,12 +462,25 @@ class StackMixin:
         self.do_action("counter", o, rule)
 
     def copy_spell(self, o, controller, new_targets: bool, rule: str) -> None:
-        """707.10: a copy of every characteristic and decision; not cast; put on the stack."""
+        """707.10: a copy of every characteristic and decision; not cast; put on the stack.
+
+        The characteristics are those of the spell on the stack: for a split card, the half that
+        was cast (709.3b), which is also a decision made in casting it (709.3), so the copy has
+        that half (its name, types, mana value, modes and instructions), not the whole card.
+
+        A spell that has left the stack since the effect referred to it (a delayed trigger's
+        "copy that spell", the spell countered in response) is copied as it last existed there
+        (608.2h: an effect that needs information from an object no longer in the zone it's
+        expected to be in uses its last known information). Leaving the stack made a new object
+        (400.7) and left this one untouched, still saying it is on the stack, so this object *is*
+        that information. Whether an effect may copy such a spell at all is for its instructions
+        to say: a spell that targets it does nothing once that target is gone (608.2b)."""
         from .game import IllegalAction, Obj
-        if not isinstance(o, Obj) or o not in self.stack:
+        if not isinstance(o, Obj) or o.zone != "stack":
             return
-        c = Obj(o.card, controller, controller, "stack", f"copy of {o.label}", self.tick())
+        c = Obj(o.card, controller, controller, "stack", f"copy of {o}", self.tick())
         c.kind, c.is_copy, c.ability, c.source = o.kind, True, o.ability, o.source
+        c.face = o.face
         c.choices = _copy.copy(o.choices)
         c.choices["targets"] = dict(o.choices.get("targets", {}))
         change = self.choices.pop("new_targets", None) if new_targets else None
@@ -461,7 +507,8 @@ class StackMixin:
         self.touch()
         self.log(f"{controller} puts a copy of {self.describe(o)} on the stack" + (
             f"; the copy targets {', '.join(str(t) for ts in c.choices['targets'].values() for t in (ts if isinstance(ts, list) else [ts]))}"
-            if change is not None else ""), rule)
+            if change is not None else "") + (
+            "" if o in self.stack else f"; {o} has left the stack, so the copy uses its last known information"), rule)
 
     # ---- triggered abilities (603) --------------------------------------------------------------
     def check_triggers(self, key: str, b: dict) -> None:
