@@ -738,6 +738,18 @@ class FileCompiler:
             return f"len({self.setx(a[0])})"
         if k == "x_value":
             return "(v_x or 0)"
+        if k == "defined_by":
+            # `lethal_damage as defined by 120.6`: the value one formalization gives, whichever
+            # definition is in force (702.2c asks 120.6 whether any damage is still needed).
+            name = self.check_name(a[0], self.sym.definitions, "definition")
+            rule = self.check_rule(a[1])
+            if rule in self.sym.rules and (name, rule) not in self.sym.definition_rules:
+                self.error(a[1], f"{rule} doesn't define {name}")
+            for b in ("it", "source"):
+                if b not in self.bound:
+                    self.error(e, f"'{name} as defined by {rule}' needs '{b}': use it in a definition")
+                    return "0"
+            return f"g.defined_by({name!r}, {rule!r}, v_it, v_source)"
         if k == "amount":
             if "amount" not in self.bound:
                 self.error(e, "'amount' is only known in damage handlers")

@@ -946,6 +946,15 @@ class Game(StackMixin):
         e = defs[-1]
         return max(0, self.call(e, e.fn, {"it": creature, "source": source}))
 
+    def defined_by(self, name: str, rule: str, it, source) -> int:
+        """`NAME as defined by RULE`: the value that rule's definition gives, whether or not another
+        definition is in force instead (a rule that refines another asks it, e.g. whether any
+        damage is still needed at all)."""
+        for e in self.rules.definitions.get(name, ()):
+            if e.rule == rule:
+                return self.call(e, e.fn, {"it": it, "source": source})
+        raise self.limit_error(f"{rule} doesn't define {name}", rule)
+
     def damage_assigned_to(self, o) -> int:
         return sum(n for _, r, n in self.assigned if r is o)
 

@@ -1,0 +1,71 @@
+"""Combat bugs of issue 9: deathtouch's lethal damage (702.2c, 702.19b), skipping combat steps
+(508.8), a refused declaration (508.1, 509.1, 733) and protection (702.16)."""
+from __future__ import annotations
+
+from mtgrules.compiler.build import Cache, compile_rules
+from mtgrules.scenario.parse import parse_scenario
+from mtgrules.scenario.run import Runner
+
+from .conftest import play
+from .test_compiler import messages, write_rules
+from .test_rules_are_data import COMBAT, without
+
+
+def game_at_blocks(rules, setup: str):
+    """A game set up from scenario text (setup lines only)."""
+    sc = parse_scenario("t.scenario", COMBAT + setup)
+    return Runner(rules, sc).setup()
+
+
+# ---- 702.2c: deathtouch never raises the lethal damage 702.19b asks for ---------------------------
+
+def test_deathtouch_lethal_damage_is_0_for_a_blocker_already_dealt_lethal_damage(rules):
+    g = game_at_blocks(rules, "Alice battlefield: Vampire Nighthawk\n"
+                              "Bob battlefield: Darksteel Gargoyle [damage 3], Grizzly Bears, Craw Wurm [damage 2]\n")
+    nighthawk, gargoyle, bears, wurm = g.battlefield
+    assert g.lethal_damage(gargoyle, nighthawk) == 0      # 3 marked on a 3/3: nothing more is needed
+    assert g.lethal_damage(bears, nighthawk) == 1         # any nonzero amount is lethal
+    assert g.lethal_damage(wurm, nighthawk) == 1          # 2 marked on a 6/4: 1 more will do
+    assert g.lethal_damage(wurm, gargoyle) == 2           # without deathtouch: toughness minus damage
+
+
+def test_deathtouch_trampler_assigns_everything_past_a_blocker_with_lethal_damage(rules):
+    result, text = play(rules, COMBAT + """Alice battlefield: Colossal Dreadmaw
+Bob battlefield: Darksteel Gargoyle [damage 3]
+grant deathtouch to Colossal Dreadmaw until end of turn
+declare attackers: Colossal Dreadmaw -> Bob
+declare blockers: Darksteel Gargoyle -> Colossal Dreadmaw
+assign combat damage: Colossal Dreadmaw -> Bob 6
+expect Bob life 14
+""")
+    assert "refused" not in text and result.failures == []
+
+
+def test_ablation_702_2c(rules, rules_copy):
+    """Without 702.2c, deathtouch makes 1 damage lethal no more: a 6/6 trampler must give a 2/4
+    blocker all 4 before the player gets any."""
+    sc = COMBAT + """Alice battlefield: Colossal Dreadmaw
+Bob battlefield: Giant Spider
+grant deathtouch to Colossal Dreadmaw until end of turn
+declare attackers: Colossal Dreadmaw -> Bob
+declare blockers: Giant Spider -> Colossal Dreadmaw
+play to step end_of_combat
+"""
+    r1, _ = play(rules, sc + "expect Bob life 15\n")
+    r2, _ = play(without(rules_copy, "702.2c"), sc + "expect Bob life 18\n")
+    assert r1.failures == [] and r2.failures == []
+
+
+def test_defined_by_names_a_rule_that_defines_it(tmp_path):
+    body = ("# 999. Test\n\n### 999.1\nA.\n\n```rules\n"
+            "define lethal_damage if lethal_damage as defined by 510.1a is greater than 0 instead of 120.6: 1\n"
+            "define lethal_damage if lethal_damage as defined by 999.9 is greater than 0 instead of 120.6: 1\n"
+            "define lethal_damage if lethal_damge as defined by 120.6 is greater than 0 instead of 120.6: 1\n"
+            "when step untap begins, if lethal_damage as defined by 120.6 is 0: tap each attacking creature\n```\n")
+    b = compile_rules(write_rules(tmp_path, body), Cache(None))
+    msgs = [(d.line, d.col, d.message) for d in b.diagnostics if d.file.endswith("999-test.md")]
+    assert (7, 53, "510.1a doesn't define lethal_damage") in msgs
+    assert any(line == 8 and "rule 999.9 is not quoted" in m for line, _, m in msgs)
+    assert any(line == 9 and "unknown definition 'lethal_damge'" in m for line, _, m in msgs)
+    assert any(line == 10 and "needs 'it': use it in a definition" in m for line, _, m in msgs)
+    assert messages(b)
