@@ -69,3 +69,31 @@ def test_defined_by_names_a_rule_that_defines_it(tmp_path):
     assert any(line == 9 and "unknown definition 'lethal_damge'" in m for line, _, m in msgs)
     assert any(line == 10 and "needs 'it': use it in a definition" in m for line, _, m in msgs)
     assert messages(b)
+
+
+# ---- 508.8: the steps are skipped only if no creatures were declared as attackers ------------------
+
+def test_declared_attackers_are_remembered_for_the_phase_only(rules):
+    sc = parse_scenario("t.scenario", COMBAT + """Alice battlefield: Grizzly Bears
+declare attackers: Grizzly Bears -> Bob
+remove Grizzly Bears from combat
+""")
+    runner = Runner(rules, sc)
+    g = runner.setup()
+    for a in sc.actions:
+        runner.act(g, a)
+    bears = g.battlefield[0]
+    assert "attacking" not in bears.designations
+    assert g.declared_this_phase("attackers") == [bears]
+    runner.act(g, parse_scenario("t.scenario", COMBAT + "play to step postcombat_main\n").actions[0])
+    assert g.step == "postcombat_main" and g.declared_this_phase("attackers") == []
+
+
+def test_ablation_508_8(rules, rules_copy):
+    sc = COMBAT + """Alice battlefield: Grizzly Bears
+declare attackers: none
+pass priority
+"""
+    r1, _ = play(rules, sc + "expect step end_of_combat\n")
+    r2, _ = play(without(rules_copy, "508.8"), sc + "expect step declare_blockers\n")
+    assert r1.failures == [] and r2.failures == []

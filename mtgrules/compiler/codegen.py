@@ -811,6 +811,11 @@ class FileCompiler:
             return f"g.related({self.ref(a[0])}, {rel!r})"
         if k == "opponents_of":
             return f"g.opponents({self.ref(a[0])})"
+        if k == "declared":
+            # `creatures declared as attackers`: chosen in a declaration this phase, whatever has
+            # become of them since (removed from combat, gone to another zone).
+            d = self.check_name(a[1], self.sym.declarations, "declaration")
+            return f"[_d for _d in g.declared_this_phase({d!r}) if g.is_type(_d, {NOUNS[a[0]]!r})]"
         if k == "selector":
             return self.selector(e)
         self.error(e, f"'{k}' is not a set of objects")

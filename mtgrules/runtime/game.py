@@ -494,6 +494,11 @@ class Game(StackMixin):
         self.step_vars[name] = list(value)
         self.log(f"{name.replace('_', ' ')} this step: {name_of(value)}", rule)
 
+    def declared_this_phase(self, name: str) -> list:
+        """What was chosen in declarations `name` this phase, whatever has become of it since: a
+        creature declared as an attacker and then removed from combat was still declared."""
+        return list(self.phase_memory.get(("declared", name), []))
+
     def is_first_step(self, step: str) -> bool:
         return self.step == step and self.step_counts.get(step, 0) == 1
 
@@ -893,6 +898,7 @@ class Game(StackMixin):
                         raise IllegalAction(f"{req_rule}, {req['rule']}", f"{c} must {verb} {req['object']}")
         if not chosen:
             self.log(f"{chooser} declares no {name}", rule, d.rule)
+        self.phase_memory.setdefault(("declared", name), []).extend(o for o, _ in chosen)
         for o, t in chosen:
             o.designations.add(desig)
             o.relations.setdefault(desig, []).append(t)
