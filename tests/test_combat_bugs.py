@@ -97,3 +97,76 @@ pass priority
     r1, _ = play(rules, sc + "expect step end_of_combat\n")
     r2, _ = play(without(rules_copy, "508.8"), sc + "expect step declare_blockers\n")
     assert r1.failures == [] and r2.failures == []
+
+
+# ---- 508.1, 509.1, 733: a refused declaration returns to the moment before it, inside the step -----
+
+def run(rules, text: str):
+    sc = parse_scenario("t.scenario", text)
+    runner = Runner(rules, sc)
+    result = runner.run()
+    return runner, result
+
+
+def test_refused_attack_leaves_the_game_inside_the_step_before_the_declaration(rules):
+    runner, result = run(rules, COMBAT + """Alice battlefield: Grizzly Bears [tapped], Raging Goblin [summoning sick]
+declare attackers: Raging Goblin -> Bob, Grizzly Bears -> Bob
+expect step declare_attackers
+expect Raging Goblin: untapped, is not attacking
+""")
+    assert result.failures == [] and result.refusals == 1
+    assert runner.waiting is not None and runner.waiting.refusal.declaration == "attackers"
+    # What checking the refused choice logged (haste exempting the goblin) isn't part of the game.
+    assert "doesn't apply" not in result.text
+    assert result.text.count("Declare attackers step") == 1
+
+
+def test_a_new_declaration_continues_the_step_as_a_legal_first_one_would_have(rules):
+    setup = COMBAT + "Alice battlefield: Grizzly Bears [tapped], Raging Goblin [summoning sick]\nBob battlefield: Squire\n"
+    rest = "declare attackers: Raging Goblin -> Bob\nplay to step end_of_combat\nexpect Bob life 19\n"
+    refused_first, r1 = run(rules, setup + "declare attackers: Grizzly Bears -> Bob\n" + rest)
+    legal_only, r2 = run(rules, setup + rest)
+    assert r1.failures == [] and r2.failures == [] and r1.refusals == 1 and r2.refusals == 0
+    # The same game, line for line: only where the action lines fall differs.
+    game_lines = lambda r: [l for l in r.transcript if not l.startswith("> ") and "refused" not in l]
+    assert game_lines(r1) == game_lines(r2)
+    assert "  Raging Goblin deals 1 combat damage to Bob [510.2]" in game_lines(r1)
+    assert refused_first.waiting is None
+
+
+def test_nothing_but_the_declaration_can_come_while_it_waits(rules):
+    runner, result = run(rules, COMBAT + """Alice battlefield: Grizzly Bears [summoning sick], Silvercoat Lion
+Bob battlefield: Squire
+declare attackers: Grizzly Bears -> Bob
+pass priority
+grant flying to Silvercoat Lion until end of turn
+declare blockers: none
+play to step end_of_combat
+expect step declare_attackers
+expect Silvercoat Lion: lacks flying
+declare attackers: Grizzly Bears -> Bob, Silvercoat Lion -> Bob
+expect step declare_attackers
+declare attackers: Silvercoat Lion -> Bob
+expect Silvercoat Lion: is attacking
+""")
+    assert result.failures == []
+    refused = [l for l in result.transcript if "refused" in l]
+    assert len(refused) == 6 and result.refusals == 6
+    assert refused[1] == ("  refused: Alice is declaring attackers; nothing else can be done until they do "
+                          "(`declare attackers: ...`) [508.1]")
+    assert refused[5] == "  refused: Grizzly Bears can't attack Bob [302.6]"
+    assert runner.waiting is None
+
+
+def test_refused_block_in_the_declare_blockers_step(rules):
+    runner, result = run(rules, COMBAT + """Alice battlefield: Serra Angel
+Bob battlefield: Grizzly Bears
+declare attackers: Serra Angel -> Bob
+declare blockers: Grizzly Bears -> Serra Angel
+expect step declare_blockers
+declare blockers: none
+expect step declare_blockers
+expect Serra Angel: is unblocked
+""")
+    assert result.failures == [] and result.refusals == 1
+    assert result.text.count("Declare blockers step") == 1

@@ -69,6 +69,17 @@ class IllegalAction(Exception):
         self.message = message
 
 
+class DeclarationRefused(IllegalAction):
+    """An illegal declaration of a turn-based choice (attackers, blockers). Raised before the game
+    changed anything for it, so the game stands at the moment before the declaration, inside its
+    step (CR 508.1, 509.1, 733), and the same player declares again: nobody has priority until then.
+    `cause` is the rule that makes the declaration happen."""
+
+    def __init__(self, rule: str, message: str, declaration: str, chooser, cause: str) -> None:
+        super().__init__(rule, message)
+        self.declaration, self.chooser, self.cause = declaration, chooser, cause
+
+
 class RuleRuntimeError(Exception):
     """A compiled formalization failed; reported at the DSL file and line it came from."""
 
@@ -869,11 +880,31 @@ class Game(StackMixin):
     # ---- choices --------------------------------------------------------------------------------
     def declare(self, name: str, rule: str) -> None:
         d = self.rules.declarations[name]
-        role, cands_fn, verb, trole, targets_fn, desig = d.extra
+        _, cands_fn, _, _, targets_fn, desig = d.extra
         chooser = self.call(d, d.fn, {})
         candidates = self.call(d, cands_fn, {})
         targets = self.call(d, targets_fn, {})
         chosen = self.choices.pop(name, [])
+        mark = len(self.lines)
+        try:
+            self._check_declaration(d, name, chooser, candidates, targets, chosen)
+        except IllegalAction as e:
+            del self.lines[mark:]        # what checking the refused choice logged (an exemption) goes too
+            raise DeclarationRefused(e.rule, e.message, name, chooser, rule) from None
+        if not chosen:
+            self.log(f"{chooser} declares no {name}", rule, d.rule)
+        self.phase_memory.setdefault(("declared", name), []).extend(o for o, _ in chosen)
+        for o, t in chosen:
+            o.designations.add(desig)
+            o.relations.setdefault(desig, []).append(t)
+            self.log(f"{chooser} declares {o} {desig} {t}", rule, d.rule)
+        self.touch()
+        self.dispatch(f"declared:{name}")
+
+    def _check_declaration(self, d: Entry, name: str, chooser, candidates, targets, chosen) -> None:
+        """Raise IllegalAction if the choice breaks the declaration's rules, restrictions (`can't`)
+        or requirements; change nothing."""
+        role, _, verb, trole, _, _ = d.extra
         seen = set()
         for o, t in chosen:
             if o not in candidates:
@@ -896,15 +927,6 @@ class Game(StackMixin):
                     if (id(c), id(req["object"])) not in pairs and not c.tapped and \
                             self.restricted(verb, {role: c, trole: req["object"]}) is None:
                         raise IllegalAction(f"{req_rule}, {req['rule']}", f"{c} must {verb} {req['object']}")
-        if not chosen:
-            self.log(f"{chooser} declares no {name}", rule, d.rule)
-        self.phase_memory.setdefault(("declared", name), []).extend(o for o, _ in chosen)
-        for o, t in chosen:
-            o.designations.add(desig)
-            o.relations.setdefault(desig, []).append(t)
-            self.log(f"{chooser} declares {o} {desig} {t}", rule, d.rule)
-        self.touch()
-        self.dispatch(f"declared:{name}")
 
     # ---- combat damage (510.1-510.2, generic damage machinery of 120) ---------------------------
     def assign_combat_damage(self, objs, amount_of, rule: str) -> None:
