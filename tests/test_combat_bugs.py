@@ -170,3 +170,113 @@ expect Serra Angel: is unblocked
 """)
     assert result.failures == [] and result.refusals == 1
     assert result.text.count("Declare blockers step") == 1
+
+
+# ---- 702.16: protection on a player, and from a quality other than a color ---------------------------
+
+def test_a_player_has_the_keywords_effects_give_it_in_timestamp_order(rules):
+    g = game_at_blocks(rules, "Alice battlefield: Grizzly Bears\n")
+    alice, bob = g.players
+    bears = g.battlefield[0]
+    g.add_effect(bob, "6", "add_keyword", ("protection", "green"), "test")
+    assert g.keywords_of(bob) == [("protection", "green")] and g.keywords_of(alice) == []
+    assert g.has_quality_of(bob, "protection", bears) and not g.has_quality_of(alice, "protection", bears)
+    g.add_effect(bob, "6", "remove_keyword", ("protection",), "test")
+    assert not g.has_any(bob, ("protection",))
+    g.add_effect(bob, "6", "add_keyword", ("protection", "creature"), "test")
+    assert g.has_quality_of(bob, "protection", bears)            # a card type is a quality too
+    g.end_until_end_of_turn_effects("test")
+    assert g.keywords_of(bob) == []
+
+
+def scenario_error(rules, text: str):
+    import pytest
+    from mtgrules.compiler.diagnostics import DiagnosticError
+    with pytest.raises(DiagnosticError) as e:
+        play(rules, text)
+    return [(d.line, d.col, d.message) for d in e.value.diagnostics]
+
+
+def test_a_quality_the_engine_cant_read_is_a_positioned_error_in_a_scenario(rules):
+    setup = COMBAT + "Alice battlefield: Grizzly Bears\n"
+    [(line, col, msg)] = scenario_error(rules, setup + "grant protection from goblins to Grizzly Bears until end of turn\n")
+    assert (line, col) == (4, 23)
+    assert msg.startswith("'protection from goblins' isn't supported yet: a quality is a color or a card type (white, ")
+    [(_, col, msg)] = scenario_error(rules, setup + "grant protection from everything to Bob until end of turn\n")
+    assert col == 23 and "'protection from everything' isn't supported yet" in msg
+    [(_, _, msg)] = scenario_error(rules, setup + "grant protection from creature to Bob until end of turn\n")
+    assert "did you mean 'creatures'" in msg
+    [(_, col, msg)] = scenario_error(rules, setup + "grant protection to Grizzly Bears until end of turn\n")
+    assert col == 7 and msg == "'protection' needs a quality: `grant protection from QUALITY to ...`"
+    [(_, col, msg)] = scenario_error(rules, setup + "grant flying from black to Grizzly Bears until end of turn\n")
+    assert col == 19 and msg == "keyword 'flying' takes no quality"
+
+
+KNIGHT = """# Zealous Knight
+
+```card
+name: Zealous Knight
+mana cost: {1}{W}
+types: Creature — Human Knight
+power/toughness: 2/2
+```
+
+> Protection from QUALITY
+
+```rules
+keyword protection from QUALITY
+```
+"""
+
+
+def cards_with_knight(rules, tmp_path, quality: str):
+    """The bundled cards and one more; the rules' compiled modules come from the session's cache."""
+    import shutil
+
+    from mtgrules.compiler.build import bundled_dir
+    from mtgrules.runtime.ruleset import RuleSet
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    (cards / "z").mkdir()
+    (cards / "z" / "zealous-knight.md").write_text(KNIGHT.replace("QUALITY", quality), encoding="utf-8")
+    return RuleSet.load(cards_folder=cards, cache=rules.cache)
+
+
+def test_a_card_with_protection_from_creatures(rules, tmp_path):
+    rules = cards_with_knight(rules, tmp_path, "creatures")
+    assert rules.card("Zealous Knight").keywords == [("protection", "creature")]
+    result, text = play(rules, COMBAT + """Alice battlefield: Zealous Knight
+Bob battlefield: Grizzly Bears
+declare attackers: Zealous Knight -> Bob
+declare blockers: Grizzly Bears -> Zealous Knight
+declare blockers: none
+play to step end_of_combat
+expect Bob life 18
+""")
+    assert "refused: Grizzly Bears can't block Zealous Knight [702.16f]" in text and result.failures == []
+
+
+def test_a_quality_the_engine_cant_read_is_a_positioned_error_in_a_card_file(rules, tmp_path):
+    import pytest
+    from mtgrules.compiler.diagnostics import DiagnosticError
+    rules = cards_with_knight(rules, tmp_path, "goblins")
+    with pytest.raises(DiagnosticError) as e:
+        rules.card("Zealous Knight")
+    [d] = e.value.diagnostics
+    assert d.file.endswith("zealous-knight.md") and (d.line, d.col) == (13, 25)
+    assert d.message.startswith("'protection from goblins' isn't supported yet: a quality is a color or a card type")
+
+
+def test_ablation_702_16c(rules, rules_copy):
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains, Plains, Grizzly Bears
+Alice hand: Battle Mastery
+Alice casts Battle Mastery targeting Grizzly Bears
+pass priority
+grant protection from white to Grizzly Bears until end of turn
+pass priority
+"""
+    r1, _ = play(rules, sc + "expect Battle Mastery: in graveyard\n")
+    r2, _ = play(without(rules_copy, "702.16c"), sc + "expect Battle Mastery: in battlefield\n")
+    assert r1.failures == [] and r2.failures == []

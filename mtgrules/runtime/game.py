@@ -346,9 +346,12 @@ class Game(StackMixin):
         if not isinstance(o, Obj):
             return False
         if designation == "unattached":
+            # Attached to nothing, or to what its enchant ability or a restriction (`can't be
+            # enchanted if ...`) says it can't enchant.
             a = o.attached_to
             enchant = o.card.spell.get("enchant")
-            return a is None or a.gone or a.zone != "battlefield" or (enchant is not None and not enchant[1](self, a, {}))
+            return a is None or a.gone or a.zone != "battlefield" or (enchant is not None and not enchant[1](self, a, {})) \
+                or self.restricted("enchanted", {"it": a, "source": o}) is not None
         if designation == "tapped":
             return o.tapped
         if designation == "untapped":
@@ -439,18 +442,33 @@ class Game(StackMixin):
         self._chars[key] = c
         return c
 
+    def keywords_of(self, x) -> list:
+        """An object's keyword abilities (with their qualities), or a player's: a player has only
+        those effects give it (`grant protection from black to Bob`), applied in timestamp order."""
+        if isinstance(x, Obj):
+            return self.chars(x)["keywords"]
+        if not isinstance(x, Player):
+            return []
+        kws: list = []
+        for eff in sorted((e for e in self.effects if e.target is x), key=lambda e: e.timestamp):
+            if eff.op == "add_keyword":
+                kws.append(eff.args)
+            elif eff.op == "remove_keyword":
+                kws = [k for k in kws if k[0] != eff.args[0]]
+        return kws
+
     def has_any(self, o, keywords) -> bool:
-        if not isinstance(o, Obj):
-            return False
-        have = {k for k, _ in self.chars(o)["keywords"]}
+        have = {k for k, _ in self.keywords_of(o)}
         return any(k in have for k in keywords)
 
     def has_quality_of(self, o, keyword: str, other) -> bool:
-        """`has protection from a color of X`: a keyword whose quality is one of X's colours."""
-        if not isinstance(o, Obj) or not isinstance(other, Obj):
+        """`has protection from a quality of X`: o (an object or a player) has a keyword whose quality
+        is one of X's characteristic values: its colours and card types."""
+        if not isinstance(other, Obj):
             return False
-        colors = set(self.chars(other)["colors"])
-        return any(k == keyword and q in colors for k, q in self.chars(o)["keywords"])
+        c = self.chars(other)
+        values = set(c["colors"]) | set(c["types"])
+        return any(k == keyword and q in values for k, q in self.keywords_of(o))
 
     def has_keyword_counter(self, o) -> bool:
         return isinstance(o, Obj) and any(n > 0 and k in self.rules.keywords for k, n in o.counters.items())

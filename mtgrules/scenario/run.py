@@ -258,8 +258,10 @@ class Runner:
             o = self.need(g, a.args["card"])
             kw = a.args["keyword"]
             self._keyword(g, kw)
-            g.add_effect(o, "6", "add_keyword", (kw, a.args["quality"]), "scenario")
-            g.log(f"{o} gains {kw.replace('_', ' ')} until end of turn", "613.1f")
+            quality = self._quality(g, kw, a.args["quality"])
+            g.add_effect(o, "6", "add_keyword", (kw, quality), "scenario")
+            what = kw.replace('_', ' ') + (f" from {a.args['quality']}" if quality else "")
+            g.log(f"{o} gains {what} until end of turn", "613.1f")
         elif k == "remove_keyword":
             o = self.need(g, a.args["card"])
             kw = a.args["keyword"]
@@ -384,6 +386,22 @@ class Runner:
     def _keyword(self, g: Game, kw: str) -> None:
         if kw not in g.rules.keywords:
             raise ScenarioError(f"unknown keyword '{kw}'", kw, g.rules.keywords)
+
+    @staticmethod
+    def _quality(g: Game, kw: str, quality: str | None):
+        """The characteristic value `grant KW from QUALITY` names, checked as the compiler checks a
+        card's: a keyword with a quality needs one the rules list; one without takes none."""
+        qualities = g.rules.keywords[kw][1]
+        if quality is None:
+            if qualities:
+                raise ScenarioError(f"'{kw}' needs a quality: `grant {kw} from QUALITY to ...`", kw, [])
+            return None
+        if not qualities:
+            raise ScenarioError(f"keyword '{kw}' takes no quality", quality, [])
+        if quality not in qualities:
+            raise ScenarioError(f"'{kw} from {quality}' isn't supported yet: a quality is a color or a card type "
+                                f"({', '.join(qualities)})", quality, qualities)
+        return qualities[quality]
 
     def _pass_until(self, g: Game, done, what: str) -> None:
         for _ in range(MAX_PASSES):
