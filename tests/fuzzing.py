@@ -119,7 +119,7 @@ def vocab() -> Vocab:
         "designation": sorted(sym.designations), "declaration": sorted(sym.declarations), "verb": sorted(sym.verbs),
         "variable": sorted(sym.variables), "action": sorted(sym.actions), "definition": sorted(sym.definitions),
         "relation": sorted(sym.relations), "category": ["static", "evasion", "triggered"],
-        "color": ["black", "white", "red", "green", "blue"], "role": ["attacker", "blocker", "defender"],
+        "color": ["black", "white", "red", "green", "blue", "creatures", "artifacts"], "role": ["attacker", "blocker", "defender"],
         "bound": ["t", "ts", "source", "recipient", "attacker", "blocker", "defender", "spell"],
         "zone": ["graveyard", "hand", "library", "exile", "battlefield", "stack"],
     }
@@ -173,6 +173,7 @@ NAME_ROLES = {
     "in_zone": ("zone",), "current_step": ("step",), "first_step": ("step",), "dealt_damage_by": ("keyword",),
     "kw_any": ("keyword",), "kw_neither": ("keyword",), "name_ref": ("bound",), "related": ("relation",),
     "var_ref": ("variable",), "designations": ("designation",), "f_related": ("relation",),
+    "defined_by": ("definition",), "declared": ("declaration",),
 }
 # What the checks accept more often (two times in three): in a card, objects are `this`, `you` or a
 # declared target `t`; in a rule, a player of the turn (`it` only means something in a `for each`).

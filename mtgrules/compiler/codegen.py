@@ -41,6 +41,16 @@ NOUNS = {"creature": "creature", "creatures": "creature", "permanent": "permanen
          "artifact": "artifact", "artifacts": "artifact", "enchantment": "enchantment", "enchantments": "enchantment",
          "ability": "ability", "abilities": "ability", "creature card": "creature card", "creature cards": "creature card"}
 
+# The qualities a keyword "with a quality" (702.16a: protection) may name, as written after "from",
+# and the characteristic value each stands for: a colour, or a card type named by its plural
+# (`protection from creatures`). These are the values the runtime reads from a source's colours and
+# card types; any other quality (a subtype, a name, "everything", a player) is refused where it is
+# written, not accepted to do nothing.
+QUALITIES = {**{c: c for c in ("white", "blue", "black", "red", "green")},
+             **{p: t for p, t in (("artifacts", "artifact"), ("battles", "battle"), ("creatures", "creature"),
+                                  ("enchantments", "enchantment"), ("instants", "instant"), ("lands", "land"),
+                                  ("planeswalkers", "planeswalker"), ("sorceries", "sorcery"))}}
+
 
 class Emitter:
     """Accumulates lines of Python and the DSL line each came from."""
@@ -201,15 +211,24 @@ class FileCompiler:
         self.add("no_priority", f"({self.check_name(st.step, self.sym.steps, 'step')!r}, {rule!r})")
 
     def st_KeywordDecl(self, st, rule):
-        self.add("keywords", f"({st.name.text!r}, {st.category!r}, {st.with_quality!r}, {rule!r})")
+        # A keyword with a quality carries the qualities it may name (written -> value), so that
+        # scenarios can check theirs too; one without carries False.
+        qualities = dict(QUALITIES) if st.with_quality else False
+        self.add("keywords", f"({st.name.text!r}, {st.category!r}, {qualities!r}, {rule!r})")
 
     def st_KeywordAbility(self, st, rule):
         k = self.check_name(st.name, self.sym.keywords, "keyword")
+        quality = None
         if st.quality is not None and not self.sym.keywords.get(k, True):
             self.error(st.quality, f"keyword '{k}' takes no quality")
+        elif st.quality is not None:
+            quality = QUALITIES.get(st.quality.text)
+            if quality is None:
+                self.error(st.quality, f"'{k} from {st.quality.text}' isn't supported yet: a quality is a color or a "
+                                       f"card type ({', '.join(QUALITIES)}){did_you_mean(st.quality.text, QUALITIES)}")
         if st.quality is None and self.sym.keywords.get(k):
             self.error(st.name, f"keyword '{k}' needs a quality, e.g. '{k} from black'")
-        self.add("keywords_granted", f"({k!r}, {st.quality.text if st.quality else None!r})")
+        self.add("keywords_granted", f"({k!r}, {quality!r})")
 
     def st_ManaAbility(self, st, rule):
         self.add("mana_abilities", f"({st.costs!r}, {st.mana!r}, {self.loc(st.line)})")
@@ -741,6 +760,18 @@ class FileCompiler:
                 self.error(e, "'X' is the value announced for X as a spell or ability is cast or activated; "
                               "it means nothing here")
             return "(v_x or 0)"
+        if k == "defined_by":
+            # `lethal_damage as defined by 120.6`: the value one formalization gives, whichever
+            # definition is in force (702.2c asks 120.6 whether any damage is still needed).
+            name = self.check_name(a[0], self.sym.definitions, "definition")
+            rule = self.check_rule(a[1])
+            if rule in self.sym.rules and (name, rule) not in self.sym.definition_rules:
+                self.error(a[1], f"{rule} doesn't define {name}")
+            for b in ("it", "source"):
+                if b not in self.bound:
+                    self.error(e, f"'{name} as defined by {rule}' needs '{b}': use it in a definition")
+                    return "0"
+            return f"g.defined_by({name!r}, {rule!r}, v_it, v_source)"
         if k == "amount":
             if "amount" not in self.bound:
                 self.error(e, "'amount' is only known in damage handlers")
@@ -802,6 +833,11 @@ class FileCompiler:
             return f"g.related({self.ref(a[0])}, {rel!r})"
         if k == "opponents_of":
             return f"g.opponents({self.ref(a[0])})"
+        if k == "declared":
+            # `creatures declared as attackers`: chosen in a declaration this phase, whatever has
+            # become of them since (removed from combat, gone to another zone).
+            d = self.check_name(a[1], self.sym.declarations, "declaration")
+            return f"[_d for _d in g.declared_this_phase({d!r}) if g.is_type(_d, {NOUNS[a[0]]!r})]"
         if k == "selector":
             return self.selector(e)
         self.error(e, f"'{k}' is not a set of objects")

@@ -29,6 +29,7 @@ class Symbols:
     variables: set[str] = field(default_factory=set)                     # step variables and remembered sets
     actions: set[str] = field(default_factory=set)
     definitions: set[str] = field(default_factory=set)
+    definition_rules: set[tuple[str, str]] = field(default_factory=set)   # (name, subrule that defines it)
     restriction_rules: dict[str, tuple[str, ...]] = field(default_factory=dict)  # rule -> bound names
 
     def fingerprint(self) -> str:
@@ -80,6 +81,8 @@ def collect(sections_by_file) -> Symbols:
                     s.actions.add(st.name.text)
                 elif isinstance(st, n.Define):
                     s.definitions.add(st.name.text)
+                    if key is not None:
+                        s.definition_rules.add((st.name.text, key))
                 elif isinstance(st, n.Restriction) and key is not None:
                     s.restriction_rules[key] = ()
                 for e in _walk(_stmt_exprs(st)):

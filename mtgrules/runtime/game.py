@@ -69,6 +69,17 @@ class IllegalAction(Exception):
         self.message = message
 
 
+class DeclarationRefused(IllegalAction):
+    """An illegal declaration of a turn-based choice (attackers, blockers). Raised before the game
+    changed anything for it, so the game stands at the moment before the declaration, inside its
+    step (CR 508.1, 509.1, 733), and the same player declares again: nobody has priority until then.
+    `cause` is the rule that makes the declaration happen."""
+
+    def __init__(self, rule: str, message: str, declaration: str, chooser, cause: str) -> None:
+        super().__init__(rule, message)
+        self.declaration, self.chooser, self.cause = declaration, chooser, cause
+
+
 class RuleRuntimeError(Exception):
     """A compiled formalization failed; reported at the DSL file and line it came from."""
 
@@ -338,9 +349,12 @@ class Game(StackMixin):
         if not isinstance(o, Obj):
             return False
         if designation == "unattached":
+            # Attached to nothing, or to what its enchant ability or a restriction (`can't be
+            # enchanted if ...`) says it can't enchant.
             a = o.attached_to
             enchant = o.card.spell.get("enchant")
-            return a is None or a.gone or a.zone != "battlefield" or (enchant is not None and not enchant[1](self, a, {}))
+            return a is None or a.gone or a.zone != "battlefield" or (enchant is not None and not enchant[1](self, a, {})) \
+                or self.restricted("enchanted", {"it": a, "source": o}) is not None
         if designation == "tapped":
             return o.tapped
         if designation == "untapped":
@@ -438,18 +452,33 @@ class Game(StackMixin):
         self._chars[key] = c
         return c
 
+    def keywords_of(self, x) -> list:
+        """An object's keyword abilities (with their qualities), or a player's: a player has only
+        those effects give it (`grant protection from black to Bob`), applied in timestamp order."""
+        if isinstance(x, Obj):
+            return self.chars(x)["keywords"]
+        if not isinstance(x, Player):
+            return []
+        kws: list = []
+        for eff in sorted((e for e in self.effects if e.target is x), key=lambda e: e.timestamp):
+            if eff.op == "add_keyword":
+                kws.append(eff.args)
+            elif eff.op == "remove_keyword":
+                kws = [k for k in kws if k[0] != eff.args[0]]
+        return kws
+
     def has_any(self, o, keywords) -> bool:
-        if not isinstance(o, Obj):
-            return False
-        have = {k for k, _ in self.chars(o)["keywords"]}
+        have = {k for k, _ in self.keywords_of(o)}
         return any(k in have for k in keywords)
 
     def has_quality_of(self, o, keyword: str, other) -> bool:
-        """`has protection from a color of X`: a keyword whose quality is one of X's colours."""
-        if not isinstance(o, Obj) or not isinstance(other, Obj):
+        """`has protection from a quality of X`: o (an object or a player) has a keyword whose quality
+        is one of X's characteristic values: its colours and card types."""
+        if not isinstance(other, Obj):
             return False
-        colors = set(self.chars(other)["colors"])
-        return any(k == keyword and q in colors for k, q in self.chars(o)["keywords"])
+        c = self.chars(other)
+        values = set(c["colors"]) | set(c["types"])
+        return any(k == keyword and q in values for k, q in self.keywords_of(o))
 
     def has_keyword_counter(self, o) -> bool:
         return isinstance(o, Obj) and any(n > 0 and k in self.rules.keywords for k, n in o.counters.items())
@@ -503,6 +532,11 @@ class Game(StackMixin):
     def set_var(self, name: str, value: list, rule: str) -> None:
         self.step_vars[name] = list(value)
         self.log(f"{name.replace('_', ' ')} this step: {name_of(value)}", rule)
+
+    def declared_this_phase(self, name: str) -> list:
+        """What was chosen in declarations `name` this phase, whatever has become of it since: a
+        creature declared as an attacker and then removed from combat was still declared."""
+        return list(self.phase_memory.get(("declared", name), []))
 
     def is_first_step(self, step: str) -> bool:
         return self.step == step and self.step_counts.get(step, 0) == 1
@@ -875,11 +909,31 @@ class Game(StackMixin):
     # ---- choices --------------------------------------------------------------------------------
     def declare(self, name: str, rule: str) -> None:
         d = self.rules.declarations[name]
-        role, cands_fn, verb, trole, targets_fn, desig = d.extra
+        _, cands_fn, _, _, targets_fn, desig = d.extra
         chooser = self.call(d, d.fn, {})
         candidates = self.call(d, cands_fn, {})
         targets = self.call(d, targets_fn, {})
         chosen = self.choices.pop(name, [])
+        mark = len(self.lines)
+        try:
+            self._check_declaration(d, name, chooser, candidates, targets, chosen)
+        except IllegalAction as e:
+            del self.lines[mark:]        # what checking the refused choice logged (an exemption) goes too
+            raise DeclarationRefused(e.rule, e.message, name, chooser, rule) from None
+        if not chosen:
+            self.log(f"{chooser} declares no {name}", rule, d.rule)
+        self.phase_memory.setdefault(("declared", name), []).extend(o for o, _ in chosen)
+        for o, t in chosen:
+            o.designations.add(desig)
+            o.relations.setdefault(desig, []).append(t)
+            self.log(f"{chooser} declares {o} {desig} {t}", rule, d.rule)
+        self.touch()
+        self.dispatch(f"declared:{name}")
+
+    def _check_declaration(self, d: Entry, name: str, chooser, candidates, targets, chosen) -> None:
+        """Raise IllegalAction if the choice breaks the declaration's rules, restrictions (`can't`)
+        or requirements; change nothing."""
+        role, _, verb, trole, _, _ = d.extra
         seen = set()
         for o, t in chosen:
             if o not in candidates:
@@ -902,14 +956,6 @@ class Game(StackMixin):
                     if (id(c), id(req["object"])) not in pairs and not c.tapped and \
                             self.restricted(verb, {role: c, trole: req["object"]}) is None:
                         raise IllegalAction(f"{req_rule}, {req['rule']}", f"{c} must {verb} {req['object']}")
-        if not chosen:
-            self.log(f"{chooser} declares no {name}", rule, d.rule)
-        for o, t in chosen:
-            o.designations.add(desig)
-            o.relations.setdefault(desig, []).append(t)
-            self.log(f"{chooser} declares {o} {desig} {t}", rule, d.rule)
-        self.touch()
-        self.dispatch(f"declared:{name}")
 
     # ---- combat damage (510.1-510.2, generic damage machinery of 120) ---------------------------
     def assign_combat_damage(self, objs, amount_of, rule: str) -> None:
@@ -956,6 +1002,15 @@ class Game(StackMixin):
             return self.attr(creature, "toughness")
         e = defs[-1]
         return max(0, self.call(e, e.fn, {"it": creature, "source": source}))
+
+    def defined_by(self, name: str, rule: str, it, source) -> int:
+        """`NAME as defined by RULE`: the value that rule's definition gives, whether or not another
+        definition is in force instead (a rule that refines another asks it, e.g. whether any
+        damage is still needed at all)."""
+        for e in self.rules.definitions.get(name, ()):
+            if e.rule == rule:
+                return self.call(e, e.fn, {"it": it, "source": source})
+        raise self.limit_error(f"{rule} doesn't define {name}", rule)
 
     def damage_assigned_to(self, o) -> int:
         return sum(n for _, r, n in self.assigned if r is o)

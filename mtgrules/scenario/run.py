@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..compiler.diagnostics import Diagnostic, DiagnosticError, did_you_mean
-from ..runtime.game import Game, IllegalAction, Obj, Player
+from ..runtime.game import DeclarationRefused, Game, IllegalAction, Obj, Player
 from ..runtime.ruleset import RuleSet
 from .parse import MAX_ERRORS, Action, Line, Scenario
 
@@ -23,6 +23,18 @@ class ScenarioError(Exception):
     def __init__(self, message: str, name: str, known) -> None:
         super().__init__(message)
         self.message, self.name, self.known = message, name, known
+
+
+@dataclass
+class Waiting:
+    """A declaration was refused: the game stands inside its step at the moment before it (733),
+    and only the same declaration can come next. The script can't resume the game in the middle of
+    the step, so a new declaration is played again from `before` (the game before the action that
+    led into the step; play is deterministic), and the `shown` lines it had already written up to
+    the declaration are not written twice."""
+    refusal: DeclarationRefused
+    before: Game
+    shown: int
 
 
 @dataclass
@@ -43,6 +55,7 @@ class Runner:
         self.diags: list[Diagnostic] = []
         self.failures: list[str] = []
         self.refusals = 0
+        self.waiting: Waiting | None = None
 
     def err(self, at: Line, msg: str) -> None:
         self.diags.append(Diagnostic(self.sc.path, at.line, at.col, msg, self.sc.source_lines[at.line - 1]))
@@ -148,6 +161,13 @@ class Runner:
             if a.kind == "expect":
                 self.expect(g, a)
                 continue
+            w = self.waiting
+            if w is not None and not (a.kind == "declare" and a.args["name"] == w.refusal.declaration):
+                self.refusals += 1
+                what = w.refusal.declaration.replace("_", " ")
+                g.lines.append(f"  refused: {w.refusal.chooser} is declaring {what}; nothing else can be done until "
+                               f"they do (`declare {w.refusal.declaration}: ...`)" + (f" [{w.refusal.cause}]" if w.refusal.cause else ""))
+                continue
             # The transcript is not game state: keep it out of the snapshot, so an action costs
             # the same however long the transcript so far is.
             mark = len(g.lines)
@@ -155,7 +175,10 @@ class Runner:
             snap = g.snapshot()
             g.lines = lines
             try:
-                self.act(g, a)
+                if w is not None:
+                    self._declare_again(g, a, w)
+                else:
+                    self.act(g, a)
             except ScenarioError as e:
                 self._undo(g, snap, lines, mark)
                 col = a.at.col + max(a.at.text.find(e.name), 0)
@@ -168,12 +191,31 @@ class Runner:
                     self.err(a.at, f"too many errors; stopped after {MAX_ERRORS}")
                     break
             except IllegalAction as e:
-                self._undo(g, snap, lines, mark)
+                if isinstance(e, DeclarationRefused) and w is None:
+                    # 508.1, 509.1: back to the moment before the declaration, which is where the
+                    # game stands (nothing was changed for it); the same player declares again.
+                    self.waiting = Waiting(e, snap, len(g.lines) - mark)
+                else:
+                    self._undo(g, snap, lines, mark)
                 self.refusals += 1
                 g.lines.append(f"  refused: {e.message}" + (f" [{e.rule}]" if e.rule else ""))
         if self.diags:
             raise DiagnosticError(self.diags)
         return Result(g.lines, self.failures, self.refusals)
+
+    def _declare_again(self, g: Game, a: Action, w: Waiting) -> None:
+        """A new choice for a refused declaration: replay the action that led into the step from the
+        game before it, with this choice (a copy of `before`, which serves again if this one is
+        refused too), and keep only the lines past those already shown."""
+        lines = g.lines
+        g.restore(w.before.snapshot())
+        g.lines = []
+        try:
+            self.act(g, a)
+        finally:
+            replayed, g.lines = g.lines, lines
+        g.lines.extend(replayed[w.shown:])
+        self.waiting = None
 
     @staticmethod
     def _undo(g: Game, snap: Game, lines: list[str], mark: int) -> None:
@@ -216,8 +258,10 @@ class Runner:
             o = self.need(g, a.args["card"])
             kw = a.args["keyword"]
             self._keyword(g, kw)
-            g.add_effect(o, "6", "add_keyword", (kw, a.args["quality"]), "scenario")
-            g.log(f"{o} gains {kw.replace('_', ' ')} until end of turn", "613.1f")
+            quality = self._quality(g, kw, a.args["quality"])
+            g.add_effect(o, "6", "add_keyword", (kw, quality), "scenario")
+            what = kw.replace('_', ' ') + (f" from {a.args['quality']}" if quality else "")
+            g.log(f"{o} gains {what} until end of turn", "613.1f")
         elif k == "remove_keyword":
             o = self.need(g, a.args["card"])
             kw = a.args["keyword"]
@@ -342,6 +386,22 @@ class Runner:
     def _keyword(self, g: Game, kw: str) -> None:
         if kw not in g.rules.keywords:
             raise ScenarioError(f"unknown keyword '{kw}'", kw, g.rules.keywords)
+
+    @staticmethod
+    def _quality(g: Game, kw: str, quality: str | None):
+        """The characteristic value `grant KW from QUALITY` names, checked as the compiler checks a
+        card's: a keyword with a quality needs one the rules list; one without takes none."""
+        qualities = g.rules.keywords[kw][1]
+        if quality is None:
+            if qualities:
+                raise ScenarioError(f"'{kw}' needs a quality: `grant {kw} from QUALITY to ...`", kw, [])
+            return None
+        if not qualities:
+            raise ScenarioError(f"keyword '{kw}' takes no quality", quality, [])
+        if quality not in qualities:
+            raise ScenarioError(f"'{kw} from {quality}' isn't supported yet: a quality is a color or a card type "
+                                f"({', '.join(qualities)})", quality, qualities)
+        return qualities[quality]
 
     def _pass_until(self, g: Game, done, what: str) -> None:
         for _ in range(MAX_PASSES):
