@@ -134,16 +134,14 @@ def _short(x, limit: int = 300) -> str:
     return s if len(s) <= limit else s[:limit] + "…"
 
 
-def observe(game, creatures_only: bool = True) -> Outcome:
+def observe(game) -> Outcome:
     """The engine's outcome, read from the game the scenario runner played (the one place this
-    benchmark reads runtime objects: players' life and zones, permanents' tapped state)."""
-    def creature(o) -> bool:
-        return o.card.name in CARDS
+    benchmark reads runtime objects: players' life and zones, creatures' tapped state)."""
     return Outcome(
         life={p.name: p.life for p in game.players},
         graveyard={p.name: sorted(o.label for o in p.zones["graveyard"]) for p in game.players},
         library={p.name: sorted(o.label for o in p.zones["library"]) for p in game.players},
-        tapped=sorted(o.label for o in game.battlefield if o.tapped and (creature(o) or not creatures_only)),
+        tapped=sorted(o.label for o in game.battlefield if o.tapped and o.card.name in CARDS),
         stack=len(game.stack),
     )
 
@@ -190,7 +188,7 @@ def scenario_limits(cards: int, statements: int):
 
 
 @dataclass
-class Game:
+class Generated:
     """One generated game: the scenario text, and the reference's view of it."""
     case: str
     n: int
@@ -202,7 +200,7 @@ class Game:
     expect_refusals: int = 0
 
 
-def parse(game: Game):
+def parse(game: Generated):
     with scenario_limits(game.cards, game.statements):
         return parse_scenario(f"{game.case}-{game.n}.scenario", game.text)
 
@@ -216,7 +214,7 @@ class _Observed(Runner):
         return self.game
 
 
-def play(rules, game: Game, sc=None):
+def play(rules, game: Generated, sc=None):
     """Play the game's scenario; returns (seconds, Outcome, Result). The time covers what
     `run_scenario` does: setting the game up and playing the script."""
     sc = sc if sc is not None else parse(game)
@@ -347,7 +345,7 @@ def combat_reference(attackers, blockers):
     return compute
 
 
-def combat(n: int) -> Game:
+def combat(n: int) -> Generated:
     setup, attackers, blockers = combat_board(n)
     ref = combat_reference(attackers, blockers)
     actions = ["declare attackers: " + ", ".join(f"{label} -> Bob" for label, *_ in attackers),
@@ -355,10 +353,10 @@ def combat(n: int) -> Game:
                "play to step end_of_combat", "expect step end_of_combat"] + _expectations(ref())
     text, statements = _script(setup, actions, f"benchmark: combat, {n} attackers, {len(blockers)} blockers",
                                "beginning_of_combat")
-    return Game("combat", n, text, setup.cards, statements, ref, f"{len(blockers)} blockers")
+    return Generated("combat", n, text, setup.cards, statements, ref, f"{len(blockers)} blockers")
 
 
-def rollback(n: int, refusals: int = 20) -> tuple[Game, Game]:
+def rollback(n: int, refusals: int = 20) -> tuple[Generated, Generated]:
     """The combat board with `refusals` refused casts (Alice has a Lightning Bolt and no land), and
     the same board without them: the difference of their times, divided by `refusals`, is what
     rolling back one refused action costs (733)."""
@@ -374,7 +372,7 @@ def rollback(n: int, refusals: int = 20) -> tuple[Game, Game]:
         text, statements = _script(setup, [f"Alice casts {labels[0]} targeting Bob"] * k + expect,
                                    f"benchmark: {k} refused actions on a board of {n} + {len(blockers)} creatures",
                                    "beginning_of_combat")
-        games.append(Game("rollback", n, text, setup.cards, statements, ref, f"{refusals} refusals",
+        games.append(Generated("rollback", n, text, setup.cards, statements, ref, f"{refusals} refusals",
                           expect_refusals=k))
     return games[0], games[1]
 
@@ -421,7 +419,7 @@ def reference_stack(stack: list[Spell], life: dict[str, int], graveyard: dict[st
                    library={p: sorted(g) for p, g in library.items()}, tapped=[], stack=0)
 
 
-def copies_twincast(n: int) -> Game:
+def copies_twincast(n: int) -> Generated:
     setup = Setup()
     setup.zone("Alice", "battlefield", [("Mountain", ())] + [("Island", ())] * (2 * n))
     hand = setup.zone("Alice", "hand", [("Lightning Bolt", ())] + [("Twincast", ())] * n)
@@ -433,10 +431,10 @@ def copies_twincast(n: int) -> Game:
     actions = [f"Alice casts {bolt} targeting Bob"] + [f"Alice casts {t} targeting {bolt}" for t in twincasts]
     actions += ["pass priority"] * (2 * n + 1) + ["expect stack: none"] + _expectations(ref())
     text, statements = _script(setup, actions, f"benchmark: {n} Twincasts copying a Lightning Bolt", "precombat_main")
-    return Game("copies/twincast", n, text, setup.cards, statements, ref, f"{n} copies")
+    return Generated("copies/twincast", n, text, setup.cards, statements, ref, f"{n} copies")
 
 
-def copies_twinferno(n: int) -> Game:
+def copies_twinferno(n: int) -> Generated:
     setup = Setup()
     setup.zone("Alice", "battlefield", [("Mountain", ())] * (2 * n + 1))
     hand = setup.zone("Alice", "hand", [("Twinferno", ())] * n + [("Lightning Bolt", ())])
@@ -454,10 +452,10 @@ def copies_twinferno(n: int) -> Game:
     actions += ["expect stack: none"] + _expectations(ref())
     text, statements = _script(setup, actions, f"benchmark: {n} Twinferno triggers copying a Lightning Bolt",
                                "precombat_main")
-    return Game("copies/twinferno", n, text, setup.cards, statements, ref, f"{n} copies")
+    return Generated("copies/twinferno", n, text, setup.cards, statements, ref, f"{n} copies")
 
 
-def chain(n: int) -> Game:
+def chain(n: int) -> Generated:
     """Lightning Bolt, then n Memory Lapses, Bob's and Alice's in turn, each targeting the spell
     just below it."""
     bob_lapses = (n + 1) // 2
@@ -486,7 +484,7 @@ def chain(n: int) -> Game:
     actions += [f"{player} casts {label} targeting {below}" for (player, label), (_, below) in zip(order[1:], order)]
     actions += ["pass priority"] * resolutions + ["expect stack: none"] + _expectations(ref())
     text, statements = _script(setup, actions, f"benchmark: a chain of {n} Memory Lapses", "precombat_main")
-    return Game("chain", n, text, setup.cards, statements, ref, f"{n} responses")
+    return Generated("chain", n, text, setup.cards, statements, ref, f"{n} responses")
 
 
 PLAY_CASES = {
