@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ruleset import CardDef, Entry, RuleSet
-from .stack import StackMixin
+from .stack import DEFAULT_CHOICE, StackMixin
 
 # ---- limits ---------------------------------------------------------------------------------------
 # Rule and card files are input: one that loops, or a number that multiplies, must stop the game
@@ -970,13 +970,14 @@ class Game(StackMixin):
             if entry is None:
                 self.log(f"{o} assigns no combat damage", rule)
                 continue
-            division = self._divide(o, amount, spec, entry)
+            division, chosen_by_default = self._divide(o, amount, spec, entry)
             if not division:
                 self.log(f"{o} assigns no combat damage (nothing to assign it to)", rule, entry.rule)
                 continue
             self.assigned.extend((o, r, n) for r, n in division)
             parts = ", ".join(f"{n} to {r}" for r, n in division)
-            self.log(f"{o} assigns {amount} combat damage: {parts}", rule, entry.rule)
+            self.log(f"{o} assigns {amount} combat damage: {parts}" + (DEFAULT_CHOICE if chosen_by_default else ""),
+                     rule, entry.rule)
         self.choices = {k: v for k, v in self.choices.items() if not (isinstance(k, tuple) and k[0] == "assign" and k[1] in objs)}
 
     def _distribution(self, o: Obj):
@@ -1015,7 +1016,9 @@ class Game(StackMixin):
     def damage_assigned_to(self, o) -> int:
         return sum(n for _, r, n in self.assigned if r is o)
 
-    def _divide(self, o: Obj, amount: int, spec: tuple, entry: Entry) -> list[tuple[Any, int]]:
+    def _divide(self, o: Obj, amount: int, spec: tuple, entry: Entry) -> tuple[list[tuple[Any, int]], bool]:
+        """How o divides `amount` among the recipients the rule's distribution allows, and whether
+        the engine chose it (the script was silent and there was more than one way)."""
         kind = spec[0]
         choice = self.choices.get(("assign", o))
         if kind in ("all", "divided"):
@@ -1025,7 +1028,7 @@ class Game(StackMixin):
             first, then = list(spec[1]), [t for t in spec[2] if t not in spec[1]]
             recips = first + then
         if not recips:
-            return []
+            return [], False
         if choice is not None:
             bad = [r for r in choice if r not in recips]
             if bad:
@@ -1042,9 +1045,9 @@ class Game(StackMixin):
                     if choice.get(b, 0) < need:
                         raise IllegalAction(entry.rule, f"{o} must assign lethal damage ({need}) to {b} "
                                                         f"before assigning any to {name_of(then)}")
-            return [(r, n) for r, n in choice.items() if n > 0]
+            return [(r, n) for r, n in choice.items() if n > 0], False
         if kind == "all" or len(recips) == 1:
-            return [(recips[0], amount)]
+            return [(recips[0], amount)], False
         # Without a choice: lethal damage to each in order, the rest to the last recipient.
         out, left = [], amount
         for r in first:
@@ -1058,7 +1061,7 @@ class Game(StackMixin):
                 out.append([then[0], left])
             else:
                 out[-1][1] += left
-        return [(r, n) for r, n in out if n > 0]
+        return [(r, n) for r, n in out if n > 0], True
 
     def deal_assigned_combat_damage(self, rule: str) -> None:
         assigned, self.assigned = self.assigned, []

@@ -12,6 +12,10 @@ import copy as _copy
 import re
 from typing import Any
 
+# Where the script is silent and the engine itself chooses among legal options, the transcript says
+# so: the rules cited on such a line govern the choice; none of them made it.
+DEFAULT_CHOICE = " (default choice)"
+
 
 class StackMixin:
     """Mixed into Game: every method here works on the game state Game keeps."""
@@ -245,7 +249,6 @@ class StackMixin:
 
     def pay_cost(self, o, rule: str) -> None:
         """601.2h: all of the total cost at once; partial payments are not allowed."""
-        from .game import IllegalAction
         p = o.controller
         pool = list(p.mana)
         need = o.choices.get("total_cost", [])
@@ -440,8 +443,10 @@ class StackMixin:
         if not hand:
             return
         wanted = self.choices.pop(("discard", p), None)
-        card = next((c for c in hand if c.label == wanted), hand[-1])
-        self.log(f"{p} discards {card}", rule)
+        card = next((c for c in hand if c.label == wanted), None)
+        by_default = card is None and len(hand) > 1
+        card = card or hand[-1]
+        self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
         self.move_to(card, "graveyard", rule)
 
     def flicker(self, o, you, rule: str) -> None:
@@ -558,16 +563,19 @@ class StackMixin:
             wanted = self.choices.pop(("trigger", source.label), None)
             if targets:
                 b2 = {"you": ab.controller, "this": ab}
-                if wanted is None:
-                    wanted = [next((t for t in self.players + self.objects("object") if targets[0][2](self, t, b2)
-                                    and self.legal_target(ab, targets[0][2], t, b2)), None)]
+                by_default = wanted is None
+                if by_default:
+                    legal = [t for t in self.players + self.objects("object") if targets[0][2](self, t, b2)
+                             and self.legal_target(ab, targets[0][2], t, b2)]
+                    wanted = legal[:1] or [None]
+                    by_default = len(legal) > 1
                 if wanted == [None]:
                     self.log(f"{ab} has no legal target and is removed", rule)
                     continue
                 ab.choices["target_list"] = wanted
                 self.choose_targets(ab, rule)
             self.stack.append(ab)
-            self.log(f"{self.describe(ab)} is put on the stack", rule)
+            self.log(f"{self.describe(ab)} is put on the stack" + (DEFAULT_CHOICE if targets and by_default else ""), rule)
 
     # ---- zone moves and their replacement (614) -------------------------------------------------
     def move_to(self, o, zone: str, rule: str, controller=None, position: str = "top"):

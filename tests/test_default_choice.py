@@ -1,0 +1,70 @@
+"""Where the script is silent and the engine chooses among legal options, the transcript says
+`(default choice)`: the rules cited on the line govern the choice, none of them made it (issue 9,
+item 5). Where there was only one legal way, or the script chose, nothing is marked."""
+from __future__ import annotations
+
+from .conftest import play
+
+TRAMPLE = """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Colossal Dreadmaw
+Bob battlefield: Grizzly Bears
+declare attackers: Colossal Dreadmaw -> Bob
+declare blockers: Grizzly Bears -> Colossal Dreadmaw
+"""
+
+
+def test_a_trample_split_the_engine_chose_is_marked(rules):
+    _, text = play(rules, TRAMPLE + "play to step end_of_combat\n")
+    assert "Colossal Dreadmaw assigns 6 combat damage: 2 to Grizzly Bears, 4 to Bob (default choice) [510.1a, 702.19b]" in text
+
+
+def test_a_split_the_script_chose_is_not_marked(rules):
+    _, text = play(rules, TRAMPLE + "assign combat damage: Colossal Dreadmaw -> Grizzly Bears 3, Bob 3\n"
+                                    "play to step end_of_combat\n")
+    assert "Colossal Dreadmaw assigns 6 combat damage: 3 to Grizzly Bears, 3 to Bob [510.1a, 702.19b]" in text
+    assert "(default choice)" not in text
+
+
+def test_damage_with_one_way_to_assign_it_is_not_marked(rules):
+    _, text = play(rules, TRAMPLE + "play to step end_of_combat\n")
+    assert "Grizzly Bears assigns 2 combat damage: 2 to Colossal Dreadmaw [510.1a, 510.1d]" in text
+
+
+CATHAR = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain
+Alice hand: Fervent Cathar
+"""
+
+
+def test_a_trigger_target_the_engine_chose_among_several_is_marked(rules):
+    _, text = play(rules, CATHAR + "Bob battlefield: Grizzly Bears, Silvercoat Lion\nAlice casts Fervent Cathar\npass priority\n")
+    assert "Fervent Cathar's ability (targeting " in text
+    line = next(l for l in text.split("\n") if "Fervent Cathar's ability (targeting" in l)
+    assert line.rstrip().endswith("is put on the stack (default choice) [603.3]"), line
+
+
+def test_a_trigger_target_the_script_named_is_not_marked(rules):
+    _, text = play(rules, CATHAR + "Bob battlefield: Grizzly Bears, Silvercoat Lion\nAlice casts Fervent Cathar\n"
+                                   "target for the trigger of Fervent Cathar: Silvercoat Lion\npass priority\n")
+    assert "Fervent Cathar's ability (targeting Silvercoat Lion) is put on the stack [603.3]" in text
+
+
+LOOTER = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Merfolk Looter
+Alice hand: Lightning Bolt
+Alice library: Craw Wurm, Island
+Alice activates Merfolk Looter
+"""
+
+
+def test_a_discard_the_engine_chose_is_marked(rules):
+    _, text = play(rules, LOOTER + "pass priority\n")
+    assert "Alice discards Craw Wurm (default choice) [" in text
+
+
+def test_a_discard_the_script_chose_is_not_marked(rules):
+    _, text = play(rules, LOOTER + "Alice will discard Lightning Bolt\npass priority\n")
+    assert "Alice discards Lightning Bolt [" in text and "(default choice)" not in text
