@@ -16,13 +16,13 @@ declare blockers: Grizzly Bears -> Colossal Dreadmaw
 
 def test_a_trample_split_the_engine_chose_is_marked(rules):
     _, text = play(rules, TRAMPLE + "play to step end_of_combat\n")
-    assert "Colossal Dreadmaw assigns 6 combat damage: 2 to Grizzly Bears, 4 to Bob (default choice) [510.1a, 702.19b]" in text
+    assert "Colossal Dreadmaw assigns 6 combat damage: 2 to Grizzly Bears, 4 to Bob (default choice) [510.1a, 702.19b, 120.6]" in text
 
 
 def test_a_split_the_script_chose_is_not_marked(rules):
     _, text = play(rules, TRAMPLE + "assign combat damage: Colossal Dreadmaw -> Grizzly Bears 3, Bob 3\n"
                                     "play to step end_of_combat\n")
-    assert "Colossal Dreadmaw assigns 6 combat damage: 3 to Grizzly Bears, 3 to Bob [510.1a, 702.19b]" in text
+    assert "Colossal Dreadmaw assigns 6 combat damage: 3 to Grizzly Bears, 3 to Bob [510.1a, 702.19b, 120.6]" in text
     assert "(default choice)" not in text
 
 

@@ -55,7 +55,7 @@ expect step declare_blockers
 expect Bob life 20
 expect Grizzly Bears: damage 0, is blocking
 """)
-    assert "must assign lethal damage (2) to Grizzly Bears before assigning any to Bob [702.19b]" in text
+    assert "must assign lethal damage (2) to Grizzly Bears before assigning any to Bob [702.19b, 120.6]" in text
     assert result.failures == []
 
 

@@ -970,14 +970,14 @@ class Game(StackMixin):
             if entry is None:
                 self.log(f"{o} assigns no combat damage", rule)
                 continue
-            division, chosen_by_default = self._divide(o, amount, spec, entry)
+            division, chosen_by_default, used = self._divide(o, amount, spec, entry, rule)
             if not division:
                 self.log(f"{o} assigns no combat damage (nothing to assign it to)", rule, entry.rule)
                 continue
             self.assigned.extend((o, r, n) for r, n in division)
             parts = ", ".join(f"{n} to {r}" for r, n in division)
             self.log(f"{o} assigns {amount} combat damage: {parts}" + (DEFAULT_CHOICE if chosen_by_default else ""),
-                     rule, entry.rule)
+                     rule, entry.rule, *used)
         self.choices = {k: v for k, v in self.choices.items() if not (isinstance(k, tuple) and k[0] == "assign" and k[1] in objs)}
 
     def _distribution(self, o: Obj):
@@ -995,14 +995,18 @@ class Game(StackMixin):
         return e, self.call(e, e.extra[1], {"it": o})
 
     def lethal_damage(self, creature, source) -> int:
+        return self.lethal_damage_by(creature, source)[0]
+
+    def lethal_damage_by(self, creature, source) -> tuple[int, str]:
+        """Lethal damage for `creature` from `source`, and the rule whose definition gave it."""
         defs = [e for e in self.rules.definitions.get("lethal_damage", ())
                 if e.extra[0] is None or self.call(e, e.extra[0], {"it": creature, "source": source})]
         replaced = {e.extra[1] for e in defs if e.extra[1]}
         defs = [e for e in defs if e.rule not in replaced]
         if not defs:
-            return self.attr(creature, "toughness")
+            return self.attr(creature, "toughness"), ""
         e = defs[-1]
-        return max(0, self.call(e, e.fn, {"it": creature, "source": source}))
+        return max(0, self.call(e, e.fn, {"it": creature, "source": source})), e.rule
 
     def defined_by(self, name: str, rule: str, it, source) -> int:
         """`NAME as defined by RULE`: the value that rule's definition gives, whether or not another
@@ -1016,10 +1020,18 @@ class Game(StackMixin):
     def damage_assigned_to(self, o) -> int:
         return sum(n for _, r, n in self.assigned if r is o)
 
-    def _divide(self, o: Obj, amount: int, spec: tuple, entry: Entry) -> tuple[list[tuple[Any, int]], bool]:
-        """How o divides `amount` among the recipients the rule's distribution allows, and whether
-        the engine chose it (the script was silent and there was more than one way)."""
+    def _divide(self, o: Obj, amount: int, spec: tuple, entry: Entry, rule: str):
+        """How o divides `amount` (what `rule` makes it assign) among the recipients the
+        distribution `entry` allows; whether the engine chose it (the script was silent and there
+        was more than one way); and the rules defining the lethal damage the split depended on."""
         kind = spec[0]
+        used: list[str] = []
+
+        def lethal(b) -> int:
+            need, by = self.lethal_damage_by(b, o)
+            if by and by not in used:
+                used.append(by)
+            return need
         choice = self.choices.get(("assign", o))
         if kind in ("all", "divided"):
             recips = list(spec[1])
@@ -1028,7 +1040,7 @@ class Game(StackMixin):
             first, then = list(spec[1]), [t for t in spec[2] if t not in spec[1]]
             recips = first + then
         if not recips:
-            return [], False
+            return [], False, used
         if choice is not None:
             bad = [r for r in choice if r not in recips]
             if bad:
@@ -1036,24 +1048,24 @@ class Game(StackMixin):
                                                 f"it assigns to {name_of(recips)}")
             total = sum(choice.values())
             if total != amount:
-                raise IllegalAction(entry.rule, f"{o} must assign exactly {amount} combat damage, not {total}")
+                raise IllegalAction(rule, f"{o} must assign exactly {amount} combat damage, not {total}")
             if kind == "all" and len(choice) > 1:
                 raise IllegalAction(entry.rule, f"{o} assigns all its combat damage to {recips[0]}")
             if kind == "lethal_first" and any(choice.get(t, 0) for t in then):
                 for b in first:
-                    need = self.lethal_damage(b, o)
+                    need = lethal(b)
                     if choice.get(b, 0) < need:
-                        raise IllegalAction(entry.rule, f"{o} must assign lethal damage ({need}) to {b} "
-                                                        f"before assigning any to {name_of(then)}")
-            return [(r, n) for r, n in choice.items() if n > 0], False
+                        raise IllegalAction(", ".join([entry.rule, *used]), f"{o} must assign lethal damage ({need}) "
+                                                                           f"to {b} before assigning any to {name_of(then)}")
+            return [(r, n) for r, n in choice.items() if n > 0], False, used
         if kind == "all" or len(recips) == 1:
-            return [(recips[0], amount)], False
+            return [(recips[0], amount)], False, used
         # Without a choice: lethal damage to each in order, the rest to the last recipient.
         out, left = [], amount
         for r in first:
             if left <= 0:
                 break
-            n = min(left, self.lethal_damage(r, o)) if (then or r is not first[-1]) else left
+            n = min(left, lethal(r)) if (then or r is not first[-1]) else left
             out.append([r, n])
             left -= n
         if left > 0:
@@ -1061,7 +1073,7 @@ class Game(StackMixin):
                 out.append([then[0], left])
             else:
                 out[-1][1] += left
-        return [(r, n) for r, n in out if n > 0], True
+        return [(r, n) for r, n in out if n > 0], True, used
 
     def deal_assigned_combat_damage(self, rule: str) -> None:
         assigned, self.assigned = self.assigned, []
