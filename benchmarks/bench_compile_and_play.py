@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from mtgrules.compiler.build import Cache, bundled_dir, compile_card, compile_rules
-from mtgrules.runtime.ruleset import RuleSet
+from mtgrules.loading import load_ruleset
 from mtgrules.scenario.golden import transcript_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,7 +50,7 @@ def main() -> None:
               lambda: [compile_card(p, build.symbols, Cache(cache_dir)) for p in files])
         timed(f"compile {len(files)} cards, warm cache",
               lambda: [compile_card(p, build.symbols, Cache(cache_dir)) for p in files])
-        rules = RuleSet.load(cache=Cache(cache_dir))
+        rules = timed("load the rule set, warm cache", lambda: load_ruleset(cache=Cache(cache_dir)))
         scenarios = sorted((ROOT / "scenarios").rglob("*.scenario"))
         timed(f"play {len(scenarios)} scenarios x 10", lambda: [transcript_of(rules, p) for _ in range(10) for p in scenarios])
 

@@ -26,6 +26,7 @@ from importlib import resources
 from pathlib import Path
 
 from . import nodes as n
+from .. import contract
 from .codegen import COMPILER_VERSION, FileCompiler
 from ..files import display_path, find_files, read_bytes, read_text  # noqa: F401  (re-exported for the CLI and tools)
 from .diagnostics import Diagnostic, DiagnosticError
@@ -72,12 +73,23 @@ class CompiledModule:
     def table(self) -> dict:
         return self.namespace["TABLE"]
 
+    @functools.cached_property
+    def compiled(self) -> contract.CompiledFile:
+        """The module's tables as the runtime takes them (see mtgrules/contract.py)."""
+        return contract.CompiledFile.of(self.namespace, self.path)
+
+
+def fingerprinted_files() -> list[Path]:
+    """What generated code depends on: the compiler's source, and the contract whose types the
+    generated tables construct by name (a field renamed there must not meet an old cached module)."""
+    return sorted(Path(__file__).parent.glob("*.py")) + [Path(contract.__file__)]
+
 
 @functools.lru_cache(maxsize=None)
 def compiler_fingerprint() -> str:
-    """The compiler's own source: a change to it invalidates every cached module."""
+    """The compiler's own source and the contract: a change to either invalidates every cached module."""
     h = hashlib.sha256(COMPILER_VERSION.encode())
-    for f in sorted(Path(__file__).parent.glob("*.py")):
+    for f in fingerprinted_files():
         h.update(f.read_bytes())
     return h.hexdigest()
 
