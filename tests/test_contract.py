@@ -4,6 +4,7 @@ compiler or lark; loading (compile-if-stale) is `mtgrules.loading`, above both."
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import sys
 import typing
@@ -228,3 +229,29 @@ def test_loading_compiles_cards_on_first_use_from_the_cache(tmp_path):
     with pytest.raises(KeyError):
         rs2.card("Grizzly Bear")
     assert rs2.suggest_card("Grizzly Bear") == " (did you mean 'Grizzly Bears'?)"
+
+
+def test_a_card_cached_for_its_text_is_not_parsed_again(tmp_path, monkeypatch):
+    """Compile-if-stale: a card whose module the cache holds for its very text is loaded without
+    reading its parse back (before: the parse was read back and checked on every load just to
+    compute the module's key). An edited card, or one with errors, is parsed again."""
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    sym = compile_rules(bundled_dir("rules"), Cache(None)).symbols
+    bears = cards / "g" / "grizzly-bears.md"
+    broken = cards / "b" / "broken.md"
+    broken.write_text("# Broken\n\n```card\nname: Broken\ntypes: Creature — Rat\n```\n", encoding="utf-8")
+    for p in (bears, broken):
+        compile_card(p, sym, Cache(tmp_path / "cache"), cards)
+    parsed = []
+    real = build.parse_file
+    monkeypatch.setattr(build, "parse_file", lambda path, *a, **k: parsed.append(path) or real(path, *a, **k))
+    warm = Cache(tmp_path / "cache")
+    mod, diags = compile_card(bears, sym, warm, cards)
+    assert diags == [] and mod.compiled.header["name"] == "Grizzly Bears"
+    assert parsed == [] and (warm.hits, warm.misses) == (1, 0)
+    mod, diags = compile_card(broken, sym, Cache(tmp_path / "cache"), cards)
+    assert mod is None and any("power/toughness" in d.message for d in diags) and parsed == [broken]
+    bears.write_text(bears.read_text(encoding="utf-8").replace("power/toughness: 2/2", "power/toughness: 3/3"), encoding="utf-8")
+    mod, _ = compile_card(bears, sym, Cache(tmp_path / "cache"), cards)
+    assert mod.compiled.header["power"] == 3 and parsed == [broken, bears]

@@ -328,8 +328,9 @@ def parsed_from_json(text: str) -> "ParsedFile":
     return pf
 
 
-def parse_file(path: Path, kind: str, cache: Cache) -> ParsedFile:
-    text = read_text(path)
+def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None) -> ParsedFile:
+    """The parse of the file at `path` (whose text the caller may have read already)."""
+    text = read_text(path) if text is None else text
     shown = display_path(path)
     key = cache.key("parse", kind, shown, text) + ".json"
     data = cache.get(key)
@@ -436,15 +437,24 @@ def load_module(source: str, filename: str, shown: str) -> dict:
     return ns
 
 
-def _module(pf: ParsedFile, key: str, cache: Cache, generate) -> tuple[CompiledModule | None, list[Diagnostic]]:
-    """The module for a parsed file: from the cache when its entry checks out (see Cache), else
-    generated (`generate()` → source, diagnostics), loaded and cached."""
+def _cached_module(key: str, cache: Cache, shown: str) -> CompiledModule | None:
+    """The module cached as `key` when its entry checks out (see Cache), else None."""
     source = cache.get(key)
     if source is not None:
         try:
-            return CompiledModule(pf.path, source, load_module(source, cache.path(key), pf.path)), []
+            return CompiledModule(shown, source, load_module(source, cache.path(key), shown))
         except InvalidModule as exc:
             cache.reject(key, str(exc))
+    return None
+
+
+def _module(pf: ParsedFile, key: str, cache: Cache, generate,
+            looked_up: bool = False) -> tuple[CompiledModule | None, list[Diagnostic]]:
+    """The module for a parsed file: from the cache when its entry checks out (unless the caller
+    `looked_up` already), else generated (`generate()` → source, diagnostics), loaded and cached."""
+    mod = None if looked_up else _cached_module(key, cache, pf.path)
+    if mod is not None:
+        return mod, []
     source, diags = generate()
     if diags:
         return None, diags
@@ -628,16 +638,24 @@ def slug(name: str) -> str:
 
 def compile_card(path: Path, sym: Symbols, cache: Cache,
                  folder: Path | None = None) -> tuple[CompiledModule | None, list[Diagnostic]]:
-    """One card file (in the cards folder `folder`, which generated code names it relative to)."""
-    pf = parse_file(path, "card", cache)
+    """One card file (in the cards folder `folder`, which generated code names it relative to).
+
+    Compiled only if stale: the module is cached under a key made of the file's text (with the
+    symbols, compiler and grammar), and only a card without errors gets one, so a module found
+    under its key is the card's, as it would compile now; the file is then not parsed at all."""
+    text = read_text(path)
+    name = source_name(path, folder)
+    key = cache.key("card", sym.fingerprint(), name, text) + ".py"
+    mod = _cached_module(key, cache, display_path(path))
+    if mod is not None:
+        return mod, []
+    pf = parse_file(path, "card", cache, text)
     diags = list(pf.diags)
     header, d = card_header(pf)
     diags.extend(d)
-    name = source_name(path, folder)
     if diags:                          # report the compiler's findings too, but build nothing
         return None, diags + _generate(pf, sym, "card", header, name)[1]
-    key = cache.key("card", sym.fingerprint(), name, "\n".join(pf.lit.lines)) + ".py"
-    return _module(pf, key, cache, lambda: _generate(pf, sym, "card", header, name))
+    return _module(pf, key, cache, lambda: _generate(pf, sym, "card", header, name), looked_up=True)
 
 
 _WORKER_CACHES: dict[Path | None, Cache] = {}
