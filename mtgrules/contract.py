@@ -28,6 +28,7 @@ line of that file the entry's statement starts on.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, NamedTuple
 
@@ -35,6 +36,24 @@ Fn = Callable[..., Any]
 
 
 # ---- rule-file tables --------------------------------------------------------------------------
+
+class _Entry:
+    """What every rule-file entry with a `file` field can do besides holding its fields."""
+
+    def at(self, file: str):
+        """This entry as written in `file` (the file as the user sees it): a copy, since entries are
+        frozen. (Copied field by field, not by `dataclasses.replace`: a rule set copies every entry
+        as it loads, and replace costs four times as much.)"""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__, file=file)
+        return new
+
+    @property
+    def extra(self) -> tuple:
+        """Transitional: the runtime's old positional view of what an entry has besides rule, file,
+        line and fn (empty unless a type says otherwise)."""
+        return ()
+
 
 @dataclass(frozen=True)
 class See:
@@ -97,7 +116,7 @@ class RequirementRule:
 
 
 @dataclass(frozen=True)
-class Handler:
+class Handler(_Entry):
     """`when|as EVENT: ...`: what happens on an event.
 
     key: the event, as the runtime dispatches it (`step:begins:combat_damage`, `phase:ends:NAME`,
@@ -119,7 +138,7 @@ class Handler:
 
 
 @dataclass(frozen=True)
-class Restriction:
+class Restriction(_Entry):
     """`can't VERB if|unless COND` / `SELECTOR can't be VERB [if|unless COND]`: an action refused.
 
     verb: the action (`attack`, `block`, `cast`, `target`, ...). rule, file, line: where it is
@@ -131,14 +150,9 @@ class Restriction:
     line: int
     fn: Fn
 
-    @property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view, `()`."""
-        return ()
-
 
 @dataclass(frozen=True)
-class Exemption:
+class Exemption(_Entry):
     """`RULE doesn't apply if COND`.
 
     exempts: the rule number whose restriction or effect doesn't apply. rule, file, line: where the
@@ -150,14 +164,9 @@ class Exemption:
     line: int
     fn: Fn
 
-    @property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view, `()`."""
-        return ()
-
 
 @dataclass(frozen=True)
-class StepVar:
+class StepVar(_Entry):
     """`step STEP has NAME, by default SET`: a step variable with its default.
 
     step, name: the step and the variable. rule, file, line: where it is written.
@@ -169,14 +178,9 @@ class StepVar:
     line: int
     fn: Fn
 
-    @property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view, `()`."""
-        return ()
-
 
 @dataclass(frozen=True)
-class StateBasedAction:
+class StateBasedAction(_Entry):
     """`state-based action: for each SELECTOR: EFFECT` (704).
 
     rule, file, line: where it is written. applies(g, b) -> list: the objects or players it applies
@@ -208,7 +212,7 @@ class PTCounter(NamedTuple):
 
 
 @dataclass(frozen=True)
-class Static:
+class Static(_Entry):
     """`static layer N: each SELECTOR has|gets ...`: a characteristic-changing rule (613).
 
     layer: the layer as written ("6", "7c"). rule, file, line: where it is written.
@@ -236,7 +240,7 @@ class Static:
 
 
 @dataclass(frozen=True)
-class Definition:
+class Definition(_Entry):
     """`define NAME [if COND] [instead of RULE]: NUMBER`: a named quantity (`lethal_damage`).
 
     name: the quantity. rule, file, line: where it is written. condition(g, b) -> bool, or None
@@ -262,7 +266,7 @@ class Definition:
 
 
 @dataclass(frozen=True)
-class Assignment:
+class Assignment(_Entry):
     """`assignment of SELECTOR [if COND] [instead of RULE]: DISTRIBUTION` (510.1).
 
     rule, file, line: where it is written. applies(g, b) -> bool: whether it applies to the
@@ -288,7 +292,7 @@ class Assignment:
 
 
 @dataclass(frozen=True)
-class LeaveStack:
+class LeaveStack(_Entry):
     """`if SELECTOR would leave the stack, exile it instead` (702.127a).
 
     rule, file, line: where it is written. fn(g, b) -> bool: whether it applies to `b["it"]`."""
@@ -297,14 +301,9 @@ class LeaveStack:
     line: int
     fn: Fn
 
-    @property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view, `()`."""
-        return ()
-
 
 @dataclass(frozen=True)
-class Prevention:
+class Prevention(_Entry):
     """`prevent damage if COND` (615).
 
     rule, file, line: where it is written. fn(g, b) -> bool: whether damage is prevented;
@@ -314,14 +313,9 @@ class Prevention:
     line: int
     fn: Fn
 
-    @property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view, `()`."""
-        return ()
-
 
 @dataclass(frozen=True)
-class Declaration:
+class Declaration(_Entry):
     """`declaration NAME: CHOOSER chooses ROLE among SET, each to VERB TARGET_ROLE among SET,
     becoming DESIGNATION` (508.1a, 509.1a).
 
@@ -357,7 +351,7 @@ class Declaration:
 
 
 @dataclass(frozen=True)
-class Action:
+class Action(_Entry):
     """`to NAME: EFFECTS`: one part of a procedure (casting, activating), run in rule order.
 
     name: the procedure. rule, file, line: where this part is written. fn(g, b): performs the
@@ -367,11 +361,6 @@ class Action:
     file: str
     line: int
     fn: Fn
-
-    @property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view, `()`."""
-        return ()
 
 
 # ---- card-file tables --------------------------------------------------------------------------
@@ -498,47 +487,48 @@ class CostIncrease(NamedTuple):
 
 @dataclass(frozen=True)
 class Tables:
-    """A generated module's TABLE (or one split-card half's FACE_N), by table name.
+    """A generated module's TABLE (or one split-card half's FACE_N), by table name: each a list of
+    entries in the order the file writes them (a table the file doesn't use is empty).
 
     Rule files fill the first group, card files the second; both may have `restrictions`,
     `informational` and `see`."""
-    turn: list[Turn] = field(default_factory=list)
-    phases: list[Phase] = field(default_factory=list)
-    no_priority: list[NoPriority] = field(default_factory=list)
-    keywords: list[KeywordDecl] = field(default_factory=list)
-    handlers: list[Handler] = field(default_factory=list)
-    restrictions: list[Restriction] = field(default_factory=list)
-    exemptions: list[Exemption] = field(default_factory=list)
-    step_vars: list[StepVar] = field(default_factory=list)
-    sbas: list[StateBasedAction] = field(default_factory=list)
-    statics: list[Static] = field(default_factory=list)
-    definitions: list[Definition] = field(default_factory=list)
-    assignments: list[Assignment] = field(default_factory=list)
-    leave_stack: list[LeaveStack] = field(default_factory=list)
-    requirement_rules: list[RequirementRule] = field(default_factory=list)
-    preventions: list[Prevention] = field(default_factory=list)
-    declarations: list[Declaration] = field(default_factory=list)
-    actions: list[Action] = field(default_factory=list)
-    informational: list[str] = field(default_factory=list)     # rule numbers marked `informational`
-    see: list[See] = field(default_factory=list)
+    turn: Sequence[Turn] = ()
+    phases: Sequence[Phase] = ()
+    no_priority: Sequence[NoPriority] = ()
+    keywords: Sequence[KeywordDecl] = ()
+    handlers: Sequence[Handler] = ()
+    restrictions: Sequence[Restriction] = ()
+    exemptions: Sequence[Exemption] = ()
+    step_vars: Sequence[StepVar] = ()
+    sbas: Sequence[StateBasedAction] = ()
+    statics: Sequence[Static] = ()
+    definitions: Sequence[Definition] = ()
+    assignments: Sequence[Assignment] = ()
+    leave_stack: Sequence[LeaveStack] = ()
+    requirement_rules: Sequence[RequirementRule] = ()
+    preventions: Sequence[Prevention] = ()
+    declarations: Sequence[Declaration] = ()
+    actions: Sequence[Action] = ()
+    informational: Sequence[str] = ()     # rule numbers marked `informational`
+    see: Sequence[See] = ()
     # card files
-    keywords_granted: list[KeywordGrant] = field(default_factory=list)
-    mana_abilities: list[ManaAbility] = field(default_factory=list)
-    modes: list[Mode] = field(default_factory=list)
-    choose_one: list[bool] = field(default_factory=list)      # [True]: the spell is modal ("choose one")
-    enchant: list[Enchant] = field(default_factory=list)      # at most one
-    additional_costs: list[AdditionalCost] = field(default_factory=list)
-    cost_increases: list[CostIncrease] = field(default_factory=list)
-    card_statics: list[CardStatic] = field(default_factory=list)
-    triggers: list[Trigger] = field(default_factory=list)
-    activated: list[Activated] = field(default_factory=list)
+    keywords_granted: Sequence[KeywordGrant] = ()
+    mana_abilities: Sequence[ManaAbility] = ()
+    modes: Sequence[Mode] = ()
+    choose_one: Sequence[bool] = ()      # [True]: the spell is modal ("choose one")
+    enchant: Sequence[Enchant] = ()      # at most one
+    additional_costs: Sequence[AdditionalCost] = ()
+    cost_increases: Sequence[CostIncrease] = ()
+    card_statics: Sequence[CardStatic] = ()
+    triggers: Sequence[Trigger] = ()
+    activated: Sequence[Activated] = ()
 
     @classmethod
     def of(cls, table: dict) -> "Tables":
         """A generated TABLE dict as Tables (a name that is not a table is a ValueError)."""
-        unknown = set(table) - TABLE_NAMES
-        if unknown:
-            raise ValueError(f"unknown table(s) {', '.join(sorted(map(repr, unknown)))}")
+        if not TABLE_NAMES.issuperset(table):
+            unknown = ", ".join(sorted(map(repr, set(table) - TABLE_NAMES)))
+            raise ValueError(f"unknown table(s) {unknown}")
         return cls(**table)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
 from ..contract import (Action, Assignment, CompiledFile, Declaration, Definition, Exemption, Handler,
@@ -110,28 +110,28 @@ class RuleSet:
                 self.no_priority.add(n.step)
                 self.no_priority_rules[n.step] = (n.rule, file)
             for h in t.handlers:
-                self.handlers[h.key].append(replace(h, file=file))
+                self.handlers[h.key].append(h.at(file))
             for r in t.restrictions:
-                self.restrictions[r.verb].append(replace(r, file=file))
+                self.restrictions[r.verb].append(r.at(file))
             for x in t.exemptions:
-                self.exemptions[x.exempts].append(replace(x, file=file))
+                self.exemptions[x.exempts].append(x.at(file))
             for v in t.step_vars:
-                self.step_vars[(v.step, v.name)] = replace(v, file=file)
-            self.sbas.extend(replace(s, file=file) for s in t.sbas)
-            self.statics.extend(replace(s, file=file) for s in t.statics)
+                self.step_vars[(v.step, v.name)] = v.at(file)
+            self.sbas.extend(s.at(file) for s in t.sbas)
+            self.statics.extend(s.at(file) for s in t.statics)
             for d in t.definitions:
-                self.definitions[d.name].append(replace(d, file=file))
-            self.assignments.extend(replace(a, file=file) for a in t.assignments)
-            self.preventions.extend(replace(p, file=file) for p in t.preventions)
-            self.leave_stack.extend(replace(s, file=file) for s in t.leave_stack)
+                self.definitions[d.name].append(d.at(file))
+            self.assignments.extend(a.at(file) for a in t.assignments)
+            self.preventions.extend(p.at(file) for p in t.preventions)
+            self.leave_stack.extend(s.at(file) for s in t.leave_stack)
             for r in t.requirement_rules:
                 self.requirement_rules[r.declaration] = r.rule
             for d in t.declarations:
-                self.declarations[d.name] = replace(d, file=file)
+                self.declarations[d.name] = d.at(file)
             for k in t.keywords:
                 self.keywords[k.name] = k
             for a in t.actions:
-                self.actions[a.name].append(replace(a, file=file))
+                self.actions[a.name].append(a.at(file))
         self.phases = [(p, *phase_steps.get(p, ([p], self.turn_rule))) for p in order]
         for phase, steps, rule in self.phases:
             for s in steps:
@@ -162,7 +162,7 @@ class RuleSet:
         return CardDef(
             name=h["name"], header=h,
             keywords=list(t.keywords_granted),
-            restrictions=[(r.verb, replace(r, file=path)) for r in t.restrictions],
+            restrictions=[(r.verb, r.at(path)) for r in t.restrictions],
             mana_abilities=t.mana_abilities, source=path,
             spell={"modes": t.modes, "choose_one": bool(t.choose_one),
                    "enchant": (t.enchant or [None])[0], "additional_costs": t.additional_costs,
