@@ -122,6 +122,17 @@ def unusable_reason(folder: Path) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=None)
+def _key_prefix():
+    """Every cache key starts with the compiler's fingerprint and the grammar (17 kB): hashed once
+    per process, not once per key."""
+    h = hashlib.sha256()
+    for p in (compiler_fingerprint(), grammar_text()):
+        h.update(p.encode("utf-8"))
+        h.update(b"\0")
+    return h
+
+
 ENTRY_HEADER = re.compile(rb"# mtgrules-cache 1 (\S+) ([0-9a-f]{64})")
 MAX_ENTRY_BYTES = 16 * 1024 * 1024
 
@@ -156,8 +167,9 @@ class Cache:
                 warn(f"warning: not using the cache folder {folder}: {reason}; compiling in memory")
 
     def key(self, *parts: str) -> str:
-        h = hashlib.sha256()
-        for p in (compiler_fingerprint(), grammar_text()) + parts:
+        """The entry name for what `parts` (and the compiler and grammar) make."""
+        h = _key_prefix().copy()
+        for p in parts:
             h.update(p.encode("utf-8"))
             h.update(b"\0")
         return h.hexdigest()[:32]
@@ -273,6 +285,16 @@ def _checker(hint) -> typing.Callable[[object], bool]:
         return lambda v: type(v) is hint
     origin, args = typing.get_origin(hint), tuple(_checker(h) for h in typing.get_args(hint))
     if origin in (typing.Union, types.UnionType):
+        # The same test, made once: a union of exact types (`str | None`) is one set look-up, and
+        # `NODE | None` one isinstance (the AST is read back node by node: this is its hot path).
+        members = typing.get_args(hint)
+        exact = frozenset(h for h in members if h in (int, bool, str, type(None)))
+        nodes = tuple(h for h in members if h not in exact and dataclasses.is_dataclass(h))
+        if len(exact) + len(nodes) == len(members):
+            if not nodes:
+                return lambda v: type(v) in exact
+            if exact == {type(None)}:
+                return lambda v: v is None or isinstance(v, nodes)
         return lambda v: any(c(v) for c in args)
     if hint is list:
         return lambda v: type(v) is list
@@ -310,8 +332,11 @@ def _from_json(obj: dict):
         values = obj["f"]
         if cls is None:
             raise _BadJSON(f"unknown node {obj['n']!r}")
-        if len(values) != len(checks) or not all(c(v) for c, v in zip(checks, values)):
+        if len(values) != len(checks):
             raise _BadJSON(f"a {cls.__name__} whose fields are not of their types")
+        for check, value in zip(checks, values):
+            if not check(value):
+                raise _BadJSON(f"a {cls.__name__} whose fields are not of their types")
         return cls(*values)
     raise _BadJSON("an unexpected object")
 
