@@ -31,6 +31,7 @@ from .symbols import EVENT_BINDINGS, Symbols
 
 COMPILER_VERSION = "2"
 NAME = re.compile(r"[a-z][a-z0-9_]*")
+CONTRACT_FIELDS = {name: contract.field_names(t) for name, t in contract.TYPES.items()}
 
 
 def comment_text(text: str) -> str:
@@ -180,10 +181,10 @@ class FileCompiler:
         """Source text constructing the contract type `cls` (mtgrules/contract.py) by keyword. Each
         field's value is Python source made here: a repr() of input, or a generated name. The
         fields must be the type's own (checked as the code is generated, not as it runs)."""
-        names = contract.field_names(contract.TYPES[cls])
-        assert set(fields) == set(names), (cls, sorted(fields), names)
+        names = CONTRACT_FIELDS[cls]
+        assert len(fields) == len(names) and all(k in fields for k in names), (cls, sorted(fields), names)
         self.used.add(cls)
-        return f"{cls}(" + ", ".join(f"{k}={fields[k]}" for k in names) + ")"
+        return f"{cls}(" + ", ".join([f"{k}={fields[k]}" for k in names]) + ")"
 
     def var(self, name: str) -> str:
         """A bound name as a Python variable. The grammar's NAME allows only [a-z][a-z0-9_]*; checked
