@@ -15,6 +15,7 @@ from pathlib import Path
 from .compiler.build import Cache, RuleSetBuild, bundled_dir, card_index, compile_card, compile_rules, default_cache_dir, slug
 from .compiler.diagnostics import DiagnosticError, did_you_mean
 from .contract import CompiledFile
+from .files import read_text
 from .runtime.ruleset import RuleSet
 
 
@@ -72,15 +73,15 @@ class CardFolder:
         s = did_you_mean(slug(name), names)
         if not s:
             return ""
-        # Show the card's real name, not its slug.
+        # Show the card's real name, not its slug (the slug when the file can't be read).
         stem = s.split("'")[1]
         try:
             return f" (did you mean '{self.title(names[stem])}'?)"
-        except Exception:
+        except DiagnosticError:
             return s
 
     @staticmethod
     def title(path: Path) -> str:
-        """A card file's title (its first line, `# NAME`)."""
-        with open(path, encoding="utf-8") as fh:
-            return fh.readline().lstrip("# ").strip()
+        """A card file's title (its first line, `# NAME`), read as every input file is (files.py:
+        regular files only, so a FIFO named like a card can't block a suggestion)."""
+        return read_text(path).split("\n", 1)[0].lstrip("# ").strip()

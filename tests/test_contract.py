@@ -3,6 +3,7 @@ hands the runtime are the dataclasses of `mtgrules.contract`; the runtime loads 
 compiler or lark; loading (compile-if-stale) is `mtgrules.loading`, above both."""
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -255,3 +256,26 @@ def test_a_card_cached_for_its_text_is_not_parsed_again(tmp_path, monkeypatch):
     bears.write_text(bears.read_text(encoding="utf-8").replace("power/toughness: 2/2", "power/toughness: 3/3"), encoding="utf-8")
     mod, _ = compile_card(bears, sym, Cache(tmp_path / "cache"), cards)
     assert mod.compiled.header["power"] == 3 and parsed == [broken, bears]
+
+
+SUGGEST_FROM_A_FIFO = """
+import os, sys
+from pathlib import Path
+from mtgrules.compiler.build import Cache, bundled_dir, compile_rules
+from mtgrules.loading import CardFolder
+cards = Path(sys.argv[1])
+os.mkfifo(cards / "zombie-goblin.md")
+folder = CardFolder(cards, compile_rules(bundled_dir("rules"), Cache(None)).symbols, Cache(None))
+print(folder.suggest("Zombie Goblins"))
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_card_suggestion_never_blocks_on_a_fifo(tmp_path):
+    """The suggestion shows the suggested card's title, read from its file: through files.py now
+    (regular files only), so a FIFO named like a card gives its slug instead of blocking the run
+    forever (before: open() on the FIFO waited for a writer)."""
+    r = subprocess.run([sys.executable, "-c", SUGGEST_FROM_A_FIFO, str(tmp_path)], cwd=ROOT, capture_output=True,
+                       text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "(did you mean 'zombie-goblin'?)"
