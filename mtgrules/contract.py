@@ -17,9 +17,9 @@ Two kinds of record:
 - entries of card-file tables are `NamedTuple`s: named fields, and also the tuples the runtime's
   stack code still unpacks by position (to be replaced by the names).
 
-Every function in a table takes the game `g` first. A function named `fn`, `applies`, `value`,
-... below takes `(g, b)`: the game and a dict of bound names (`it`, `source`, `you`, ...: which
-ones each table binds is said at its entry type) and returns what its docstring says.
+Every function in a table takes the game `g` first, then, unless its entry type says otherwise
+(`test(g, o, b)`), `b`: a dict of bound names (`it`, `source`, `you`, ...: which ones, each entry
+type says). It returns what its entry type says.
 
 `file` is the file the entry was written in: in a generated module, relative to its rules or
 cards folder (`510-combat-damage-step.md`, `c/crook.md`), so a module is the same on every
