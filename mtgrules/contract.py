@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
+from functools import cached_property
 from typing import Any, Callable, NamedTuple
 
 Fn = Callable[..., Any]
@@ -48,11 +49,10 @@ class _Entry:
         new.__dict__.update(self.__dict__, file=file)
         return new
 
-    @property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view of what an entry has besides rule, file,
-        line and fn (empty unless a type says otherwise)."""
-        return ()
+    # Transitional: the runtime's old positional view of what an entry has besides rule, file, line
+    # and fn (empty unless a type says otherwise). The types' `extra` and `fn` aliases are computed
+    # once per entry (cached_property), as the game reads them on every event.
+    extra: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -131,7 +131,7 @@ class Handler(_Entry):
     line: int
     fn: Fn
 
-    @property
+    @cached_property
     def extra(self) -> tuple:
         """Transitional: the runtime's old positional view, `(timing,)`."""
         return (self.timing,)
@@ -191,12 +191,12 @@ class StateBasedAction(_Entry):
     applies: Fn
     perform: Fn
 
-    @property
+    @cached_property
     def fn(self) -> Fn:
         """Transitional: the runtime's old name for `applies`."""
         return self.applies
 
-    @property
+    @cached_property
     def extra(self) -> tuple:
         """Transitional: the runtime's old positional view, `(perform,)`."""
         return (self.perform,)
@@ -228,12 +228,12 @@ class Static(_Entry):
     keyword: str | None = None
     counter_pt: PTCounter | None = None
 
-    @property
+    @cached_property
     def fn(self) -> Fn:
         """Transitional: the runtime's old name for `applies`."""
         return self.applies
 
-    @property
+    @cached_property
     def extra(self) -> tuple:
         """Transitional: the runtime's old positional view, `(layer, counter_pt or keyword)`."""
         return (self.layer, self.counter_pt if self.counter_pt is not None else self.keyword)
@@ -254,12 +254,12 @@ class Definition(_Entry):
     instead_of: str | None
     value: Fn
 
-    @property
+    @cached_property
     def fn(self) -> Fn:
         """Transitional: the runtime's old name for `value`."""
         return self.value
 
-    @property
+    @cached_property
     def extra(self) -> tuple:
         """Transitional: the runtime's old positional view, `(condition, instead_of)`."""
         return (self.condition, self.instead_of)
@@ -280,12 +280,12 @@ class Assignment(_Entry):
     instead_of: str | None
     distribution: Fn
 
-    @property
+    @cached_property
     def fn(self) -> Fn:
         """Transitional: the runtime's old name for `applies`."""
         return self.applies
 
-    @property
+    @cached_property
     def extra(self) -> tuple:
         """Transitional: the runtime's old positional view, `(instead_of, distribution)`."""
         return (self.instead_of, self.distribution)
@@ -338,12 +338,12 @@ class Declaration(_Entry):
     targets: Fn
     designation: str
 
-    @property
+    @cached_property
     def fn(self) -> Fn:
         """Transitional: the runtime's old name for `chooser`."""
         return self.chooser
 
-    @property
+    @cached_property
     def extra(self) -> tuple:
         """Transitional: the runtime's old positional view,
         `(role, candidates, verb, target_role, targets, designation)`."""
