@@ -48,7 +48,7 @@ if str(ROOT) not in sys.path:
 from benchmarks import compile_cases, play_cases  # noqa: E402
 from mtgrules.compiler.build import Cache  # noqa: E402
 from mtgrules.files import WriteError, write_file  # noqa: E402
-from mtgrules.runtime.ruleset import RuleSet  # noqa: E402
+from mtgrules.loading import load_ruleset  # noqa: E402
 
 CASES = ("combat", "copies", "chain", "rollback", "scenarios", "compile", "startup")
 SIZES: dict[str, dict[str, list[int]]] = {
@@ -152,7 +152,7 @@ class Suite:
     @property
     def rules(self):
         if self._rules is None:
-            self._rules = RuleSet.load(cache=Cache(self.tmp / "play-cache"))
+            self._rules = load_ruleset(cache=Cache(self.tmp / "play-cache"))
         return self._rules
 
     @property

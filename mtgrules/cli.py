@@ -14,9 +14,10 @@ from pathlib import Path
 
 import click
 
-from .compiler.build import Cache, bundled_dir, compile_cards, compile_rules, default_cache_dir
+from .compiler.build import Cache, bundled_dir, compile_cards, compile_rules
 from .files import WriteError, display_path, find_files, read_text, write_files
 from .compiler.diagnostics import DiagnosticError, printable
+from .loading import load_ruleset, open_cache
 from .runtime.game import RuleRuntimeError
 from .runtime.ruleset import RuleSet
 
@@ -28,7 +29,7 @@ CACHE_OPT = click.option("--no-cache", is_flag=True, help="Compile everything af
 
 
 def _cache(no_cache: bool) -> Cache:
-    return Cache(None if no_cache else default_cache_dir())
+    return open_cache(no_cache)
 
 
 def _fail(diags, fmt: str = "text") -> None:
@@ -46,7 +47,7 @@ def _load(rules_dir, cards_dir, no_cache) -> RuleSet:
         if folder is not None and not folder.is_dir():
             raise click.UsageError(f"no such folder: {folder}")
     try:
-        return RuleSet.load(rules_dir, cards_dir, _cache(no_cache))
+        return load_ruleset(rules_dir, cards_dir, _cache(no_cache))
     except DiagnosticError as e:
         _fail(e.diagnostics)
 

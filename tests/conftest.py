@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from mtgrules.compiler.build import Cache, bundled_dir
+from mtgrules.loading import load_ruleset
 from mtgrules.runtime.ruleset import RuleSet
 from mtgrules.scenario.parse import parse_scenario
 from mtgrules.scenario.run import run_scenario
@@ -22,7 +23,7 @@ def _private_cache(tmp_path_factory, monkeypatch):
 
 @pytest.fixture(scope="session")
 def rules(tmp_path_factory) -> RuleSet:
-    return RuleSet.load(cache=Cache(tmp_path_factory.mktemp("cache")))
+    return load_ruleset(cache=Cache(tmp_path_factory.mktemp("cache")))
 
 
 @pytest.fixture

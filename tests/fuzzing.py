@@ -48,6 +48,7 @@ from mtgrules.compiler.literate import read_literate
 from mtgrules.compiler.parser import _lark, parse_block
 from mtgrules.files import display_path, read_text
 from mtgrules.runtime.game import RuleRuntimeError
+from mtgrules.loading import ruleset_of
 from mtgrules.runtime.ruleset import RuleSet
 from mtgrules.scenario.parse import parse_scenario
 from mtgrules.scenario.run import Runner, run_scenario
@@ -823,10 +824,8 @@ class Driver:
         self.warm = set(os.listdir(self.cache_dir)) if self.cache_dir.is_dir() else set()
 
     def ruleset(self, build) -> RuleSet:
-        """A rule set from a build, without compiling again (RuleSet.load would)."""
-        rs = RuleSet(build.modules, build.symbols, self.cards_dir, Cache(self.cache_dir))
-        rs._merge()
-        return rs
+        """A rule set from a build, without compiling again (load_ruleset would)."""
+        return ruleset_of(build, self.cards_dir, Cache(self.cache_dir))
 
     def run(self, inp: FuzzInput) -> Result:
         start = time.process_time()

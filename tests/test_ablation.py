@@ -15,7 +15,7 @@ import pytest
 from mtgrules.compiler.build import Cache, bundled_dir, compile_rules
 from mtgrules.compiler.diagnostics import DiagnosticError
 from mtgrules.editions import is_formalized
-from mtgrules.runtime.ruleset import RuleSet
+from mtgrules.loading import load_ruleset
 from mtgrules.scenario.golden import transcript_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,7 +65,7 @@ def test_removing_the_formalization_changes_a_golden(number, statements, goldens
     shutil.copytree(bundled_dir("rules"), folder)
     assert ablated(folder, number)
     try:
-        rules = RuleSet.load(folder, cache=Cache(tmp_path_factory.getbasetemp() / "ablation-cache"))
+        rules = load_ruleset(folder, cache=Cache(tmp_path_factory.getbasetemp() / "ablation-cache"))
     except DiagnosticError:
         return              # other rules build on it: without it the rules don't compile, a failing test
     changed = [p.name for p, golden in goldens.items() if transcript_of(rules, p) != (golden, [])]

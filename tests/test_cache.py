@@ -402,3 +402,38 @@ def test_compile_output_refuses_two_modules_for_one_file(tmp_path):
     r = invoke("compile", "--rules", rules, "--no-cache", "-o", out)
     assert r.exit_code == 1 and "would both be written to" in r.output and "702_020_vigilance.py" in r.output
     assert not out.exists() or [p for p in out.rglob("*.py")] == []
+
+
+def test_union_field_checks_accept_exactly_what_one_of_their_members_accepts():
+    """Reading the parse cache back checks each field of each node against its declared type; a
+    union (`str | None`, `E | None`) is tested in one step for speed, and must accept exactly the
+    values one of its members' own checks accepts."""
+    import dataclasses
+    import types
+    import typing
+
+    from mtgrules.compiler import build, nodes as n
+    hints = {h for cls, _ in build._node_specs().values() for h in typing.get_type_hints(cls).values()}
+    unions = [h for h in hints if typing.get_origin(h) in (typing.Union, types.UnionType)]
+    assert len(unions) >= 5
+    samples = [None, "", "x", 0, 7, True, False, [], ["x"], (), ("a", "b"), {}, 1.5,
+               n.Name("x", 1, 1), n.E("it", [], 1, 1), n.RuleRef("510.1a", 1, 1)]
+    samples += [type("Sub", (n.E,), {})("it", [], 1, 1)]          # a subclass: isinstance, as before
+    for h in unions:
+        members = [build._checker(m) for m in typing.get_args(h)]
+        for v in samples:
+            assert build._checker(h)(v) == any(c(v) for c in members), (h, v)
+    assert all(dataclasses.is_dataclass(c) for c in (n.Name, n.E, n.RuleRef))
+
+
+def test_a_cache_key_hashes_the_compiler_the_grammar_and_its_parts():
+    """The key's prefix (compiler fingerprint, 17 kB of grammar) is hashed once per process; the
+    key stays the hash of all of it, each part followed by a NUL."""
+    from mtgrules.compiler.build import compiler_fingerprint
+    from mtgrules.compiler.parser import grammar_text
+    parts = ("card", "0123abcd", "c/crook.md", "# Crook\n\ntext ’ é\n")
+    h = hashlib.sha256()
+    for p in (compiler_fingerprint(), grammar_text()) + parts:
+        h.update(p.encode("utf-8") + b"\0")
+    assert Cache(None).key(*parts) == h.hexdigest()[:32]
+    assert Cache(None).key(*parts) == Cache(None).key(*parts) != Cache(None).key(*parts[:3], "other")

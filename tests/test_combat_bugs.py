@@ -234,12 +234,13 @@ def cards_with_knight(rules, tmp_path, quality: str):
     import shutil
 
     from mtgrules.compiler.build import bundled_dir
-    from mtgrules.runtime.ruleset import RuleSet
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
     cards = tmp_path / "cards"
     shutil.copytree(bundled_dir("cards"), cards)
     (cards / "z").mkdir()
     (cards / "z" / "zealous-knight.md").write_text(KNIGHT.replace("QUALITY", quality), encoding="utf-8")
-    return RuleSet.load(cards_folder=cards, cache=rules.cache)
+    return load_ruleset(cards_folder=cards, cache=Cache(tmp_path / "cache"))
 
 
 def test_a_card_with_protection_from_creatures(rules, tmp_path):

@@ -8,7 +8,7 @@ import pytest
 
 from mtgrules.compiler.build import Cache, bundled_dir, compile_card, compile_rules
 from mtgrules.compiler.parser import parse_block
-from mtgrules.runtime.ruleset import RuleSet
+from mtgrules.loading import load_ruleset
 
 DATA = Path(__file__).parent / "data"
 
@@ -131,7 +131,7 @@ def test_cache_reuses_unchanged_files(tmp_path):
 
 
 def test_cards_compile_lazily(tmp_path):
-    rs = RuleSet.load(cache=Cache(None))
+    rs = load_ruleset(cache=Cache(None))
     assert rs._cards == {}
     rs.card("Serra Angel")
     assert list(rs._cards) == ["Serra Angel"]

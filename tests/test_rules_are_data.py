@@ -7,6 +7,7 @@ import re
 import pytest
 
 from mtgrules.compiler.build import Cache
+from mtgrules.loading import load_ruleset
 from mtgrules.runtime.ruleset import RuleSet
 
 from .conftest import play
@@ -20,7 +21,7 @@ def without(rules_dir, number: str) -> RuleSet:
         new, count = pat.subn(r"\1informational\n\2", text, count=1)
         if count:
             path.write_text(new, encoding="utf-8")
-            return RuleSet.load(rules_dir, cache=Cache(None))
+            return load_ruleset(rules_dir, cache=Cache(None))
     raise AssertionError(f"rule {number} not found")
 
 

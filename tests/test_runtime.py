@@ -98,7 +98,7 @@ ISSUE_SUBRULES = (["506.1", "506.2", "506.3", "506.4"] + ["507.1", "507.2"] + ["
 
 
 def test_every_subrule_of_the_issue_is_quoted(rules):
-    quoted = set(rules.symbols.rules)
+    quoted = set(rules.cards.symbols.rules)
     assert [r for r in ISSUE_SUBRULES if r not in quoted] == []
 
 
@@ -154,12 +154,12 @@ def test_every_card_of_the_pool_has_a_card_file_that_compiles(rules):
                 "Split cards with aftermath", "The card pool: Oracle texts"}
     halves = {}
     for name in [n.strip() for n in names if n.strip() and n.strip() not in sections]:
-        if slug(name) in rules.card_names():
-            rules.card(rules.card_title(rules.card_names()[slug(name)]))
+        if slug(name) in rules.cards.names():
+            rules.card(rules.cards.title(rules.cards.names()[slug(name)]))
         else:
-            halves[name] = [c for c in rules.card_names() if slug(name) in c.split("-")]
+            halves[name] = [c for c in rules.cards.names() if slug(name) in c.split("-")]
     # What has no file of its own is a half of a split card file that names it.
     for half, files in halves.items():
         assert files, f"no card file for {half}"
-        assert half in rules.card(rules.card_title(rules.card_names()[files[0]])).header["names"]
-    assert len(rules.card_names()) >= 71
+        assert half in rules.card(rules.cards.title(rules.cards.names()[files[0]])).header["names"]
+    assert len(rules.cards.names()) >= 71

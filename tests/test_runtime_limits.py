@@ -16,6 +16,7 @@ import pytest
 from mtgrules.compiler.build import Cache, bundled_dir
 from mtgrules.runtime import game as game_module
 from mtgrules.runtime.game import Game, Obj, RuleRuntimeError
+from mtgrules.loading import load_ruleset
 from mtgrules.runtime.ruleset import RuleSet
 from mtgrules.scenario.parse import parse_scenario
 from mtgrules.scenario.run import Runner, run_scenario
@@ -86,7 +87,7 @@ def rules_with(tmp_path: Path, file: str, after: str, block: str) -> tuple[Path,
 
 
 def load(rules_dir: Path | None = None, cards_dir: Path | None = None) -> RuleSet:
-    return RuleSet.load(rules_dir, cards_dir, Cache(None))
+    return load_ruleset(rules_dir, cards_dir, Cache(None))
 
 
 def line_of(folder: Path, slug: str, text: str) -> int:

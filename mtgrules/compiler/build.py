@@ -26,6 +26,7 @@ from importlib import resources
 from pathlib import Path
 
 from . import nodes as n
+from .. import contract
 from .codegen import COMPILER_VERSION, FileCompiler
 from ..files import display_path, find_files, read_bytes, read_text  # noqa: F401  (re-exported for the CLI and tools)
 from .diagnostics import Diagnostic, DiagnosticError
@@ -72,12 +73,23 @@ class CompiledModule:
     def table(self) -> dict:
         return self.namespace["TABLE"]
 
+    @functools.cached_property
+    def compiled(self) -> contract.CompiledFile:
+        """The module's tables as the runtime takes them (see mtgrules/contract.py)."""
+        return contract.CompiledFile.of(self.namespace, self.path)
+
+
+def fingerprinted_files() -> list[Path]:
+    """What generated code depends on: the compiler's source, and the contract whose types the
+    generated tables construct by name (a field renamed there must not meet an old cached module)."""
+    return sorted(Path(__file__).parent.glob("*.py")) + [Path(contract.__file__)]
+
 
 @functools.lru_cache(maxsize=None)
 def compiler_fingerprint() -> str:
-    """The compiler's own source: a change to it invalidates every cached module."""
+    """The compiler's own source and the contract: a change to either invalidates every cached module."""
     h = hashlib.sha256(COMPILER_VERSION.encode())
-    for f in sorted(Path(__file__).parent.glob("*.py")):
+    for f in fingerprinted_files():
         h.update(f.read_bytes())
     return h.hexdigest()
 
@@ -108,6 +120,17 @@ def unusable_reason(folder: Path) -> str | None:
         if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
             return "other users can write to it (`chmod go-w` it to use it)"
     return None
+
+
+@functools.lru_cache(maxsize=None)
+def _key_prefix():
+    """Every cache key starts with the compiler's fingerprint and the grammar (17 kB): hashed once
+    per process, not once per key."""
+    h = hashlib.sha256()
+    for p in (compiler_fingerprint(), grammar_text()):
+        h.update(p.encode("utf-8"))
+        h.update(b"\0")
+    return h
 
 
 ENTRY_HEADER = re.compile(rb"# mtgrules-cache 1 (\S+) ([0-9a-f]{64})")
@@ -144,8 +167,9 @@ class Cache:
                 warn(f"warning: not using the cache folder {folder}: {reason}; compiling in memory")
 
     def key(self, *parts: str) -> str:
-        h = hashlib.sha256()
-        for p in (compiler_fingerprint(), grammar_text()) + parts:
+        """The entry name for what `parts` (and the compiler and grammar) make."""
+        h = _key_prefix().copy()
+        for p in parts:
             h.update(p.encode("utf-8"))
             h.update(b"\0")
         return h.hexdigest()[:32]
@@ -261,6 +285,16 @@ def _checker(hint) -> typing.Callable[[object], bool]:
         return lambda v: type(v) is hint
     origin, args = typing.get_origin(hint), tuple(_checker(h) for h in typing.get_args(hint))
     if origin in (typing.Union, types.UnionType):
+        # The same test, made once: a union of exact types (`str | None`) is one set look-up, and
+        # `NODE | None` one isinstance (the AST is read back node by node: this is its hot path).
+        members = typing.get_args(hint)
+        exact = frozenset(h for h in members if h in (int, bool, str, type(None)))
+        nodes = tuple(h for h in members if h not in exact and dataclasses.is_dataclass(h))
+        if len(exact) + len(nodes) == len(members):
+            if not nodes:
+                return lambda v: type(v) in exact
+            if exact == {type(None)}:
+                return lambda v: v is None or isinstance(v, nodes)
         return lambda v: any(c(v) for c in args)
     if hint is list:
         return lambda v: type(v) is list
@@ -298,8 +332,11 @@ def _from_json(obj: dict):
         values = obj["f"]
         if cls is None:
             raise _BadJSON(f"unknown node {obj['n']!r}")
-        if len(values) != len(checks) or not all(c(v) for c, v in zip(checks, values)):
+        if len(values) != len(checks):
             raise _BadJSON(f"a {cls.__name__} whose fields are not of their types")
+        for check, value in zip(checks, values):
+            if not check(value):
+                raise _BadJSON(f"a {cls.__name__} whose fields are not of their types")
         return cls(*values)
     raise _BadJSON("an unexpected object")
 
@@ -316,8 +353,9 @@ def parsed_from_json(text: str) -> "ParsedFile":
     return pf
 
 
-def parse_file(path: Path, kind: str, cache: Cache) -> ParsedFile:
-    text = read_text(path)
+def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None) -> ParsedFile:
+    """The parse of the file at `path` (whose text the caller may have read already)."""
+    text = read_text(path) if text is None else text
     shown = display_path(path)
     key = cache.key("parse", kind, shown, text) + ".json"
     data = cache.get(key)
@@ -424,15 +462,24 @@ def load_module(source: str, filename: str, shown: str) -> dict:
     return ns
 
 
-def _module(pf: ParsedFile, key: str, cache: Cache, generate) -> tuple[CompiledModule | None, list[Diagnostic]]:
-    """The module for a parsed file: from the cache when its entry checks out (see Cache), else
-    generated (`generate()` → source, diagnostics), loaded and cached."""
+def _cached_module(key: str, cache: Cache, shown: str) -> CompiledModule | None:
+    """The module cached as `key` when its entry checks out (see Cache), else None."""
     source = cache.get(key)
     if source is not None:
         try:
-            return CompiledModule(pf.path, source, load_module(source, cache.path(key), pf.path)), []
+            return CompiledModule(shown, source, load_module(source, cache.path(key), shown))
         except InvalidModule as exc:
             cache.reject(key, str(exc))
+    return None
+
+
+def _module(pf: ParsedFile, key: str, cache: Cache, generate,
+            looked_up: bool = False) -> tuple[CompiledModule | None, list[Diagnostic]]:
+    """The module for a parsed file: from the cache when its entry checks out (unless the caller
+    `looked_up` already), else generated (`generate()` → source, diagnostics), loaded and cached."""
+    mod = None if looked_up else _cached_module(key, cache, pf.path)
+    if mod is not None:
+        return mod, []
     source, diags = generate()
     if diags:
         return None, diags
@@ -616,16 +663,24 @@ def slug(name: str) -> str:
 
 def compile_card(path: Path, sym: Symbols, cache: Cache,
                  folder: Path | None = None) -> tuple[CompiledModule | None, list[Diagnostic]]:
-    """One card file (in the cards folder `folder`, which generated code names it relative to)."""
-    pf = parse_file(path, "card", cache)
+    """One card file (in the cards folder `folder`, which generated code names it relative to).
+
+    Compiled only if stale: the module is cached under a key made of the file's text (with the
+    symbols, compiler and grammar), and only a card without errors gets one, so a module found
+    under its key is the card's, as it would compile now; the file is then not parsed at all."""
+    text = read_text(path)
+    name = source_name(path, folder)
+    key = cache.key("card", sym.fingerprint(), name, text) + ".py"
+    mod = _cached_module(key, cache, display_path(path))
+    if mod is not None:
+        return mod, []
+    pf = parse_file(path, "card", cache, text)
     diags = list(pf.diags)
     header, d = card_header(pf)
     diags.extend(d)
-    name = source_name(path, folder)
     if diags:                          # report the compiler's findings too, but build nothing
         return None, diags + _generate(pf, sym, "card", header, name)[1]
-    key = cache.key("card", sym.fingerprint(), name, "\n".join(pf.lit.lines)) + ".py"
-    return _module(pf, key, cache, lambda: _generate(pf, sym, "card", header, name))
+    return _module(pf, key, cache, lambda: _generate(pf, sym, "card", header, name), looked_up=True)
 
 
 _WORKER_CACHES: dict[Path | None, Cache] = {}

@@ -6,6 +6,10 @@ each entry carrying its rule number and DSL file:line. LINES maps generated line
 so a runtime error inside a handler is reported where the rule editor wrote it (as Jinja2 does for
 templates).
 
+TABLE is a dict from a table name to a list of entries, each a type of `mtgrules.contract` constructed
+by keyword (`Handler(key=..., timing=..., rule=..., file=..., line=..., fn=...)`), imported on the
+module's third line: the contract is the only module generated code imports.
+
 Safety: input text (rule and card text, names, and the file's own path) reaches the output only
 as a repr() literal, as a comment that `comment_text` has checked can't end early, or, for bound
 names, as `v_` plus a name matching [a-z][a-z0-9_]* (the grammar's NAME, checked again by `var`), so
@@ -21,11 +25,13 @@ from __future__ import annotations
 import re
 
 from . import nodes as n
+from .. import contract
 from .diagnostics import Diagnostic, did_you_mean
 from .symbols import EVENT_BINDINGS, Symbols
 
-COMPILER_VERSION = "1"
+COMPILER_VERSION = "2"
 NAME = re.compile(r"[a-z][a-z0-9_]*")
+CONTRACT_FIELDS = {name: contract.field_names(t) for name, t in contract.TYPES.items()}
 
 
 def comment_text(text: str) -> str:
@@ -75,6 +81,7 @@ class FileCompiler:
         self.diags: list[Diagnostic] = []
         self.out = Emitter()
         self.table: dict[str, list[str]] = {}
+        self.used: set[str] = set()            # contract types the tables construct
         self.fn_count: dict[str, int] = {}
         self.under: str | None = None
         self.depth = 0
@@ -176,8 +183,18 @@ class FileCompiler:
     def add(self, table: str, entry: str) -> None:
         self.table.setdefault(table, []).append(entry)
 
-    def loc(self, line: int) -> str:
-        return f"{self.name!r}, {line!r}"
+    def at(self, line: int) -> dict[str, str]:
+        """The `file` and `line` fields of a table entry written at `line` of this file."""
+        return {"file": repr(self.name), "line": repr(line)}
+
+    def record(self, cls: str, **fields: str) -> str:
+        """Source text constructing the contract type `cls` (mtgrules/contract.py) by keyword. Each
+        field's value is Python source made here: a repr() of input, or a generated name. The
+        fields must be the type's own (checked as the code is generated, not as it runs)."""
+        names = CONTRACT_FIELDS[cls]
+        assert len(fields) == len(names) and all(k in fields for k in names), (cls, sorted(fields), names)
+        self.used.add(cls)
+        return f"{cls}(" + ", ".join([f"{k}={fields[k]}" for k in names]) + ")"
 
     def var(self, name: str) -> str:
         """A bound name as a Python variable. The grammar's NAME allows only [a-z][a-z0-9_]*; checked
@@ -199,22 +216,25 @@ class FileCompiler:
     def st_See(self, st, rule):
         for r in st.refs:
             self.check_rule(r)
-        self.add("see", f"({rule!r}, {[r.number for r in st.refs]!r})")
+        self.add("see", self.record("See", rule=repr(rule), refs=repr([r.number for r in st.refs])))
 
     def st_TurnDecl(self, st, rule):
-        self.add("turn", f"({rule!r}, {[p.text for p in st.phases]!r})")
+        self.add("turn", self.record("Turn", rule=repr(rule), phases=repr([p.text for p in st.phases])))
 
     def st_PhaseDecl(self, st, rule):
-        self.add("phases", f"({st.name.text!r}, {[s.text for s in st.steps] or [st.name.text]!r}, {rule!r})")
+        self.add("phases", self.record("Phase", name=repr(st.name.text), steps=repr([s.text for s in st.steps] or [st.name.text]),
+                                       rule=repr(rule)))
 
     def st_NoPriority(self, st, rule):
-        self.add("no_priority", f"({self.check_name(st.step, self.sym.steps, 'step')!r}, {rule!r})")
+        self.add("no_priority", self.record("NoPriority", step=repr(self.check_name(st.step, self.sym.steps, 'step')),
+                                            rule=repr(rule)))
 
     def st_KeywordDecl(self, st, rule):
         # A keyword with a quality carries the qualities it may name (written -> value), so that
-        # scenarios can check theirs too; one without carries False.
-        qualities = dict(QUALITIES) if st.with_quality else False
-        self.add("keywords", f"({st.name.text!r}, {st.category!r}, {qualities!r}, {rule!r})")
+        # scenarios can check theirs too; one without carries none.
+        qualities = dict(QUALITIES) if st.with_quality else {}
+        self.add("keywords", self.record("KeywordDecl", name=repr(st.name.text), category=repr(st.category),
+                                         qualities=repr(qualities), rule=repr(rule)))
 
     def st_KeywordAbility(self, st, rule):
         k = self.check_name(st.name, self.sym.keywords, "keyword")
@@ -228,25 +248,27 @@ class FileCompiler:
                                        f"card type ({', '.join(QUALITIES)}){did_you_mean(st.quality.text, QUALITIES)}")
         if st.quality is None and self.sym.keywords.get(k):
             self.error(st.name, f"keyword '{k}' needs a quality, e.g. '{k} from black'")
-        self.add("keywords_granted", f"({k!r}, {quality!r})")
+        self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(quality)))
 
     def st_ManaAbility(self, st, rule):
-        self.add("mana_abilities", f"({st.costs!r}, {st.mana!r}, {self.loc(st.line)})")
+        self.add("mana_abilities", self.record("ManaAbility", costs=repr(st.costs), mana=repr(st.mana), **self.at(st.line)))
 
     def st_Declaration(self, st, rule):
         name = st.name.text
         chooser = self.fn_expr(rule, "chooser", st.line, (), lambda: self.ref(st.chooser))
         cands = self.fn_expr(rule, "candidates", st.line, (), lambda: self.setx(st.candidates))
         targets = self.fn_expr(rule, "targets", st.line, (), lambda: self.setx(st.targets))
-        self.add("declarations", f"({name!r}, {rule!r}, {self.loc(st.line)}, {chooser}, {st.role.text!r}, {cands}, "
-                                 f"{st.verb.text!r}, {st.target_role.text!r}, {targets}, {st.designation.text!r})")
+        self.add("declarations", self.record(
+            "Declaration", name=repr(name), rule=repr(rule), **self.at(st.line), chooser=chooser, role=repr(st.role.text),
+            candidates=cands, verb=repr(st.verb.text), target_role=repr(st.target_role.text), targets=targets,
+            designation=repr(st.designation.text)))
 
     def st_Restriction(self, st, rule):
         verb = self.check_name(st.verb, self.sym.verbs, "action that restrictions apply to")
         bound = self.sym.verbs.get(verb, ()) + (("this",) if self.kind == "card" else ())
         fn = self.fn_expr(rule, "restriction", st.line, bound,
                           lambda: ("not " if st.unless else "") + "(" + self.cond(st.cond) + ")")
-        self.add("restrictions", f"({verb!r}, {rule!r}, {self.loc(st.line)}, {fn})")
+        self.add("restrictions", self.record("Restriction", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_CantBe(self, st, rule):
         def test():
@@ -256,18 +278,19 @@ class FileCompiler:
             cond = self.cond(st.cond)
             return f"{base} and " + (f"not ({cond})" if st.unless else f"({cond})")
         fn = self.fn_expr(rule, "cant_be", st.line, ("it", "source"), test)
-        self.add("restrictions", f"({st.verb.text!r}, {rule!r}, {self.loc(st.line)}, {fn})")
+        self.add("restrictions", self.record("Restriction", verb=repr(st.verb.text), rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_Exemption(self, st, rule):
         target = self.check_rule(st.rule)
         bound = ("it", "this") + tuple(x for v in self.sym.verbs.values() for x in v)
         fn = self.fn_expr(rule, "exemption", st.line, tuple(dict.fromkeys(bound)), lambda: self.cond(st.cond))
-        self.add("exemptions", f"({target!r}, {rule!r}, {self.loc(st.line)}, {fn})")
+        self.add("exemptions", self.record("Exemption", exempts=repr(target), rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_StepVar(self, st, rule):
         step = self.check_name(st.step, self.sym.steps, "step")
         fn = self.fn_expr(rule, "default", st.line, (), lambda: self.setx(st.default))
-        self.add("step_vars", f"({step!r}, {st.name.text!r}, {rule!r}, {fn})")
+        self.add("step_vars", self.record("StepVar", step=repr(step), name=repr(st.name.text), rule=repr(rule),
+                                          **self.at(st.line), fn=fn))
 
     def st_StateBasedAction(self, st, rule):
         sel = self.fn_expr(rule, "sba_applies", st.line, (), lambda: self.setx(st.selector))
@@ -275,24 +298,27 @@ class FileCompiler:
         self.begin_fn(name, rule, st.line, ("it",))
         self.types["it"] = self.selector_type(st.selector)
         self.effects([st.effect], rule, 1)
-        self.add("sbas", f"({rule!r}, {self.loc(st.line)}, {sel}, {name})")
+        self.add("sbas", self.record("StateBasedAction", rule=repr(rule), **self.at(st.line), applies=sel, perform=name))
 
     def st_Static(self, st, rule):
         applies = self.fn_expr(rule, "static_applies", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))
         if st.counter_pt is not None:
             dp, dt = (int(x) for x in st.counter_pt[0].split("/"))
-            kw = (dp, dt, st.counter_pt[1])
-            self.add("statics", f"({st.layer!r}, {rule!r}, {self.loc(st.line)}, {applies}, {kw!r})")
+            counter = self.record("PTCounter", power=repr(dp), toughness=repr(dt), counter=repr(st.counter_pt[1]))
+            self.add("statics", self.record("Static", layer=repr(st.layer), rule=repr(rule), **self.at(st.line),
+                                            applies=applies, keyword=repr(None), counter_pt=counter))
             return
         kw = self.check_name(st.keyword, self.sym.keywords, "keyword") if st.keyword else None
-        self.add("statics", f"({st.layer!r}, {rule!r}, {self.loc(st.line)}, {applies}, {kw!r})")
+        self.add("statics", self.record("Static", layer=repr(st.layer), rule=repr(rule), **self.at(st.line),
+                                        applies=applies, keyword=repr(kw), counter_pt=repr(None)))
 
     def st_Define(self, st, rule):
         bound = ("it", "source")
         cond = self.fn_expr(rule, "define_if", st.line, bound, lambda: self.cond(st.cond)) if st.cond else "None"
         value = self.fn_expr(rule, "define", st.line, bound, lambda: self.num(st.value))
         inst = self.check_rule(st.instead_of) if st.instead_of else None
-        self.add("definitions", f"({st.name.text!r}, {rule!r}, {self.loc(st.line)}, {cond}, {inst!r}, {value})")
+        self.add("definitions", self.record("Definition", name=repr(st.name.text), rule=repr(rule), **self.at(st.line),
+                                            condition=cond, instead_of=repr(inst), value=value))
 
     def st_Assignment(self, st, rule):
         def applies():
@@ -308,19 +334,20 @@ class FileCompiler:
             body = lambda: f"('lethal_first', {self.setx(d.args[0])}, {self.setx(d.args[1])})"
         dist = self.fn_expr(rule, "distribution", st.line, ("it",), body)
         inst = self.check_rule(st.instead_of) if st.instead_of else None
-        self.add("assignments", f"({rule!r}, {self.loc(st.line)}, {app}, {inst!r}, {dist})")
+        self.add("assignments", self.record("Assignment", rule=repr(rule), **self.at(st.line), applies=app,
+                                            instead_of=repr(inst), distribution=dist))
 
     def st_LeaveStackInstead(self, st, rule):
         fn = self.fn_expr(rule, "leaves_stack", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))
-        self.add("leave_stack", f"({rule!r}, {self.loc(st.line)}, {fn})")
+        self.add("leave_stack", self.record("LeaveStack", rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_Requirements(self, st, rule):
         d = self.check_name(st.declaration, self.sym.declarations, "declaration")
-        self.add("requirement_rules", f"({d!r}, {rule!r})")
+        self.add("requirement_rules", self.record("RequirementRule", declaration=repr(d), rule=repr(rule)))
 
     def st_Prevention(self, st, rule):
         fn = self.fn_expr(rule, "prevention", st.line, ("source", "recipient", "amount"), lambda: self.cond(st.cond))
-        self.add("preventions", f"({rule!r}, {self.loc(st.line)}, {fn})")
+        self.add("preventions", self.record("Prevention", rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_Handler(self, st, rule):
         ev = st.event
@@ -351,13 +378,14 @@ class FileCompiler:
             self.out.emit(f"if not ({self.cond(st.cond)}):", st.line, 1)
             self.out.emit("return", st.line, 2)
         self.effects(st.body, rule, indent)
-        self.add("handlers", f"({key!r}, {st.timing!r}, {rule!r}, {self.loc(st.line)}, {name})")
+        self.add("handlers", self.record("Handler", key=repr(key), timing=repr(st.timing), rule=repr(rule),
+                                         **self.at(st.line), fn=name))
 
     def st_ActionDef(self, st, rule):
         name = self.new_fn(rule, "action")
         self.begin_fn(name, rule, st.line, ("it",))
         self.effects(st.body, rule, 1)
-        self.add("actions", f"({st.name.text!r}, {rule!r}, {self.loc(st.line)}, {name})")
+        self.add("actions", self.record("Action", name=repr(st.name.text), rule=repr(rule), **self.at(st.line), fn=name))
 
     # ---- card abilities ---------------------------------------------------------------------------
     # A card's spell ability is its top-level target declarations and instructions (one mode), or,
@@ -395,29 +423,31 @@ class FileCompiler:
         self.add("choose_one", "True")
 
     def st_AdditionalCost(self, st, rule):
-        self.add("additional_costs", f"('sacrifice', {NOUNS.get(st.what, st.what)!r})")
+        self.add("additional_costs", self.record("AdditionalCost", kind=repr("sacrifice"), what=repr(NOUNS.get(st.what, st.what))))
 
     def st_CostIncrease(self, st, rule):
-        self.add("cost_increases", f"({st.cost!r}, 'each target beyond the first')")
+        self.add("cost_increases", self.record("CostIncrease", cost=repr(st.cost), per=repr("each target beyond the first")))
 
     def st_Enchant(self, st, rule):
         noun = NOUNS.get(st.what, st.what)
-        self.add("enchant", f"({noun!r}, lambda g, o, b: g.is_type(o, {noun!r}))")
+        self.add("enchant", self.record("Enchant", noun=repr(noun), test=f"lambda g, o, b: g.is_type(o, {noun!r})"))
 
     def st_CardStatic(self, st, rule):
         kw = self.check_name(st.keyword, self.sym.keywords, "keyword")
         test = ("(o is getattr(this, 'attached_to', None))" if st.subject == "enchanted creature"
                 else "(g.controller(o) is g.controller(this))")
-        self.add("card_statics", f"('6', {kw!r}, lambda g, o, this: g.is_type(o, 'creature') and {test}, {self.loc(st.line)})")
+        self.add("card_statics", self.record("CardStatic", layer=repr("6"), keyword=repr(kw),
+                                             applies=f"lambda g, o, this: g.is_type(o, 'creature') and {test}", **self.at(st.line)))
 
     def st_Trigger(self, st, rule):
         key, flt, once = self.trigger_event(st.event)
         targets, fn = self.ability(st.body, rule, st.line)
-        self.add("triggers", f"({key!r}, {flt}, {targets}, {fn}, {once!r}, {self.loc(st.line)})")
+        self.add("triggers", self.record("Trigger", event=repr(key), test=flt, targets=targets, instructions=fn,
+                                         once=repr(once), **self.at(st.line)))
 
     def st_Activated(self, st, rule):
         targets, fn = self.ability(st.body, rule, st.line)
-        self.add("activated", f"({st.costs!r}, {targets}, {fn}, {self.loc(st.line)})")
+        self.add("activated", self.record("Activated", costs=repr(st.costs), targets=targets, instructions=fn, **self.at(st.line)))
 
     TRIGGERS = {
         "tr_creature_enters": ("enters", "g.is_type(b.get('object'), 'creature') and g.controller(b.get('object')) is b.get('you')", False),
@@ -443,7 +473,8 @@ class FileCompiler:
                 self.error(t, f"unknown kind of target '{t.spec}'")
                 test = "False"
             distinct = t.spec.startswith("another")
-            reqs.append(f"({t.name.text!r}, {t.count!r}, lambda g, o, b: {test}, {distinct!r})")
+            reqs.append(self.record("TargetRequirement", name=repr(t.name.text), how_many=repr(t.count),
+                                    test=f"lambda g, o, b: {test}", distinct=repr(distinct)))
         # Abilities nested in this one (a spell's delayed trigger, 603.7) compile first, on their own.
         nested = {id(e): (self.trigger_event(e.event), self.ability(e.body, rule, e.line))
                   for e in effects if isinstance(e, n.Trigger)}
@@ -460,7 +491,7 @@ class FileCompiler:
         self.finish_fn()
         amount = next((x for x in effects if isinstance(x, n.E) and x.kind in ("deal_divided",)), None)
         division = f"lambda g, b: {self.num_free(amount.args[1])}" if amount else "None"
-        return "[" + ", ".join(reqs) + "]", f"({fn}, {division})"
+        return "[" + ", ".join(reqs) + "]", self.record("Instructions", fn=fn, division=division)
 
     def num_free(self, e) -> str:
         """A number needing only the ability's own values (X), for the division announced at cast."""
@@ -473,7 +504,7 @@ class FileCompiler:
 
     def compile_mode(self, body: list, rule: str, line: int) -> None:
         targets, fn = self.ability(body, rule, line)
-        self.add("modes", f"({targets}, {fn}, {self.loc(line)})")
+        self.add("modes", self.record("Mode", targets=targets, instructions=fn, **self.at(line)))
 
     def flush_mode(self, rule: str) -> None:
         if self.pending_mode_items:
@@ -929,6 +960,10 @@ class FileCompiler:
         lines = [            # no input text on the first two lines: see the module docstring
             f"# Generated by the mtgrules compiler (version {COMPILER_VERSION}) from SOURCE, relative to its folder.",
             "# Do not edit: change the rule file and recompile.",
+        ]
+        if self.used:                # the table entries' types: the contract with the runtime
+            lines.append(f"from mtgrules.contract import {', '.join(sorted(self.used))}")
+        lines += [
             f"SOURCE = {self.name!r}",
             f"HEADER = {header!r}",
         ]

@@ -391,7 +391,7 @@ class Runner:
     def _quality(g: Game, kw: str, quality: str | None):
         """The characteristic value `grant KW from QUALITY` names, checked as the compiler checks a
         card's: a keyword with a quality needs one the rules list; one without takes none."""
-        qualities = g.rules.keywords[kw][1]
+        qualities = g.rules.keywords[kw].qualities
         if quality is None:
             if qualities:
                 raise ScenarioError(f"'{kw}' needs a quality: `grant {kw} from QUALITY to ...`", kw, [])

@@ -1,0 +1,571 @@
+"""The tables a compiled rule or card file hands the runtime: the one contract between them.
+
+The compiler (`mtgrules.compiler.codegen`) writes each generated module's TABLE as a dict from a
+table name (a field of `Tables`) to a list of the entries below, constructed by keyword:
+`Handler(key='step:begins:untap', timing='when', rule='502.3', file='502-untap-step.md', line=12,
+fn=f_502_3_when_1)`. The runtime (`mtgrules.runtime.ruleset`) merges those entries into its
+look-up tables. Neither imports the other: both import this module, and this module imports only
+the standard library. The loading layer (`mtgrules.loading`) compiles files and hands the result
+(`CompiledFile`) to the runtime.
+
+The compiler fingerprints this file with its own source (a change here invalidates every cached
+module), since a generated module constructs these types by name.
+
+Two kinds of record:
+- entries of rule-file tables are frozen dataclasses. The runtime calls their functions through
+  `Game.call(entry, fn, bindings)`, which reports an error at the entry's rule, file and line;
+- entries of card-file tables are `NamedTuple`s: named fields, and also the tuples the runtime's
+  stack code still unpacks by position (to be replaced by the names).
+
+Every function in a table takes the game `g` first, then, unless its entry type says otherwise
+(`test(g, o, b)`), `b`: a dict of bound names (`it`, `source`, `you`, ...: which ones, each entry
+type says). It returns what its entry type says.
+
+`file` is the file the entry was written in: in a generated module, relative to its rules or
+cards folder (`510-combat-damage-step.md`, `c/crook.md`), so a module is the same on every
+machine; the runtime replaces it with the file as the user sees it, for errors. `line` is the
+line of that file the entry's statement starts on.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, fields
+from functools import cached_property
+from typing import Any, Callable, NamedTuple
+
+Fn = Callable[..., Any]
+
+
+# ---- rule-file tables --------------------------------------------------------------------------
+
+class _Entry:
+    """What every rule-file entry with a `file` field can do besides holding its fields."""
+
+    def at(self, file: str):
+        """This entry as written in `file` (the file as the user sees it): a copy, since entries are
+        frozen. (Copied field by field, not by `dataclasses.replace`: a rule set copies every entry
+        as it loads, and replace costs four times as much.)"""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__, file=file)
+        return new
+
+    # Transitional: the runtime's old positional view of what an entry has besides rule, file, line
+    # and fn (empty unless a type says otherwise). The types' `extra` and `fn` aliases are computed
+    # once per entry (cached_property), as the game reads them on every event.
+    extra: tuple = ()
+
+
+@dataclass(frozen=True)
+class See:
+    """`see 510.1a`: this rule is formalized elsewhere.
+
+    rule: the rule number this `see` stands under. refs: the rule numbers it points to."""
+    rule: str
+    refs: list[str]
+
+
+@dataclass(frozen=True)
+class Turn:
+    """`turn: PHASE, ...` (500.1).
+
+    rule: where it is written. phases: the phase names, in order (the last declaration wins)."""
+    rule: str
+    phases: list[str]
+
+
+@dataclass(frozen=True)
+class Phase:
+    """`phase NAME: STEP, ...`.
+
+    name: the phase. steps: its steps in order (a phase without steps is its own one step).
+    rule: where it is written (cited as the steps begin)."""
+    name: str
+    steps: list[str]
+    rule: str
+
+
+@dataclass(frozen=True)
+class NoPriority:
+    """`no priority in step STEP`.
+
+    step: the step. rule: where it is written (cited when a scenario acts during that step)."""
+    step: str
+    rule: str
+
+
+@dataclass(frozen=True)
+class KeywordDecl:
+    """`NAME is a [CATEGORY] keyword ability [with a quality]`: a keyword a card or counter may name.
+
+    name: the keyword (`flying`). category: the kind of ability it is, as the rule file
+    says (`evasion`, `static`), or None. qualities: for a keyword that names a quality
+    (`protection from black`), each quality it may name as written → the characteristic value it
+    means (`black` → `black`, `creatures` → `creature`); empty for a keyword without one.
+    rule: where it is declared."""
+    name: str
+    category: str | None
+    qualities: dict[str, str]
+    rule: str
+
+
+@dataclass(frozen=True)
+class RequirementRule:
+    """`declarations of NAME obey requirements` (509.1c).
+
+    declaration: the declaration's name. rule: the rule cited when a requirement is not met."""
+    declaration: str
+    rule: str
+
+
+@dataclass(frozen=True)
+class Handler(_Entry):
+    """`when|as EVENT: ...`: what happens on an event.
+
+    key: the event, as the runtime dispatches it (`step:begins:combat_damage`, `phase:ends:NAME`,
+    `turn:begins`, `damage`, `source_damage`, `lost`, `priority`, `declared:NAME`, `step:ends:*`).
+    timing: "as" or "when" (all "as" handlers of an event run before its "when" handlers).
+    rule, file, line: where it is written. fn(g, b): does it; b binds the event's names (see
+    `compiler.symbols.EVENT_BINDINGS`) and, in card files, `this`."""
+    key: str
+    timing: str
+    rule: str
+    file: str
+    line: int
+    fn: Fn
+
+    @cached_property
+    def extra(self) -> tuple:
+        """Transitional: the runtime's old positional view, `(timing,)`."""
+        return (self.timing,)
+
+
+@dataclass(frozen=True)
+class Restriction(_Entry):
+    """`can't VERB if|unless COND` / `SELECTOR can't be VERB [if|unless COND]`: an action refused.
+
+    verb: the action (`attack`, `block`, `cast`, `target`, ...). rule, file, line: where it is
+    written (the rule cited when the action is refused). fn(g, b) -> bool: whether it applies; b
+    binds the verb's names (`compiler.symbols` verbs) and, in card files, `this`."""
+    verb: str
+    rule: str
+    file: str
+    line: int
+    fn: Fn
+
+
+@dataclass(frozen=True)
+class Exemption(_Entry):
+    """`RULE doesn't apply if COND`.
+
+    exempts: the rule number whose restriction or effect doesn't apply. rule, file, line: where the
+    exemption is written. fn(g, b) -> bool: whether it applies to the objects b binds (`it`, `this`
+    and the verbs' names)."""
+    exempts: str
+    rule: str
+    file: str
+    line: int
+    fn: Fn
+
+
+@dataclass(frozen=True)
+class StepVar(_Entry):
+    """`step STEP has NAME, by default SET`: a step variable with its default.
+
+    step, name: the step and the variable. rule, file, line: where it is written.
+    fn(g, b) -> list: the default value (b is empty)."""
+    step: str
+    name: str
+    rule: str
+    file: str
+    line: int
+    fn: Fn
+
+
+@dataclass(frozen=True)
+class StateBasedAction(_Entry):
+    """`state-based action: for each SELECTOR: EFFECT` (704).
+
+    rule, file, line: where it is written. applies(g, b) -> list: the objects or players it applies
+    to now (b is empty). perform(g, b): performs it on `b["it"]`."""
+    rule: str
+    file: str
+    line: int
+    applies: Fn
+    perform: Fn
+
+    @cached_property
+    def fn(self) -> Fn:
+        """Transitional: the runtime's old name for `applies`."""
+        return self.applies
+
+    @cached_property
+    def extra(self) -> tuple:
+        """Transitional: the runtime's old positional view, `(perform,)`."""
+        return (self.perform,)
+
+
+class PTCounter(NamedTuple):
+    """A counter that changes power and toughness (613.4c): each one gives +power/+toughness.
+
+    power, toughness: the change per counter. counter: the counter's kind (`+1/+1`)."""
+    power: int
+    toughness: int
+    counter: str
+
+
+@dataclass(frozen=True)
+class Static(_Entry):
+    """`static layer N: each SELECTOR has|gets ...`: a characteristic-changing rule (613).
+
+    layer: the layer as written ("6", "7c"). rule, file, line: where it is written.
+    applies(g, b) -> bool: whether it applies to `b["it"]` (a permanent on the battlefield).
+    keyword: the keyword it gives, or None. counter_pt: for `gets +1/+1 for each +1/+1 counter on it`,
+    the counter and its change; else None. With neither, the object has the keywords of its
+    keyword counters (122.1b)."""
+    layer: str
+    rule: str
+    file: str
+    line: int
+    applies: Fn
+    keyword: str | None = None
+    counter_pt: PTCounter | None = None
+
+    @cached_property
+    def fn(self) -> Fn:
+        """Transitional: the runtime's old name for `applies`."""
+        return self.applies
+
+    @cached_property
+    def extra(self) -> tuple:
+        """Transitional: the runtime's old positional view, `(layer, counter_pt or keyword)`."""
+        return (self.layer, self.counter_pt if self.counter_pt is not None else self.keyword)
+
+
+@dataclass(frozen=True)
+class Definition(_Entry):
+    """`define NAME [if COND] [instead of RULE]: NUMBER`: a named quantity (`lethal_damage`).
+
+    name: the quantity. rule, file, line: where it is written. condition(g, b) -> bool, or None
+    for always: whether this definition applies (b binds `it`, `source`). instead_of: the rule
+    number of the definition this one replaces when it applies, or None. value(g, b) -> int."""
+    name: str
+    rule: str
+    file: str
+    line: int
+    condition: Fn | None
+    instead_of: str | None
+    value: Fn
+
+    @cached_property
+    def fn(self) -> Fn:
+        """Transitional: the runtime's old name for `value`."""
+        return self.value
+
+    @cached_property
+    def extra(self) -> tuple:
+        """Transitional: the runtime's old positional view, `(condition, instead_of)`."""
+        return (self.condition, self.instead_of)
+
+
+@dataclass(frozen=True)
+class Assignment(_Entry):
+    """`assignment of SELECTOR [if COND] [instead of RULE]: DISTRIBUTION` (510.1).
+
+    rule, file, line: where it is written. applies(g, b) -> bool: whether it applies to the
+    creature `b["it"]`. instead_of: the rule number of the assignment this one replaces, or None.
+    distribution(g, b): how `b["it"]` divides its damage: `("all", recipients)`,
+    `("divided", recipients)` or `("lethal_first", recipients, rest)`."""
+    rule: str
+    file: str
+    line: int
+    applies: Fn
+    instead_of: str | None
+    distribution: Fn
+
+    @cached_property
+    def fn(self) -> Fn:
+        """Transitional: the runtime's old name for `applies`."""
+        return self.applies
+
+    @cached_property
+    def extra(self) -> tuple:
+        """Transitional: the runtime's old positional view, `(instead_of, distribution)`."""
+        return (self.instead_of, self.distribution)
+
+
+@dataclass(frozen=True)
+class LeaveStack(_Entry):
+    """`if SELECTOR would leave the stack, exile it instead` (702.127a).
+
+    rule, file, line: where it is written. fn(g, b) -> bool: whether it applies to `b["it"]`."""
+    rule: str
+    file: str
+    line: int
+    fn: Fn
+
+
+@dataclass(frozen=True)
+class Prevention(_Entry):
+    """`prevent damage if COND` (615).
+
+    rule, file, line: where it is written. fn(g, b) -> bool: whether damage is prevented;
+    b binds `source`, `recipient`, `amount`."""
+    rule: str
+    file: str
+    line: int
+    fn: Fn
+
+
+@dataclass(frozen=True)
+class Declaration(_Entry):
+    """`declaration NAME: CHOOSER chooses ROLE among SET, each to VERB TARGET_ROLE among SET,
+    becoming DESIGNATION` (508.1a, 509.1a).
+
+    name: the declaration (`attackers`, `blockers`). rule, file, line: where it is written.
+    chooser(g, b) -> player: who declares. role: the name a chosen object has in the verb's
+    restrictions (`attacker`). candidates(g, b) -> list: the objects that may be chosen. verb: what
+    each chosen one does (`attack`, `block`: the restrictions checked). target_role: the name its
+    target has in them (`defender`). targets(g, b) -> list: what may be attacked or blocked.
+    designation: what each chosen one becomes (`attacking`), also the name of its relation to its
+    target, by which the runtime finds the declaration again. Each function's b is empty."""
+    name: str
+    rule: str
+    file: str
+    line: int
+    chooser: Fn
+    role: str
+    candidates: Fn
+    verb: str
+    target_role: str
+    targets: Fn
+    designation: str
+
+    @cached_property
+    def fn(self) -> Fn:
+        """Transitional: the runtime's old name for `chooser`."""
+        return self.chooser
+
+    @cached_property
+    def extra(self) -> tuple:
+        """Transitional: the runtime's old positional view,
+        `(role, candidates, verb, target_role, targets, designation)`."""
+        return (self.role, self.candidates, self.verb, self.target_role, self.targets, self.designation)
+
+
+@dataclass(frozen=True)
+class Action(_Entry):
+    """`to NAME: EFFECTS`: one part of a procedure (casting, activating), run in rule order.
+
+    name: the procedure. rule, file, line: where this part is written. fn(g, b): performs the
+    part on `b["it"]`."""
+    name: str
+    rule: str
+    file: str
+    line: int
+    fn: Fn
+
+
+# ---- card-file tables --------------------------------------------------------------------------
+# NamedTuples: the runtime's stack code still reads them by position (`entry[0]`, `modes[i][:2]`,
+# `for name, count, test, distinct in reqs`), and mixes them with tuples it builds itself.
+
+class KeywordGrant(NamedTuple):
+    """A keyword ability the card has (`flying`, `protection from black`).
+
+    keyword: the keyword. quality: the characteristic value its quality means (`black`; `creature`
+    for `protection from creatures`), or None."""
+    keyword: str
+    quality: str | None
+
+
+class ManaAbility(NamedTuple):
+    """`{T}: Add {G}.` (605).
+
+    costs: the cost's symbols (`["{T}"]`). mana: the symbols of the mana it adds. file, line:
+    where it is written."""
+    costs: list[str]
+    mana: list[str]
+    file: str
+    line: int
+
+
+class TargetRequirement(NamedTuple):
+    """`target creature NAME`, `one or two targets NAME` (115, 601.2c).
+
+    name: the name the instructions use for the target(s). how_many: "one", "one or two",
+    "any number of" or "up to two". test(g, o, b) -> bool: whether `o` may be chosen (b binds
+    `you`, `this`). distinct: the target must differ from the other targets (`another`)."""
+    name: str
+    how_many: str
+    test: Fn
+    distinct: bool
+
+
+class Instructions(NamedTuple):
+    """What a spell or ability does.
+
+    fn(g, b): follows its instructions; b binds `this`, `you`, `x`, `sacrificed_power`,
+    `division`, `spell` and the target names. division(g, b) -> int, or None: the amount to divide
+    among the targets, announced as the spell is cast (601.2d)."""
+    fn: Fn
+    division: Fn | None
+
+
+class Mode(NamedTuple):
+    """A spell's mode (a spell that isn't modal has one).
+
+    targets: its target requirements. instructions: what it does. file, line: where it is written."""
+    targets: list[TargetRequirement]
+    instructions: Instructions
+    file: str
+    line: int
+
+
+class Trigger(NamedTuple):
+    """A triggered ability (603): `when|whenever EVENT, ...`.
+
+    event: the event's key (`enters`, `damage`, `cast`, `life_gained`). test(g, b) -> bool: whether
+    the event triggers it (b binds the event's names, `this`, `you`). targets, instructions: as a
+    mode's. once: it triggers only once (a delayed trigger for "the next spell"). file, line: where
+    it is written (also how a trigger loop is recognised)."""
+    event: str
+    test: Fn
+    targets: list[TargetRequirement]
+    instructions: Instructions
+    once: bool
+    file: str
+    line: int
+
+
+class Activated(NamedTuple):
+    """An activated ability (602): `COSTS: ...`.
+
+    costs: `("mana", [symbols])`, `("sacrifice_this", None)` or `("exile_this", None)` items.
+    targets, instructions: as a mode's. file, line: where it is written."""
+    costs: list
+    targets: list[TargetRequirement]
+    instructions: Instructions
+    file: str
+    line: int
+
+
+class CardStatic(NamedTuple):
+    """A card's static ability: `enchanted creature has KEYWORD`, `creatures you control have KEYWORD`.
+
+    layer: the layer it applies in ("6"). keyword: the keyword it gives. applies(g, o, this) -> bool:
+    whether it gives it to `o`, for the permanent `this` that has the ability. file, line: where it
+    is written."""
+    layer: str
+    keyword: str
+    applies: Fn
+    file: str
+    line: int
+
+
+class Enchant(NamedTuple):
+    """`enchant creature` (303.4a).
+
+    noun: what the Aura may enchant. test(g, o, b) -> bool: whether `o` is one."""
+    noun: str
+    test: Fn
+
+
+class AdditionalCost(NamedTuple):
+    """An additional cost to cast the spell (601.2f): `as an additional cost, sacrifice a creature`.
+
+    kind: "sacrifice". what: the kind of object (`creature`)."""
+    kind: str
+    what: str
+
+
+class CostIncrease(NamedTuple):
+    """`this spell costs {1} more to cast for each target beyond the first`.
+
+    cost: the mana added. per: what it is added for ("each target beyond the first")."""
+    cost: str
+    per: str
+
+
+# ---- a compiled file ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Tables:
+    """A generated module's TABLE (or one split-card half's FACE_N), by table name: each a list of
+    entries in the order the file writes them (a table the file doesn't use is empty).
+
+    Rule files fill the first group, card files the second; both may have `restrictions`,
+    `informational` and `see`."""
+    turn: Sequence[Turn] = ()
+    phases: Sequence[Phase] = ()
+    no_priority: Sequence[NoPriority] = ()
+    keywords: Sequence[KeywordDecl] = ()
+    handlers: Sequence[Handler] = ()
+    restrictions: Sequence[Restriction] = ()
+    exemptions: Sequence[Exemption] = ()
+    step_vars: Sequence[StepVar] = ()
+    sbas: Sequence[StateBasedAction] = ()
+    statics: Sequence[Static] = ()
+    definitions: Sequence[Definition] = ()
+    assignments: Sequence[Assignment] = ()
+    leave_stack: Sequence[LeaveStack] = ()
+    requirement_rules: Sequence[RequirementRule] = ()
+    preventions: Sequence[Prevention] = ()
+    declarations: Sequence[Declaration] = ()
+    actions: Sequence[Action] = ()
+    informational: Sequence[str] = ()     # rule numbers marked `informational`
+    see: Sequence[See] = ()
+    # card files
+    keywords_granted: Sequence[KeywordGrant] = ()
+    mana_abilities: Sequence[ManaAbility] = ()
+    modes: Sequence[Mode] = ()
+    choose_one: Sequence[bool] = ()      # [True]: the spell is modal ("choose one")
+    enchant: Sequence[Enchant] = ()      # at most one
+    additional_costs: Sequence[AdditionalCost] = ()
+    cost_increases: Sequence[CostIncrease] = ()
+    card_statics: Sequence[CardStatic] = ()
+    triggers: Sequence[Trigger] = ()
+    activated: Sequence[Activated] = ()
+
+    @classmethod
+    def of(cls, table: dict) -> "Tables":
+        """A generated TABLE dict as Tables (a name that is not a table is a ValueError)."""
+        if not TABLE_NAMES.issuperset(table):
+            unknown = ", ".join(sorted(map(repr, set(table) - TABLE_NAMES)))
+            raise ValueError(f"unknown table(s) {unknown}")
+        return cls(**table)
+
+
+TABLE_NAMES = frozenset(f.name for f in fields(Tables))
+
+
+@dataclass(frozen=True)
+class CompiledFile:
+    """One compiled rule or card file, as the runtime receives it.
+
+    path: the file as the user sees it (for errors). header: the generated module's HEADER: for a
+    rule file `kind` and `title`; for a card its characteristics (`name`, `mana_cost`, `types`, ...,
+    and for a split card `faces`, each half's). table: its tables. faces: a split card's halves'
+    tables, in the order of `header["faces"]` (709)."""
+    path: str
+    header: dict
+    table: Tables
+    faces: list[Tables] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, namespace: dict, path: str) -> "CompiledFile":
+        """From a loaded generated module's names (HEADER, TABLE, FACES)."""
+        return cls(path, namespace["HEADER"], Tables.of(namespace["TABLE"]),
+                   [Tables.of(t) for t in namespace.get("FACES", [])])
+
+
+# Every type a generated module may construct, by the name it uses.
+TYPES: dict[str, type] = {t.__name__: t for t in (
+    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, Handler, Restriction, Exemption, StepVar,
+    StateBasedAction, PTCounter, Static, Definition, Assignment, LeaveStack, Prevention, Declaration, Action,
+    KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
+    AdditionalCost, CostIncrease)}
+
+
+def field_names(cls: type) -> tuple[str, ...]:
+    """The fields of a contract type, in order (dataclass or NamedTuple)."""
+    return tuple(cls._fields) if hasattr(cls, "_fields") else tuple(f.name for f in fields(cls))
