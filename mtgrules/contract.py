@@ -30,7 +30,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
-from functools import cached_property
 from typing import Any, Callable, NamedTuple
 
 Fn = Callable[..., Any]
@@ -48,11 +47,6 @@ class _Entry:
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__, file=file)
         return new
-
-    # Transitional: the runtime's old positional view of what an entry has besides rule, file, line
-    # and fn (empty unless a type says otherwise). The types' `extra` and `fn` aliases are computed
-    # once per entry (cached_property), as the game reads them on every event.
-    extra: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -133,11 +127,6 @@ class Handler(_Entry):
     line: int
     fn: Fn
 
-    @cached_property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view, `(timing,)`."""
-        return (self.timing,)
-
 
 @dataclass(frozen=True)
 class Restriction(_Entry):
@@ -193,16 +182,6 @@ class StateBasedAction(_Entry):
     applies: Fn
     perform: Fn
 
-    @cached_property
-    def fn(self) -> Fn:
-        """Transitional: the runtime's old name for `applies`."""
-        return self.applies
-
-    @cached_property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view, `(perform,)`."""
-        return (self.perform,)
-
 
 class PTCounter(NamedTuple):
     """A counter that changes power and toughness (613.4c): each one gives +power/+toughness.
@@ -230,16 +209,6 @@ class Static(_Entry):
     keyword: str | None = None
     counter_pt: PTCounter | None = None
 
-    @cached_property
-    def fn(self) -> Fn:
-        """Transitional: the runtime's old name for `applies`."""
-        return self.applies
-
-    @cached_property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view, `(layer, counter_pt or keyword)`."""
-        return (self.layer, self.counter_pt if self.counter_pt is not None else self.keyword)
-
 
 @dataclass(frozen=True)
 class Definition(_Entry):
@@ -256,16 +225,6 @@ class Definition(_Entry):
     instead_of: str | None
     value: Fn
 
-    @cached_property
-    def fn(self) -> Fn:
-        """Transitional: the runtime's old name for `value`."""
-        return self.value
-
-    @cached_property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view, `(condition, instead_of)`."""
-        return (self.condition, self.instead_of)
-
 
 @dataclass(frozen=True)
 class Assignment(_Entry):
@@ -281,16 +240,6 @@ class Assignment(_Entry):
     applies: Fn
     instead_of: str | None
     distribution: Fn
-
-    @cached_property
-    def fn(self) -> Fn:
-        """Transitional: the runtime's old name for `applies`."""
-        return self.applies
-
-    @cached_property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view, `(instead_of, distribution)`."""
-        return (self.instead_of, self.distribution)
 
 
 @dataclass(frozen=True)
@@ -339,17 +288,6 @@ class Declaration(_Entry):
     target_role: str
     targets: Fn
     designation: str
-
-    @cached_property
-    def fn(self) -> Fn:
-        """Transitional: the runtime's old name for `chooser`."""
-        return self.chooser
-
-    @cached_property
-    def extra(self) -> tuple:
-        """Transitional: the runtime's old positional view,
-        `(role, candidates, verb, target_role, targets, designation)`."""
-        return (self.role, self.candidates, self.verb, self.target_role, self.targets, self.designation)
 
 
 @dataclass(frozen=True)

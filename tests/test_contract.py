@@ -161,31 +161,23 @@ def test_compiled_file_is_what_the_runtime_takes(modules):
         contract.Tables.of({"handlers": [], "handlerz": []})
 
 
-def test_entries_have_named_fields_and_keep_the_old_positional_view(rules):
-    """The rule set stores the contract's entries (named fields, file as the user sees it) and,
-    until game.py and stack.py read the names, `.fn` and `.extra` as they were."""
+def test_entries_have_named_fields_and_no_positional_view(rules):
+    """The rule set stores the contract's entries (named fields, file as the user sees it); the
+    runtime reads rule-file entries by name only (the transitional `.extra` / `.fn` aliases are gone)."""
     rs = rules
     handlers = [h for hs in rs.handlers.values() for h in hs]
-    assert handlers and all(type(h) is contract.Handler and h.extra == (h.timing,) for h in handlers)
+    assert handlers and all(type(h) is contract.Handler for h in handlers)
     # The file as the user sees it (`mtgrules/rules/500-turn-structure.md` from the checkout), not
     # as the generated module names it (`500-turn-structure.md`, relative to the rules folder).
     assert all(Path(h.file).parent.name == "rules" for h in handlers)
     attackers = rs.declarations["attackers"]
     assert (attackers.role, attackers.verb, attackers.target_role, attackers.designation) == \
         ("attacker", "attack", "defender", "attacking")
-    assert attackers.fn is attackers.chooser
-    assert attackers.extra == (attackers.role, attackers.candidates, attackers.verb, attackers.target_role,
-                               attackers.targets, attackers.designation)
-    for s in rs.statics:
-        assert s.fn is s.applies and s.extra == (s.layer, s.counter_pt if s.counter_pt is not None else s.keyword)
+    entries = [*handlers, attackers, *rs.statics, *rs.definitions["lethal_damage"], *rs.assignments, *rs.sbas]
+    assert not any(hasattr(e, "extra") for e in entries)
+    assert not any(hasattr(e, "fn") for e in [attackers, *rs.statics, *rs.assignments, *rs.sbas])
     assert any(s.counter_pt == contract.PTCounter(1, 1, "+1/+1") for s in rs.statics)
     assert any(s.keyword is None and s.counter_pt is None for s in rs.statics)     # keyword counters
-    for d in rs.definitions["lethal_damage"]:
-        assert d.fn is d.value and d.extra == (d.condition, d.instead_of)
-    for a in rs.assignments:
-        assert a.fn is a.applies and a.extra == (a.instead_of, a.distribution)
-    for s in rs.sbas:
-        assert s.fn is s.applies and s.extra == (s.perform,)
     assert rs.step_vars[("combat_damage", "assigners")].line > 0      # before: line 0
     assert rs.keywords["flying"].rule.startswith("702.9")
     # Card tables: named, and still the tuples the stack code unpacks.

@@ -377,8 +377,8 @@ class Game(StackMixin):
 
     def _relation_targets(self, relation: str):
         for d in self.rules.declarations.values():
-            if d.extra[5] == relation:
-                return self.call(d, d.extra[4], {})
+            if d.designation == relation:
+                return self.call(d, d.targets, {})
         return None
 
     @staticmethod
@@ -417,12 +417,11 @@ class Game(StackMixin):
         # Layer 6: rule statics (e.g. keyword counters, 122.1b), then effects in timestamp order.
         pt_counters = []
         for e in self.rules.statics:
-            layer, kw = e.extra
-            if o.zone == "battlefield" and self.call(e, e.fn, {"it": o}):
-                if isinstance(kw, tuple):
-                    pt_counters.append(kw)
-                elif kw is not None:
-                    kws.append((kw, None))
+            if o.zone == "battlefield" and self.call(e, e.applies, {"it": o}):
+                if e.counter_pt is not None:
+                    pt_counters.append(e.counter_pt)
+                elif e.keyword is not None:
+                    kws.append((e.keyword, None))
                 else:
                     kws.extend((k, None) for k, n in o.counters.items() if n > 0 and k in self.rules.keywords)
         power, toughness = c["power"], c["toughness"]
@@ -909,10 +908,10 @@ class Game(StackMixin):
     # ---- choices --------------------------------------------------------------------------------
     def declare(self, name: str, rule: str) -> None:
         d = self.rules.declarations[name]
-        _, cands_fn, _, _, targets_fn, desig = d.extra
-        chooser = self.call(d, d.fn, {})
-        candidates = self.call(d, cands_fn, {})
-        targets = self.call(d, targets_fn, {})
+        desig = d.designation
+        chooser = self.call(d, d.chooser, {})
+        candidates = self.call(d, d.candidates, {})
+        targets = self.call(d, d.targets, {})
         chosen = self.choices.pop(name, [])
         mark = len(self.lines)
         try:
@@ -933,7 +932,7 @@ class Game(StackMixin):
     def _check_declaration(self, d: Entry, name: str, chooser, candidates, targets, chosen) -> None:
         """Raise IllegalAction if the choice breaks the declaration's rules, restrictions (`can't`)
         or requirements; change nothing."""
-        role, _, verb, trole, _, _ = d.extra
+        role, verb, trole = d.role, d.verb, d.target_role
         seen = set()
         for o, t in chosen:
             if o not in candidates:
@@ -981,8 +980,8 @@ class Game(StackMixin):
         self.choices = {k: v for k, v in self.choices.items() if not (isinstance(k, tuple) and k[0] == "assign" and k[1] in objs)}
 
     def _distribution(self, o: Obj):
-        apps = [e for e in self.rules.assignments if self.call(e, e.fn, {"it": o})]
-        replaced = {e.extra[0] for e in apps if e.extra[0]}
+        apps = [e for e in self.rules.assignments if self.call(e, e.applies, {"it": o})]
+        replaced = {e.instead_of for e in apps if e.instead_of}
         apps = [e for e in apps if e.rule not in replaced]
         if not apps:
             return None, None
@@ -992,7 +991,7 @@ class Game(StackMixin):
                                    f"damage assignment rules {', '.join(e.rule for e in apps)} all apply to {o}; "
                                    "one of them should say 'instead of' the other")
         e = apps[0]
-        return e, self.call(e, e.extra[1], {"it": o})
+        return e, self.call(e, e.distribution, {"it": o})
 
     def lethal_damage(self, creature, source) -> int:
         return self.lethal_damage_by(creature, source)[0]
@@ -1000,13 +999,13 @@ class Game(StackMixin):
     def lethal_damage_by(self, creature, source) -> tuple[int, str]:
         """Lethal damage for `creature` from `source`, and the rule whose definition gave it."""
         defs = [e for e in self.rules.definitions.get("lethal_damage", ())
-                if e.extra[0] is None or self.call(e, e.extra[0], {"it": creature, "source": source})]
-        replaced = {e.extra[1] for e in defs if e.extra[1]}
+                if e.condition is None or self.call(e, e.condition, {"it": creature, "source": source})]
+        replaced = {e.instead_of for e in defs if e.instead_of}
         defs = [e for e in defs if e.rule not in replaced]
         if not defs:
             return self.attr(creature, "toughness"), ""
         e = defs[-1]
-        return max(0, self.call(e, e.fn, {"it": creature, "source": source})), e.rule
+        return max(0, self.call(e, e.value, {"it": creature, "source": source})), e.rule
 
     def defined_by(self, name: str, rule: str, it, source) -> int:
         """`NAME as defined by RULE`: the value that rule's definition gives, whether or not another
@@ -1014,7 +1013,7 @@ class Game(StackMixin):
         damage is still needed at all)."""
         for e in self.rules.definitions.get(name, ()):
             if e.rule == rule:
-                return self.call(e, e.fn, {"it": it, "source": source})
+                return self.call(e, e.value, {"it": it, "source": source})
         raise self.limit_error(f"{rule} doesn't define {name}", rule)
 
     def damage_assigned_to(self, o) -> int:
@@ -1139,7 +1138,7 @@ class Game(StackMixin):
         for _ in range(MAX_SBA_CHECKS):
             todo = []
             for e in self.rules.sbas:
-                for o in self.call(e, e.fn, {}):
+                for o in self.call(e, e.applies, {}):
                     if not self.exempt(e.rule, {"it": o}, quiet=True):
                         todo.append((e, o))
             self.damage_log.clear()
@@ -1148,7 +1147,7 @@ class Game(StackMixin):
             for e, o in todo:
                 if not getattr(o, "gone", False):
                     n = self.changes
-                    self.call(e, e.extra[0], {"it": o})
+                    self.call(e, e.perform, {"it": o})
                     if self.changes != n:
                         performed = e
             if self.over or self.changes == before:

@@ -36,7 +36,6 @@ class Entry:
     file: str
     line: int
     fn: Callable
-    extra: tuple = ()
 
 
 @dataclass
