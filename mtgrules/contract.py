@@ -103,6 +103,17 @@ class KeywordDecl:
 
 
 @dataclass(frozen=True)
+class RestrictionRule:
+    """`declarations of NAME obey restrictions` (508.1c, 509.1b): a declaration that disobeys a
+    restriction on its verb (`can't block if ...`) is illegal.
+
+    declaration: the declaration's name. rule: the rule cited, with the restriction's own, when
+    a restriction is disobeyed."""
+    declaration: str
+    rule: str
+
+
+@dataclass(frozen=True)
 class RequirementRule:
     """`declarations of NAME obey requirements` (509.1c).
 
@@ -447,6 +458,7 @@ class Tables:
     assignments: Sequence[Assignment] = ()
     leave_stack: Sequence[LeaveStack] = ()
     requirement_rules: Sequence[RequirementRule] = ()
+    restriction_rules: Sequence[RestrictionRule] = ()
     preventions: Sequence[Prevention] = ()
     declarations: Sequence[Declaration] = ()
     actions: Sequence[Action] = ()
@@ -498,7 +510,7 @@ class CompiledFile:
 
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
-    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, Handler, Restriction, Exemption, StepVar,
+    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, Handler, Restriction, Exemption, StepVar,
     StateBasedAction, PTCounter, Static, Definition, Assignment, LeaveStack, Prevention, Declaration, Action,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}

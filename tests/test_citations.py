@@ -51,3 +51,29 @@ pass priority
 pass priority
 """)
     assert "Battle Mastery doesn't resolve: all its targets are illegal [608.3b]" in text
+
+
+def test_a_block_refused_by_a_cards_restriction_cites_509_1b_and_the_card(rules):
+    _, text = play(rules, COMBAT + """Alice battlefield: Grizzly Bears
+Bob battlefield: Goblin Piker
+declare attackers: Grizzly Bears -> Bob
+declare blockers: Goblin Piker -> Grizzly Bears
+""")
+    assert "refused: Goblin Piker can't block Grizzly Bears [509.1b, Goblin Piker]" in text
+
+
+def test_509_1b_is_what_makes_a_disobeyed_restriction_illegal(rules_copy):
+    """Rules are data: without 509.1b's formalization, a declaration of blockers no longer checks
+    restrictions, so a creature without flying blocks a flyer."""
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+    path = rules_copy / "509-declare-blockers-step.md"
+    path.write_text(path.read_text(encoding="utf-8").replace("declarations of blockers obey restrictions",
+                                                             "informational"), encoding="utf-8")
+    result, text = play(load_ruleset(rules_copy, cache=Cache(None)), COMBAT + """Alice battlefield: Serra Angel
+Bob battlefield: Grizzly Bears
+declare attackers: Serra Angel -> Bob
+declare blockers: Grizzly Bears -> Serra Angel
+expect Grizzly Bears: is blocking
+""")
+    assert result.failures == [] and "refused" not in text

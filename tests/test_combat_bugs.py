@@ -154,7 +154,7 @@ expect Silvercoat Lion: is attacking
     assert len(refused) == 6 and result.refusals == 6
     assert refused[1] == ("  refused: Alice is declaring attackers; nothing else can be done until they do "
                           "(`declare attackers: ...`) [508.1]")
-    assert refused[5] == "  refused: Grizzly Bears can't attack Bob [302.6]"
+    assert refused[5] == "  refused: Grizzly Bears can't attack Bob [508.1c, 302.6]"
     assert runner.waiting is None
 
 
@@ -254,7 +254,7 @@ declare blockers: none
 play to step end_of_combat
 expect Bob life 18
 """)
-    assert "refused: Grizzly Bears can't block Zealous Knight [702.16f]" in text and result.failures == []
+    assert "refused: Grizzly Bears can't block Zealous Knight [509.1b, 702.16f]" in text and result.failures == []
 
 
 def test_a_quality_the_engine_cant_read_is_a_positioned_error_in_a_card_file(rules, tmp_path):

@@ -84,7 +84,7 @@ declare attackers: Suntail Hawk -> Bob
 declare blockers: Grizzly Bears -> Suntail Hawk
 """
     r1, t1 = play(rules, sc + "expect Suntail Hawk: is not blocked\n")
-    assert "refused: Grizzly Bears can't block Suntail Hawk [702.9b]" in t1
+    assert "refused: Grizzly Bears can't block Suntail Hawk [509.1b, 702.9b]" in t1
     r2, t2 = play(without(rules_copy, "702.9b"), sc + "expect Suntail Hawk: is blocked\n")
     assert r1.failures == [] and r2.failures == [] and "refused" not in t2
 
@@ -96,7 +96,7 @@ declare attackers: Raging Goblin -> Bob
     r1, _ = play(rules, sc + "expect Raging Goblin: is attacking\n")
     r2, t2 = play(without(rules_copy, "702.10b"), sc + "expect Raging Goblin: is not attacking\n")
     assert r1.failures == [] and r2.failures == []
-    assert "refused: Raging Goblin can't attack Bob [302.6]" in t2
+    assert "refused: Raging Goblin can't attack Bob [508.1c, 302.6]" in t2
 
 
 def test_deathtouch_704_5h(rules, rules_copy):

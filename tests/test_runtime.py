@@ -38,7 +38,7 @@ declare attackers: Serra Angel -> Bob, Grizzly Bears -> Bob
     from mtgrules.runtime.game import IllegalAction
     with pytest.raises(IllegalAction) as e:
         runner.act(g, sc.actions[0])
-    assert e.value.rule == "302.6"
+    assert e.value.rule == "508.1c, 302.6"
     g.restore(snap)
     assert state(g) == before
 

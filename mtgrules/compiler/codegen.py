@@ -343,7 +343,9 @@ class FileCompiler:
 
     def st_Requirements(self, st, rule):
         d = self.check_name(st.declaration, self.sym.declarations, "declaration")
-        self.add("requirement_rules", self.record("RequirementRule", declaration=repr(d), rule=repr(rule)))
+        table, kind = (("restriction_rules", "RestrictionRule") if st.obeyed == "restrictions"
+                       else ("requirement_rules", "RequirementRule"))
+        self.add(table, self.record(kind, declaration=repr(d), rule=repr(rule)))
 
     def st_Prevention(self, st, rule):
         fn = self.fn_expr(rule, "prevention", st.line, ("source", "recipient", "amount"), lambda: self.cond(st.cond))

@@ -240,5 +240,6 @@ class LeaveStackInstead(Stmt):
 
 @dataclass
 class Requirements(Stmt):
-    """`declarations of NAME obey requirements` (509.1c)."""
+    """`declarations of NAME obey requirements|restrictions` (509.1c; 508.1c, 509.1b)."""
     declaration: Name
+    obeyed: str = "requirements"

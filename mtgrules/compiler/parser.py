@@ -191,7 +191,7 @@ def _conv(x, offset):
             return int(x)
         return str(x)
     line, col = _pos(x, offset)
-    if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "noun", "if_unless", "with_quality",
+    if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "noun", "if_unless", "with_quality", "obeyed",
                   "target_count", "target_spec", "static_subject", "trigger_word", "group_noun"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
@@ -267,7 +267,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
     if k == "leave_stack":
         return n.LeaveStackInstead(line, col, a[0])
     if k == "requirements":
-        return n.Requirements(line, col, a[0])
+        return n.Requirements(line, col, a[0], a[1])
     if k == "handler":
         return n.Handler(line, col, a[0], a[1], _unwrap(a[2]), _suite(a[3]))
     if k == "action_def":

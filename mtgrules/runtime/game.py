@@ -942,9 +942,10 @@ class Game(StackMixin):
             seen.add(id(o))
             if t not in targets:
                 raise IllegalAction(d.rule, f"{o} can't {verb} {t}: the choices are {name_of(targets)}")
-            e = self.restricted(verb, {role: o, trole: t})
+            res_rule = self.rules.restriction_rules.get(name)
+            e = self.restricted(verb, {role: o, trole: t}) if res_rule is not None else None
             if e is not None:
-                raise IllegalAction(e.rule, f"{o} can't {verb} {t}")
+                raise IllegalAction(f"{res_rule}, {e.rule}", f"{o} can't {verb} {t}")
         req_rule = self.rules.requirement_rules.get(name)
         if req_rule is not None:
             pairs = {(id(o), id(t)) for o, t in chosen}

@@ -83,6 +83,7 @@ class RuleSet:
     preventions: list[Prevention] = field(default_factory=list)
     leave_stack: list[LeaveStack] = field(default_factory=list)
     requirement_rules: dict[str, str] = field(default_factory=dict)
+    restriction_rules: dict[str, str] = field(default_factory=dict)   # declaration -> rule that checks restrictions
     declarations: dict[str, Declaration] = field(default_factory=dict)
     keywords: dict[str, KeywordDecl] = field(default_factory=dict)
     actions: dict[str, list[Action]] = field(default_factory=lambda: defaultdict(list))
@@ -125,6 +126,8 @@ class RuleSet:
             self.leave_stack.extend(s.at(file) for s in t.leave_stack)
             for r in t.requirement_rules:
                 self.requirement_rules[r.declaration] = r.rule
+            for r in t.restriction_rules:
+                self.restriction_rules[r.declaration] = r.rule
             for d in t.declarations:
                 self.declarations[d.name] = d.at(file)
             for k in t.keywords:
