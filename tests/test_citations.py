@@ -77,3 +77,26 @@ declare blockers: Grizzly Bears -> Serra Angel
 expect Grizzly Bears: is blocking
 """)
     assert result.failures == [] and "refused" not in text
+
+
+def test_an_effect_the_script_creates_cites_the_scenario(rules):
+    _, text = play(rules, COMBAT + """Alice battlefield: Grizzly Bears
+grant deathtouch to Grizzly Bears until end of turn
+Grizzly Bears gets +1/+1 until end of turn
+""")
+    assert "Grizzly Bears gains deathtouch until end of turn [scenario]" in text
+    assert "Grizzly Bears gets +1/+1 until end of turn [scenario]" in text
+
+
+def test_an_ability_number_a_card_lacks_is_a_scenario_error(rules):
+    import pytest
+
+    from mtgrules.scenario.parse import parse_scenario
+    from mtgrules.compiler.diagnostics import DiagnosticError
+    from mtgrules.scenario.run import run_scenario
+    with pytest.raises(DiagnosticError, match="x.scenario:4:40: error: Merfolk Looter has no activated ability 3"):
+        run_scenario(rules, parse_scenario("x.scenario", """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Merfolk Looter
+Alice activates Merfolk Looter ability 3
+"""))

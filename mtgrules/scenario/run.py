@@ -16,6 +16,10 @@ from .parse import MAX_ERRORS, Action, Line, Scenario
 MAX_PASSES = 200
 
 
+# What the script itself does (an effect it creates, not one a rule or card produces) is cited so.
+SCRIPT = "scenario"
+
+
 class ScenarioError(Exception):
     """A mistake in the scenario itself (a name that is nowhere in the game, an unknown keyword),
     as opposed to a game action the rules refuse: reported as file:line:col, and the run fails."""
@@ -259,19 +263,19 @@ class Runner:
             kw = a.args["keyword"]
             self._keyword(g, kw)
             quality = self._quality(g, kw, a.args["quality"])
-            g.add_effect(o, "6", "add_keyword", (kw, quality), "scenario")
+            g.add_effect(o, "6", "add_keyword", (kw, quality), SCRIPT)
             what = kw.replace('_', ' ') + (f" from {a.args['quality']}" if quality else "")
-            g.log(f"{o} gains {what} until end of turn", "613.1f")
+            g.log(f"{o} gains {what} until end of turn", SCRIPT)
         elif k == "remove_keyword":
             o = self.need(g, a.args["card"])
             kw = a.args["keyword"]
             self._keyword(g, kw)
-            g.add_effect(o, "6", "remove_keyword", (kw,), "scenario")
-            g.log(f"{o} loses {kw.replace('_', ' ')} until end of turn", "613.1f")
+            g.add_effect(o, "6", "remove_keyword", (kw,), SCRIPT)
+            g.log(f"{o} loses {kw.replace('_', ' ')} until end of turn", SCRIPT)
         elif k == "pump":
             o = self.need(g, a.args["card"])
-            g.add_effect(o, "7c", "modify_pt", (a.args["power"], a.args["toughness"]), "scenario")
-            g.log(f"{o} gets {a.args['power']:+d}/{a.args['toughness']:+d} until end of turn", "613.4c")
+            g.add_effect(o, "7c", "modify_pt", (a.args["power"], a.args["toughness"]), SCRIPT)
+            g.log(f"{o} gets {a.args['power']:+d}/{a.args['toughness']:+d} until end of turn", SCRIPT)
         elif k == "do":
             if a.args["action"] not in g.rules.actions:
                 raise ScenarioError(f"the rules define no action '{a.args['action']}'", a.args["action"], g.rules.actions)
@@ -347,7 +351,7 @@ class Runner:
                                     a.args["sacrifice"], [])
             card.choices["other_costs"] = [("sacrifice", victim)]
         elif needs:
-            raise IllegalAction("601.2f", f"{card} has an additional cost: sacrifice a {needs[0][1]}")
+            raise IllegalAction(card.card.name, f"{card} has an additional cost: sacrifice a {needs[0][1]}")
         e = g.restricted("cast", {"it": card})
         if e is not None:
             raise IllegalAction(e.rule, f"{card} can't be cast now")
@@ -362,7 +366,8 @@ class Runner:
         abilities = src.card.activated
         i = a.args["ability"] - 1
         if not 0 <= i < len(abilities):
-            raise IllegalAction("602.1", f"{src} has no activated ability {i + 1}")
+            raise ScenarioError(f"{src} has no activated ability {i + 1} (it has {len(abilities)})",
+                                str(a.args["ability"]), [])
         costs, targets, instructions, *_ = abilities[i]
         ab = Obj(src.card, p, p, "battlefield", f"{src}'s ability", g.tick())
         ab.kind, ab.source, ab.ability = "ability", src, (targets, instructions)
