@@ -197,7 +197,7 @@ class Game(StackMixin):
         self.over = False
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
         self.changes = 0                  # counts game actions performed (704.3: repeat SBA checks only then)
-        self._chars: dict[tuple, dict] = {}      # characteristics by chars_key (object and chosen half)
+        self._chars: dict = {}      # characteristics by chars_key (object, and its chosen half if any)
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
         self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
@@ -395,14 +395,17 @@ class Game(StackMixin):
         self._chars.clear()
 
     @staticmethod
-    def chars_key(o: Obj) -> tuple:
+    def chars_key(o: Obj):
         """What an object's cached characteristics are valid for: the object and its chosen half.
         Choosing a half (as a split card is cast) changes which characteristics exist, so it gets
-        its own entry instead of reusing the combined ones read before the choice."""
-        return id(o), o.face
+        its own entry instead of reusing the combined ones read before the choice. (Most objects
+        have no half chosen: their key is the object's identity alone, the cheapest key there is;
+        an int never equals a tuple, so the two kinds of key can't collide.)"""
+        return id(o) if o.face is None else (id(o), o.face)
 
     def chars(self, o: Obj) -> dict:
-        key = self.chars_key(o)
+        # chars_key, inlined: this is the hottest call of the runtime.
+        key = id(o) if o.face is None else (id(o), o.face)
         c = self._chars.get(key)
         if c is not None:
             return c
