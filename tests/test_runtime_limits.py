@@ -359,8 +359,8 @@ def test_a_state_based_action_moving_cards_to_the_stack_puts_each_there_once(tmp
     checks = {"n": 0}
     check = Game.check_state_based_actions
 
-    def each_object_in_one_place(self):
-        check(self)
+    def each_object_in_one_place(self, rule=""):
+        check(self, rule)
         checks["n"] += 1
         places = [id(o) for o in self.battlefield + self.stack] + [
             id(o) for p in self.players for z in p.zones.values() for o in z]

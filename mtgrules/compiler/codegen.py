@@ -687,6 +687,8 @@ class FileCompiler:
             emit(f"g.{k}({target}, {rule!r})")
         elif k == "put_triggers":
             emit(f"g.put_triggers_on_stack({rule!r})")
+        elif k == "check_sbas":
+            emit(f"g.check_state_based_actions({rule!r})")
         elif k == "does_not_resolve":
             emit(f"g.does_not_resolve({self.ref(a[0])}, {rule!r})")
             emit("return")

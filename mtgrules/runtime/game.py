@@ -839,11 +839,11 @@ class Game(StackMixin):
                                                "stopping (a loop?)")
 
     def receive_priority(self) -> None:
-        """Whenever a player would receive priority: state-based actions, then triggered abilities
-        go on the stack (rules say which: 704.3, 603.3), until nothing more happens (117.5)."""
+        """Whenever a player would receive priority: the rules' handlers of that moment run (in the
+        bundled rules: 704.3 checks state-based actions, as it happens; then 603.3 puts waiting
+        triggered abilities on the stack), round after round until nothing more happens (117.5)."""
         acting = None            # a rule that performed game actions as a player would receive priority
         for _ in range(MAX_PRIORITY_ROUNDS):
-            self.check_state_based_actions()
             if self.over:
                 return
             before = (len(self.stack), len(self.pending), self.changes)
@@ -1135,7 +1135,7 @@ class Game(StackMixin):
         return any(r is o and keyword in kws for r, kws in self.damage_log)
 
     # ---- state-based actions (704.3) ------------------------------------------------------------
-    def check_state_based_actions(self) -> None:
+    def check_state_based_actions(self, rule: str = "") -> None:
         """704.3: check, perform everything that applies at once, and check again only if an
         action was actually performed (a permanent that can't be destroyed is not)."""
         performed = None
