@@ -353,7 +353,7 @@ class Game(StackMixin):
             # enchanted if ...`) says it can't enchant.
             a = o.attached_to
             enchant = o.card.spell.get("enchant")
-            return a is None or a.gone or a.zone != "battlefield" or (enchant is not None and not enchant[1](self, a, {})) \
+            return a is None or a.gone or a.zone != "battlefield" or (enchant is not None and not enchant.test(self, a, {})) \
                 or self.restricted("enchanted", {"it": a, "source": o}) is not None
         if designation == "tapped":
             return o.tapped
@@ -434,9 +434,10 @@ class Game(StackMixin):
         if o.zone == "battlefield":
             for src in self.battlefield:
                 if not src.gone:
-                    for layer, kw, test, *_ in src.card.statics:
-                        if test(self, o, src):
-                            layered.append((src.timestamp, Effect(src.timestamp, layer, o, "add_keyword", (kw, None), src.card.name)))
+                    for st in src.card.statics:
+                        if st.applies(self, o, src):
+                            layered.append((src.timestamp, Effect(src.timestamp, st.layer, o, "add_keyword", (st.keyword, None),
+                                                                  src.card.name)))
         for _, eff in sorted(layered, key=lambda x: x[0]):
             if eff.op == "add_keyword":
                 kws.append(eff.args)

@@ -12,6 +12,8 @@ import copy as _copy
 import re
 from typing import Any
 
+from ..contract import TargetRequirement
+
 # Where the script is silent and the engine itself chooses among legal options, the transcript says
 # so: the rules cited on such a line govern the choice; none of them made it.
 DEFAULT_CHOICE = " (default choice)"
@@ -99,7 +101,7 @@ class StackMixin:
         reqs, _ = self.mode_of(o)
         enchant = o.face_def.spell.get("enchant") if o.kind == "card" else None
         if enchant:
-            reqs = [("enchanted", "one", enchant[1], False)] + list(reqs)
+            reqs = [TargetRequirement("enchanted", "one", enchant.test, False)] + list(reqs)
         given = list(o.choices.get("target_list", []))
         chosen: dict[str, Any] = {}
         b = {"you": o.controller, "this": o}
@@ -195,16 +197,16 @@ class StackMixin:
     def mana_sources(self, p):
         """Untapped permanents p controls with a {T} mana ability it may activate now, and the
         mana each makes."""
-        return [(s, mana) for s in self.battlefield if not s.gone and s.controller is p and not s.tapped
-                for costs, mana, *_ in s.card.mana_abilities if costs == ["{T}"]
-                if self.tap_restriction(s, quiet=True) is None]
+        return [(s, ab.mana) for s in self.battlefield if not s.gone and s.controller is p and not s.tapped
+                for ab in s.card.mana_abilities
+                if ab.costs == ["{T}"] and self.tap_restriction(s, quiet=True) is None]
 
     def unusable_mana_sources(self, p):
         """Untapped permanents p controls whose {T} mana abilities can't be activated now, each
         with the restriction that stops them (for the message when a cost can't be paid)."""
         out = []
         for s in self.battlefield:
-            if not s.gone and s.controller is p and not s.tapped and any(c == ["{T}"] for c, *_ in s.card.mana_abilities):
+            if not s.gone and s.controller is p and not s.tapped and any(ab.costs == ["{T}"] for ab in s.card.mana_abilities):
                 e = self.tap_restriction(s, quiet=True)
                 if e is not None:
                     out.append((s, e))

@@ -351,7 +351,7 @@ class Runner:
                                     a.args["sacrifice"], [])
             card.choices["other_costs"] = [("sacrifice", victim)]
         elif needs:
-            raise IllegalAction(card.card.name, f"{card} has an additional cost: sacrifice a {needs[0][1]}")
+            raise IllegalAction(card.card.name, f"{card} has an additional cost: sacrifice a {needs[0].what}")
         e = g.restricted("cast", {"it": card})
         if e is not None:
             raise IllegalAction(e.rule, f"{card} can't be cast now")
@@ -368,7 +368,8 @@ class Runner:
         if not 0 <= i < len(abilities):
             raise ScenarioError(f"{src} has no activated ability {i + 1} (it has {len(abilities)})",
                                 str(a.args["ability"]), [])
-        costs, targets, instructions, *_ = abilities[i]
+        ability = abilities[i]
+        costs, targets, instructions = ability.costs, ability.targets, ability.instructions
         ab = Obj(src.card, p, p, "battlefield", f"{src}'s ability", g.tick())
         ab.kind, ab.source, ab.ability = "ability", src, (targets, instructions)
         other, mana = [], []
