@@ -255,13 +255,17 @@ class Assignment(_Entry):
 
 @dataclass(frozen=True)
 class LeaveStack(_Entry):
-    """`if SELECTOR would leave the stack, exile it instead` (702.127a).
+    """`if SELECTOR would leave the stack, exile it instead` (702.127a), or put it elsewhere.
 
-    rule, file, line: where it is written. fn(g, b) -> bool: whether it applies to `b["it"]`."""
+    rule, file, line: where it is written. fn(g, b) -> bool: whether it applies to `b["it"]`.
+    zone: where it goes instead (`exile`, `library`, `hand`). position: in a library, `top` or
+    `bottom`; else None."""
     rule: str
     file: str
     line: int
     fn: Fn
+    zone: str = "exile"
+    position: str | None = None
 
 
 @dataclass(frozen=True)

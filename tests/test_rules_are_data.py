@@ -179,3 +179,30 @@ pass priority
     r1, _ = play(rules, sc + "expect Alice graveyard size 1\n")
     r2, _ = play(without(rules_copy, "707.10a"), sc + "expect Alice graveyard size 2\n")
     assert r1.failures == [] and r2.failures == []
+
+
+def test_aftermath_destination_is_data_702_127a(rules, rules_copy):
+    """Editing 702.127a's destination puts an aftermath half cast from a graveyard on the bottom of
+    its owner's library instead of exiling it, with no Python change."""
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain
+Alice graveyard: Insult // Injury
+Alice library: Forest, Island
+Bob battlefield: Grizzly Bears
+Alice casts Injury targeting Grizzly Bears, Bob
+pass priority
+"""
+    r1, _ = play(rules, sc + "expect Insult // Injury: in exile\nexpect Alice library size 2\n")
+    path = rules_copy / "702.127-aftermath.md"
+    text = path.read_text(encoding="utf-8")
+    old = "would leave the stack, exile it instead"
+    assert old in text
+    path.write_text(text.replace(old, "would leave the stack, put it on the bottom of its owner's library instead"),
+                    encoding="utf-8")
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+    r2, t2 = play(load_ruleset(rules_copy, cache=Cache(None)),
+                  sc + "expect Insult // Injury: in library\nexpect Alice library size 3\nexpect Alice exile size 0\n")
+    assert r1.failures == [] and r2.failures == []
+    assert "Injury is put on the bottom of Alice's library instead [702.127a]" in t2

@@ -58,6 +58,11 @@ QUALITIES = {**{c: c for c in ("white", "blue", "black", "red", "green")},
                                   ("planeswalkers", "planeswalker"), ("sorceries", "sorcery"))}}
 
 
+# Where `if X would leave the stack, ... instead` puts it: (zone, position in that zone).
+DESTINATIONS = {"to_exile": ("exile", None), "to_library_bottom": ("library", "bottom"),
+                "to_library_top": ("library", "top"), "to_hand": ("hand", None)}
+
+
 class Emitter:
     """Accumulates lines of Python and the DSL line each came from."""
 
@@ -339,7 +344,9 @@ class FileCompiler:
 
     def st_LeaveStackInstead(self, st, rule):
         fn = self.fn_expr(rule, "leaves_stack", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))
-        self.add("leave_stack", self.record("LeaveStack", rule=repr(rule), **self.at(st.line), fn=fn))
+        zone, position = DESTINATIONS[st.destination]
+        self.add("leave_stack", self.record("LeaveStack", rule=repr(rule), **self.at(st.line), fn=fn,
+                                            zone=repr(zone), position=repr(position)))
 
     def st_Requirements(self, st, rule):
         d = self.check_name(st.declaration, self.sym.declarations, "declaration")

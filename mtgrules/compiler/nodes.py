@@ -234,8 +234,10 @@ class Instruction(Stmt):
 
 @dataclass
 class LeaveStackInstead(Stmt):
-    """`if SELECTOR would leave the stack, exile it instead` (702.127a)."""
+    """`if SELECTOR would leave the stack, exile it|put it on the bottom of its owner's library|...
+    instead` (702.127a)."""
     selector: E
+    destination: str = "to_exile"
 
 
 @dataclass

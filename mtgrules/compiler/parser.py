@@ -265,7 +265,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         mana = [x for x in a[1:] if isinstance(x, str)]
         return n.ManaAbility(line, col, symbols, mana)
     if k == "leave_stack":
-        return n.LeaveStackInstead(line, col, a[0])
+        return n.LeaveStackInstead(line, col, a[0], a[1].kind)
     if k == "requirements":
         return n.Requirements(line, col, a[0], a[1])
     if k == "handler":

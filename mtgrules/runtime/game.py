@@ -694,7 +694,8 @@ class Game(StackMixin):
                 owner.zones[zone].insert(0, new)
             else:
                 owner.zones[zone].append(new)
-            place = {"library": f"on top of {owner}'s library" if position == "top" else f"into {owner}'s library",
+            place = {"library": f"on top of {owner}'s library" if position == "top" else
+                                f"on the bottom of {owner}'s library" if position == "bottom" else f"into {owner}'s library",
                      "exile": "into exile"}.get(zone, f"into {owner}'s {zone}")
             self.log(f"{o} is put {place}" + (" instead" if instead else ""), rule)
         self.touch()

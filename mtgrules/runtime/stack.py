@@ -587,8 +587,8 @@ class StackMixin:
         instead = False
         if o.zone == "stack" and zone != "stack":       # leaving the stack (702.127a)
             for e in self.rules.leave_stack:
-                if zone != "exile" and self.call(e, e.fn, {"it": o}):
-                    zone, instead, rule = "exile", True, e.rule
+                if zone != e.zone and self.call(e, e.fn, {"it": o}):
+                    zone, position, instead, rule = e.zone, e.position or position, True, e.rule
                     break
         for rep in list(self.replacements):
             if rep["object"] is o and rep["to"] == zone:
