@@ -206,3 +206,27 @@ pass priority
                   sc + "expect Insult // Injury: in library\nexpect Alice library size 3\nexpect Alice exile size 0\n")
     assert r1.failures == [] and r2.failures == []
     assert "Injury is put on the bottom of Alice's library instead [702.127a]" in t2
+
+
+def test_trample_without_lethal_first_is_a_rule_file_edit_702_19b(rules, rules_copy):
+    """Editing 702.19b's distribution so trample no longer requires lethal damage to blockers first
+    lets all the damage go to the player, with no Python change."""
+    sc = COMBAT + """Alice battlefield: Colossal Dreadmaw
+Bob battlefield: Grizzly Bears
+declare attackers: Colossal Dreadmaw -> Bob
+declare blockers: Grizzly Bears -> Colossal Dreadmaw
+assign combat damage: Colossal Dreadmaw -> Bob 6
+play to step end_of_combat
+"""
+    r1, t1 = play(rules, sc)
+    assert "refused: Colossal Dreadmaw must assign lethal damage (2) to Grizzly Bears" in t1
+    path = rules_copy / "702.019-trample.md"
+    text = path.read_text(encoding="utf-8")
+    old = "lethal damage to each of creatures blocking it first, then divided among creatures blocking it + what it is attacking"
+    assert old in text
+    path.write_text(text.replace(old, "divided among creatures blocking it + what it is attacking"), encoding="utf-8")
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+    r2, t2 = play(load_ruleset(rules_copy, cache=Cache(None)),
+                  sc + "expect Bob life 14\nexpect Grizzly Bears: in battlefield\n")
+    assert r2.failures == [] and "refused" not in t2
