@@ -103,6 +103,16 @@ class KeywordDecl:
 
 
 @dataclass(frozen=True)
+class CopyDecisions:
+    """`a copy of a spell copies its half, mode, targets, X, division, additional costs` (707.10).
+
+    decisions: which decisions made for a spell a copy of it gets (`half`, `mode`, `targets`, `X`,
+    `division`, `additional costs`); any other is left unmade on the copy. rule: where it is written."""
+    decisions: list[str]
+    rule: str
+
+
+@dataclass(frozen=True)
 class RestrictionRule:
     """`declarations of NAME obey restrictions` (508.1c, 509.1b): a declaration that disobeys a
     restriction on its verb (`can't block if ...`) is illegal.
@@ -463,6 +473,7 @@ class Tables:
     leave_stack: Sequence[LeaveStack] = ()
     requirement_rules: Sequence[RequirementRule] = ()
     restriction_rules: Sequence[RestrictionRule] = ()
+    copy_decisions: Sequence[CopyDecisions] = ()
     preventions: Sequence[Prevention] = ()
     declarations: Sequence[Declaration] = ()
     actions: Sequence[Action] = ()
@@ -514,7 +525,7 @@ class CompiledFile:
 
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
-    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, Handler, Restriction, Exemption, StepVar,
+    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Handler, Restriction, Exemption, StepVar,
     StateBasedAction, PTCounter, Static, Definition, Assignment, LeaveStack, Prevention, Declaration, Action,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}

@@ -230,3 +230,29 @@ play to step end_of_combat
     r2, t2 = play(load_ruleset(rules_copy, cache=Cache(None)),
                   sc + "expect Bob life 14\nexpect Grizzly Bears: in battlefield\n")
     assert r2.failures == [] and "refused" not in t2
+
+
+def test_what_a_copy_copies_is_data_707_10(rules, rules_copy):
+    """Taking `mode` out of 707.10's list of the decisions a copy copies: Twincast's copy of Boros
+    Charm (mode 3, double strike) no longer has the chosen mode, so it doesn't give double strike."""
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Elite Vanguard, Mountain, Plains, Island, Island
+Alice hand: Boros Charm, Twincast
+Alice casts Boros Charm choosing mode 3 targeting Grizzly Bears
+Alice casts Twincast targeting Boros Charm
+new targets for the copy: Elite Vanguard
+pass priority
+pass priority
+"""
+    r1, _ = play(rules, sc + "expect Elite Vanguard: has double_strike\n")
+    path = rules_copy / "707-copying-objects.md"
+    text = path.read_text(encoding="utf-8")
+    old = "a copy of a spell copies its half, mode, targets, X, division, additional costs"
+    assert old in text
+    path.write_text(text.replace(old, "a copy of a spell copies its half, targets, X, division, additional costs"),
+                    encoding="utf-8")
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+    r2, t2 = play(load_ruleset(rules_copy, cache=Cache(None)), sc + "expect Elite Vanguard: lacks double_strike\n")
+    assert r1.failures == [] and r2.failures == [], t2

@@ -348,6 +348,9 @@ class FileCompiler:
         self.add("leave_stack", self.record("LeaveStack", rule=repr(rule), **self.at(st.line), fn=fn,
                                             zone=repr(zone), position=repr(position)))
 
+    def st_CopyDecisions(self, st, rule):
+        self.add("copy_decisions", self.record("CopyDecisions", decisions=repr(list(st.decisions)), rule=repr(rule)))
+
     def st_Requirements(self, st, rule):
         d = self.check_name(st.declaration, self.sym.declarations, "declaration")
         table, kind = (("restriction_rules", "RestrictionRule") if st.obeyed == "restrictions"

@@ -241,6 +241,12 @@ class LeaveStackInstead(Stmt):
 
 
 @dataclass
+class CopyDecisions(Stmt):
+    """`a copy of a spell copies its half, mode, targets, X, division, additional costs` (707.10)."""
+    decisions: list[str]
+
+
+@dataclass
 class Requirements(Stmt):
     """`declarations of NAME obey requirements|restrictions` (509.1c; 508.1c, 509.1b)."""
     declaration: Name

@@ -191,7 +191,7 @@ def _conv(x, offset):
             return int(x)
         return str(x)
     line, col = _pos(x, offset)
-    if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "noun", "if_unless", "with_quality", "obeyed",
+    if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "noun", "if_unless", "with_quality", "obeyed", "decision",
                   "target_count", "target_spec", "static_subject", "trigger_word", "group_noun"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
@@ -266,6 +266,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.ManaAbility(line, col, symbols, mana)
     if k == "leave_stack":
         return n.LeaveStackInstead(line, col, a[0], a[1].kind)
+    if k == "copy_decisions":
+        return n.CopyDecisions(line, col, list(a))
     if k == "requirements":
         return n.Requirements(line, col, a[0], a[1])
     if k == "handler":

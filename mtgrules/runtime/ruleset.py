@@ -84,6 +84,7 @@ class RuleSet:
     leave_stack: list[LeaveStack] = field(default_factory=list)
     requirement_rules: dict[str, str] = field(default_factory=dict)
     restriction_rules: dict[str, str] = field(default_factory=dict)   # declaration -> rule that checks restrictions
+    copy_decisions: set[str] = field(default_factory=set)             # what a copy of a spell copies (707.10)
     declarations: dict[str, Declaration] = field(default_factory=dict)
     keywords: dict[str, KeywordDecl] = field(default_factory=dict)
     actions: dict[str, list[Action]] = field(default_factory=lambda: defaultdict(list))
@@ -128,6 +129,8 @@ class RuleSet:
                 self.requirement_rules[r.declaration] = r.rule
             for r in t.restriction_rules:
                 self.restriction_rules[r.declaration] = r.rule
+            for r in t.copy_decisions:
+                self.copy_decisions.update(r.decisions)
             for d in t.declarations:
                 self.declarations[d.name] = d.at(file)
             for k in t.keywords:

@@ -8,7 +8,6 @@ abilities waiting to be put on the stack, and replacement of zone moves (614).
 """
 from __future__ import annotations
 
-import copy as _copy
 import re
 from typing import Any
 
@@ -17,6 +16,12 @@ from ..contract import TargetRequirement
 # Where the script is silent and the engine itself chooses among legal options, the transcript says
 # so: the rules cited on such a line govern the choice; none of them made it.
 DEFAULT_CHOICE = " (default choice)"
+
+# The decisions made for a spell, by the choice each is recorded under: a copy of the spell gets
+# those the rules say it copies (`a copy of a spell copies its ...`), and none of the others.
+DECISION_OF = {"mode": "mode", "targets": "targets", "target_tests": "targets", "target_list": "targets",
+               "x": "X", "division": "division", "sacrificed_power": "additional costs",
+               "other_costs": "additional costs"}
 
 
 class StackMixin:
@@ -311,7 +316,7 @@ class StackMixin:
     def describe(self, o) -> str:
         bits = []
         if o.kind == "card" and o.face_def.spell.get("choose_one"):
-            bits.append(f"choosing mode {o.choices['mode'] + 1}")
+            bits.append(f"choosing mode {o.choices.get('mode', 0) + 1}")
         targets = [t for ts in o.choices.get("targets", {}).values() for t in (ts if isinstance(ts, list) else [ts])]
         if targets:
             bits.append("targeting " + ", ".join(map(str, targets)))
@@ -487,9 +492,11 @@ class StackMixin:
             return
         c = Obj(o.card, controller, controller, "stack", f"copy of {o}", self.tick())
         c.kind, c.is_copy, c.ability, c.source = o.kind, True, o.ability, o.source
-        c.face = o.face
-        c.choices = _copy.copy(o.choices)
-        c.choices["targets"] = dict(o.choices.get("targets", {}))
+        kept = self.rules.copy_decisions
+        c.face = o.face if "half" in kept else None
+        c.choices = {k: v for k, v in o.choices.items()
+                     if DECISION_OF.get(k) is None or DECISION_OF[k] in kept}
+        c.choices["targets"] = dict(c.choices.get("targets", {}))
         change = self.choices.pop("new_targets", None) if new_targets else None
         if change is not None:
             flat = [(n, t) for n, ts in c.choices["targets"].items() for t in (ts if isinstance(ts, list) else [ts])]
