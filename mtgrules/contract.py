@@ -103,6 +103,15 @@ class KeywordDecl:
 
 
 @dataclass(frozen=True)
+class CopyTargetRule:
+    """`new targets chosen for a copy must be legal` (707.10c).
+
+    rule: where it is written, cited when a new target isn't legal. Without it, new targets
+    aren't checked."""
+    rule: str
+
+
+@dataclass(frozen=True)
 class CopyDecisions:
     """`a copy of a spell copies its half, mode, targets, X, division, additional costs` (707.10).
 
@@ -474,6 +483,7 @@ class Tables:
     requirement_rules: Sequence[RequirementRule] = ()
     restriction_rules: Sequence[RestrictionRule] = ()
     copy_decisions: Sequence[CopyDecisions] = ()
+    copy_target_rules: Sequence[CopyTargetRule] = ()
     preventions: Sequence[Prevention] = ()
     declarations: Sequence[Declaration] = ()
     actions: Sequence[Action] = ()
@@ -525,7 +535,7 @@ class CompiledFile:
 
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
-    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Handler, Restriction, Exemption, StepVar,
+    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, CopyTargetRule, Handler, Restriction, Exemption, StepVar,
     StateBasedAction, PTCounter, Static, Definition, Assignment, LeaveStack, Prevention, Declaration, Action,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}

@@ -348,6 +348,9 @@ class FileCompiler:
         self.add("leave_stack", self.record("LeaveStack", rule=repr(rule), **self.at(st.line), fn=fn,
                                             zone=repr(zone), position=repr(position)))
 
+    def st_CopyNewTargets(self, st, rule):
+        self.add("copy_target_rules", self.record("CopyTargetRule", rule=repr(rule)))
+
     def st_CopyDecisions(self, st, rule):
         self.add("copy_decisions", self.record("CopyDecisions", decisions=repr(list(st.decisions)), rule=repr(rule)))
 

@@ -241,6 +241,11 @@ class LeaveStackInstead(Stmt):
 
 
 @dataclass
+class CopyNewTargets(Stmt):
+    """`new targets chosen for a copy must be legal` (707.10c)."""
+
+
+@dataclass
 class CopyDecisions(Stmt):
     """`a copy of a spell copies its half, mode, targets, X, division, additional costs` (707.10)."""
     decisions: list[str]

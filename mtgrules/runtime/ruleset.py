@@ -85,6 +85,7 @@ class RuleSet:
     requirement_rules: dict[str, str] = field(default_factory=dict)
     restriction_rules: dict[str, str] = field(default_factory=dict)   # declaration -> rule that checks restrictions
     copy_decisions: set[str] = field(default_factory=set)             # what a copy of a spell copies (707.10)
+    copy_target_rule: str = ""                                         # the rule checking a copy's new targets
     declarations: dict[str, Declaration] = field(default_factory=dict)
     keywords: dict[str, KeywordDecl] = field(default_factory=dict)
     actions: dict[str, list[Action]] = field(default_factory=lambda: defaultdict(list))
@@ -131,6 +132,8 @@ class RuleSet:
                 self.restriction_rules[r.declaration] = r.rule
             for r in t.copy_decisions:
                 self.copy_decisions.update(r.decisions)
+            for r in t.copy_target_rules:
+                self.copy_target_rule = r.rule
             for d in t.declarations:
                 self.declarations[d.name] = d.at(file)
             for k in t.keywords:

@@ -501,13 +501,14 @@ class StackMixin:
         if change is not None:
             flat = [(n, t) for n, ts in c.choices["targets"].items() for t in (ts if isinstance(ts, list) else [ts])]
             if len(change) != len(flat):
-                raise IllegalAction("707.10c", f"the copy of {o} has {len(flat)} target(s); give one for each (or keep them)")
+                raise IllegalAction(rule, f"the copy of {o} has {len(flat)} target(s); give one for each (or keep them)")
             out: dict[str, Any] = {}
             for (n, old), new in zip(flat, change):
-                if new is not None and new is not old:
+                checked_by = self.rules.copy_target_rule
+                if new is not None and new is not old and checked_by:
                     test, distinct = c.choices["target_tests"][n]
                     if not self.legal_target(c, test, new, {"you": controller, "this": c}):
-                        raise IllegalAction("707.10c", f"{new} isn't a legal new target for the copy of {o}")
+                        raise IllegalAction(checked_by, f"{new} isn't a legal new target for the copy of {o}")
                 v = new if new is not None else old
                 if isinstance(o.choices["targets"][n], list):
                     out.setdefault(n, []).append(v)
