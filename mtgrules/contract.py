@@ -103,6 +103,14 @@ class KeywordDecl:
 
 
 @dataclass(frozen=True)
+class ActivationRule:
+    """`only an object's controller can activate its activated abilities` (602.2).
+
+    rule: where it is written, cited when another player tries. Without it, anyone may."""
+    rule: str
+
+
+@dataclass(frozen=True)
 class CopyTargetRule:
     """`new targets chosen for a copy must be legal` (707.10c).
 
@@ -484,6 +492,7 @@ class Tables:
     restriction_rules: Sequence[RestrictionRule] = ()
     copy_decisions: Sequence[CopyDecisions] = ()
     copy_target_rules: Sequence[CopyTargetRule] = ()
+    activation_rules: Sequence[ActivationRule] = ()
     preventions: Sequence[Prevention] = ()
     declarations: Sequence[Declaration] = ()
     actions: Sequence[Action] = ()
@@ -535,7 +544,7 @@ class CompiledFile:
 
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
-    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, CopyTargetRule, Handler, Restriction, Exemption, StepVar,
+    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, CopyTargetRule, ActivationRule, Handler, Restriction, Exemption, StepVar,
     StateBasedAction, PTCounter, Static, Definition, Assignment, LeaveStack, Prevention, Declaration, Action,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}

@@ -256,3 +256,44 @@ pass priority
     from mtgrules.loading import load_ruleset
     r2, t2 = play(load_ruleset(rules_copy, cache=Cache(None)), sc + "expect Elite Vanguard: lacks double_strike\n")
     assert r1.failures == [] and r2.failures == [], t2
+
+
+def test_runtime_and_scenario_runner_hold_no_cr_number():
+    """Issue 9: every rule number a transcript cites comes from a rule file. Docstrings and
+    comments may explain with rule numbers; string literals in code may not hold one."""
+    import ast
+    from pathlib import Path
+
+    import mtgrules
+    root = Path(mtgrules.__file__).parent
+    number = re.compile(r"\b[0-9]{3}\.[0-9]{1,3}[a-z]?\b")
+    found = []
+    for path in [*sorted((root / "runtime").glob("*.py")), *sorted((root / "scenario").glob("*.py"))]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(node.value) for node in ast.walk(tree)       # a bare string statement documents
+                      if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+                if number.search(node.value):
+                    found.append(f"{path.name}:{node.lineno}: {node.value!r}")
+    assert found == []
+
+
+def test_who_may_activate_is_data_602_2(rules, rules_copy):
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Bob battlefield: Bile Urchin
+Alice activates Bile Urchin targeting Bob
+"""
+    _, t1 = play(rules, sc + "expect stack: none\n")
+    assert "refused: Alice doesn't control 'Bile Urchin' [602.2]" in t1
+    path = rules_copy / "602-activating-abilities.md"
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        "only an object's controller can activate its activated abilities", "informational"), encoding="utf-8")
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+    # Without 602.2's statement Alice may try; what stops her now is the cost: she can't sacrifice
+    # a permanent she doesn't control.
+    r2, t2 = play(load_ruleset(rules_copy, cache=Cache(None)), sc + "expect stack: none\n")
+    assert r2.failures == [] and "doesn't control" not in t2
+    assert "refused: Alice must sacrifice a permanent they control for Bile Urchin's ability [602.2b]" in t2

@@ -348,6 +348,9 @@ class FileCompiler:
         self.add("leave_stack", self.record("LeaveStack", rule=repr(rule), **self.at(st.line), fn=fn,
                                             zone=repr(zone), position=repr(position)))
 
+    def st_ControllerActivates(self, st, rule):
+        self.add("activation_rules", self.record("ActivationRule", rule=repr(rule)))
+
     def st_CopyNewTargets(self, st, rule):
         self.add("copy_target_rules", self.record("CopyTargetRule", rule=repr(rule)))
 

@@ -241,6 +241,11 @@ class LeaveStackInstead(Stmt):
 
 
 @dataclass
+class ControllerActivates(Stmt):
+    """`only an object's controller can activate its activated abilities` (602.2)."""
+
+
+@dataclass
 class CopyNewTargets(Stmt):
     """`new targets chosen for a copy must be legal` (707.10c)."""
 

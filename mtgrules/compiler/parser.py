@@ -266,6 +266,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.ManaAbility(line, col, symbols, mana)
     if k == "leave_stack":
         return n.LeaveStackInstead(line, col, a[0], a[1].kind)
+    if k == "controller_activates":
+        return n.ControllerActivates(line, col)
     if k == "copy_new_targets":
         return n.CopyNewTargets(line, col)
     if k == "copy_decisions":

@@ -361,8 +361,11 @@ class Runner:
     def activate(self, g: Game, a: Action) -> None:
         p = self.player(g, a.args["player"])
         src = self.need(g, a.args["card"])
-        if not hasattr(src, "card") or src.controller is not p:
-            raise IllegalAction("602.2", f"{p} doesn't control '{a.args['card']}'")
+        if not isinstance(src, Obj):
+            raise ScenarioError(f"'{a.args['card']}' is a player; only an object's abilities can be activated",
+                                a.args["card"], [])
+        if src.controller is not p and g.rules.activation_rule:
+            raise IllegalAction(g.rules.activation_rule, f"{p} doesn't control '{a.args['card']}'")
         abilities = src.card.activated
         i = a.args["ability"] - 1
         if not 0 <= i < len(abilities):
