@@ -297,3 +297,24 @@ Alice activates Bile Urchin targeting Bob
     r2, t2 = play(load_ruleset(rules_copy, cache=Cache(None)), sc + "expect stack: none\n")
     assert r2.failures == [] and "doesn't control" not in t2
     assert "refused: Alice must sacrifice a permanent they control for Bile Urchin's ability [602.2b]" in t2
+
+
+def test_keyword_counters_after_layer_7c_is_a_rule_file_edit_613(rules, rules_copy):
+    """The layer a rule file writes is the layer its effect applies in (613.1, 613.7): 122.1b's
+    keyword counters in layer 6 come before a later ability-removing effect of layer 6; moved after
+    layer 7c (to 7d) they come after it, so the counter's flying survives the removal."""
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears [counter flying]
+remove flying from Grizzly Bears until end of turn
+"""
+    r1, _ = play(rules, sc + "expect Grizzly Bears: lacks flying\n")
+    path = rules_copy / "122-counters.md"
+    text = path.read_text(encoding="utf-8")
+    old = "static layer 6: each permanent with a keyword counter has the keyword of each keyword counter on it"
+    assert old in text
+    path.write_text(text.replace(old, old.replace("layer 6", "layer 7d")), encoding="utf-8")
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+    r2, _ = play(load_ruleset(rules_copy, cache=Cache(None)), sc + "expect Grizzly Bears: has flying\n")
+    assert r1.failures == [] and r2.failures == []

@@ -147,6 +147,13 @@ class Obj:
         return self.label
 
 
+def layer_order(layer: str) -> tuple:
+    """Where a layer ("6", "7c") comes in the order of layers: by its number, then its letter.
+    The layers themselves are whatever the rule and card files write (`static layer 6: ...`)."""
+    digits = "".join(ch for ch in layer if ch.isdigit())
+    return (int(digits) if digits else 0, layer[len(digits):])
+
+
 @dataclass
 class Effect:
     """A continuous effect from a resolved spell or a scenario action (611, 613)."""
@@ -417,38 +424,44 @@ class Game(StackMixin):
              "toughness": h["toughness"], "keywords": kws0, "mana_value": h["mana_value"], "name": h["name"]}
         self._chars[key] = c           # base values serve while the layers below are computed
         kws = list(c["keywords"])
-        # Layer 6: rule statics (e.g. keyword counters, 122.1b), then effects in timestamp order.
-        pt_counters = []
-        for e in self.rules.statics:
-            if o.zone == "battlefield" and self.call(e, e.applies, {"it": o}):
-                if e.counter_pt is not None:
-                    pt_counters.append(e.counter_pt)
-                elif e.keyword is not None:
-                    kws.append((e.keyword, None))
-                else:
-                    kws.extend((k, None) for k, n in o.counters.items() if n > 0 and k in self.rules.keywords)
         power, toughness = c["power"], c["toughness"]
-        # Static abilities of permanents (613.7a: in the timestamp order of their sources) and
-        # effects of resolved spells and abilities (613.7b), layer by layer.
-        layered = [(eff.timestamp, eff) for eff in self.effects if eff.target is o]
+        # Everything that changes these characteristics, applied layer by layer in the order of the
+        # layers the rule and card files write (613.1), and within a layer in timestamp order
+        # (613.7): rule statics (keyword counters, +1/+1 counters: 122.1b, 613.4c) have the
+        # earliest, static abilities of permanents their sources' (613.7a), effects of resolved
+        # spells and abilities theirs (613.7b).
+        applied: list[tuple] = []        # (layer order, timestamp, n, op, args)
         if o.zone == "battlefield":
+            for e in self.rules.statics:
+                if self.call(e, e.applies, {"it": o}):
+                    if e.counter_pt is not None:
+                        applied.append((layer_order(e.layer), -1, len(applied), "counter_pt", e.counter_pt))
+                    elif e.keyword is not None:
+                        applied.append((layer_order(e.layer), -1, len(applied), "add_keyword", (e.keyword, None)))
+                    else:
+                        applied.append((layer_order(e.layer), -1, len(applied), "keyword_counters", None))
             for src in self.battlefield:
                 if not src.gone:
                     for st in src.card.statics:
                         if st.applies(self, o, src):
-                            layered.append((src.timestamp, Effect(src.timestamp, st.layer, o, "add_keyword", (st.keyword, None),
-                                                                  src.card.name)))
-        for _, eff in sorted(layered, key=lambda x: x[0]):
-            if eff.op == "add_keyword":
-                kws.append(eff.args)
-            elif eff.op == "remove_keyword":
-                kws = [k for k in kws if k[0] != eff.args[0]]
-            elif eff.op == "modify_pt" and power is not None:
-                power += eff.args[0]
-                toughness += eff.args[1]
-        for dp, dt, kind in pt_counters:            # 613.4c: counters that modify power and toughness
-            n = o.counters.get(kind, 0)
-            if power is not None and n:
+                            applied.append((layer_order(st.layer), src.timestamp, len(applied), "add_keyword",
+                                            (st.keyword, None)))
+        for eff in self.effects:
+            if eff.target is o:
+                applied.append((layer_order(eff.layer), eff.timestamp, len(applied), eff.op, eff.args))
+        for _, _, _, op, args in sorted(applied, key=lambda x: x[:3]):
+            if op == "add_keyword":
+                kws.append(args)
+            elif op == "remove_keyword":
+                kws = [k for k in kws if k[0] != args[0]]
+            elif op == "keyword_counters":
+                kws.extend((k, None) for k, n in o.counters.items() if n > 0 and k in self.rules.keywords)
+            elif op == "modify_pt" and power is not None:
+                power += args[0]
+                toughness += args[1]
+            elif op == "counter_pt" and power is not None:
+                dp, dt, kind = args
+                n = o.counters.get(kind, 0)
                 power += dp * n
                 toughness += dt * n
         c = dict(c, keywords=kws, power=power, toughness=toughness)
