@@ -20,7 +20,7 @@ from importlib import resources
 from pathlib import Path
 
 from .compiler.diagnostics import Diagnostic, DiagnosticError
-from .files import display_path, read_bytes
+from .files import display_path, not_utf8, read_bytes
 
 RULE_LINE = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?)\.? (.*)$", re.ASCII)
 SETTING = "EDITION"                      # in a rules folder: the file name of the edition it quotes
@@ -106,8 +106,6 @@ def decode_cr(path: Path, data: bytes) -> str:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         message = f"is not valid UTF-8 text (byte 0x{data[exc.start]:02x})"
         try:
             data.decode("cp1252")
@@ -115,7 +113,7 @@ def decode_cr(path: Path, data: bytes) -> str:
                         f"`iconv -f cp1252 -t utf-8 {shown} > converted.txt`")
         except UnicodeDecodeError:
             pass
-        raise DiagnosticError([Diagnostic(display_path(path), line, col, message)]) from None
+        raise not_utf8(path, data, exc, message) from None
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 

@@ -235,7 +235,7 @@ def compare(parsed: list[ParsedFile], cr: dict[str, CRRule], edition: str) -> Ed
     rep = EditionReport(edition)
     quoted = quoted_sections(parsed)
     al = align_with(quoted, cr)
-    for number, (pf, sec, stmts) in sorted(quoted.items(), key=lambda x: _num_key(x[0])):
+    for number, (pf, sec, stmts) in sorted(quoted.items(), key=lambda x: num_key(x[0])):
         line = sec.quote[0] if sec.quote else sec.line + 1
         now = al.partner.get(number)
         if now is None:
@@ -273,10 +273,10 @@ def compare(parsed: list[ParsedFile], cr: dict[str, CRRule], edition: str) -> Ed
     # Coverage counts the edition's subrules, each credited to the quote aligned with it: a
     # renumbered quote covers its new number (in its new section), a gone one covers nothing.
     by_edition = {e: quoted[q] for q, e in al.partner.items()}
-    sections = sorted({section_of(e) for e in by_edition}, key=_num_key)
+    sections = sorted({section_of(e) for e in by_edition}, key=num_key)
     for s in sections:
         cov = SectionCoverage(s, cr[s].text if s in cr else "")
-        for k in sorted((k for k in cr if section_of(k) == s and k != s), key=_num_key):
+        for k in sorted((k for k in cr if section_of(k) == s and k != s), key=num_key):
             if k in by_edition:
                 (cov.formalized if is_formalized(by_edition[k][2]) else cov.informational).append(k)
             else:
@@ -285,7 +285,6 @@ def compare(parsed: list[ParsedFile], cr: dict[str, CRRule], edition: str) -> Ed
     return rep
 
 
-_num_key = num_key
 
 
 # ---- editing rule files -------------------------------------------------------------------------
@@ -368,7 +367,7 @@ def sync(parsed: list[ParsedFile], cr: dict[str, CRRule], renumber: bool = False
             del moves[q]
     edits: dict[str, list] = {}
     done: dict[str, list[str]] = {}
-    for q, (pf, sec, _) in sorted(quoted.items(), key=lambda x: _num_key(x[0])):
+    for q, (pf, sec, _) in sorted(quoted.items(), key=lambda x: num_key(x[0])):
         e = al.partner.get(q)
         where = (q, pf.path, sec.line)
         if e is None:

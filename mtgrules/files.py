@@ -81,10 +81,15 @@ def read_text(path: Path, limit: int = MAX_TEXT_BYTES) -> str:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise DiagnosticError([Diagnostic(display_path(path), line, col, "is not valid UTF-8 text")]) from None
+        raise not_utf8(path, data, exc, "is not valid UTF-8 text") from None
     return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def not_utf8(path: Path, data: bytes, exc: UnicodeDecodeError, message: str) -> DiagnosticError:
+    """The error for bytes of `path` that aren't UTF-8, at the line and column of the first bad byte."""
+    line = data[: exc.start].count(b"\n") + 1
+    col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+    return DiagnosticError([Diagnostic(display_path(path), line, col, message)])
 
 
 def find_files(folder: Path, suffix: str) -> list[Path]:

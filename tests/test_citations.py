@@ -65,12 +65,10 @@ declare blockers: Goblin Piker -> Grizzly Bears
 def test_509_1b_is_what_makes_a_disobeyed_restriction_illegal(rules_copy):
     """Rules are data: without 509.1b's formalization, a declaration of blockers no longer checks
     restrictions, so a creature without flying blocks a flyer."""
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
-    path = rules_copy / "509-declare-blockers-step.md"
-    path.write_text(path.read_text(encoding="utf-8").replace("declarations of blockers obey restrictions",
-                                                             "informational"), encoding="utf-8")
-    result, text = play(load_ruleset(rules_copy, cache=Cache(None)), COMBAT + """Alice battlefield: Serra Angel
+    from .test_rules_are_data import edited
+    rules = edited(rules_copy, "509-declare-blockers-step.md", "declarations of blockers obey restrictions",
+                   "informational")
+    result, text = play(rules, COMBAT + """Alice battlefield: Serra Angel
 Bob battlefield: Grizzly Bears
 declare attackers: Serra Angel -> Bob
 declare blockers: Grizzly Bears -> Serra Angel

@@ -25,6 +25,15 @@ def without(rules_dir, number: str) -> RuleSet:
     raise AssertionError(f"rule {number} not found")
 
 
+def edited(rules_dir, file: str, old: str, new: str) -> RuleSet:
+    """Load the rule set with the statement `old` of `file` rewritten as `new` (it must be there)."""
+    path = rules_dir / file
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{old!r} is not once in {file}"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return load_ruleset(rules_dir, cache=Cache(None))
+
+
 COMBAT = """players: Alice 20, Bob 20
 turn: Alice, step beginning_of_combat
 """
@@ -194,15 +203,9 @@ Alice casts Injury targeting Grizzly Bears, Bob
 pass priority
 """
     r1, _ = play(rules, sc + "expect Insult // Injury: in exile\nexpect Alice library size 2\n")
-    path = rules_copy / "702.127-aftermath.md"
-    text = path.read_text(encoding="utf-8")
-    old = "would leave the stack, exile it instead"
-    assert old in text
-    path.write_text(text.replace(old, "would leave the stack, put it on the bottom of its owner's library instead"),
-                    encoding="utf-8")
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
-    r2, t2 = play(load_ruleset(rules_copy, cache=Cache(None)),
+    rules2 = edited(rules_copy, "702.127-aftermath.md", "would leave the stack, exile it instead",
+                    "would leave the stack, put it on the bottom of its owner's library instead")
+    r2, t2 = play(rules2,
                   sc + "expect Insult // Injury: in library\nexpect Alice library size 3\nexpect Alice exile size 0\n")
     assert r1.failures == [] and r2.failures == []
     assert "Injury is put on the bottom of Alice's library instead [702.127a]" in t2
@@ -220,14 +223,10 @@ play to step end_of_combat
 """
     r1, t1 = play(rules, sc)
     assert "refused: Colossal Dreadmaw must assign lethal damage (2) to Grizzly Bears" in t1
-    path = rules_copy / "702.019-trample.md"
-    text = path.read_text(encoding="utf-8")
-    old = "lethal damage to each of creatures blocking it first, then divided among creatures blocking it + what it is attacking"
-    assert old in text
-    path.write_text(text.replace(old, "divided among creatures blocking it + what it is attacking"), encoding="utf-8")
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
-    r2, t2 = play(load_ruleset(rules_copy, cache=Cache(None)),
+    rules2 = edited(rules_copy, "702.019-trample.md", "lethal damage to each of creatures blocking it first, then "
+                    "divided among creatures blocking it + what it is attacking",
+                    "divided among creatures blocking it + what it is attacking")
+    r2, t2 = play(rules2,
                   sc + "expect Bob life 14\nexpect Grizzly Bears: in battlefield\n")
     assert r2.failures == [] and "refused" not in t2
 
@@ -246,15 +245,10 @@ pass priority
 pass priority
 """
     r1, _ = play(rules, sc + "expect Elite Vanguard: has double_strike\n")
-    path = rules_copy / "707-copying-objects.md"
-    text = path.read_text(encoding="utf-8")
-    old = "a copy of a spell copies its half, mode, targets, X, division, additional costs"
-    assert old in text
-    path.write_text(text.replace(old, "a copy of a spell copies its half, targets, X, division, additional costs"),
-                    encoding="utf-8")
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
-    r2, t2 = play(load_ruleset(rules_copy, cache=Cache(None)), sc + "expect Elite Vanguard: lacks double_strike\n")
+    rules2 = edited(rules_copy, "707-copying-objects.md",
+                    "a copy of a spell copies its half, mode, targets, X, division, additional costs",
+                    "a copy of a spell copies its half, targets, X, division, additional costs")
+    r2, t2 = play(rules2, sc + "expect Elite Vanguard: lacks double_strike\n")
     assert r1.failures == [] and r2.failures == [], t2
 
 
@@ -287,14 +281,11 @@ Alice activates Bile Urchin targeting Bob
 """
     _, t1 = play(rules, sc + "expect stack: none\n")
     assert "refused: Alice doesn't control 'Bile Urchin' [602.2]" in t1
-    path = rules_copy / "602-activating-abilities.md"
-    path.write_text(path.read_text(encoding="utf-8").replace(
-        "only an object's controller can activate its activated abilities", "informational"), encoding="utf-8")
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
+    rules2 = edited(rules_copy, "602-activating-abilities.md",
+                    "only an object's controller can activate its activated abilities", "informational")
     # Without 602.2's statement Alice may try; what stops her now is the cost: she can't sacrifice
     # a permanent she doesn't control.
-    r2, t2 = play(load_ruleset(rules_copy, cache=Cache(None)), sc + "expect stack: none\n")
+    r2, t2 = play(rules2, sc + "expect stack: none\n")
     assert r2.failures == [] and "doesn't control" not in t2
     assert "refused: Alice must sacrifice a permanent they control for Bile Urchin's ability [602.2b]" in t2
 
@@ -309,12 +300,6 @@ Alice battlefield: Grizzly Bears [counter flying]
 remove flying from Grizzly Bears until end of turn
 """
     r1, _ = play(rules, sc + "expect Grizzly Bears: lacks flying\n")
-    path = rules_copy / "122-counters.md"
-    text = path.read_text(encoding="utf-8")
     old = "static layer 6: each permanent with a keyword counter has the keyword of each keyword counter on it"
-    assert old in text
-    path.write_text(text.replace(old, old.replace("layer 6", "layer 7d")), encoding="utf-8")
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
-    r2, _ = play(load_ruleset(rules_copy, cache=Cache(None)), sc + "expect Grizzly Bears: has flying\n")
+    r2, _ = play(edited(rules_copy, "122-counters.md", old, old.replace("layer 6", "layer 7d")), sc + "expect Grizzly Bears: has flying\n")
     assert r1.failures == [] and r2.failures == []

@@ -27,8 +27,8 @@ every later step slow, and Python refuses to print an int of over 4,300 digits."
 
 MAX_EMPTY_DRAWS = 1_000
 """Draws one player attempts from an empty library between two state-based action checks. After the
-first nothing more happens (704.5b: the player loses at the next check), but `you draw N cards`
-compiles to a loop of N single draws: without this, N = 10**12 would run for days."""
+first nothing more happens (the player loses at the next check of state-based actions), but
+`you draw N cards` compiles to a loop of N single draws: without this, N = 10**12 would run for days."""
 
 MAX_STEPS_WITHOUT_PRIORITY = 1_000
 """Steps that begin in one pass of priority before a player receives priority again. A turn has a
@@ -47,12 +47,12 @@ that invokes itself). The bundled rules nest 3 deep; unbounded, this ends in Pyt
 at a line that doesn't say which rule loops."""
 
 MAX_SBA_CHECKS = 100
-"""State-based action checks in a row that each perform an action (704.3 repeats them until none
-is performed). More means a state-based action that undoes or redoes itself for ever."""
+"""State-based action checks in a row that each perform an action (the rules repeat them until
+none is performed). More means a state-based action that undoes or redoes itself for ever."""
 
 MAX_PRIORITY_ROUNDS = 50
 """Rounds of state-based actions and putting triggered abilities on the stack before a player
-receives priority (117.5). More means abilities that keep triggering each other as they go on the
+receives priority. More means abilities that keep triggering each other as they go on the
 stack."""
 
 MAX_LOG_LINES = 200_000
@@ -204,7 +204,7 @@ class Game(StackMixin):
         self.over = False
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
         self.changes = 0                  # counts game actions performed (704.3: repeat SBA checks only then)
-        self._chars: dict = {}      # characteristics by chars_key (object, and its chosen half if any)
+        self._chars: dict = {}      # characteristics by object (and its chosen half, if any): see chars
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
         self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
@@ -401,17 +401,11 @@ class Game(StackMixin):
     def touch(self) -> None:
         self._chars.clear()
 
-    @staticmethod
-    def chars_key(o: Obj):
-        """What an object's cached characteristics are valid for: the object and its chosen half.
-        Choosing a half (as a split card is cast) changes which characteristics exist, so it gets
-        its own entry instead of reusing the combined ones read before the choice. (Most objects
-        have no half chosen: their key is the object's identity alone, the cheapest key there is;
-        an int never equals a tuple, so the two kinds of key can't collide.)"""
-        return id(o) if o.face is None else (id(o), o.face)
-
     def chars(self, o: Obj) -> dict:
-        # chars_key, inlined: this is the hottest call of the runtime.
+        # Cached per object and chosen half: choosing a half (as a split card is cast) changes which
+        # characteristics exist, so it gets its own entry instead of reusing the combined ones read
+        # before the choice. Most objects have no half chosen; their key is their identity alone
+        # (the cheapest key; an int never equals a tuple). This is the runtime's hottest call.
         key = id(o) if o.face is None else (id(o), o.face)
         c = self._chars.get(key)
         if c is not None:

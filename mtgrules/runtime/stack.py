@@ -8,6 +8,7 @@ abilities waiting to be put on the stack, and replacement of zone moves (614).
 """
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -575,8 +576,10 @@ class StackMixin:
                 b2 = {"you": ab.controller, "this": ab}
                 by_default = wanted is None
                 if by_default:
-                    legal = [t for t in self.players + self.objects("object") if targets[0][2](self, t, b2)
-                             and self.legal_target(ab, targets[0][2], t, b2)]
+                    # The first legal target, and whether there is a second (then the engine chose).
+                    legal = list(itertools.islice((t for t in self.players + self.objects("object")
+                                                   if targets[0][2](self, t, b2)
+                                                   and self.legal_target(ab, targets[0][2], t, b2)), 2))
                     wanted = legal[:1] or [None]
                     by_default = len(legal) > 1
                 if wanted == [None]:
