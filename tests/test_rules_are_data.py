@@ -303,3 +303,30 @@ remove flying from Grizzly Bears until end of turn
     old = "static layer 6: each permanent with a keyword counter has the keyword of each keyword counter on it"
     r2, _ = play(edited(rules_copy, "122-counters.md", old, old.replace("layer 6", "layer 7d")), sc + "expect Grizzly Bears: has flying\n")
     assert r1.failures == [] and r2.failures == []
+
+
+def test_who_receives_priority_first_is_a_rule_file_edit_117_3a(rules, rules_copy):
+    """Editing 117.3a so the nonactive player receives priority first as a step begins: Bob casts
+    his instant without Alice passing first, and in the next round Bob passes first; no Python
+    change. Unedited, Alice (the active player) holds priority and passes before Bob acts."""
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Bob battlefield: Mountain
+Bob hand: Lightning Bolt
+pass priority
+expect step beginning_of_combat
+Bob casts Lightning Bolt targeting Alice
+pass priority
+expect Alice life 17
+"""
+    r1, t1 = play(rules, sc)
+    rules2 = edited(rules_copy, "117-priority.md", "if players receive priority in this step: the active player receives",
+                    "if players receive priority in this step: the player after the active player in turn order receives")
+    r2, t2 = play(rules2, sc)
+    assert r1.failures == [] and r2.failures == []
+    bolt1 = t1.split("> Bob casts Lightning Bolt")[1]
+    bolt2 = t2.split("> Bob casts Lightning Bolt")[1]
+    assert bolt1.splitlines()[1] == "  Alice passes priority [117.3d]"
+    assert "Alice passes priority" not in bolt2.split("> pass priority")[0]
+    assert bolt2.split("> pass priority")[1].splitlines()[1:3] == ["  Bob passes priority [117.3d]",
+                                                                  "  Alice passes priority [117.4]"]

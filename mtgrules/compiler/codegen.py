@@ -147,7 +147,8 @@ class FileCompiler:
 
     def ref_type(self, e) -> str:
         k = e.kind
-        if k in ("active_player", "defending_player", "its_controller", "its_owner", "controller_of", "you"):
+        if k in ("active_player", "defending_player", "its_controller", "its_owner", "controller_of", "you",
+                 "player_after"):
             return "player"
         if k in ("this", "that_spell"):
             return "object"
@@ -384,6 +385,8 @@ class FileCompiler:
             key = "step:ends:*"
         elif k == "ev_priority":
             key = "priority"
+        elif k in self.PRIORITY_EVENTS:
+            key = self.PRIORITY_EVENTS[k]
         elif k == "ev_declared":
             key = f"declared:{self.check_name(ev.args[0], self.sym.declarations, 'declaration')}"
         else:
@@ -391,6 +394,8 @@ class FileCompiler:
         bound = EVENT_BINDINGS.get(k, ()) + (("this",) if self.kind == "card" else ())
         name = self.new_fn(rule, "when" if st.timing == "when" else "as")
         self.begin_fn(name, rule, st.line, bound)
+        if k in ("ev_passes", "ev_acted"):
+            self.types["it"] = "player"
         indent = 1
         if st.cond is not None:
             self.out.emit(f"if not ({self.cond(st.cond)}):", st.line, 1)
@@ -398,6 +403,10 @@ class FileCompiler:
         self.effects(st.body, rule, indent)
         self.add("handlers", self.record("Handler", key=repr(key), timing=repr(st.timing), rule=repr(rule),
                                          **self.at(st.line), fn=name))
+
+    # The moments priority moves at (117.3, 117.4) -> the runtime's event keys.
+    PRIORITY_EVENTS = {"ev_any_step_begins": "step:begins:*", "ev_passes": "passed", "ev_resolved": "resolved",
+                       "ev_acted": "acted"}
 
     def st_ActionDef(self, st, rule):
         name = self.new_fn(rule, "action")
@@ -572,6 +581,9 @@ class FileCompiler:
         "flicker": ("flicker", ["r0", "v_you"], None),
         "bounce": ("move_to", ["r0", "'hand'"], None),
         "cant_block_this_turn": ("add_restriction_effect", ["r0", "'block'"], None),
+        "receive_priority": ("give_priority", ["r0"], (0, "player", "receiving priority")),
+        "step_ends": ("end_step_now", [], None),
+        "resolve_top": ("resolve_top", [], None),
     }
     # Effects on each object of a set: kind -> (call on _o, whether the rule's exemptions apply).
     EACH_EFFECTS = {
@@ -753,6 +765,13 @@ class FileCompiler:
             return f"({self.ref(a[0])} is g.active_player)"
         if k == "stack_empty":
             return "g.stack_is_empty()"
+        if k == "all_passed":
+            return "g.all_passed()"
+        if k == "priority_in_step":
+            return "g.priority_in_step()"
+        if k == "has_priority":
+            self.need(a[0], "player", "having priority")
+            return f"({self.ref(a[0])} is g.priority)"
         if k == "current_step":
             steps = tuple(self.check_name(x, self.sym.steps, "step") for x in a)
             return f"(g.step in {steps!r})"
@@ -858,6 +877,9 @@ class FileCompiler:
             if "you" not in self.bound:
                 self.error(e, "'you' means the controller of a spell or ability; it can only be used in card files")
             return "v_you"
+        if k == "player_after":
+            self.need(a[0], "player", "a place in turn order")
+            return f"g.player_after({self.ref(a[0])})"
         if k == "that_spell":
             if "spell" not in self.bound:
                 self.error(e, "'that spell' only means something in a trigger on casting a spell")

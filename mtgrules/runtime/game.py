@@ -202,6 +202,8 @@ class Game(StackMixin):
         self.choices: dict[Any, Any] = {}
         self.lines: list[str] = []
         self.over = False
+        self.priority: Player | None = None      # the player who holds priority, if one does (117.3)
+        self.passes = 0                          # players who passed in succession since the last action (117.4)
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
         self.changes = 0                  # counts game actions performed (704.3: repeat SBA checks only then)
         self._chars: dict = {}      # characteristics by object (and its chosen half, if any): see chars
@@ -813,19 +815,102 @@ class Game(StackMixin):
         else:
             raise KeyError(step)
         active.turn_started_at = self.tick()
+        self.priority = active
+
+    # ---- priority -------------------------------------------------------------------------------
+    # The kernel only keeps who holds priority and how many players passed in succession; who
+    # receives priority when, and what all players passing does, are the rules' handlers of the
+    # moments below ("when a player passes priority", "when a step begins", ...).
+    def give_priority(self, p: Player, rule: str) -> None:
+        """`p` receives priority: first what happens whenever a player would (state-based actions,
+        triggered abilities put on the stack), then p holds it."""
+        self.receive_priority()
+        if not self.over:
+            self.priority = p
+            self.changes += 1
+
+    def all_passed(self) -> bool:
+        return self.passes >= sum(1 for p in self.players if not p.lost)
+
+    def priority_in_step(self) -> bool:
+        return self.step not in self.rules.no_priority
+
+    def player_after(self, p: Player) -> Player:
+        """The next player in turn order after p who is still in the game."""
+        i = self.players.index(p)
+        for k in range(1, len(self.players) + 1):
+            q = self.players[(i + k) % len(self.players)]
+            if not q.lost:
+                return q
+        return p
+
+    def passes_priority(self, p: Player) -> None:
+        """p, holding priority, passes. The line shows the pass, citing the rules whose handlers
+        gave it its consequence (the next player receives priority; or, all players having passed
+        in succession, the top of the stack resolves or the step ends)."""
+        self.priority = None
+        self.passes += 1
+        mark = len(self.lines)
+        self.log(f"{p} passes priority")
+        cites: list[str] = []
+        try:
+            for e in self.rules.handlers.get("passed", ()):
+                if self.over:
+                    break
+                n = self.changes
+                cites.append(e.rule)         # kept if it acts, or stops the game here (a refused declaration)
+                self._run_nested(e, e.fn, {"it": p})
+                if self.changes == n:
+                    cites.pop()
+        finally:
+            if cites:
+                self.lines[mark] += f" [{', '.join(dict.fromkeys(cites))}]"
 
     def pass_priority(self) -> None:
-        """All players pass in succession. With objects on the stack the top one resolves (608)
-        and the active player receives priority (117.3b); with an empty stack the step ends (500.2)
-        and the game proceeds to the next point where a player would receive priority."""
-        self.log("all players pass priority", indent=2)
-        if self.stack:
-            top = self.stack[-1]
-            self.do_action("resolve", top, "")
-            if top in self.stack:            # whatever the resolve steps left behind leaves the stack
-                self.stack.remove(top)
-            self.receive_priority()
+        """All players pass in succession, starting with the one holding priority (the scenario
+        shorthand `pass priority`)."""
+        if self.priority is None:
+            raise IllegalAction("", "no player has priority")
+        for _ in range(len(self.players)):
+            if self.priority is None or self.over:
+                return
+            self.passes_priority(self.priority)
+            if self.passes == 0:         # the passes ended in something happening
+                return
+
+    def yield_priority_to(self, p: Player) -> None:
+        """p is about to act: the players holding priority before p pass in turn, until p holds it."""
+        for _ in range(len(self.players)):
+            if self.priority is None or self.priority is p or self.over:
+                return
+            self.passes_priority(self.priority)
+
+    def player_acts(self, p: Player) -> None:
+        """p begins an action that uses priority (casting a spell, activating an ability)."""
+        self.priority = None
+        self.passes = 0
+
+    def player_acted(self, p: Player) -> None:
+        """p's spell was cast or ability activated: the rules of that moment run (who receives priority)."""
+        self.dispatch("acted", {"it": p})
+
+    def resolve_top(self, rule: str) -> None:
+        """The top object of the stack resolves (608); then the moment after a resolution."""
+        self.passes = 0
+        if not self.stack:
             return
+        top = self.stack[-1]
+        self.changes += 1
+        self.do_action("resolve", top, "")
+        if top in self.stack:            # whatever the resolve steps left behind leaves the stack
+            self.stack.remove(top)
+        self.dispatch("resolved")
+
+    def end_step_now(self, rule: str) -> None:
+        """The step ends (500.2) and the game proceeds to the next step in which a player receives
+        priority."""
+        self.passes = 0
+        self.changes += 1
         self.end_step()
         steps = 0
         while not self.over and not self.begin_next_step():
@@ -881,7 +966,8 @@ class Game(StackMixin):
             self.dispatch(f"phase:ends:{self.rules.phases[self.phase_index][0]}")
 
     def begin_next_step(self) -> bool:
-        """Returns True when a player receives priority in the new step."""
+        """Returns True when a player receives priority in the new step (the rules' handlers of
+        "a step begins" give it, after those of this step)."""
         if self.step_queue:
             step, variables, added_by = self.step_queue.pop(0)
         else:
@@ -909,13 +995,10 @@ class Game(StackMixin):
         self.lines.append(f"{title} [{added_by or self.rules.step_rules.get(step, '')}]")
         for name in variables:
             self.log(f"{name.replace('_', ' ')} this step: {name_of(self.var(name))}", added_by)
+        self.priority = None
         self.dispatch(f"step:begins:{step}")
-        if self.over:
-            return True
-        if step in self.rules.no_priority:
-            return False
-        self.receive_priority()
-        return True
+        self.dispatch("step:begins:*")
+        return self.over or self.priority is not None
 
     # ---- choices --------------------------------------------------------------------------------
     def declare(self, name: str, rule: str) -> None:

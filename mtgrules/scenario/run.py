@@ -153,7 +153,7 @@ class Runner:
                 objs = [o for o in g.battlefield if o.controller is p] if zone == "battlefield" else p.zones[zone]
                 if objs:
                     t.append(f"{p}'s {zone}: " + ", ".join(self._describe(o) for o in objs))
-        t.append(f"Turn {g.turn} ({g.active_player}), {g.step_title(g.step)} step: {g.active_player} has priority")
+        t.append(f"Turn {g.turn} ({g.active_player}), {g.step_title(g.step)} step: {g.priority} has priority")
         g.lines = t
         for a in sc.actions:
             if g.over and a.kind != "expect":
@@ -319,6 +319,7 @@ class Runner:
 
     def cast(self, g: Game, a: Action) -> None:
         p = self.player(g, a.args["player"])
+        g.yield_priority_to(p)      # the players before p in the priority order pass (117.3d)
         name = a.args["card"]
         card = next((o for z in ("hand", "graveyard", "exile", "library") for o in p.zones[z] if o.label == name), None)
         face = None
@@ -355,11 +356,13 @@ class Runner:
         e = g.restricted("cast", {"it": card})
         if e is not None:
             raise IllegalAction(e.rule, f"{card} can't be cast now")
+        g.player_acts(p)
         g.do_action("cast", card, "")
-        g.receive_priority()
+        g.player_acted(p)
 
     def activate(self, g: Game, a: Action) -> None:
         p = self.player(g, a.args["player"])
+        g.yield_priority_to(p)      # the players before p in the priority order pass (117.3d)
         src = self.need(g, a.args["card"])
         if not isinstance(src, Obj):
             raise ScenarioError(f"'{a.args['card']}' is a player; only an object's abilities can be activated",
@@ -389,8 +392,9 @@ class Runner:
                 other.append(("exile_source", None))
         ab.choices = {"caster": p, "target_list": [self.need_any(g, t) for t in a.args["targets"]],
                       "ability_mana": mana, "other_costs": other}
+        g.player_acts(p)
         g.do_action("activate", ab, "")
-        g.receive_priority()
+        g.player_acted(p)
 
     def _keyword(self, g: Game, kw: str) -> None:
         if kw not in g.rules.keywords:
