@@ -103,19 +103,19 @@ class KeywordDecl:
 
 
 @dataclass(frozen=True)
-class ActivationRule:
-    """`only an object's controller can activate its activated abilities` (602.2).
+class Principle:
+    """A principle the runtime follows only where a rule file states it, and cites when it does:
 
-    rule: where it is written, cited when another player tries. Without it, anyone may."""
-    rule: str
+    - "controller_activates": `only an object's controller can activate its activated abilities`
+      (602.2); without it, anyone may.
+    - "copy_new_targets_legal": `new targets chosen for a copy must be legal` (707.10c); without
+      it, new targets aren't checked.
+    - "last_known_information": `an effect uses the last known information of an object that has
+      left its zone` (608.2h); without it, such an effect fails to find the object and does
+      nothing.
 
-
-@dataclass(frozen=True)
-class CopyTargetRule:
-    """`new targets chosen for a copy must be legal` (707.10c).
-
-    rule: where it is written, cited when a new target isn't legal. Without it, new targets
-    aren't checked."""
+    name: one of those. rule: where it is written."""
+    name: str
     rule: str
 
 
@@ -491,8 +491,7 @@ class Tables:
     requirement_rules: Sequence[RequirementRule] = ()
     restriction_rules: Sequence[RestrictionRule] = ()
     copy_decisions: Sequence[CopyDecisions] = ()
-    copy_target_rules: Sequence[CopyTargetRule] = ()
-    activation_rules: Sequence[ActivationRule] = ()
+    principles: Sequence[Principle] = ()
     preventions: Sequence[Prevention] = ()
     declarations: Sequence[Declaration] = ()
     actions: Sequence[Action] = ()
@@ -544,7 +543,7 @@ class CompiledFile:
 
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
-    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, CopyTargetRule, ActivationRule, Handler, Restriction, Exemption, StepVar,
+    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, Handler, Restriction, Exemption, StepVar,
     StateBasedAction, PTCounter, Static, Definition, Assignment, LeaveStack, Prevention, Declaration, Action,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}

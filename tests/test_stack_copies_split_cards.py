@@ -134,7 +134,7 @@ pass priority
 expect Bob life 17
 """)
     assert ("Alice puts a copy of Lightning Bolt (targeting Bob) on the stack; Lightning Bolt has left the stack, "
-            "so the copy uses its last known information [608.2c, Twinferno]") in text
+            "so the copy uses its last known information [608.2c, Twinferno, 608.2h]") in text
     assert result.failures == []
 
 

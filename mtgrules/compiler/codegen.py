@@ -349,11 +349,8 @@ class FileCompiler:
         self.add("leave_stack", self.record("LeaveStack", rule=repr(rule), **self.at(st.line), fn=fn,
                                             zone=repr(zone), position=repr(position)))
 
-    def st_ControllerActivates(self, st, rule):
-        self.add("activation_rules", self.record("ActivationRule", rule=repr(rule)))
-
-    def st_CopyNewTargets(self, st, rule):
-        self.add("copy_target_rules", self.record("CopyTargetRule", rule=repr(rule)))
+    def st_Principle(self, st, rule):
+        self.add("principles", self.record("Principle", name=repr(st.name), rule=repr(rule)))
 
     def st_CopyDecisions(self, st, rule):
         self.add("copy_decisions", self.record("CopyDecisions", decisions=repr(list(st.decisions)), rule=repr(rule)))
@@ -713,6 +710,8 @@ class FileCompiler:
             if k not in ("becomes_cast", "cease_to_exist", "onto_battlefield"):
                 target = self.ref_it(e)      # "its controller chooses its targets": the procedure's object
             emit(f"g.{k}({target}, {rule!r})")
+        elif k == "check_proposal":
+            emit(f"g.check_proposal({self.ref_it(e)}, {rule!r})")
         elif k == "put_triggers":
             emit(f"g.put_triggers_on_stack({rule!r})")
         elif k == "check_sbas":
@@ -767,6 +766,12 @@ class FileCompiler:
             return "g.stack_is_empty()"
         if k == "all_passed":
             return "g.all_passed()"
+        if k == "target_twice":
+            self.need(a[0], "object", "choosing targets")
+            return f"g.target_twice({self.ref(a[0])})"
+        if k == "division_below":
+            self.need(a[0], "object", "dividing")
+            return f"g.division_below({self.ref(a[0])}, {int(a[1])})"
         if k == "priority_in_step":
             return "g.priority_in_step()"
         if k == "has_priority":

@@ -241,13 +241,12 @@ class LeaveStackInstead(Stmt):
 
 
 @dataclass
-class ControllerActivates(Stmt):
-    """`only an object's controller can activate its activated abilities` (602.2)."""
-
-
-@dataclass
-class CopyNewTargets(Stmt):
-    """`new targets chosen for a copy must be legal` (707.10c)."""
+class Principle(Stmt):
+    """A principle the runtime follows only where a rule file states it (contract.Principle):
+    `only an object's controller can activate its activated abilities` (602.2), `new targets
+    chosen for a copy must be legal` (707.10c), `an effect uses the last known information of an
+    object that has left its zone` (608.2h)."""
+    name: str
 
 
 @dataclass

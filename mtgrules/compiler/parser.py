@@ -197,6 +197,11 @@ def _conv(x, offset):
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
 
 
+# Grammar rules that state a principle (nodes.Principle) -> its name in the compiled tables.
+PRINCIPLES = {"controller_activates": "controller_activates", "copy_new_targets": "copy_new_targets_legal",
+              "last_known_information": "last_known_information"}
+
+
 def _stmt(t: Tree, offset: int) -> n.Stmt:
     line, col = _pos(t, offset)
     a = [_conv(c, offset) for c in t.children]
@@ -266,10 +271,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.ManaAbility(line, col, symbols, mana)
     if k == "leave_stack":
         return n.LeaveStackInstead(line, col, a[0], a[1].kind)
-    if k == "controller_activates":
-        return n.ControllerActivates(line, col)
-    if k == "copy_new_targets":
-        return n.CopyNewTargets(line, col)
+    if k in PRINCIPLES:
+        return n.Principle(line, col, PRINCIPLES[k])
     if k == "copy_decisions":
         return n.CopyDecisions(line, col, list(a))
     if k == "requirements":

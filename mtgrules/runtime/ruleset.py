@@ -85,8 +85,7 @@ class RuleSet:
     requirement_rules: dict[str, str] = field(default_factory=dict)
     restriction_rules: dict[str, str] = field(default_factory=dict)   # declaration -> rule that checks restrictions
     copy_decisions: set[str] = field(default_factory=set)             # what a copy of a spell copies (707.10)
-    copy_target_rule: str = ""                                         # the rule checking a copy's new targets
-    activation_rule: str = ""                                          # the rule saying who may activate
+    principles: dict[str, str] = field(default_factory=dict)          # principle name -> the rule stating it
     declarations: dict[str, Declaration] = field(default_factory=dict)
     keywords: dict[str, KeywordDecl] = field(default_factory=dict)
     actions: dict[str, list[Action]] = field(default_factory=lambda: defaultdict(list))
@@ -133,10 +132,8 @@ class RuleSet:
                 self.restriction_rules[r.declaration] = r.rule
             for r in t.copy_decisions:
                 self.copy_decisions.update(r.decisions)
-            for r in t.copy_target_rules:
-                self.copy_target_rule = r.rule
-            for r in t.activation_rules:
-                self.activation_rule = r.rule
+            for r in t.principles:
+                self.principles[r.name] = r.rule
             for d in t.declarations:
                 self.declarations[d.name] = d.at(file)
             for k in t.keywords:

@@ -123,8 +123,6 @@ class StackMixin:
                     raise IllegalAction(f"{rule}, {e.rule}", f"{p} can't be the target of {o}")
                 if not self.legal_target(o, test, p, b) or (distinct and p in used):
                     raise IllegalAction(rule, f"{p} isn't a legal target for {o}")
-                if count != "any number of" and picks.count(p) > 1:
-                    raise IllegalAction(rule, f"{p} can't be chosen twice for one instance of the word \"target\"")
             used.extend(picks)
             chosen[name] = picks[0] if count == "one" else list(picks)
         if given:
@@ -150,7 +148,8 @@ class StackMixin:
         return self.restricted("targeted", {"it": candidate, "source": spell})
 
     def choose_division(self, o, rule: str) -> None:
-        """601.2d: the division is announced; each target gets at least one."""
+        """The division is announced: each target named once, the amounts adding up to the total
+        (how much each target must get at least is a limit the proposal check applies)."""
         from .game import IllegalAction
         _, (fn, division) = self.mode_of(o)
         if division is None:
@@ -163,10 +162,32 @@ class StackMixin:
         if given is None:
             given = {}
             for i, t in enumerate(targets):
-                given[t] = total // len(targets) + (1 if i < total % len(targets) else 0)
-        if set(given) - set(targets) or sum(given.values()) != total or any(given.get(t, 0) < 1 for t in targets):
-            raise IllegalAction(rule, f"{o} divides {total} among {', '.join(map(str, targets))}, each getting at least 1")
-        o.choices["division"] = dict(given)
+                given[t] = given.get(t, 0) + total // len(targets) + (1 if i < total % len(targets) else 0)
+        if set(given) - set(targets) or sum(given.values()) != total:
+            raise IllegalAction(rule, f"{o} divides {total} among {', '.join(map(str, targets))}: "
+                                      f"name each target once, the amounts adding up to {total}")
+        o.choices["division"] = {t: given.get(t, 0) for t in targets}
+
+    # ---- the proposal's limits (checked by the rules' `can't be proposed` restrictions) ----------
+    def target_twice(self, o) -> bool:
+        """An object or player chosen more than once for one target requirement (one instance of
+        the word "target")."""
+        for ts in o.choices.get("targets", {}).values():
+            if isinstance(ts, list) and len({id(t) for t in ts}) < len(ts):
+                return True
+        return False
+
+    def division_below(self, o, n: int) -> bool:
+        """A target of o's division gets less than n."""
+        return any(v < n for v in (o.choices.get("division") or {}).values())
+
+    def check_proposal(self, o, rule: str) -> None:
+        """The proposed spell or ability is checked against the restrictions on proposing; an
+        illegal one is refused, citing this rule and the restriction's."""
+        from .game import IllegalAction
+        e = self.restricted("proposed", {"it": o})
+        if e is not None:
+            raise IllegalAction(f"{rule}, {e.rule}", f"the proposal of {o} is illegal")
 
     def determine_cost(self, o, rule: str) -> None:
         """601.2f: the total cost is kept as its coloured (and other non-generic) symbols plus a
@@ -486,11 +507,18 @@ class StackMixin:
         (608.2h: an effect that needs information from an object no longer in the zone it's
         expected to be in uses its last known information). Leaving the stack made a new object
         (400.7) and left this one untouched, still saying it is on the stack, so this object *is*
-        that information. Whether an effect may copy such a spell at all is for its instructions
-        to say: a spell that targets it does nothing once that target is gone (608.2b)."""
+        that information, used where the rules state the principle of last known information
+        (`rules.principles`). Whether an effect may copy such a spell at all is for its
+        instructions to say: a spell that targets it does nothing once that target is gone."""
         from .game import IllegalAction, Obj
         if not isinstance(o, Obj) or o.zone != "stack":
             return
+        lki = None
+        if o not in self.stack:
+            lki = self.rules.principles.get("last_known_information")
+            if lki is None:          # without the principle, the spell can't be found: nothing to copy
+                self.log(f"{o} has left the stack; there is no spell to copy", rule)
+                return
         c = Obj(o.card, controller, controller, "stack", f"copy of {o}", self.tick())
         c.kind, c.is_copy, c.ability, c.source = o.kind, True, o.ability, o.source
         kept = self.rules.copy_decisions
@@ -505,7 +533,7 @@ class StackMixin:
                 raise IllegalAction(rule, f"the copy of {o} has {len(flat)} target(s); give one for each (or keep them)")
             out: dict[str, Any] = {}
             for (n, old), new in zip(flat, change):
-                checked_by = self.rules.copy_target_rule
+                checked_by = self.rules.principles.get("copy_new_targets_legal")
                 if new is not None and new is not old and checked_by:
                     test, distinct = c.choices["target_tests"][n]
                     if not self.legal_target(c, test, new, {"you": controller, "this": c}):
@@ -524,7 +552,8 @@ class StackMixin:
         self.log(f"{controller} puts a copy of {self.describe(o)} on the stack" + (
             f"; the copy targets {', '.join(str(t) for ts in c.choices['targets'].values() for t in (ts if isinstance(ts, list) else [ts]))}"
             if change is not None else "") + (
-            "" if o in self.stack else f"; {o} has left the stack, so the copy uses its last known information"), rule)
+            "" if lki is None else f"; {o} has left the stack, so the copy uses its last known information"), rule,
+            *((lki,) if lki else ()))
 
     # ---- triggered abilities (603) --------------------------------------------------------------
     def check_triggers(self, key: str, b: dict) -> None:

@@ -343,7 +343,11 @@ class Runner:
         if a.args["x"] is not None:
             card.choices["x"] = a.args["x"]
         if a.args["division"]:
-            card.choices["division"] = {self.need_any(g, t): n for t, n in a.args["division"]}
+            division: dict = {}
+            for t, n in a.args["division"]:
+                target = self.need_any(g, t)
+                division[target] = division.get(target, 0) + n
+            card.choices["division"] = division
         needs = card.card.spell.get("additional_costs", [])
         if a.args["sacrifice"]:
             victim = self.need(g, a.args["sacrifice"])
@@ -367,8 +371,9 @@ class Runner:
         if not isinstance(src, Obj):
             raise ScenarioError(f"'{a.args['card']}' is a player; only an object's abilities can be activated",
                                 a.args["card"], [])
-        if src.controller is not p and g.rules.activation_rule:
-            raise IllegalAction(g.rules.activation_rule, f"{p} doesn't control '{a.args['card']}'")
+        only_controller = g.rules.principles.get("controller_activates")
+        if src.controller is not p and only_controller:
+            raise IllegalAction(only_controller, f"{p} doesn't control '{a.args['card']}'")
         abilities = src.card.activated
         i = a.args["ability"] - 1
         if not 0 <= i < len(abilities):
