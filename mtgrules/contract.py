@@ -230,16 +230,64 @@ class PTCounter(NamedTuple):
     counter: str
 
 
+# The kinds of continuous effect the runtime can apply to an object's characteristics, as a rule
+# file names them where it says which layer each applies in (`layer 6: ability_adding_effects,
+# keyword_counters, ability_removing_effects`, 613.1f) → the operation the runtime performs, which
+# `Static.kind`, `CardStatic.kind`, `Layer.kinds` and the runtime's effects carry. An effect of a
+# kind that no layer names is not applied (613.1: effects are applied in layers).
+EFFECT_KINDS: dict[str, str] = {
+    "ability_adding_effects": "add_keyword",
+    "keyword_counters": "keyword_counters",
+    "ability_removing_effects": "remove_keyword",
+    "power_toughness_modifying_effects": "modify_pt",
+    "power_toughness_counters": "counter_pt",
+}
+
+
+@dataclass(frozen=True)
+class LayerOrder:
+    """`layers in order: 1, 2, ..., 7` (613.1) or `sublayers of layer 7 in order: 7a, ..., 7d` (613.4).
+
+    parent: None for the layers themselves, else the layer whose sublayers these are. order: the
+    layers' labels, in the order they apply. rule: where it is written."""
+    parent: str | None
+    order: list[str]
+    rule: str
+
+
+@dataclass(frozen=True)
+class Layer:
+    """`layer 6: ability_adding_effects, keyword_counters, ability_removing_effects` (613.1f): the
+    kinds of continuous effect that apply in a layer (or sublayer).
+
+    layer: its label, one a `LayerOrder` names. kinds: the operations (values of `EFFECT_KINDS`).
+    rule: where it is written."""
+    layer: str
+    kinds: list[str]
+    rule: str
+
+
+@dataclass(frozen=True)
+class StaticTimestamp:
+    """`effects of static abilities have the timestamp of the object they are on` (613.7a).
+
+    rule: where it is written. Without it, the effects of permanents' static abilities have no
+    timestamp of their own: they apply before every effect with one in their layer, as the rules'
+    own statics do."""
+    rule: str
+
+
 @dataclass(frozen=True)
 class Static(_Entry):
-    """`static layer N: each SELECTOR has|gets ...`: a characteristic-changing rule (613).
+    """`static: each SELECTOR has|gets ...`: a characteristic-changing rule (613).
 
-    layer: the layer as written ("6", "7c"). rule, file, line: where it is written.
+    kind: the kind of effect it is (a value of `EFFECT_KINDS`: `add_keyword`, `keyword_counters`,
+    `counter_pt`), which says the layer it applies in. rule, file, line: where it is written.
     applies(g, b) -> bool: whether it applies to `b["it"]` (a permanent on the battlefield).
     keyword: the keyword it gives, or None. counter_pt: for `gets +1/+1 for each +1/+1 counter on it`,
     the counter and its change; else None. With neither, the object has the keywords of its
     keyword counters (122.1b)."""
-    layer: str
+    kind: str
     rule: str
     file: str
     line: int
@@ -432,10 +480,11 @@ class Activated(NamedTuple):
 class CardStatic(NamedTuple):
     """A card's static ability: `enchanted creature has KEYWORD`, `creatures you control have KEYWORD`.
 
-    layer: the layer it applies in ("6"). keyword: the keyword it gives. applies(g, o, this) -> bool:
+    kind: the kind of effect it generates (`add_keyword`, see `EFFECT_KINDS`), which says the layer
+    it applies in. keyword: the keyword it gives. applies(g, o, this) -> bool:
     whether it gives it to `o`, for the permanent `this` that has the ability. file, line: where it
     is written."""
-    layer: str
+    kind: str
     keyword: str
     applies: Fn
     file: str
@@ -485,6 +534,9 @@ class Tables:
     step_vars: Sequence[StepVar] = ()
     sbas: Sequence[StateBasedAction] = ()
     statics: Sequence[Static] = ()
+    layer_orders: Sequence[LayerOrder] = ()
+    layers: Sequence[Layer] = ()
+    static_timestamps: Sequence[StaticTimestamp] = ()
     definitions: Sequence[Definition] = ()
     assignments: Sequence[Assignment] = ()
     leave_stack: Sequence[LeaveStack] = ()
@@ -544,7 +596,7 @@ class CompiledFile:
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
     See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, Handler, Restriction, Exemption, StepVar,
-    StateBasedAction, PTCounter, Static, Definition, Assignment, LeaveStack, Prevention, Declaration, Action,
+    StateBasedAction, PTCounter, LayerOrder, Layer, StaticTimestamp, Static, Definition, Assignment, LeaveStack, Prevention, Declaration, Action,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}
 

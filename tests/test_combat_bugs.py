@@ -178,12 +178,12 @@ def test_a_player_has_the_keywords_effects_give_it_in_timestamp_order(rules):
     g = game_at_blocks(rules, "Alice battlefield: Grizzly Bears\n")
     alice, bob = g.players
     bears = g.battlefield[0]
-    g.add_effect(bob, "6", "add_keyword", ("protection", "green"), "test")
+    g.add_effect(bob, "add_keyword", ("protection", "green"), "test")
     assert g.keywords_of(bob) == [("protection", "green")] and g.keywords_of(alice) == []
     assert g.has_quality_of(bob, "protection", bears) and not g.has_quality_of(alice, "protection", bears)
-    g.add_effect(bob, "6", "remove_keyword", ("protection",), "test")
+    g.add_effect(bob, "remove_keyword", ("protection",), "test")
     assert not g.has_any(bob, ("protection",))
-    g.add_effect(bob, "6", "add_keyword", ("protection", "creature"), "test")
+    g.add_effect(bob, "add_keyword", ("protection", "creature"), "test")
     assert g.has_quality_of(bob, "protection", bears)            # a card type is a quality too
     g.end_until_end_of_turn_effects("test")
     assert g.keywords_of(bob) == []

@@ -55,7 +55,7 @@ def test_random_combat_keeps_the_game_consistent(rules, seed):
         mine = [o for o in g.battlefield if o.controller is g.active_player]
         theirs = [o for o in g.battlefield if o.controller is not g.active_player]
         for o in rng.sample(mine, k=min(len(mine), rng.randint(0, 2))):
-            g.add_effect(o, "6", "add_keyword", (rng.choice(KEYWORDS), None), "test")
+            g.add_effect(o, "add_keyword", (rng.choice(KEYWORDS), None), "test")
         attackers = [(o, g.defending_player) for o in rng.sample(mine, k=rng.randint(0, len(mine)))]
         snap = g.snapshot()
         try:

@@ -290,18 +290,75 @@ Alice activates Bile Urchin targeting Bob
     assert "refused: Alice must sacrifice a permanent they control for Bile Urchin's ability [602.2b]" in t2
 
 
+LAYER_6 = "layer 6: ability_adding_effects, keyword_counters, ability_removing_effects"
+
+
 def test_keyword_counters_after_layer_7c_is_a_rule_file_edit_613(rules, rules_copy):
-    """The layer a rule file writes is the layer its effect applies in (613.1, 613.7): 122.1b's
-    keyword counters in layer 6 come before a later ability-removing effect of layer 6; moved after
-    layer 7c (to 7d) they come after it, so the counter's flying survives the removal."""
+    """The layer 613.1f puts keyword counters in is the layer they apply in (613.1, 613.7): in
+    layer 6 they come before a later ability-removing effect of layer 6; moved after layer 7c (to
+    7d) they come after it, so the counter's flying survives the removal."""
     sc = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Grizzly Bears [counter flying]
 remove flying from Grizzly Bears until end of turn
 """
     r1, _ = play(rules, sc + "expect Grizzly Bears: lacks flying\n")
-    old = "static layer 6: each permanent with a keyword counter has the keyword of each keyword counter on it"
-    r2, _ = play(edited(rules_copy, "122-counters.md", old, old.replace("layer 6", "layer 7d")), sc + "expect Grizzly Bears: has flying\n")
+    moved = "layer 6: ability_adding_effects, ability_removing_effects\nlayer 7d: keyword_counters"
+    r2, _ = play(edited(rules_copy, "613-interaction-of-continuous-effects.md", LAYER_6, moved),
+                 sc + "expect Grizzly Bears: has flying\n")
+    assert r1.failures == [] and r2.failures == []
+
+
+def test_ability_removing_effects_moved_to_layer_5_is_a_rule_file_edit_613_1f(rules, rules_copy):
+    """Moving ability-removing effects from layer 6 to layer 5 (613.1f's list and a `layer 5:`
+    line): they then apply before every ability-adding effect, so a removal no longer beats an
+    earlier grant, nor a static ability's (Primal Rage's) — with no Python change."""
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Elite Vanguard, Forest, Forest
+Alice hand: Primal Rage
+Alice casts Primal Rage
+pass priority
+grant flying to Grizzly Bears until end of turn
+remove flying from Grizzly Bears until end of turn
+remove trample from Elite Vanguard until end of turn
+"""
+    r1, _ = play(rules, sc + "expect Grizzly Bears: lacks flying\nexpect Elite Vanguard: lacks trample\n")
+    moved = "layer 5: ability_removing_effects\nlayer 6: ability_adding_effects, keyword_counters"
+    r2, t2 = play(edited(rules_copy, "613-interaction-of-continuous-effects.md", LAYER_6, moved),
+                  sc + "expect Grizzly Bears: has flying\nexpect Elite Vanguard: has trample\n")
+    assert r1.failures == [] and r2.failures == [], t2
+
+
+def test_power_toughness_effects_in_no_layer_are_not_applied_613_4c(rules, rules_copy):
+    """613.4c puts +1/+1 counters and `gets +N/+M` effects in layer 7c. Taking the effects out of
+    its list leaves the counters: Giant Growth then changes nothing (613.1: effects apply in layers)."""
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears [counter +1/+1 1]
+Grizzly Bears gets +3/+3 until end of turn
+"""
+    r1, _ = play(rules, sc + "expect Grizzly Bears: power 6, toughness 6\n")
+    r2, _ = play(edited(rules_copy, "613-interaction-of-continuous-effects.md",
+                        "layer 7c: power_toughness_modifying_effects, power_toughness_counters",
+                        "layer 7c: power_toughness_counters"), sc + "expect Grizzly Bears: power 3, toughness 3\n")
+    assert r1.failures == [] and r2.failures == []
+
+
+def test_static_ability_timestamps_613_7a(rules, rules_copy):
+    """With 613.7a Primal Rage's effect has Primal Rage's timestamp, later than a removal of
+    trample created before it entered: Grizzly Bears has trample. Without it the effects of static
+    abilities have no timestamp and apply first in their layer: the earlier removal wins."""
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Forest, Forest
+Alice hand: Primal Rage
+remove trample from Grizzly Bears until end of turn
+Alice casts Primal Rage
+pass priority
+"""
+    r1, _ = play(rules, sc + "expect Grizzly Bears: has trample\n")
+    r2, _ = play(without(rules_copy, "613.7a"), sc + "expect Grizzly Bears: lacks trample\n")
     assert r1.failures == [] and r2.failures == []
 
 

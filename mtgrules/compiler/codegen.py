@@ -94,6 +94,7 @@ class FileCompiler:
         self.pending_mode_items: list = []
         self.bound: set[str] = set()
         self.types: dict[str, str] = {}
+        self.orders_seen: set[str] = set()     # layers whose (sub)layers this file has ordered (613.1, 613.4)
 
     # ---- diagnostics ----------------------------------------------------------------------------
     def error(self, node, msg: str) -> None:
@@ -311,12 +312,63 @@ class FileCompiler:
         if st.counter_pt is not None:
             dp, dt = (int(x) for x in st.counter_pt[0].split("/"))
             counter = self.record("PTCounter", power=repr(dp), toughness=repr(dt), counter=repr(st.counter_pt[1]))
-            self.add("statics", self.record("Static", layer=repr(st.layer), rule=repr(rule), **self.at(st.line),
-                                            applies=applies, keyword=repr(None), counter_pt=counter))
+            self.add("statics", self.record("Static", kind=repr(contract.EFFECT_KINDS["power_toughness_counters"]),
+                                            rule=repr(rule), **self.at(st.line), applies=applies, keyword=repr(None),
+                                            counter_pt=counter))
             return
         kw = self.check_name(st.keyword, self.sym.keywords, "keyword") if st.keyword else None
-        self.add("statics", self.record("Static", layer=repr(st.layer), rule=repr(rule), **self.at(st.line),
+        kind = "ability_adding_effects" if kw else "keyword_counters"
+        self.add("statics", self.record("Static", kind=repr(contract.EFFECT_KINDS[kind]), rule=repr(rule), **self.at(st.line),
                                         applies=applies, keyword=repr(kw), counter_pt=repr(None)))
+
+    # ---- layers (613) ---------------------------------------------------------------------------
+    def check_layer(self, name: n.Name, known: list[str]) -> str:
+        """A layer label must be one the rules order (`layers in order: ...`, 613.1; `sublayers of
+        layer 7 in order: ...`, 613.4)."""
+        if name.text not in known:
+            where = ", ".join(known) if self.sym.layers else "none (no `layers in order: ...` statement)"
+            self.error(name, f"unknown layer '{name.text}': the layers the rules order are {where}"
+                             f"{did_you_mean(name.text, known)}")
+        return name.text
+
+    def st_LayerOrder(self, st, rule):
+        parent = self.check_layer(st.parent, self.sym.layers) if st.parent is not None else ""
+        if self.sym.layer_orders.get(parent, (self.path, rule)) != (self.path, rule) or parent in self.orders_seen:
+            what = f"the order of the sublayers of layer {parent}" if parent else "the order of layers"
+            self.error(st, f"{what} is already declared under {self.sym.layer_orders[parent][1]}; declare it once")
+        self.orders_seen.add(parent)
+        seen: set[str] = set()
+        for x in st.order:
+            if x.text in seen:
+                self.error(x, f"layer '{x.text}' is named twice")
+            elif parent and x.text in self.sym.layers:
+                self.error(x, f"'{x.text}' is a layer, not a sublayer of layer {parent}")
+            seen.add(x.text)
+        self.add("layer_orders", self.record("LayerOrder", parent=repr(parent or None),
+                                             order=repr([x.text for x in st.order]), rule=repr(rule)))
+
+    def st_LayerKinds(self, st, rule):
+        layer = self.check_layer(st.layer, self.sym.declared_layers())
+        if layer in self.sym.sublayers:
+            self.error(st.layer, f"layer {layer} applies its effects in its sublayers "
+                                 f"({', '.join(self.sym.sublayers[layer])}); name one of them")
+        ops: list[str] = []
+        for k in st.kinds:
+            op = contract.EFFECT_KINDS.get(k.text)
+            first = self.sym.layer_of_kind.get(k.text)
+            if op is None:
+                self.error(k, f"unknown kind of continuous effect '{k.text}'; the kinds are "
+                              f"{', '.join(contract.EFFECT_KINDS)}{did_you_mean(k.text, contract.EFFECT_KINDS)}")
+            elif first is not None and first != (layer, self.path, rule):
+                self.error(k, f"{k.text} already apply in layer {first[0]} ({first[2]}); a kind of effect applies in one layer")
+            elif op in ops:
+                self.error(k, f"{k.text} is named twice")
+            else:
+                ops.append(op)
+        self.add("layers", self.record("Layer", layer=repr(layer), kinds=repr(ops), rule=repr(rule)))
+
+    def st_StaticTimestamp(self, st, rule):
+        self.add("static_timestamps", self.record("StaticTimestamp", rule=repr(rule)))
 
     def st_Define(self, st, rule):
         bound = ("it", "source")
@@ -460,7 +512,7 @@ class FileCompiler:
         kw = self.check_name(st.keyword, self.sym.keywords, "keyword")
         test = ("(o is getattr(this, 'attached_to', None))" if st.subject == "enchanted creature"
                 else "(g.controller(o) is g.controller(this))")
-        self.add("card_statics", self.record("CardStatic", layer=repr("6"), keyword=repr(kw),
+        self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS["ability_adding_effects"]), keyword=repr(kw),
                                              applies=f"lambda g, o, this: g.is_type(o, 'creature') and {test}", **self.at(st.line)))
 
     def st_Trigger(self, st, rule):

@@ -128,10 +128,28 @@ class StateBasedAction(Stmt):
 
 @dataclass
 class Static(Stmt):
-    layer: str
     selector: E
     keyword: Name | None          # None: the keywords of the object's keyword counters
     counter_pt: tuple[str, str] | None = None   # ("+1/+1", "+1/+1"): gets +1/+1 for each +1/+1 counter
+
+
+@dataclass
+class LayerOrder(Stmt):
+    """`layers in order: 1, ..., 7` (613.1) / `sublayers of layer 7 in order: 7a, ..., 7d` (613.4)."""
+    parent: Name | None           # None: the layers themselves
+    order: list[Name]
+
+
+@dataclass
+class LayerKinds(Stmt):
+    """`layer 6: ability_adding_effects, keyword_counters, ability_removing_effects` (613.1f)."""
+    layer: Name
+    kinds: list[Name]
+
+
+@dataclass
+class StaticTimestamp(Stmt):
+    """`effects of static abilities have the timestamp of the object they are on` (613.7a)."""
 
 
 @dataclass

@@ -185,6 +185,8 @@ def _conv(x, offset):
     if isinstance(x, Token):
         if x.type == "NAME":
             return n.Name(str(x), offset + x.line, x.column)
+        if x.type == "LAYER":
+            return n.Name(str(x), offset + x.line, x.column)
         if x.type == "RULE":
             return n.RuleRef(str(x), offset + x.line, x.column)
         if x.type == "INT":
@@ -233,10 +235,18 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
     if k == "sba":
         return n.StateBasedAction(line, col, a[0], a[1])
     if k == "static":
-        g = a[2]
-        return n.Static(line, col, a[0], a[1], g.args[0] if g.kind == "granted_keyword" else None)
+        g = a[1]
+        return n.Static(line, col, a[0], g.args[0] if g.kind == "granted_keyword" else None)
     if k == "static_counters":
-        return n.Static(line, col, a[0], a[1], None, (a[2], a[3]))
+        return n.Static(line, col, a[0], None, (a[1], a[2]))
+    if k == "layer_order":
+        return n.LayerOrder(line, col, None, a)
+    if k == "sublayer_order":
+        return n.LayerOrder(line, col, a[0], a[1:])
+    if k == "layer_kinds":
+        return n.LayerKinds(line, col, a[0], a[1:])
+    if k == "static_timestamp":
+        return n.StaticTimestamp(line, col)
     if k == "define":
         return n.Define(line, col, a[0], _unwrap(a[1]), _unwrap(a[2]), a[3])
     if k == "assignment":

@@ -32,10 +32,20 @@ class Symbols:
     definitions: set[str] = field(default_factory=set)
     definition_rules: set[tuple[str, str]] = field(default_factory=set)   # (name, subrule that defines it)
     restriction_rules: dict[str, tuple[str, ...]] = field(default_factory=dict)  # rule -> bound names
+    layers: list[str] = field(default_factory=list)                       # the order of layers (613.1)
+    sublayers: dict[str, list[str]] = field(default_factory=dict)         # layer -> its sublayers in order (613.4)
+    layer_orders: dict[str, tuple[str, str]] = field(default_factory=dict)   # layer ("" for all) -> (file, rule) ordering its (sub)layers
+    layer_of_kind: dict[str, tuple[str, str, str]] = field(default_factory=dict)   # kind of effect -> (layer, file, rule) of its first `layer` statement
+
+    def declared_layers(self) -> list[str]:
+        """Every layer the order of layers names, each followed by its sublayers (a sublayer of a
+        layer that isn't in the order is in no order)."""
+        return [x for layer in self.layers for x in [layer, *self.sublayers.get(layer, [])]]
 
     def fingerprint(self) -> str:
         """Generated code depends on these names; the compile cache key includes this hash."""
-        data = {k: sorted(v) if isinstance(v, (set, dict)) else v for k, v in self.__dict__.items() if k != "rules"}
+        data = {k: sorted(v.items()) if isinstance(v, dict) else sorted(v) if isinstance(v, set) else v
+                for k, v in self.__dict__.items() if k != "rules"}
         data["rules"] = sorted(self.rules)
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
@@ -86,6 +96,18 @@ def collect(sections_by_file) -> Symbols:
                         s.definition_rules.add((st.name.text, key))
                 elif isinstance(st, n.Restriction) and key is not None:
                     s.restriction_rules[key] = ()
+                elif isinstance(st, n.LayerOrder):
+                    parent = st.parent.text if st.parent is not None else ""
+                    if parent not in s.layer_orders:         # a second order is an error where it is written
+                        s.layer_orders[parent] = (path, key or "")
+                        names = [x.text for x in st.order]
+                        if parent:
+                            s.sublayers[parent] = names
+                        else:
+                            s.layers = names
+                elif isinstance(st, n.LayerKinds):
+                    for k in st.kinds:                       # a kind in a second layer is an error there
+                        s.layer_of_kind.setdefault(k.text, (st.layer.text, path, key or ""))
                 for e in _walk(_stmt_exprs(st)):
                     if e.kind == "remember":
                         s.variables.add(e.args[0].text)

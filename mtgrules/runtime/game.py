@@ -147,20 +147,17 @@ class Obj:
         return self.label
 
 
-def layer_order(layer: str) -> tuple:
-    """Where a layer ("6", "7c") comes in the order of layers: by its number, then its letter.
-    The layers themselves are whatever the rule and card files write (`static layer 6: ...`)."""
-    digits = "".join(ch for ch in layer if ch.isdigit())
-    return (int(digits) if digits else 0, layer[len(digits):])
-
-
 @dataclass
 class Effect:
-    """A continuous effect from a resolved spell or a scenario action (611, 613)."""
+    """A continuous effect from a resolved spell or a scenario action (611, 613).
+
+    op: its kind (`add_keyword`, `remove_keyword`, `modify_pt`; `cant`, a restriction, changes no
+    characteristic). layer: where the layer its kind applies in comes in the order of layers, as
+    the rules say when it is created; None if they put its kind in no layer (it isn't applied)."""
     timestamp: int
-    layer: str
+    layer: int | None
     target: Obj
-    op: str                 # "add_keyword", "remove_keyword", "modify_pt"
+    op: str
     args: tuple
     rule: str
     until: str = "end_of_turn"
@@ -421,31 +418,31 @@ class Game(StackMixin):
         self._chars[key] = c           # base values serve while the layers below are computed
         kws = list(c["keywords"])
         power, toughness = c["power"], c["toughness"]
-        # Everything that changes these characteristics, applied layer by layer in the order of the
-        # layers the rule and card files write (613.1), and within a layer in timestamp order
-        # (613.7): rule statics (keyword counters, +1/+1 counters: 122.1b, 613.4c) have the
-        # earliest, static abilities of permanents their sources' (613.7a), effects of resolved
-        # spells and abilities theirs (613.7b).
-        applied: list[tuple] = []        # (layer order, timestamp, n, op, args)
+        # Everything that changes these characteristics, applied layer by layer in the order of
+        # layers the rules give, each kind of effect in the layer they put it in (613.1, 613.4), and
+        # within a layer in timestamp order (613.7): the rules' own statics (keyword counters,
+        # +1/+1 counters) first, static abilities of permanents with the timestamp the rules give
+        # them (613.7a; without that rule, none: they come first too), effects of resolved spells and
+        # abilities with theirs (613.7b). A kind of effect the rules put in no layer isn't applied.
+        rank = self.rules.layer_rank
+        applied: list[tuple] = []        # (place of its layer, timestamp, n, op, args)
         if o.zone == "battlefield":
             for e in self.rules.statics:
-                if self.call(e, e.applies, {"it": o}):
-                    if e.counter_pt is not None:
-                        applied.append((layer_order(e.layer), -1, len(applied), "counter_pt", e.counter_pt))
-                    elif e.keyword is not None:
-                        applied.append((layer_order(e.layer), -1, len(applied), "add_keyword", (e.keyword, None)))
-                    else:
-                        applied.append((layer_order(e.layer), -1, len(applied), "keyword_counters", None))
+                r = rank.get(e.kind)
+                if r is not None and self.call(e, e.applies, {"it": o}):
+                    applied.append((r, -1, len(applied), e.kind, e.counter_pt or (e.keyword, None)))
+            stamped = bool(self.rules.static_timestamp_rule)
             for src in self.battlefield:
                 if not src.gone:
                     for st in src.card.statics:
-                        if st.applies(self, o, src):
-                            applied.append((layer_order(st.layer), src.timestamp, len(applied), "add_keyword",
-                                            (st.keyword, None)))
+                        r = rank.get(st.kind)
+                        if r is not None and st.applies(self, o, src):
+                            applied.append((r, src.timestamp if stamped else -1, len(applied), st.kind, (st.keyword, None)))
         for eff in self.effects:
-            if eff.target is o:
-                applied.append((layer_order(eff.layer), eff.timestamp, len(applied), eff.op, eff.args))
-        for _, _, _, op, args in sorted(applied, key=lambda x: x[:3]):
+            if eff.target is o and eff.layer is not None:
+                applied.append((eff.layer, eff.timestamp, len(applied), eff.op, eff.args))
+        applied.sort()                   # n is unique: op and args are never compared
+        for _, _, _, op, args in applied:
             if op == "add_keyword":
                 kws.append(args)
             elif op == "remove_keyword":
@@ -774,8 +771,10 @@ class Game(StackMixin):
             self.touch()
             self.log(f"{len(ending)} \"until end of turn\" effect(s) end", rule)
 
-    def add_effect(self, target: Obj, layer: str, op: str, args: tuple, rule: str) -> None:
-        self.effects.append(Effect(self.tick(), layer, target, op, args, rule))
+    def add_effect(self, target: Obj, op: str, args: tuple, rule: str) -> None:
+        """A continuous effect of kind `op` on target, timestamped now (613.7b), in the layer the
+        rules put its kind in."""
+        self.effects.append(Effect(self.tick(), self.rules.layer_rank.get(op), target, op, args, rule))
         self.touch()
 
     # ---- the turn (500) -------------------------------------------------------------------------

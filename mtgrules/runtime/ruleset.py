@@ -78,6 +78,8 @@ class RuleSet:
     step_vars: dict[tuple[str, str], StepVar] = field(default_factory=dict)
     sbas: list[StateBasedAction] = field(default_factory=list)
     statics: list[Static] = field(default_factory=list)
+    layer_rank: dict[str, int] = field(default_factory=dict)   # kind of effect -> where its layer comes in the order of layers (613.1, 613.4)
+    static_timestamp_rule: str = ""                             # the rule giving static abilities' effects their object's timestamp (613.7a)
     definitions: dict[str, list[Definition]] = field(default_factory=lambda: defaultdict(list))
     assignments: list[Assignment] = field(default_factory=list)
     preventions: list[Prevention] = field(default_factory=list)
@@ -101,6 +103,8 @@ class RuleSet:
         # (f.path), for runtime errors.
         order: list[str] = []
         phase_steps: dict[str, tuple[list[str], str]] = {}
+        layer_orders: dict[str | None, list[str]] = {}     # None: the layers; else a layer's sublayers
+        layer_of: dict[str, str] = {}                       # kind of effect -> its layer
         for f in self.files:
             t, file = f.table, f.path
             for turn in t.turn:
@@ -121,6 +125,12 @@ class RuleSet:
                 self.step_vars[(v.step, v.name)] = v.at(file)
             self.sbas.extend(s.at(file) for s in t.sbas)
             self.statics.extend(s.at(file) for s in t.statics)
+            for lo in t.layer_orders:
+                layer_orders[lo.parent] = lo.order
+            for layer in t.layers:
+                layer_of.update(dict.fromkeys(layer.kinds, layer.layer))
+            for r in t.static_timestamps:
+                self.static_timestamp_rule = r.rule
             for d in t.definitions:
                 self.definitions[d.name].append(d.at(file))
             self.assignments.extend(a.at(file) for a in t.assignments)
@@ -151,6 +161,11 @@ class RuleSet:
         for entries in self.actions.values():       # a procedure's parts run in CR order
             entries.sort(key=lambda e: (rule_key(e.rule), e.line))
         self.statics.sort(key=lambda e: rule_key(e.rule))
+        # The order of layers, each layer that has sublayers standing for them in their order; a
+        # kind of effect ranks where its layer comes (a kind in no layer has no rank: not applied).
+        rank = {x: i for i, x in enumerate(x for layer in layer_orders.get(None, [])
+                                           for x in layer_orders.get(layer, [layer]))}
+        self.layer_rank = {kind: rank[layer] for kind, layer in layer_of.items() if layer in rank}
 
     # ---- cards ----------------------------------------------------------------------------------
     def card(self, name: str) -> CardDef:

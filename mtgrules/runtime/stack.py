@@ -443,13 +443,13 @@ class StackMixin:
         if isinstance(o, Obj) and not o.gone:
             self.check_amount(p, f"the power change of {o}", rule)
             self.check_amount(t, f"the toughness change of {o}", rule)
-            self.add_effect(o, "7c", "modify_pt", (p, t), rule)
+            self.add_effect(o, "modify_pt", (p, t), rule)
             self.log(f"{o} gets {p:+d}/{t:+d} until end of turn", rule)
 
     def grant(self, o, keyword: str, rule: str) -> None:
         from .game import Obj
         if isinstance(o, Obj) and not o.gone:
-            self.add_effect(o, "6", "add_keyword", (keyword, None), rule)
+            self.add_effect(o, "add_keyword", (keyword, None), rule)
             self.log(f"{o} gains {keyword.replace('_', ' ')} until end of turn", rule)
 
     def add_counter(self, o, kind: str, n: int, rule: str) -> None:
@@ -464,7 +464,7 @@ class StackMixin:
     def add_restriction_effect(self, o, verb: str, rule: str) -> None:
         from .game import Obj
         if isinstance(o, Obj) and not o.gone:
-            self.add_effect(o, "rules", "cant", (verb,), rule)
+            self.add_effect(o, "cant", (verb,), rule)
             self.log(f"{o} can't {verb} this turn", rule)
 
     def discard(self, p, rule: str) -> None:

@@ -263,18 +263,18 @@ class Runner:
             kw = a.args["keyword"]
             self._keyword(g, kw)
             quality = self._quality(g, kw, a.args["quality"])
-            g.add_effect(o, "6", "add_keyword", (kw, quality), SCRIPT)
+            g.add_effect(o, "add_keyword", (kw, quality), SCRIPT)
             what = kw.replace('_', ' ') + (f" from {a.args['quality']}" if quality else "")
             g.log(f"{o} gains {what} until end of turn", SCRIPT)
         elif k == "remove_keyword":
             o = self.need(g, a.args["card"])
             kw = a.args["keyword"]
             self._keyword(g, kw)
-            g.add_effect(o, "6", "remove_keyword", (kw,), SCRIPT)
+            g.add_effect(o, "remove_keyword", (kw,), SCRIPT)
             g.log(f"{o} loses {kw.replace('_', ' ')} until end of turn", SCRIPT)
         elif k == "pump":
             o = self.need(g, a.args["card"])
-            g.add_effect(o, "7c", "modify_pt", (a.args["power"], a.args["toughness"]), SCRIPT)
+            g.add_effect(o, "modify_pt", (a.args["power"], a.args["toughness"]), SCRIPT)
             g.log(f"{o} gets {a.args['power']:+d}/{a.args['toughness']:+d} until end of turn", SCRIPT)
         elif k == "do":
             if a.args["action"] not in g.rules.actions:
