@@ -283,6 +283,9 @@ def _checker(hint) -> typing.Callable[[object], bool]:
         return lambda v: v is None
     if hint in (int, bool, str):
         return lambda v: type(v) is hint
+    if typing.get_origin(hint) is tuple and typing.get_args(hint)[1:] == (Ellipsis,):
+        each = _checker(typing.get_args(hint)[0])        # tuple[X, ...]: any length
+        return lambda v: type(v) is tuple and all(map(each, v))
     origin, args = typing.get_origin(hint), tuple(_checker(h) for h in typing.get_args(hint))
     if origin in (typing.Union, types.UnionType):
         # The same test, made once: a union of exact types (`str | None`) is one set look-up, and

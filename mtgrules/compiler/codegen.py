@@ -40,12 +40,10 @@ def comment_text(text: str) -> str:
     return text if text.isprintable() else repr(text)
 
 
-NOUNS = {"creature": "creature", "creatures": "creature", "permanent": "permanent", "permanents": "permanent",
-         "player": "player", "players": "player", "object": "object", "objects": "object", "spell": "spell",
-         "spells": "spell", "card": "card", "cards": "card", "instant": "instant", "instants": "instant",
-         "sorcery": "sorcery", "sorceries": "sorcery", "aura": "aura", "auras": "aura", "land": "land", "lands": "land",
-         "artifact": "artifact", "artifacts": "artifact", "enchantment": "enchantment", "enchantments": "enchantment",
-         "ability": "ability", "abilities": "ability", "creature card": "creature card", "creature cards": "creature card"}
+# The colours (105.1) and card types (205.2a, and the subtype Aura) the description language
+# knows: `black creature`, `nonblack creature`, `noncreature spell`, `artifact`.
+COLORS = ("white", "blue", "black", "red", "green")
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "aura")
 
 # The qualities a keyword "with a quality" (702.16a: protection) may name, as written after "from",
 # and the characteristic value each stands for: a colour, or a card type named by its plural
@@ -134,14 +132,14 @@ class FileCompiler:
     # (tapping, damage marked, destroying) are checked against it at compile time.
     BOUND_TYPES = {"this": "object", "you": "player", "source": "object", "spell": "object",
                    "attacker": "object", "blocker": "object", "defender": "player"}
-    PLAYER_NOUNS = {"player"}
+    PLAYER_NOUNS = {"player", "opponent"}
 
     def selector_type(self, e) -> str:
         if isinstance(e, n.E) and e.kind == "union" and len(e.args) == 1:
             e = e.args[0]
-        if isinstance(e, n.E) and e.kind == "selector":
-            noun = next((NOUNS[x] for x in e.args if isinstance(x, str) and x in NOUNS), "object")
-            return "player" if noun in self.PLAYER_NOUNS else "object"
+        if isinstance(e, n.E) and e.kind in ("selector", "selector_another"):
+            noun = next((x for x in e.args if isinstance(x, n.Noun)), None)
+            return "player" if noun is not None and noun.kind in self.PLAYER_NOUNS else "object"
         if isinstance(e, n.E) and e.kind == "opponents_of":
             return "player"
         return "any"
@@ -468,20 +466,24 @@ class FileCompiler:
     # after `choose one`, one mode per `mode:` block. Each mode compiles to a list of target
     # requirements (name, count, legality test) and one function following its instructions.
 
-    # 115.1: "target creature" means a creature permanent; "any target" is 115.4.
-    TARGET_TESTS = {
-        "any target": "(g.is_type(o, 'player') or g.in_zone(o, 'battlefield') and (g.is_type(o, 'creature') or g.is_type(o, 'planeswalker') or g.is_type(o, 'battle')))",
-        "creature": "(g.in_zone(o, 'battlefield') and g.is_type(o, 'creature'))",
-        "creature you control": "(g.in_zone(o, 'battlefield') and g.is_type(o, 'creature') and g.controller(o) is b.get('you'))",
-        "another creature": "(g.in_zone(o, 'battlefield') and g.is_type(o, 'creature'))",
-        "creature an opponent controls": "(g.in_zone(o, 'battlefield') and g.is_type(o, 'creature') and g.controller(o) is not b.get('you'))",
-        "player": "g.is_type(o, 'player')",
-        "player or planeswalker": "(g.is_type(o, 'player') or g.in_zone(o, 'battlefield') and g.is_type(o, 'planeswalker'))",
-        "permanent": "g.is_type(o, 'permanent')",
-        "spell": "g.is_type(o, 'spell')",
-        "instant or sorcery spell": "(g.is_type(o, 'spell') and (g.is_type(o, 'instant') or g.is_type(o, 'sorcery')))",
-        "card in graveyard": "g.in_zone(o, 'graveyard')",
-    }
+    # 115.4: "any target" means a creature, player, planeswalker or battle.
+    ANY_TARGET = ("g.is_type(o, 'player') or g.is_type(o, 'permanent') and "
+                  "g.has_type(o, ('creature', 'planeswalker', 'battle'))")
+
+    def target_test(self, t: n.TargetDecl, rule: str) -> str:
+        """A target requirement's legality test, a function of (g, o, b) with b binding `you` and
+        `this`: the description in the selector language, read strictly (a card type alone names a
+        permanent, 115.1)."""
+        name = self.new_fn(rule, "target")
+        self.begin_fn(name, rule, t.line, ("you", "this"), params="g, o, b")
+        spec = t.spec
+        if spec.kind == "any_target":
+            test = self.ANY_TARGET
+        else:
+            test = " or ".join(f"({self.selector_test(sel, 'o', strict=True)})" for sel in spec.args)
+        self.out.emit(f"return {test}", t.line, 1)
+        self.finish_fn()
+        return name
 
     def st_TargetDecl(self, st, rule):
         self.pending_mode_items.append(st)
@@ -499,14 +501,15 @@ class FileCompiler:
         self.add("choose_one", "True")
 
     def st_AdditionalCost(self, st, rule):
-        self.add("additional_costs", self.record("AdditionalCost", kind=repr("sacrifice"), what=repr(NOUNS.get(st.what, st.what))))
+        what = st.what.types[0] if st.what.types else st.what.kind
+        self.add("additional_costs", self.record("AdditionalCost", kind=repr("sacrifice"), what=repr(what)))
 
     def st_CostIncrease(self, st, rule):
         self.add("cost_increases", self.record("CostIncrease", cost=repr(st.cost), per=repr("each target beyond the first")))
 
     def st_Enchant(self, st, rule):
-        noun = NOUNS.get(st.what, st.what)
-        self.add("enchant", self.record("Enchant", noun=repr(noun), test=f"lambda g, o, b: g.is_type(o, {noun!r})"))
+        test = self.noun_test(st.what, "o", st, strict=True)
+        self.add("enchant", self.record("Enchant", noun=repr(str(st.what)), test=f"lambda g, o, b: {test}"))
 
     def st_CardStatic(self, st, rule):
         kw = self.check_name(st.keyword, self.sym.keywords, "keyword")
@@ -544,13 +547,12 @@ class FileCompiler:
         names = tuple(t.name.text for t in targets)
         reqs = []
         for t in targets:
-            test = self.TARGET_TESTS.get(t.spec)
-            if test is None:
-                self.error(t, f"unknown kind of target '{t.spec}'")
-                test = "False"
-            distinct = t.spec.startswith("another")
+            test = self.target_test(t, rule)
+            # "another target creature": other than the spell's other targets (and the selector's
+            # `another`: other than the object the ability is on).
+            distinct = any(sel.kind == "selector_another" for sel in t.spec.args)
             reqs.append(self.record("TargetRequirement", name=repr(t.name.text), how_many=repr(t.count),
-                                    test=f"lambda g, o, b: {test}", distinct=repr(distinct)))
+                                    test=test, distinct=repr(distinct)))
         # Abilities nested in this one (a spell's delayed trigger, 603.7) compile first, on their own.
         nested = {id(e): (self.trigger_event(e.event), self.ability(e.body, rule, e.line))
                   for e in effects if isinstance(e, n.Trigger)}
@@ -624,9 +626,7 @@ class FileCompiler:
         "double_damage": ("add_damage_effect", ["'double'", "v_you"], None),
         "exile_target": ("move_to", ["r0", "'exile'"], None),
         "exile_graveyards": ("exile_all_graveyards", [], None),
-        "you_draw_one": ("draw", ["v_you"], None),
-        "you_discard": ("discard", ["v_you"], None),
-        "you_gain_life": ("gain_life", ["v_you", "n0"], None),
+        "discard": ("discard", ["r0"], (0, "player", "discarding")),
         "flicker": ("flicker", ["r0", "v_you"], None),
         "bounce": ("move_to", ["r0", "'hand'"], None),
         "cant_block_this_turn": ("add_restriction_effect", ["r0", "'block'"], None),
@@ -697,7 +697,7 @@ class FileCompiler:
             emit(f"g.undesignate({self.ref(a[0])}, {ds!r}, {rule!r})")
         elif k == "life_change":
             self.need(a[0], "player", "gaining or losing life")
-            verb = "gain_life" if a[1] == "gains" else "lose_life"
+            verb = "gain_life" if a[1] in ("gains", "gain") else "lose_life"
             emit(f"g.{verb}({self.ref(a[0])}, {self.num(a[2])}, {rule!r})")
         elif k == "skip":
             steps = tuple(self.check_name(x, self.sym.steps, "step") for x in a)
@@ -744,9 +744,15 @@ class FileCompiler:
         elif k == "put_counter":
             kind = a[0].args[0]
             emit(f"g.add_counter({self.ref(a[1])}, {str(kind)!r}, 1, {rule!r})")
-        elif k == "you_draw_n":
-            emit(f"for _ in range({int(a[0])}):")
-            self.out.emit(f"g.draw(v_you, {rule!r})", e.line, ind + 1)
+        elif k == "draw_n":
+            self.need(a[0], "player", "drawing cards")
+            emit(f"for _ in range({int(a[1])}):")
+            self.out.emit(f"g.draw({self.ref(a[0])}, {rule!r})", e.line, ind + 1)
+        elif k == "deal_damage_each":
+            # "deals N damage to each creature": to each at once, the set fixed as the effect begins.
+            emit(f"_n = {self.num(a[1])}")
+            emit(f"for _o in {self.setx(a[2])}:")
+            self.out.emit(f"g.deal_damage({self.ref(a[0])}, _o, _n, False, {rule!r})", e.line, ind + 1)
         elif k == "counter_spell":
             instead = None
             if a[1] is not None:
@@ -800,7 +806,7 @@ class FileCompiler:
                 self.error(e, "'this' means the object an ability is on; it can only be used in card files")
             return f"({self.ref(a[0])} is v_this)"
         if k == "is_type":
-            return f"g.is_type({self.ref(a[0])}, {NOUNS[a[1]]!r})"
+            return self.noun_test(a[1], self.ref(a[0]), e)
         if k == "is_in":
             return f"({self.ref(a[0])} in {self.setx(a[1])})"
         if k == "any_":
@@ -967,44 +973,82 @@ class FileCompiler:
             # `creatures declared as attackers`: chosen in a declaration this phase, whatever has
             # become of them since (removed from combat, gone to another zone).
             d = self.check_name(a[1], self.sym.declarations, "declaration")
-            return f"[_d for _d in g.declared_this_phase({d!r}) if g.is_type(_d, {NOUNS[a[0]]!r})]"
+            return f"[_d for _d in g.declared_this_phase({d!r}) if {self.noun_test(a[0], '_d', e)}]"
         if k == "selector":
             return self.selector(e)
         self.error(e, f"'{k}' is not a set of objects")
         return "[]"
 
-    def _selector_parts(self, e: n.E, var: str) -> tuple[str, list[str]]:
-        a = e.args
-        desig = None
-        noun = None
-        filters = []
-        for x in a:
-            if isinstance(x, str) and x in NOUNS:
-                noun = NOUNS[x]
-            elif isinstance(x, n.E) and x.kind == "designations":
-                desig = x
-            elif isinstance(x, n.E):
-                filters.append(x)
+    def noun_test(self, noun: n.Noun, var: str, at, strict: bool = False) -> str:
+        """Whether `var` is what the noun names. Strict (a target, what an Aura enchants): card types
+        without a kind name permanents (109.2, 115.1); elsewhere, objects with one of the types."""
+        parts = []
+        if noun.kind == "opponent":
+            if "you" not in self.bound:
+                self.error(at, "'opponent' means an opponent of a spell's or ability's controller; it can only be used in card files")
+            parts += [f"g.is_type({var}, 'player')", f"({var} is not v_you)"]
+        elif noun.kind is not None:
+            parts.append(f"g.is_type({var}, {noun.kind!r})")
+        elif strict:
+            parts.append(f"g.is_type({var}, 'permanent')")
+        if noun.types:
+            parts.append(f"g.has_type({var}, {noun.types!r})")
+        return " and ".join(parts) or "True"
+
+    def quality_test(self, d: n.Name, var: str) -> str:
+        """One word before the noun: a designation (`attacking`), a colour (`black`), the negation
+        of a colour or card type (`nonblack`, `noncreature`), or `enchanted` (what this Aura is
+        attached to)."""
+        w = d.text
+        if w in COLORS:
+            return f"g.has_color({var}, {w!r})"
+        if w.startswith("non") and w[3:] in COLORS:
+            return f"not g.has_color({var}, {w[3:]!r})"
+        if w.startswith("non") and w[3:] in CARD_TYPES:
+            return f"not g.has_type({var}, {(w[3:],)!r})"
+        if w == "enchanted":
+            if "this" not in self.bound:
+                self.error(d, "'enchanted' means attached to this Aura; it can only be used in card files")
+            return f"({var} is g.attached_to(v_this))"
+        if w not in self.sym.designations:
+            known = set(self.sym.designations) | set(COLORS) | {"non" + x for x in COLORS + CARD_TYPES} | {"enchanted"}
+            self.error(d, f"unknown designation or quality '{w}'{did_you_mean(w, known)}")
+        return f"g.is_({var}, {w!r})"
+
+    def _selector_parts(self, e: n.E, var: str) -> tuple[n.Noun, list[str]]:
+        noun = n.Noun((), "object")
         tests = []
-        if desig is not None:
-            ds = [self.check_name(d, self.sym.designations, "designation") for d in desig.args]
-            tests.append("(" + " or ".join(f"g.is_({var}, {d!r})" for d in ds) + ")" if len(ds) > 1 else f"g.is_({var}, {ds[0]!r})")
-        for f in filters:
-            tests.append(self.filter(f, var))
-        return noun or "object", tests
+        for x in e.args:
+            if isinstance(x, n.Noun):
+                noun = x
+            elif isinstance(x, n.E) and x.kind == "designations":
+                qs = [self.quality_test(d, var) for d in x.args]
+                tests.append(qs[0] if len(qs) == 1 else "(" + " or ".join(qs) + ")")
+            elif isinstance(x, n.E):
+                tests.append(self.filter(x, var))
+        if e.kind == "selector_another":
+            if "this" not in self.bound:
+                self.error(e, "'another' means other than the object the ability is on; it can only be used in card files")
+            tests.append(f"({var} is not v_this)")
+        return noun, tests
 
     def selector(self, e: n.E) -> str:
         self.depth += 1
         var = f"_o{self.depth}"
         noun, tests = self._selector_parts(e, var)
         self.depth -= 1
+        domain = {None: "permanent", "opponent": "player"}.get(noun.kind, noun.kind)
+        if noun.kind == "opponent":
+            tests.insert(0, f"({var} is not v_you)")
+        if noun.types:
+            tests.insert(0, f"g.has_type({var}, {noun.types!r})")
         cond = " and ".join(tests)
-        return f"[{var} for {var} in g.objects({noun!r})" + (f" if {cond}]" if cond else "]")
+        return f"[{var} for {var} in g.objects({domain!r})" + (f" if {cond}]" if cond else "]")
 
-    def selector_test(self, e: n.E, var: str) -> str:
+    def selector_test(self, e: n.E, var: str, strict: bool = False) -> str:
         """The selector as a test on one object (`an attacking creature with flying` → is it one?)."""
         noun, tests = self._selector_parts(e, var)
-        return " and ".join([f"g.is_type({var}, {noun!r})"] + tests)
+        return " and ".join([self.noun_test(noun, var, e, strict)] + tests)
 
     def filter(self, f: n.E, var: str) -> str:
         k, a = f.kind, f.args
@@ -1039,6 +1083,12 @@ class FileCompiler:
             return f"(g.in_zone({var}, 'graveyard') and {var}.owner is v_you)"
         if k == "f_not_in":
             return f"({var} not in {self.setx(a[0])})"
+        if k == "f_in_a_graveyard":
+            return f"g.in_zone({var}, 'graveyard')"
+        if k == "f_opponent_controls":
+            if "you" not in self.bound:
+                self.error(f, "'an opponent controls' means an opponent of a spell's or ability's controller; it can only be used in card files")
+            return f"(g.controller({var}) is not v_you)"
         self.error(f, f"'{k}' is not a filter")
         return "True"
 

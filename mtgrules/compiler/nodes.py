@@ -35,6 +35,18 @@ class E:
     col: int
 
 
+@dataclass(frozen=True)
+class Noun:
+    """What a description names: card types (singular, lower case; the subtype `aura` too) and a
+    kind (`permanent`, `spell`, `card`, `player`, `opponent`, `object`, `ability`; None when only
+    types are written, which names permanents, 109.2)."""
+    types: tuple[str, ...]
+    kind: str | None
+
+    def __str__(self) -> str:
+        return " ".join([" or ".join(self.types)] * bool(self.types) + [self.kind] * bool(self.kind))
+
+
 @dataclass
 class Stmt:
     line: int
@@ -199,7 +211,7 @@ class ActionDef(Stmt):
 class TargetDecl(Stmt):
     name: Name
     count: str                    # "one", "one or two", "any number of", "up to two"
-    spec: str                     # "creature", "any target", "creature you control", ...
+    spec: "E"                     # any_target, or target_selectors (selectors, any of which is a legal target)
 
 
 @dataclass

@@ -193,11 +193,23 @@ def _conv(x, offset):
             return int(x)
         return str(x)
     line, col = _pos(x, offset)
-    if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "noun", "if_unless", "with_quality", "obeyed", "decision",
-                  "target_count", "target_spec", "static_subject", "trigger_word", "group_noun"):
+    if x.data == "noun":
+        words = [str(t) for t in x.scan_values(lambda v: isinstance(v, Token))]
+        types = tuple(SINGULAR.get(w, w) for w in words if w != "or" and SINGULAR.get(w, w) not in KINDS)
+        kind = next((SINGULAR.get(w, w) for w in words if SINGULAR.get(w, w) in KINDS), None)
+        return n.Noun(types, kind)
+    if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision",
+                  "target_count", "static_subject", "trigger_word", "group_noun"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
 
+
+# The words of a noun (grammar `noun`): plurals to their singular, and which words are kinds.
+SINGULAR = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+            "instants": "instant", "sorceries": "sorcery", "planeswalkers": "planeswalker", "battles": "battle",
+            "auras": "aura", "permanents": "permanent", "players": "player", "objects": "object", "spells": "spell",
+            "cards": "card", "abilities": "ability"}
+KINDS = {"permanent", "player", "opponent", "object", "spell", "card", "ability"}
 
 # Grammar rules that state a principle (nodes.Principle) -> its name in the compiled tables.
 PRINCIPLES = {"controller_activates": "controller_activates", "copy_new_targets": "copy_new_targets_legal",

@@ -328,7 +328,8 @@ class Game(StackMixin):
         return [o for o in self.battlefield if not o.gone and self.is_type(o, noun)]
 
     def is_type(self, o, noun: str) -> bool:
-        """Card types and the nouns rules use for objects: permanent, spell, card, aura, player."""
+        """The kinds of things rules name (player, object, permanent, spell, card, ability), or a
+        card type."""
         if noun == "player":
             return isinstance(o, Player)
         if not isinstance(o, Obj):
@@ -343,11 +344,21 @@ class Game(StackMixin):
             return o.kind == "card"
         if noun == "ability":
             return o.kind == "ability"
-        if noun == "creature card":
-            return o.kind == "card" and "creature" in self.chars(o)["types"]
-        if noun == "aura":
-            return "Aura" in o.card.header["subtypes"]
         return o.kind == "card" and noun in self.chars(o)["types"]
+
+    def has_type(self, o, types: tuple) -> bool:
+        """Whether o is a card (or a copy of one) with one of these card types or subtypes."""
+        if not isinstance(o, Obj) or o.kind != "card":
+            return False
+        c = self.chars(o)
+        return any(t in c["types"] for t in types) or any(s.lower() in types for s in o.face_def.header["subtypes"])
+
+    def has_color(self, o, color: str) -> bool:
+        return isinstance(o, Obj) and color in self.chars(o)["colors"]
+
+    @staticmethod
+    def attached_to(o):
+        return getattr(o, "attached_to", None)
 
     def is_(self, o, designation: str) -> bool:
         if isinstance(o, Player):
