@@ -519,7 +519,7 @@ class FileCompiler:
                                              applies=f"lambda g, o, this: g.is_type(o, 'creature') and {test}", **self.at(st.line)))
 
     def st_Trigger(self, st, rule):
-        key, flt, once = self.trigger_event(st.event)
+        key, flt, once = self.trigger_event(st.event, st.cond, rule, st.line)
         targets, fn = self.ability(st.body, rule, st.line)
         self.add("triggers", self.record("Trigger", event=repr(key), test=flt, targets=targets, instructions=fn,
                                          once=repr(once), **self.at(st.line)))
@@ -528,17 +528,58 @@ class FileCompiler:
         targets, fn = self.ability(st.body, rule, st.line)
         self.add("activated", self.record("Activated", costs=repr(st.costs), targets=targets, instructions=fn, **self.at(st.line)))
 
-    TRIGGERS = {
-        "tr_creature_enters": ("enters", "g.is_type(b.get('object'), 'creature') and g.controller(b.get('object')) is b.get('you')", False),
-        "tr_gain_life": ("life_gained", "b.get('player') is b.get('you')", False),
-        "tr_combat_damage_player": ("damage", "b.get('source') is b.get('this') and b.get('combat') and g.is_type(b.get('recipient'), 'player')", False),
-        "tr_this_enters": ("enters", "b.get('object') is b.get('this')", False),
-        "tr_next_spell": ("cast", "b.get('caster') is b.get('you') and (g.is_type(b.get('spell'), 'instant') or g.is_type(b.get('spell'), 'sorcery'))", True),
-    }
+    # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.
+    TRIGGER_BOUND = ("this", "you", "object", "source", "recipient", "combat", "player", "caster", "spell")
 
-    def trigger_event(self, ev):
-        key, test, once = self.TRIGGERS[ev.kind]
-        return key, f"lambda g, b: {test}", once
+    def trigger_event(self, ev, cond=None, rule: str = "", line: int = 0):
+        """(the runtime event key, the name of the test function, whether it triggers only once).
+        The test binds the event's names and `this`/`you`; the subject is `this` or a
+        description tested on what the event happened to; `cond` is the intervening if (603.4)."""
+        k, a = ev.kind, ev.args
+        name = self.new_fn(rule, "trigger")
+        self.begin_fn(name, rule, line or ev.line, self.TRIGGER_BOUND)
+        tests, once = [], False
+        if k in ("tr_enters", "tr_dies", "tr_declared", "tr_becomes"):
+            tests.append(self.subject_test(a[0], "v_object"))
+            if k == "tr_enters":
+                key = "enters"
+            elif k == "tr_dies":
+                key = "moved:battlefield:graveyard"      # 700.4: "dies" means put into a graveyard from the battlefield
+            elif k == "tr_becomes":
+                key = f"becomes:{self.check_name(a[1], self.sym.designations, 'designation')}"
+            else:
+                verb = a[1].text[:-1] if a[1].text.endswith("s") else a[1].text     # "attacks" -> attack
+                decls = {v[0]: d for d, v in self.sym.declarations.items()}
+                if verb not in decls:
+                    verbs = [x + "s" for x in decls]
+                    self.error(a[1], f"unknown event '{a[1].text}': a declaration's verb is expected "
+                                     f"({', '.join(sorted(verbs))}), or enters, dies, becomes ...{did_you_mean(a[1].text, verbs)}")
+                key = f"chosen:{decls.get(verb, verb)}"
+        elif k == "tr_deals_damage":
+            key = "damage"
+            tests += [self.subject_test(a[0], "v_source"), self.subject_test(a[2], "v_recipient")]
+            if a[1] is not None:
+                tests.append("bool(v_combat)")
+        elif k == "tr_gain_life":
+            key, tests = "life_gained", ["v_player is v_you"]
+        elif k == "tr_step":
+            step = self.check_name(a[1], self.sym.steps, "step")
+            key = f"step:begins:{step}"
+            if a[0] == "your":
+                tests.append("g.active_player is v_you")
+        else:                   # tr_next_spell: a delayed trigger (603.7) that triggers once
+            key, once = "cast", True
+            tests.append("v_caster is v_you and g.has_type(v_spell, ('instant', 'sorcery'))")
+        if cond is not None:
+            tests.append(f"({self.cond(cond)})")
+        self.out.emit(f"return {' and '.join(tests) or 'True'}", line or ev.line, 1)
+        self.finish_fn()
+        return key, name, once
+
+    def subject_test(self, e, var: str) -> str:
+        if e.kind == "subject_this":
+            return f"({var} is v_this)"
+        return f"({self.selector_test(e, var)})"
 
     def ability(self, body: list, rule: str, line: int) -> tuple[str, str]:
         """Target requirements and the instruction function of one ability or mode."""
@@ -554,7 +595,7 @@ class FileCompiler:
             reqs.append(self.record("TargetRequirement", name=repr(t.name.text), how_many=repr(t.count),
                                     test=test, distinct=repr(distinct)))
         # Abilities nested in this one (a spell's delayed trigger, 603.7) compile first, on their own.
-        nested = {id(e): (self.trigger_event(e.event), self.ability(e.body, rule, e.line))
+        nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line), self.ability(e.body, rule, e.line))
                   for e in effects if isinstance(e, n.Trigger)}
         fn = self.new_fn(rule, "instructions")
         self.begin_fn(fn, rule, line, ("this", "you", "x", "sacrificed_power", "division", "spell") + names)

@@ -249,6 +249,7 @@ class CardStatic(Stmt):
 class Trigger(Stmt):
     event: E
     body: list = field(default_factory=list)
+    cond: Any = None              # the intervening "if" clause (603.4), if any
 
 
 @dataclass

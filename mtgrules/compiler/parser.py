@@ -281,7 +281,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
     if k == "card_static_has":
         return n.CardStatic(line, col, a[0], a[1])
     if k == "trigger":
-        return n.Trigger(line, col, a[1], _body(a[2], offset))
+        return n.Trigger(line, col, a[1], _body(a[3], offset), _unwrap(a[2]))
     if k == "activated":
         costs = []
         for c in a[0].args:
@@ -314,7 +314,7 @@ def _body(suite: n.E, offset: int) -> list:
             count = "one" if x.kind == "target_one" else x.args[1]
             out.append(n.TargetDecl(x.line, x.col, x.args[0], count, x.args[-1]))
         elif isinstance(x, n.E) and x.kind == "trigger":
-            out.append(n.Trigger(x.line, x.col, x.args[1], _body(x.args[2], offset)))
+            out.append(n.Trigger(x.line, x.col, x.args[1], _body(x.args[3], offset), _unwrap(x.args[2])))
         else:
             out.append(x)
     return out

@@ -615,6 +615,7 @@ class Game(StackMixin):
             o.designations.add(designation)
             self.changes += 1
             self.log(f"{o} becomes {designation}", rule)
+            self.dispatch(f"becomes:{designation}", {"object": o})
 
     def undesignate(self, o, designations, rule: str) -> None:
         if not isinstance(o, Obj):
@@ -690,6 +691,7 @@ class Game(StackMixin):
 
     def move(self, o: Obj, zone: str, rule: str, controller=None, position: str = "top", instead: bool = False) -> Obj:
         """400.7: an object that changes zones becomes a new object with no memory of the old."""
+        was = o.zone
         o.gone = True
         self.changes += 1
         if o in self.battlefield:
@@ -718,6 +720,8 @@ class Game(StackMixin):
         self.touch()
         if zone == "battlefield":
             self.dispatch("enters", {"object": new})
+        if was != zone:                  # "when this dies": from the battlefield to a graveyard
+            self.dispatch(f"moved:{was}:{zone}", {"object": o, "new": new})
         return new
 
     def draw(self, p, rule: str) -> None:
@@ -808,7 +812,7 @@ class Game(StackMixin):
             if self.over and key != "lost":
                 return
             self._run_nested(e, e.fn, b or {})
-        if key in ("damage", "cast", "enters", "life_gained", "source_damage"):
+        if key in self.rules.trigger_keys or self.delayed:
             self.check_triggers(key, b or {})
 
     def start(self, active: Player, step: str) -> None:
@@ -1032,6 +1036,8 @@ class Game(StackMixin):
             o.relations.setdefault(desig, []).append(t)
             self.log(f"{chooser} declares {o} {desig} {t}", rule, d.rule)
         self.touch()
+        for o, _ in chosen:              # "whenever this attacks": each object chosen in the declaration
+            self.dispatch(f"chosen:{name}", {"object": o})
         self.dispatch(f"declared:{name}")
 
     def _check_declaration(self, d: Entry, name: str, chooser, candidates, targets, chosen) -> None:

@@ -87,6 +87,7 @@ class RuleSet:
     requirement_rules: dict[str, str] = field(default_factory=dict)
     restriction_rules: dict[str, str] = field(default_factory=dict)   # declaration -> rule that checks restrictions
     copy_decisions: set[str] = field(default_factory=set)             # what a copy of a spell copies (707.10)
+    trigger_keys: set[str] = field(default_factory=set)               # events some loaded card's triggered ability watches
     principles: dict[str, str] = field(default_factory=dict)          # principle name -> the rule stating it
     declarations: dict[str, Declaration] = field(default_factory=dict)
     keywords: dict[str, KeywordDecl] = field(default_factory=dict)
@@ -178,6 +179,7 @@ class RuleSet:
         cd = self._card_def(f.table, f.header, f.path)
         cd.faces = [self._card_def(t, fh, f.path) for t, fh in zip(f.faces, f.header.get("faces", []))]
         self._cards[name] = cd
+        self.trigger_keys.update(t.event for d in [cd, *cd.faces] for t in d.triggers)
         return cd
 
     @staticmethod

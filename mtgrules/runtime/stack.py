@@ -557,9 +557,11 @@ class StackMixin:
 
     # ---- triggered abilities (603) --------------------------------------------------------------
     def check_triggers(self, key: str, b: dict) -> None:
-        for o in list(self.battlefield):
-            if o.gone:
-                continue
+        sources = [o for o in self.battlefield if not o.gone]
+        moved = b.get("object") if key.startswith("moved:battlefield:") else None
+        if moved is not None:
+            sources.append(moved)        # leaving the battlefield: its own abilities look back in time
+        for o in sources:
             for entry in o.card.triggers:
                 if entry[0] == key:
                     bb = dict(b, this=o, you=o.controller)
