@@ -432,7 +432,7 @@ class Runner:
                 return
         for check, want in a.args["checks"]:
             got = self._observe(g, x, check, want)
-            ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type") else got
+            ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type", "color") else got
             if check == "counter":
                 ok = got == want[1]
                 want = want[1]
@@ -440,9 +440,11 @@ class Runner:
                 shown = {"has": f"{subject} has {want}", "lacks": f"{subject} lacks {want}", "is": f"{subject} is {want}",
                          "is not": f"{subject} is not {want}", "tapped": f"{subject} tapped", "untapped": f"{subject} untapped",
                          "wins": f"{subject} wins", "loses": f"{subject} loses", "zone": f"{subject} in {want}",
-                         "step": f"step {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}"}.get(check, f"{subject} {check} {want}")
+                         "step": f"step {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}",
+                         "color": f"{subject} is {want}"}.get(check, f"{subject} {check} {want}")
                 actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
-                          "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no"}.get(check, got)
+                          "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no",
+                          "color": "it isn't"}.get(check, got)
                 self._fail(g, a, f"expected {shown}, got {actual}")
         if not any(l.startswith("  FAILED") for l in g.lines[-1:]):
             g.lines.append("  ok")
@@ -462,6 +464,10 @@ class Runner:
             return g.chars(x)["mana_value"] if isinstance(x, Obj) else None
         if check == "type":
             return g.is_type(x, want) if isinstance(x, Obj) else False
+        if check == "color":
+            return isinstance(x, Obj) and want in g.chars(x)["colors"]
+        if check == "colors":
+            return len(g.chars(x)["colors"]) if isinstance(x, Obj) else None
         if check.endswith(" size"):
             return len(x.zones[check[:-5]]) if isinstance(x, Player) else None
         if not isinstance(x, Obj):
