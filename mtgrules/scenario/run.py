@@ -321,22 +321,22 @@ class Runner:
         p = self.player(g, a.args["player"])
         name = a.args["card"]
         card = next((o for z in ("hand", "graveyard", "exile", "library") for o in p.zones[z] if o.label == name), None)
-        face = None
-        if card is None:       # 709.3: a split card is cast as one of its halves, named by the player
+        half = None
+        if card is None:       # a split card named by one of its halves: the player's choice of half
             for z in ("hand", "graveyard", "exile", "library"):
                 for o in p.zones[z]:
-                    names = [f.name for f in o.card.faces]
-                    if name in names and card is None:
-                        card, face = o, names.index(name)
+                    if card is None and any(f.name == name for f in o.card.faces):
+                        card, half = o, name
         if card is None:
             halves = [f.name for o in g.battlefield + g.stack + [o for q in g.players for z in q.zones.values() for o in z]
                       for f in o.card.faces]
             if name not in self.labels(g) + halves:
                 raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g) + halves)
             raise IllegalAction("", f"{p} has no '{name}' to cast")
-        card.face = face
         card.controller = p
         card.choices = {"caster": p, "target_list": [self.need_any(g, t) for t in a.args["targets"]]}
+        if half is not None:
+            card.choices["half"] = half        # the rules' casting steps apply it (and choose one if none is named)
         if a.args["mode"] is not None:
             card.choices["mode"] = a.args["mode"] - 1
         if a.args["x"] is not None:
@@ -352,10 +352,7 @@ class Runner:
             card.choices["other_costs"] = [("sacrifice", victim)]
         elif needs:
             raise IllegalAction(card.card.name, f"{card} has an additional cost: sacrifice a {needs[0].what}")
-        e = g.restricted("cast", {"it": card})
-        if e is not None:
-            raise IllegalAction(e.rule, f"{card} can't be cast now")
-        g.do_action("cast", card, "")
+        g.do_action("cast", card, "")       # whether it may be cast at all is one of the rules' steps
         g.receive_priority()
 
     def activate(self, g: Game, a: Action) -> None:
