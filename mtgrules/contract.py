@@ -382,15 +382,35 @@ class Declaration(_Entry):
 
 @dataclass(frozen=True)
 class Action(_Entry):
-    """`to NAME: EFFECTS`: one part of a procedure (casting, activating), run in rule order.
+    """`to NAME[, before RULE]: EFFECTS`: one part of a procedure (casting, activating), run in rule
+    order.
 
     name: the procedure. rule, file, line: where this part is written. fn(g, b): performs the
-    part on `b["it"]`."""
+    part on `b["it"]`. before: a rule number this part runs before the parts of (`to cast, before
+    601.2: ...`: 709.3's choice of a half comes before casting begins), or None: it runs in the
+    order of its own rule."""
     name: str
     rule: str
     file: str
     line: int
     fn: Fn
+    before: str | None = None
+
+
+@dataclass(frozen=True)
+class SplitCharacteristics:
+    """`a split card WHERE has only the characteristics of its chosen half` / `... has the combined
+    characteristics of its halves` (709.3a, 709.3b, 709.4): which characteristics a card with two
+    halves has, where it is.
+
+    where: `being cast` (a half is chosen and it isn't on the stack yet), `on the stack`, or `in
+    every zone except the stack` (the rule for being cast, where there is one, comes first).
+    source: `chosen_half` (only the chosen half's characteristics exist) or `combined_halves` (both
+    halves' combined: names, mana cost, colours, mana value, types, abilities). Where no rule says,
+    the card has only its name. rule: where it is written."""
+    where: str
+    source: str
+    rule: str
 
 
 # ---- card-file tables --------------------------------------------------------------------------
@@ -544,6 +564,7 @@ class Tables:
     restriction_rules: Sequence[RestrictionRule] = ()
     copy_decisions: Sequence[CopyDecisions] = ()
     principles: Sequence[Principle] = ()
+    split_characteristics: Sequence[SplitCharacteristics] = ()
     preventions: Sequence[Prevention] = ()
     declarations: Sequence[Declaration] = ()
     actions: Sequence[Action] = ()
@@ -578,9 +599,10 @@ class CompiledFile:
     """One compiled rule or card file, as the runtime receives it.
 
     path: the file as the user sees it (for errors). header: the generated module's HEADER: for a
-    rule file `kind` and `title`; for a card its characteristics (`name`, `mana_cost`, `types`, ...,
-    and for a split card `faces`, each half's). table: its tables. faces: a split card's halves'
-    tables, in the order of `header["faces"]` (709)."""
+    rule file `kind` and `title`; for a card its characteristics (`name`, `mana_cost`, `types`, ...).
+    A split card's own header has only its name (the halves' joined by ` // `) and `faces`, each half's
+    characteristics: which ones it has where is for the rules to say (`SplitCharacteristics`).
+    table: its tables. faces: a split card's halves' tables, in the order of `header["faces"]` (709)."""
     path: str
     header: dict
     table: Tables
@@ -595,7 +617,7 @@ class CompiledFile:
 
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
-    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, Handler, Restriction, Exemption, StepVar,
+    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics, Handler, Restriction, Exemption, StepVar,
     StateBasedAction, PTCounter, LayerOrder, Layer, StaticTimestamp, Static, Definition, Assignment, LeaveStack, Prevention, Declaration, Action,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}

@@ -387,3 +387,52 @@ expect Alice life 17
     assert "Alice passes priority" not in bolt2.split("> pass priority")[0]
     assert bolt2.split("> pass priority")[1].splitlines()[1:3] == ["  Bob passes priority [117.3d]",
                                                                   "  Alice passes priority [117.4]"]
+
+
+SPLIT = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Forest
+Alice hand: Appeal // Authority
+"""
+
+
+def test_what_a_split_card_being_cast_has_is_data_709_3a(rules, rules_copy):
+    """709.3a edited so that the card being cast has both halves' characteristics: casting Appeal
+    from the hand is checked as Appeal // Authority, which has Authority's aftermath, so it is
+    refused (702.127a); no Python change."""
+    sc = SPLIT + "Alice casts Appeal targeting Grizzly Bears\n"
+    r1, _ = play(rules, sc + "expect stack: Appeal\n")
+    rules2 = edited(rules_copy, "709-split-cards.md",
+                    "a split card being cast has only the characteristics of its chosen half",
+                    "a split card being cast has the combined characteristics of its halves")
+    r2, t2 = play(rules2, sc + "expect stack: none\nexpect Appeal // Authority: in hand\n")
+    assert r1.failures == [] and r2.failures == []
+    assert "refused: Appeal // Authority can't be cast now [702.127a]" in t2
+
+
+def test_when_the_half_is_chosen_is_data_709_3(rules, rules_copy):
+    """709.3's step moved after 601.2's check (`before 601.2a`): the check sees the whole card in
+    the hand, with Authority's aftermath, and refuses Appeal; once chosen, the half is what is cast."""
+    sc = SPLIT + "Alice casts Appeal targeting Grizzly Bears\n"
+    rules2 = edited(rules_copy, "709-split-cards.md", "to cast, before 601.2: its controller chooses its half",
+                    "to cast, before 601.2a: its controller chooses its half")
+    r2, t2 = play(rules2, sc + "expect stack: none\n")
+    assert r2.failures == [] and "refused: Appeal // Authority can't be cast now [702.127a]" in t2
+    # From the graveyard, where the whole card's aftermath lets it be cast, Authority still is.
+    r3, t3 = play(rules2, SPLIT.replace("Alice hand", "Alice graveyard").replace("Forest", "Plains, Plains")
+                  + "Alice casts Authority\nexpect stack: Authority\n")
+    assert r3.failures == [], t3
+
+
+def test_without_709_4_a_split_card_has_only_its_name(rules, rules_copy):
+    """Without 709.4 nothing gives a split card off the stack any characteristic but its name: in
+    the hand it has mana value 0, no colour and no type. Its halves are still cast as themselves."""
+    sc = SPLIT + "expect Appeal // Authority: in hand, mana value 0, colors 0\nAlice casts Appeal targeting Grizzly Bears\n" \
+                 "expect Appeal: in stack, mana value 1, color green\n"
+    r1, t1 = play(rules, sc)
+    assert "FAILED: expected Appeal // Authority mana value 0, got 3" in t1
+    rules2 = without(rules_copy, "709.4")
+    r2, t2 = play(rules2, sc + "expect Appeal // Authority: in stack\n")
+    assert r2.failures == [], t2
+    _, t3 = play(rules2, SPLIT + "expect Appeal // Authority: type sorcery\n")
+    assert "FAILED: expected Appeal // Authority is a sorcery, got False" in t3

@@ -528,6 +528,7 @@ def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
                                         pf.lit.lines[line - 1], key))
             else:
                 seen[key] = (pf.path, line)
+    diags.extend(_split_conflicts(parsed))
     lines_of = {pf.path: pf.lit.lines for pf in parsed}
     for path, ref, cycle in reference_cycles((pf.path, pf.sections) for pf in parsed):
         diags.append(Diagnostic(path, ref.line, ref.col, "a cycle of `see` / `instead of` references: "
@@ -547,6 +548,25 @@ def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
     return RuleSetBuild(sym, modules, parsed, with_titles(diags, parsed))
 
 
+def _split_conflicts(parsed: list[ParsedFile]) -> list[Diagnostic]:
+    """Two rules saying what a split card has in the same place (709.3a, 709.3b, 709.4) contradict
+    each other, whichever file each is in: an error at the second, naming the first."""
+    seen: dict[str, tuple[str, str, int]] = {}
+    diags = []
+    for pf in parsed:
+        for key, _, stmts in pf.sections:
+            for st in stmts:
+                if not isinstance(st, n.SplitCharacteristics):
+                    continue
+                if st.where in seen:
+                    rule, path, line = seen[st.where]
+                    diags.append(Diagnostic(pf.path, st.line, st.col, f"{rule} already says which characteristics a "
+                                            f"split card {st.where} has ({path}:{line})", pf.lit.lines[st.line - 1], key))
+                else:
+                    seen[st.where] = (key, pf.path, st.line)
+    return diags
+
+
 def with_titles(diags: list[Diagnostic], parsed: list[ParsedFile]) -> list[Diagnostic]:
     """Add the heading breadcrumb ("in 702.9b › Flying") to diagnostics under a rule."""
     from dataclasses import replace
@@ -561,8 +581,10 @@ SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
 
 
 def card_header(pf: ParsedFile) -> tuple[dict, list[Diagnostic]]:
-    """The ```card block → characteristics. A split card (`layout: split`) has one block per half;
-    off the stack it has the combined characteristics of both (709.4)."""
+    """The ```card block → characteristics. A split card (`layout: split`) has one block per half:
+    its own header is its name, its halves' names (`names`) and characteristics (`faces`). Which it has
+    where (the chosen half's, both halves' combined) is for the rules to say (709.3a, 709.3b, 709.4),
+    so nothing is combined here."""
     if pf.lit.card.get("layout", ("",))[0] != "split":
         return block_header(pf, pf.lit.card, pf.lit.title, [s.text for s in pf.lit.sections])
     diags = []
@@ -578,15 +600,9 @@ def card_header(pf: ParsedFile) -> tuple[dict, list[Diagnostic]]:
     if " // ".join(f["name"] for f in faces) != name:
         diags.append(Diagnostic(pf.path, 1, 1, "a split card's name is its halves' names joined by ' // '",
                                 pf.lit.lines[0], pf.lit.title))
-    merged = {"kind": "card", "name": name, "names": [f["name"] for f in faces],
-              "mana_cost": "".join(f["mana_cost"] for f in faces),
-              "mana_value": sum(f["mana_value"] for f in faces),
-              "colors": list(dict.fromkeys(c for f in faces for c in f["colors"])),
-              "supertypes": list(dict.fromkeys(t for f in faces for t in f["supertypes"])),
-              "types": list(dict.fromkeys(t for f in faces for t in f["types"])),
-              "subtypes": list(dict.fromkeys(t for f in faces for t in f["subtypes"])),
-              "power": None, "toughness": None, "oracle": [o for f in faces for o in f["oracle"]], "faces": faces}
-    return merged, diags
+    own = {"kind": "card", "name": name, "names": [f["name"] for f in faces], "mana_cost": "", "mana_value": 0, "colors": [], "supertypes": [], "types": [],
+           "subtypes": [], "power": None, "toughness": None, "oracle": [], "faces": faces}
+    return own, diags
 
 
 def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str]) -> tuple[dict, list[Diagnostic]]:

@@ -457,9 +457,15 @@ class FileCompiler:
 
     def st_ActionDef(self, st, rule):
         name = self.new_fn(rule, "action")
+        before = self.check_rule(st.before) if st.before is not None else None
         self.begin_fn(name, rule, st.line, ("it",))
         self.effects(st.body, rule, 1)
-        self.add("actions", self.record("Action", name=repr(st.name.text), rule=repr(rule), **self.at(st.line), fn=name))
+        self.add("actions", self.record("Action", name=repr(st.name.text), rule=repr(rule), **self.at(st.line), fn=name,
+                                        before=repr(before)))
+
+    def st_SplitCharacteristics(self, st, rule):
+        self.add("split_characteristics", self.record("SplitCharacteristics", where=repr(st.where),
+                                                      source=repr(st.source), rule=repr(rule)))
 
     # ---- card abilities ---------------------------------------------------------------------------
     # A card's spell ability is its top-level target declarations and instructions (one mode), or,
@@ -803,7 +809,10 @@ class FileCompiler:
             emit(f"g.copy_spell({self.ref(a[0])}, v_you, {a[1] is not None!r}, {rule!r})")
         elif k in ("move_to_stack", "remove_from_stack", "follow_instructions", "empty_mana_pools"):
             emit(f"g.{k}({self.ref_it(e) + ', ' if k != 'empty_mana_pools' else ''}{rule!r})")
-        elif k in ("choose_modes", "choose_targets", "choose_division", "determine_cost", "activate_mana", "pay_cost",
+        elif k == "check_allowed":
+            verb = self.check_name(a[1], self.sym.verbs, "action that restrictions apply to")
+            emit(f"g.check_allowed({self.ref(a[0])}, {verb!r}, {rule!r})")
+        elif k in ("choose_half", "choose_modes", "choose_targets", "choose_division", "determine_cost", "activate_mana", "pay_cost",
                    "becomes_cast", "cease_to_exist", "onto_battlefield"):
             target = self.ref(a[0]) if a and isinstance(a[0], n.E) else self.ref_it(e)
             if k not in ("becomes_cast", "cease_to_exist", "onto_battlefield"):

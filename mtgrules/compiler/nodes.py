@@ -203,6 +203,7 @@ class Handler(Stmt):
 class ActionDef(Stmt):
     name: Name
     body: list[E] = field(default_factory=list)
+    before: RuleRef | None = None     # `to cast, before 601.2: ...`: runs before that subrule's parts
 
 
 # ---- card abilities (spells, activated, triggered, static) ----------------------------------------
@@ -291,3 +292,12 @@ class Requirements(Stmt):
     """`declarations of NAME obey requirements|restrictions` (509.1c; 508.1c, 509.1b)."""
     declaration: Name
     obeyed: str = "requirements"
+
+
+@dataclass
+class SplitCharacteristics(Stmt):
+    """`a split card being cast|on the stack|in every zone except the stack has only the
+    characteristics of its chosen half|the combined characteristics of its halves` (709.3a, 709.3b,
+    709.4)."""
+    where: str                    # "being cast", "on the stack", "in every zone except the stack"
+    source: str                   # "chosen_half" or "combined_halves"

@@ -198,7 +198,7 @@ def _conv(x, offset):
         types = tuple(SINGULAR.get(w, w) for w in words if w != "or" and SINGULAR.get(w, w) not in KINDS)
         kind = next((SINGULAR.get(w, w) for w in words if SINGULAR.get(w, w) in KINDS), None)
         return n.Noun(types, kind)
-    if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision",
+    if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
                   "target_count", "static_subject", "trigger_word", "group_noun"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
@@ -302,7 +302,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
     if k == "handler":
         return n.Handler(line, col, a[0], a[1], _unwrap(a[2]), _suite(a[3]))
     if k == "action_def":
-        return n.ActionDef(line, col, a[0], _suite(a[1]))
+        return n.ActionDef(line, col, a[0], _suite(a[2]), a[1].args[0] if a[1] is not None else None)
+    if k == "split_characteristics":
+        return n.SplitCharacteristics(line, col, a[0], a[1].kind)
     return n.Instruction(line, col, _conv(t, offset))
 
 

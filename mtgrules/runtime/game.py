@@ -132,18 +132,23 @@ class Obj:
     source: Any = None                # an ability's source
     attached_to: Any = None
     cast_from: str = ""
-    face: int | None = None           # the chosen half of a split card, as it's cast and on the stack (709.3)
+    face: int | None = None           # the chosen half of a split card, from its casting on (709.3)
 
     @property
     def face_def(self):
-        """The card definition in force: the chosen half of a split card, else the whole card."""
-        return self.card.faces[self.face] if self.face is not None and self.card.faces else self.card
+        """The card definition in force. For a split card, what the rules say it has where it is:
+        its chosen half's, or its halves' combined (CardDef.in_force); else the card's own."""
+        card = self.card
+        return card.in_force(self.zone, self.face) if card.faces else card
 
     def __str__(self) -> str:
-        # 709.3b: on the stack (or being cast) only the chosen half of a split card exists. A copy
-        # is named after the spell it copies, as that spell was on the stack (its label).
+        # A split card is named by its chosen half where only that half exists (709.3b, as the
+        # rules say); elsewhere by its label (its name, and `#2` if the setup has two). A copy is
+        # named after the spell it copies, as that spell was on the stack (its label).
         if self.face is not None and self.card.faces and not self.is_copy:
-            return self.face_def.name
+            d = self.face_def
+            if any(d is f for f in self.card.faces):
+                return d.name
         return self.label
 
 
@@ -420,12 +425,12 @@ class Game(StackMixin):
         c = self._chars.get(key)
         if c is not None:
             return c
-        # 709.3b, 709.4: a split card's chosen half on the stack (or being cast); both halves elsewhere.
+        # The definition in force: for a split card, its chosen half's or its halves' combined
+        # characteristics, as the rules say for where it is (Obj.face_def).
         d = o.face_def
         h = d.header
-        kws0 = list(d.keywords) if d is not o.card or not o.card.faces else [k for f in o.card.faces for k in f.keywords]
         c = {"types": list(h["types"]), "colors": list(h["colors"]), "power": h["power"],
-             "toughness": h["toughness"], "keywords": kws0, "mana_value": h["mana_value"], "name": h["name"]}
+             "toughness": h["toughness"], "keywords": list(d.keywords), "mana_value": h["mana_value"], "name": h["name"]}
         self._chars[key] = c           # base values serve while the layers below are computed
         kws = list(c["keywords"])
         power, toughness = c["power"], c["toughness"]

@@ -51,6 +51,28 @@ class CardDef:
     activated: list = field(default_factory=list)    # contract.Activated
     statics: list = field(default_factory=list)      # contract.CardStatic
     faces: list["CardDef"] = field(default_factory=list)    # a split card's halves (709)
+    # For a split card: which characteristics it has where, as the rules say (`where` -> `source`,
+    # see contract.SplitCharacteristics), and its halves combined when a rule has them combined.
+    split: dict[str, str] = field(default_factory=dict)
+    combined: "CardDef | None" = None
+
+    def in_force(self, zone: str, half: int | None) -> "CardDef":
+        """The definition a split card has in `zone` with the chosen `half` (an index, or None): the
+        chosen half's or the halves' combined, as the rule for where it is says, else itself (a
+        name and nothing more). Being cast (a half chosen, not on the stack yet) is where the rule
+        for being cast says, if there is one, else the rule for every zone except the stack. Only
+        `zone` and `half` decide: both changes reach Game.chars's cache (a zone change clears it,
+        a half has its own entry)."""
+        if zone == "stack":
+            source = self.split.get("on the stack")
+        else:
+            source = self.split.get("being cast") if half is not None else None
+            source = source or self.split.get("in every zone except the stack")
+        if source == "chosen_half" and half is not None:
+            return self.faces[half]
+        if source == "combined_halves" and self.combined is not None:
+            return self.combined
+        return self
 
 
 class CardSource(Protocol):
@@ -89,6 +111,7 @@ class RuleSet:
     copy_decisions: set[str] = field(default_factory=set)             # what a copy of a spell copies (707.10)
     trigger_keys: set[str] = field(default_factory=set)               # events some loaded card's triggered ability watches
     principles: dict[str, str] = field(default_factory=dict)          # principle name -> the rule stating it
+    split_characteristics: dict[str, str] = field(default_factory=dict)   # where -> source (709.3a, 709.3b, 709.4)
     declarations: dict[str, Declaration] = field(default_factory=dict)
     keywords: dict[str, KeywordDecl] = field(default_factory=dict)
     actions: dict[str, list[Action]] = field(default_factory=lambda: defaultdict(list))
@@ -145,6 +168,8 @@ class RuleSet:
                 self.copy_decisions.update(r.decisions)
             for r in t.principles:
                 self.principles[r.name] = r.rule
+            for r in t.split_characteristics:
+                self.split_characteristics[r.where] = r.source
             for d in t.declarations:
                 self.declarations[d.name] = d.at(file)
             for k in t.keywords:
@@ -159,8 +184,8 @@ class RuleSet:
         for entries in self.handlers.values():
             entries.sort(key=lambda e: (e.timing != "as", rule_key(e.rule)))
         self.sbas.sort(key=lambda e: rule_key(e.rule))
-        for entries in self.actions.values():       # a procedure's parts run in CR order
-            entries.sort(key=lambda e: (rule_key(e.rule), e.line))
+        for entries in self.actions.values():       # a procedure's parts run in CR order, `before RULE` first
+            entries.sort(key=lambda e: (rule_key(e.before or e.rule), e.before is None, rule_key(e.rule), e.line))
         self.statics.sort(key=lambda e: rule_key(e.rule))
         # The order of layers, each layer that has sublayers standing for them in their order; a
         # kind of effect ranks where its layer comes (a kind in no layer has no rank: not applied).
@@ -178,6 +203,10 @@ class RuleSet:
             raise KeyError(name)
         cd = self._card_def(f.table, f.header, f.path)
         cd.faces = [self._card_def(t, fh, f.path) for t, fh in zip(f.faces, f.header.get("faces", []))]
+        if cd.faces:
+            cd.split = self.split_characteristics
+            if "combined_halves" in cd.split.values():
+                cd.combined = combined(cd)
         self._cards[name] = cd
         self.trigger_keys.update(t.event for d in [cd, *cd.faces] for t in d.triggers)
         return cd
@@ -196,3 +225,27 @@ class RuleSet:
 
     def suggest_card(self, name: str) -> str:
         return self.cards.suggest(name)
+
+
+def combined(card: CardDef) -> CardDef:
+    """A split card's halves combined (what 709.4 gives it off the stack): its name (both halves'
+    names), the mana costs one after the other (so the colours are both halves' and the mana value
+    the sum), every supertype, card type and subtype, and every ability of either half; no power or
+    toughness. No spell ability to follow: a combined card is not cast as such (fusing the halves,
+    702.102, isn't formalized)."""
+    halves = card.faces
+    hs = [f.header for f in halves]
+
+    def every(key):
+        return list(dict.fromkeys(x for h in hs for x in h[key]))
+    header = dict(card.header, mana_cost="".join(h["mana_cost"] for h in hs),
+                  mana_value=sum(h["mana_value"] for h in hs), colors=every("colors"), supertypes=every("supertypes"),
+                  types=every("types"), subtypes=every("subtypes"), power=None, toughness=None, oracle=every("oracle"))
+    return CardDef(name=card.name, header=header, keywords=[k for f in halves for k in f.keywords],
+                   restrictions=[r for f in halves for r in f.restrictions],
+                   mana_abilities=[m for f in halves for m in f.mana_abilities], source=card.source,
+                   spell={"modes": [], "choose_one": False, "enchant": None,
+                          "additional_costs": [c for f in halves for c in f.spell.get("additional_costs", [])],
+                          "cost_increases": [c for f in halves for c in f.spell.get("cost_increases", [])]},
+                   triggers=[x for f in halves for x in f.triggers], activated=[x for f in halves for x in f.activated],
+                   statics=[x for f in halves for x in f.statics])

@@ -20,7 +20,7 @@ DEFAULT_CHOICE = " (default choice)"
 
 # The decisions made for a spell, by the choice each is recorded under: a copy of the spell gets
 # those the rules say it copies (`a copy of a spell copies its ...`), and none of the others.
-DECISION_OF = {"mode": "mode", "targets": "targets", "target_tests": "targets", "target_list": "targets",
+DECISION_OF = {"half": "half", "mode": "mode", "targets": "targets", "target_tests": "targets", "target_list": "targets",
                "x": "X", "division": "division", "sacrificed_power": "additional costs",
                "other_costs": "additional costs"}
 
@@ -86,6 +86,40 @@ class StackMixin:
         o.controller = o.choices.get("caster", o.controller)
         self.stack.append(o)
         self.touch()
+
+    def check_allowed(self, o, verb: str, rule: str) -> None:
+        """A step that refuses the procedure when a restriction on `verb` (`a card can't be cast
+        unless ...`) applies to o now, citing that restriction's rule (the game returns to before
+        the procedure began, 733)."""
+        e = self.restricted(verb, {"it": o})
+        if e is not None:
+            from .game import IllegalAction
+            raise IllegalAction(e.rule, f"{o} can't be {verb} now")
+
+    def choose_half(self, o, rule: str) -> None:
+        """The half of a split card its controller casts: the one the player named
+        (`o.choices["half"]`, `Alice casts Appeal`). Where none was named, the first half no
+        restriction keeps them from casting now (else the first half), and the transcript says the
+        engine chose. The object keeps its half from now on; leaving the stack makes a new object
+        (400.7), which has none. Nothing happens to a card without halves."""
+        halves = o.card.faces if o.kind == "card" else []
+        if not halves:
+            return
+        names = [f.name for f in halves]
+        named = o.choices.get("half")
+        if named is not None:
+            if named not in names:
+                from .game import IllegalAction
+                raise IllegalAction(rule, f"{o} has no half named {named}; its halves are {' and '.join(names)}")
+            o.face = names.index(named)
+            return
+        for i in range(len(halves)):
+            o.face = i
+            if self.restricted("cast", {"it": o}, quiet=True) is None:
+                break
+        else:
+            o.face = 0
+        self.log(f"{o.controller} chooses to cast {names[o.face]}" + DEFAULT_CHOICE, rule)
 
     def choose_modes(self, o, rule: str) -> None:
         if o.kind != "card":

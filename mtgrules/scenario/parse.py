@@ -512,14 +512,14 @@ class ScenarioParser:
         w = p.words()
         s = [x.text for x in w]
         numeric = {("damage",): ("damage", True), ("power",): ("power", True), ("toughness",): ("toughness", True),
-                   ("mana", "value"): ("mana value", False)}
+                   ("mana", "value"): ("mana value", False), ("colors",): ("colors", False)}
         for words, (name, signed) in numeric.items():
             if len(s) == len(words) + 1 and tuple(s[:-1]) == words and _looks_numeric(s[-1], signed):
                 n = self.number(at, w[-1], name, -MAX_NUMBER if signed else 0)
                 return None if n is None else (name, n)
         if s in (["tapped"], ["untapped"]):
             return (s[0], None)
-        if len(s) == 2 and s[0] in ("has", "lacks", "is", "type") and _is_word(s[1]):
+        if len(s) == 2 and s[0] in ("has", "lacks", "is", "type", "color") and _is_word(s[1]):
             return (s[0], s[1])
         if len(s) == 3 and s[:2] == ["is", "not"] and _is_word(s[2]):
             return ("is not", s[2])
@@ -533,7 +533,7 @@ class ScenarioParser:
             return None if n is None else ("counter", (s[1], n))
         self.err(at, f"unknown check '{_short(p.text)}'; expected tapped, untapped, damage N, power N, toughness N, "
                      "has KEYWORD, lacks KEYWORD, in ZONE, counter KIND N, is DESIGNATION, is not DESIGNATION, "
-                     "mana value N, type TYPE", p.col)
+                     "mana value N, type TYPE, color COLOR, colors N", p.col)
         return None
 
 

@@ -322,22 +322,22 @@ class Runner:
         g.yield_priority_to(p)      # the players before p in the priority order pass (117.3d)
         name = a.args["card"]
         card = next((o for z in ("hand", "graveyard", "exile", "library") for o in p.zones[z] if o.label == name), None)
-        face = None
-        if card is None:       # 709.3: a split card is cast as one of its halves, named by the player
+        half = None
+        if card is None:       # a split card named by one of its halves: the player's choice of half
             for z in ("hand", "graveyard", "exile", "library"):
                 for o in p.zones[z]:
-                    names = [f.name for f in o.card.faces]
-                    if name in names and card is None:
-                        card, face = o, names.index(name)
+                    if card is None and any(f.name == name for f in o.card.faces):
+                        card, half = o, name
         if card is None:
             halves = [f.name for o in g.battlefield + g.stack + [o for q in g.players for z in q.zones.values() for o in z]
                       for f in o.card.faces]
             if name not in self.labels(g) + halves:
                 raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g) + halves)
             raise IllegalAction("", f"{p} has no '{name}' to cast")
-        card.face = face
         card.controller = p
         card.choices = {"caster": p, "target_list": [self.need_any(g, t) for t in a.args["targets"]]}
+        if half is not None:
+            card.choices["half"] = half        # the rules' casting steps apply it (and choose one if none is named)
         if a.args["mode"] is not None:
             card.choices["mode"] = a.args["mode"] - 1
         if a.args["x"] is not None:
@@ -357,11 +357,8 @@ class Runner:
             card.choices["other_costs"] = [("sacrifice", victim)]
         elif needs:
             raise IllegalAction(card.card.name, f"{card} has an additional cost: sacrifice a {needs[0].what}")
-        e = g.restricted("cast", {"it": card})
-        if e is not None:
-            raise IllegalAction(e.rule, f"{card} can't be cast now")
         g.player_acts(p)
-        g.do_action("cast", card, "")
+        g.do_action("cast", card, "")       # whether it may be cast at all is one of the rules' steps
         g.player_acted(p)
 
     def activate(self, g: Game, a: Action) -> None:
@@ -441,7 +438,7 @@ class Runner:
                 return
         for check, want in a.args["checks"]:
             got = self._observe(g, x, check, want)
-            ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type") else got
+            ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type", "color") else got
             if check == "counter":
                 ok = got == want[1]
                 want = want[1]
@@ -449,9 +446,11 @@ class Runner:
                 shown = {"has": f"{subject} has {want}", "lacks": f"{subject} lacks {want}", "is": f"{subject} is {want}",
                          "is not": f"{subject} is not {want}", "tapped": f"{subject} tapped", "untapped": f"{subject} untapped",
                          "wins": f"{subject} wins", "loses": f"{subject} loses", "zone": f"{subject} in {want}",
-                         "step": f"step {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}"}.get(check, f"{subject} {check} {want}")
+                         "step": f"step {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}",
+                         "color": f"{subject} is {want}"}.get(check, f"{subject} {check} {want}")
                 actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
-                          "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no"}.get(check, got)
+                          "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no",
+                          "color": "it isn't"}.get(check, got)
                 self._fail(g, a, f"expected {shown}, got {actual}")
         if not any(l.startswith("  FAILED") for l in g.lines[-1:]):
             g.lines.append("  ok")
@@ -471,6 +470,10 @@ class Runner:
             return g.chars(x)["mana_value"] if isinstance(x, Obj) else None
         if check == "type":
             return g.is_type(x, want) if isinstance(x, Obj) else False
+        if check == "color":
+            return isinstance(x, Obj) and want in g.chars(x)["colors"]
+        if check == "colors":
+            return len(g.chars(x)["colors"]) if isinstance(x, Obj) else None
         if check.endswith(" size"):
             return len(x.zones[check[:-5]]) if isinstance(x, Player) else None
         if not isinstance(x, Obj):
