@@ -498,14 +498,14 @@ class Activated(NamedTuple):
 
 
 class CardStatic(NamedTuple):
-    """A card's static ability: `enchanted creature has KEYWORD`, `creatures you control have KEYWORD`.
+    """A card's static ability: `enchanted creature has KEYWORD`, `creatures you control get +1/+1`.
 
-    kind: the kind of effect it generates (`add_keyword`, see `EFFECT_KINDS`), which says the layer
-    it applies in. keyword: the keyword it gives. applies(g, o, this) -> bool:
-    whether it gives it to `o`, for the permanent `this` that has the ability. file, line: where it
-    is written."""
+    kind: the kind of effect it generates (`add_keyword`, `modify_pt`, see `EFFECT_KINDS`), which
+    says the layer it applies in. args: the effect's (`(keyword, None)`, `(power, toughness)`).
+    applies(g, o, this) -> bool: whether it applies to `o`, for the permanent `this` that has the
+    ability. file, line: where it is written."""
     kind: str
-    keyword: str
+    args: tuple
     applies: Fn
     file: str
     line: int

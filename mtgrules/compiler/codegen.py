@@ -518,11 +518,29 @@ class FileCompiler:
         self.add("enchant", self.record("Enchant", noun=repr(str(st.what)), test=f"lambda g, o, b: {test}"))
 
     def st_CardStatic(self, st, rule):
-        kw = self.check_name(st.keyword, self.sym.keywords, "keyword")
-        test = ("(o is getattr(this, 'attached_to', None))" if st.subject == "enchanted creature"
-                else "(g.controller(o) is g.controller(this))")
-        self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS["ability_adding_effects"]), keyword=repr(kw),
-                                             applies=f"lambda g, o, this: g.is_type(o, 'creature') and {test}", **self.at(st.line)))
+        if st.what == "cant":
+            # "enchanted creature can't attack or block": a restriction on each verb, the
+            # description tested on the verb's subject (the attacker, the blocker).
+            for v in st.args:
+                verb = self.check_name(v, self.sym.verbs, "action that restrictions apply to")
+                roles = self.sym.verbs.get(verb, ("it",))
+                fn = self.fn_expr(rule, "restriction", st.line, roles + ("this",),
+                                  lambda: self.selector_test(st.subject, self.var(roles[0]), strict=True),
+                                  prologue=["v_you = g.controller(v_this)"])
+                self.add("restrictions", self.record("Restriction", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
+            return
+        if st.what == "has":
+            kind, args = "ability_adding_effects", (self.check_name(st.args[0], self.sym.keywords, "keyword"), None)
+        else:
+            kind, args = "power_toughness_modifying_effects", tuple(int(x) for x in st.args[0].split("/"))
+        name = self.new_fn(rule, "static")
+        self.begin_fn(name, rule, st.line, (), params="g, o, v_this")
+        self.bound, self.types = {"this", "you"}, {"this": "object", "you": "player"}
+        self.out.emit("v_you = g.controller(v_this)", st.line, 1)
+        self.out.emit(f"return {self.selector_test(st.subject, 'o', strict=True)}", st.line, 1)
+        self.finish_fn()
+        self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS[kind]), args=repr(args),
+                                             applies=name, **self.at(st.line)))
 
     def st_Trigger(self, st, rule):
         key, flt, once = self.trigger_event(st.event, st.cond, rule, st.line)
@@ -638,9 +656,13 @@ class FileCompiler:
             self.compile_mode(items, rule, line)
 
     # ---- helpers to wrap one expression as a function -------------------------------------------
-    def fn_expr(self, rule: str, what: str, line: int, bound: tuple[str, ...], body) -> str:
+    def fn_expr(self, rule: str, what: str, line: int, bound: tuple[str, ...], body, prologue=()) -> str:
         name = self.new_fn(rule, what)
         self.begin_fn(name, rule, line, bound)
+        for s in prologue:
+            self.out.emit(s, line, 1)
+        if prologue:
+            self.bound.add("you")
         self.out.emit(f"return {body()}", line, 1)
         return name
 
@@ -1024,6 +1046,11 @@ class FileCompiler:
             # become of them since (removed from combat, gone to another zone).
             d = self.check_name(a[1], self.sym.declarations, "declaration")
             return f"[_d for _d in g.declared_this_phase({d!r}) if {self.noun_test(a[0], '_d', e)}]"
+        if k == "chosen_to":
+            # "creatures chosen to block attacker": in the declaration being checked (509.1b
+            # restrictions that look at the whole declaration, such as menace's).
+            verb = self.check_name(a[1], self.sym.verbs, "action that a declaration chooses")
+            return f"[_c for _c in g.chosen_to({verb!r}, {self.ref(a[2])}) if {self.noun_test(a[0], '_c', e)}]"
         if k == "selector":
             return self.selector(e)
         self.error(e, f"'{k}' is not a set of objects")

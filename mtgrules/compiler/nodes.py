@@ -217,7 +217,7 @@ class TargetDecl(Stmt):
 
 @dataclass
 class AdditionalCost(Stmt):
-    what: str                     # the noun sacrificed
+    what: Noun                    # what is sacrificed
 
 
 @dataclass
@@ -237,13 +237,14 @@ class Mode(Stmt):
 
 @dataclass
 class Enchant(Stmt):
-    what: str
+    what: Noun
 
 
 @dataclass
 class CardStatic(Stmt):
-    subject: str                  # "enchanted creature" or "creatures you control"
-    keyword: Name
+    subject: E                    # a selector: what the ability applies to ("enchanted creature")
+    what: str                     # "has" (a keyword), "gets" (+N/+N), "cant" (verbs)
+    args: list                    # the keyword Name; the PT string; the verb Names
 
 
 @dataclass

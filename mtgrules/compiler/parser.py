@@ -199,7 +199,7 @@ def _conv(x, offset):
         kind = next((SINGULAR.get(w, w) for w in words if SINGULAR.get(w, w) in KINDS), None)
         return n.Noun(types, kind)
     if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
-                  "target_count", "static_subject", "trigger_word", "group_noun"):
+                  "target_count", "trigger_word", "group_noun"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
 
@@ -278,8 +278,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.Mode(line, col, _body(a[0], offset))
     if k == "enchant":
         return n.Enchant(line, col, a[0])
-    if k == "card_static_has":
-        return n.CardStatic(line, col, a[0], a[1])
+    if k in ("card_static_has", "card_static_gets", "card_static_cant"):
+        return n.CardStatic(line, col, a[0], k[len("card_static_"):], [x for x in a[1:] if x is not None])
     if k == "trigger":
         return n.Trigger(line, col, a[1], _body(a[3], offset), _unwrap(a[2]))
     if k == "activated":

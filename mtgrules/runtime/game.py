@@ -204,6 +204,7 @@ class Game(StackMixin):
         self.choices: dict[Any, Any] = {}
         self.lines: list[str] = []
         self.over = False
+        self.proposal: tuple | None = None       # (verb, [(object, target)]) of the declaration being checked
         self.priority: Player | None = None      # the player who holds priority, if one does (117.3)
         self.passes = 0                          # players who passed in succession since the last action (117.4)
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
@@ -453,7 +454,7 @@ class Game(StackMixin):
                     for st in src.card.statics:
                         r = rank.get(st.kind)
                         if r is not None and st.applies(self, o, src):
-                            applied.append((r, src.timestamp if stamped else -1, len(applied), st.kind, (st.keyword, None)))
+                            applied.append((r, src.timestamp if stamped else -1, len(applied), st.kind, st.args))
         for eff in self.effects:
             if eff.target is o and eff.layer is not None:
                 applied.append((eff.layer, eff.timestamp, len(applied), eff.op, eff.args))
@@ -1048,6 +1049,20 @@ class Game(StackMixin):
     def _check_declaration(self, d: Entry, name: str, chooser, candidates, targets, chosen) -> None:
         """Raise IllegalAction if the choice breaks the declaration's rules, restrictions (`can't`)
         or requirements; change nothing."""
+        role, verb, trole = d.role, d.verb, d.target_role
+        self.proposal = (verb, chosen)
+        try:
+            self._check_choices(d, name, chooser, candidates, targets, chosen)
+        finally:
+            self.proposal = None
+
+    def chosen_to(self, verb: str, target) -> list:
+        """The objects the declaration being checked chooses to `verb` target."""
+        if self.proposal is None or self.proposal[0] != verb:
+            return []
+        return [o for o, t in self.proposal[1] if t is target]
+
+    def _check_choices(self, d: Entry, name: str, chooser, candidates, targets, chosen) -> None:
         role, verb, trole = d.role, d.verb, d.target_role
         seen = set()
         for o, t in chosen:
