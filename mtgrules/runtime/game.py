@@ -134,6 +134,30 @@ class Obj:
     cast_from: str = ""
     face: int | None = None           # the chosen half of a split card, from its casting on (709.3)
 
+    def __deepcopy__(self, memo):
+        """A snapshot's copy (733): the card and an ability's compiled (targets, instructions) are
+        read-only and shared; the rest is copied, objects and players it refers to through memo.
+        Field by field, this is several times faster than the generic deep copy."""
+        new = object.__new__(Obj)
+        memo[id(self)] = new
+        d = dict(self.__dict__)
+        dc = copy.deepcopy
+        d["owner"] = dc(self.owner, memo)
+        d["controller"] = dc(self.controller, memo)
+        d["counters"] = dict(self.counters)
+        d["designations"] = set(self.designations)
+        if self.relations:
+            d["relations"] = {k: [dc(x, memo) for x in v] for k, v in self.relations.items()}
+        else:
+            d["relations"] = {}
+        d["choices"] = dc(self.choices, memo) if self.choices else {}
+        if self.source is not None:
+            d["source"] = dc(self.source, memo)
+        if self.attached_to is not None:
+            d["attached_to"] = dc(self.attached_to, memo)
+        new.__dict__.update(d)
+        return new
+
     @property
     def face_def(self):
         """The card definition in force. For a split card, what the rules say it has where it is:
@@ -210,13 +234,15 @@ class Game(StackMixin):
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
         self.changes = 0                  # counts game actions performed (704.3: repeat SBA checks only then)
         self._chars: dict = {}      # characteristics by object (and its chosen half, if any): see chars
+        self._version = 0           # bumped by what changes characteristics or designations (touch)
+        self._valid: dict = {}      # relation -> (changes, version, ids of the objects its declaration may target)
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
         self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
 
     # ---- snapshots (733) ------------------------------------------------------------------------
     def snapshot(self) -> "Game":
-        memo = {id(self.rules): self.rules, id(self._chars): {}}
+        memo = {id(self.rules): self.rules, id(self._chars): {}, id(self._valid): {}}
         for cd in self.rules._cards.values():
             memo[id(cd)] = cd
         return copy.deepcopy(self, memo)
@@ -224,6 +250,7 @@ class Game(StackMixin):
     def restore(self, snap: "Game") -> None:
         self.__dict__.update(snap.__dict__)
         self._chars = {}       # keyed by object identity: the restored objects are other objects
+        self._valid = {}
 
     # ---- transcript -----------------------------------------------------------------------------
     def log(self, text: str, *rules: str, indent: int = 2) -> None:
@@ -354,10 +381,14 @@ class Game(StackMixin):
 
     def has_type(self, o, types: tuple) -> bool:
         """Whether o is a card (or a copy of one) with one of these card types or subtypes."""
-        if not isinstance(o, Obj) or o.kind != "card":
+        if o.__class__ is not Obj or o.kind != "card":
             return False
-        c = self.chars(o)
-        return any(t in c["types"] for t in types) or any(s.lower() in types for s in o.face_def.header["subtypes"])
+        have = self.chars(o)["types"]
+        for t in types:
+            if t in have:
+                return True
+        subtypes = o.face_def.header["subtypes"]
+        return bool(subtypes) and any(s.lower() in types for s in subtypes)
 
     def has_color(self, o, color: str) -> bool:
         return isinstance(o, Obj) and color in self.chars(o)["colors"]
@@ -393,16 +424,25 @@ class Game(StackMixin):
         if not targets:
             return []
         valid = self._relation_targets(relation)
-        return [t for t in targets if not getattr(t, "gone", False) and (valid is None or t in valid)]
+        return [t for t in targets if not getattr(t, "gone", False) and (valid is None or id(t) in valid)]
 
     def relates(self, o, relation: str, target) -> bool:
         return isinstance(o, Obj) and target in self.related(o, relation)
 
     def _relation_targets(self, relation: str):
+        """The ids of what the relation's declaration may target now, computed once for as long as
+        nothing changes (a blocker's relation is asked about for every creature, every query)."""
+        stamp = (self.changes, self._version)
+        hit = self._valid.get(relation)
+        if hit is not None and hit[0] == stamp:
+            return hit[1]
+        ids = None
         for d in self.rules.declarations.values():
             if d.designation == relation:
-                return self.call(d, d.targets, {})
-        return None
+                ids = {id(x) for x in self.call(d, d.targets, {})}
+                break
+        self._valid[relation] = (stamp, ids)
+        return ids
 
     @staticmethod
     def union(*sets) -> list:
@@ -416,6 +456,7 @@ class Game(StackMixin):
     # ---- characteristics and layers (613) -------------------------------------------------------
     def touch(self) -> None:
         self._chars.clear()
+        self._version += 1
 
     def chars(self, o: Obj) -> dict:
         # Cached per object and chosen half: choosing a half (as a split card is cast) changes which
@@ -620,6 +661,7 @@ class Game(StackMixin):
         if isinstance(o, Obj) and designation not in o.designations:
             o.designations.add(designation)
             self.changes += 1
+            self._version += 1
             self.log(f"{o} becomes {designation}", rule)
             self.dispatch(f"becomes:{designation}", {"object": o})
 
@@ -627,6 +669,7 @@ class Game(StackMixin):
         if not isinstance(o, Obj):
             return
         gone = [d for d in designations if d in o.designations]
+        self._version += 1
         for d in designations:
             o.designations.discard(d)
             o.relations.pop(d, None)
