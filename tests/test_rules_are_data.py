@@ -208,7 +208,7 @@ pass priority
     r2, t2 = play(rules2,
                   sc + "expect Insult // Injury: in library\nexpect Alice library size 3\nexpect Alice exile size 0\n")
     assert r1.failures == [] and r2.failures == []
-    assert "Injury is put on the bottom of Alice's library instead [702.127a]" in t2
+    assert "Injury is put on the bottom of Alice's library instead [614.1a, 702.127a]" in t2
 
 
 def test_trample_without_lethal_first_is_a_rule_file_edit_702_19b(rules, rules_copy):
@@ -302,4 +302,79 @@ remove flying from Grizzly Bears until end of turn
     r1, _ = play(rules, sc + "expect Grizzly Bears: lacks flying\n")
     old = "static layer 6: each permanent with a keyword counter has the keyword of each keyword counter on it"
     r2, _ = play(edited(rules_copy, "122-counters.md", old, old.replace("layer 6", "layer 7d")), sc + "expect Grizzly Bears: has flying\n")
+    assert r1.failures == [] and r2.failures == []
+
+
+# ---- replacement and prevention effects (614, 615) and life gain (119.9) ---------------------------
+INSULT_THEN_SHOCK = MAIN + """Alice battlefield: Mountain, Mountain, Mountain, Mountain
+Alice hand: Insult // Injury, Shock
+Alice casts Insult
+pass priority
+Alice casts Shock targeting Bob
+pass priority
+"""
+
+INJURY_FROM_GRAVEYARD = MAIN + """Alice battlefield: Mountain, Mountain, Mountain
+Alice graveyard: Insult // Injury
+Bob battlefield: Grizzly Bears
+Alice casts Injury targeting Grizzly Bears, Bob
+pass priority
+"""
+
+
+def test_replacement_effects_are_applied_by_614_1a(rules, rules_copy):
+    """614.1a's handlers apply every `... instead` effect: Insult's doubling (a card's) and
+    aftermath's exile (a rule's). Without them neither replaces anything; nothing else changes."""
+    r1, t1 = play(rules, INSULT_THEN_SHOCK + "expect Bob life 16\n")
+    assert r1.failures == [] and "it deals double that damage instead [608.2c, 614.1a, Insult]" in t1
+    r2, _ = play(rules, INJURY_FROM_GRAVEYARD + "expect Insult // Injury: in exile\n")
+    assert r2.failures == []
+    without_614 = without(rules_copy, "614.1a")
+    r3, t3 = play(without_614, INSULT_THEN_SHOCK + "expect Bob life 18\n")
+    r4, _ = play(without_614, INJURY_FROM_GRAVEYARD + "expect Insult // Injury: in graveyard\n")
+    assert r3.failures == [] and r4.failures == [] and "Shock deals 2 damage to Bob" in t3
+
+
+def test_which_events_effects_replace_is_a_rule_file_edit_614_1a(rules, rules_copy):
+    """614.1a lists the events replacement effects watch. Taking zone changes off the list leaves
+    aftermath's card in the graveyard, while damage is still doubled: no Python change."""
+    rules2 = edited(rules_copy, "614-replacement-effects.md", "as an object would change zones: apply replacement effects\n", "")
+    r1, _ = play(rules2, INSULT_THEN_SHOCK + "expect Bob life 16\n")
+    r2, _ = play(rules2, INJURY_FROM_GRAVEYARD + "expect Insult // Injury: in graveyard\n")
+    assert r1.failures == [] and r2.failures == []
+
+
+PRO_RED_BLOCKER = MAIN + """Alice battlefield: Raging Goblin, Mountain, Mountain, Mountain
+Alice hand: Insult // Injury
+Bob battlefield: Grizzly Bears
+grant protection from red to Grizzly Bears until end of turn
+Alice casts Insult
+pass priority
+declare attackers: Raging Goblin -> Bob
+declare blockers: Grizzly Bears -> Raging Goblin
+play to step end_of_combat
+"""
+
+
+def test_unpreventable_damage_615_12(rules, rules_copy):
+    """615.12 says what "damage can't be prevented" means: protection's prevention effect is applied
+    and prevents nothing. Without it, Insult's words mean nothing and protection prevents the damage."""
+    r1, t1 = play(rules, PRO_RED_BLOCKER + "expect Grizzly Bears: in graveyard\n")
+    assert r1.failures == []
+    assert "2 damage Raging Goblin deals to Grizzly Bears can't be prevented [615.1a, 615.12, 702.16e, Insult]" in t1
+    r2, t2 = play(without(rules_copy, "615.12"), PRO_RED_BLOCKER + "expect Grizzly Bears: in battlefield, damage 0\n")
+    assert r2.failures == []
+    assert "2 damage Raging Goblin would deal to Grizzly Bears is prevented [615.1a, 702.16e]" in t2
+
+
+def test_prevention_effects_are_applied_by_615_1a(rules, rules_copy):
+    """615.1a's handler applies prevention effects (protection's, 702.16e): without it, protection
+    from red no longer prevents the Goblin's damage."""
+    sc = COMBAT + """Alice battlefield: Raging Goblin
+grant protection from red to Bob until end of turn
+declare attackers: Raging Goblin -> Bob
+play to step end_of_combat
+"""
+    r1, _ = play(rules, sc + "expect Bob life 20\n")
+    r2, _ = play(without(rules_copy, "615.1a"), sc + "expect Bob life 19\n")
     assert r1.failures == [] and r2.failures == []

@@ -192,7 +192,7 @@ def _conv(x, offset):
         return str(x)
     line, col = _pos(x, offset)
     if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "noun", "if_unless", "with_quality", "obeyed", "decision",
-                  "target_count", "target_spec", "static_subject", "trigger_word", "group_noun"):
+                  "target_count", "target_spec", "static_subject", "trigger_word", "group_noun", "this_turn", "combat"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
 
@@ -236,8 +236,6 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.Define(line, col, a[0], _unwrap(a[1]), _unwrap(a[2]), a[3])
     if k == "assignment":
         return n.Assignment(line, col, a[0], _unwrap(a[1]), _unwrap(a[2]), a[3])
-    if k == "prevention":
-        return n.Prevention(line, col, a[0])
     if k in ("target_one", "target_many"):
         count = "one" if k == "target_one" else a[1]
         return n.TargetDecl(line, col, a[0], count, a[-1])
@@ -264,8 +262,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
         mana = [x for x in a[1:] if isinstance(x, str)]
         return n.ManaAbility(line, col, symbols, mana)
-    if k == "leave_stack":
-        return n.LeaveStackInstead(line, col, a[0], a[1].kind)
+    if k == "unpreventable_rule":
+        return n.UnpreventableRule(line, col)
     if k == "controller_activates":
         return n.ControllerActivates(line, col)
     if k == "copy_new_targets":

@@ -14,8 +14,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
-from ..contract import (Action, Assignment, CompiledFile, Declaration, Definition, Exemption, Handler,
-                        KeywordDecl, LeaveStack, Prevention, Restriction, StateBasedAction, Static, StepVar, Tables)
+from ..contract import (Action, Assignment, CompiledFile, Declaration, Definition, EventEffect, Exemption, Handler,
+                        KeywordDecl, Restriction, StateBasedAction, Static, StepVar, Tables)
 
 RULE_NUMBER = re.compile(r"(\d+)(?:\.(\d+)([a-z]?))?")
 
@@ -80,8 +80,9 @@ class RuleSet:
     statics: list[Static] = field(default_factory=list)
     definitions: dict[str, list[Definition]] = field(default_factory=lambda: defaultdict(list))
     assignments: list[Assignment] = field(default_factory=list)
-    preventions: list[Prevention] = field(default_factory=list)
-    leave_stack: list[LeaveStack] = field(default_factory=list)
+    # replacement and prevention effects rules state, by (event, kind): ("damage", "prevent") -> [...]
+    event_effects: dict[tuple[str, str], list[EventEffect]] = field(default_factory=lambda: defaultdict(list))
+    unpreventable_rule: str = ""                                       # what "can't be prevented" means (615.12)
     requirement_rules: dict[str, str] = field(default_factory=dict)
     restriction_rules: dict[str, str] = field(default_factory=dict)   # declaration -> rule that checks restrictions
     copy_decisions: set[str] = field(default_factory=set)             # what a copy of a spell copies (707.10)
@@ -125,8 +126,10 @@ class RuleSet:
             for d in t.definitions:
                 self.definitions[d.name].append(d.at(file))
             self.assignments.extend(a.at(file) for a in t.assignments)
-            self.preventions.extend(p.at(file) for p in t.preventions)
-            self.leave_stack.extend(s.at(file) for s in t.leave_stack)
+            for x in t.event_effects:
+                self.event_effects[(x.event, x.kind)].append(x.at(file))
+            for r in t.unpreventable_rules:
+                self.unpreventable_rule = r.rule
             for r in t.requirement_rules:
                 self.requirement_rules[r.declaration] = r.rule
             for r in t.restriction_rules:
@@ -154,6 +157,8 @@ class RuleSet:
         for entries in self.actions.values():       # a procedure's parts run in CR order
             entries.sort(key=lambda e: (rule_key(e.rule), e.line))
         self.statics.sort(key=lambda e: rule_key(e.rule))
+        for effects in self.event_effects.values():
+            effects.sort(key=lambda e: rule_key(e.rule))
 
     # ---- cards ----------------------------------------------------------------------------------
     def card(self, name: str) -> CardDef:
