@@ -378,3 +378,35 @@ play to step end_of_combat
     r1, _ = play(rules, sc + "expect Bob life 20\n")
     r2, _ = play(without(rules_copy, "615.1a"), sc + "expect Bob life 19\n")
     assert r1.failures == [] and r2.failures == []
+
+
+STREAM_OF_LIFE = MAIN + """Alice battlefield: Ajani's Pridemate, Forest, Forest, Forest
+Alice hand: Stream of Life, Stream of Life
+Alice casts Stream of Life targeting Alice with X 0
+pass priority
+"""
+
+
+def test_gaining_zero_life_is_no_event_119_9(rules, rules_copy):
+    """119.9: gaining 0 life is no life gain event, so Ajani's Pridemate doesn't trigger. Without it
+    the player "gains 0 life" and the Pridemate triggers."""
+    r1, t1 = play(rules, STREAM_OF_LIFE + "expect stack: none\n")
+    assert r1.failures == [] and "Alice would gain 0 life; the event doesn't happen [608.2c, 119.9]" in t1
+    r2, t2 = play(without(rules_copy, "119.9"), STREAM_OF_LIFE + "expect stack: Ajani's Pridemate's ability\n")
+    assert r2.failures == [] and "Alice gains 0 life (20 -> 20)" in t2
+
+
+def test_which_life_gain_is_an_event_is_a_rule_file_edit_119_9(rules, rules_copy):
+    """Editing 119.9's condition (`if amount is 0` to `if amount is at most 1`): gaining 1 life is no
+    event either, so Ajani's Welcome's 1 life doesn't make Ajani's Pridemate trigger."""
+    sc = MAIN + """Alice battlefield: Ajani's Pridemate, Ajani's Welcome, Plains, Plains
+Alice hand: Elite Vanguard
+Alice casts Elite Vanguard
+pass priority
+pass priority
+"""
+    r1, _ = play(rules, sc + "expect Alice life 21\nexpect stack: Ajani's Pridemate's ability\n")
+    rules2 = edited(rules_copy, "119-life.md", "if amount is 0: the event doesn't happen",
+                    "if amount is at most 1: the event doesn't happen")
+    r2, _ = play(rules2, sc + "expect Alice life 20\nexpect stack: none\n")
+    assert r1.failures == [] and r2.failures == []
