@@ -329,30 +329,42 @@ class Assignment(_Entry):
 
 
 @dataclass(frozen=True)
-class LeaveStack(_Entry):
-    """`if SELECTOR would leave the stack, exile it instead` (702.127a), or put it elsewhere.
+class EventEffect(_Entry):
+    """A replacement or prevention effect (614, 615): it watches for an event that would happen.
+    A rule file states one (always in force); a card's spell or ability creates one as it resolves
+    (`this turn`: a continuous effect lasting until the turn ends), with its instructions' bindings.
 
-    rule, file, line: where it is written. fn(g, b) -> bool: whether it applies to `b["it"]`.
-    zone: where it goes instead (`exile`, `library`, `hand`). position: in a library, `top` or
-    `bottom`; else None."""
+    event: the event it watches: `damage` (damage would be dealt: `source`, `recipient`, `amount`,
+    `combat`), `move` (an object would change zones: `it`, `from`, `to`, `position`) or `life` (a
+    player would gain life: `it`, `amount`). kind: `replace` (`if ... would ..., ... instead`: the
+    modified event happens instead, 614.1a), `prevent` (`prevent ...`: the damage isn't dealt,
+    615.1a) or `unpreventable` (`damage can't be prevented`: prevention effects prevent none of it,
+    615.12). rule, file, line: where it is written (for a card, the name of the half or card cited).
+    applies(g, b) -> bool: whether it applies to the event `b` (b also binds, for an effect a spell
+    created, the names of its instructions: `you`, `this`, targets). modify(g, b) -> dict, for
+    `replace` only, else None: the fields of the modified event that differ (`{'amount': 6}`,
+    `{'to': 'exile', 'position': 'top'}`). text: the statement as written. modified: the modified
+    event as written (`it deals double that damage`), or "". until: how long an effect a spell creates
+    lasts (`end_of_turn`), or None for a rule's."""
+    event: str
+    kind: str
     rule: str
     file: str
     line: int
-    fn: Fn
-    zone: str = "exile"
-    position: str | None = None
+    applies: Fn
+    modify: Fn | None
+    text: str
+    modified: str
+    until: str | None
 
 
 @dataclass(frozen=True)
-class Prevention(_Entry):
-    """`prevent damage if COND` (615).
+class UnpreventableRule:
+    """`prevention effects prevent none of the damage that can't be prevented` (615.12): prevention
+    effects still apply to damage an `unpreventable` effect applies to, but prevent none of it.
 
-    rule, file, line: where it is written. fn(g, b) -> bool: whether damage is prevented;
-    b binds `source`, `recipient`, `amount`."""
+    rule: where it is written, cited when it happens. Without it, "can't be prevented" means nothing."""
     rule: str
-    file: str
-    line: int
-    fn: Fn
 
 
 @dataclass(frozen=True)
@@ -559,13 +571,13 @@ class Tables:
     static_timestamps: Sequence[StaticTimestamp] = ()
     definitions: Sequence[Definition] = ()
     assignments: Sequence[Assignment] = ()
-    leave_stack: Sequence[LeaveStack] = ()
+    event_effects: Sequence[EventEffect] = ()
     requirement_rules: Sequence[RequirementRule] = ()
     restriction_rules: Sequence[RestrictionRule] = ()
     copy_decisions: Sequence[CopyDecisions] = ()
     principles: Sequence[Principle] = ()
     split_characteristics: Sequence[SplitCharacteristics] = ()
-    preventions: Sequence[Prevention] = ()
+    unpreventable_rules: Sequence[UnpreventableRule] = ()
     declarations: Sequence[Declaration] = ()
     actions: Sequence[Action] = ()
     informational: Sequence[str] = ()     # rule numbers marked `informational`
@@ -618,7 +630,7 @@ class CompiledFile:
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
     See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics, Handler, Restriction, Exemption, StepVar,
-    StateBasedAction, PTCounter, LayerOrder, Layer, StaticTimestamp, Static, Definition, Assignment, LeaveStack, Prevention, Declaration, Action,
+    StateBasedAction, PTCounter, LayerOrder, Layer, StaticTimestamp, Static, Definition, Assignment, EventEffect, UnpreventableRule, Declaration, Action,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}
 

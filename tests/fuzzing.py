@@ -123,6 +123,7 @@ def vocab() -> Vocab:
         "color": ["black", "white", "red", "green", "blue", "creatures", "artifacts"], "role": ["attacker", "blocker", "defender"],
         "bound": ["t", "ts", "source", "recipient", "attacker", "blocker", "defender", "spell"],
         "zone": ["graveyard", "hand", "library", "exile", "battlefield", "stack"],
+        "multiplier": ["double", "triple"], "applied": ["replacement", "prevention"],
     }
     statements, lines, cr, oracle = {"rules": [], "card": []}, [], [], []
     for kind, text in [*(("rules", t) for t in rule_files.values()), *(("card", t) for t in card_files.values())]:
@@ -174,7 +175,8 @@ NAME_ROLES = {
     "in_zone": ("zone",), "current_step": ("step",), "first_step": ("step",), "dealt_damage_by": ("keyword",),
     "kw_any": ("keyword",), "kw_neither": ("keyword",), "name_ref": ("bound",), "related": ("relation",),
     "var_ref": ("variable",), "designations": ("designation",), "f_related": ("relation",),
-    "defined_by": ("definition",), "declared": ("declaration",),
+    "defined_by": ("definition",), "declared": ("declaration",), "would_leave": ("zone",),
+    "deals_times": ("multiplier",), "apply_effects": ("applied",),
 }
 # What the checks accept more often (two times in three): in a card, objects are `this`, `you` or a
 # declared target `t`; in a rule, a player of the turn (`it` only means something in a `for each`).
@@ -185,7 +187,8 @@ ROLE_NAMES = {"card": {"bound": ["t", "ts"]}, "rules": {}}
 CARD_STARTS = ("keyword_ability", "restriction", "mana_ability", "target_decl", "additional_cost", "cost_increase",
                "choose_one", "mode", "enchant", "card_static", "trigger", "activated", "_effect", "_effect", "_effect")
 RULE_STARTS = ("handler", "handler", "handler", "action_def", "keyword_decl", "declaration", "restriction", "cant_be",
-               "exemption", "step_var", "sba", "static", "define", "assignment", "prevention", "leave_stack",
+               "exemption", "step_var", "sba", "static", "define", "assignment", "replacement", "prevention",
+               "unpreventable_rule",
                "requirements", "see", "informational", "phase_decl", "no_priority", "turn_decl")
 NO_SPACE_BEFORE = {",", ":", ";", ")"}
 

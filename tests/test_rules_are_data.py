@@ -208,7 +208,7 @@ pass priority
     r2, t2 = play(rules2,
                   sc + "expect Insult // Injury: in library\nexpect Alice library size 3\nexpect Alice exile size 0\n")
     assert r1.failures == [] and r2.failures == []
-    assert "Injury is put on the bottom of Alice's library instead [702.127a]" in t2
+    assert "Injury is put on the bottom of Alice's library instead [614.1a, 702.127a]" in t2
 
 
 def test_trample_without_lethal_first_is_a_rule_file_edit_702_19b(rules, rules_copy):
@@ -436,3 +436,110 @@ def test_without_709_4_a_split_card_has_only_its_name(rules, rules_copy):
     assert r2.failures == [], t2
     _, t3 = play(rules2, SPLIT + "expect Appeal // Authority: type sorcery\n")
     assert "FAILED: expected Appeal // Authority is a sorcery, got False" in t3
+
+
+# ---- replacement and prevention effects (614, 615) and life gain (119.9) ---------------------------
+INSULT_THEN_SHOCK = MAIN + """Alice battlefield: Mountain, Mountain, Mountain, Mountain
+Alice hand: Insult // Injury, Shock
+Alice casts Insult
+pass priority
+Alice casts Shock targeting Bob
+pass priority
+"""
+
+INJURY_FROM_GRAVEYARD = MAIN + """Alice battlefield: Mountain, Mountain, Mountain
+Alice graveyard: Insult // Injury
+Bob battlefield: Grizzly Bears
+Alice casts Injury targeting Grizzly Bears, Bob
+pass priority
+"""
+
+
+def test_replacement_effects_are_applied_by_614_1a(rules, rules_copy):
+    """614.1a's handlers apply every `... instead` effect: Insult's doubling (a card's) and
+    aftermath's exile (a rule's). Without them neither replaces anything; nothing else changes."""
+    r1, t1 = play(rules, INSULT_THEN_SHOCK + "expect Bob life 16\n")
+    assert r1.failures == [] and "it deals double that damage instead [608.2c, 614.1a, Insult]" in t1
+    r2, _ = play(rules, INJURY_FROM_GRAVEYARD + "expect Insult // Injury: in exile\n")
+    assert r2.failures == []
+    without_614 = without(rules_copy, "614.1a")
+    r3, t3 = play(without_614, INSULT_THEN_SHOCK + "expect Bob life 18\n")
+    r4, _ = play(without_614, INJURY_FROM_GRAVEYARD + "expect Insult // Injury: in graveyard\n")
+    assert r3.failures == [] and r4.failures == [] and "Shock deals 2 damage to Bob" in t3
+
+
+def test_which_events_effects_replace_is_a_rule_file_edit_614_1a(rules, rules_copy):
+    """614.1a lists the events replacement effects watch. Taking zone changes off the list leaves
+    aftermath's card in the graveyard, while damage is still doubled: no Python change."""
+    rules2 = edited(rules_copy, "614-replacement-effects.md", "as an object would change zones: apply replacement effects\n", "")
+    r1, _ = play(rules2, INSULT_THEN_SHOCK + "expect Bob life 16\n")
+    r2, _ = play(rules2, INJURY_FROM_GRAVEYARD + "expect Insult // Injury: in graveyard\n")
+    assert r1.failures == [] and r2.failures == []
+
+
+PRO_RED_BLOCKER = MAIN + """Alice battlefield: Raging Goblin, Mountain, Mountain, Mountain
+Alice hand: Insult // Injury
+Bob battlefield: Grizzly Bears
+grant protection from red to Grizzly Bears until end of turn
+Alice casts Insult
+pass priority
+declare attackers: Raging Goblin -> Bob
+declare blockers: Grizzly Bears -> Raging Goblin
+play to step end_of_combat
+"""
+
+
+def test_unpreventable_damage_615_12(rules, rules_copy):
+    """615.12 says what "damage can't be prevented" means: protection's prevention effect is applied
+    and prevents nothing. Without it, Insult's words mean nothing and protection prevents the damage."""
+    r1, t1 = play(rules, PRO_RED_BLOCKER + "expect Grizzly Bears: in graveyard\n")
+    assert r1.failures == []
+    assert "2 damage Raging Goblin deals to Grizzly Bears can't be prevented [615.1a, 615.12, 702.16e, Insult]" in t1
+    r2, t2 = play(without(rules_copy, "615.12"), PRO_RED_BLOCKER + "expect Grizzly Bears: in battlefield, damage 0\n")
+    assert r2.failures == []
+    assert "2 damage Raging Goblin would deal to Grizzly Bears is prevented [615.1a, 702.16e]" in t2
+
+
+def test_prevention_effects_are_applied_by_615_1a(rules, rules_copy):
+    """615.1a's handler applies prevention effects (protection's, 702.16e): without it, protection
+    from red no longer prevents the Goblin's damage."""
+    sc = COMBAT + """Alice battlefield: Raging Goblin
+grant protection from red to Bob until end of turn
+declare attackers: Raging Goblin -> Bob
+play to step end_of_combat
+"""
+    r1, _ = play(rules, sc + "expect Bob life 20\n")
+    r2, _ = play(without(rules_copy, "615.1a"), sc + "expect Bob life 19\n")
+    assert r1.failures == [] and r2.failures == []
+
+
+STREAM_OF_LIFE = MAIN + """Alice battlefield: Ajani's Pridemate, Forest, Forest, Forest
+Alice hand: Stream of Life, Stream of Life
+Alice casts Stream of Life targeting Alice with X 0
+pass priority
+"""
+
+
+def test_gaining_zero_life_is_no_event_119_9(rules, rules_copy):
+    """119.9: gaining 0 life is no life gain event, so Ajani's Pridemate doesn't trigger. Without it
+    the player "gains 0 life" and the Pridemate triggers."""
+    r1, t1 = play(rules, STREAM_OF_LIFE + "expect stack: none\n")
+    assert r1.failures == [] and "Alice would gain 0 life; the event doesn't happen [608.2c, 119.9]" in t1
+    r2, t2 = play(without(rules_copy, "119.9"), STREAM_OF_LIFE + "expect stack: Ajani's Pridemate's ability\n")
+    assert r2.failures == [] and "Alice gains 0 life (20 -> 20)" in t2
+
+
+def test_which_life_gain_is_an_event_is_a_rule_file_edit_119_9(rules, rules_copy):
+    """Editing 119.9's condition (`if amount is 0` to `if amount is at most 1`): gaining 1 life is no
+    event either, so Ajani's Welcome's 1 life doesn't make Ajani's Pridemate trigger."""
+    sc = MAIN + """Alice battlefield: Ajani's Pridemate, Ajani's Welcome, Plains, Plains
+Alice hand: Elite Vanguard
+Alice casts Elite Vanguard
+pass priority
+pass priority
+"""
+    r1, _ = play(rules, sc + "expect Alice life 21\nexpect stack: Ajani's Pridemate's ability\n")
+    rules2 = edited(rules_copy, "119-life.md", "if amount is 0: the event doesn't happen",
+                    "if amount is at most 1: the event doesn't happen")
+    r2, _ = play(rules2, sc + "expect Alice life 20\nexpect stack: none\n")
+    assert r1.failures == [] and r2.failures == []

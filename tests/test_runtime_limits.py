@@ -242,14 +242,16 @@ pass priority
 
 
 def test_damage_doubled_again_and_again_stops(rules):
-    """A card or rule that multiplies amounts: the 29th doubling of 3 damage passes the limit."""
+    """A card or rule that multiplies amounts: the 29th doubling of 3 damage passes the limit (forty
+    of Insult's doubling effects, created by following its instructions forty times)."""
     g = Game(rules, ["Alice", "Bob"])
     g.start(g.players[0], "precombat_main")
     alice, bob = g.players
     src = Obj(rules.card("Grizzly Bears"), alice, alice, "battlefield", "Grizzly Bears", g.tick())
     g.battlefield.append(src)
+    insult = rules.card("Insult // Injury").faces[0].spell["modes"][0].instructions.fn
     for _ in range(40):
-        g.add_damage_effect("double", alice, "test")
+        insult(g, {"you": alice, "this": src})
     with pytest.raises(RuleRuntimeError) as e:
         g.deal_damage(src, bob, 3, False, "test")
     assert "the damage Grizzly Bears deals would be 1,610,612,736, more than the limit of 1,000,000,000" in e.value.message

@@ -27,7 +27,7 @@ import re
 from . import nodes as n
 from .. import contract
 from .diagnostics import Diagnostic, did_you_mean
-from .symbols import EVENT_BINDINGS, Symbols
+from .symbols import EVENT_BINDINGS, Symbols, _walk
 
 COMPILER_VERSION = "2"
 NAME = re.compile(r"[a-z][a-z0-9_]*")
@@ -56,9 +56,21 @@ QUALITIES = {**{c: c for c in ("white", "blue", "black", "red", "green")},
                                   ("planeswalkers", "planeswalker"), ("sorceries", "sorcery"))}}
 
 
-# Where `if X would leave the stack, ... instead` puts it: (zone, position in that zone).
+# Replacement and prevention effects (614, 615). Where `if X would leave the ZONE, ... instead` puts
+# it: (zone, position in that zone).
 DESTINATIONS = {"to_exile": ("exile", None), "to_library_bottom": ("library", "bottom"),
                 "to_library_top": ("library", "top"), "to_hand": ("hand", None)}
+ZONES = ("battlefield", "stack", "graveyard", "library", "hand", "exile")
+# `it deals double that damage instead`: the words that multiply the damage of the event replaced.
+MULTIPLIERS = {"double": 2, "triple": 3}
+# The effects of `apply NAME effects` in the handlers of an event that would happen (614.1a, 615.1a).
+APPLIED = {"replacement": "apply_replacement_effects", "prevention": "apply_prevention_effects"}
+# The events that would happen, as a handler names them: the runtime's key, and the names bound.
+WOULD_EVENTS = {"ev_would_damage": "damage", "ev_would_move": "move", "ev_would_gain_life": "life"}
+EVENT_FIELDS = {"damage": ("source", "recipient", "amount"), "move": ("it",), "life": ("it", "amount")}
+CANCELLABLE = ("damage", "life")       # the events `the event doesn't happen` may stop (a move has a place to go)
+# Effects on events, as an expression's kind: a rule file states them, a card's spell creates them.
+EVENT_EFFECTS = ("replacement", "prevent_if", "prevent_all", "unpreventable")
 
 
 class Emitter:
@@ -93,6 +105,8 @@ class FileCompiler:
         self.bound: set[str] = set()
         self.types: dict[str, str] = {}
         self.orders_seen: set[str] = set()     # layers whose (sub)layers this file has ordered (613.1, 613.4)
+        self.would: str | None = None          # in the handler of an event that would happen: its key
+        self.created: dict[int, str] = {}      # effects a card's instructions create: id(E) -> entry source
 
     # ---- diagnostics ----------------------------------------------------------------------------
     def error(self, node, msg: str) -> None:
@@ -393,12 +407,6 @@ class FileCompiler:
         self.add("assignments", self.record("Assignment", rule=repr(rule), **self.at(st.line), applies=app,
                                             instead_of=repr(inst), distribution=dist))
 
-    def st_LeaveStackInstead(self, st, rule):
-        fn = self.fn_expr(rule, "leaves_stack", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))
-        zone, position = DESTINATIONS[st.destination]
-        self.add("leave_stack", self.record("LeaveStack", rule=repr(rule), **self.at(st.line), fn=fn,
-                                            zone=repr(zone), position=repr(position)))
-
     def st_Principle(self, st, rule):
         self.add("principles", self.record("Principle", name=repr(st.name), rule=repr(rule)))
 
@@ -411,9 +419,89 @@ class FileCompiler:
                        else ("requirement_rules", "RequirementRule"))
         self.add(table, self.record(kind, declaration=repr(d), rule=repr(rule)))
 
-    def st_Prevention(self, st, rule):
-        fn = self.fn_expr(rule, "prevention", st.line, ("source", "recipient", "amount"), lambda: self.cond(st.cond))
-        self.add("preventions", self.record("Prevention", rule=repr(rule), **self.at(st.line), fn=fn))
+    def st_UnpreventableRule(self, st, rule):
+        self.add("unpreventable_rules", self.record("UnpreventableRule", rule=repr(rule)))
+
+    # ---- replacement and prevention effects (614, 615) --------------------------------------------
+    def statement_text(self, e: n.E, end: str | None = None) -> str:
+        """The words written from e's position to the end of its statement (or to the word `end`), for
+        the transcript: `it deals double that damage`. (In these statements a `#` begins the comment.)"""
+        line = self.file_lines[e.line - 1] if 0 < e.line <= len(self.file_lines) else ""
+        text = line[e.col - 1:].split("#", 1)[0]
+        if end is not None:
+            text = re.split(rf"\s+{end}\b", text, maxsplit=1)[0]
+        return " ".join(text.split())
+
+    def event_effect(self, e: n.E, rule: str, created: tuple[str, ...] | None) -> str:
+        """A replacement or prevention effect as a contract EventEffect, its functions compiled here.
+
+        created: None for an effect a rule file states (always in force); for one a card's spell or
+        ability creates, the names its instructions bind (`you`, `this`, targets), which the effect
+        keeps and may use. The former must not say how long it lasts, the latter must (`this turn`)."""
+        k, a = e.kind, e.args
+        if k == "replacement":
+            sel, watched, duration, mod = a
+            if sel.kind == "watched":
+                sel = sel.args[0]
+            elif sel.kind == "source_selector":          # `a source you control`: any object that deals damage
+                sel = n.E("selector", ["object", *sel.args], sel.line, sel.col)
+        elif k == "prevent_if":
+            sel, watched, duration, mod = None, None, None, None
+        elif k == "prevent_all":
+            sel, watched, duration, mod = None, None, a[2], None
+        else:
+            sel, watched, duration, mod = None, None, a[0], None
+        if created is not None and k == "prevent_if":
+            self.error(e, "a spell or ability prevents damage for a time: write 'prevent all [combat] damage that "
+                          "would be dealt [to X] this turn'")
+        elif created is not None and duration is None:
+            self.error(e, "an effect a spell or ability creates lasts for a time: say 'this turn'")
+        if created is None and duration is not None:
+            self.error(e, "'this turn' is how long an effect a spell or ability creates lasts; a rule's effect is "
+                          "always in force")
+        event, kind, test, change, extra = "damage", "prevent", (lambda: "True"), None, ""
+        if k == "replacement":
+            kind = "replace"
+            if watched.kind == "would_deal_damage":
+                subject = "v_source"
+            else:
+                event, subject = "move", "v_it"
+                zone = self.check_name(watched.args[0], ZONES, "zone")
+                extra = f" and b.get('from') == {zone!r} and b.get('to') != {zone!r}"
+            if mod.kind in ("deals_times", "deals_more"):
+                if event != "damage":
+                    self.error(mod, "'it deals ...' changes damage that would be dealt; this replacement watches an "
+                                    "object leaving a zone: write where it goes ('exile it')")
+                if mod.kind == "deals_times":
+                    times = self.check_name(mod.args[0], MULTIPLIERS, "multiplier")
+                    change = lambda: f"{{'amount': v_amount * {MULTIPLIERS.get(times, 1)!r}}}"
+                else:
+                    op = "+" if mod.args[0] == "plus" else "-"
+                    change = lambda: f"{{'amount': max(0, v_amount {op} {self.num(mod.args[1])})}}"
+            else:
+                if event != "move":
+                    self.error(mod, f"'{self.statement_text(mod, 'instead')}' says where an object goes; this "
+                                    "replacement watches damage: write how much it deals ('it deals double that damage')")
+                zone, position = DESTINATIONS[mod.kind]
+                # "Exile it instead": an object already on its way there isn't replaced.
+                extra += (f" and (b.get('to'), b.get('position')) != {(zone, position)!r}" if position
+                          else f" and b.get('to') != {zone!r}")
+                change = lambda: f"{{'to': {zone!r}, 'position': {position or 'top'!r}}}"
+            test = lambda: self.selector_test(sel, subject) + extra
+        elif k == "prevent_if":
+            test = lambda: self.cond(a[0])
+        elif k == "prevent_all":
+            test = lambda: " and ".join((["bool(b.get('combat'))"] if a[0] else [])
+                                        + ([f"(v_recipient is {self.ref(a[1])})"] if a[1] else [])) or "True"
+        else:
+            kind = "unpreventable"
+        bound = tuple(dict.fromkeys(EVENT_FIELDS[event] + (created or ())))
+        applies = self.fn_expr(rule, kind + "_applies", e.line, bound, test)
+        modify = self.fn_expr(rule, "modified_event", e.line, bound, change) if change else "None"
+        return self.record("EventEffect", event=repr(event), kind=repr(kind), rule=repr(rule), **self.at(e.line),
+                           applies=applies, modify=modify, text=repr(self.statement_text(e)),
+                           modified=repr(self.statement_text(mod, "instead") if mod is not None else ""),
+                           until=repr("end_of_turn" if duration else None))
 
     def st_Handler(self, st, rule):
         ev = st.event
@@ -436,6 +524,8 @@ class FileCompiler:
             key = self.PRIORITY_EVENTS[k]
         elif k == "ev_declared":
             key = f"declared:{self.check_name(ev.args[0], self.sym.declarations, 'declaration')}"
+        elif k in WOULD_EVENTS:
+            key = f"would:{WOULD_EVENTS[k]}"
         else:
             key = "damage"
         bound = EVENT_BINDINGS.get(k, ()) + (("this",) if self.kind == "card" else ())
@@ -444,10 +534,12 @@ class FileCompiler:
         if k in ("ev_passes", "ev_acted"):
             self.types["it"] = "player"
         indent = 1
+        self.would = WOULD_EVENTS.get(k)
         if st.cond is not None:
             self.out.emit(f"if not ({self.cond(st.cond)}):", st.line, 1)
             self.out.emit("return", st.line, 2)
         self.effects(st.body, rule, indent)
+        self.would = None
         self.add("handlers", self.record("Handler", key=repr(key), timing=repr(st.timing), rule=repr(rule),
                                          **self.at(st.line), fn=name))
 
@@ -495,6 +587,9 @@ class FileCompiler:
         self.pending_mode_items.append(st)
 
     def st_Instruction(self, st, rule):
+        if self.kind != "card" and st.effect.kind in EVENT_EFFECTS:
+            self.add("event_effects", self.event_effect(st.effect, rule, None))
+            return
         if self.kind != "card":
             self.error(st, "an instruction like this belongs to a card's spell or ability, not to a rule")
             return
@@ -618,11 +713,16 @@ class FileCompiler:
             distinct = any(sel.kind == "selector_another" for sel in t.spec.args)
             reqs.append(self.record("TargetRequirement", name=repr(t.name.text), how_many=repr(t.count),
                                     test=test, distinct=repr(distinct)))
-        # Abilities nested in this one (a spell's delayed trigger, 603.7) compile first, on their own.
+        # Abilities nested in this one (a spell's delayed trigger, 603.7) compile first, on their own;
+        # so do the replacement and prevention effects it creates (their functions keep its names).
         nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line), self.ability(e.body, rule, e.line))
                   for e in effects if isinstance(e, n.Trigger)}
+        bound = ("this", "you", "x", "sacrificed_power", "division", "spell") + names
+        for e in _walk([x for x in effects if isinstance(x, n.E)]):
+            if e.kind in EVENT_EFFECTS:
+                self.created[id(e)] = self.event_effect(e, rule, bound)
         fn = self.new_fn(rule, "instructions")
-        self.begin_fn(fn, rule, line, ("this", "you", "x", "sacrificed_power", "division", "spell") + names)
+        self.begin_fn(fn, rule, line, bound)
         for e in effects:
             if isinstance(e, n.Trigger):
                 (key, flt, once), (inner_t, inner_fn) = nested[id(e)]
@@ -691,8 +791,6 @@ class FileCompiler:
         "deal_evenly": ("deal_evenly", ["r0", "r2", "n1"], None),
         "deal_sacrificed_power": ("deal_damage", ["r0", "r2", "v_sacrificed_power or 0", "False"], None),
         "lure": ("add_requirement", ["r0", "'block'"], None),
-        "no_prevention": ("add_damage_effect", ["'no_prevention'", "v_you"], None),
-        "double_damage": ("add_damage_effect", ["'double'", "v_you"], None),
         "exile_target": ("move_to", ["r0", "'exile'"], None),
         "exile_graveyards": ("exile_all_graveyards", [], None),
         "discard": ("discard", ["r0"], (0, "player", "discarding")),
@@ -849,6 +947,31 @@ class FileCompiler:
         elif k == "does_not_resolve":
             emit(f"g.does_not_resolve({self.ref(a[0])}, {rule!r})")
             emit("return")
+        elif k in EVENT_EFFECTS:
+            # A card's spell or ability creates the effect (611.2); a rule file states it on its own line.
+            if id(e) not in self.created:
+                self.error(e, "a replacement or prevention effect is a statement of its own in a rule file, or an "
+                              "instruction of a card's spell or ability")
+                emit("pass")
+            else:
+                emit(f"g.create_effect({self.created[id(e)]}, b, {rule!r})")
+        elif k in ("apply_effects", "event_not_happening"):
+            what = "the event doesn't happen" if k == "event_not_happening" else f"apply {a[0]} effects"
+            if self.would is None:
+                self.error(e, f"'{what}' only means something as an event would happen "
+                              "('as damage would be dealt: ...')")
+                emit("pass")
+            elif k == "event_not_happening":
+                if self.would not in CANCELLABLE:
+                    self.error(e, "a zone change always happens: replace it instead ('if ... would leave the "
+                                  "battlefield, exile it instead')")
+                emit(f"g.cancel_event(b, {self.would!r}, {rule!r})")
+                emit("return")
+            else:
+                applied = self.check_name(a[0], APPLIED, "kind of effect")
+                if applied == "prevention" and self.would != "damage":
+                    self.error(a[0], "prevention effects prevent damage: apply them as damage would be dealt")
+                emit(f"g.{APPLIED.get(applied, 'apply_replacement_effects')}(b, {self.would!r}, {rule!r})")
         else:
             self.error(e, f"'{k}' cannot be used as an effect here")
             emit("pass")

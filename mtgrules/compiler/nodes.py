@@ -181,11 +181,6 @@ class Assignment(Stmt):
 
 
 @dataclass
-class Prevention(Stmt):
-    cond: E
-
-
-@dataclass
 class ManaAbility(Stmt):
     costs: list[str]
     mana: list[str]
@@ -266,11 +261,10 @@ class Instruction(Stmt):
 
 
 @dataclass
-class LeaveStackInstead(Stmt):
-    """`if SELECTOR would leave the stack, exile it|put it on the bottom of its owner's library|...
-    instead` (702.127a)."""
-    selector: E
-    destination: str = "to_exile"
+class UnpreventableRule(Stmt):
+    """`prevention effects prevent none of the damage that can't be prevented` (615.12). Replacement
+    and prevention effects themselves (`if ... would ..., ... instead`, `prevent ...`, `damage can't be
+    prevented`) are effects (E nodes): a rule file states them, a card's spell creates them."""
 
 
 @dataclass

@@ -199,7 +199,7 @@ def _conv(x, offset):
         kind = next((SINGULAR.get(w, w) for w in words if SINGULAR.get(w, w) in KINDS), None)
         return n.Noun(types, kind)
     if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
-                  "target_count", "trigger_word", "group_noun"):
+                  "target_count", "trigger_word", "group_noun", "this_turn", "combat"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
 
@@ -263,8 +263,6 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.Define(line, col, a[0], _unwrap(a[1]), _unwrap(a[2]), a[3])
     if k == "assignment":
         return n.Assignment(line, col, a[0], _unwrap(a[1]), _unwrap(a[2]), a[3])
-    if k == "prevention":
-        return n.Prevention(line, col, a[0])
     if k in ("target_one", "target_many"):
         count = "one" if k == "target_one" else a[1]
         return n.TargetDecl(line, col, a[0], count, a[-1])
@@ -291,8 +289,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
         mana = [x for x in a[1:] if isinstance(x, str)]
         return n.ManaAbility(line, col, symbols, mana)
-    if k == "leave_stack":
-        return n.LeaveStackInstead(line, col, a[0], a[1].kind)
+    if k == "unpreventable_rule":
+        return n.UnpreventableRule(line, col)
     if k in PRINCIPLES:
         return n.Principle(line, col, PRINCIPLES[k])
     if k == "copy_decisions":

@@ -14,7 +14,10 @@ from . import nodes as n
 BUILTIN_DESIGNATIONS = {"tapped", "untapped", "lost", "unattached"}   # "lost": a player who lost; "unattached": an Aura attached to nothing legal
 # Bindings each kind of event gives its handlers.
 EVENT_BINDINGS = {"ev_damage": ("source", "recipient", "amount"), "ev_source_damage": ("source", "amount"),
-                  "ev_passes": ("it",), "ev_acted": ("it",)}     # it: the player who passes, casts or activates
+                  "ev_passes": ("it",), "ev_acted": ("it",),     # it: the player who passes, casts or activates
+                  # events that would happen (614, 615, 119.9): the event's fields
+                  "ev_would_damage": ("source", "recipient", "amount"), "ev_would_move": ("it",),
+                  "ev_would_gain_life": ("it", "amount")}
 
 
 @dataclass

@@ -12,6 +12,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
+from .events import CreatedEffect, EventsMixin
 from .ruleset import CardDef, Entry, RuleSet
 from .stack import DEFAULT_CHOICE, StackMixin
 
@@ -198,7 +199,7 @@ def name_of(x) -> str:
     return str(x)
 
 
-class Game(StackMixin):
+class Game(EventsMixin, StackMixin):
     def __init__(self, rules: RuleSet, player_names: list[str]) -> None:
         self.rules = rules
         self.players = [Player(n) for n in player_names]
@@ -207,7 +208,6 @@ class Game(StackMixin):
         self.clock = 0
         self.battlefield: list[Obj] = []
         self.stack: list[Obj] = []
-        self.replacements: list[dict] = []
         self.pending: list = []                 # triggered abilities waiting to be put on the stack
         self.delayed: list[dict] = []           # delayed triggered abilities (603.7)
         self.phase_index = 0
@@ -224,7 +224,7 @@ class Game(StackMixin):
         self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
         self.damage_batch: dict | None = None     # damage dealt at the same time, total per source (119.9)
-        self.damage_effects: list[dict] = []      # replacement effects on damage this turn (614)
+        self.created_effects: list[CreatedEffect] = []   # replacement and prevention effects spells created (614, 615)
         self.choices: dict[Any, Any] = {}
         self.lines: list[str] = []
         self.over = False
@@ -677,7 +677,13 @@ class Game(StackMixin):
             self.log(f"{o} stops being {', '.join(gone)}", rule)
 
     def gain_life(self, p, n: int, rule: str) -> None:
-        if isinstance(p, Player) and n > 0:
+        """A player would gain n life: the event the rules' `as a player would gain life` handlers
+        see first (whether gaining 0 life is an event at all is theirs to say)."""
+        if not isinstance(p, Player) or n < 0:
+            return
+        b = {"it": p, "amount": n}
+        if self.would("life", b):
+            n = b["amount"]
             self.check_amount(n, "the life gained", rule)
             self.check_amount(p.life + n, f"{p}'s life total", rule)
             before = p.life
@@ -829,11 +835,12 @@ class Game(StackMixin):
         ending = [e for e in self.effects if e.until == "end_of_turn"]
         self.delayed = []                     # delayed triggers this engine creates last "this turn"
         self.requirements = []
-        self.damage_effects = []
+        created = self.end_created_effects("end_of_turn")
         if ending:
             self.effects = [e for e in self.effects if e.until != "end_of_turn"]
             self.touch()
-            self.log(f"{len(ending)} \"until end of turn\" effect(s) end", rule)
+        if ending or created:
+            self.log(f"{len(ending) + created} \"until end of turn\" effect(s) end", rule)
 
     def add_effect(self, target: Obj, op: str, args: tuple, rule: str) -> None:
         """A continuous effect of kind `op` on target, timestamped now (613.7b), in the layer the
@@ -1281,20 +1288,11 @@ class Game(StackMixin):
         if not isinstance(src, Obj) or rcp is None or amount <= 0:
             return
         self.check_amount(amount, f"the damage {src} deals", rule)
-        for eff in self.damage_effects:
-            if eff["kind"] == "double" and self.controller(src) is eff["player"]:
-                self.log(f"{src} would deal {amount} damage to {rcp}; it deals double that damage instead", eff["rule"])
-                amount *= 2
-                self.check_amount(amount, f"the damage {src} deals", eff["rule"])
         b = {"source": src, "recipient": rcp, "amount": amount, "combat": combat}
-        unpreventable = next((eff["rule"] for eff in self.damage_effects if eff["kind"] == "no_prevention"), None)
-        for e in self.rules.preventions:
-            if self.call(e, e.fn, b):
-                if unpreventable is not None:
-                    self.log(f"{amount} damage {src} deals to {rcp} can't be prevented", unpreventable, e.rule)
-                    break
-                self.log(f"{amount} damage {src} would deal to {rcp} is prevented", e.rule)
-                return
+        # Replacement and prevention effects apply as the damage would be dealt (the rules' handlers).
+        if not self.would("damage", b) or b["amount"] <= 0:
+            return
+        amount = b["amount"]
         self.damage_log.append((rcp, frozenset(k for k, _ in self.chars(src)["keywords"]) if isinstance(src, Obj) else frozenset()))
         self.log(f"{src} deals {amount} {'combat ' if combat else ''}damage to {rcp}", rule)
         with self.simultaneous_damage():

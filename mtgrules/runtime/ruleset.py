@@ -14,8 +14,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
-from ..contract import (Action, Assignment, CompiledFile, Declaration, Definition, Exemption, Handler,
-                        KeywordDecl, LeaveStack, Prevention, Restriction, StateBasedAction, Static, StepVar, Tables)
+from ..contract import (Action, Assignment, CompiledFile, Declaration, Definition, EventEffect, Exemption, Handler,
+                        KeywordDecl, Restriction, StateBasedAction, Static, StepVar, Tables)
 
 RULE_NUMBER = re.compile(r"(\d+)(?:\.(\d+)([a-z]?))?")
 
@@ -104,8 +104,9 @@ class RuleSet:
     static_timestamp_rule: str = ""                             # the rule giving static abilities' effects their object's timestamp (613.7a)
     definitions: dict[str, list[Definition]] = field(default_factory=lambda: defaultdict(list))
     assignments: list[Assignment] = field(default_factory=list)
-    preventions: list[Prevention] = field(default_factory=list)
-    leave_stack: list[LeaveStack] = field(default_factory=list)
+    # replacement and prevention effects rules state, by (event, kind): ("damage", "prevent") -> [...]
+    event_effects: dict[tuple[str, str], list[EventEffect]] = field(default_factory=lambda: defaultdict(list))
+    unpreventable_rule: str = ""                                       # what "can't be prevented" means (615.12)
     requirement_rules: dict[str, str] = field(default_factory=dict)
     restriction_rules: dict[str, str] = field(default_factory=dict)   # declaration -> rule that checks restrictions
     copy_decisions: set[str] = field(default_factory=set)             # what a copy of a spell copies (707.10)
@@ -158,8 +159,10 @@ class RuleSet:
             for d in t.definitions:
                 self.definitions[d.name].append(d.at(file))
             self.assignments.extend(a.at(file) for a in t.assignments)
-            self.preventions.extend(p.at(file) for p in t.preventions)
-            self.leave_stack.extend(s.at(file) for s in t.leave_stack)
+            for x in t.event_effects:
+                self.event_effects[(x.event, x.kind)].append(x.at(file))
+            for r in t.unpreventable_rules:
+                self.unpreventable_rule = r.rule
             for r in t.requirement_rules:
                 self.requirement_rules[r.declaration] = r.rule
             for r in t.restriction_rules:
@@ -192,6 +195,8 @@ class RuleSet:
         rank = {x: i for i, x in enumerate(x for layer in layer_orders.get(None, [])
                                            for x in layer_orders.get(layer, [layer]))}
         self.layer_rank = {kind: rank[layer] for kind, layer in layer_of.items() if layer in rank}
+        for effects in self.event_effects.values():
+            effects.sort(key=lambda e: rule_key(e.rule))
 
     # ---- cards ----------------------------------------------------------------------------------
     def card(self, name: str) -> CardDef:

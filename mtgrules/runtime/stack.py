@@ -4,7 +4,7 @@ Generic machinery only. The order of casting and resolving comes from the rule f
 `activate`, `resolve` and `counter` actions that 601.2, 602.2, 608.2 and 701.6 formalize); what a
 card does comes from its card file. Here are the primitives those call: moving to the stack,
 choices (modes, targets, division, costs), paying mana, following instructions, copies, triggered
-abilities waiting to be put on the stack, and replacement of zone moves (614).
+abilities waiting to be put on the stack, and zone moves (which replacement effects may replace: events.py).
 """
 from __future__ import annotations
 
@@ -48,11 +48,6 @@ class StackMixin:
         if isinstance(o, Obj) and not o.gone:
             self.requirements.append({"object": o, "verb": verb, "rule": rule})
             self.log(f"all creatures able to {verb} {o} this turn must do so", rule)
-
-    def add_damage_effect(self, kind: str, player, rule: str) -> None:
-        self.damage_effects.append({"kind": kind, "player": player, "rule": rule})
-        self.log({"double": f"sources {player} controls deal double damage this turn",
-                  "no_prevention": "damage can't be prevented this turn"}[kind], rule)
 
     def exile_all_graveyards(self, rule: str) -> None:
         for p in self.players:
@@ -524,10 +519,14 @@ class StackMixin:
         from .game import Obj
         if not isinstance(o, Obj) or o not in self.stack:
             return
-        if instead is not None:
-            self.replacements.append({"object": o, "to": "graveyard", "instead": instead, "rule": rule})
         self.log(f"{o} is countered", rule)
-        self.do_action("counter", o, rule)
+        if instead is None:
+            self.do_action("counter", o, rule)
+            return
+        # "If that spell is countered this way, exile it instead": a replacement effect on its card's
+        # way to the graveyard, for as long as countering it takes.
+        with self.replaced_while(o, "graveyard", instead, rule):
+            self.do_action("counter", o, rule)
 
     def copy_spell(self, o, controller, new_targets: bool, rule: str) -> None:
         """707.10: a copy of every characteristic and decision; not cast; put on the stack.
@@ -655,23 +654,21 @@ class StackMixin:
             self.stack.append(ab)
             self.log(f"{self.describe(ab)} is put on the stack" + (DEFAULT_CHOICE if targets and by_default else ""), rule)
 
-    # ---- zone moves and their replacement (614) -------------------------------------------------
+    # ---- zone moves and their replacement ---------------------------------------------------------
     def move_to(self, o, zone: str, rule: str, controller=None, position: str = "top"):
+        """An object would change zones: the rules' handlers of that moment may replace the move
+        (`exile it instead`); the move cites the handler's rule and the replacement's."""
         from .game import Obj
         if not isinstance(o, Obj) or o.gone:
             return None
-        instead = False
-        if o.zone == "stack" and zone != "stack":       # leaving the stack (702.127a)
-            for e in self.rules.leave_stack:
-                if zone != e.zone and self.call(e, e.fn, {"it": o}):
-                    zone, position, instead, rule = e.zone, e.position or position, True, e.rule
-                    break
-        for rep in list(self.replacements):
-            if rep["object"] is o and rep["to"] == zone:
-                self.replacements.remove(rep)
-                zone, where = rep["instead"]
-                position = where or position
-                rule = rep["rule"]
-                instead = True
-                break
-        return self.move(o, zone, rule, controller=controller, position=position, instead=instead)
+        b = {"it": o, "from": o.zone, "to": zone, "position": position}
+        if not self.would("move", b):
+            return None
+        replaced = b.get("instead")
+        if replaced is None:
+            return self.move(o, zone, rule, controller=controller, position=position)
+        self.causes.append(replaced[0])
+        try:
+            return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)
+        finally:
+            self.causes.pop()

@@ -1,0 +1,172 @@
+"""Events that would happen, and the effects that watch them: replacement and prevention.
+
+A replaceable event (damage that would be dealt, an object that would change zones, life a player
+would gain) is a dict of its fields before it happens. The rule files' handlers of that moment
+(`as damage would be dealt: ...`) run on it first: one applies the replacement effects (`if ...
+would ..., ... instead`: the modified event happens instead), one the prevention effects (`prevent
+...`), one may say that the event doesn't happen at all. Then the game performs the event as they
+left it, or not at all. The effects are `contract.EventEffect`s: those rule files state, always in
+force, and those spells and abilities create as they resolve, for a duration. What an effect
+watches, when it applies and what it changes are the compiled statement's; this module names no
+card, keyword or rule, and cites the rules the handlers and effects carry.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from ..contract import EventEffect
+
+# The handler key of each kind of event that would happen (`as damage would be dealt:` is `would:damage`).
+WOULD = {"damage": "would:damage", "move": "would:move", "life": "would:life"}
+
+
+@dataclass(eq=False)
+class CreatedEffect:
+    """A replacement or prevention effect a spell or ability created as it resolved: a continuous
+    effect with a duration (611.2).
+
+    entry: the compiled statement. bindings: the names of the instructions that created it (`you`,
+    `this`, its targets), which the statement may use. cite: what the transcript cites for it (the
+    card or half). timestamp: when it was created (effects apply in timestamp order). until: when it
+    ends (`end_of_turn`), or None: as long as the action that made it (a countered spell's "instead")."""
+    entry: Any
+    bindings: dict
+    cite: str
+    timestamp: int
+    until: str | None
+
+
+def _is_that_object_going_to(g, b) -> bool:
+    """A runtime-made effect's test: the object of the event is the one it watches, on its way to
+    the zone it watches (a countered spell on its way to the graveyard)."""
+    return b.get("it") is b.get("watched") and b.get("to") == b.get("watched_zone")
+
+
+def _where_instead(g, b) -> dict:
+    """A runtime-made effect's modified event: where the object goes instead."""
+    return {"to": b["instead_zone"], "position": b["instead_position"]}
+
+
+class EventsMixin:
+    """Mixed into Game: the events that would happen, the effects on them, and their durations."""
+
+    created_effects: list[CreatedEffect]
+
+    # ---- an event that would happen ---------------------------------------------------------------
+    def would(self, kind: str, b: dict) -> bool:
+        """The event `b` of kind `kind` would happen: the rules' handlers of that moment run on it,
+        in order, and may change it (its fields) or cancel it. Returns whether it still happens."""
+        for e in self.rules.handlers.get(WOULD[kind], ()):
+            self._run_nested(e, e.fn, b)
+            if "cancelled" in b:
+                return False
+        return True
+
+    def describe_event(self, kind: str, b: dict) -> str:
+        """An event that would happen, for the transcript (a zone change says itself as it happens)."""
+        if kind == "damage":
+            return f"{b['source']} would deal {b['amount']} damage to {b['recipient']}"
+        if kind == "life":
+            return f"{b['it']} would gain {b['amount']} life"
+        return f"{b.get('it')} would move from {b.get('from')} to {b.get('to')}"
+
+    def cancel_event(self, b: dict, kind: str, rule: str) -> None:
+        """`the event doesn't happen`: nothing happens instead of it, and no other handler runs."""
+        b["cancelled"] = True
+        self.log(f"{self.describe_event(kind, b)}; the event doesn't happen", rule)
+
+    def _effects_on(self, kind: str, what: str) -> list:
+        """The effects of kind `what` (`replace`, `prevent`, `unpreventable`) on events of kind `kind`,
+        as (key, entry, bindings, cite): those rules state, in rule order, then those created, in
+        timestamp order."""
+        out = [(id(e), e, None, e.rule) for e in self.rules.event_effects.get((kind, what), ())]
+        for c in self.created_effects:
+            if c.entry.kind == what and c.entry.event == kind:
+                out.append((id(c), c.entry, c.bindings, c.cite))
+        return out
+
+    def _applies(self, e: EventEffect, bindings, b: dict) -> bool:
+        return bool(self.call(e, e.applies, {**bindings, **b} if bindings else b))
+
+    def apply_replacement_effects(self, b: dict, kind: str, rule: str) -> None:
+        """614.1a, as the rules that call it formalize: each replacement effect that applies to the
+        event replaces it with its modified event, which happens instead (614.6); each gets one
+        opportunity (614.5). After one applies, the others are looked at again, since the modified
+        event may be one they watch; each applying at most once bounds the loop."""
+        if not self.created_effects and (kind, "replace") not in self.rules.event_effects:
+            return                      # nothing to apply (most events: a fast path)
+        applied: set = set()
+        while True:
+            for key, e, bindings, cite in self._effects_on(kind, "replace"):
+                if key not in applied and self._applies(e, bindings, b):
+                    break
+            else:
+                return
+            applied.add(key)
+            changes = self.call(e, e.modify, {**bindings, **b} if bindings else b)
+            if kind != "move":          # a zone change says "instead" itself as it happens
+                self.log(f"{self.describe_event(kind, b)}; {e.modified} instead", rule, cite)
+            b.update(changes)
+            if "amount" in changes:
+                what = f"the damage {b['source']} deals" if kind == "damage" else f"the life {b.get('it')} gains"
+                self.check_amount(b["amount"], what, cite)
+            b["instead"] = (rule, cite)
+
+    def apply_prevention_effects(self, b: dict, kind: str, rule: str) -> None:
+        """615.1a, as the rules that call it formalize: each prevention effect that applies to the
+        damage prevents it, and it isn't dealt. Damage an `unpreventable` effect applies to, where a
+        rule says what that means (615.12), is not prevented: each prevention effect is still applied,
+        once (615.12a), and prevents none of it."""
+        created = bool(self.created_effects)          # else only the rules' effects: no list to build
+        unpreventable = None
+        for x in self._effects_on(kind, "prevent") if created else self.rules.event_effects.get((kind, "prevent"), ()):
+            _, e, bindings, cite = x if created else (None, x, None, x.rule)
+            if not self._applies(e, bindings, b):
+                continue
+            what = f"{b['amount']} damage {b['source']}"
+            if self.rules.unpreventable_rule:
+                if unpreventable is None:
+                    unpreventable = next((c for _, u, ub, c in self._effects_on(kind, "unpreventable")
+                                          if self._applies(u, ub, b)), "")
+                if unpreventable:
+                    self.log(f"{what} deals to {b['recipient']} can't be prevented", rule,
+                             self.rules.unpreventable_rule, cite, unpreventable)
+                    continue
+            self.log(f"{what} would deal to {b['recipient']} is prevented", rule, cite)
+            b["amount"] = 0
+            b["cancelled"] = True
+            return
+
+    # ---- effects spells and abilities create (611.2) ----------------------------------------------
+    def create_effect(self, entry: EventEffect, b: dict, rule: str) -> None:
+        """A resolving spell or ability creates a replacement or prevention effect: it applies from now
+        until its duration ends, with the names of the instructions that created it."""
+        self.created_effects.append(CreatedEffect(entry, dict(b), rule, self.tick(), entry.until))
+        self.log(entry.text, rule)
+
+    @contextmanager
+    def replaced_while(self, o, zone: str, instead: tuple, rule: str):
+        """A replacement effect for as long as an action runs (`with g.replaced_while(...)`): `o`,
+        on its way to `zone`, goes to `instead` (zone, position) instead (a spell countered "this
+        way", whose card is exiled instead of being put into the graveyard)."""
+        file, line = self.here()
+        entry = EventEffect(event="move", kind="replace", rule=rule, file=file, line=line,
+                            applies=_is_that_object_going_to, modify=_where_instead, text="", modified="",
+                            until=None)
+        effect = CreatedEffect(entry, {"watched": o, "watched_zone": zone, "instead_zone": instead[0],
+                                       "instead_position": instead[1] or "top"}, rule, self.clock, None)
+        self.created_effects.append(effect)
+        try:
+            yield
+        finally:
+            if effect in self.created_effects:       # (a refused action may have restored the list)
+                self.created_effects.remove(effect)
+
+    def end_created_effects(self, until: str) -> int:
+        """The created effects lasting `until` end; returns how many did."""
+        ending = [c for c in self.created_effects if c.until == until]
+        if ending:
+            self.created_effects = [c for c in self.created_effects if c.until != until]
+        return len(ending)
