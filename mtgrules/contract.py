@@ -113,6 +113,12 @@ class Principle:
     - "last_known_information": `an effect uses the last known information of an object that has
       left its zone` (608.2h); without it, such an effect fails to find the object and does
       nothing.
+    - "static_timestamps": `effects of static abilities have the timestamp of the object they are
+      on` (613.7a); without it, the effects of permanents' static abilities have no timestamp of
+      their own: they apply before every effect with one in their layer, as the rules' own statics do.
+    - "unpreventable_damage": `prevention effects prevent none of the damage that can't be
+      prevented` (615.12): prevention effects still apply to such damage but prevent none of it;
+      without it, "can't be prevented" means nothing.
 
     name: one of those. rule: where it is written."""
     name: str
@@ -268,16 +274,6 @@ class Layer:
 
 
 @dataclass(frozen=True)
-class StaticTimestamp:
-    """`effects of static abilities have the timestamp of the object they are on` (613.7a).
-
-    rule: where it is written. Without it, the effects of permanents' static abilities have no
-    timestamp of their own: they apply before every effect with one in their layer, as the rules'
-    own statics do."""
-    rule: str
-
-
-@dataclass(frozen=True)
 class Static(_Entry):
     """`static: each SELECTOR has|gets ...`: a characteristic-changing rule (613).
 
@@ -356,15 +352,6 @@ class EventEffect(_Entry):
     text: str
     modified: str
     until: str | None
-
-
-@dataclass(frozen=True)
-class UnpreventableRule:
-    """`prevention effects prevent none of the damage that can't be prevented` (615.12): prevention
-    effects still apply to damage an `unpreventable` effect applies to, but prevent none of it.
-
-    rule: where it is written, cited when it happens. Without it, "can't be prevented" means nothing."""
-    rule: str
 
 
 @dataclass(frozen=True)
@@ -568,7 +555,6 @@ class Tables:
     statics: Sequence[Static] = ()
     layer_orders: Sequence[LayerOrder] = ()
     layers: Sequence[Layer] = ()
-    static_timestamps: Sequence[StaticTimestamp] = ()
     definitions: Sequence[Definition] = ()
     assignments: Sequence[Assignment] = ()
     event_effects: Sequence[EventEffect] = ()
@@ -577,7 +563,6 @@ class Tables:
     copy_decisions: Sequence[CopyDecisions] = ()
     principles: Sequence[Principle] = ()
     split_characteristics: Sequence[SplitCharacteristics] = ()
-    unpreventable_rules: Sequence[UnpreventableRule] = ()
     declarations: Sequence[Declaration] = ()
     actions: Sequence[Action] = ()
     informational: Sequence[str] = ()     # rule numbers marked `informational`
@@ -630,7 +615,7 @@ class CompiledFile:
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
     See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics, Handler, Restriction, Exemption, StepVar,
-    StateBasedAction, PTCounter, LayerOrder, Layer, StaticTimestamp, Static, Definition, Assignment, EventEffect, UnpreventableRule, Declaration, Action,
+    StateBasedAction, PTCounter, LayerOrder, Layer, Static, Definition, Assignment, EventEffect, Declaration, Action,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}
 

@@ -125,7 +125,7 @@ def test_the_rule_set_ranks_each_kind_by_the_order_of_layers(rules):
     rank = rules.layer_rank
     assert rank["add_keyword"] == rank["keyword_counters"] == rank["remove_keyword"]
     assert rank["modify_pt"] == rank["counter_pt"] > rank["add_keyword"]
-    assert rules.static_timestamp_rule == "613.7a"
+    assert rules.principles["static_timestamps"] == "613.7a"
 
 
 def test_a_card_file_cant_declare_layers(tmp_path):

@@ -379,9 +379,6 @@ class FileCompiler:
                 ops.append(op)
         self.add("layers", self.record("Layer", layer=repr(layer), kinds=repr(ops), rule=repr(rule)))
 
-    def st_StaticTimestamp(self, st, rule):
-        self.add("static_timestamps", self.record("StaticTimestamp", rule=repr(rule)))
-
     def st_Define(self, st, rule):
         bound = ("it", "source")
         cond = self.fn_expr(rule, "define_if", st.line, bound, lambda: self.cond(st.cond)) if st.cond else "None"
@@ -418,9 +415,6 @@ class FileCompiler:
         table, kind = (("restriction_rules", "RestrictionRule") if st.obeyed == "restrictions"
                        else ("requirement_rules", "RequirementRule"))
         self.add(table, self.record(kind, declaration=repr(d), rule=repr(rule)))
-
-    def st_UnpreventableRule(self, st, rule):
-        self.add("unpreventable_rules", self.record("UnpreventableRule", rule=repr(rule)))
 
     # ---- replacement and prevention effects (614, 615) --------------------------------------------
     def statement_text(self, e: n.E, end: str | None = None) -> str:

@@ -160,11 +160,6 @@ class LayerKinds(Stmt):
 
 
 @dataclass
-class StaticTimestamp(Stmt):
-    """`effects of static abilities have the timestamp of the object they are on` (613.7a)."""
-
-
-@dataclass
 class Define(Stmt):
     name: Name
     cond: E | None
@@ -261,18 +256,13 @@ class Instruction(Stmt):
 
 
 @dataclass
-class UnpreventableRule(Stmt):
-    """`prevention effects prevent none of the damage that can't be prevented` (615.12). Replacement
-    and prevention effects themselves (`if ... would ..., ... instead`, `prevent ...`, `damage can't be
-    prevented`) are effects (E nodes): a rule file states them, a card's spell creates them."""
-
-
-@dataclass
 class Principle(Stmt):
     """A principle the runtime follows only where a rule file states it (contract.Principle):
     `only an object's controller can activate its activated abilities` (602.2), `new targets
     chosen for a copy must be legal` (707.10c), `an effect uses the last known information of an
-    object that has left its zone` (608.2h)."""
+    object that has left its zone` (608.2h), `effects of static abilities have the timestamp of the
+    object they are on` (613.7a), `prevention effects prevent none of the damage that can't be
+    prevented` (615.12)."""
     name: str
 
 

@@ -213,7 +213,8 @@ KINDS = {"permanent", "player", "opponent", "object", "spell", "card", "ability"
 
 # Grammar rules that state a principle (nodes.Principle) -> its name in the compiled tables.
 PRINCIPLES = {"controller_activates": "controller_activates", "copy_new_targets": "copy_new_targets_legal",
-              "last_known_information": "last_known_information"}
+              "last_known_information": "last_known_information", "static_timestamp": "static_timestamps",
+              "unpreventable_rule": "unpreventable_damage"}
 
 
 def _stmt(t: Tree, offset: int) -> n.Stmt:
@@ -257,8 +258,6 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.LayerOrder(line, col, a[0], a[1:])
     if k == "layer_kinds":
         return n.LayerKinds(line, col, a[0], a[1:])
-    if k == "static_timestamp":
-        return n.StaticTimestamp(line, col)
     if k == "define":
         return n.Define(line, col, a[0], _unwrap(a[1]), _unwrap(a[2]), a[3])
     if k == "assignment":
@@ -289,8 +288,6 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
         mana = [x for x in a[1:] if isinstance(x, str)]
         return n.ManaAbility(line, col, symbols, mana)
-    if k == "unpreventable_rule":
-        return n.UnpreventableRule(line, col)
     if k in PRINCIPLES:
         return n.Principle(line, col, PRINCIPLES[k])
     if k == "copy_decisions":

@@ -126,13 +126,13 @@ class EventsMixin:
             if not self._applies(e, bindings, b):
                 continue
             what = f"{b['amount']} damage {b['source']}"
-            if self.rules.unpreventable_rule:
+            if self.rules.principles.get("unpreventable_damage", ""):
                 if unpreventable is None:
                     unpreventable = next((c for _, u, ub, c in self._effects_on(kind, "unpreventable")
                                           if self._applies(u, ub, b)), "")
                 if unpreventable:
                     self.log(f"{what} deals to {b['recipient']} can't be prevented", rule,
-                             self.rules.unpreventable_rule, cite, unpreventable)
+                             self.rules.principles.get("unpreventable_damage", ""), cite, unpreventable)
                     continue
             self.log(f"{what} would deal to {b['recipient']} is prevented", rule, cite)
             b["amount"] = 0

@@ -489,7 +489,7 @@ class Game(EventsMixin, StackMixin):
                 r = rank.get(e.kind)
                 if r is not None and self.call(e, e.applies, {"it": o}):
                     applied.append((r, -1, len(applied), e.kind, e.counter_pt or (e.keyword, None)))
-            stamped = bool(self.rules.static_timestamp_rule)
+            stamped = "static_timestamps" in self.rules.principles
             for src in self.battlefield:
                 if not src.gone:
                     for st in src.card.statics:

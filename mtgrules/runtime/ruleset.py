@@ -101,12 +101,10 @@ class RuleSet:
     sbas: list[StateBasedAction] = field(default_factory=list)
     statics: list[Static] = field(default_factory=list)
     layer_rank: dict[str, int] = field(default_factory=dict)   # kind of effect -> where its layer comes in the order of layers (613.1, 613.4)
-    static_timestamp_rule: str = ""                             # the rule giving static abilities' effects their object's timestamp (613.7a)
     definitions: dict[str, list[Definition]] = field(default_factory=lambda: defaultdict(list))
     assignments: list[Assignment] = field(default_factory=list)
     # replacement and prevention effects rules state, by (event, kind): ("damage", "prevent") -> [...]
     event_effects: dict[tuple[str, str], list[EventEffect]] = field(default_factory=lambda: defaultdict(list))
-    unpreventable_rule: str = ""                                       # what "can't be prevented" means (615.12)
     requirement_rules: dict[str, str] = field(default_factory=dict)
     restriction_rules: dict[str, str] = field(default_factory=dict)   # declaration -> rule that checks restrictions
     copy_decisions: set[str] = field(default_factory=set)             # what a copy of a spell copies (707.10)
@@ -154,15 +152,11 @@ class RuleSet:
                 layer_orders[lo.parent] = lo.order
             for layer in t.layers:
                 layer_of.update(dict.fromkeys(layer.kinds, layer.layer))
-            for r in t.static_timestamps:
-                self.static_timestamp_rule = r.rule
             for d in t.definitions:
                 self.definitions[d.name].append(d.at(file))
             self.assignments.extend(a.at(file) for a in t.assignments)
             for x in t.event_effects:
                 self.event_effects[(x.event, x.kind)].append(x.at(file))
-            for r in t.unpreventable_rules:
-                self.unpreventable_rule = r.rule
             for r in t.requirement_rules:
                 self.requirement_rules[r.declaration] = r.rule
             for r in t.restriction_rules:
