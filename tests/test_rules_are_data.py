@@ -273,6 +273,30 @@ def test_runtime_and_scenario_runner_hold_no_cr_number():
     assert found == []
 
 
+def test_runtime_and_scenario_runner_name_no_keyword_card_or_card_type(rules):
+    """Issue 9: the runtime and scenario runner name no keyword, card, card type or subtype; each
+    reaches them as data (string literals in code are checked; docstrings may explain)."""
+    import ast
+    from pathlib import Path
+
+    import mtgrules
+    root = Path(mtgrules.__file__).parent
+    words = set(rules.keywords) | {"artifact", "battle", "creature", "enchantment", "instant", "land",
+                                   "planeswalker", "sorcery", "aura", "equipment"}
+    cards = {p.stem.replace("-", " ") for p in (root / "cards").glob("*/*.md")}
+    found = []
+    for path in [*sorted((root / "runtime").glob("*.py")), *sorted((root / "scenario").glob("*.py"))]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(node.value) for node in ast.walk(tree)
+                      if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+                text = node.value.lower()
+                if text in words or text in cards or any(w in re.findall(r"[a-z_]+", text) for w in words):
+                    found.append(f"{path.name}:{node.lineno}: {node.value!r}")
+    assert found == []
+
+
 def test_who_may_activate_is_data_602_2(rules, rules_copy):
     sc = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main

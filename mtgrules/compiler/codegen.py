@@ -44,6 +44,7 @@ def comment_text(text: str) -> str:
 # knows: `black creature`, `nonblack creature`, `noncreature spell`, `artifact`.
 COLORS = ("white", "blue", "black", "red", "green")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "aura")
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")     # 110.4
 
 # The qualities a keyword "with a quality" (702.16a: protection) may name, as written after "from",
 # and the characteristic value each stands for: a colour, or a card type named by its plural
@@ -1032,7 +1033,8 @@ class FileCompiler:
         if k == "is_copy":
             return f"g.is_copy({self.ref(a[0])})"
         if k == "is_permanent_spell":
-            return f"g.is_permanent_spell({self.ref(a[0])})"
+            x = self.ref(a[0])
+            return f"(g.is_type({x}, 'spell') and g.has_type({x}, {PERMANENT_TYPES!r}))"
         if k == "drew_from_empty":
             return f"g.drew_from_empty_library_since_last_check({self.ref(a[0])})"
         if k == "cast_from_graveyard":

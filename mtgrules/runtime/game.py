@@ -354,7 +354,7 @@ class Game(EventsMixin, StackMixin):
     def objects(self, noun: str) -> list:
         if noun == "player":
             return list(self.players)
-        if noun in ("object", "card", "spell", "creature card"):
+        if noun in ("object", "card", "spell"):
             every = [o for o in self.battlefield + self.stack if not o.gone] + [
                 o for p in self.players for z in p.zones.values() for o in z]
             return [o for o in every if self.is_type(o, noun)]

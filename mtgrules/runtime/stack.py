@@ -35,11 +35,6 @@ class StackMixin:
     def is_copy(self, o) -> bool:
         return getattr(o, "is_copy", False)
 
-    def is_permanent_spell(self, o) -> bool:
-        from .game import Obj
-        return isinstance(o, Obj) and o.kind == "card" and o.zone == "stack" and any(
-            t in self.chars(o)["types"] for t in ("creature", "artifact", "enchantment", "land", "planeswalker", "battle"))
-
     def in_zone(self, o, zone: str) -> bool:
         return getattr(o, "zone", None) == zone and not getattr(o, "gone", False)
 
