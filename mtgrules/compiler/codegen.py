@@ -857,10 +857,15 @@ class FileCompiler:
         elif k == "stops_being":
             ds = tuple(self.check_name(x, self.sym.designations, "designation") for x in a[1:])
             emit(f"g.undesignate({self.ref(a[0])}, {ds!r}, {rule!r})")
-        elif k == "life_change":
+        elif k in ("life_change", "life_change_equal"):
             self.need(a[0], "player", "gaining or losing life")
             verb = "gain_life" if a[1] in ("gains", "gain") else "lose_life"
             emit(f"g.{verb}({self.ref(a[0])}, {self.num(a[2])}, {rule!r})")
+        elif k == "you_may":
+            if "you" not in self.bound:
+                self.error(e, "'you may' means a choice of a spell's or ability's controller; it can only be used in card files")
+            emit(f"if g.may(v_you, {comment_text(self.file_lines[e.line - 1].strip())!r}, {rule!r}):")
+            self.effect(a[0], rule, ind + 1)
         elif k == "skip":
             steps = tuple(self.check_name(x, self.sym.steps, "step") for x in a)
             emit(f"g.skip_steps({steps!r}, {rule!r})")
@@ -972,6 +977,11 @@ class FileCompiler:
             emit("pass")
 
     # ---- conditions -----------------------------------------------------------------------------
+    def this_step(self, e) -> None:
+        """`this is the NAME step`: only `this` names the current step there."""
+        if not (isinstance(e, n.E) and e.kind == "this"):
+            self.error(e, "write `this is the STEP step` to ask which step it is")
+
     def cond(self, e: n.E) -> str:
         k, a = e.kind, e.args
         if k in ("or_", "and_"):
@@ -1026,7 +1036,8 @@ class FileCompiler:
             self.need(a[0], "player", "having priority")
             return f"({self.ref(a[0])} is g.priority)"
         if k == "current_step":
-            steps = tuple(self.check_name(x, self.sym.steps, "step") for x in a)
+            self.this_step(a[0])
+            steps = tuple(self.check_name(x, self.sym.steps, "step") for x in a[1:])
             return f"(g.step in {steps!r})"
         if k == "all_targets_illegal":
             return f"g.all_targets_illegal({self.ref_it(e)})"
@@ -1042,7 +1053,8 @@ class FileCompiler:
         if k == "on_stack":
             return f"g.in_zone({self.ref(a[0])}, 'stack')"
         if k == "first_step":
-            return f"g.is_first_step({self.check_name(a[0], self.sym.steps, 'step')!r})"
+            self.this_step(a[0])
+            return f"g.is_first_step({self.check_name(a[1], self.sym.steps, 'step')!r})"
         if k == "continuous_control":
             return f"g.controlled_continuously_since_turn_began({self.ref(a[0])})"
         if k == "dealt_damage_by":
@@ -1202,12 +1214,16 @@ class FileCompiler:
             return f"not g.has_color({var}, {w[3:]!r})"
         if w.startswith("non") and w[3:] in CARD_TYPES:
             return f"not g.has_type({var}, {(w[3:],)!r})"
+        if w == "other":
+            if "this" not in self.bound:
+                self.error(d, "'other' means other than the object with the ability; it can only be used in card files")
+            return f"({var} is not v_this)"
         if w == "enchanted":
             if "this" not in self.bound:
                 self.error(d, "'enchanted' means attached to this Aura; it can only be used in card files")
             return f"({var} is g.attached_to(v_this))"
         if w not in self.sym.designations:
-            known = set(self.sym.designations) | set(COLORS) | {"non" + x for x in COLORS + CARD_TYPES} | {"enchanted"}
+            known = set(self.sym.designations) | set(COLORS) | {"non" + x for x in COLORS + CARD_TYPES} | {"enchanted", "other"}
             self.error(d, f"unknown designation or quality '{w}'{did_you_mean(w, known)}")
         return f"g.is_({var}, {w!r})"
 

@@ -199,7 +199,7 @@ def _conv(x, offset):
         kind = next((SINGULAR.get(w, w) for w in words if SINGULAR.get(w, w) in KINDS), None)
         return n.Noun(types, kind)
     if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
-                  "target_count", "trigger_word", "group_noun", "this_turn", "combat"):
+                  "target_count", "trigger_word", "group_noun", "this_turn", "combat", "your_each"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
 

@@ -35,6 +35,12 @@ class StackMixin:
     def is_copy(self, o) -> bool:
         return getattr(o, "is_copy", False)
 
+    def may(self, p, text: str, rule: str) -> bool:
+        """An optional instruction (`you may ...`, written `text`): whether p follows it. No script
+        line chooses yet, so the engine does: p follows it, marked as the default choice."""
+        self.log(f"{p} chooses to follow it: {text}" + DEFAULT_CHOICE, rule)
+        return True
+
     def in_zone(self, o, zone: str) -> bool:
         return getattr(o, "zone", None) == zone and not getattr(o, "gone", False)
 
