@@ -27,7 +27,7 @@ import re
 from . import nodes as n
 from .. import contract
 from .diagnostics import Diagnostic, did_you_mean
-from .symbols import EVENT_BINDINGS, Symbols, _walk
+from .symbols import EVENT_BINDINGS, Symbols, _walk, shape
 
 COMPILER_VERSION = "2"
 NAME = re.compile(r"[a-z][a-z0-9_]*")
@@ -384,9 +384,29 @@ class FileCompiler:
         bound = ("it", "source")
         cond = self.fn_expr(rule, "define_if", st.line, bound, lambda: self.cond(st.cond)) if st.cond else "None"
         value = self.fn_expr(rule, "define", st.line, bound, lambda: self.num(st.value))
-        inst = self.check_rule(st.instead_of) if st.instead_of else None
+        inst = self.check_exception(st, f"define {st.name.text}", (st.name.text, None), st.cond)
         self.add("definitions", self.record("Definition", name=repr(st.name.text), rule=repr(rule), **self.at(st.line),
                                             condition=cond, instead_of=repr(inst), value=value))
+
+    def check_exception(self, st, what: str, defined, cond) -> str | None:
+        """`... instead of RULE`: RULE must have a statement of this kind to be an exception to
+        (a definition of the same name, an assignment), and no other exception to it may apply
+        under the same condition (then which one is in force could never be told)."""
+        if st.instead_of is None:
+            return None
+        target = self.check_rule(st.instead_of)
+        if target in self.sym.formalized:     # (an informational RULE leaves the exception standing alone)
+            if defined is not None and (defined[0], target) not in self.sym.definition_rules:
+                self.error(st.instead_of, f"{target} doesn't define {defined[0]}: there is nothing to be an exception to")
+            elif defined is None and target not in self.sym.assignment_rules:
+                self.error(st.instead_of, f"{target} has no 'assignment of': there is nothing to be an exception to")
+        same = [(f, line) for f, line, sh in self.sym.exceptions.get(f"{what} {target}", [])
+                if sh == shape(cond) and (f, line) != (self.path, st.line)]
+        if same and min(same) < (self.path, st.line):
+            f, line = min(same)
+            self.error(st.instead_of, f"another statement ({f}:{line}) is already an exception to {target} under the same "
+                                      "condition; which one applies could never be told (give each its own 'if')")
+        return target
 
     def st_Assignment(self, st, rule):
         def applies():
@@ -401,7 +421,7 @@ class FileCompiler:
         else:
             body = lambda: f"('lethal_first', {self.setx(d.args[0])}, {self.setx(d.args[1])})"
         dist = self.fn_expr(rule, "distribution", st.line, ("it",), body)
-        inst = self.check_rule(st.instead_of) if st.instead_of else None
+        inst = self.check_exception(st, "assignment", None, [st.selector, st.cond])
         self.add("assignments", self.record("Assignment", rule=repr(rule), **self.at(st.line), applies=app,
                                             instead_of=repr(inst), distribution=dist))
 

@@ -34,6 +34,11 @@ class Symbols:
     actions: set[str] = field(default_factory=set)
     definitions: set[str] = field(default_factory=set)
     definition_rules: set[tuple[str, str]] = field(default_factory=set)   # (name, subrule that defines it)
+    assignment_rules: set[str] = field(default_factory=set)               # subrules with an `assignment of`
+    formalized: set[str] = field(default_factory=set)                     # subrules with a statement other than informational / see
+    # Exceptions (`... instead of RULE`) by what they override ("define NAME RULE" / "assignment RULE"):
+    # (file, line, the condition's shape) of each, so two under the same condition are an error.
+    exceptions: dict[str, list] = field(default_factory=dict)
     restriction_rules: dict[str, tuple[str, ...]] = field(default_factory=dict)  # rule -> bound names
     layers: list[str] = field(default_factory=list)                       # the order of layers (613.1)
     sublayers: dict[str, list[str]] = field(default_factory=dict)         # layer -> its sublayers in order (613.4)
@@ -51,6 +56,20 @@ class Symbols:
                 for k, v in self.__dict__.items() if k != "rules"}
         data["rules"] = sorted(self.rules)
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+
+def shape(e) -> str:
+    """An expression's words without their positions: two conditions with the same shape say the
+    same thing."""
+    if isinstance(e, n.E):
+        return f"{e.kind}({', '.join(shape(a) for a in e.args)})"
+    if isinstance(e, list):
+        return "[" + ", ".join(shape(a) for a in e) + "]"
+    if isinstance(e, n.Name):
+        return e.text
+    if isinstance(e, n.RuleRef):
+        return e.number
+    return str(e) if isinstance(e, n.Noun) else repr(e)
 
 
 def _walk(e):
@@ -72,6 +91,8 @@ def collect(sections_by_file) -> Symbols:
         for key, line, stmts in sections:
             if key is not None:
                 s.rules.setdefault(key, (path, line))
+                if any(not isinstance(st, (n.Informational, n.See)) for st in stmts):
+                    s.formalized.add(key)
             for st in stmts:
                 if isinstance(st, n.TurnDecl):
                     s.phases.update(p.text for p in st.phases)
@@ -97,6 +118,15 @@ def collect(sections_by_file) -> Symbols:
                     s.definitions.add(st.name.text)
                     if key is not None:
                         s.definition_rules.add((st.name.text, key))
+                    if st.instead_of is not None:
+                        s.exceptions.setdefault(f"define {st.name.text} {st.instead_of.number}", []).append(
+                            (path, st.line, shape(st.cond)))
+                elif isinstance(st, n.Assignment):
+                    if key is not None:
+                        s.assignment_rules.add(key)
+                    if st.instead_of is not None:
+                        s.exceptions.setdefault(f"assignment {st.instead_of.number}", []).append(
+                            (path, st.line, shape([st.selector, st.cond])))
                 elif isinstance(st, n.Restriction) and key is not None:
                     s.restriction_rules[key] = ()
                 elif isinstance(st, n.LayerOrder):

@@ -1161,18 +1161,24 @@ class Game(EventsMixin, StackMixin):
                      rule, entry.rule, *used)
         self.choices = {k: v for k, v in self.choices.items() if not (isinstance(k, tuple) and k[0] == "assign" and k[1] in objs)}
 
+    def in_force(self, applicable: list, what: str):
+        """The one override semantics (`... instead of RULE`): of the statements that apply, those
+        another applicable one is an exception to give way to it; the one left is in force (None
+        if none applies). Two left is a conflict the rules must settle: an error at the later one."""
+        replaced = {e.instead_of for e in applicable if e.instead_of}
+        left = [e for e in applicable if e.rule not in replaced]
+        if len(left) > 1:
+            e = left[-1]
+            raise RuleRuntimeError(e.file, e.line, e.rule,
+                                   f"{', '.join(x.rule for x in left)} all apply to {what}; one of them should "
+                                   "say 'instead of' the other")
+        return left[0] if left else None
+
     def _distribution(self, o: Obj):
-        apps = [e for e in self.rules.assignments if self.call(e, e.applies, {"it": o})]
-        replaced = {e.instead_of for e in apps if e.instead_of}
-        apps = [e for e in apps if e.rule not in replaced]
-        if not apps:
+        e = self.in_force([e for e in self.rules.assignments if self.call(e, e.applies, {"it": o})],
+                          f"the assignment of {o}'s combat damage")
+        if e is None:
             return None, None
-        if len(apps) > 1:
-            first = apps[0]
-            raise RuleRuntimeError(first.file, first.line, first.rule,
-                                   f"damage assignment rules {', '.join(e.rule for e in apps)} all apply to {o}; "
-                                   "one of them should say 'instead of' the other")
-        e = apps[0]
         return e, self.call(e, e.distribution, {"it": o})
 
     def lethal_damage(self, creature, source) -> int:
@@ -1180,14 +1186,13 @@ class Game(EventsMixin, StackMixin):
 
     def lethal_damage_by(self, creature, source) -> tuple[int, str]:
         """Lethal damage for `creature` from `source`, and the rule whose definition gave it."""
-        defs = [e for e in self.rules.definitions.get("lethal_damage", ())
-                if e.condition is None or self.call(e, e.condition, {"it": creature, "source": source})]
-        replaced = {e.instead_of for e in defs if e.instead_of}
-        defs = [e for e in defs if e.rule not in replaced]
-        if not defs:
+        b = {"it": creature, "source": source}
+        e = self.in_force([e for e in self.rules.definitions.get("lethal_damage", ())
+                           if e.condition is None or self.call(e, e.condition, b)],
+                          f"lethal damage for {creature} from {source}")
+        if e is None:
             return self.attr(creature, "toughness"), ""
-        e = defs[-1]
-        return max(0, self.call(e, e.value, {"it": creature, "source": source})), e.rule
+        return max(0, self.call(e, e.value, b)), e.rule
 
     def defined_by(self, name: str, rule: str, it, source) -> int:
         """`NAME as defined by RULE`: the value that rule's definition gives, whether or not another
