@@ -151,3 +151,13 @@ def test_type_errors_players_versus_objects(tmp_path):
         (8, "destroying needs an object (a permanent, spell or card), but this is a player"),
         (12, "gaining or losing life needs a player, but this is an object (a permanent, spell or card)"),
     ]
+
+
+def test_names_are_resolved_zones_qualities_and_types(tmp_path):
+    """Issue 9 item 3: every name is checked where it is written, zones too (`its owner's graveyrd`
+    compiled before), and the words of descriptions (`nonblak`)."""
+    body = ("# 999. Test\n\n### 999.1\nA.\n\n```rules\na card can't be cast unless it is in its owner's graveyrd\n```\n\n"
+            "### 999.2\nB.\n\n```rules\nstate-based action: for each nonblak creature: destroy it\n```\n")
+    msgs = messages(build(write_rules(tmp_path, body)))
+    assert any("unknown zone a player owns 'graveyrd' (did you mean 'graveyard'?)" in m for m in msgs)
+    assert any("unknown designation or quality 'nonblak' (did you mean 'nonblack'?)" in m for m in msgs)

@@ -1037,7 +1037,9 @@ class FileCompiler:
             op = {"eq": "==", "ge": ">=", "le": "<=", "gt": ">", "lt": "<"}[a[1].kind]
             return f"({self.num(a[0])} {op} {self.num(a[2])})"
         if k == "in_zone":
-            return f"g.in_zone({self.ref(a[0])}, {a[1].text!r})"
+            # 400.1: each player has their own library, hand and graveyard.
+            zone = self.check_name(a[1], ("library", "hand", "graveyard"), "zone a player owns")
+            return f"g.in_zone({self.ref(a[0])}, {zone!r})"
         if k == "is_active_player":
             return f"({self.ref(a[0])} is g.active_player)"
         if k == "stack_empty":
