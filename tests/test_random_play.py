@@ -59,13 +59,13 @@ def test_random_combat_keeps_the_game_consistent(rules, seed):
         attackers = [(o, g.defending_player) for o in rng.sample(mine, k=rng.randint(0, len(mine)))]
         snap = g.snapshot()
         try:
-            g.choices["attackers"] = attackers
-            while "attackers" in g.choices and not g.over:
+            g.answer("declare", "attackers", attackers)
+            while ("declare", "attackers") in g.choices and not g.over:
                 g.pass_priority()
             attacking = [o for o in g.battlefield if "attacking" in o.designations]
             blocks = [(b, rng.choice(attacking)) for b in theirs if attacking and not b.gone and rng.random() < 0.6]
-            g.choices["blockers"] = blocks
-            while "blockers" in g.choices and not g.over and g.step != "end_of_combat":
+            g.answer("declare", "blockers", blocks)
+            while ("declare", "blockers") in g.choices and not g.over and g.step != "end_of_combat":
                 g.pass_priority()
         except IllegalAction:
             lines = snap.lines

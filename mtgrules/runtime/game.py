@@ -1077,7 +1077,7 @@ class Game(EventsMixin, StackMixin):
         chooser = self.call(d, d.chooser, {})
         candidates = self.call(d, d.candidates, {})
         targets = self.call(d, d.targets, {})
-        chosen = self.choices.pop(name, [])
+        chosen, by_default = self.request_choice("declare", name, list)
         mark = len(self.lines)
         try:
             self._check_declaration(d, name, chooser, candidates, targets, chosen)
@@ -1085,7 +1085,7 @@ class Game(EventsMixin, StackMixin):
             del self.lines[mark:]        # what checking the refused choice logged (an exemption) goes too
             raise DeclarationRefused(e.rule, e.message, name, chooser, rule) from None
         if not chosen:
-            self.log(f"{chooser} declares no {name}", rule, d.rule)
+            self.log(f"{chooser} declares no {name}" + (DEFAULT_CHOICE if by_default else ""), rule, d.rule)
         self.phase_memory.setdefault(("declared", name), []).extend(o for o, _ in chosen)
         for o, t in chosen:
             o.designations.add(desig)
@@ -1218,7 +1218,7 @@ class Game(EventsMixin, StackMixin):
             if by and by not in used:
                 used.append(by)
             return need
-        choice = self.choices.get(("assign", o))
+        choice = self.choices.get(("assign", o))     # asked again in each damage step: the answer stays
         if kind in ("all", "divided"):
             recips = list(spec[1])
             first, then = recips, []

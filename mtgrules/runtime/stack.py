@@ -35,11 +35,29 @@ class StackMixin:
     def is_copy(self, o) -> bool:
         return getattr(o, "is_copy", False)
 
+    # ---- choices ----------------------------------------------------------------------------------
+    def request_choice(self, kind: str, about, default):
+        """The one boundary where a player makes a choice: `kind` of choice (`declare`, `discard`,
+        `trigger target`, `new targets`, `may`, `assign`) about something (a declaration's name, a
+        player, a source). The scenario's script is the player's agent: its answer for (kind, about)
+        is used, once; where it is silent, the default agent answers `default()`. Returns (answer,
+        whether the default agent chose); the caller shows a default answer as `(default choice)`."""
+        key = (kind, about)
+        if key in self.choices:
+            return self.choices.pop(key), False
+        return default(), True
+
+    def answer(self, kind: str, about, value) -> None:
+        """The script's answer to a choice it will be asked (see request_choice)."""
+        self.choices[(kind, about)] = value
+
     def may(self, p, text: str, rule: str) -> bool:
-        """An optional instruction (`you may ...`, written `text`): whether p follows it. No script
-        line chooses yet, so the engine does: p follows it, marked as the default choice."""
-        self.log(f"{p} chooses to follow it: {text}" + DEFAULT_CHOICE, rule)
-        return True
+        """An optional instruction (`you may ...`, written `text`): whether p follows it. Where the
+        script doesn't say, p follows it."""
+        follow, by_default = self.request_choice("may", p, lambda: True)
+        self.log(f"{p} chooses {'to follow' if follow else 'not to follow'} it: {text}"
+                 + (DEFAULT_CHOICE if by_default else ""), rule)
+        return bool(follow)
 
     def in_zone(self, o, zone: str) -> bool:
         return getattr(o, "zone", None) == zone and not getattr(o, "gone", False)
@@ -501,9 +519,9 @@ class StackMixin:
         hand = p.zones["hand"]
         if not hand:
             return
-        wanted = self.choices.pop(("discard", p), None)
+        wanted, _ = self.request_choice("discard", p, lambda: None)
         card = next((c for c in hand if c.label == wanted), None)
-        by_default = card is None and len(hand) > 1
+        by_default = card is None and len(hand) > 1       # one card in hand leaves nothing to choose
         card = card or hand[-1]
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
         self.move_to(card, "graveyard", rule)
@@ -560,7 +578,7 @@ class StackMixin:
         c.choices = {k: v for k, v in o.choices.items()
                      if DECISION_OF.get(k) is None or DECISION_OF[k] in kept}
         c.choices["targets"] = dict(c.choices.get("targets", {}))
-        change = self.choices.pop("new_targets", None) if new_targets else None
+        change = self.request_choice("new targets", None, lambda: None)[0] if new_targets else None
         if change is not None:
             flat = [(n, t) for n, ts in c.choices["targets"].items() for t in (ts if isinstance(ts, list) else [ts])]
             if len(change) != len(flat):
@@ -636,10 +654,9 @@ class StackMixin:
             ab.source = source
             ab.ability = (targets, fn)
             ab.choices = {"spell": b.get("spell")}
-            wanted = self.choices.pop(("trigger", source.label), None)
+            wanted, by_default = self.request_choice("trigger target", source.label, lambda: None)
             if targets:
                 b2 = {"you": ab.controller, "this": ab}
-                by_default = wanted is None
                 if by_default:
                     # The first legal target, and whether there is a second (then the engine chose).
                     legal = list(itertools.islice((t for t in self.players + self.objects("object")

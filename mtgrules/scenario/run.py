@@ -247,8 +247,8 @@ class Runner:
             if name not in g.rules.declarations:
                 raise ScenarioError(f"nothing is declared as '{name}'", name, g.rules.declarations)
             pairs = [(self.need(g, x), self.need(g, y)) for x, y in a.args["pairs"]]
-            g.choices[name] = pairs
-            self._pass_until(g, lambda: name not in g.choices, f"{name} are declared")
+            g.answer("declare", name, pairs)
+            self._pass_until(g, lambda: ("declare", name) not in g.choices, f"{name} are declared")
         elif k == "assign":
             src = self.need(g, a.args["source"])
             division = {}
@@ -288,11 +288,11 @@ class Runner:
         elif k == "activate":
             self.activate(g, a)
         elif k == "new_targets":
-            g.choices["new_targets"] = [self.need_any(g, t) for t in a.args["targets"]]
+            g.answer("new targets", None, [self.need_any(g, t) for t in a.args["targets"]])
         elif k == "trigger_target":
-            g.choices[("trigger", a.args["card"])] = [self.need_any(g, t) for t in a.args["targets"]]
+            g.answer("trigger target", a.args["card"], [self.need_any(g, t) for t in a.args["targets"]])
         elif k == "discard_choice":
-            g.choices[("discard", self.player(g, a.args["player"]))] = a.args["card"]
+            g.answer("discard", self.player(g, a.args["player"]), a.args["card"])
         elif k == "pass":
             g.pass_priority()
         elif k == "play_to":
