@@ -365,7 +365,9 @@ class Declaration(_Entry):
     each chosen one does (`attack`, `block`: the restrictions checked). target_role: the name its
     target has in them (`defender`). targets(g, b) -> list: what may be attacked or blocked.
     designation: what each chosen one becomes (`attacking`), also the name of its relation to its
-    target, by which the runtime finds the declaration again. Each function's b is empty."""
+    target, by which the runtime finds the declaration again. Each function's b is empty.
+    is_target(g, b) -> bool, or None: whether b["it"] is one of `targets` (when SET is a
+    description, the same test without building the whole set)."""
     name: str
     rule: str
     file: str
@@ -377,6 +379,7 @@ class Declaration(_Entry):
     target_role: str
     targets: Fn
     designation: str
+    is_target: Fn | None = None
 
 
 @dataclass(frozen=True)

@@ -278,10 +278,14 @@ class FileCompiler:
         chooser = self.fn_expr(rule, "chooser", st.line, (), lambda: self.ref(st.chooser))
         cands = self.fn_expr(rule, "candidates", st.line, (), lambda: self.setx(st.candidates))
         targets = self.fn_expr(rule, "targets", st.line, (), lambda: self.setx(st.targets))
+        sel = st.targets.args[0] if st.targets.kind == "union" and len(st.targets.args) == 1 else st.targets
+        is_target = (self.fn_expr(rule, "is_target", st.line, ("it",), lambda: self.selector_test(sel, "v_it"))
+                     if sel.kind == "selector" and not any(isinstance(f, n.E) and f.kind == "f_related" for f in sel.args)
+                     else "None")
         self.add("declarations", self.record(
             "Declaration", name=repr(name), rule=repr(rule), **self.at(st.line), chooser=chooser, role=repr(st.role.text),
             candidates=cands, verb=repr(st.verb.text), target_role=repr(st.target_role.text), targets=targets,
-            designation=repr(st.designation.text)))
+            designation=repr(st.designation.text), is_target=is_target))
 
     def st_Restriction(self, st, rule):
         verb = self.check_name(st.verb, self.sym.verbs, "action that restrictions apply to")
@@ -1270,6 +1274,13 @@ class FileCompiler:
         self.depth += 1
         var = f"_o{self.depth}"
         noun, tests = self._selector_parts(e, var)
+        related = next((f for f in e.args if isinstance(f, n.E) and f.kind == "f_related"), None)
+        source = None
+        if related is not None:
+            # "creatures blocking it": from the relation's reverse index, not a scan of every object.
+            rel = self.check_name(related.args[0], self.sym.relations, "relation")
+            source = f"g.related_to({rel!r}, {self.ref(related.args[1])})"
+            tests.remove(self.filter(related, var))
         self.depth -= 1
         domain = {None: "permanent", "opponent": "player"}.get(noun.kind, noun.kind)
         if noun.kind == "opponent":
@@ -1277,7 +1288,12 @@ class FileCompiler:
         if noun.types:
             tests.insert(0, f"g.has_type({var}, {noun.types!r})")
         cond = " and ".join(tests)
-        return f"[{var} for {var} in g.objects({domain!r})" + (f" if {cond}]" if cond else "]")
+        if source is None:
+            source = f"g.objects({domain!r})"
+        elif noun.kind not in (None, "permanent", "object"):
+            tests.insert(0, f"g.is_type({var}, {noun.kind!r})")
+            cond = " and ".join(tests)
+        return f"[{var} for {var} in {source}" + (f" if {cond}]" if cond else "]")
 
     def selector_test(self, e: n.E, var: str, strict: bool = False) -> str:
         """The selector as a test on one object (`an attacking creature with flying` → is it one?)."""

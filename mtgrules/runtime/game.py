@@ -236,13 +236,20 @@ class Game(EventsMixin, StackMixin):
         self._chars: dict = {}      # characteristics by object (and its chosen half, if any): see chars
         self._version = 0           # bumped by what changes characteristics or designations (touch)
         self._valid: dict = {}      # relation -> (changes, version, ids of the objects its declaration may target)
+        self._reverse: dict = {}    # relation -> (relations version, id of a target -> objects so related to it)
+        self._relations_version = 0   # bumped when any object's relations or zone change
+        self._battlefield_version = 0  # bumped when a permanent enters or leaves the battlefield
+        self._card_restrictions: tuple = (-1, {})   # (version, verb -> [(restriction, permanent)])
+        self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
+        self._effects_by_target: tuple = (-1, {})   # (version, id of an object -> effects on it)
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
         self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
 
     # ---- snapshots (733) ------------------------------------------------------------------------
     def snapshot(self) -> "Game":
-        memo = {id(self.rules): self.rules, id(self._chars): {}, id(self._valid): {}}
+        memo = {id(self.rules): self.rules, id(self._chars): {}, id(self._valid): {}, id(self._reverse): {},
+                id(self._card_restrictions): (-1, {}), id(self._sources): (-1, []), id(self._effects_by_target): (-1, {})}
         for cd in self.rules._cards.values():
             memo[id(cd)] = cd
         return copy.deepcopy(self, memo)
@@ -251,6 +258,10 @@ class Game(EventsMixin, StackMixin):
         self.__dict__.update(snap.__dict__)
         self._chars = {}       # keyed by object identity: the restored objects are other objects
         self._valid = {}
+        self._reverse = {}
+        self._card_restrictions = (-1, {})
+        self._sources = (-1, [])
+        self._effects_by_target = (-1, {})
 
     # ---- transcript -----------------------------------------------------------------------------
     def log(self, text: str, *rules: str, indent: int = 2) -> None:
@@ -423,26 +434,44 @@ class Game(EventsMixin, StackMixin):
         targets = o.relations.get(relation, [])
         if not targets:
             return []
-        valid = self._relation_targets(relation)
-        return [t for t in targets if not getattr(t, "gone", False) and (valid is None or id(t) in valid)]
+        return [t for t in targets if not getattr(t, "gone", False) and self._still_target(relation, t)]
+
+    def _still_target(self, relation: str, t) -> bool:
+        """Whether t is still one of what the relation's declaration may target: its per-object
+        test where it has one (no set is built), else membership in the set, computed once per
+        game version."""
+        d = self.rules.declaration_of_relation.get(relation)
+        if d is None:
+            return True
+        if d.is_target is not None:
+            return bool(self.call(d, d.is_target, {"it": t}))
+        stamp = (self.changes, self._version)
+        hit = self._valid.get(relation)
+        if hit is None or hit[0] != stamp:
+            hit = (stamp, {id(x) for x in self.call(d, d.targets, {})})
+            self._valid[relation] = hit
+        return id(t) in hit[1]
+
+    def related_to(self, relation: str, target) -> list:
+        """The permanents whose `relation` (still valid, see related) is `target`, in battlefield
+        order: "creatures blocking it". From a reverse index of the relations, rebuilt only when
+        relations or zones change (declare, stop being, zone changes), so asking it for every
+        attacker costs the size of the board once, not once per attacker."""
+        if not self._still_target(relation, target) or getattr(target, "gone", False):
+            return []
+        hit = self._reverse.get(relation)
+        if hit is None or hit[0] != self._relations_version:
+            index: dict[int, list] = {}
+            for o in self.battlefield:
+                if not o.gone:
+                    for t in o.relations.get(relation, ()):
+                        index.setdefault(id(t), []).append(o)
+            hit = (self._relations_version, index)
+            self._reverse[relation] = hit
+        return list(hit[1].get(id(target), ()))
 
     def relates(self, o, relation: str, target) -> bool:
         return isinstance(o, Obj) and target in self.related(o, relation)
-
-    def _relation_targets(self, relation: str):
-        """The ids of what the relation's declaration may target now, computed once for as long as
-        nothing changes (a blocker's relation is asked about for every creature, every query)."""
-        stamp = (self.changes, self._version)
-        hit = self._valid.get(relation)
-        if hit is not None and hit[0] == stamp:
-            return hit[1]
-        ids = None
-        for d in self.rules.declarations.values():
-            if d.designation == relation:
-                ids = {id(x) for x in self.call(d, d.targets, {})}
-                break
-        self._valid[relation] = (stamp, ids)
-        return ids
 
     @staticmethod
     def union(*sets) -> list:
@@ -457,6 +486,26 @@ class Game(EventsMixin, StackMixin):
     def touch(self) -> None:
         self._chars.clear()
         self._version += 1
+        self._relations_version += 1
+
+    def _static_sources(self) -> list:
+        """The permanents with static abilities, gathered once per game version (most have none:
+        a creature's characteristics are then worked out without looking at the whole board)."""
+        version, sources = self._sources
+        if version != self._battlefield_version:
+            sources = [o for o in self.battlefield if o.card.statics and not o.gone]
+            self._sources = (self._battlefield_version, sources)
+        return sources
+
+    def _continuous_effects_on(self) -> dict:
+        """id of an object -> the continuous effects on it, in creation order, once per version."""
+        version, by = self._effects_by_target
+        if version != self._version:
+            by = {}
+            for eff in self.effects:
+                by.setdefault(id(eff.target), []).append(eff)
+            self._effects_by_target = (self._version, by)
+        return by
 
     def chars(self, o: Obj) -> dict:
         # Cached per object and chosen half: choosing a half (as a split card is cast) changes which
@@ -490,14 +539,14 @@ class Game(EventsMixin, StackMixin):
                 if r is not None and self.call(e, e.applies, {"it": o}):
                     applied.append((r, -1, len(applied), e.kind, e.counter_pt or (e.keyword, None)))
             stamped = "static_timestamps" in self.rules.principles
-            for src in self.battlefield:
+            for src in self._static_sources():
                 if not src.gone:
                     for st in src.card.statics:
                         r = rank.get(st.kind)
                         if r is not None and st.applies(self, o, src):
                             applied.append((r, src.timestamp if stamped else -1, len(applied), st.kind, st.args))
-        for eff in self.effects:
-            if eff.target is o and eff.layer is not None:
+        for eff in self._continuous_effects_on().get(id(o), ()):
+            if eff.layer is not None:
                 applied.append((eff.layer, eff.timestamp, len(applied), eff.op, eff.args))
         applied.sort()                   # n is unique: op and args are never compared
         for _, _, _, op, args in applied:
@@ -609,6 +658,19 @@ class Game(EventsMixin, StackMixin):
         return self.step == step and self.step_counts.get(step, 0) == 1
 
     # ---- exemptions and restrictions ------------------------------------------------------------
+    def _restrictions_of_permanents(self) -> dict:
+        """verb -> [(restriction, the permanent with it)], indexed once per game version (a
+        permanent entering or leaving bumps it), not gathered from the battlefield on every check."""
+        version, index = self._card_restrictions
+        if version != self._battlefield_version:
+            index = {}
+            for o in self.battlefield:
+                if not o.gone:
+                    for v, e in o.card.restrictions:
+                        index.setdefault(v, []).append((e, o))
+            self._card_restrictions = (self._battlefield_version, index)
+        return index
+
     def exempt(self, rule: str, b: dict, quiet: bool = False) -> bool:
         """Whether an exemption (`RULE doesn't apply if ...`) covers these bindings. Logged unless
         quiet (a state-based action that doesn't apply is simply not performed)."""
@@ -627,9 +689,7 @@ class Game(EventsMixin, StackMixin):
         """The first restriction on `verb` that these bindings disobey, after exemptions (logged
         unless quiet: a question asked while looking for options, not an action taken)."""
         entries = [(e, None) for e in self.rules.restrictions.get(verb, ())]
-        for o in self.battlefield:
-            if not o.gone:
-                entries.extend((e, o) for v, e in o.card.restrictions if v == verb)
+        entries.extend(self._restrictions_of_permanents().get(verb, ()))
         for e, this in entries:
             bb = dict(b, this=this) if this is not None else b
             if self.call(e, e.fn, bb) and not self.exempt(e.rule, bb, quiet=quiet):
@@ -670,6 +730,7 @@ class Game(EventsMixin, StackMixin):
             return
         gone = [d for d in designations if d in o.designations]
         self._version += 1
+        self._relations_version += 1
         for d in designations:
             o.designations.discard(d)
             o.relations.pop(d, None)
@@ -748,6 +809,8 @@ class Game(EventsMixin, StackMixin):
         """400.7: an object that changes zones becomes a new object with no memory of the old."""
         was = o.zone
         o.gone = True
+        if "battlefield" in (was, zone):
+            self._battlefield_version += 1
         self.changes += 1
         if o in self.battlefield:
             self.battlefield.remove(o)
@@ -886,6 +949,11 @@ class Game(EventsMixin, StackMixin):
             raise KeyError(step)
         active.turn_started_at = self.tick()
         self.priority = active
+
+    def board_set_up(self) -> None:
+        """Objects were put in zones directly (a scenario's setup): every index starts afresh."""
+        self._battlefield_version += 1
+        self.touch()
 
     # ---- priority -------------------------------------------------------------------------------
     # The kernel only keeps who holds priority and how many players passed in succession; who

@@ -9,6 +9,7 @@ tables over, and provides the cards, compiled on first use.
 """
 from __future__ import annotations
 
+import functools
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -193,6 +194,11 @@ class RuleSet:
             effects.sort(key=lambda e: rule_key(e.rule))
 
     # ---- cards ----------------------------------------------------------------------------------
+    @functools.cached_property
+    def declaration_of_relation(self) -> dict:
+        """The declaration that makes each relation (`blocking` -> the declaration of blockers)."""
+        return {d.designation: d for d in self.declarations.values()}
+
     def card(self, name: str) -> CardDef:
         """The card called `name` (KeyError if there is none), compiled by the card source on first use."""
         if name in self._cards:

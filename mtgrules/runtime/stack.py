@@ -91,6 +91,7 @@ class StackMixin:
             return
         if o in self.battlefield:
             self.battlefield.remove(o)
+            self._battlefield_version += 1
         for z in o.owner.zones.values():
             if o in z:
                 z.remove(o)

@@ -104,6 +104,7 @@ class Runner:
                     player.zones[zone].append(o)
         if self.diags:
             raise DiagnosticError(self.diags)
+        g.board_set_up()
         # Names that appear twice must be told apart: "Grizzly Bears" means the first one.
         return g
 

@@ -30,7 +30,7 @@ def f_510_1c_assignment_applies_1(g, b):
 def f_510_1c_distribution_1(g, b):
     # 510.1c: 510-combat-damage-step.md:32
     v_it = b.get('it')
-    return ('divided', [_o1 for _o1 in g.objects('permanent') if g.has_type(_o1, ('creature',)) and g.relates(_o1, 'blocking', v_it)])
+    return ('divided', [_o1 for _o1 in g.related_to('blocking', v_it) if g.has_type(_o1, ('creature',))])
 
 def f_510_1d_assignment_applies_1(g, b):
     # 510.1d: 510-combat-damage-step.md:39
