@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on two sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on three sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -10,7 +10,11 @@ each set lists the cards and what stops each one).
   compiled, so it now guards against regressions more than it measures.
 - tests/data/cards40b/ is a second, blind set: written from docs/dsl.md, docs/scenarios.md, README.md
   and the bundled card files only (not the grammar, the compiler, the runtime or the first set), each
-  card written once and committed before any of them was compiled. It is the honest measure.
+  card written once and committed before any of them was compiled. The language was then extended
+  against it (32 to 38 compiling), so it no longer measures blind either.
+- tests/data/cards40c/ is a third blind set, written the same way after those extensions (the first
+  two sets' card files unread, their names listed only to avoid duplicates): 30 of its 40 compiled as
+  written, and it is today's honest measure.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -76,7 +80,15 @@ FIRST = CardSet("cards40", expressible=39, played=22)
 SECOND = CardSet(
     "cards40b", expressible=38, played=37,
 )
-SETS = (FIRST, SECOND)
+THIRD = CardSet(
+    "cards40c", expressible=30, played=30,
+    refused_though_documented={
+        "righteous-cause": "docs/dsl.md: a trigger's SUBJECT is `this` or a description and "
+                           "`SUBJECT attacks` is an event, but 'whenever a creature attacks:' is refused "
+                           "('expected a name'): only 'this attacks' / 'this blocks' parse",
+    },
+)
+SETS = (FIRST, SECOND, THIRD)
 
 
 def needs(path: Path) -> str | None:
@@ -177,9 +189,11 @@ def test_forty_real_cards_none_in_the_pool(card_set):
 
 
 def test_the_sets_share_no_card():
-    """The second set measures cards the language was not extended against: none is in the first."""
-    names = [{title(p) for p in s.card_files()} for s in SETS]
-    assert not set.intersection(*names)
+    """Each later set measures cards the language was not extended against: no two sets share a card."""
+    names = {s.name: {title(p) for p in s.card_files()} for s in SETS}
+    for i, a in enumerate(SETS):
+        for b in SETS[i + 1:]:
+            assert not names[a.name] & names[b.name], (a.name, b.name)
 
 
 @by_set()
