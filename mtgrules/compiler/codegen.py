@@ -686,12 +686,13 @@ class FileCompiler:
             elif k == "tr_becomes":
                 key = f"becomes:{self.check_name(a[1], self.sym.designations, 'designation')}"
             else:
-                verb = a[1].text[:-1] if a[1].text.endswith("s") else a[1].text     # "attacks" -> attack
+                word = str(a[1])
+                verb = word[:-1]                                             # "attacks" -> attack
                 decls = {v[0]: d for d, v in self.sym.declarations.items()}
                 if verb not in decls:
                     verbs = [x + "s" for x in decls]
-                    self.error(a[1], f"unknown event '{a[1].text}': a declaration's verb is expected "
-                                     f"({', '.join(sorted(verbs))}), or enters, dies, becomes ...{did_you_mean(a[1].text, verbs)}")
+                    self.error(ev, f"unknown event '{word}': no declaration's verb is '{verb}' "
+                                   f"(the rules declare: {', '.join(sorted(verbs))})")
                 key = f"chosen:{decls.get(verb, verb)}"
         elif k == "tr_deals_damage":
             key = "damage"
@@ -797,6 +798,7 @@ class FileCompiler:
     # else is Python written as is (all of it fixed here, none from the rule text).
     CALL_EFFECTS = {
         "tap": ("tap", ["r0"], (0, "object", "tapping")),
+        "untap": ("untap", ["r0"], (0, "object", "untapping")),
         "loses_game": ("lose_game", ["r0"], (0, "player", "losing the game")),
         "wins_game": ("win_game", ["r0"], (0, "player", "winning the game")),
         "mark_damage": ("mark_damage", ["r1", "n0"], (1, "object", "marking damage")),
@@ -890,6 +892,16 @@ class FileCompiler:
                 self.error(e, "'you may' means a choice of a spell's or ability's controller; it can only be used in card files")
             emit(f"if g.may(v_you, {comment_text(self.file_lines[e.line - 1].strip())!r}, {rule!r}):")
             self.effect(a[0], rule, ind + 1)
+        elif k in ("you_may_draw", "you_may_life"):
+            # "you may draw a card", "you may gain 2 life": the instruction's subject is you.
+            if "you" not in self.bound:
+                self.error(e, "'you may' means a choice of a spell's or ability's controller; it can only be used in card files")
+            emit(f"if g.may(v_you, {comment_text(self.file_lines[e.line - 1].strip())!r}, {rule!r}):")
+            if k == "you_may_draw":
+                self.out.emit(f"g.draw(v_you, {rule!r})", e.line, ind + 1)
+            else:
+                verb = "gain_life" if a[0] in ("gains", "gain") else "lose_life"
+                self.out.emit(f"g.{verb}(v_you, {self.num(a[1])}, {rule!r})", e.line, ind + 1)
         elif k == "skip":
             steps = tuple(self.check_name(x, self.sym.steps, "step") for x in a)
             emit(f"g.skip_steps({steps!r}, {rule!r})")
@@ -929,6 +941,10 @@ class FileCompiler:
             # 611.2c: the set of affected objects is fixed as the effect begins.
             emit(f"for _o in {self.setx(a[0])}:")
             self.out.emit(f"g.grant(_o, {kw!r}, {rule!r})", e.line, ind + 1)
+        elif k == "group_pump":
+            p, t = (int(x) for x in a[1].split("/"))
+            emit(f"for _o in {self.setx(a[0])}:")        # 611.2c: the set is fixed as the effect begins
+            self.out.emit(f"g.pump(_o, {p}, {t}, {rule!r})", e.line, ind + 1)
         elif k == "pump_x":
             emit(f"_x = {self.num(a[1])}")
             emit(f"g.pump({self.ref(a[0])}, _x, _x, {rule!r})")

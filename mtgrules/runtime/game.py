@@ -1167,8 +1167,7 @@ class Game(EventsMixin, StackMixin):
     def _check_declaration(self, d: Entry, name: str, chooser, candidates, targets, chosen) -> None:
         """Raise IllegalAction if the choice breaks the declaration's rules, restrictions (`can't`)
         or requirements; change nothing."""
-        role, verb, trole = d.role, d.verb, d.target_role
-        self.proposal = (verb, chosen)
+        self.proposal = (d.verb, chosen)      # what `creatures chosen to VERB X` reads meanwhile
         try:
             self._check_choices(d, name, chooser, candidates, targets, chosen)
         finally:
