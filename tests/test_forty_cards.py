@@ -14,8 +14,8 @@ each set lists the cards and what stops each one).
   against it (32 to 38 compiling), so it no longer measures blind either.
 - tests/data/cards40c/ is a third blind set, written the same way after those extensions (the first
   two sets' card files unread, their names listed only to avoid duplicates): 30 of its 40 compiled as
-  written (the honest measure at that commit); fixing what it found documented-but-refused and four
-  missing instructions brings it to 34.
+  written (the honest measure at that commit); fixing what it found documented-but-refused and the
+  missing instructions brings it to 36.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -82,7 +82,7 @@ SECOND = CardSet(
     "cards40b", expressible=38, played=37,
 )
 THIRD = CardSet(
-    "cards40c", expressible=34, played=34,
+    "cards40c", expressible=36, played=36,
 )
 SETS = (FIRST, SECOND, THIRD)
 

@@ -136,4 +136,4 @@ def test_a_card_file_cant_declare_layers(tmp_path):
                     "```rules\nlayer 6: keyword_counters\n```\n", encoding="utf-8")
     sym = compile_rules(bundled_dir("rules"), Cache(None)).symbols
     mod, diags = compile_card(card, sym, Cache(None), tmp_path)
-    assert mod is None and any("a card ability can't be a LayerKinds statement" in d.message for d in diags)
+    assert mod is None and any("a layer's kinds of effect belongs in a rule file, not in a card's abilities" in d.message for d in diags)

@@ -185,4 +185,4 @@ def test_split_characteristics_are_no_card_ability(tmp_path):
                     "a split card on the stack has the combined characteristics of its halves\n```\n", encoding="utf-8")
     b = compile_rules(bundled_dir("rules"), Cache(None))
     mod, diags = compile_card(path, b.symbols, Cache(None), tmp_path / "cards")
-    assert mod is None and [d.message for d in diags] == ["a card ability can't be a SplitCharacteristics statement"]
+    assert mod is None and [d.message for d in diags] == ["a statement of which characteristics split cards have belongs in a rule file, not in a card's abilities"]

@@ -34,9 +34,17 @@ from .literate import Block, Face, LiterateFile, Section, read_literate
 from .parser import grammar_text, parse_block
 from .symbols import Symbols, collect, reference_cycles
 
-CARD_STATEMENTS = (n.KeywordAbility, n.Restriction, n.ManaAbility, n.Informational, n.See, n.TargetDecl,
+CARD_STATEMENTS = (n.KeywordAbility, n.Restriction, n.CantBe, n.ManaAbility, n.Informational, n.See, n.TargetDecl,
                    n.AdditionalCost, n.CostIncrease, n.ChooseOne, n.Mode, n.Enchant, n.CardStatic, n.Trigger,
                    n.Activated, n.Instruction)
+# What the statements only rule files may hold are called in the error a card file gets for one.
+RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S begins:`, `when damage is dealt:`)",
+                        "ActionDef": "a procedure part (`to NAME:`)", "StateBasedAction": "a state-based action",
+                        "Declaration": "a declaration", "Static": "a rule's static (`static: each ...`)",
+                        "Define": "a definition", "Assignment": "a damage assignment", "Exemption": "an exemption",
+                        "PhaseDecl": "a phase", "TurnDecl": "the turn's phases", "KeywordDecl": "a keyword declaration",
+                        "SplitCharacteristics": "a statement of which characteristics split cards have",
+                        "LayerKinds": "a layer's kinds of effect", "LayerOrder": "an order of layers"}
 RULE_ONLY = (n.KeywordAbility, n.ManaAbility, n.TargetDecl, n.AdditionalCost, n.CostIncrease, n.ChooseOne, n.Mode,
              n.Enchant, n.CardStatic, n.Trigger, n.Activated)
 
@@ -400,7 +408,8 @@ def _parse_sections(shown, kind, secs, lines, diags):
 def _check_statement_kinds(path, kind, key, stmts, lines, diags) -> None:
     for st in stmts:
         if kind == "card" and not isinstance(st, CARD_STATEMENTS):
-            diags.append(Diagnostic(path, st.line, st.col, f"a card ability can't be a {type(st).__name__} statement",
+            what = RULE_FILE_STATEMENTS.get(type(st).__name__, "this statement")
+            diags.append(Diagnostic(path, st.line, st.col, f"{what} belongs in a rule file, not in a card's abilities",
                                     lines[st.line - 1], key))
         if kind == "rules" and isinstance(st, RULE_ONLY):
             diags.append(Diagnostic(path, st.line, st.col, "this statement gives an object an ability; it belongs in a card file",

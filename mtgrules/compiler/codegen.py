@@ -296,12 +296,15 @@ class FileCompiler:
 
     def st_CantBe(self, st, rule):
         def test():
-            base = self.selector_test(st.selector, "v_it")
+            if isinstance(st.selector, n.E) and st.selector.kind not in ("selector", "selector_another"):
+                base = f"(v_it is {self.ref(st.selector)})"      # `this can't be countered`
+            else:
+                base = self.selector_test(st.selector, "v_it")
             if st.cond is None:
                 return base
             cond = self.cond(st.cond)
             return f"{base} and " + (f"not ({cond})" if st.unless else f"({cond})")
-        fn = self.fn_expr(rule, "cant_be", st.line, ("it", "source"), test)
+        fn = self.fn_expr(rule, "cant_be", st.line, ("it", "source") + (("this",) if self.kind == "card" else ()), test)
         self.add("restrictions", self.record("Restriction", verb=repr(st.verb.text), rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_Exemption(self, st, rule):
@@ -941,6 +944,10 @@ class FileCompiler:
             # 611.2c: the set of affected objects is fixed as the effect begins.
             emit(f"for _o in {self.setx(a[0])}:")
             self.out.emit(f"g.grant(_o, {kw!r}, {rule!r})", e.line, ind + 1)
+        elif k == "put_in_library":
+            self.need(a[0], "object", "putting into a library")
+            where = "top" if a[1] == "top" else "bottom"
+            emit(f"g.move_to({self.ref(a[0])}, 'library', {rule!r}, position={where!r})")
         elif k == "group_pump":
             p, t = (int(x) for x in a[1].split("/"))
             emit(f"for _o in {self.setx(a[0])}:")        # 611.2c: the set is fixed as the effect begins
@@ -958,7 +965,7 @@ class FileCompiler:
         elif k == "deal_damage_each":
             # "deals N damage to each creature": to each at once, the set fixed as the effect begins.
             emit(f"_n = {self.num(a[1])}")
-            emit(f"for _o in {self.setx(a[2])}:")
+            emit(f"for _o in {' + '.join(self.setx(x) for x in a[2:])}:")
             self.out.emit(f"g.deal_damage({self.ref(a[0])}, _o, _n, False, {rule!r})", e.line, ind + 1)
         elif k == "counter_spell":
             instead = None

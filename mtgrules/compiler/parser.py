@@ -199,7 +199,7 @@ def _conv(x, offset):
         kind = next((SINGULAR.get(w, w) for w in words if SINGULAR.get(w, w) in KINDS), None)
         return n.Noun(types, kind)
     if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
-                  "target_count", "trigger_word", "group_noun", "this_turn", "combat", "your_each"):
+                  "target_count", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
 
@@ -239,7 +239,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.Declaration(line, col, *a)
     if k == "restriction":
         return n.Restriction(line, col, a[0], a[1] == "unless", a[2])
-    if k == "cant_be":
+    if k in ("cant_be", "cant_be_ref"):
         return n.CantBe(line, col, a[0], a[1], a[2] == "unless", a[3])
     if k == "exemption":
         return n.Exemption(line, col, a[0], a[1])

@@ -690,6 +690,9 @@ class Game(EventsMixin, StackMixin):
         unless quiet: a question asked while looking for options, not an action taken)."""
         entries = [(e, None) for e in self.rules.restrictions.get(verb, ())]
         entries.extend(self._restrictions_of_permanents().get(verb, ()))
+        it = b.get("it")
+        if isinstance(it, Obj) and it.zone != "battlefield":      # a spell's own abilities ("this spell
+            entries.extend((e, it) for v, e in it.card.restrictions if v == verb)    # can't be countered")
         for e, this in entries:
             bb = dict(b, this=this) if this is not None else b
             if self.call(e, e.fn, bb) and not self.exempt(e.rule, bb, quiet=quiet):

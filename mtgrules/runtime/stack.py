@@ -539,6 +539,10 @@ class StackMixin:
         from .game import Obj
         if not isinstance(o, Obj) or o not in self.stack:
             return
+        e = self.restricted("countered", {"it": o})
+        if e is not None:
+            self.log(f"{o} can't be countered", rule, e.rule)
+            return
         self.log(f"{o} is countered", rule)
         if instead is None:
             self.do_action("counter", o, rule)
