@@ -1308,7 +1308,9 @@ class FileCompiler:
         domain = {None: "permanent", "opponent": "player"}.get(noun.kind, noun.kind)
         if noun.kind == "opponent":
             tests.insert(0, f"({var} is not v_you)")
-        if noun.types:
+        if source is None and noun.kind is None and noun.types:
+            source = f"g.permanents_of_type({noun.types!r})"      # from the index of permanents by type
+        elif noun.types:
             tests.insert(0, f"g.has_type({var}, {noun.types!r})")
         cond = " and ".join(tests)
         if source is None:

@@ -242,6 +242,7 @@ class Game(EventsMixin, StackMixin):
         self._card_restrictions: tuple = (-1, {})   # (version, verb -> [(restriction, permanent)])
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, id of an object -> effects on it)
+        self._by_type: tuple = (None, {})           # ((battlefield version, version), types -> permanents)
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
         self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
@@ -249,7 +250,8 @@ class Game(EventsMixin, StackMixin):
     # ---- snapshots (733) ------------------------------------------------------------------------
     def snapshot(self) -> "Game":
         memo = {id(self.rules): self.rules, id(self._chars): {}, id(self._valid): {}, id(self._reverse): {},
-                id(self._card_restrictions): (-1, {}), id(self._sources): (-1, []), id(self._effects_by_target): (-1, {})}
+                id(self._card_restrictions): (-1, {}), id(self._sources): (-1, []), id(self._effects_by_target): (-1, {}),
+                id(self._by_type): (None, {})}
         for cd in self.rules._cards.values():
             memo[id(cd)] = cd
         return copy.deepcopy(self, memo)
@@ -262,6 +264,7 @@ class Game(EventsMixin, StackMixin):
         self._card_restrictions = (-1, {})
         self._sources = (-1, [])
         self._effects_by_target = (-1, {})
+        self._by_type = (None, {})
 
     # ---- transcript -----------------------------------------------------------------------------
     def log(self, text: str, *rules: str, indent: int = 2) -> None:
@@ -390,6 +393,20 @@ class Game(EventsMixin, StackMixin):
             return o.kind == "ability"
         return o.kind == "card" and noun in self.chars(o)["types"]
 
+    def permanents_of_type(self, types: tuple) -> list:
+        """The permanents with one of these card types (or subtypes), in battlefield order: a
+        selector's domain ("each creature"), from an index kept while neither the battlefield nor
+        characteristics change (state-based actions ask it every time a player would receive
+        priority)."""
+        key = (self._battlefield_version, self._version)
+        if self._by_type[0] != key:
+            self._by_type = (key, {})
+        index = self._by_type[1]
+        hit = index.get(types)
+        if hit is None:
+            hit = index[types] = [o for o in self.battlefield if not o.gone and self.has_type(o, types)]
+        return list(hit)
+
     def has_type(self, o, types: tuple) -> bool:
         """Whether o is a card (or a copy of one) with one of these card types or subtypes."""
         if o.__class__ is not Obj or o.kind != "card":
@@ -398,8 +415,8 @@ class Game(EventsMixin, StackMixin):
         for t in types:
             if t in have:
                 return True
-        subtypes = o.face_def.header["subtypes"]
-        return bool(subtypes) and any(s.lower() in types for s in subtypes)
+        subtypes = o.face_def.subtypes
+        return bool(subtypes) and not subtypes.isdisjoint(types)
 
     def has_color(self, o, color: str) -> bool:
         return isinstance(o, Obj) and color in self.chars(o)["colors"]

@@ -57,6 +57,11 @@ class CardDef:
     split: dict[str, str] = field(default_factory=dict)
     combined: "CardDef | None" = None
 
+    @functools.cached_property
+    def subtypes(self) -> frozenset:
+        """Its subtypes in lower case, as descriptions name them (`aura`)."""
+        return frozenset(s.lower() for s in self.header["subtypes"])
+
     def in_force(self, zone: str, half: int | None) -> "CardDef":
         """The definition a split card has in `zone` with the chosen `half` (an index, or None): the
         chosen half's or the halves' combined, as the rule for where it is says, else itself (a

@@ -6,7 +6,7 @@ HEADER = {'kind': 'rules', 'title': '510. Combat Damage Step'}
 
 def f_510_1a_default_1(g, b):
     # 510.1a: 510-combat-damage-step.md:15
-    return [_o1 for _o1 in g.objects('permanent') if g.has_type(_o1, ('creature',)) and (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking'))]
+    return [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking'))]
 
 def f_510_1a_when_1(g, b):
     # 510.1a: 510-combat-damage-step.md:16
@@ -50,10 +50,10 @@ def f_510_4_as_1(g, b):
     # 510.4: 510-combat-damage-step.md:76
     if not (g.is_first_step('combat_damage')):
         return
-    if bool([_o1 for _o1 in g.objects('permanent') if g.has_type(_o1, ('creature',)) and (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))]):
-        g.remember('first_strikers', [_o1 for _o1 in g.objects('permanent') if g.has_type(_o1, ('creature',)) and (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))], '510.4')
+    if bool([_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))]):
+        g.remember('first_strikers', [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))], '510.4')
         g.set_var('assigners', g.var('first_strikers'), '510.4')
-        g.add_step_after_this('combat_damage', {'assigners': lambda: g.union([_o1 for _o1 in g.objects('permanent') if g.has_type(_o1, ('creature',)) and (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and (_o1 not in g.var('first_strikers'))], [_o1 for _o1 in g.objects('permanent') if g.has_type(_o1, ('creature',)) and (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('double_strike',))])}, '510.4')
+        g.add_step_after_this('combat_damage', {'assigners': lambda: g.union([_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and (_o1 not in g.var('first_strikers'))], [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('double_strike',))])}, '510.4')
 
 TABLE = {
     'see': [
