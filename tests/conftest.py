@@ -38,3 +38,14 @@ def play(rules: RuleSet, text: str):
     """Run scenario text; return (result, transcript text)."""
     result = run_scenario(rules, parse_scenario("test.scenario", text))
     return result, result.text
+
+
+def cards_with(tmp_path: Path, **files: str) -> Path:
+    """A copy of the bundled cards plus extra card files (slug=text)."""
+    folder = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), folder)
+    for slug, text in files.items():
+        path = folder / slug[0] / f"{slug.replace('_', '-')}.md"
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return folder

@@ -2,12 +2,11 @@
 doesn't choose, the default agent follows it and the transcript says so."""
 from __future__ import annotations
 
-import shutil
-
 from click.testing import CliRunner
 
 from mtgrules.cli import main
-from mtgrules.compiler.build import bundled_dir
+
+from .conftest import cards_with
 
 CARD = """# Curious Seer
 
@@ -30,9 +29,7 @@ when this enters:
 """
 
 def test_you_may_draw_gain_and_have_compile_and_are_followed_by_default(tmp_path):
-    cards = tmp_path / "cards"
-    shutil.copytree(bundled_dir("cards"), cards)
-    (cards / "c" / "curious-seer.md").write_text(CARD, encoding="utf-8")
+    cards = cards_with(tmp_path, curious_seer=CARD)
     sc = tmp_path / "seer.scenario"
     sc.write_text("""players: Alice 20, Bob 20
 turn: Alice, step precombat_main

@@ -15,7 +15,7 @@ from mtgrules.compiler.parser import grammar_text
 from mtgrules.loading import load_ruleset
 from mtgrules.runtime.events import CreatedEffect
 
-from .conftest import play
+from .conftest import cards_with, play
 
 MAIN = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
@@ -28,13 +28,7 @@ def card_file(name: str, cost: str, types: str, oracle: str, rules: str) -> str:
 
 def with_cards(tmp_path: Path, **cards: str):
     """The bundled rules, and the bundled cards plus these (slug=file text)."""
-    folder = tmp_path / "cards"
-    shutil.copytree(bundled_dir("cards"), folder)
-    for slug, text in cards.items():
-        path = folder / slug[0] / f"{slug.replace('_', '-')}.md"
-        path.parent.mkdir(exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    return load_ruleset(None, folder, Cache(None))
+    return load_ruleset(None, cards_with(tmp_path, **cards), Cache(None))
 
 
 HOLY_DAY = card_file("Holy Day", "{W}", "Instant", "Prevent all combat damage that would be dealt this turn.",

@@ -21,7 +21,7 @@ from mtgrules.runtime.ruleset import RuleSet
 from mtgrules.scenario.parse import parse_scenario
 from mtgrules.scenario.run import Runner, run_scenario
 
-from .conftest import play
+from .conftest import cards_with, play
 
 GUARD = 20_000
 
@@ -58,17 +58,6 @@ def card_file(name: str, cost: str, types: str, oracle: str, rules: str, pt: str
     pt_line = f"power/toughness: {pt}\n" if pt else ""
     return (f"# {name}\n\n```card\nname: {name}\nmana cost: {cost}\ntypes: {types}\n{pt_line}```\n\n"
             f"> {oracle}\n\n```rules\n{rules}\n```\n")
-
-
-def cards_with(tmp_path: Path, **files: str) -> Path:
-    """A copy of the bundled cards plus extra card files (slug=text)."""
-    folder = tmp_path / "cards"
-    shutil.copytree(bundled_dir("cards"), folder)
-    for slug, text in files.items():
-        path = folder / slug[0] / f"{slug.replace('_', '-')}.md"
-        path.parent.mkdir(exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    return folder
 
 
 def rules_with(tmp_path: Path, file: str, after: str, block: str) -> tuple[Path, int]:
