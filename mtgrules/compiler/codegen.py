@@ -965,8 +965,9 @@ class FileCompiler:
         elif k == "deal_damage_each":
             # "deals N damage to each creature": to each at once, the set fixed as the effect begins.
             emit(f"_n = {self.num(a[1])}")
-            emit(f"for _o in {' + '.join(self.setx(x) for x in a[2:])}:")
-            self.out.emit(f"g.deal_damage({self.ref(a[0])}, _o, _n, False, {rule!r})", e.line, ind + 1)
+            emit("with g.simultaneous_damage():")        # one damage event (119.9, 702.15e)
+            self.out.emit(f"for _o in {' + '.join(self.setx(x) for x in a[2:])}:", e.line, ind + 1)
+            self.out.emit(f"g.deal_damage({self.ref(a[0])}, _o, _n, False, {rule!r})", e.line, ind + 2)
         elif k == "counter_spell":
             instead = None
             if a[1] is not None:
