@@ -1314,12 +1314,27 @@ class FileCompiler:
         elif noun.types:
             tests.insert(0, f"g.has_type({var}, {noun.types!r})")
         cond = " and ".join(tests)
+        where = next((f for f in e.args if isinstance(f, n.E) and f.kind == "f_where"), None)
+        if source is None and domain in ("object", "card", "spell") and where is not None and self._only_copies(where.args[0]):
+            source = f"g.copies({domain!r})"          # from the list of copies, not every object
         if source is None:
             source = f"g.objects({domain!r})"
         elif noun.kind not in (None, "permanent", "object"):
             tests.insert(0, f"g.is_type({var}, {noun.kind!r})")
             cond = " and ".join(tests)
         return f"[{var} for {var} in {source}" + (f" if {cond}]" if cond else "]")
+
+    @classmethod
+    def _only_copies(cls, c) -> bool:
+        """Whether a `where` condition holds only for copies: `it is a copy`, alone or as one of
+        the conditions joined by `and`."""
+        if not isinstance(c, n.E):
+            return False
+        if c.kind == "is_copy":
+            return isinstance(c.args[0], n.E) and c.args[0].kind == "it"
+        if c.kind == "or_":              # (the parser's node for a condition with no `or`)
+            return len(c.args) == 1 and cls._only_copies(c.args[0])
+        return c.kind == "and_" and any(cls._only_copies(x) for x in c.args)
 
     def selector_test(self, e: n.E, var: str, strict: bool = False) -> str:
         """The selector as a test on one object (`an attacking creature with flying` → is it one?)."""

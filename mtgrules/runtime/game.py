@@ -12,7 +12,9 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import journal
 from .events import CreatedEffect, EventsMixin
+from .journal import Journaled, saving
 from .ruleset import CardDef, Entry, RuleSet
 from .stack import DEFAULT_CHOICE, StackMixin
 
@@ -112,7 +114,9 @@ class Player:
 
 
 @dataclass(eq=False)
-class Obj:
+class Obj(Journaled):
+    """A game object (109): a card or a copy of one, in a zone, or an ability on the stack. Every
+    change to one is saved first into the undo log when a mark is live (journal.py)."""
     card: CardDef
     owner: Player
     controller: Player
@@ -134,6 +138,9 @@ class Obj:
     attached_to: Any = None
     cast_from: str = ""
     face: int | None = None           # the chosen half of a split card, from its casting on (709.3)
+
+    def __post_init__(self) -> None:
+        self.born()
 
     def __deepcopy__(self, memo):
         """A snapshot's copy (733): the card and an ability's compiled (targets, instructions) are
@@ -199,6 +206,25 @@ def name_of(x) -> str:
     return str(x)
 
 
+_CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_sources", "_with_triggers", "_effects_by_target",
+           "_by_type")
+_VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
+_NOT_STATE = frozenset({"rules", "lines", *_CACHES})
+"""What a mark (733) doesn't keep: the rules (read-only), the transcript (the runner's), caches."""
+
+
+def _empty_cache(name: str):
+    return {"_card_restrictions": (-1, {}), "_sources": (-1, []), "_with_triggers": (-1, []), "_effects_by_target": (-1, {}),
+            "_by_type": (-1, {})}.get(name, {})
+
+
+DEFINITION_ONLY = ("types", "colors", "name", "mana_value")
+"""Characteristics no kind of continuous effect the game applies changes (Game.chars applies
+keyword and power/toughness changes only): read from an object's definition in force, without
+working out its layers. A kind of effect that changes one of them must take it out of this list
+and make has_type and has_color read Game.chars."""
+
+
 class Game(EventsMixin, StackMixin):
     def __init__(self, rules: RuleSet, player_names: list[str]) -> None:
         self.rules = rules
@@ -220,10 +246,11 @@ class Game(EventsMixin, StackMixin):
         self.phase_memory: dict[str, Any] = {}
         self.effects: list[Effect] = []
         self.assigned: list[tuple[Any, Any, int]] = []
-        self.damage_log: list[tuple[Any, frozenset]] = []
+        self.damage_log: dict[Any, frozenset] = {}   # since the last SBA check: recipient -> keywords of the sources that dealt it damage
         self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
         self.damage_batch: dict | None = None     # damage dealt at the same time, total per source (119.9)
+        self.copies_made: list[Obj] = []          # every copy made, as long as it exists: see copies
         self.created_effects: list[CreatedEffect] = []   # replacement and prevention effects spells created (614, 615)
         self.choices: dict[Any, Any] = {}
         self.lines: list[str] = []
@@ -233,38 +260,82 @@ class Game(EventsMixin, StackMixin):
         self.passes = 0                          # players who passed in succession since the last action (117.4)
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
         self.changes = 0                  # counts game actions performed (704.3: repeat SBA checks only then)
-        self._chars: dict = {}      # characteristics by object (and its chosen half, if any): see chars
+        self._chars: dict = {}      # characteristics by object (or object and chosen half): see chars
         self._version = 0           # bumped by what changes characteristics or designations (touch)
         self._valid: dict = {}      # relation -> (changes, version, ids of the objects its declaration may target)
         self._reverse: dict = {}    # relation -> (relations version, id of a target -> objects so related to it)
         self._relations_version = 0   # bumped when any object's relations or zone change
         self._battlefield_version = 0  # bumped when a permanent enters or leaves the battlefield
+        self._abilities_version = 0    # bumped when one with restrictions, statics or triggers does
         self._card_restrictions: tuple = (-1, {})   # (version, verb -> [(restriction, permanent)])
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
+        self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, id of an object -> effects on it)
-        self._by_type: tuple = (None, {})           # ((battlefield version, version), types -> permanents)
+        self._by_type: tuple = (-1, {})             # (battlefield version, types -> permanents)
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
         self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
 
     # ---- snapshots (733) ------------------------------------------------------------------------
-    def snapshot(self) -> "Game":
-        memo = {id(self.rules): self.rules, id(self._chars): {}, id(self._valid): {}, id(self._reverse): {},
-                id(self._card_restrictions): (-1, {}), id(self._sources): (-1, []), id(self._effects_by_target): (-1, {}),
-                id(self._by_type): (None, {})}
+    def snapshot(self) -> journal.Mark:
+        """Mark the game as it stands, to return to it if the next action is illegal (733): the
+        game's own containers are copied, objects are saved as they change (journal.py)."""
+        entries = journal.begin(self)
+        game = {k: journal.copied(v) for k, v in self.__dict__.items() if k not in _NOT_STATE}
+        players = [(p, journal.state_of(p)) for p in self.players]
+        return journal.Mark(game, players, entries, journal.LOG.generation)
+
+    def restore(self, mark: journal.Mark) -> None:
+        """Return to the mark: the objects changed since, the players and the game's containers as
+        they were. Version counters only go forward (an index stamped after the mark must not pass
+        for current), and the characteristics cached stay but for the objects put back, unless
+        something that changes characteristics happened since the mark."""
+        restored = journal.roll_back(self, mark.entries)
+        for p, state in mark.players:
+            p.__dict__.clear()
+            p.__dict__.update(journal.copied(state))
+        now = {k: self.__dict__[k] for k in _VERSIONS}
+        for k in [k for k in self.__dict__ if k not in _NOT_STATE and k not in mark.game]:
+            del self.__dict__[k]
+        for k, v in mark.game.items():
+            self.__dict__[k] = journal.copied(v)
+        for k, v in now.items():
+            if v != mark.game[k]:
+                self.__dict__[k] = v + 1
+        if now["_version"] != mark.game["_version"]:
+            self._chars = {}
+        else:
+            for o in restored:
+                for key in [key for key in self._chars if key is o or (type(key) is tuple and key[0] is o)]:
+                    del self._chars[key]
+        self._valid = {}
+
+    def copy(self) -> "Game":
+        """A whole copy of the game, apart from the transcript (kept for a declaration that is made
+        again from the game before the step began, as often as it is refused: rare, and costly)."""
+        memo = {id(self.rules): self.rules, id(self.lines): []}
+        for k in _CACHES:
+            memo[id(self.__dict__[k])] = _empty_cache(k)
         for cd in self.rules._cards.values():
             memo[id(cd)] = cd
         return copy.deepcopy(self, memo)
 
-    def restore(self, snap: "Game") -> None:
-        self.__dict__.update(snap.__dict__)
-        self._chars = {}       # keyed by object identity: the restored objects are other objects
-        self._valid = {}
-        self._reverse = {}
-        self._card_restrictions = (-1, {})
-        self._sources = (-1, [])
-        self._effects_by_target = (-1, {})
-        self._by_type = (None, {})
+    def become(self, other: "Game") -> None:
+        """Take over the state of a copy (Game.copy): its objects are other objects, so no cache
+        keyed by object survives, and no mark either."""
+        journal.stop(self)
+        lines = self.lines
+        now = {k: self.__dict__[k] for k in _VERSIONS}
+        self.__dict__.update(other.__dict__)
+        self.lines = lines
+        for k in _CACHES:
+            self.__dict__[k] = _empty_cache(k)
+        for k, v in now.items():         # versions only go forward: no index may pass for current
+            self.__dict__[k] = max(v, self.__dict__[k]) + 1
+
+    def finish(self) -> None:
+        """The game is over for its runner: stop saving changes for 733."""
+        journal.stop(self)
 
     # ---- transcript -----------------------------------------------------------------------------
     def log(self, text: str, *rules: str, indent: int = 2) -> None:
@@ -395,12 +466,10 @@ class Game(EventsMixin, StackMixin):
 
     def permanents_of_type(self, types: tuple) -> list:
         """The permanents with one of these card types (or subtypes), in battlefield order: a
-        selector's domain ("each creature"), from an index kept while neither the battlefield nor
-        characteristics change (state-based actions ask it every time a player would receive
-        priority)."""
-        key = (self._battlefield_version, self._version)
-        if self._by_type[0] != key:
-            self._by_type = (key, {})
+        selector's domain ("each creature"), from an index kept while the battlefield doesn't
+        change (state-based actions ask it every time a player would receive priority)."""
+        if self._by_type[0] != self._battlefield_version:
+            self._by_type = (self._battlefield_version, {})
         index = self._by_type[1]
         hit = index.get(types)
         if hit is None:
@@ -408,18 +477,21 @@ class Game(EventsMixin, StackMixin):
         return list(hit)
 
     def has_type(self, o, types: tuple) -> bool:
-        """Whether o is a card (or a copy of one) with one of these card types or subtypes."""
+        """Whether o is a card (or a copy of one) with one of these card types or subtypes. Read
+        from its definition in force: no kind of effect the game applies changes types (see
+        DEFINITION_ONLY)."""
         if o.__class__ is not Obj or o.kind != "card":
             return False
-        have = self.chars(o)["types"]
+        d = o.face_def
+        have = d.header["types"]
         for t in types:
             if t in have:
                 return True
-        subtypes = o.face_def.subtypes
+        subtypes = d.subtypes
         return bool(subtypes) and not subtypes.isdisjoint(types)
 
     def has_color(self, o, color: str) -> bool:
-        return isinstance(o, Obj) and color in self.chars(o)["colors"]
+        return isinstance(o, Obj) and color in o.face_def.header["colors"]     # DEFINITION_ONLY
 
     @staticmethod
     def attached_to(o):
@@ -509,18 +581,18 @@ class Game(EventsMixin, StackMixin):
         """The permanents with static abilities, gathered once per game version (most have none:
         a creature's characteristics are then worked out without looking at the whole board)."""
         version, sources = self._sources
-        if version != self._battlefield_version:
+        if version != self._abilities_version:
             sources = [o for o in self.battlefield if o.card.statics and not o.gone]
-            self._sources = (self._battlefield_version, sources)
+            self._sources = (self._abilities_version, sources)
         return sources
 
     def _continuous_effects_on(self) -> dict:
-        """id of an object -> the continuous effects on it, in creation order, once per version."""
+        """An object -> the continuous effects on it, in creation order, once per version."""
         version, by = self._effects_by_target
         if version != self._version:
             by = {}
             for eff in self.effects:
-                by.setdefault(id(eff.target), []).append(eff)
+                by.setdefault(eff.target, []).append(eff)
             self._effects_by_target = (self._version, by)
         return by
 
@@ -529,7 +601,7 @@ class Game(EventsMixin, StackMixin):
         # characteristics exist, so it gets its own entry instead of reusing the combined ones read
         # before the choice. Most objects have no half chosen; their key is their identity alone
         # (the cheapest key; an int never equals a tuple). This is the runtime's hottest call.
-        key = id(o) if o.face is None else (id(o), o.face)
+        key = o if o.face is None else (o, o.face)
         c = self._chars.get(key)
         if c is not None:
             return c
@@ -562,7 +634,7 @@ class Game(EventsMixin, StackMixin):
                         r = rank.get(st.kind)
                         if r is not None and st.applies(self, o, src):
                             applied.append((r, src.timestamp if stamped else -1, len(applied), st.kind, st.args))
-        for eff in self._continuous_effects_on().get(id(o), ()):
+        for eff in self._continuous_effects_on().get(o, ()):
             if eff.layer is not None:
                 applied.append((eff.layer, eff.timestamp, len(applied), eff.op, eff.args))
         applied.sort()                   # n is unique: op and args are never compared
@@ -679,13 +751,13 @@ class Game(EventsMixin, StackMixin):
         """verb -> [(restriction, the permanent with it)], indexed once per game version (a
         permanent entering or leaving bumps it), not gathered from the battlefield on every check."""
         version, index = self._card_restrictions
-        if version != self._battlefield_version:
+        if version != self._abilities_version:
             index = {}
             for o in self.battlefield:
                 if not o.gone:
                     for v, e in o.card.restrictions:
                         index.setdefault(v, []).append((e, o))
-            self._card_restrictions = (self._battlefield_version, index)
+            self._card_restrictions = (self._abilities_version, index)
         return index
 
     def exempt(self, rule: str, b: dict, quiet: bool = False) -> bool:
@@ -739,6 +811,7 @@ class Game(EventsMixin, StackMixin):
 
     def designate(self, o, designation: str, rule: str) -> None:
         if isinstance(o, Obj) and designation not in o.designations:
+            saving(o)
             o.designations.add(designation)
             self.changes += 1
             self._version += 1
@@ -751,6 +824,7 @@ class Game(EventsMixin, StackMixin):
         gone = [d for d in designations if d in o.designations]
         self._version += 1
         self._relations_version += 1
+        saving(o)
         for d in designations:
             o.designations.discard(d)
             o.relations.pop(d, None)
@@ -831,6 +905,7 @@ class Game(EventsMixin, StackMixin):
         o.gone = True
         if "battlefield" in (was, zone):
             self._battlefield_version += 1
+            self.abilities_moved(o)
         self.changes += 1
         if o in self.battlefield:
             self.battlefield.remove(o)
@@ -842,6 +917,8 @@ class Game(EventsMixin, StackMixin):
         owner = o.owner
         new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick())
         new.is_copy = o.is_copy
+        if new.is_copy:
+            self.copies_made.append(new)
         if zone == "battlefield":
             new.control_since = self.clock
             self.battlefield.append(new)
@@ -973,7 +1050,16 @@ class Game(EventsMixin, StackMixin):
     def board_set_up(self) -> None:
         """Objects were put in zones directly (a scenario's setup): every index starts afresh."""
         self._battlefield_version += 1
+        self._abilities_version += 1
         self.touch()
+
+    def abilities_moved(self, o) -> None:
+        """o enters or leaves the battlefield: if its card has restrictions, static or triggered
+        abilities, the indexes of permanents with them are out of date. (Most permanents have
+        none: a creature dying in combat leaves them as they are.)"""
+        card = o.card
+        if card.restrictions or card.statics or card.triggers:
+            self._abilities_version += 1
 
     # ---- priority -------------------------------------------------------------------------------
     # The kernel only keeps who holds priority and how many players passed in succession; who
@@ -1176,6 +1262,7 @@ class Game(EventsMixin, StackMixin):
             self.log(f"{chooser} declares no {name}" + (DEFAULT_CHOICE if by_default else ""), rule, d.rule)
         self.phase_memory.setdefault(("declared", name), []).extend(o for o, _ in chosen)
         for o, t in chosen:
+            saving(o)
             o.designations.add(desig)
             o.relations.setdefault(desig, []).append(t)
             self.log(f"{chooser} declares {o} {desig} {t}", rule, d.rule)
@@ -1385,7 +1472,8 @@ class Game(EventsMixin, StackMixin):
         if not self.would("damage", b) or b["amount"] <= 0:
             return
         amount = b["amount"]
-        self.damage_log.append((rcp, frozenset(k for k, _ in self.chars(src)["keywords"]) if isinstance(src, Obj) else frozenset()))
+        kws = frozenset(k for k, _ in self.chars(src)["keywords"]) if isinstance(src, Obj) else frozenset()
+        self.damage_log[rcp] = self.damage_log.get(rcp, frozenset()) | kws
         self.log(f"{src} deals {amount} {'combat ' if combat else ''}damage to {rcp}", rule)
         with self.simultaneous_damage():
             self.dispatch("damage", b)
@@ -1393,7 +1481,7 @@ class Game(EventsMixin, StackMixin):
             self.damage_batch[id(src)] = (src, prev + amount)
 
     def dealt_damage_since_last_check(self, o, keyword: str) -> bool:
-        return any(r is o and keyword in kws for r, kws in self.damage_log)
+        return keyword in self.damage_log.get(o, ())
 
     # ---- state-based actions (704.3) ------------------------------------------------------------
     def check_state_based_actions(self, rule: str = "") -> None:

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from ..contract import TargetRequirement
+from .journal import saving
 
 # Where the script is silent and the engine itself chooses among legal options, the transcript says
 # so: the rules cited on such a line govern the choice; none of them made it.
@@ -34,6 +36,16 @@ class StackMixin:
 
     def is_copy(self, o) -> bool:
         return getattr(o, "is_copy", False)
+
+    def copies(self, noun: str) -> list:
+        """The objects of that kind (Game.objects) that are copies, from the list of those made:
+        what `each object where it is a copy ...` goes through (the state-based action that ends
+        copies outside the stack asks it every time a player would receive priority), instead of
+        every object in every zone."""
+        live = [o for o in self.copies_made if not o.gone]
+        if len(live) != len(self.copies_made):
+            self.copies_made = live
+        return [o for o in live if self.is_type(o, noun)]
 
     # ---- choices ----------------------------------------------------------------------------------
     def request_choice(self, kind: str, about, default):
@@ -92,6 +104,7 @@ class StackMixin:
         if o in self.battlefield:
             self.battlefield.remove(o)
             self._battlefield_version += 1
+            self.abilities_moved(o)
         for z in o.owner.zones.values():
             if o in z:
                 z.remove(o)
@@ -176,6 +189,7 @@ class StackMixin:
             chosen[name] = picks[0] if count == "one" else list(picks)
         if given:
             raise IllegalAction(rule, f"{o} has no more targets to choose: {', '.join(map(str, given))}")
+        saving(o)
         o.choices["targets"] = chosen
         o.choices["target_tests"] = {name: (test, distinct) for name, count, test, distinct in reqs}
 
@@ -215,6 +229,7 @@ class StackMixin:
         if set(given) - set(targets) or sum(given.values()) != total:
             raise IllegalAction(rule, f"{o} divides {total} among {', '.join(map(str, targets))}: "
                                       f"name each target once, the amounts adding up to {total}")
+        saving(o)
         o.choices["division"] = {t: given.get(t, 0) for t in targets}
 
     # ---- the proposal's limits (checked by the rules' `can't be proposed` restrictions) ----------
@@ -261,6 +276,7 @@ class StackMixin:
                     else:
                         cost.extend([s] * max(0, n - 1))    # n is the number of targets: small
         self.check_amount(generic, f"the generic mana in {o}'s total cost", rule)
+        saving(o)
         o.choices["total_cost"] = cost
         o.choices["generic_cost"] = generic
 
@@ -272,10 +288,12 @@ class StackMixin:
 
     def mana_sources(self, p):
         """Untapped permanents p controls with a {T} mana ability it may activate now, and the
-        mana each makes."""
-        return [(s, ab.mana) for s in self.battlefield if not s.gone and s.controller is p and not s.tapped
-                for ab in s.card.mana_abilities
-                if ab.costs == ["{T}"] and self.tap_restriction(s, quiet=True) is None]
+        mana each makes, in battlefield order, found as they are asked for (a payment looks at
+        the first few, not at every land)."""
+        return (
+            (s, ab.mana) for s in list(self.battlefield) if not s.gone and s.controller is p and not s.tapped
+            for ab in s.card.mana_abilities
+            if ab.costs == ["{T}"] and self.tap_restriction(s, quiet=True) is None)
 
     def unusable_mana_sources(self, p):
         """Untapped permanents p controls whose {T} mana abilities can't be activated now, each
@@ -296,7 +314,9 @@ class StackMixin:
         need = list(o.choices.get("total_cost", []))
         pool = list(p.mana)
         generic = o.choices.get("generic_cost", 0)
-        sources = self.mana_sources(p)      # asked once: tapping a source for mana changes no other's
+        # Asked once (tapping a source for mana changes no other's), lazily: the sources found so
+        # far are kept, the rest are found only if a payment gets that far.
+        sources = _Found(self.mana_sources(p))
         for c in need:
             options = c.split("/")          # a hybrid symbol is paid with either colour (107.4e)
             have = next((x for x in options if x in pool), None)
@@ -375,6 +395,7 @@ class StackMixin:
                     or any(not self.is_type(victim, noun) for noun in needs)):
                 what_ = f"a {needs[0]}" if needs else "a permanent"
                 raise IllegalAction(rule, f"{o.controller} must sacrifice {what_} they control for {o}")
+            saving(o)
             o.choices["sacrificed_power"] = self.attr(victim, "power")
             self.log(f"{o.controller} sacrifices {victim}", rule)
             self.move_to(victim, "graveyard", rule)
@@ -505,6 +526,7 @@ class StackMixin:
         from .game import Obj
         if isinstance(o, Obj) and not o.gone:
             self.check_amount(o.counters.get(kind, 0) + n, f"the {kind} counters on {o}", rule)
+            saving(o)
             o.counters[kind] = o.counters.get(kind, 0) + n
             self.changes += 1
             self.touch()
@@ -578,6 +600,7 @@ class StackMixin:
                 return
         c = Obj(o.card, controller, controller, "stack", f"copy of {o}", self.tick())
         c.kind, c.is_copy, c.ability, c.source = o.kind, True, o.ability, o.source
+        self.copies_made.append(c)
         kept = self.rules.copy_decisions
         c.face = o.face if "half" in kept else None
         c.choices = {k: v for k, v in o.choices.items()
@@ -614,23 +637,34 @@ class StackMixin:
 
     # ---- triggered abilities (603) --------------------------------------------------------------
     def check_triggers(self, key: str, b: dict) -> None:
-        sources = [o for o in self.battlefield if not o.gone]
+        sources = self._trigger_sources()
         moved = b.get("object") if key.startswith("moved:battlefield:") else None
-        if moved is not None:
-            sources.append(moved)        # leaving the battlefield: its own abilities look back in time
+        if moved is not None and moved.card.triggers:
+            sources = sources + [moved]   # leaving the battlefield: its own abilities look back in time
         for o in sources:
+            if o.gone and o is not moved:
+                continue
             for entry in o.card.triggers:
                 if entry[0] == key:
                     bb = dict(b, this=o, you=o.controller)
                     if entry[1](self, bb):
                         self._triggered(o, entry, bb)
         for d in list(self.delayed):
-            if d["key"] == key:
-                bb = dict(b, **d["bindings"])
-                if d["filter"](self, bb):
-                    self._triggered(d["source"], d["entry"], bb)
-                    if d["once"]:
+            if d.key == key:
+                bb = dict(b, **d.bindings)
+                if d.filter(self, bb):
+                    self._triggered(d.source, d.entry, bb)
+                    if d.once:
                         self.delayed.remove(d)
+
+    def _trigger_sources(self) -> list:
+        """The permanents with triggered abilities, gathered once per battlefield version (most
+        events trigger nothing: they needn't look at every permanent)."""
+        version, sources = self._with_triggers
+        if version != self._abilities_version:
+            sources = [o for o in self.battlefield if o.card.triggers and not o.gone]
+            self._with_triggers = (self._abilities_version, sources)
+        return sources
 
     def _triggered(self, source, entry, b) -> None:
         """603.2: the ability triggers now; it waits to be put on the stack (603.3). An ability
@@ -642,9 +676,8 @@ class StackMixin:
     def create_delayed_trigger(self, key, flt, targets, fn, once, b, rule: str) -> None:
         source = b.get("this")
         file, line = self.here()             # the card line that creates it, for errors
-        self.delayed.append({"key": key, "filter": flt, "entry": (key, flt, targets, fn, once, file, line),
-                             "once": once, "bindings": {"you": b.get("you"), "this": source}, "source": source,
-                             "rule": rule})
+        self.delayed.append(DelayedTrigger(key, flt, (key, flt, targets, fn, once, file, line), once,
+                                           {"you": b.get("you"), "this": source}, source, rule))
         self.log("a delayed triggered ability is created", rule)
 
     def put_triggers_on_stack(self, rule: str) -> None:
@@ -695,3 +728,42 @@ class StackMixin:
             return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)
         finally:
             self.causes.pop()
+
+
+@dataclass(frozen=True)
+class DelayedTrigger:
+    """A delayed triggered ability (603.7), as created: never changed after (a rollback shares it).
+    key: the event it waits for; filter: its condition; entry: the ability, as a card's triggered
+    abilities are compiled; once: it triggers only once; bindings: `you` and `this`."""
+    key: str
+    filter: Any
+    entry: tuple
+    once: bool
+    bindings: dict
+    source: Any
+    rule: str
+
+
+class _Found:
+    """An iterator's items, kept as they are found: iterating again gives those found so far, then
+    goes on finding."""
+
+    def __init__(self, items) -> None:
+        self._items = iter(items)
+        self._found: list = []
+
+    def __iter__(self):
+        i = 0
+        while True:
+            if i < len(self._found):
+                yield self._found[i]
+            else:
+                nxt = next(self._items, _END)
+                if nxt is _END:
+                    return
+                self._found.append(nxt)
+                yield nxt
+            i += 1
+
+
+_END = object()

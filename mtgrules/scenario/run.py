@@ -33,11 +33,13 @@ class ScenarioError(Exception):
 class Waiting:
     """A declaration was refused: the game stands inside its step at the moment before it (733),
     and only the same declaration can come next. The script can't resume the game in the middle of
-    the step, so a new declaration is played again from `before` (the game before the action that
-    led into the step; play is deterministic), and the `shown` lines it had already written up to
-    the declaration are not written twice."""
+    the step, so a new declaration is played again from `before` (a copy of the game before the
+    action that led into the step; play is deterministic), and the `shown` lines it had already
+    written up to the declaration are not written twice. `at` is a copy of the game waiting for the
+    declaration, to return to if the new one is refused too."""
     refusal: DeclarationRefused
     before: Game
+    at: Game
     shown: int
 
 
@@ -56,6 +58,7 @@ class Runner:
     def __init__(self, rules: RuleSet, sc: Scenario) -> None:
         self.rules = rules
         self.sc = sc
+        self._labels: tuple = (None, {})          # ((game, battlefield version), label -> permanent): see find
         self.diags: list[Diagnostic] = []
         self.failures: list[str] = []
         self.refusals = 0
@@ -122,13 +125,21 @@ class Runner:
             o.counters[counter] = o.counters.get(counter, 0) + n
 
     # ---- lookups --------------------------------------------------------------------------------
-    @staticmethod
-    def find(g: Game, name: str):
-        """A player, or the live object on the battlefield with that label."""
+    def find(self, g: Game, name: str):
+        """A player, or the live object on the battlefield with that label (the first, in
+        battlefield order), from an index of labels kept while the battlefield doesn't change: a
+        script naming a thousand creatures doesn't look through the battlefield for each."""
         for p in g.players:
             if p.name == name:
                 return p
-        return next((o for o in g.battlefield if o.label == name and not o.gone), None)
+        version, by_label = self._labels
+        if version != (g, g._battlefield_version):
+            by_label = {}
+            for o in g.battlefield:
+                if not o.gone:
+                    by_label.setdefault(o.label, o)
+            self._labels = ((g, g._battlefield_version), by_label)
+        return by_label.get(name)
 
     @staticmethod
     def labels(g: Game) -> list[str]:
@@ -173,12 +184,11 @@ class Runner:
                 g.lines.append(f"  refused: {w.refusal.chooser} is declaring {what}; nothing else can be done until "
                                f"they do (`declare {w.refusal.declaration}: ...`)" + (f" [{w.refusal.cause}]" if w.refusal.cause else ""))
                 continue
-            # The transcript is not game state: keep it out of the snapshot, so an action costs
-            # the same however long the transcript so far is.
+            # A mark to return to if the action is illegal (733); when a refused declaration is
+            # being made again, the copy of the game waiting for it serves instead.
             mark = len(g.lines)
-            lines, g.lines = g.lines, []
-            snap = g.snapshot()
-            g.lines = lines
+            lines = g.lines
+            snap = g.snapshot() if w is None else w.at
             try:
                 if w is not None:
                     self._declare_again(g, a, w)
@@ -199,11 +209,16 @@ class Runner:
                 if isinstance(e, DeclarationRefused) and w is None:
                     # 508.1, 509.1: back to the moment before the declaration, which is where the
                     # game stands (nothing was changed for it); the same player declares again.
-                    self.waiting = Waiting(e, snap, len(g.lines) - mark)
+                    at = g.copy()
+                    g.restore(snap)
+                    before = g.copy()
+                    g.become(at.copy())
+                    self.waiting = Waiting(e, before, at, len(g.lines) - mark)
                 else:
                     self._undo(g, snap, lines, mark)
                 self.refusals += 1
                 g.lines.append(f"  refused: {e.message}" + (f" [{e.rule}]" if e.rule else ""))
+        g.finish()
         if self.diags:
             raise DiagnosticError(self.diags)
         return Result(g.lines, self.failures, self.refusals)
@@ -213,7 +228,7 @@ class Runner:
         game before it, with this choice (a copy of `before`, which serves again if this one is
         refused too), and keep only the lines past those already shown."""
         lines = g.lines
-        g.restore(w.before.snapshot())
+        g.become(w.before.copy())
         g.lines = []
         try:
             self.act(g, a)
@@ -223,9 +238,13 @@ class Runner:
         self.waiting = None
 
     @staticmethod
-    def _undo(g: Game, snap: Game, lines: list[str], mark: int) -> None:
-        """Put the game back as it was before the action (733), and the transcript too."""
-        g.restore(snap)
+    def _undo(g: Game, snap, lines: list[str], mark: int) -> None:
+        """Put the game back as it was before the action (733), and the transcript too: to the
+        mark, or from the copy of a game waiting for a declaration."""
+        if isinstance(snap, Game):
+            g.become(snap.copy())
+        else:
+            g.restore(snap)
         del lines[mark:]
         g.lines = lines
 

@@ -1,0 +1,132 @@
+"""The undo log behind 733: returning to the moment before an illegal action costs what the action
+changed, not the size of the game.
+
+A mark (`Game.snapshot`) copies the game's own containers (the battlefield, the stack, the queues:
+lists of references, copied at C speed) and the players' (their zones and pools: a handful), but no
+object. An object's state is saved the first time something changes it after the mark (copy on first
+write): every attribute an object is given goes through `Journaled.__setattr__`, and the few places
+that change one of its containers in place (counters, designations, relations, choices) call
+`saving(o)` first. Rolling back puts each saved object's state back, newest first, and the game's
+containers from the mark; the objects keep their identity, so nothing keyed by them goes stale for
+that reason.
+
+One log is live at a time: the one of the game that took the latest mark (a game is played by one
+thread, and the scenario runner marks before each action). Objects created after the mark are never
+saved: rolling back drops every reference to them.
+"""
+from __future__ import annotations
+
+
+class _Log:
+    """The live log: `entries` (object, its saved state) since the mark, or None when no game is
+    marked; `generation` tells objects already saved since the mark from the others."""
+    __slots__ = ("entries", "generation", "owner")
+
+    def __init__(self) -> None:
+        self.entries: list | None = None
+        self.generation = 0
+        self.owner = None
+
+
+LOG = _Log()
+
+
+def state_of(o) -> dict:
+    """An object's state, for putting back: its attributes, its own containers copied one level
+    (what they hold, objects and players, is shared: they are saved, if changed, on their own)."""
+    d = dict(o.__dict__)
+    for k, v in d.items():
+        t = type(v)
+        if t is dict or t is list or t is set:
+            d[k] = copied(v)
+    return d
+
+
+def copied(v):
+    """v with every list, dict, set and tuple in it copied, and everything else (objects, players,
+    effects, compiled code) shared: the game's own containers, as a mark keeps them. A container
+    that holds no container (the battlefield, a zone: objects only) is copied at C speed."""
+    t = type(v)
+    if t is list:
+        if _CONTAINERS.isdisjoint(map(type, v)):
+            return v.copy()
+        return [x if type(x) not in _CONTAINERS else copied(x) for x in v]
+    if t is dict:
+        if _CONTAINERS.isdisjoint(map(type, v.values())):
+            return v.copy()
+        return {k: x if type(x) not in _CONTAINERS else copied(x) for k, x in v.items()}
+    if t is tuple:
+        return v if _CONTAINERS.isdisjoint(map(type, v)) else tuple(copied(x) for x in v)
+    if t is set:
+        return set(v)
+    return v
+
+
+_CONTAINERS = frozenset({list, dict, tuple, set})
+
+
+def saving(o) -> None:
+    """Save o's state if a mark is live and o was not saved since: call before changing one of o's
+    containers in place (an attribute assignment saves by itself)."""
+    entries = LOG.entries
+    if entries is not None:
+        d = o.__dict__
+        gen = d.get("_generation")
+        if gen is not None and gen != LOG.generation:
+            entries.append((o, state_of(o)))
+            d["_generation"] = LOG.generation
+
+
+class Journaled:
+    """Base of what the undo log watches (game objects): an attribute write saves the object first.
+    An object being constructed has no `_generation` yet and is not saved; `born()` gives it the
+    current one (created after the mark, it needs no saving)."""
+    __slots__ = ()
+
+    def __setattr__(self, name, value) -> None:
+        if LOG.entries is not None:
+            saving(self)
+        self.__dict__[name] = value
+
+    def born(self) -> None:
+        self.__dict__["_generation"] = LOG.generation
+
+
+class Mark:
+    """What `Game.snapshot` returns: the game's containers and the players' states at the mark, and
+    where the log started. Restored once: the runner marks again before the next action."""
+    __slots__ = ("game", "players", "entries", "generation")
+
+    def __init__(self, game: dict, players: list, entries: list, generation: int) -> None:
+        self.game, self.players, self.entries, self.generation = game, players, entries, generation
+
+
+def begin(owner) -> list:
+    """Start a new log for owner (a game), dropping any earlier one: the objects changed from now on
+    are saved into the list returned."""
+    LOG.generation += 1
+    LOG.entries = []
+    LOG.owner = owner
+    return LOG.entries
+
+
+def roll_back(owner, entries: list) -> list:
+    """Put every object saved in `entries` back as it was at the mark, newest change first; returns
+    the objects so restored. The log stays live, empty, for the same mark."""
+    if LOG.owner is not owner or LOG.entries is not entries:
+        raise RuntimeError("roll back to a mark that is no longer live: the game marked again since")
+    restored = []
+    for o, state in reversed(entries):
+        o.__dict__.clear()
+        o.__dict__.update(state)
+        restored.append(o)
+    entries.clear()
+    LOG.generation += 1           # everything may be saved again, relative to the same mark
+    return restored
+
+
+def stop(owner) -> None:
+    """No more saving for owner's game (the scenario is over)."""
+    if LOG.owner is owner:
+        LOG.entries = None
+        LOG.owner = None
