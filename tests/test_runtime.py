@@ -190,3 +190,39 @@ def test_characteristics_read_from_the_definition_are_what_the_layers_give(rules
                 assert c[k] == o.face_def.header[k], (path.name, str(o), k)
             checked += 1
     assert checked > 100
+
+
+RALLY_BANNER = """# Rally Banner
+
+```card
+name: Rally Banner
+mana cost: {2}
+types: Artifact
+```
+
+> Attacking creatures you control get +1/+0. Tapped creatures you control get +0/+2.
+
+```rules
+static: attacking creatures you control get +1/+0
+static: tapped creatures you control get +0/+2
+```
+"""
+
+
+def test_statics_that_read_designations_or_tapped_follow_them(tmp_path):
+    """Characteristics read before a creature attacks (and so becomes attacking and tapped) are not
+    kept past that change: a static ability that applies to attacking or tapped creatures starts
+    to apply as soon as they are (613: the characteristics are what the effects in force make
+    them, whenever they are read)."""
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+    from .conftest import cards_with
+    rules = load_ruleset(None, cards_with(tmp_path, rally_banner=RALLY_BANNER), Cache(None))
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Rally Banner, Grizzly Bears
+expect Grizzly Bears: power 2, toughness 2
+declare attackers: Grizzly Bears -> Bob
+expect Grizzly Bears: power 3, toughness 4
+""")
+    assert result.failures == [], text

@@ -573,6 +573,8 @@ class Game(EventsMixin, StackMixin):
 
     # ---- characteristics and layers (613) -------------------------------------------------------
     def touch(self) -> None:
+        """Something that characteristics may depend on changed (a zone, a counter, an effect, a
+        designation, tapped or untapped): every object's are worked out again when next read."""
         self._chars.clear()
         self._version += 1
         self._relations_version += 1
@@ -801,12 +803,14 @@ class Game(EventsMixin, StackMixin):
         if isinstance(o, Obj) and not o.tapped:
             o.tapped = True
             self.changes += 1
+            self.touch()              # a static ability may apply to tapped creatures only
             self.log(f"{o} becomes tapped", rule)
 
     def untap(self, o, rule: str) -> None:
         if isinstance(o, Obj) and o.tapped:
             o.tapped = False
             self.changes += 1
+            self.touch()
             self.log(f"{o} becomes untapped", rule)
 
     def designate(self, o, designation: str, rule: str) -> None:
@@ -814,7 +818,7 @@ class Game(EventsMixin, StackMixin):
             saving(o)
             o.designations.add(designation)
             self.changes += 1
-            self._version += 1
+            self.touch()              # "attacking creatures you control get +1/+0"
             self.log(f"{o} becomes {designation}", rule)
             self.dispatch(f"becomes:{designation}", {"object": o})
 
@@ -822,8 +826,7 @@ class Game(EventsMixin, StackMixin):
         if not isinstance(o, Obj):
             return
         gone = [d for d in designations if d in o.designations]
-        self._version += 1
-        self._relations_version += 1
+        self.touch()
         saving(o)
         for d in designations:
             o.designations.discard(d)

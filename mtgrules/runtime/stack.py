@@ -341,6 +341,7 @@ class StackMixin:
         self.tap_restriction(s)          # now logged: an exemption that lets s be tapped (702.10c)
         s.tapped = True
         self.changes += 1
+        self.touch()
         made = "".join(mana)
         s.controller.mana.extend(m.strip("{}") for m in mana)
         self.log(f"{s.controller} taps {s} for {made}", rule, s.card.name)
