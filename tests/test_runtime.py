@@ -226,3 +226,38 @@ declare attackers: Grizzly Bears -> Bob
 expect Grizzly Bears: power 3, toughness 4
 """)
     assert result.failures == [], text
+
+
+TAP_WATCHER = """# Tap Watcher
+
+```card
+name: Tap Watcher
+mana cost: {1}
+types: Creature
+power/toughness: 1/1
+```
+
+> Whenever this creature becomes tapped, you gain 1 life.
+
+```rules
+whenever this becomes tapped: you gain 1 life
+```
+"""
+
+
+def test_becomes_tapped_triggers(tmp_path):
+    """`SUBJECT becomes tapped` (docs/dsl.md) triggers when the creature is tapped to attack
+    (508.1f): tapping is an event like becoming attacking, not a silent change of a flag."""
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+    from .conftest import cards_with
+    rules = load_ruleset(None, cards_with(tmp_path, tap_watcher=TAP_WATCHER), Cache(None))
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Tap Watcher
+declare attackers: Tap Watcher -> Bob
+pass priority
+expect Alice life 21
+""")
+    assert result.failures == [], text
+    assert "Tap Watcher's triggered ability triggers" in text

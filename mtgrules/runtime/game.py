@@ -805,6 +805,7 @@ class Game(EventsMixin, StackMixin):
             self.changes += 1
             self.touch()              # a static ability may apply to tapped creatures only
             self.log(f"{o} becomes tapped", rule)
+            self.dispatch("becomes:tapped", {"object": o})
 
     def untap(self, o, rule: str) -> None:
         if isinstance(o, Obj) and o.tapped:
@@ -812,6 +813,7 @@ class Game(EventsMixin, StackMixin):
             self.changes += 1
             self.touch()
             self.log(f"{o} becomes untapped", rule)
+            self.dispatch("becomes:untapped", {"object": o})
 
     def designate(self, o, designation: str, rule: str) -> None:
         if isinstance(o, Obj) and designation not in o.designations:

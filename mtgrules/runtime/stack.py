@@ -345,6 +345,7 @@ class StackMixin:
         made = "".join(mana)
         s.controller.mana.extend(m.strip("{}") for m in mana)
         self.log(f"{s.controller} taps {s} for {made}", rule, s.card.name)
+        self.dispatch("becomes:tapped", {"object": s})
 
     def pay_cost(self, o, rule: str) -> None:
         """601.2h: all of the total cost at once; partial payments are not allowed."""
