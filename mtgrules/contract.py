@@ -476,13 +476,15 @@ class Trigger(NamedTuple):
 
     event: the event's key (`enters`, `damage`, `cast`, `life_gained`). test(g, b) -> bool: whether
     the event triggers it (b binds the event's names, `this`, `you`). targets, instructions: as a
-    mode's. once: it triggers only once (a delayed trigger for "the next spell"). file, line: where
-    it is written (also how a trigger loop is recognised)."""
+    mode's. once: it triggers only once (a delayed trigger for "the next spell"). condition(g, b)
+    -> bool: its intervening "if" (603.4), checked again as it resolves where the rules say so
+    (608.2a), or None. file, line: where it is written (also how a trigger loop is recognised)."""
     event: str
     test: Fn
     targets: list[TargetRequirement]
     instructions: Instructions
     once: bool
+    condition: Fn | None
     file: str
     line: int
 

@@ -50,7 +50,7 @@ Alice casts Lightning Bolt targeting Grizzly Bears
 pass priority
 pass priority
 """)
-    assert "Battle Mastery doesn't resolve: all its targets are illegal [608.3b]" in text
+    assert "Battle Mastery doesn't resolve [608.3b]" in text
 
 
 def test_a_block_refused_by_a_cards_restriction_cites_509_1b_and_the_card(rules):

@@ -160,7 +160,7 @@ expect Giant Growth: in graveyard
 """
     _, t1 = play(rules, sc)
     _, t2 = play(without(rules_copy, "608.2b"), sc)
-    assert "Giant Growth doesn't resolve: all its targets are illegal [608.2b]" in t1
+    assert "Giant Growth doesn't resolve [608.2b]" in t1
     assert "doesn't resolve" not in t2 and "Giant Growth (targeting Grizzly Bears) resolves [608.2c]" in t2
 
 

@@ -261,3 +261,46 @@ expect Alice life 21
 """)
     assert result.failures == [], text
     assert "Tap Watcher's triggered ability triggers" in text
+
+
+HEARTHKEEPER = """# Hearthkeeper
+
+```card
+name: Hearthkeeper
+mana cost: {1}{W}
+types: Creature
+power/toughness: 1/1
+```
+
+> At the beginning of your upkeep, if you have 21 or more life, you gain 1 life.
+
+```rules
+at the beginning of your upkeep, if life of you is at least 21:
+    you gain 1 life
+```
+"""
+
+UPKEEP = """players: Alice 21, Bob 20
+turn: Bob, step end
+Alice battlefield: Hearthkeeper
+Bob battlefield: Mountain
+Bob hand: Lightning Bolt
+Alice library: Plains
+pass priority
+expect step upkeep
+expect stack: Hearthkeeper's ability
+"""
+
+
+@pytest.mark.parametrize("bolted, life", [(False, 22), (True, 18)])
+def test_intervening_if_is_checked_again_as_the_ability_resolves(tmp_path, bolted, life):
+    """603.4, 608.2a: the ability triggers because Alice has 21 life; if she has less when it
+    resolves (a Lightning Bolt in response), it is removed from the stack and does nothing."""
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+    from .conftest import cards_with
+    rules = load_ruleset(None, cards_with(tmp_path, hearthkeeper=HEARTHKEEPER), Cache(None))
+    script = UPKEEP + ("Bob casts Lightning Bolt targeting Alice\npass priority\nexpect Alice life 18\n" if bolted else "")
+    result, text = play(rules, script + f"pass priority\nexpect Alice life {life}\nexpect stack: none\n")
+    assert result.failures == [], text
+    assert ("Hearthkeeper's ability doesn't resolve [608.2a]" in text) == bolted, text

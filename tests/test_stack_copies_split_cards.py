@@ -168,7 +168,7 @@ pass priority
 expect stack: none
 expect Bob life 20
 """)
-    assert "Twincast doesn't resolve: all its targets are illegal [608.2b]" in text
+    assert "Twincast doesn't resolve [608.2b]" in text
     assert result.failures == []
 
 

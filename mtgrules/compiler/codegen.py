@@ -660,10 +660,10 @@ class FileCompiler:
                                              applies=name, **self.at(st.line)))
 
     def st_Trigger(self, st, rule):
-        key, flt, once = self.trigger_event(st.event, st.cond, rule, st.line)
+        key, flt, once, cond = self.trigger_event(st.event, st.cond, rule, st.line)
         targets, fn = self.ability(st.body, rule, st.line)
         self.add("triggers", self.record("Trigger", event=repr(key), test=flt, targets=targets, instructions=fn,
-                                         once=repr(once), **self.at(st.line)))
+                                         once=repr(once), condition=cond, **self.at(st.line)))
 
     def st_Activated(self, st, rule):
         targets, fn = self.ability(st.body, rule, st.line)
@@ -673,9 +673,11 @@ class FileCompiler:
     TRIGGER_BOUND = ("this", "you", "object", "source", "recipient", "combat", "player", "caster", "spell")
 
     def trigger_event(self, ev, cond=None, rule: str = "", line: int = 0):
-        """(the runtime event key, the name of the test function, whether it triggers only once).
-        The test binds the event's names and `this`/`you`; the subject is `this` or a
-        description tested on what the event happened to; `cond` is the intervening if (603.4)."""
+        """(the runtime event key, the name of the test function, whether it triggers only once, the
+        name of the intervening if's function or "None"). The test binds the event's names and
+        `this`/`you`; the subject is `this` or a description tested on what the event happened to;
+        `cond` is the intervening if (603.4): part of the test, and a function of its own for the
+        check as the ability resolves (608.2a)."""
         k, a = ev.kind, ev.args
         name = self.new_fn(rule, "trigger")
         self.begin_fn(name, rule, line or ev.line, self.TRIGGER_BOUND)
@@ -716,7 +718,13 @@ class FileCompiler:
             tests.append(f"({self.cond(cond)})")
         self.out.emit(f"return {' and '.join(tests) or 'True'}", line or ev.line, 1)
         self.finish_fn()
-        return key, name, once
+        cond_fn = "None"
+        if cond is not None:
+            cond_fn = self.new_fn(rule, "intervening_if")
+            self.begin_fn(cond_fn, rule, cond.line, self.TRIGGER_BOUND)
+            self.out.emit(f"return {self.cond(cond)}", cond.line, 1)
+            self.finish_fn()
+        return key, name, once, cond_fn
 
     def subject_test(self, e, var: str) -> str:
         if e.kind == "subject_this":
@@ -748,8 +756,8 @@ class FileCompiler:
         self.begin_fn(fn, rule, line, bound)
         for e in effects:
             if isinstance(e, n.Trigger):
-                (key, flt, once), (inner_t, inner_fn) = nested[id(e)]
-                self.out.emit(f"g.create_delayed_trigger({key!r}, {flt}, {inner_t}, {inner_fn}, {once!r}, b, {rule!r})", e.line, 1)
+                (key, flt, once, cond), (inner_t, inner_fn) = nested[id(e)]
+                self.out.emit(f"g.create_delayed_trigger({key!r}, {flt}, {inner_t}, {inner_fn}, {once!r}, {cond}, b, {rule!r})", e.line, 1)
             else:
                 self.effect(e, rule, 1)
         if not effects:
@@ -1091,6 +1099,8 @@ class FileCompiler:
             return f"(g.step in {steps!r})"
         if k == "all_targets_illegal":
             return f"g.all_targets_illegal({self.ref_it(e)})"
+        if k == "intervening_if_false":
+            return f"g.intervening_if_false({self.ref_it(e)})"
         if k == "is_copy":
             return f"g.is_copy({self.ref(a[0])})"
         if k == "is_permanent_spell":

@@ -432,8 +432,16 @@ class StackMixin:
         flat = [(n, t) for n, ts in targets.items() for t in (ts if isinstance(ts, list) else [ts])]
         return bool(flat) and not any(self.target_legal_now(o, n, t) for n, t in flat)
 
+    def intervening_if_false(self, o) -> bool:
+        """Whether o is a triggered ability whose intervening "if" is now false (603.4): asked
+        with the names it triggered with (what the event happened to, `this`, `you`)."""
+        c = o.choices.get("intervening_if") if hasattr(o, "choices") else None
+        return c is not None and not c[0](self, c[1])
+
     def does_not_resolve(self, o, rule: str) -> None:
-        self.log(f"{o} doesn't resolve: all its targets are illegal", rule)
+        """The resolving spell or ability leaves the stack without doing anything; the rule cited
+        (608.2a, 608.2b, 608.3b) says why."""
+        self.log(f"{o} doesn't resolve", rule)
         self._leave_stack(o, rule)
         self.stopped = True
 
@@ -675,10 +683,10 @@ class StackMixin:
         self.pending.append((source, entry, b))
         self.log(f"{source.label}'s triggered ability triggers", source.card.name)
 
-    def create_delayed_trigger(self, key, flt, targets, fn, once, b, rule: str) -> None:
+    def create_delayed_trigger(self, key, flt, targets, fn, once, cond, b, rule: str) -> None:
         source = b.get("this")
         file, line = self.here()             # the card line that creates it, for errors
-        self.delayed.append(DelayedTrigger(key, flt, (key, flt, targets, fn, once, file, line), once,
+        self.delayed.append(DelayedTrigger(key, flt, (key, flt, targets, fn, once, cond, file, line), once,
                                            {"you": b.get("you"), "this": source}, source, rule))
         self.log("a delayed triggered ability is created", rule)
 
@@ -688,12 +696,14 @@ class StackMixin:
         pending, self.pending = self.pending, []
         order = sorted(pending, key=lambda x: (self.players.index(x[2]["you"]) - self.active_index) % len(self.players))
         for source, entry, b in order:
-            key, flt, targets, fn, once, *_ = entry
+            key, flt, targets, fn, once, cond, *_ = entry
             ab = Obj(source.card, b["you"], b["you"], "stack", f"{source.label}'s ability", self.tick())
             ab.kind = "ability"
             ab.source = source
             ab.ability = (targets, fn)
             ab.choices = {"spell": b.get("spell")}
+            if cond is not None:             # checked again as it resolves, with what it triggered on
+                ab.choices["intervening_if"] = (cond, b)
             wanted, by_default = self.request_choice("trigger target", source.label, lambda: None)
             if targets:
                 b2 = {"you": ab.controller, "this": ab}
