@@ -18,7 +18,7 @@ each set lists the cards and what stops each one).
   missing instructions brings it to 36.
 - tests/data/cards40d/ is a fourth blind set, written the same way after those extensions (the first
   three sets' card files and scenarios unread): 30 of its 40 compiled as written, exactly the 30
-  written without a `# needs:`.
+  written without a `# needs:`; rule files for flash (702.8) and hexproof (702.11) bring it to 33.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -88,7 +88,7 @@ THIRD = CardSet(
     "cards40c", expressible=36, played=36,
 )
 FOURTH = CardSet(
-    "cards40d", expressible=30, played=30,
+    "cards40d", expressible=33, played=33,
     plays_wrongly={
         "gideons-lawkeeper-taps-attacker":
             "a game set up on Bob's turn treats Alice's permanents as summoning sick: the non-active "
