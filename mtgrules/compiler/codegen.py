@@ -764,7 +764,9 @@ class FileCompiler:
             self.out.emit("pass", line, 1)
         self.finish_fn()
         amount = next((x for x in effects if isinstance(x, n.E) and x.kind in ("deal_divided",)), None)
-        division = f"lambda g, b: {self.num_free(amount.args[1])}" if amount else "None"
+        # The lambda gets the announced X in `b` (as `x`) and binds it as the number's `v_x`.
+        division = (f"lambda g, b: (lambda v_x: {self.num_free(amount.args[1])})(b.get('x'))"
+                    if amount else "None")
         return "[" + ", ".join(reqs) + "]", self.record("Instructions", fn=fn, division=division)
 
     def num_free(self, e) -> str:
