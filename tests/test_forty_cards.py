@@ -89,12 +89,6 @@ THIRD = CardSet(
 )
 FOURTH = CardSet(
     "cards40d", expressible=33, played=33,
-    plays_wrongly={
-        "gideons-lawkeeper-taps-attacker":
-            "a game set up on Bob's turn treats Alice's permanents as summoning sick: the non-active "
-            "player's most recent turn never began (turn_started_at -1), so Gideon's Lawkeeper's {T} "
-            "ability is refused [302.6] though the setup doesn't mark it `summoning sick`",
-    },
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH)
 

@@ -1050,6 +1050,11 @@ class Game(EventsMixin, StackMixin):
         else:
             raise KeyError(step)
         active.turn_started_at = self.tick()
+        for p in self.players:
+            if p is not active:
+                # Their most recent turn began before the game set up here; a permanent set up
+                # without `[summoning sick]` has been theirs since before it (302.6).
+                p.turn_started_at = 0
         self.priority = active
 
     def board_set_up(self) -> None:
