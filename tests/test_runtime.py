@@ -304,3 +304,41 @@ def test_intervening_if_is_checked_again_as_the_ability_resolves(tmp_path, bolte
     result, text = play(rules, script + f"pass priority\nexpect Alice life {life}\nexpect stack: none\n")
     assert result.failures == [], text
     assert ("Hearthkeeper's ability doesn't resolve [608.2a]" in text) == bolted, text
+
+
+GRIM_MOURNER = """# Grim Mourner
+
+```card
+name: Grim Mourner
+mana cost: {1}{B}
+types: Creature
+power/toughness: 1/1
+```
+
+> Whenever another creature dies, you gain 1 life.
+
+```rules
+whenever another creature dies: you gain 1 life
+```
+"""
+
+
+def test_creatures_dying_together_see_each_other_die(tmp_path):
+    """603.10a: leaves-the-battlefield abilities look back in time. Two Grim Mourners destroyed
+    by the same check of state-based actions each trigger for the other: Alice gains 2 life. (The
+    one moved first used to be gone from the battlefield when the second's event was checked, so
+    only the second triggered.)"""
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+    from .conftest import cards_with
+    rules = load_ruleset(None, cards_with(tmp_path, grim_mourner=GRIM_MOURNER), Cache(None))
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grim Mourner [damage 1], Grim Mourner [damage 1], Grizzly Bears
+pass priority
+pass priority
+pass priority
+expect Alice life 22
+""")
+    assert result.failures == [], text
+    assert text.count("triggered ability triggers") == 2, text

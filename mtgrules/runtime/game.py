@@ -7,6 +7,7 @@ event it logs carries the rule number of the formalization that caused it.
 """
 from __future__ import annotations
 
+import contextlib
 import copy
 import sys
 from dataclasses import dataclass, field
@@ -250,6 +251,7 @@ class Game(EventsMixin, StackMixin):
         self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
         self.damage_batch: dict | None = None     # damage dealt at the same time, total per source (119.9)
+        self.leaving: list | None = None          # permanents with triggered abilities that left the battlefield in the event now happening (603.10a)
         self.copies_made: list[Obj] = []          # every copy made, as long as it exists: see copies
         self.created_effects: list[CreatedEffect] = []   # replacement and prevention effects spells created (614, 615)
         self.choices: dict[Any, Any] = {}
@@ -914,6 +916,8 @@ class Game(EventsMixin, StackMixin):
         self.changes += 1
         if o in self.battlefield:
             self.battlefield.remove(o)
+            if self.leaving is not None and o.card.triggers:
+                self.leaving.append(o)
         if o in self.stack:
             self.stack.remove(o)
         for z in o.owner.zones.values():
@@ -1451,6 +1455,21 @@ class Game(EventsMixin, StackMixin):
             for src, rcp, n in assigned:
                 self.deal_damage(src, rcp, n, True, rule)
 
+    @contextlib.contextmanager
+    def at_once(self):
+        """The changes made inside happen at the same time (the state-based actions of one check,
+        a resolving spell's instructions): a permanent that leaves the battlefield in it is
+        remembered, so that the leaves-the-battlefield abilities of those that left with it
+        "look back in time" and trigger for it too (603.10a)."""
+        if self.leaving is not None:
+            yield
+            return
+        self.leaving = []
+        try:
+            yield
+        finally:
+            self.leaving = None
+
     def simultaneous_damage(self):
         """Damage dealt at the same time is one event per source: `a source deals damage` fires once
         per source with the total it dealt (119.9, 702.15e), after each recipient's results."""
@@ -1507,12 +1526,13 @@ class Game(EventsMixin, StackMixin):
             self.damage_log.clear()
             self.empty_draws.clear()
             before = self.changes
-            for e, o in todo:
-                if not getattr(o, "gone", False):
-                    n = self.changes
-                    self.call(e, e.perform, {"it": o})
-                    if self.changes != n:
-                        performed = e
+            with self.at_once():          # 704.3: all of them at the same time
+                for e, o in todo:
+                    if not getattr(o, "gone", False):
+                        n = self.changes
+                        self.call(e, e.perform, {"it": o})
+                        if self.changes != n:
+                            performed = e
             if self.over or self.changes == before:
                 return
         raise self.limit_error(f"this state-based action keeps being performed: {MAX_SBA_CHECKS:,} checks in a row; "

@@ -469,7 +469,8 @@ class StackMixin:
                 b[name] = ts if self.target_legal_now(o, name, ts) else None
         self.causes.append(rule)
         try:
-            fn(self, b)
+            with self.at_once():
+                fn(self, b)
         finally:
             self.causes.pop()
 
@@ -648,11 +649,15 @@ class StackMixin:
     # ---- triggered abilities (603) --------------------------------------------------------------
     def check_triggers(self, key: str, b: dict) -> None:
         sources = self._trigger_sources()
+        looking_back: list = []
         moved = b.get("object") if key.startswith("moved:battlefield:") else None
-        if moved is not None and moved.card.triggers:
-            sources = sources + [moved]   # leaving the battlefield: its own abilities look back in time
+        if moved is not None:
+            # Leaving the battlefield: its own abilities, and those of the permanents that left
+            # with it, look back in time (603.10a).
+            looking_back = [moved] + [x for x in (self.leaving or ()) if x is not moved]
+            sources = sources + [x for x in looking_back if x.card.triggers]
         for o in sources:
-            if o.gone and o is not moved:
+            if o.gone and o not in looking_back:
                 continue
             for entry in o.card.triggers:
                 if entry[0] == key:
