@@ -342,3 +342,72 @@ expect Alice life 22
 """)
     assert result.failures == [], text
     assert text.count("triggered ability triggers") == 2, text
+
+
+STUBBORN_SPLIT = """# Stubborn // Sparks
+
+```card
+name: Stubborn // Sparks
+layout: split
+```
+
+## Stubborn
+
+```card
+name: Stubborn
+mana cost: {R}
+types: Instant
+```
+
+> This spell can't be countered.
+
+```rules
+this can't be countered
+```
+
+> Stubborn deals 1 damage to any target.
+
+```rules
+target t: any target
+this deals 1 damage to t
+```
+
+## Sparks
+
+```card
+name: Sparks
+mana cost: {R}
+types: Instant
+```
+
+> Sparks deals 1 damage to any target.
+
+```rules
+target t: any target
+this deals 1 damage to t
+```
+"""
+
+
+@pytest.mark.parametrize("half, countered", [("Stubborn", False), ("Sparks", True)])
+def test_a_split_cards_half_has_its_own_restrictions_on_the_stack(tmp_path, half, countered):
+    """709.3b: a split spell on the stack has only its chosen half's characteristics and
+    abilities: "this spell can't be countered" on one half protects that half only (the
+    restrictions were read from the whole card, which has none of its own)."""
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+    from .conftest import cards_with
+    rules = load_ruleset(None, cards_with(tmp_path, stubborn_sparks=STUBBORN_SPLIT), Cache(None))
+    result, text = play(rules, f"""players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain
+Alice hand: Stubborn // Sparks
+Bob battlefield: Island, Island
+Bob hand: Counterspell
+Alice casts {half} targeting Bob
+Bob casts Counterspell targeting {half}
+pass priority
+pass priority
+expect Bob life {20 if countered else 19}
+""")
+    assert result.failures == [], text

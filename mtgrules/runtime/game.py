@@ -785,7 +785,8 @@ class Game(EventsMixin, StackMixin):
         entries.extend(self._restrictions_of_permanents().get(verb, ()))
         it = b.get("it")
         if isinstance(it, Obj) and it.zone != "battlefield":      # a spell's own abilities ("this spell
-            entries.extend((e, it) for v, e in it.card.restrictions if v == verb)    # can't be countered")
+            entries.extend((e, it) for v, e in it.face_def.restrictions if v == verb)    # can't be countered"),
+                                                                    # a split card's: its half's where it has one
         for e, this in entries:
             bb = dict(b, this=this) if this is not None else b
             if self.call(e, e.fn, bb) and not self.exempt(e.rule, bb, quiet=quiet):
