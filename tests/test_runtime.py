@@ -411,3 +411,31 @@ pass priority
 expect Bob life {20 if countered else 19}
 """)
     assert result.failures == [], text
+
+
+def test_an_aura_is_attached_as_it_enters(rules, monkeypatch):
+    """303.4f: an Aura resolving enters the battlefield attached to what it enchants. It is
+    attached before "enters" is an event (an ability that triggers on it, or checks a condition,
+    sees the Aura attached) and before characteristics are worked out again: it used to be
+    attached only after both."""
+    seen = []
+    real = Game.dispatch
+
+    def dispatch(self, key, b=None, *rest, **kw):
+        if key == "enters":
+            o = b["object"]
+            seen.append((o.label, o.attached_to.label if o.attached_to else None,
+                         self.chars(self.battlefield[0])["keywords"]))
+        return real(self, key, b, *rest, **kw)
+    monkeypatch.setattr(Game, "dispatch", dispatch)
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Plains, Plains, Plains
+Alice hand: Battle Mastery
+Alice casts Battle Mastery targeting Grizzly Bears
+pass priority
+expect Grizzly Bears: has double_strike
+""")
+    assert result.failures == [], text
+    assert [(a, b) for a, b, _ in seen] == [("Battle Mastery", "Grizzly Bears")]
+    assert any(k[0] == "double_strike" for k in seen[0][2])

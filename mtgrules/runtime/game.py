@@ -907,8 +907,11 @@ class Game(EventsMixin, StackMixin):
                 self.stack.remove(o)
             self.move_to(o, "graveyard", rule)
 
-    def move(self, o: Obj, zone: str, rule: str, controller=None, position: str = "top", instead: bool = False) -> Obj:
-        """400.7: an object that changes zones becomes a new object with no memory of the old."""
+    def move(self, o: Obj, zone: str, rule: str, controller=None, position: str = "top", instead: bool = False,
+             attached_to=None) -> Obj:
+        """400.7: an object that changes zones becomes a new object with no memory of the old. One
+        entering the battlefield attached to something is attached before its characteristics or
+        anyone else's are worked out again, and before "enters" is an event."""
         was = o.zone
         o.gone = True
         if "battlefield" in (was, zone):
@@ -933,6 +936,9 @@ class Game(EventsMixin, StackMixin):
             new.control_since = self.clock
             self.battlefield.append(new)
             self.log(f"{o} enters the battlefield under {new.controller}'s control", rule)
+            if attached_to is not None:
+                new.attached_to = attached_to
+                self.log(f"{new} enters attached to {attached_to}", rule)
         else:
             if zone == "library" and position == "top":
                 owner.zones[zone].insert(0, new)

@@ -478,10 +478,7 @@ class StackMixin:
         target = o.choices.get("targets", {}).get("enchanted")
         if o in self.stack:
             self.stack.remove(o)
-        new = self.move_to(o, "battlefield", rule, controller=o.controller)
-        if new is not None and target is not None:
-            new.attached_to = target
-            self.log(f"{new} enters attached to {target}", rule)
+        self.move_to(o, "battlefield", rule, controller=o.controller, attached_to=target)
 
     def remove_from_stack(self, o, rule: str) -> None:
         if o in self.stack:
@@ -728,9 +725,11 @@ class StackMixin:
             self.log(f"{self.describe(ab)} is put on the stack" + (DEFAULT_CHOICE if targets and by_default else ""), rule)
 
     # ---- zone moves and their replacement ---------------------------------------------------------
-    def move_to(self, o, zone: str, rule: str, controller=None, position: str = "top"):
+    def move_to(self, o, zone: str, rule: str, controller=None, position: str = "top", attached_to=None):
         """An object would change zones: the rules' handlers of that moment may replace the move
-        (`exile it instead`); the move cites the handler's rule and the replacement's."""
+        (`exile it instead`); the move cites the handler's rule and the replacement's. An Aura
+        entering the battlefield enters attached to `attached_to` (303.4f: attached as it enters,
+        before anything sees it there), unless the move was replaced."""
         from .game import Obj
         if not isinstance(o, Obj) or o.gone:
             return None
@@ -739,7 +738,7 @@ class StackMixin:
             return None
         replaced = b.get("instead")
         if replaced is None:
-            return self.move(o, zone, rule, controller=controller, position=position)
+            return self.move(o, zone, rule, controller=controller, position=position, attached_to=attached_to)
         self.causes.append(replaced[0])
         try:
             return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)
