@@ -91,23 +91,25 @@ def run_error(rules: RuleSet, text: str) -> RuleRuntimeError:
 
 
 # ---- draws ----------------------------------------------------------------------------------------
-def test_a_card_that_draws_a_trillion_cards_stops_at_its_line(tmp_path):
-    """`you draw 999999999 cards` (the most a rule or card file can write: 9 digits) is a loop of
-    single draws: after the library, each draw from the empty library changes nothing, so the
-    runtime stops at the limit, at the card's line."""
+def test_a_card_that_draws_a_billion_cards_costs_what_the_library_holds(tmp_path):
+    """`you draw 999999999 cards` (the most a rule or card file can write: 9 digits) is one call
+    (Game.draw_cards): the library's cards, then one attempt from the empty library for the rest,
+    and the player loses at the next check of state-based actions (121.3, 704.5b). It used to be a
+    loop of single draws that the runtime stopped with an error after 1,000 empty ones."""
     cards = cards_with(tmp_path, endless_study=card_file(
         "Endless Study", "{U}", "Sorcery", "Draw a billion cards.", "you draw 999999999 cards"))
-    err = run_error(load(cards_dir=cards), """players: Alice 20, Bob 20
+    result, text = play(load(cards_dir=cards), """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Island
 Alice hand: Endless Study
 Alice library: Forest, Forest
 Alice casts Endless Study
 pass priority
+expect Alice hand size 2
+expect Bob wins
 """)
-    assert err.file.endswith("endless-study.md")
-    assert err.line == line_of(cards, "endless-study", "you draw 999999999 cards")
-    assert "attempted to draw from an empty library 1,000 times" in err.message and "stopping" in err.message
+    assert result.failures == [], text
+    assert "Alice attempts to draw 999,999,997 cards from an empty library [608.2c, Endless Study]" in text
 
 
 def test_draw_cards_does_work_in_proportion_to_the_library(rules):

@@ -969,9 +969,10 @@ class FileCompiler:
             kind = a[0].args[0]
             emit(f"g.add_counter({self.ref(a[1])}, {str(kind)!r}, 1, {rule!r})")
         elif k == "draw_n":
+            # One call, whatever N: the library's cards, then one attempt from an empty library
+            # standing for the rest (Game.draw_cards).
             self.need(a[0], "player", "drawing cards")
-            emit(f"for _ in range({int(a[1])}):")
-            self.out.emit(f"g.draw({self.ref(a[0])}, {rule!r})", e.line, ind + 1)
+            emit(f"g.draw_cards({self.ref(a[0])}, {int(a[1])}, {rule!r})")
         elif k == "deal_damage_each":
             # "deals N damage to each creature": to each at once, the set fixed as the effect begins.
             emit(f"_n = {self.num(a[1])}")

@@ -31,8 +31,9 @@ every later step slow, and Python refuses to print an int of over 4,300 digits."
 
 MAX_EMPTY_DRAWS = 1_000
 """Draws one player attempts from an empty library between two state-based action checks. After the
-first nothing more happens (the player loses at the next check of state-based actions), but
-`you draw N cards` compiles to a loop of N single draws: without this, N = 10**12 would run for days."""
+first nothing more happens (the player loses at the next check of state-based actions), but rules
+or cards that draw one card at a time in a loop (a procedure that repeats, abilities triggering on
+draws) would otherwise go on for ever. (`you draw N cards` is one call, Game.draw_cards.)"""
 
 MAX_STEPS_WITHOUT_PRIORITY = 1_000
 """Steps that begin in one pass of priority before a player receives priority again. A turn has a
