@@ -267,7 +267,7 @@ class Game(EventsMixin, StackMixin):
         self._version = 0           # bumped by what changes characteristics or designations (touch)
         self._valid: dict = {}      # relation -> (changes, version, ids of the objects its declaration may target)
         self._reverse: dict = {}    # relation -> (relations version, id of a target -> objects so related to it)
-        self._relations_version = 0   # bumped when any object's relations or zone change
+        self._relations_version = 0   # bumped when any object's relations change (declare, stop being)
         self._battlefield_version = 0  # bumped when a permanent enters or leaves the battlefield
         self._abilities_version = 0    # bumped when one with restrictions, statics or triggers does
         self._card_restrictions: tuple = (-1, {})   # (version, verb -> [(restriction, permanent)])
@@ -552,13 +552,14 @@ class Game(EventsMixin, StackMixin):
         if not self._still_target(relation, target) or getattr(target, "gone", False):
             return []
         hit = self._reverse.get(relation)
-        if hit is None or hit[0] != self._relations_version:
+        stamp = (self._relations_version, self._battlefield_version)
+        if hit is None or hit[0] != stamp:
             index: dict[int, list] = {}
             for o in self.battlefield:
                 if not o.gone:
                     for t in o.relations.get(relation, ()):
                         index.setdefault(id(t), []).append(o)
-            hit = (self._relations_version, index)
+            hit = (stamp, index)
             self._reverse[relation] = hit
         return list(hit[1].get(id(target), ()))
 
@@ -580,7 +581,6 @@ class Game(EventsMixin, StackMixin):
         designation, tapped or untapped): every object's are worked out again when next read."""
         self._chars.clear()
         self._version += 1
-        self._relations_version += 1
 
     def _static_sources(self) -> list:
         """The permanents with static abilities, gathered once per game version (most have none:
@@ -834,6 +834,7 @@ class Game(EventsMixin, StackMixin):
         gone = [d for d in designations if d in o.designations]
         self.touch()
         saving(o)
+        self._relations_version += 1
         for d in designations:
             o.designations.discard(d)
             o.relations.pop(d, None)
@@ -1287,6 +1288,7 @@ class Game(EventsMixin, StackMixin):
             saving(o)
             o.designations.add(desig)
             o.relations.setdefault(desig, []).append(t)
+            self._relations_version += 1
             self.log(f"{chooser} declares {o} {desig} {t}", rule, d.rule)
         self.touch()
         for o, _ in chosen:              # "whenever this attacks": each object chosen in the declaration
