@@ -23,9 +23,12 @@ SCENARIOS = sorted((ROOT / "scenarios").rglob("*.scenario"))
 
 SUBRULES = ["117.3a", "117.3b", "117.3c", "117.3d", "117.4", "119.9", "122.1b", "508.8", "510.1a", "510.1c",
             "510.1d", "510.2", "510.4", "601.2a", "601.2b", "601.2c", "601.2d", "601.2e", "601.2f", "601.2g",
-            "601.2h", "601.2i", "608.2a", "608.2b", "608.2c", "608.2h", "608.3b", "613.1f", "613.4c", "613.7a", "614.1a",
+            "601.2h", "601.2i", "608.2b", "608.2c", "608.2h", "608.3b", "613.1f", "613.4c", "613.7a", "614.1a",
             "615.12", "702.2c", "702.19b", "702.127a", "704.3", "707.10", "707.10c", "709.3", "709.3a", "709.3b",
             "709.4"]
+
+# Formalized since, beyond the issue's list: each is held to the same measure.
+BEYOND = ["608.2a"]
 
 # Not formalized yet (informational or `see`), or formalized in a way no golden notices. Issue 9
 # moves each out of this list.
@@ -56,7 +59,7 @@ def statements() -> dict[str, list]:
 
 
 @pytest.mark.parametrize("number", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="not yet rule data"))
-                                    if n in NOT_YET else n for n in SUBRULES])
+                                    if n in NOT_YET else n for n in SUBRULES + BEYOND])
 def test_removing_the_formalization_changes_a_golden(number, statements, goldens, tmp_path, tmp_path_factory):
     assert number in statements, f"{number} is not quoted in any rule file"
     assert is_formalized(statements[number]), f"{number} is informational or `see`"

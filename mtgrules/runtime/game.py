@@ -1416,7 +1416,7 @@ class Game(EventsMixin, StackMixin):
             if by and by not in used:
                 used.append(by)
             return need
-        choice = self.choices.get(("assign", o))     # asked again in each damage step: the answer stays
+        choice, _ = self.request_choice("assign", o, lambda: None)    # None: the default split below
         if kind in ("all", "divided"):
             recips = list(spec[1])
             first, then = recips, []

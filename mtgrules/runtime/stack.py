@@ -50,7 +50,7 @@ class StackMixin:
     # ---- choices ----------------------------------------------------------------------------------
     def request_choice(self, kind: str, about, default):
         """The one boundary where a player makes a choice: `kind` of choice (`declare`, `discard`,
-        `trigger target`, `new targets`, `may`, `assign`) about something (a declaration's name, a
+        `trigger target`, `new targets`, `may`, `assign`, `half`) about something (a declaration's name, a
         player, a source). The scenario's script is the player's agent: its answer for (kind, about)
         is used, once; where it is silent, the default agent answers `default()`. Returns (answer,
         whether the default agent chose); the caller shows a default answer as `(default choice)`."""
@@ -125,29 +125,29 @@ class StackMixin:
             raise IllegalAction(e.rule, f"{o} can't be {verb} now")
 
     def choose_half(self, o, rule: str) -> None:
-        """The half of a split card its controller casts: the one the player named
-        (`o.choices["half"]`, `Alice casts Appeal`). Where none was named, the first half no
-        restriction keeps them from casting now (else the first half), and the transcript says the
-        engine chose. The object keeps its half from now on; leaving the stack makes a new object
-        (400.7), which has none. Nothing happens to a card without halves."""
+        """The half of a split card its controller casts: the player's answer to the `half` choice
+        (`Alice casts Appeal`). Where the script names none, the default agent takes the first half
+        no restriction keeps them from casting now (else the first half), and the transcript says
+        so. The object keeps its half from now on; leaving the stack makes a new object (400.7),
+        which has none. Nothing happens to a card without halves."""
         halves = o.card.faces if o.kind == "card" else []
         if not halves:
             return
         names = [f.name for f in halves]
-        named = o.choices.get("half")
-        if named is not None:
-            if named not in names:
-                from .game import IllegalAction
-                raise IllegalAction(rule, f"{o} has no half named {named}; its halves are {' and '.join(names)}")
-            o.face = names.index(named)
-            return
-        for i in range(len(halves)):
-            o.face = i
-            if self.restricted("cast", {"it": o}, quiet=True) is None:
-                break
-        else:
-            o.face = 0
-        self.log(f"{o.controller} chooses to cast {names[o.face]}" + DEFAULT_CHOICE, rule)
+
+        def first_castable():
+            for i in range(len(halves)):
+                o.face = i
+                if self.restricted("cast", {"it": o}, quiet=True) is None:
+                    return names[i]
+            return names[0]
+        named, by_default = self.request_choice("half", o, first_castable)
+        if named not in names:
+            from .game import IllegalAction
+            raise IllegalAction(rule, f"{o} has no half named {named}; its halves are {' and '.join(names)}")
+        o.face = names.index(named)
+        if by_default:
+            self.log(f"{o.controller} chooses to cast {named}" + DEFAULT_CHOICE, rule)
 
     def choose_modes(self, o, rule: str) -> None:
         if o.kind != "card":

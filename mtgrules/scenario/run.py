@@ -275,9 +275,8 @@ class Runner:
             for r, n in a.args["division"]:
                 target = self.need(g, r)
                 division[target] = division.get(target, 0) + n
-            key = ("assign", src)
-            g.choices[key] = division
-            self._pass_until(g, lambda: key not in g.choices, f"{src} assigns combat damage")
+            g.answer("assign", src, division)
+            self._pass_until(g, lambda: ("assign", src) not in g.choices, f"{src} assigns combat damage")
         elif k == "grant":
             o = self.need(g, a.args["card"])
             kw = a.args["keyword"]
@@ -357,7 +356,7 @@ class Runner:
         card.controller = p
         card.choices = {"caster": p, "target_list": [self.need_any(g, t) for t in a.args["targets"]]}
         if half is not None:
-            card.choices["half"] = half        # the rules' casting steps apply it (and choose one if none is named)
+            g.answer("half", card, half)        # the rules' casting steps ask for it (709.3)
         if a.args["mode"] is not None:
             card.choices["mode"] = a.args["mode"] - 1
         if a.args["x"] is not None:
