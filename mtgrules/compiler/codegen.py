@@ -1310,6 +1310,10 @@ class FileCompiler:
     def selector(self, e: n.E) -> str:
         self.depth += 1
         var = f"_o{self.depth}"
+        if "it" not in self.bound and any(isinstance(f, n.E) and f.kind == "f_where" for f in e.args):
+            # `... where COND`: COND's `it` is the element itself, so the comprehension names it
+            # v_it and the condition is tested directly (no function made and called per element).
+            var = "v_it"
         noun, tests = self._selector_parts(e, var)
         related = next((f for f in e.args if isinstance(f, n.E) and f.kind == "f_related"), None)
         source = None
@@ -1371,6 +1375,8 @@ class FileCompiler:
             inner = self.cond(a[0])
             if not had:
                 self.bound.discard("it")
+            if var == "v_it":
+                return inner
             return f"(lambda v_it: {inner})({var})"
         if k == "f_related":
             rel = self.check_name(a[0], self.sym.relations, "relation")
