@@ -89,7 +89,8 @@ expect Insult // Injury: in exile
 def test_a_half_that_isnt_one_is_refused(rules):
     g, _ = setup(rules, "Alice hand: Appeal // Authority\n")
     card = g.players[0].zones["hand"][0]
-    card.choices = {"caster": g.players[0], "half": "Assault"}
+    card.choices = {"caster": g.players[0]}
+    g.answer("half", card, "Assault")
     with pytest.raises(IllegalAction, match="has no half named Assault; its halves are Appeal and Authority"):
         g.choose_half(card, "709.3")
 
