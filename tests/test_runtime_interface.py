@@ -69,6 +69,11 @@ class Generated:
     text: str
 
 
+def _relative(path) -> str:
+    p = Path(path)
+    return str(p.relative_to(ROOT)) if p.is_absolute() and p.is_relative_to(ROOT) else str(path)
+
+
 def _shown(sub: str, path: str) -> str:
     return f"{sub}/{Path(path).stem.replace('.', '_').replace('-', '_')}.py"
 
@@ -78,16 +83,16 @@ def generated() -> list[Generated]:
     cache = Cache(None)
     build = compile_rules(bundled_dir("rules"), cache)
     assert not build.diagnostics, [d.format() for d in build.diagnostics]
-    out = [Generated(_shown("rules", m.path), str(m.path), m.source) for m in build.modules]
+    out = [Generated(_shown("rules", m.path), _relative(m.path), m.source) for m in build.modules]
     cards = bundled_dir("cards")
     for path, source, diags in compile_cards(find_files(cards, ".md"), build.symbols, cache, 1, cards):
         assert source is not None, [d.format() for d in diags]
-        out.append(Generated(_shown("cards", path), path, source))
+        out.append(Generated(_shown("cards", path), _relative(path), source))
     for folder in CARD_SETS:
         compiled = 0
         for path, source, _ in compile_cards(sorted(folder.glob("?/*.md")), build.symbols, cache, 1, folder):
             if source is not None:           # the cards of the set that compile (test_forty_cards counts them)
-                out.append(Generated(_shown(folder.name, path), path, source))
+                out.append(Generated(_shown(folder.name, path), _relative(path), source))
                 compiled += 1
         assert compiled >= 30, f"{folder.name}: only {compiled} cards compile"
     return out
@@ -125,7 +130,8 @@ def uses_of_g(text: str, shown: str, source: str = "") -> tuple[dict[str, int], 
         if call is not None:
             kind = member_kind(GameInterface, node.attr)
             if kind in ("property", "attribute"):
-                problems.append(f"{where(node)}: g.{node.attr} is called, but GameInterface declares it a {kind}")
+                problems.append(f"{where(node)}: g.{node.attr} is called, but GameInterface declares it as a "
+                                f"{'data attribute' if kind == 'attribute' else kind}")
             elif not any(isinstance(a, ast.Starred) for a in call.args) and not any(k.arg is None for k in call.keywords):
                 fn = inspect.getattr_static(GameInterface, node.attr)
                 fn = fn.__func__ if isinstance(fn, staticmethod) else fn
@@ -159,7 +165,7 @@ def test_the_check_finds_an_undeclared_use():
     assert "g.tap_all is not declared" in problems[0]
     assert "is assigned" in problems[1]
     assert "unexpected keyword argument 'where'" in problems[2]
-    assert "declares it a attribute" in problems[3] or "declares it an attribute" in problems[3]
+    assert "declares it as a data attribute" in problems[3]
 
 
 def test_every_card_set_was_compiled(generated):
@@ -358,14 +364,15 @@ def test_every_declared_member_is_documented():
     """Each member has a docstring saying what it does (an attribute: the string right after it)."""
     tree = ast.parse(Path(inspect.getfile(GameInterface)).read_text(encoding="utf-8"))
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "GameInterface")
-    documented = set()
+    documented = {}
     for stmt, after in zip(cls.body, cls.body[1:] + [None]):
         if isinstance(stmt, ast.FunctionDef) and ast.get_docstring(stmt):
-            documented.add(stmt.name)
+            documented[stmt.name] = ast.get_docstring(stmt)
         if (isinstance(stmt, ast.AnnAssign) and isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant)
                 and isinstance(after.value.value, str)):
-            documented.add(stmt.target.id)
-    assert declared() - documented == set()
+            documented[stmt.target.id] = after.value.value
+    assert declared() - set(documented) == set()
+    assert [n for n, doc in documented.items() if "\n" in doc.strip()] == [], "one line each"
 
 
 def test_nothing_is_declared_that_generated_code_cannot_use(generated):

@@ -80,8 +80,7 @@ class GameInterface(Protocol):
 
     def move_to(self, o: Thing, zone: str, rule: str, controller: Player | None = None,
                 position: str = "top") -> Obj | None:
-        """The object would move to `zone` (a library at `position`): replacement effects may change
-        where; returns the new object (400.7), or None if it didn't move."""
+        """The object would move to `zone` (replacement may change where); returns the new object (400.7) or None."""
 
     def put_into_graveyard(self, o: Thing, rule: str) -> None:
         """The object is put into its owner's graveyard (from wherever it is, the stack included)."""
@@ -93,8 +92,7 @@ class GameInterface(Protocol):
         """The player draws a card (121.1), or attempts to from an empty library (121.4)."""
 
     def drew_from_empty_library_since_last_check(self, p: Thing) -> bool:
-        """Whether the player attempted to draw from an empty library since state-based actions were
-        last checked (704.5b)."""
+        """Whether the player tried to draw from an empty library since the last SBA check (704.5b)."""
 
     def discard(self, p: Thing, rule: str) -> None:
         """The player discards a card of their choice (701.9)."""
@@ -116,15 +114,13 @@ class GameInterface(Protocol):
         """Whether the object is that color (105)."""
 
     def attr(self, o: Thing, name: str) -> int:
-        """A number characteristic after the layers (power, toughness, mana value), or a player's
-        life total; 0 where there is none."""
+        """A number characteristic after the layers (power, toughness, mana value) or a player's life; else 0."""
 
     def has_any(self, o: Thing, keywords: Iterable[str]) -> bool:
         """Whether the object or player has one of these keyword abilities (after the layers)."""
 
     def has_quality_of(self, o: Thing, keyword: str, other: Thing) -> bool:
-        """Whether o has `keyword` from a quality `other` has (a color or card type of it): protection
-        from what the source is (702.16)."""
+        """Whether o has `keyword` from a color or card type `other` has (protection, 702.16)."""
 
     def has_keyword_counter(self, o: Thing) -> bool:
         """Whether the object has a keyword counter on it (122.1b)."""
@@ -133,8 +129,7 @@ class GameInterface(Protocol):
         """Whether the object is a copy of a spell (707.10)."""
 
     def controlled_continuously_since_turn_began(self, o: Thing) -> bool:
-        """Whether its controller has controlled the permanent continuously since their most recent
-        turn began (302.6)."""
+        """Whether its controller has controlled it continuously since their latest turn began (302.6)."""
 
     # ---- designations and relations ------------------------------------------------------------
     def is_(self, o: Thing, designation: str) -> bool:
@@ -153,8 +148,7 @@ class GameInterface(Protocol):
         """The permanent becomes untapped (701.26), an event."""
 
     def related(self, o: Thing, relation: str) -> list:
-        """What the object's relation (chosen in a declaration: what it attacks, blocks) is to, while
-        still valid (506.4)."""
+        """What the object's relation (what it attacks, what it blocks) is to, while still valid (506.4)."""
 
     def related_to(self, relation: str, target: Thing) -> list:
         """The permanents whose `relation` is to `target` (`creatures blocking it`)."""
@@ -171,8 +165,7 @@ class GameInterface(Protocol):
         """The objects `rule` applies to: those no exemption (`RULE doesn't apply if ...`) covers."""
 
     def check_allowed(self, o: Thing, verb: str, rule: str) -> None:
-        """Refuse the procedure under way (733: the game returns to before it) if a restriction on
-        `verb` applies to the object now."""
+        """Refuse the procedure under way (undone, 733) if a restriction on `verb` applies to the object now."""
 
     def check_proposal(self, o: Thing, rule: str) -> None:
         """Refuse the proposed spell or ability if a restriction on proposing applies (601.2e)."""
@@ -185,8 +178,7 @@ class GameInterface(Protocol):
 
     # ---- damage and life -----------------------------------------------------------------------
     def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str) -> None:
-        """The source would deal damage to the recipient (120): replacement and prevention effects
-        apply first, then it is dealt (an event)."""
+        """The source would deal damage to the recipient: replacement and prevention apply, then it is dealt (120)."""
 
     def deal_divided(self, src: Thing, targets: list, division: dict, rule: str) -> None:
         """The source deals damage divided as announced among its targets (601.2d), all at once."""
@@ -195,8 +187,7 @@ class GameInterface(Protocol):
         """The source deals `amount` divided evenly, rounded down, among the targets, all at once."""
 
     def simultaneous_damage(self) -> ContextManager[None]:
-        """Damage dealt inside this `with` block is dealt at the same time: one `deals damage` event
-        per source (702.15e)."""
+        """Damage dealt inside this `with` block is simultaneous: one `deals damage` event per source (702.15e)."""
 
     def mark_damage(self, o: Thing, n: int, rule: str) -> None:
         """Damage is marked on the permanent (120.3e)."""
@@ -208,12 +199,10 @@ class GameInterface(Protocol):
         """The damage marked on the permanent."""
 
     def dealt_damage_since_last_check(self, o: Thing, keyword: str) -> bool:
-        """Whether a source with `keyword` dealt it damage since state-based actions were last
-        checked (704.5h: deathtouch)."""
+        """Whether a source with `keyword` dealt it damage since the last SBA check (704.5h)."""
 
     def assign_combat_damage(self, objs: Iterable, amount_of: Callable[[Any], int], rule: str) -> None:
-        """Each of these creatures assigns its combat damage (`amount_of` it) as the assignment rule
-        in force for it distributes it (510.1)."""
+        """Each creature assigns `amount_of` it as combat damage, as the assignment in force says (510.1)."""
 
     def damage_assigned_to(self, o: Thing) -> int:
         """The combat damage assigned to it so far this step (702.19b: damage already assigned)."""
@@ -248,12 +237,10 @@ class GameInterface(Protocol):
 
     # ---- events: replacement and prevention ----------------------------------------------------
     def apply_replacement_effects(self, b: Bindings, kind: str, rule: str) -> None:
-        """The event `b` that would happen is modified by each replacement effect that applies, each
-        once (614.1a, 614.5)."""
+        """Each replacement effect that applies modifies the event `b`, each once (614.1a, 614.5)."""
 
     def apply_prevention_effects(self, b: Bindings, kind: str, rule: str) -> None:
-        """The damage event `b` is prevented by a prevention effect that applies, unless it can't be
-        prevented (615.1a, 615.12)."""
+        """A prevention effect that applies prevents the damage `b`, unless it can't be (615.1a, 615.12)."""
 
     def cancel_event(self, b: Bindings, kind: str, rule: str) -> None:
         """The event that would happen doesn't happen, and no other handler runs on it."""
@@ -261,8 +248,7 @@ class GameInterface(Protocol):
     # ---- triggered abilities -------------------------------------------------------------------
     def create_delayed_trigger(self, key: str, flt: Any, targets: Any, fn: Any, once: bool, cond: Any,
                                b: Bindings, rule: str) -> None:
-        """A delayed triggered ability is created (603.7): it triggers on the event `key` that
-        passes `flt`, once if `once`."""
+        """A delayed triggered ability is created: it triggers on event `key` passing `flt` (603.7)."""
 
     def put_triggers_on_stack(self, rule: str) -> None:
         """Triggered abilities waiting are put on the stack, the active player's first (603.3b)."""
@@ -311,12 +297,10 @@ class GameInterface(Protocol):
         """The spell becomes cast, or the ability activated (601.2i): an event."""
 
     def copy_spell(self, o: Thing, controller: Player, new_targets: bool, rule: str) -> None:
-        """A copy of the spell is put on the stack, with its characteristics and decisions (707.10),
-        new targets if allowed (707.10c)."""
+        """A copy of the spell, its characteristics and decisions, goes on the stack (707.10; new targets 707.10c)."""
 
     def counter(self, o: Thing, instead: tuple | None, rule: str) -> None:
-        """The spell is countered (701.6a), unless it can't be; its card goes to `instead`
-        (zone, position) instead of the graveyard if given."""
+        """The spell is countered unless it can't be (701.6a); its card goes to `instead` if given."""
 
     def resolve_top(self, rule: str) -> None:
         """The top object of the stack resolves (608)."""
@@ -347,8 +331,7 @@ class GameInterface(Protocol):
         """Whether the player chooses to follow the optional instruction `text` (`you may ...`)."""
 
     def declare(self, name: str, rule: str) -> None:
-        """The declaration `name` is made (attackers 508.1, blockers 509.1): chosen, checked against
-        its restrictions and requirements, then its designations and relations given."""
+        """The declaration `name` is made, checked, and its designations given (attackers 508.1, blockers 509.1)."""
 
     def chosen_to(self, verb: str, target: Thing) -> list:
         """The objects the declaration being checked chooses to `verb` the target."""
