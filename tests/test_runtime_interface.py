@@ -351,7 +351,9 @@ def test_the_game_has_every_declared_member(rules):
                 problems.append(f"Game has no attribute {name}")
             continue
         have = member_kind(Game, name)
-        if have != want:
+        if have == "missing":
+            problems.append(f"Game has no {name}, which GameInterface declares")
+        elif have != want:
             problems.append(f"GameInterface declares {name} a {want}; Game has a {have}")
         elif want != "property" and parameters(Game, name) != parameters(GameInterface, name):
             problems.append(f"Game.{name}{inspect.signature(getattr(Game, name))} doesn't match "
