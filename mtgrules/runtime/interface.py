@@ -381,4 +381,4 @@ class GameInterface(Protocol):
         """The step variable is set for this step (`set assigners to ...`, 510.4)."""
 
     def remember(self, name: str, value: list, rule: str) -> None:
-        """The set is remembered under a name for the rest of the phase (`remember first_strikers`)."""
+        """The set is remembered under a name for the rest of the phase (`remember NAME as SET`)."""
