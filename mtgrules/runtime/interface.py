@@ -1,0 +1,384 @@
+"""The runtime contract: everything generated code may use on the game.
+
+Every function the compiler generates (mtgrules/compiler/codegen.py; see `mtgrules compile -o DIR`)
+takes the game as `g` and its bindings as `b` (`it`, `this`, `you`, the targets, ...). `GameInterface`
+below is the complete list of what such a function may read or call on `g`: nothing else of the
+Game (mtgrules/runtime/game.py, stack.py, events.py) is part of the contract, and the rest of the
+Game may change freely. tests/test_runtime_interface.py enforces it both ways: every `g.NAME` in the
+code generated from the bundled rules and cards (and from the card sets under tests/data/) is
+declared here and called with arguments its signature accepts, every name codegen.py can emit is
+declared here, and Game has every member declared here with the same parameters.
+
+To let generated code use something new: declare it here (signature and a one-line docstring saying
+what it does in the rules' terms), then implement it on Game.
+
+Conventions of the parameters: `o` is an object (a card, permanent, spell or ability; generated code
+may pass a player, or None for a target that became illegal (608.2b), and a query then answers
+False, 0 or an empty list); `p` is a player; `rule` is the subrule number or card line being
+formalized, which the transcript cites for what the call does; `b` is the bindings of an event that
+would happen. Names of things (zones, designations, relations, keywords, card types, steps,
+declarations, procedures, variables) are the strings the rule files declare.
+
+This module declares; it holds no behaviour.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, ContextManager, Iterable, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from ..contract import EventEffect
+    from .game import Obj, Player
+
+    Thing = Obj | Player | None          # what a selector can name: an object, a player, or nothing
+    Bindings = dict[str, Any]            # the names an event or instruction binds (`it`, `amount`, ...)
+
+
+@runtime_checkable
+class GameInterface(Protocol):
+    """What generated code may use on `g`, grouped by concern."""
+
+    # ---- players -------------------------------------------------------------------------------
+    @property
+    def active_player(self) -> Player:
+        """The player whose turn it is (102.1)."""
+
+    @property
+    def defending_player(self) -> Player:
+        """The player the active player attacks: in a two-player game, the nonactive player (506.2)."""
+
+    def opponents(self, p: Player) -> list[Player]:
+        """The other players of the game (102.2)."""
+
+    def controller(self, o: Thing) -> Player | None:
+        """The controller of an object; a player stands for itself."""
+
+    def owner(self, o: Thing) -> Player | None:
+        """The owner of an object; a player stands for itself."""
+
+    def lose_game(self, p: Thing, rule: str) -> None:
+        """The player loses the game (104.3); the game is over when at most one player is left."""
+
+    def win_game(self, p: Thing, rule: str) -> None:
+        """The player wins the game and the game is over (104.2)."""
+
+    # ---- objects and zones ---------------------------------------------------------------------
+    def objects(self, noun: str) -> list:
+        """Every player, object, card or spell of the game (`noun`), or every permanent of a kind."""
+
+    def permanents_of_type(self, types: tuple) -> list:
+        """The permanents with one of these card types or subtypes, in battlefield order."""
+
+    def copies(self, noun: str) -> list:
+        """The objects of kind `noun` that are copies (707.10), wherever they are."""
+
+    def in_zone(self, o: Thing, zone: str) -> bool:
+        """Whether the object is (still) in that zone: a moved object is a new one (400.7)."""
+
+    @staticmethod
+    def union(*sets: Iterable) -> list:
+        """The objects or players of all these sets, each once, in order (`A + B`)."""
+
+    def move_to(self, o: Thing, zone: str, rule: str, controller: Player | None = None,
+                position: str = "top") -> Obj | None:
+        """The object would move to `zone` (replacement may change where); returns the new object (400.7) or None."""
+
+    def put_into_graveyard(self, o: Thing, rule: str) -> None:
+        """The object is put into its owner's graveyard (from wherever it is, the stack included)."""
+
+    def destroy(self, o: Thing, rule: str) -> None:
+        """The permanent is destroyed (701.8): moved to its owner's graveyard, unless it can't be."""
+
+    def draw(self, p: Thing, rule: str) -> None:
+        """The player draws a card (121.1), or attempts to from an empty library (121.4)."""
+
+    def drew_from_empty_library_since_last_check(self, p: Thing) -> bool:
+        """Whether the player tried to draw from an empty library since the last SBA check (704.5b)."""
+
+    def discard(self, p: Thing, rule: str) -> None:
+        """The player discards a card of their choice (701.9)."""
+
+    def flicker(self, o: Thing, you: Player, rule: str) -> None:
+        """The object is exiled, then returned to the battlefield under `you`'s control."""
+
+    def exile_all_graveyards(self, rule: str) -> None:
+        """Every card in every graveyard is exiled."""
+
+    # ---- characteristics -----------------------------------------------------------------------
+    def is_type(self, o: Thing, noun: str) -> bool:
+        """Whether it is a player, object, permanent, spell, card or ability, or has a card type."""
+
+    def has_type(self, o: Thing, types: tuple) -> bool:
+        """Whether it is a card (or a copy of one) with one of these card types or subtypes (205)."""
+
+    def has_color(self, o: Thing, color: str) -> bool:
+        """Whether the object is that color (105)."""
+
+    def attr(self, o: Thing, name: str) -> int:
+        """A number characteristic after the layers (power, toughness, mana value) or a player's life; else 0."""
+
+    def has_any(self, o: Thing, keywords: Iterable[str]) -> bool:
+        """Whether the object or player has one of these keyword abilities (after the layers)."""
+
+    def has_quality_of(self, o: Thing, keyword: str, other: Thing) -> bool:
+        """Whether o has `keyword` from a color or card type `other` has (protection, 702.16)."""
+
+    def has_keyword_counter(self, o: Thing) -> bool:
+        """Whether the object has a keyword counter on it (122.1b)."""
+
+    def is_copy(self, o: Thing) -> bool:
+        """Whether the object is a copy of a spell (707.10)."""
+
+    def controlled_continuously_since_turn_began(self, o: Thing) -> bool:
+        """Whether its controller has controlled it continuously since their latest turn began (302.6)."""
+
+    # ---- designations and relations ------------------------------------------------------------
+    def is_(self, o: Thing, designation: str) -> bool:
+        """Whether it has the designation (attacking, blocked, tapped, unattached, a player's lost)."""
+
+    def designate(self, o: Thing, designation: str, rule: str) -> None:
+        """The object becomes `designation` (an event: `whenever ... becomes ...`)."""
+
+    def undesignate(self, o: Thing, designations: Iterable[str], rule: str) -> None:
+        """The object stops being each of these designations and loses the relations they name."""
+
+    def tap(self, o: Thing | list, rule: str) -> None:
+        """The permanent (or each of a list) becomes tapped (701.26), an event."""
+
+    def untap(self, o: Thing, rule: str) -> None:
+        """The permanent becomes untapped (701.26), an event."""
+
+    def related(self, o: Thing, relation: str) -> list:
+        """What the object's relation (what it attacks, what it blocks) is to, while still valid (506.4)."""
+
+    def related_to(self, relation: str, target: Thing) -> list:
+        """The permanents whose `relation` is to `target` (`creatures blocking it`)."""
+
+    def relates(self, o: Thing, relation: str, target: Thing) -> bool:
+        """Whether the object's `relation` is to `target` (`creatures blocking it`, tested one by one)."""
+
+    @staticmethod
+    def attached_to(o: Thing) -> Obj | None:
+        """What the Aura or Equipment is attached to, or None (301.5, 303.4)."""
+
+    # ---- restrictions, requirements and exemptions ---------------------------------------------
+    def each(self, rule: str, objs: Iterable) -> list:
+        """The objects `rule` applies to: those no exemption (`RULE doesn't apply if ...`) covers."""
+
+    def check_allowed(self, o: Thing, verb: str, rule: str) -> None:
+        """Refuse the procedure under way (undone, 733) if a restriction on `verb` applies to the object now."""
+
+    def check_proposal(self, o: Thing, rule: str) -> None:
+        """Refuse the proposed spell or ability if a restriction on proposing applies (601.2e)."""
+
+    def add_restriction_effect(self, o: Thing, verb: str, rule: str) -> None:
+        """The permanent can't `verb` this turn (an effect of a resolving spell or ability)."""
+
+    def add_requirement(self, o: Thing, verb: str, rule: str) -> None:
+        """All creatures able to `verb` the object this turn must do so (509.1c)."""
+
+    # ---- damage and life -----------------------------------------------------------------------
+    def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str) -> None:
+        """The source would deal damage to the recipient: replacement and prevention apply, then it is dealt (120)."""
+
+    def deal_divided(self, src: Thing, targets: list, division: dict, rule: str) -> None:
+        """The source deals damage divided as announced among its targets (601.2d), all at once."""
+
+    def deal_evenly(self, src: Thing, targets: list, amount: int, rule: str) -> None:
+        """The source deals `amount` divided evenly, rounded down, among the targets, all at once."""
+
+    def simultaneous_damage(self) -> ContextManager[None]:
+        """Damage dealt inside this `with` block is simultaneous: one `deals damage` event per source (702.15e)."""
+
+    def mark_damage(self, o: Thing, n: int, rule: str) -> None:
+        """Damage is marked on the permanent (120.3e)."""
+
+    def remove_damage(self, o: Thing, rule: str) -> None:
+        """All damage marked on the permanent is removed (514.2)."""
+
+    def damage_on(self, o: Thing) -> int:
+        """The damage marked on the permanent."""
+
+    def dealt_damage_since_last_check(self, o: Thing, keyword: str) -> bool:
+        """Whether a source with `keyword` dealt it damage since the last SBA check (704.5h)."""
+
+    def assign_combat_damage(self, objs: Iterable, amount_of: Callable[[Any], int], rule: str) -> None:
+        """Each creature assigns `amount_of` it as combat damage, as the assignment in force says (510.1)."""
+
+    def damage_assigned_to(self, o: Thing) -> int:
+        """The combat damage assigned to it so far this step (702.19b: damage already assigned)."""
+
+    def deal_assigned_combat_damage(self, rule: str) -> None:
+        """All combat damage assigned is dealt at the same time (510.2)."""
+
+    def defined_by(self, name: str, rule: str, it: Thing, source: Thing) -> int:
+        """The value `rule`'s definition of `name` gives (`lethal damage as defined by 120.6`)."""
+
+    def gain_life(self, p: Thing, n: int, rule: str) -> None:
+        """The player would gain life (119.3): replacement effects apply, then it is gained (an event)."""
+
+    def lose_life(self, p: Thing, n: int, rule: str) -> None:
+        """The player loses life (119.3)."""
+
+    # ---- effects and layers --------------------------------------------------------------------
+    def pump(self, o: Thing, p: int, t: int, rule: str) -> None:
+        """The creature gets +p/+t until end of turn (layer 7c; timestamp now, 613.7b)."""
+
+    def grant(self, o: Thing, keyword: str, rule: str) -> None:
+        """The object or player gains the keyword ability until end of turn (layer 6)."""
+
+    def add_counter(self, o: Thing, kind: str, n: int, rule: str) -> None:
+        """n counters of that kind are put on the permanent (122.1)."""
+
+    def end_until_end_of_turn_effects(self, rule: str) -> None:
+        """`Until end of turn` and `this turn` effects end (514.2)."""
+
+    def create_effect(self, entry: EventEffect, b: Bindings, rule: str) -> None:
+        """A resolving spell or ability creates a replacement or prevention effect (611.2, 614, 615)."""
+
+    # ---- events: replacement and prevention ----------------------------------------------------
+    def apply_replacement_effects(self, b: Bindings, kind: str, rule: str) -> None:
+        """Each replacement effect that applies modifies the event `b`, each once (614.1a, 614.5)."""
+
+    def apply_prevention_effects(self, b: Bindings, kind: str, rule: str) -> None:
+        """A prevention effect that applies prevents the damage `b`, unless it can't be (615.1a, 615.12)."""
+
+    def cancel_event(self, b: Bindings, kind: str, rule: str) -> None:
+        """The event that would happen doesn't happen, and no other handler runs on it."""
+
+    # ---- triggered abilities -------------------------------------------------------------------
+    def create_delayed_trigger(self, key: str, flt: Any, targets: Any, fn: Any, once: bool, cond: Any,
+                               b: Bindings, rule: str) -> None:
+        """A delayed triggered ability is created: it triggers on event `key` passing `flt` (603.7)."""
+
+    def put_triggers_on_stack(self, rule: str) -> None:
+        """Triggered abilities waiting are put on the stack, the active player's first (603.3b)."""
+
+    def intervening_if_false(self, o: Thing) -> bool:
+        """Whether the triggered ability's intervening `if` is now false (603.4)."""
+
+    # ---- the stack, casting and resolving ------------------------------------------------------
+    def do_action(self, name: str, o: Thing, rule: str) -> None:
+        """Run the procedure the rules define (`to cast:`, `to resolve:`), its parts in order, on o."""
+
+    def stack_is_empty(self) -> bool:
+        """Whether the stack is empty."""
+
+    def move_to_stack(self, o: Thing, rule: str) -> None:
+        """The card moves from where it is to the stack (601.2a)."""
+
+    def choose_half(self, o: Thing, rule: str) -> None:
+        """The half of a split card being cast is chosen (709.3)."""
+
+    def choose_modes(self, o: Thing, rule: str) -> None:
+        """The mode of a modal spell is announced (601.2b)."""
+
+    def choose_targets(self, o: Thing, rule: str) -> None:
+        """The targets are announced, each legal for its requirement (601.2c)."""
+
+    def choose_division(self, o: Thing, rule: str) -> None:
+        """The division of damage among the targets is announced (601.2d)."""
+
+    def target_twice(self, o: Thing) -> bool:
+        """Whether one object or player is chosen twice for one instance of the word `target` (601.2c)."""
+
+    def division_below(self, o: Thing, n: int) -> bool:
+        """Whether a target of the division gets less than n (601.2d)."""
+
+    def determine_cost(self, o: Thing, rule: str) -> None:
+        """The total cost is determined (601.2f)."""
+
+    def activate_mana(self, o: Thing, rule: str) -> None:
+        """The player activates mana abilities for what the mana pool can't pay (601.2g)."""
+
+    def pay_cost(self, o: Thing, rule: str) -> None:
+        """The total cost is paid, all at once, or the casting is refused (601.2h)."""
+
+    def becomes_cast(self, o: Thing, rule: str) -> None:
+        """The spell becomes cast, or the ability activated (601.2i): an event."""
+
+    def copy_spell(self, o: Thing, controller: Player, new_targets: bool, rule: str) -> None:
+        """A copy of the spell, its characteristics and decisions, goes on the stack (707.10; new targets 707.10c)."""
+
+    def counter(self, o: Thing, instead: tuple | None, rule: str) -> None:
+        """The spell is countered unless it can't be (701.6a); its card goes to `instead` if given."""
+
+    def resolve_top(self, rule: str) -> None:
+        """The top object of the stack resolves (608)."""
+
+    def all_targets_illegal(self, o: Thing) -> bool:
+        """Whether the spell or ability has targets and all of them are now illegal (608.2b)."""
+
+    def does_not_resolve(self, o: Thing, rule: str) -> None:
+        """The spell or ability leaves the stack without doing anything (608.2b, 608.3b)."""
+
+    def follow_instructions(self, o: Thing, rule: str) -> None:
+        """The spell's or ability's instructions are followed, illegal targets unaffected (608.2c)."""
+
+    def onto_battlefield(self, o: Thing, rule: str) -> None:
+        """The permanent spell enters the battlefield, an Aura attached to its target (608.3)."""
+
+    def remove_from_stack(self, o: Thing, rule: str) -> None:
+        """The object is removed from the stack (608.2n: an ability, as it finishes resolving)."""
+
+    def cease_to_exist(self, o: Thing, rule: str) -> None:
+        """The object ceases to exist (a copy outside the stack, 707.10a)."""
+
+    def empty_mana_pools(self, rule: str) -> None:
+        """Every player's mana pool empties (500.5)."""
+
+    # ---- choices -------------------------------------------------------------------------------
+    def may(self, p: Thing, text: str, rule: str) -> bool:
+        """Whether the player chooses to follow the optional instruction `text` (`you may ...`)."""
+
+    def declare(self, name: str, rule: str) -> None:
+        """The declaration `name` is made, checked, and its designations given (attackers 508.1, blockers 509.1)."""
+
+    def chosen_to(self, verb: str, target: Thing) -> list:
+        """The objects the declaration being checked chooses to `verb` the target."""
+
+    def declared_this_phase(self, name: str) -> list:
+        """What was chosen in declarations `name` this phase, whatever became of it since (508.8)."""
+
+    # ---- the turn, steps and priority ----------------------------------------------------------
+    step: str
+    """The current step's name (500.1)."""
+
+    priority: Player | None
+    """The player who holds priority, or None (117.3)."""
+
+    def is_first_step(self, step: str) -> bool:
+        """Whether this is the first step of that name this phase (510.4)."""
+
+    def skip_steps(self, steps: Iterable[str], rule: str) -> None:
+        """Those steps are skipped: the ones still to come this turn (500.11, 508.8)."""
+
+    def add_step_after_this(self, step: str, variables: dict, rule: str) -> None:
+        """A step is added directly after this one (500.9), with its step variables."""
+
+    def end_step_now(self, rule: str) -> None:
+        """The step ends and the game proceeds to the next step in which a player gets priority (500.2)."""
+
+    def give_priority(self, p: Player, rule: str) -> None:
+        """The player receives priority (117.3), after state-based actions and triggers (117.5)."""
+
+    def all_passed(self) -> bool:
+        """Whether all players passed priority in succession (117.4)."""
+
+    def priority_in_step(self) -> bool:
+        """Whether players receive priority in the current step (not in untap, 502.4, or cleanup, 514.3)."""
+
+    def player_after(self, p: Player) -> Player:
+        """The next player in turn order who is still in the game."""
+
+    def check_state_based_actions(self, rule: str = "") -> None:
+        """State-based actions are checked and performed all at once, repeatedly until none is (704.3)."""
+
+    # ---- variables -----------------------------------------------------------------------------
+    def var(self, name: str) -> list:
+        """A step variable's value (its default if not set this step), else what was remembered."""
+
+    def set_var(self, name: str, value: list, rule: str) -> None:
+        """The step variable is set for this step (`set assigners to ...`, 510.4)."""
+
+    def remember(self, name: str, value: list, rule: str) -> None:
+        """The set is remembered under a name for the rest of the phase (`remember NAME as SET`)."""
