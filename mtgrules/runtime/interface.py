@@ -79,8 +79,8 @@ class GameInterface(Protocol):
         """The objects or players of all these sets, each once, in order (`A + B`)."""
 
     def move_to(self, o: Thing, zone: str, rule: str, controller: Player | None = None,
-                position: str = "top") -> Obj | None:
-        """The object would move to `zone` (replacement may change where); returns the new object (400.7) or None."""
+                position: str = "top", attached_to: Thing | None = None) -> Obj | None:
+        """The object would move to `zone` (replacement may change where), an Aura attached as it enters; the new object or None."""
 
     def put_into_graveyard(self, o: Thing, rule: str) -> None:
         """The object is put into its owner's graveyard (from wherever it is, the stack included)."""
@@ -90,6 +90,9 @@ class GameInterface(Protocol):
 
     def draw(self, p: Thing, rule: str) -> None:
         """The player draws a card (121.1), or attempts to from an empty library (121.4)."""
+
+    def draw_cards(self, p: Thing, n: int, rule: str) -> None:
+        """The player draws n cards (121.2): the library's, then one attempt for the rest (121.3)."""
 
     def drew_from_empty_library_since_last_check(self, p: Thing) -> bool:
         """Whether the player tried to draw from an empty library since the last SBA check (704.5b)."""
