@@ -439,3 +439,27 @@ expect Grizzly Bears: has double_strike
     assert result.failures == [], text
     assert [(a, b) for a, b, _ in seen] == [("Battle Mastery", "Grizzly Bears")]
     assert any(k[0] == "double_strike" for k in seen[0][2])
+
+
+def test_a_spell_destroying_several_creatures_at_once_is_seen_by_each(tmp_path):
+    """603.10a's example: a spell destroys the creatures together, the one with "whenever another
+    creature dies" among them; it triggers once for each of the others, though it goes to the
+    graveyard at the same time (a resolving spell's instructions happen at once: Game.at_once)."""
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+    from .conftest import cards_with
+    big_mourner = GRIM_MOURNER.replace("Grim Mourner", "Grim Brute").replace("1/1", "3/3")
+    rules = load_ruleset(None, cards_with(tmp_path, grim_brute=big_mourner), Cache(None))
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grim Brute, Centaur Courser, Watchwolf, Plains, Plains, Plains, Plains
+Alice hand: Dusk // Dawn
+Alice casts Dusk
+pass priority
+pass priority
+pass priority
+expect Grim Brute: in graveyard
+expect Alice life 22
+""")
+    assert result.failures == [], text
+    assert text.count("Grim Brute's triggered ability triggers") == 2, text
