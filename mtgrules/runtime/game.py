@@ -266,14 +266,14 @@ class Game(EventsMixin, StackMixin):
         self._chars: dict = {}      # characteristics by object (or object and chosen half): see chars
         self._version = 0           # bumped by what changes characteristics or designations (touch)
         self._valid: dict = {}      # relation -> (changes, version, ids of the objects its declaration may target)
-        self._reverse: dict = {}    # relation -> (relations version, id of a target -> objects so related to it)
+        self._reverse: dict = {}    # relation -> ((relations, battlefield versions), id of a target -> objects so related to it)
         self._relations_version = 0   # bumped when any object's relations change (declare, stop being)
         self._battlefield_version = 0  # bumped when a permanent enters or leaves the battlefield
         self._abilities_version = 0    # bumped when one with restrictions, statics or triggers does
         self._card_restrictions: tuple = (-1, {})   # (version, verb -> [(restriction, permanent)])
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
-        self._effects_by_target: tuple = (-1, {})   # (version, id of an object -> effects on it)
+        self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
         self._by_type: tuple = (-1, {})             # (battlefield version, types -> permanents)
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
@@ -583,7 +583,7 @@ class Game(EventsMixin, StackMixin):
         self._version += 1
 
     def _static_sources(self) -> list:
-        """The permanents with static abilities, gathered once per game version (most have none:
+        """The permanents with static abilities, gathered once per abilities version (most have none:
         a creature's characteristics are then worked out without looking at the whole board)."""
         version, sources = self._sources
         if version != self._abilities_version:
@@ -604,8 +604,9 @@ class Game(EventsMixin, StackMixin):
     def chars(self, o: Obj) -> dict:
         # Cached per object and chosen half: choosing a half (as a split card is cast) changes which
         # characteristics exist, so it gets its own entry instead of reusing the combined ones read
-        # before the choice. Most objects have no half chosen; their key is their identity alone
-        # (the cheapest key; an int never equals a tuple). This is the runtime's hottest call.
+        # before the choice. Most objects have no half chosen; their key is the object alone (it
+        # hashes by identity; holding it, the cache keeps its address from being reused by a new
+        # object). This is the runtime's hottest call.
         key = o if o.face is None else (o, o.face)
         c = self._chars.get(key)
         if c is not None:
@@ -753,8 +754,8 @@ class Game(EventsMixin, StackMixin):
 
     # ---- exemptions and restrictions ------------------------------------------------------------
     def _restrictions_of_permanents(self) -> dict:
-        """verb -> [(restriction, the permanent with it)], indexed once per game version (a
-        permanent entering or leaving bumps it), not gathered from the battlefield on every check."""
+        """verb -> [(restriction, the permanent with it)], indexed once per abilities version (a
+        permanent with abilities entering or leaving bumps it), not gathered on every check."""
         version, index = self._card_restrictions
         if version != self._abilities_version:
             index = {}
