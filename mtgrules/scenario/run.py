@@ -157,6 +157,12 @@ class Runner:
     # ---- the script -----------------------------------------------------------------------------
     def run(self) -> Result:
         g = self.setup()
+        try:
+            return self._play(g)
+        finally:
+            g.finish()              # no mark outlives the game, even one that stopped with an error
+
+    def _play(self, g: Game) -> Result:
         sc = self.sc
         t = [f"Scenario: {sc.title}" if sc.title else "Scenario",
              f"Players: {', '.join(f'{p} ({p.life} life)' for p in g.players)}"]
@@ -218,7 +224,6 @@ class Runner:
                     self._undo(g, snap, lines, mark)
                 self.refusals += 1
                 g.lines.append(f"  refused: {e.message}" + (f" [{e.rule}]" if e.rule else ""))
-        g.finish()
         if self.diags:
             raise DiagnosticError(self.diags)
         return Result(g.lines, self.failures, self.refusals)
