@@ -6,12 +6,13 @@
 """
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .compiler.build import Cache, compile_card, compile_rules
-from .files import find_files, read_text
+from .compiler.build import Cache, compile_folder, compile_rules
+from .files import display_path, find_files
 from .compiler.diagnostics import Diagnostic, DiagnosticError
 from .cr import bundled_card_pool, current_edition, read_cr
 from .editions import EditionReport, compare
@@ -67,29 +68,39 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
     rep.diagnostics.extend(build.diagnostics)
     rep.edition = compare(build.parsed, cr, edition)
     pool = bundled_card_pool()
-    known = oracle_lines(pool)
+    tag = "pool " + hashlib.sha256(pool.encode("utf-8")).hexdigest()[:32]
+    known: set[str] = set()
+
+    def pool_check(r, before: str, text) -> tuple[str, list[Diagnostic]]:
+        """Whether the card is in the card pool (`tag` + ' in', else ' extra'), and for a card in
+        it, every Oracle line it quotes that the pool doesn't have. Found before for the same
+        card text and the same pool: not looked at again."""
+        if before.startswith(tag + " "):
+            return before, []
+        name = r.name
+        if not (f"**{name}**" in pool or f"## {name}" in pool or f"#### {name}" in pool):
+            return tag + " extra", []
+        if not known:
+            known.update(oracle_lines(pool))
+        shown = display_path(r.path)
+        diags = [Diagnostic(shown, i, 3, f"this Oracle line of {name} is not in the card pool's Oracle text", raw, name)
+                 for i, raw in enumerate(text().split("\n"), 1) if raw.startswith("> ") and raw[2:].strip() not in known]
+        return tag + " in", diags
+
     first_file: dict[str, str] = {}
-    for p in find_files(cards_dir, ".md"):
-        try:
-            mod, d = compile_card(p, build.symbols, cache)
-        except DiagnosticError as e:
-            rep.diagnostics.extend(e.diagnostics)
-            continue
-        rep.diagnostics.extend(d)
-        if mod is None:
+    for r in compile_folder(find_files(cards_dir, ".md"), cards_dir, lambda: build.symbols, build.fingerprint, cache,
+                            pool_check=pool_check):
+        if r.name is None:
+            rep.diagnostics.extend(r.diags)
             continue
         rep.cards += 1
-        name = mod.namespace["HEADER"]["name"]
-        if name in first_file:
-            rep.diagnostics.append(Diagnostic(mod.path, 1, 1, f"a second file for the card '{name}' (the first is "
-                                              f"{first_file[name]}); each card has one file", "", name))
+        shown = display_path(r.path)
+        if r.name in first_file:             # (its Oracle lines are not looked at)
+            rep.diagnostics.append(Diagnostic(shown, 1, 1, f"a second file for the card '{r.name}' (the first is "
+                                              f"{first_file[r.name]}); each card has one file", "", r.name))
             continue
-        first_file[name] = mod.path
-        if not (f"**{name}**" in pool or f"## {name}" in pool or f"#### {name}" in pool):
-            rep.extra_cards.append((name, mod.path))
-        else:
-            for i, raw in enumerate(read_text(p).split("\n"), 1):
-                if raw.startswith("> ") and raw[2:].strip() not in known:
-                    rep.diagnostics.append(Diagnostic(mod.path, i, 3, f"this Oracle line of {name} is not in "
-                                                      "the card pool's Oracle text", raw, name))
+        first_file[r.name] = shown
+        rep.diagnostics.extend(r.diags)
+        if r.pool.endswith(" extra"):
+            rep.extra_cards.append((r.name, shown))
     return rep

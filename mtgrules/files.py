@@ -12,6 +12,7 @@ a read-only file or an interrupted command never leaves a file half-written.
 from __future__ import annotations
 
 import errno
+import functools
 import os
 import stat
 import tempfile
@@ -25,6 +26,11 @@ MAX_FOLDER_ENTRIES = 200_000             # files and folders visited by one walk
 
 def display_path(p: Path | str) -> str:
     """A path as the user should see it: relative to the current folder when below it."""
+    return _display_path(os.fspath(p), os.getcwd())
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _display_path(p: str, cwd: str) -> str:       # (a card's path is shown several times per command)
     p = Path(p)
     try:
         return str(p.absolute().relative_to(Path.cwd().absolute()))

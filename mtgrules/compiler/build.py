@@ -13,26 +13,31 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
+import importlib.util
 import json
+import marshal
 import os
 import re
 import stat
 import sys
 import tempfile
+import time
 import types
 import typing
+import weakref
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
 from . import nodes as n
 from .. import contract
-from .codegen import COMPILER_VERSION, FileCompiler
 from ..files import display_path, find_files, read_bytes, read_text  # noqa: F401  (re-exported for the CLI and tools)
 from .diagnostics import Diagnostic, DiagnosticError
 from .literate import Block, Face, LiterateFile, Section, read_literate
-from .parser import grammar_text, parse_block
 from .symbols import Symbols, collect, reference_cycles
+
+# The parser (Lark) and the code generator are imported when something is parsed or generated:
+# a warm command, which reads everything from the cache, never needs them.
 
 CARD_STATEMENTS = (n.KeywordAbility, n.Restriction, n.CantBe, n.ManaAbility, n.Informational, n.See, n.TargetDecl,
                    n.AdditionalCost, n.CostIncrease, n.ChooseOne, n.Mode, n.Enchant, n.CardStatic, n.Trigger,
@@ -76,6 +81,7 @@ class CompiledModule:
     path: str
     source: str
     namespace: dict
+    key: str = ""              # its cache entry
 
     @property
     def table(self) -> dict:
@@ -95,11 +101,18 @@ def fingerprinted_files() -> list[Path]:
 
 @functools.lru_cache(maxsize=None)
 def compiler_fingerprint() -> str:
-    """The compiler's own source and the contract: a change to either invalidates every cached module."""
-    h = hashlib.sha256(COMPILER_VERSION.encode())
+    """The compiler's own source (codegen.py's COMPILER_VERSION with it) and the contract: a change
+    to either invalidates every cached module."""
+    h = hashlib.sha256()
     for f in fingerprinted_files():
         h.update(f.read_bytes())
     return h.hexdigest()
+
+
+@functools.lru_cache(maxsize=None)
+def grammar_text() -> str:
+    """The grammar's text (as the parser reads it), without importing the parser."""
+    return resources.files("mtgrules.grammar").joinpath("rules.lark").read_text(encoding="utf-8")
 
 
 def _warn(message: str) -> None:
@@ -184,9 +197,27 @@ class Cache:
 
     def get(self, name: str) -> str | None:
         """The verified content of entry `name`, or None (not there, or damaged: then reported)."""
+        body = self.get_bytes(name)
+        if body is None:
+            return None
+        try:
+            return body.decode("utf-8")
+        except UnicodeDecodeError:
+            self.hits -= 1
+            return self._damaged(name, "it is not UTF-8 text")
+
+    def get_bytes(self, name: str) -> bytes | None:
+        """The verified content of entry `name` as bytes, or None (see `get`)."""
         if self.folder is None:
             return None
         path = self.folder / name
+        try:
+            os.stat(path)
+        except FileNotFoundError:            # the usual miss, told apart cheaply
+            self.misses += 1
+            return None
+        except OSError:
+            pass
         try:
             data = read_bytes(path, MAX_ENTRY_BYTES)
         except DiagnosticError as exc:
@@ -202,12 +233,8 @@ class Cache:
             return self._damaged(name, f"it was written as {m.group(1).decode('ascii', 'replace')}")
         if hashlib.sha256(body).hexdigest().encode() != m.group(2):
             return self._damaged(name, "its content does not match its hash")
-        try:
-            text = body.decode("utf-8")
-        except UnicodeDecodeError:
-            return self._damaged(name, "it is not UTF-8 text")
         self.hits += 1
-        return text
+        return body
 
     def reject(self, name: str, reason: str) -> None:
         """The caller found the content `get` returned unusable: report it and count a miss."""
@@ -224,12 +251,12 @@ class Cache:
         except OSError:
             pass
 
-    def put(self, name: str, text: str) -> None:
+    def put(self, name: str, content: str | bytes) -> None:
         """Store an entry: written beside its name, then renamed into place (readers never see half
         an entry). Not fsynced: a lost or torn entry is only detected and rebuilt."""
         if self.folder is None:
             return
-        body = text.encode("utf-8")
+        body = content.encode("utf-8") if isinstance(content, str) else content
         data = b"# mtgrules-cache 1 %s %s\n" % (name.encode(), hashlib.sha256(body).hexdigest().encode()) + body
         tmp = None
         try:
@@ -246,6 +273,15 @@ class Cache:
             self.warn(f"warning: can't write to the cache folder {self.folder} ({exc.strerror or exc}); "
                       "going on without the cache")
             self.folder = None
+
+    def names(self) -> set[str]:
+        """The names of the entries in the folder (one listing: cheaper than a look-up per entry)."""
+        if self.folder is None:
+            return set()
+        try:
+            return set(os.listdir(self.folder))
+        except OSError:
+            return set()
 
     def path(self, name: str) -> str:
         return str(self.folder / name) if self.folder is not None else f"<mtgrules:{name}>"
@@ -309,6 +345,8 @@ def _checker(hint) -> typing.Callable[[object], bool]:
         return lambda v: any(c(v) for c in args)
     if hint is list:
         return lambda v: type(v) is list
+    if origin is set:
+        return lambda v: type(v) is set and all(map(args[0], v))
     if origin is list:
         return lambda v: type(v) is list and all(map(args[0], v))
     if origin is tuple:
@@ -364,11 +402,53 @@ def parsed_from_json(text: str) -> "ParsedFile":
     return pf
 
 
-def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None) -> ParsedFile:
-    """The parse of the file at `path` (whose text the caller may have read already)."""
+_PARSER_TABLES: list[bytes] = []        # the process's parser tables, marshalled, once made or read
+_PARSER_STORED: set[Path] = set()       # the cache folders known to hold them
+
+
+def _parser_entry(cache: Cache) -> str:
+    from .parser import parser_version
+    return cache.key("parser", parser_version(), "%d.%d" % sys.version_info[:2]) + ".tables"
+
+
+def ensure_parser(cache: Cache) -> None:
+    """Make sure the process has its parser before parsing: read back from the cache (see
+    parser.py) when its entry checks out, else built and stored there. The entry is written to
+    every cache folder that lacks it, even when the process has its parser already."""
+    from . import parser
+    if parser.has_parser() and (cache.folder is None or cache.folder in _PARSER_STORED):
+        return
+    name = _parser_entry(cache)
+    if parser.has_parser():
+        if not os.path.lexists(cache.folder / name):
+            if not _PARSER_TABLES:
+                _PARSER_TABLES.append(marshal.dumps(parser.parser_tables(parser._lark())))
+            cache.put(name, _PARSER_TABLES[0])
+        _PARSER_STORED.add(cache.folder)
+        return
+    data = cache.get_bytes(name)
+    if data is not None:
+        try:
+            parser.install_parser(parser.parser_from_tables(marshal.loads(data)))
+            _PARSER_TABLES[:] = [data]
+            _PARSER_STORED.add(cache.folder)
+            return
+        except (ValueError, EOFError, TypeError) as exc:
+            cache.reject(name, f"not a parser's tables: {exc}")
+    built = parser.build_parser()
+    parser.install_parser(built)
+    if cache.folder is not None:
+        _PARSER_TABLES[:] = [marshal.dumps(parser.parser_tables(built))]
+        cache.put(name, _PARSER_TABLES[0])
+        _PARSER_STORED.add(cache.folder)
+
+
+def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None, store: bool = True) -> ParsedFile:
+    """The parse of the file at `path` (whose text the caller may have read already), from the
+    cache when it holds it; a new parse is stored there if `store`."""
     text = read_text(path) if text is None else text
     shown = display_path(path)
-    key = cache.key("parse", kind, shown, text) + ".json"
+    key = _parse_key(cache, kind, shown, text)
     data = cache.get(key)
     if data is not None:
         try:
@@ -380,16 +460,23 @@ def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None) -> 
         else:
             pf.source = str(path)
             return pf
+    ensure_parser(cache)
     lit, diags = read_literate(shown, text, kind)
     sections = _parse_sections(shown, kind, lit.sections, lit.lines, diags)
     faces = [_parse_sections(shown, kind, face.sections, lit.lines, diags) for face in lit.faces]
     pf = ParsedFile(shown, lit, sections, diags, faces=faces)
-    cache.put(key, parsed_to_json(pf))
+    if store:
+        cache.put(key, parsed_to_json(pf))
     pf.source = str(path)
     return pf
 
 
+def _parse_key(cache: Cache, kind: str, shown: str, text: str) -> str:
+    return cache.key("parse", kind, shown, text) + ".json"
+
+
 def _parse_sections(shown, kind, secs, lines, diags):
+    from .parser import parse_block
     sections = []
     for sec in secs:
         stmts: list[n.Stmt] = []
@@ -421,6 +508,11 @@ def source_name(path: Path, folder: Path | None) -> str:
     `/` (`510-combat-damage-step.md`, `c/crook.md`), so a module is the same on every machine and in
     every checkout. Without the folder: the file's own folder and name, as cards folders are laid
     out (`<letter>/<name>.md`)."""
+    return _source_name(os.fspath(path), None if folder is None else os.fspath(folder))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _source_name(path: str, folder: str | None) -> str:
     path = Path(path)
     if folder is not None:
         try:
@@ -431,6 +523,7 @@ def source_name(path: Path, folder: Path | None) -> str:
 
 
 def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict, name: str) -> tuple[str, list[Diagnostic]]:
+    from .codegen import FileCompiler
     fc = FileCompiler(pf.path, pf.lit.lines, sym, kind, name)
     for key, line, stmts in pf.sections:
         rule = key if key is not None else header.get("name", pf.lit.title)
@@ -455,14 +548,20 @@ class InvalidModule(Exception):
     """Module text that does not compile, fails as it loads, or defines no TABLE."""
 
 
-def load_module(source: str, filename: str, shown: str) -> dict:
-    """Compile and load generated module text. Its SOURCE names the file relative to its folder
-    (see codegen); once loaded, SOURCE is the file as the user sees it (`shown`), for runtime errors."""
+def _byte_compile(source: str, filename: str):
     try:
-        code = compile(source, filename, "exec")
+        return compile(source, filename, "exec")
     except (SyntaxError, ValueError, RecursionError) as exc:
         where = f" at generated line {exc.lineno}" if getattr(exc, "lineno", None) else ""
         raise InvalidModule(f"generated code is invalid ({getattr(exc, 'msg', exc)}{where})") from None
+
+
+def load_module(source: str, filename: str, shown: str, code=None) -> dict:
+    """Compile (unless given its `code`) and load generated module text. Its SOURCE names the file
+    relative to its folder (see codegen); once loaded, SOURCE is the file as the user sees it
+    (`shown`), for runtime errors."""
+    if code is None:
+        code = _byte_compile(source, filename)
     ns: dict = {"__name__": "mtgrules_generated", "__file__": filename}
     try:
         exec(code, ns)
@@ -474,41 +573,104 @@ def load_module(source: str, filename: str, shown: str) -> dict:
     return ns
 
 
-def _cached_module(key: str, cache: Cache, shown: str) -> CompiledModule | None:
-    """The module cached as `key` when its entry checks out (see Cache), else None."""
+def _code_entry(source: str, cache: Cache) -> str:
+    return cache.key("code", importlib.util.MAGIC_NUMBER.hex(), hashlib.sha256(source.encode("utf-8")).hexdigest()) + ".pyc"
+
+
+def _code(source: str, key: str, cache: Cache):
+    """The byte code of a module's verified `source`, as Python's own .pyc files keep it: in an
+    entry named by the hash of that source and this Python's bytecode version, so the code run is
+    always the code of a source that was verified first. Compiled (and stored) when it isn't there."""
+    name = _code_entry(source, cache)
+    data = cache.get_bytes(name)
+    if data is not None:
+        try:
+            code = marshal.loads(data)
+        except (ValueError, EOFError, TypeError) as exc:
+            code = None
+            cache.reject(name, f"not byte code: {exc}")
+        else:
+            if type(code) is types.CodeType:
+                return code
+            cache.reject(name, "not byte code")
+    code = _byte_compile(source, cache.path(key))
+    cache.put(name, marshal.dumps(code))
+    return code
+
+
+def _cached_module(key: str, cache: Cache, shown: str, with_code: bool = False) -> CompiledModule | None:
+    """The module cached as `key` when its entry checks out (see Cache), else None. With its
+    byte code from the cache if `with_code` (rule modules, loaded by every command; a card module
+    is loaded by a game or two, and compiles in a fraction of a millisecond)."""
     source = cache.get(key)
     if source is not None:
         try:
-            return CompiledModule(shown, source, load_module(source, cache.path(key), shown))
+            code = _code(source, key, cache) if with_code else None
+            return CompiledModule(shown, source, load_module(source, cache.path(key), shown, code), key)
         except InvalidModule as exc:
             cache.reject(key, str(exc))
     return None
 
 
-def _module(pf: ParsedFile, key: str, cache: Cache, generate,
-            looked_up: bool = False) -> tuple[CompiledModule | None, list[Diagnostic]]:
+def _module(pf: ParsedFile, key: str, cache: Cache, generate, looked_up: bool = False,
+            keep_code: bool = False) -> tuple[CompiledModule | None, list[Diagnostic]]:
     """The module for a parsed file: from the cache when its entry checks out (unless the caller
-    `looked_up` already), else generated (`generate()` → source, diagnostics), loaded and cached."""
-    mod = None if looked_up else _cached_module(key, cache, pf.path)
+    `looked_up` already), else generated (`generate()` → source, diagnostics), loaded and cached
+    (with its byte code if `keep_code`: rule modules, loaded by every command, keep it at once;
+    a card's is kept the first time a game loads the card)."""
+    mod = None if looked_up else _cached_module(key, cache, pf.path, keep_code)
     if mod is not None:
         return mod, []
     source, diags = generate()
     if diags:
         return None, diags
     try:
-        ns = load_module(source, cache.path(key), pf.path)
+        code = _byte_compile(source, cache.path(key))
+        ns = load_module(source, cache.path(key), pf.path, code)
     except InvalidModule as exc:       # a compiler bug, never the rule editor's: say so, with the file
         raise DiagnosticError([Diagnostic(pf.path, 1, 1, f"internal compiler error: {exc}; please report it")]) from None
     cache.put(key, source)
-    return CompiledModule(pf.path, source, ns), []
+    if keep_code:
+        cache.put(_code_entry(source, cache), marshal.dumps(code))
+    return CompiledModule(pf.path, source, ns, key), []
 
 
-@dataclass
 class RuleSetBuild:
-    symbols: Symbols
-    modules: list[CompiledModule]
-    parsed: list[ParsedFile]
-    diagnostics: list[Diagnostic] = field(default_factory=list)
+    """A compiled rule set: its symbols, modules, parsed files and diagnostics. Built from the
+    rules index (see `compile_rules`), it holds the modules only; the symbols come from the index
+    too, and the parsed files, which few commands need, are read from the cache on first use."""
+
+    def __init__(self, symbols: Symbols | None, modules: list[CompiledModule], parsed: list[ParsedFile] | None,
+                 diagnostics: list[Diagnostic] | None = None, fingerprint: str | None = None, full=None) -> None:
+        self._symbols = symbols
+        self.modules = modules
+        self._parsed = parsed
+        self.diagnostics = diagnostics if diagnostics is not None else []
+        self._fingerprint = fingerprint
+        self._full = full
+
+    def _complete(self) -> "RuleSetBuild":
+        got = self._full()
+        self._full = lambda: got
+        return got
+
+    @property
+    def symbols(self) -> Symbols:
+        if self._symbols is None:
+            self._symbols = self._complete().symbols
+        return self._symbols
+
+    @property
+    def parsed(self) -> list[ParsedFile]:
+        if self._parsed is None:
+            self._parsed = self._complete().parsed
+        return self._parsed
+
+    @property
+    def fingerprint(self) -> str:
+        if self._fingerprint is None:
+            self._fingerprint = fingerprint(self.symbols)
+        return self._fingerprint
 
 
 def rule_files(folder: Path) -> list[Path]:
@@ -516,10 +678,30 @@ def rule_files(folder: Path) -> list[Path]:
 
 
 def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
-    """Parse, check and generate every rule file under folder (all errors, not just the first)."""
+    """Parse, check and generate every rule file under folder (all errors, not just the first).
+
+    With a cache folder, a rule set that compiled without errors leaves a rules index (see
+    RulesIndex): when no rule file has changed since, the build is its modules, read back from
+    the cache, and nothing is parsed."""
+    files = rule_files(folder)
+    index = RulesIndex(cache, folder) if cache.folder is not None else None
+    if index is not None:
+        build = index.build(files, lambda: _compile_rules(folder, cache, files, None))
+        if build is not None:
+            return build
+    return _compile_rules(folder, cache, files, index)
+
+
+def _compile_rules(folder: Path, cache: Cache, files: list[Path], index: "RulesIndex | None") -> RuleSetBuild:
     diags: list[Diagnostic] = []
     parsed = []
-    for p in rule_files(folder):
+    now = time.time_ns()
+    stats = {}
+    for p in files:
+        try:
+            stats[p] = os.stat(p)
+        except OSError:
+            stats[p] = None
         try:
             pf = parse_file(p, "rules", cache)
         except DiagnosticError as e:
@@ -544,17 +726,151 @@ def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
                                 + " → ".join(cycle) + "; break the cycle: a reference points to where the behaviour is formalized",
                                 lines_of[path][ref.line - 1], cycle[-2]))
     sym = collect((pf.path, pf.sections) for pf in parsed)
-    fp = sym.fingerprint()
+    fp = fingerprint(sym)
     modules = []
     for pf in parsed:
         name = source_name(Path(pf.source), folder)
         key = cache.key("gen", fp, name, "\n".join(pf.lit.lines)) + ".py"
         header = {"kind": "rules", "title": pf.lit.title}
-        mod, d = _module(pf, key, cache, lambda: _generate(pf, sym, "rules", header, name))
+        mod, d = _module(pf, key, cache, lambda: _generate(pf, sym, "rules", header, name), keep_code=True)
         diags.extend(d)
         if mod is not None:
             modules.append(mod)
-    return RuleSetBuild(sym, modules, parsed, with_titles(diags, parsed))
+    build = RuleSetBuild(sym, modules, parsed, with_titles(diags, parsed), fp)
+    if index is not None and not build.diagnostics and len(parsed) == len(files):
+        index.save(files, stats, now, build)
+    return build
+
+
+
+
+class RulesIndex:
+    """What the last compile of a rules folder made, when it had no errors, so that a warm command
+    parses nothing: one cache entry per rules folder (its key holds the folder's absolute path),
+    JSON holding each rule file's size, times, inode and text hash (as CardIndex does for cards),
+    the rule set's symbols and their fingerprint, and each file's module entry. It is used only
+    when the rule files are exactly those it names and each is unchanged (by its times, or by its
+    hash when they moved); each module is then read back from the cache, verified, and if one
+    isn't there or is damaged, everything is compiled as without an index. Every field is checked
+    as the entry is read back, and the symbols must hash to the fingerprint it names."""
+
+    def __init__(self, cache: Cache, folder: Path) -> None:
+        self.cache = cache
+        self.folder = Path(folder)
+        self.name = cache.key("rules-index", INDEX_VERSION, os.path.abspath(folder)) + ".json"
+
+    def _read(self) -> dict | None:
+        text = self.cache.get(self.name)
+        if text is None:
+            return None
+        try:
+            data = json.loads(text, object_hook=_from_plain_json, parse_float=_reject_number, parse_constant=_reject_number)
+            if not (type(data) is dict and set(data) == {"files", "fp", "symbols", "modules"}
+                    and type(data["fp"]) is str and type(data["files"]) is dict and type(data["modules"]) is list):
+                raise ValueError("not a rules index")
+            for rel, e in data["files"].items():
+                if not (type(e) is list and len(e) == 2 and type(e[1]) is str
+                        and (e[0] is None or type(e[0]) is list and len(e[0]) == 4 and all(type(x) is int for x in e[0]))):
+                    raise ValueError(f"a malformed entry for {rel!r}")
+            if not all(type(m) is list and len(m) == 2 and m[0] in data["files"] and type(m[1]) is str
+                       and _ENTRY_NAME.fullmatch(m[1]) for m in data["modules"]):
+                raise ValueError("a malformed module entry")
+            data["symbols"] = symbols_from_plain(data["symbols"])
+            if data["symbols"].fingerprint() != data["fp"]:
+                raise ValueError("its symbols do not match their fingerprint")
+        except (ValueError, TypeError, RecursionError) as exc:
+            self.cache.reject(self.name, f"not a rules index: {exc}")
+            return None
+        return data
+
+    def build(self, files: list[Path], full) -> RuleSetBuild | None:
+        data = self._read()
+        if data is None:
+            return None
+        rels = {source_name(p, self.folder): p for p in files}
+        if set(rels) != set(data["files"]):
+            return None
+        for rel, p in rels.items():
+            sig, digest = data["files"][rel]
+            try:
+                st = os.stat(p)
+            except OSError:
+                return None
+            if sig != _signature(st):
+                try:
+                    text = read_text(p)
+                except DiagnosticError:
+                    return None
+                if hashlib.sha256(text.encode("utf-8")).hexdigest() != digest:
+                    return None
+        modules = []
+        for rel, key in data["modules"]:
+            mod = _cached_module(key, self.cache, display_path(rels[rel]), with_code=True)
+            if mod is None:
+                return None
+            modules.append(mod)
+        sym = data["symbols"]
+        _FINGERPRINTS[id(sym)] = (weakref.ref(sym), data["fp"])
+        return RuleSetBuild(sym, modules, None, [], data["fp"], full)
+
+    def save(self, files: list[Path], stats: dict, now: int, build: RuleSetBuild) -> None:
+        entries = {}
+        keys = []
+        by_path = {pf.source: pf for pf in build.parsed}
+        for p in files:
+            pf = by_path.get(str(p))
+            st = stats.get(p)
+            if pf is None or st is None:
+                return
+            racy = st.st_mtime_ns >= now - RACY_NS or st.st_ctime_ns >= now - RACY_NS
+            rel = source_name(p, self.folder)
+            entries[rel] = [None if racy else _signature(st), hashlib.sha256("\n".join(pf.lit.lines).encode("utf-8")).hexdigest()]
+        for pf, mod in zip(build.parsed, build.modules):
+            keys.append([source_name(Path(pf.source), self.folder), mod.key])
+        data = {"files": entries, "fp": build.fingerprint, "symbols": symbols_to_plain(build.symbols), "modules": keys}
+        self.cache.put(self.name, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+
+
+def symbols_to_plain(sym: Symbols):
+    return {f.name: _plain_json(getattr(sym, f.name)) for f in dataclasses.fields(Symbols)}
+
+
+def _plain_json(x):
+    """Values as JSON: a set is {"s": [...]}, a tuple {"t": [...]}, a dict {"d": [[key, value], ...]}."""
+    if x is None or isinstance(x, (bool, int, str)):
+        return x
+    if isinstance(x, list):
+        return [_plain_json(v) for v in x]
+    if isinstance(x, tuple):
+        return {"t": [_plain_json(v) for v in x]}
+    if isinstance(x, (set, frozenset)):
+        return {"s": sorted((_plain_json(v) for v in x), key=repr)}
+    if isinstance(x, dict):
+        return {"d": [[_plain_json(k), _plain_json(v)] for k, v in x.items()]}
+    raise TypeError(f"no JSON form for {type(x).__name__}")
+
+
+def _from_plain_json(obj: dict):
+    if len(obj) == 1:
+        for tag, make in (("t", tuple), ("s", set)):
+            if type(obj.get(tag)) is list:
+                return make(obj[tag])
+        if type(obj.get("d")) is list and all(type(p) is list and len(p) == 2 for p in obj["d"]):
+            return dict(map(tuple, obj["d"]))
+    return obj
+
+
+def symbols_from_plain(data) -> Symbols:
+    """Symbols back from `symbols_to_plain` (decoded by `_from_plain_json`), each field checked
+    against its declared type; else ValueError."""
+    fields = dataclasses.fields(Symbols)
+    if type(data) is not dict or set(data) != {f.name for f in fields}:
+        raise ValueError("not a rule set's symbols")
+    hints = typing.get_type_hints(Symbols)
+    for f in fields:
+        if not _checker(hints[f.name])(data[f.name]):
+            raise ValueError(f"symbols whose {f.name} is not of its type")
+    return Symbols(**data)
 
 
 def _split_conflicts(parsed: list[ParsedFile]) -> list[Diagnostic]:
@@ -689,54 +1005,237 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "").replace("’", "")).strip("-")
 
 
+_FINGERPRINTS: dict[int, tuple[object, str]] = {}
+
+
+def fingerprint(sym: Symbols) -> str:
+    """sym.fingerprint(), computed once per Symbols (a rule set's symbols don't change once collected)."""
+    got = _FINGERPRINTS.get(id(sym))
+    if got is None or got[0]() is not sym:
+        got = _FINGERPRINTS[id(sym)] = (weakref.ref(sym), sym.fingerprint())
+    return got[1]
+
+
+def card_key(cache: Cache, fp: str, name: str, text: str) -> str:
+    return cache.key("card", fp, name, text) + ".py"
+
+
 def compile_card(path: Path, sym: Symbols, cache: Cache,
-                 folder: Path | None = None) -> tuple[CompiledModule | None, list[Diagnostic]]:
-    """One card file (in the cards folder `folder`, which generated code names it relative to).
+                 folder: Path | None = None, text: str | None = None) -> tuple[CompiledModule | None, list[Diagnostic]]:
+    """One card file (in the cards folder `folder`, which generated code names it relative to),
+    whose text the caller may have read already.
 
     Compiled only if stale: the module is cached under a key made of the file's text (with the
     symbols, compiler and grammar), and only a card without errors gets one, so a module found
     under its key is the card's, as it would compile now; the file is then not parsed at all."""
-    text = read_text(path)
+    text = read_text(path) if text is None else text
     name = source_name(path, folder)
-    key = cache.key("card", sym.fingerprint(), name, text) + ".py"
+    key = card_key(cache, fingerprint(sym), name, text)
     mod = _cached_module(key, cache, display_path(path))
     if mod is not None:
         return mod, []
-    pf = parse_file(path, "card", cache, text)
+    # A card's parse is kept only when the card has errors (it is then compiled again by every
+    # command): a card without them has its module, and 30,000 parses would cost more to write
+    # than they save (parsing repeats few blocks, see parser._tree).
+    pf = parse_file(path, "card", cache, text, store=False)
     diags = list(pf.diags)
     header, d = card_header(pf)
     diags.extend(d)
     if diags:                          # report the compiler's findings too, but build nothing
+        key = _parse_key(cache, "card", pf.path, text)
+        if cache.folder is not None and not os.path.lexists(cache.folder / key):
+            cache.put(key, parsed_to_json(pf))
         return None, diags + _generate(pf, sym, "card", header, name)[1]
     return _module(pf, key, cache, lambda: _generate(pf, sym, "card", header, name), looked_up=True)
 
 
-_WORKER_CACHES: dict[Path | None, Cache] = {}
+# ---- many cards: an index of what was compiled, and worker processes ---------------------------------
+
+@dataclass
+class CardResult:
+    """One card file as `compile_folder` found it: its card's name (None when it has errors), its
+    module's source (when asked for), its diagnostics, and what the index records of it."""
+    path: Path
+    name: str | None
+    source: str | None
+    diags: list[Diagnostic]
+    digest: str = ""                 # sha256 of the text compiled
+    key: str = ""                    # the module's cache entry
+    fresh: bool = False              # found unchanged through the index: nothing was read or loaded
+    pool: str = ""                   # what `check` found of it against the card pool (see compile_folder)
 
 
-def _compile_card_worker(args) -> tuple[str, str | None, list[Diagnostic]]:
-    path, sym, cache, folder = args
-    if not isinstance(cache, Cache):          # in a worker process: the (already checked) folder
-        if cache not in _WORKER_CACHES:       # one Cache per process, so a warning is given once
-            _WORKER_CACHES[cache] = Cache(cache)
-        cache = _WORKER_CACHES[cache]
+def _compile_one(path: Path, sym: Symbols, cache: Cache, folder: Path | None, want_source: bool) -> CardResult:
     try:
-        mod, diags = compile_card(path, sym, cache, folder)
+        text = read_text(path)
+        mod, diags = compile_card(path, sym, cache, folder, text)
     except DiagnosticError as e:
-        return str(path), None, e.diagnostics
-    return str(path), mod.source if mod else None, diags
+        return CardResult(path, None, None, e.diagnostics)
+    if mod is None:
+        return CardResult(path, None, None, diags)
+    return CardResult(path, mod.namespace["HEADER"]["name"], mod.source if want_source else None, diags,
+                      hashlib.sha256(text.encode("utf-8")).hexdigest(),
+                      card_key(cache, fingerprint(sym), source_name(path, folder), text))
 
 
-def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, folder: Path | None = None):
+_WORKER: dict = {}
+
+
+def _init_worker(sym: Symbols, folder: Path | None, cards_folder: Path | None, want_source: bool) -> None:
+    """A worker process gets the symbols once (not once per card) and its own Cache of the
+    (already checked) folder, so that a warning is given once per process."""
+    _WORKER.update(sym=sym, cache=Cache(folder), folder=cards_folder, want_source=want_source)
+
+
+def _compile_in_worker(path: Path) -> CardResult:
+    w = _WORKER
+    return _compile_one(path, w["sym"], w["cache"], w["folder"], w["want_source"])
+
+
+def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, folder: Path | None = None,
+                  want_source: bool = True):
     """Compile many cards of the cards folder `folder`, in `jobs` worker processes (each sharing the
-    on-disk cache).
-
-    Yields (path, generated source or None, diagnostics) in path order.
-    """
+    on-disk cache). Yields a CardResult per path, in path order."""
     if jobs <= 1 or len(paths) < 2 * jobs:
-        yield from (_compile_card_worker((p, sym, cache, folder)) for p in paths)
+        yield from (_compile_one(p, sym, cache, folder, want_source) for p in paths)
         return
     from concurrent.futures import ProcessPoolExecutor
-    work = [(p, sym, cache.folder, folder) for p in paths]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(_compile_card_worker, work, chunksize=max(1, len(work) // (jobs * 8)))
+    with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
+                             initargs=(sym, cache.folder, folder, want_source)) as pool:
+        yield from pool.map(_compile_in_worker, paths, chunksize=max(1, min(256, len(paths) // (jobs * 8))))
+
+
+INDEX_VERSION = "1"
+RACY_NS = 2_000_000_000      # a file changed this close to when it was looked at may change again unseen
+
+
+def _signature(st: os.stat_result) -> list[int]:
+    return [st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino]
+
+
+class CardIndex:
+    """What the last compile of a cards folder found, so that a warm `compile` or `check` loads no
+    card module and reads no card file that has not changed.
+
+    One cache entry per cards folder and rule set (its key holds the folder's absolute path and the
+    symbols' fingerprint, so every module key it names is one this compile would make). Per card
+    file (by its name in the folder): its size, modification and change times and inode when it was
+    read, the sha256 of its text, its module's entry and its card's name, and what `check` found of
+    it against the card pool. A file whose size and times still match is unchanged (as `git status`
+    decides); one whose times moved is read and hashed, and is unchanged if the hash still matches.
+    A file changed within RACY_NS of being looked at gets no times (it may change again within the
+    same tick of the clock): it is hashed the next time. Only cards that compiled without errors
+    are in the index. The entry is JSON, every field checked as it is read back; a bad entry is
+    reported and the folder compiled as if there were none.
+    """
+
+    def __init__(self, cache: Cache, folder: Path, fp: str) -> None:
+        self.cache = cache
+        self.folder = Path(folder)
+        self.name = cache.key("card-index", INDEX_VERSION, fp, os.path.abspath(folder)) + ".json"
+        self.cards: dict[str, list] = {}
+        self.changed = False
+        self._load()
+
+    FIELDS = (list, str, str, str, str)       # signature or None, digest, module key, card name, pool check
+
+    def _load(self) -> None:
+        text = self.cache.get(self.name)
+        if text is None:
+            return
+        try:
+            data = json.loads(text, parse_float=_reject_number, parse_constant=_reject_number)
+            if type(data) is not dict or type(data.get("cards")) is not dict:
+                raise ValueError("not an index")
+            for rel, e in data["cards"].items():
+                if not (type(e) is list and len(e) == 5 and all(type(x) is t for x, t in zip(e[1:], (str, str, str, str)))
+                        and (e[0] is None or type(e[0]) is list and len(e[0]) == 4 and all(type(x) is int for x in e[0]))
+                        and _ENTRY_NAME.fullmatch(e[2])):
+                    raise ValueError(f"a malformed entry for {rel!r}")
+        except (ValueError, RecursionError) as exc:
+            self.cache.reject(self.name, f"not a card index: {exc}")
+            self.changed = True
+            return
+        self.cards = data["cards"]
+
+    def save(self) -> None:
+        if self.changed:
+            self.cache.put(self.name, json.dumps({"cards": self.cards}, ensure_ascii=False, separators=(",", ":")))
+            self.changed = False
+
+    def record(self, rel: str, st: os.stat_result | None, now_ns: int, r: CardResult, pool: str = "") -> None:
+        sig = None if st is None or st.st_mtime_ns >= now_ns - RACY_NS or st.st_ctime_ns >= now_ns - RACY_NS else _signature(st)
+        entry = [sig, r.digest, r.key, r.name, pool]
+        if self.cards.get(rel) != entry:
+            self.cards[rel] = entry
+            self.changed = True
+
+    def forget(self, rel: str) -> None:
+        if self.cards.pop(rel, None) is not None:
+            self.changed = True
+
+
+_ENTRY_NAME = re.compile(r"[0-9a-f]{32}\.py")
+
+
+def compile_folder(paths: list[Path], folder: Path, sym_of, fp: str, cache: Cache, jobs: int = 1,
+                   want_source: bool = False, pool_check=None) -> list[CardResult]:
+    """Every card file of the cards folder `folder` (`paths`, in order) compiled if stale: a card the
+    index shows unchanged, whose module is in the cache, is neither read nor loaded (unless
+    `want_source`: then its module's text is read back, verified). `sym_of()` gives the rule set's
+    symbols (whose fingerprint is `fp`) when a card must be compiled. `pool_check(result, text)`,
+    if given, checks a card against the card pool and returns (a tag recorded in the index, its
+    diagnostics); a card checked with the same tag before is not checked again."""
+    index = CardIndex(cache, folder, fp) if cache.folder is not None else None
+    present = cache.names() if index is not None else set()
+    now = time.time_ns()
+    results: dict[Path, CardResult] = {}
+    stats: dict[Path, os.stat_result | None] = {}
+    texts: dict[Path, str] = {}
+    stale: list[Path] = []
+    for p in paths:
+        rel = source_name(p, folder)
+        e = index.cards.get(rel) if index is not None else None
+        try:
+            st = os.stat(p)
+        except OSError:
+            st = None
+        stats[p] = st
+        if e is None or e[2] not in present or st is None:
+            stale.append(p)
+            continue
+        if e[0] != _signature(st):
+            try:
+                text = read_text(p)
+            except DiagnosticError:
+                stale.append(p)
+                continue
+            if hashlib.sha256(text.encode("utf-8")).hexdigest() != e[1]:
+                stale.append(p)
+                continue
+            texts[p] = text
+        results[p] = CardResult(p, e[3], None, [], e[1], e[2], fresh=True)
+    if stale:
+        for r in compile_cards(stale, sym_of(), cache, jobs, folder, want_source):
+            results[r.path] = r
+    out = []
+    for p in paths:
+        r = results[p]
+        rel = source_name(p, folder)
+        pool = index.cards[rel][4] if r.fresh and index is not None else ""
+        if r.fresh and want_source:
+            r.source = cache.get(r.key)
+            if r.source is None:               # gone or damaged since: compiled again
+                r = results[p] = _compile_one(p, sym_of(), cache, folder, True)
+        if r.name is not None and not r.diags and pool_check is not None:
+            pool, r.diags = pool_check(r, pool, lambda: texts[p] if p in texts else read_text(p))
+            r.pool = pool
+        if index is not None:
+            if r.name is None or r.diags:
+                index.forget(rel)
+            else:
+                index.record(rel, stats[p], now, r, pool)
+        out.append(r)
+    if index is not None:
+        index.save()
+    return out
