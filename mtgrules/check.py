@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .compiler.build import Cache, compile_folder, compile_rules
-from .files import display_path, find_files
+from .files import display_path, find_file_names
 from .compiler.diagnostics import Diagnostic, DiagnosticError
 from .cr import bundled_card_pool, current_edition, read_cr
 from .editions import EditionReport, compare
@@ -66,30 +66,26 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
         cr, edition = read_cr(cr_file), cr_file.name
     build = compile_rules(rules_dir, cache)
     rep.diagnostics.extend(build.diagnostics)
-    rep.edition = compare(build.parsed, cr, edition)
+    rep.edition = compare(build.parsed, cr, edition, cache)
     pool = bundled_card_pool()
-    tag = "pool " + hashlib.sha256(pool.encode("utf-8")).hexdigest()[:32]
+    tag = hashlib.sha256(pool.encode("utf-8")).hexdigest()[:16]
     known: set[str] = set()
 
-    def pool_check(r, before: str, text) -> tuple[str, list[Diagnostic]]:
-        """Whether the card is in the card pool (`tag` + ' in', else ' extra'), and for a card in
-        it, every Oracle line it quotes that the pool doesn't have. Found before for the same
-        card text and the same pool: not looked at again."""
-        if before.startswith(tag + " "):
-            return before, []
+    def pool_check(r, text) -> tuple[bool, list[Diagnostic]]:
+        """Whether the card is in the card pool, and for a card in it, every Oracle line it
+        quotes that the pool doesn't have."""
         name = r.name
         if not (f"**{name}**" in pool or f"## {name}" in pool or f"#### {name}" in pool):
-            return tag + " extra", []
+            return False, []
         if not known:
             known.update(oracle_lines(pool))
         shown = display_path(r.path)
-        diags = [Diagnostic(shown, i, 3, f"this Oracle line of {name} is not in the card pool's Oracle text", raw, name)
-                 for i, raw in enumerate(text().split("\n"), 1) if raw.startswith("> ") and raw[2:].strip() not in known]
-        return tag + " in", diags
+        return True, [Diagnostic(shown, i, 3, f"this Oracle line of {name} is not in the card pool's Oracle text", raw, name)
+                      for i, raw in enumerate(text().split("\n"), 1) if raw.startswith("> ") and raw[2:].strip() not in known]
 
     first_file: dict[str, str] = {}
-    for r in compile_folder(find_files(cards_dir, ".md"), cards_dir, lambda: build.symbols, build.fingerprint, cache,
-                            pool_check=pool_check):
+    for r in compile_folder(find_file_names(cards_dir, ".md"), cards_dir, lambda: build.symbols, build.fingerprint, cache,
+                            pool=tag, pool_check=pool_check):
         if r.name is None:
             rep.diagnostics.extend(r.diags)
             continue

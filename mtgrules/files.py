@@ -26,7 +26,20 @@ MAX_FOLDER_ENTRIES = 200_000             # files and folders visited by one walk
 
 def display_path(p: Path | str) -> str:
     """A path as the user should see it: relative to the current folder when below it."""
-    return _display_path(os.fspath(p), os.getcwd())
+    s, cwd = os.fspath(p), os.getcwd()
+    if _plain_path(s) and _plain_path(cwd) and os.sep == "/":    # what pathlib would give, without it
+        if not s.startswith("/"):
+            return s
+        if cwd != "/" and s.startswith(cwd) and s[len(cwd):len(cwd) + 1] == "/":
+            return s[len(cwd) + 1:]
+        return s if s != cwd else "."
+    return _display_path(s, cwd)
+
+
+def _plain_path(s: str) -> bool:
+    """A path pathlib leaves as it is: no empty or `.` part, no trailing slash."""
+    return bool(s) and s != "." and "//" not in s and "/./" not in s and not s.startswith("./") \
+        and not s.endswith(("/", "/."))
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -105,7 +118,13 @@ def find_files(folder: Path, suffix: str) -> list[Path]:
     Symlinked folders are followed once: a folder already visited (a symlink loop, or two links to
     one folder) is not entered again. The walk is bounded by MAX_FOLDER_ENTRIES.
     """
-    found: list[Path] = []
+    return [Path(p) for p in find_file_names(folder, suffix)]
+
+
+def find_file_names(folder: Path | str, suffix: str) -> list[str]:
+    """find_files, as strings (`folder` joined with the names below it by `/`): 30,000 card files
+    cost a tenth of a second less without a Path each."""
+    found: list[str] = []
     seen: set[tuple[int, int]] = set()
     todo = [folder]
     visited = 0
@@ -128,7 +147,7 @@ def find_files(folder: Path, suffix: str) -> list[Path]:
             visited += 1
             if visited > MAX_FOLDER_ENTRIES:
                 raise _problem(folder, f"holds more than {MAX_FOLDER_ENTRIES:,} files and folders")
-            path = Path(d) / e.name
+            path = os.path.join(d, e.name)
             try:
                 is_dir = e.is_dir()                      # follows symlinks; False for a loop
             except OSError:
@@ -137,7 +156,12 @@ def find_files(folder: Path, suffix: str) -> list[Path]:
                 todo.append(path)
             elif e.name.endswith(suffix):
                 found.append(path)
-    return sorted(found)
+    return sorted(found, key=_path_order)
+
+
+def _path_order(p: str) -> list[str]:
+    """The order of sorted Paths: part by part (`a/b` before `a-b/c`), empty and `.` parts aside."""
+    return [x for x in p.split(os.sep) if x and x != "."]
 
 
 class WriteError(Exception):

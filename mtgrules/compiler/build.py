@@ -31,7 +31,7 @@ from pathlib import Path
 
 from . import nodes as n
 from .. import contract
-from ..files import display_path, find_files, read_bytes, read_text  # noqa: F401  (re-exported for the CLI and tools)
+from ..files import _plain_path, display_path, find_file_names, find_files, read_bytes, read_text  # noqa: F401  (re-exported for the CLI and tools)
 from .diagnostics import Diagnostic, DiagnosticError
 from .literate import Block, Face, LiterateFile, Section, read_literate
 from .symbols import Symbols, collect, reference_cycles
@@ -508,7 +508,12 @@ def source_name(path: Path, folder: Path | None) -> str:
     `/` (`510-combat-damage-step.md`, `c/crook.md`), so a module is the same on every machine and in
     every checkout. Without the folder: the file's own folder and name, as cards folders are laid
     out (`<letter>/<name>.md`)."""
-    return _source_name(os.fspath(path), None if folder is None else os.fspath(folder))
+    p = os.fspath(path)
+    f = None if folder is None else os.fspath(folder)
+    if f is not None and p.startswith(f) and p[len(f):len(f) + 1] == "/" and os.sep == "/" \
+            and _plain_path(p) and _plain_path(f):        # what pathlib would say, without it
+        return p[len(f) + 1:]
+    return _source_name(p, f)
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -686,13 +691,15 @@ def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
     files = rule_files(folder)
     index = RulesIndex(cache, folder) if cache.folder is not None else None
     if index is not None:
-        build = index.build(files, lambda: _compile_rules(folder, cache, files, None))
+        build = index.build(files, lambda: _compile_rules(folder, cache, files, None, with_modules=False))
         if build is not None:
             return build
     return _compile_rules(folder, cache, files, index)
 
 
-def _compile_rules(folder: Path, cache: Cache, files: list[Path], index: "RulesIndex | None") -> RuleSetBuild:
+def _compile_rules(folder: Path, cache: Cache, files: list[Path], index: "RulesIndex | None",
+                   with_modules: bool = True) -> RuleSetBuild:
+    """The whole compile (with the modules unless not `with_modules`: the rules index had them)."""
     diags: list[Diagnostic] = []
     parsed = []
     now = time.time_ns()
@@ -728,7 +735,7 @@ def _compile_rules(folder: Path, cache: Cache, files: list[Path], index: "RulesI
     sym = collect((pf.path, pf.sections) for pf in parsed)
     fp = fingerprint(sym)
     modules = []
-    for pf in parsed:
+    for pf in (parsed if with_modules else []):
         name = source_name(Path(pf.source), folder)
         key = cache.key("gen", fp, name, "\n".join(pf.lit.lines)) + ".py"
         header = {"kind": "rules", "title": pf.lit.title}
@@ -1073,8 +1080,7 @@ def _compile_one(path: Path, sym: Symbols, cache: Cache, folder: Path | None, wa
         return CardResult(path, None, None, e.diagnostics)
     if mod is None:
         return CardResult(path, None, None, diags)
-    return CardResult(path, mod.namespace["HEADER"]["name"], mod.source if want_source else None, diags,
-                      hashlib.sha256(text.encode("utf-8")).hexdigest(),
+    return CardResult(path, mod.namespace["HEADER"]["name"], mod.source if want_source else None, diags, _digest(text),
                       card_key(cache, fingerprint(sym), source_name(path, folder), text))
 
 
@@ -1137,8 +1143,6 @@ class CardIndex:
         self.changed = False
         self._load()
 
-    FIELDS = (list, str, str, str, str)       # signature or None, digest, module key, card name, pool check
-
     def _load(self) -> None:
         text = self.cache.get(self.name)
         if text is None:
@@ -1147,10 +1151,12 @@ class CardIndex:
             data = json.loads(text, parse_float=_reject_number, parse_constant=_reject_number)
             if type(data) is not dict or type(data.get("cards")) is not dict:
                 raise ValueError("not an index")
+            key_ok = _ENTRY_NAME.fullmatch
             for rel, e in data["cards"].items():
-                if not (type(e) is list and len(e) == 5 and all(type(x) is t for x, t in zip(e[1:], (str, str, str, str)))
-                        and (e[0] is None or type(e[0]) is list and len(e[0]) == 4 and all(type(x) is int for x in e[0]))
-                        and _ENTRY_NAME.fullmatch(e[2])):
+                # (a signature of another shape only fails to match, and a digest only fails to equal)
+                if not (type(e) is list and len(e) == 5 and (e[0] is None or type(e[0]) is list)
+                        and type(e[1]) is str and type(e[2]) is str and key_ok(e[2])
+                        and type(e[3]) is str and type(e[4]) is str):
                     raise ValueError(f"a malformed entry for {rel!r}")
         except (ValueError, RecursionError) as exc:
             self.cache.reject(self.name, f"not a card index: {exc}")
@@ -1178,64 +1184,71 @@ class CardIndex:
 _ENTRY_NAME = re.compile(r"[0-9a-f]{32}\.py")
 
 
-def compile_folder(paths: list[Path], folder: Path, sym_of, fp: str, cache: Cache, jobs: int = 1,
-                   want_source: bool = False, pool_check=None) -> list[CardResult]:
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, jobs: int = 1,
+                   want_source: bool = False, pool: str | None = None, pool_check=None) -> list[CardResult]:
     """Every card file of the cards folder `folder` (`paths`, in order) compiled if stale: a card the
     index shows unchanged, whose module is in the cache, is neither read nor loaded (unless
     `want_source`: then its module's text is read back, verified). `sym_of()` gives the rule set's
-    symbols (whose fingerprint is `fp`) when a card must be compiled. `pool_check(result, text)`,
-    if given, checks a card against the card pool and returns (a tag recorded in the index, its
-    diagnostics); a card checked with the same tag before is not checked again."""
+    symbols (whose fingerprint is `fp`) when a card must be compiled.
+
+    `pool_check(result, text())`, if given, checks a card without errors against the card pool
+    whose hash is `pool`: it returns whether the card is in the pool and its diagnostics (Oracle
+    lines the pool doesn't have). The index remembers the answer for a card without diagnostics
+    (`pool in` or `pool extra`, in CardResult.pool), so an unchanged card isn't checked again."""
     index = CardIndex(cache, folder, fp) if cache.folder is not None else None
+    cards = index.cards if index is not None else {}
     present = cache.names() if index is not None else set()
     now = time.time_ns()
-    results: dict[Path, CardResult] = {}
-    stats: dict[Path, os.stat_result | None] = {}
-    texts: dict[Path, str] = {}
-    stale: list[Path] = []
-    for p in paths:
+    out: list[CardResult | None] = []
+    rels, stats, texts, stale = [], [], {}, []
+    for i, p in enumerate(paths):
         rel = source_name(p, folder)
-        e = index.cards.get(rel) if index is not None else None
+        rels.append(rel)
+        e = cards.get(rel)
         try:
             st = os.stat(p)
         except OSError:
             st = None
-        stats[p] = st
-        if e is None or e[2] not in present or st is None:
-            stale.append(p)
+        stats.append(st)
+        if e is None or st is None or e[2] not in present:
+            stale.append(i)
+            out.append(None)
             continue
-        if e[0] != _signature(st):
+        if e[0] != [st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino]:
             try:
                 text = read_text(p)
             except DiagnosticError:
-                stale.append(p)
+                text = None
+            if text is None or _digest(text) != e[1]:
+                stale.append(i)
+                out.append(None)
                 continue
-            if hashlib.sha256(text.encode("utf-8")).hexdigest() != e[1]:
-                stale.append(p)
-                continue
-            texts[p] = text
-        results[p] = CardResult(p, e[3], None, [], e[1], e[2], fresh=True)
+            texts[i] = text
+        out.append(CardResult(p, e[3], None, [], e[1], e[2], fresh=True, pool=e[4]))
     if stale:
-        for r in compile_cards(stale, sym_of(), cache, jobs, folder, want_source):
-            results[r.path] = r
-    out = []
-    for p in paths:
-        r = results[p]
-        rel = source_name(p, folder)
-        pool = index.cards[rel][4] if r.fresh and index is not None else ""
+        for i, r in zip(stale, compile_cards([paths[i] for i in stale], sym_of(), cache, jobs, folder, want_source)):
+            out[i] = r
+    for i, r in enumerate(out):
+        p = paths[i]
         if r.fresh and want_source:
             r.source = cache.get(r.key)
             if r.source is None:               # gone or damaged since: compiled again
-                r = results[p] = _compile_one(p, sym_of(), cache, folder, True)
-        if r.name is not None and not r.diags and pool_check is not None:
-            pool, r.diags = pool_check(r, pool, lambda: texts[p] if p in texts else read_text(p))
-            r.pool = pool
-        if index is not None:
-            if r.name is None or r.diags:
-                index.forget(rel)
-            else:
-                index.record(rel, stats[p], now, r, pool)
-        out.append(r)
+                r = out[i] = _compile_one(p, sym_of(), cache, folder, True)
+        if pool_check is not None and r.name is not None and not r.diags and not (r.fresh and r.pool.startswith(pool + " ")):
+            inside, r.diags = pool_check(r, lambda: texts[i] if i in texts else read_text(p))
+            r.pool = f"{pool} {'in' if inside else 'extra'}"
+        elif pool_check is None and not r.fresh:
+            r.pool = ""
+        if index is None:
+            continue
+        if r.name is None or r.diags:
+            index.forget(rels[i])
+        elif not r.fresh or i in texts or r.pool != cards[rels[i]][4]:
+            index.record(rels[i], stats[i], now, r, r.pool)
     if index is not None:
         index.save()
     return out
