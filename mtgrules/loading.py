@@ -51,9 +51,9 @@ class CardFolder:
         self.folder = Path(folder)
         self.symbols = symbols
         self.cache = cache
-        self._files: dict[str, Path] | None = None
+        self._files: dict[str, str] | None = None
 
-    def names(self) -> dict[str, Path]:
+    def names(self) -> dict[str, str]:
         """Card name (as a file-name slug) → file, from the file names alone."""
         if self._files is None:
             self._files = card_index(self.folder)
@@ -69,7 +69,7 @@ class CardFolder:
         return mod.compiled
 
     def suggest(self, name: str) -> str:
-        names = {p.stem: p for p in self.names().values()}
+        names = self.names()                       # (keyed by each file's stem)
         s = did_you_mean(slug(name), names)
         if not s:
             return ""
@@ -81,7 +81,7 @@ class CardFolder:
             return s
 
     @staticmethod
-    def title(path: Path) -> str:
+    def title(path: Path | str) -> str:
         """A card file's title (its first line, `# NAME`), read as every input file is (files.py:
         regular files only, so a FIFO named like a card can't block a suggestion)."""
         return read_text(path).split("\n", 1)[0].lstrip("# ").strip()

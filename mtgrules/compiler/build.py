@@ -991,18 +991,19 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str]) -> tupl
             "oracle": oracle}, diags
 
 
-def card_index(folder: Path) -> dict[str, Path]:
+def card_index(folder: Path) -> dict[str, str]:
     """Card name (as a file-name slug) → file, from file names alone (no file is read until its
     card is needed). Two files for one card (in different letter folders) are an error naming
     both, not a silent choice of the later one."""
-    index: dict[str, Path] = {}
+    index: dict[str, str] = {}
     diags = []
-    for p in find_files(folder, ".md"):
-        if p.stem in index:
-            diags.append(Diagnostic(display_path(p), 1, 1, f"a second file for the card '{p.stem}' (the first is "
-                                    f"{display_path(index[p.stem])}); each card has one file"))
+    for p in find_file_names(folder, ".md"):
+        stem = os.path.splitext(os.path.basename(p))[0]      # Path.stem
+        if stem in index:
+            diags.append(Diagnostic(display_path(p), 1, 1, f"a second file for the card '{stem}' (the first is "
+                                    f"{display_path(index[stem])}); each card has one file"))
         else:
-            index[p.stem] = p
+            index[stem] = p
     if diags:
         raise DiagnosticError(diags)
     return index
@@ -1080,8 +1081,7 @@ def _compile_one(path: Path, sym: Symbols, cache: Cache, folder: Path | None, wa
         return CardResult(path, None, None, e.diagnostics)
     if mod is None:
         return CardResult(path, None, None, diags)
-    return CardResult(path, mod.namespace["HEADER"]["name"], mod.source if want_source else None, diags, _digest(text),
-                      card_key(cache, fingerprint(sym), source_name(path, folder), text))
+    return CardResult(path, mod.namespace["HEADER"]["name"], mod.source if want_source else None, diags, _digest(text), mod.key)
 
 
 _WORKER: dict = {}
@@ -1105,10 +1105,15 @@ def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, 
     if jobs <= 1 or len(paths) < 2 * jobs:
         yield from (_compile_one(p, sym, cache, folder, want_source) for p in paths)
         return
+    import gc
     from concurrent.futures import ProcessPoolExecutor
-    with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
-                             initargs=(sym, cache.folder, folder, want_source)) as pool:
-        yield from pool.map(_compile_in_worker, paths, chunksize=max(1, min(256, len(paths) // (jobs * 8))))
+    gc.freeze()        # the workers share what this process holds (fork) without copying it as they collect
+    try:
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
+                                 initargs=(sym, cache.folder, folder, want_source)) as pool:
+            yield from pool.map(_compile_in_worker, paths, chunksize=max(1, min(256, len(paths) // (jobs * 8))))
+    finally:
+        gc.unfreeze()
 
 
 INDEX_VERSION = "1"
