@@ -13,7 +13,7 @@ from pathlib import Path
 
 from .compiler.build import Cache, compile_folder, compile_rules
 from .files import display_path, find_file_names
-from .compiler.diagnostics import Diagnostic, DiagnosticError
+from .compiler.diagnostics import Diagnostic
 from .cr import bundled_card_pool, current_edition, read_cr
 from .editions import EditionReport, compare
 

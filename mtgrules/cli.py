@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from .compiler.build import Cache, bundled_dir, compile_folder, compile_rules
-from .files import WriteError, display_path, find_file_names, find_files, read_text, write_files
+from .files import WriteError, display_path, find_file_names, read_text, write_files
 from .compiler.diagnostics import DiagnosticError, printable
 from .loading import load_ruleset, open_cache
 from .runtime.game import RuleRuntimeError

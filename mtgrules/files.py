@@ -147,7 +147,7 @@ def find_file_names(folder: Path | str, suffix: str) -> list[str]:
             visited += 1
             if visited > MAX_FOLDER_ENTRIES:
                 raise _problem(folder, f"holds more than {MAX_FOLDER_ENTRIES:,} files and folders")
-            path = os.path.join(d, e.name)
+            path = e.path                                # os.path.join(d, e.name)
             try:
                 is_dir = e.is_dir()                      # follows symlinks; False for a loop
             except OSError:
@@ -156,7 +156,12 @@ def find_file_names(folder: Path | str, suffix: str) -> list[str]:
                 todo.append(path)
             elif e.name.endswith(suffix):
                 found.append(path)
-    return sorted(found, key=_path_order)
+    plain = isinstance(folder, str) and _plain_path(folder) or isinstance(folder, Path) and _plain_path(str(folder))
+    return sorted(found, key=_plain_order if plain and os.sep == "/" else _path_order)
+
+
+def _plain_order(p: str) -> list[str]:
+    return p.split("/")
 
 
 def _path_order(p: str) -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import marshal
 import os
 import shutil
 import time
@@ -157,29 +158,33 @@ def reseal(p: Path, body: bytes) -> None:
     p.write_bytes(b" ".join(fields) + b"\n" + body)
 
 
-@pytest.mark.parametrize("damage", ["truncated", "not-json", "wrong-types", "path-in-key", "float"])
+@pytest.mark.parametrize("damage", ["truncated", "not-marshal", "wrong-types", "path-in-key", "float", "code"])
 def test_a_damaged_card_index_is_reported_and_the_cards_compiled_as_without_it(pool, monkeypatch, damage):
     pool.run(monkeypatch, "compile")
     n = len(pool.compiled)
     entry = pool.cache / pool.index().name
-    body = entry.read_bytes().split(b"\n", 1)[1]
-    data = json.loads(body)
+    data = marshal.loads(entry.read_bytes().split(b"\n", 1)[1])
     rel = "s/serra-angel.md"
     if damage == "truncated":
         entry.write_bytes(entry.read_bytes()[:100])
-    elif damage == "not-json":
-        reseal(entry, b"{not json")
+    elif damage == "not-marshal":
+        reseal(entry, b"\xff not marshal data")
     elif damage == "wrong-types":
         data["cards"][rel][3] = ["not", "a", "name"]
-        reseal(entry, json.dumps(data).encode())
+        reseal(entry, marshal.dumps(data))
     elif damage == "path-in-key":
         data["cards"][rel][2] = "../../etc/passwd"
-        reseal(entry, json.dumps(data).encode())
+        reseal(entry, marshal.dumps(data))
+    elif damage == "float":
+        data["cards"][rel][1] = 1.5
+        reseal(entry, marshal.dumps(data))
     else:
-        reseal(entry, body.replace(b"[", b"[1.5,", 1))
+        data["cards"][rel][3] = compile("open('PWNED', 'w')", "x", "exec")      # a code object: never run
+        reseal(entry, marshal.dumps(data))
     r = pool.run(monkeypatch, "compile")
     assert f"cache entry {entry} was damaged; recompiled" in r.output
     assert len(pool.compiled) == n                           # every card, as without an index
+    assert not Path("PWNED").exists()
     pool.run(monkeypatch, "compile")
     assert pool.compiled == []                               # and the index is written again
 
@@ -243,9 +248,13 @@ def test_a_rules_index_whose_symbols_do_not_match_their_fingerprint_is_damaged(t
     reseal(entry, json.dumps(data).encode())
     capsys.readouterr()
     b = compile_rules(rules, Cache(folder))
+    assert b._parsed is None and capsys.readouterr().err == ""       # the symbols are read when needed
+    assert b.symbols == fresh.symbols
     err = capsys.readouterr().err
     assert "was damaged; recompiled" in err and "do not match their fingerprint" in err
-    assert b._parsed is not None and b.symbols == fresh.symbols
+    again = compile_rules(rules, Cache(folder))          # the index was deleted: compiled in full, indexed again
+    assert again._parsed is not None
+    assert compile_rules(rules, Cache(folder)).symbols == fresh.symbols and capsys.readouterr().err == ""
 
 
 def test_symbols_survive_the_rules_index():

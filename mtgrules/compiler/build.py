@@ -29,19 +29,21 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from . import nodes as n
 from .. import contract
 from ..files import _plain_path, display_path, find_file_names, find_files, read_bytes, read_text  # noqa: F401  (re-exported for the CLI and tools)
 from .diagnostics import Diagnostic, DiagnosticError
-from .literate import Block, Face, LiterateFile, Section, read_literate
-from .symbols import Symbols, collect, reference_cycles
 
-# The parser (Lark) and the code generator are imported when something is parsed or generated:
-# a warm command, which reads everything from the cache, never needs them.
+# The AST, the literate reader, the symbols, the parser (Lark) and the code generator are imported
+# when something is parsed, checked or generated: a warm command that only loads compiled modules
+# (`run` of a scenario whose cards are cached) never needs them.
+if typing.TYPE_CHECKING:
+    from . import nodes as n
+    from .literate import LiterateFile
+    from .symbols import Symbols
 
-CARD_STATEMENTS = (n.KeywordAbility, n.Restriction, n.CantBe, n.ManaAbility, n.Informational, n.See, n.TargetDecl,
-                   n.AdditionalCost, n.CostIncrease, n.ChooseOne, n.Mode, n.Enchant, n.CardStatic, n.Trigger,
-                   n.Activated, n.Instruction)
+CARD_STATEMENTS = ("KeywordAbility", "Restriction", "CantBe", "ManaAbility", "Informational", "See", "TargetDecl",
+                   "AdditionalCost", "CostIncrease", "ChooseOne", "Mode", "Enchant", "CardStatic", "Trigger",
+                   "Activated", "Instruction")           # (names in nodes.py: see _statement_classes)
 # What the statements only rule files may hold are called in the error a card file gets for one.
 RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S begins:`, `when damage is dealt:`)",
                         "ActionDef": "a procedure part (`to NAME:`)", "StateBasedAction": "a state-based action",
@@ -50,8 +52,14 @@ RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S
                         "PhaseDecl": "a phase", "TurnDecl": "the turn's phases", "KeywordDecl": "a keyword declaration",
                         "SplitCharacteristics": "a statement of which characteristics split cards have",
                         "LayerKinds": "a layer's kinds of effect", "LayerOrder": "an order of layers"}
-RULE_ONLY = (n.KeywordAbility, n.ManaAbility, n.TargetDecl, n.AdditionalCost, n.CostIncrease, n.ChooseOne, n.Mode,
-             n.Enchant, n.CardStatic, n.Trigger, n.Activated)
+RULE_ONLY = ("KeywordAbility", "ManaAbility", "TargetDecl", "AdditionalCost", "CostIncrease", "ChooseOne", "Mode",
+             "Enchant", "CardStatic", "Trigger", "Activated")
+
+
+@functools.lru_cache(maxsize=None)
+def _statement_classes(names: tuple[str, ...]) -> tuple[type, ...]:
+    from . import nodes
+    return tuple(getattr(nodes, name) for name in names)
 
 
 def bundled_dir(name: str) -> Path:
@@ -361,8 +369,12 @@ def _checker(hint) -> typing.Callable[[object], bool]:
 @functools.lru_cache(maxsize=None)
 def _node_specs() -> dict[str, tuple[type, tuple]]:
     """Every dataclass a ParsedFile can hold, by name, with a type check per field."""
+    from . import nodes as n
     found = [c for c in vars(n).values() if isinstance(c, type) and dataclasses.is_dataclass(c)]
     specs = {}
+    from .literate import Block, Face, LiterateFile, Section
+    # What ParsedFile's annotations name, imported now, where typing.get_type_hints looks for them.
+    globals().update(n=n, LiterateFile=LiterateFile)
     for cls in found + [ParsedFile, LiterateFile, Section, Block, Face, Diagnostic]:
         hints = typing.get_type_hints(cls)
         specs[cls.__name__] = (cls, tuple(_checker(hints[f.name]) for f in dataclasses.fields(cls)))
@@ -461,6 +473,7 @@ def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None, sto
             pf.source = str(path)
             return pf
     ensure_parser(cache)
+    from .literate import read_literate
     lit, diags = read_literate(shown, text, kind)
     sections = _parse_sections(shown, kind, lit.sections, lit.lines, diags)
     faces = [_parse_sections(shown, kind, face.sections, lit.lines, diags) for face in lit.faces]
@@ -494,11 +507,11 @@ def _parse_sections(shown, kind, secs, lines, diags):
 
 def _check_statement_kinds(path, kind, key, stmts, lines, diags) -> None:
     for st in stmts:
-        if kind == "card" and not isinstance(st, CARD_STATEMENTS):
+        if kind == "card" and not isinstance(st, _statement_classes(CARD_STATEMENTS)):
             what = RULE_FILE_STATEMENTS.get(type(st).__name__, "this statement")
             diags.append(Diagnostic(path, st.line, st.col, f"{what} belongs in a rule file, not in a card's abilities",
                                     lines[st.line - 1], key))
-        if kind == "rules" and isinstance(st, RULE_ONLY):
+        if kind == "rules" and isinstance(st, _statement_classes(RULE_ONLY)):
             diags.append(Diagnostic(path, st.line, st.col, "this statement gives an object an ability; it belongs in a card file",
                                     lines[st.line - 1], key))
 
@@ -646,8 +659,10 @@ class RuleSetBuild:
     too, and the parsed files, which few commands need, are read from the cache on first use."""
 
     def __init__(self, symbols: Symbols | None, modules: list[CompiledModule], parsed: list[ParsedFile] | None,
-                 diagnostics: list[Diagnostic] | None = None, fingerprint: str | None = None, full=None) -> None:
+                 diagnostics: list[Diagnostic] | None = None, fingerprint: str | None = None, full=None,
+                 symbols_loader=None) -> None:
         self._symbols = symbols
+        self._symbols_loader = symbols_loader
         self.modules = modules
         self._parsed = parsed
         self.diagnostics = diagnostics if diagnostics is not None else []
@@ -662,7 +677,7 @@ class RuleSetBuild:
     @property
     def symbols(self) -> Symbols:
         if self._symbols is None:
-            self._symbols = self._complete().symbols
+            self._symbols = self._symbols_loader(self) if self._symbols_loader else self._complete().symbols
         return self._symbols
 
     @property
@@ -700,6 +715,7 @@ def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
 def _compile_rules(folder: Path, cache: Cache, files: list[Path], index: "RulesIndex | None",
                    with_modules: bool = True) -> RuleSetBuild:
     """The whole compile (with the modules unless not `with_modules`: the rules index had them)."""
+    from .symbols import collect, reference_cycles
     diags: list[Diagnostic] = []
     parsed = []
     now = time.time_ns()
@@ -759,7 +775,8 @@ class RulesIndex:
     when the rule files are exactly those it names and each is unchanged (by its times, or by its
     hash when they moved); each module is then read back from the cache, verified, and if one
     isn't there or is damaged, everything is compiled as without an index. Every field is checked
-    as the entry is read back, and the symbols must hash to the fingerprint it names."""
+    as the entry is read back; the symbols, when first needed, are checked field by field and must
+    hash to the fingerprint the index names (else the index is reported and the rules compiled)."""
 
     def __init__(self, cache: Cache, folder: Path) -> None:
         self.cache = cache
@@ -782,9 +799,8 @@ class RulesIndex:
             if not all(type(m) is list and len(m) == 2 and m[0] in data["files"] and type(m[1]) is str
                        and _ENTRY_NAME.fullmatch(m[1]) for m in data["modules"]):
                 raise ValueError("a malformed module entry")
-            data["symbols"] = symbols_from_plain(data["symbols"])
-            if data["symbols"].fingerprint() != data["fp"]:
-                raise ValueError("its symbols do not match their fingerprint")
+            if type(data["symbols"]) is not dict:
+                raise ValueError("no symbols")
         except (ValueError, TypeError, RecursionError) as exc:
             self.cache.reject(self.name, f"not a rules index: {exc}")
             return None
@@ -816,9 +832,20 @@ class RulesIndex:
             if mod is None:
                 return None
             modules.append(mod)
-        sym = data["symbols"]
-        _FINGERPRINTS[id(sym)] = (weakref.ref(sym), data["fp"])
-        return RuleSetBuild(sym, modules, None, [], data["fp"], full)
+        fp = data["fp"]
+
+        def symbols(build: RuleSetBuild) -> Symbols:
+            """The symbols (only a card to compile needs them), checked to be the rule set's."""
+            try:
+                sym = symbols_from_plain(data["symbols"])
+                if sym.fingerprint() != fp:
+                    raise ValueError("its symbols do not match their fingerprint")
+            except (ValueError, TypeError) as exc:
+                self.cache.reject(self.name, f"not a rules index: {exc}")
+                return build._complete().symbols
+            _FINGERPRINTS[id(sym)] = (weakref.ref(sym), fp)
+            return sym
+        return RuleSetBuild(None, modules, None, [], fp, full, symbols)
 
     def save(self, files: list[Path], stats: dict, now: int, build: RuleSetBuild) -> None:
         entries = {}
@@ -839,6 +866,7 @@ class RulesIndex:
 
 
 def symbols_to_plain(sym: Symbols):
+    from .symbols import Symbols
     return {f.name: _plain_json(getattr(sym, f.name)) for f in dataclasses.fields(Symbols)}
 
 
@@ -870,6 +898,7 @@ def _from_plain_json(obj: dict):
 def symbols_from_plain(data) -> Symbols:
     """Symbols back from `symbols_to_plain` (decoded by `_from_plain_json`), each field checked
     against its declared type; else ValueError."""
+    from .symbols import Symbols
     fields = dataclasses.fields(Symbols)
     if type(data) is not dict or set(data) != {f.name for f in fields}:
         raise ValueError("not a rule set's symbols")
@@ -883,12 +912,13 @@ def symbols_from_plain(data) -> Symbols:
 def _split_conflicts(parsed: list[ParsedFile]) -> list[Diagnostic]:
     """Two rules saying what a split card has in the same place (709.3a, 709.3b, 709.4) contradict
     each other, whichever file each is in: an error at the second, naming the first."""
+    from .nodes import SplitCharacteristics
     seen: dict[str, tuple[str, str, int]] = {}
     diags = []
     for pf in parsed:
         for key, _, stmts in pf.sections:
             for st in stmts:
-                if not isinstance(st, n.SplitCharacteristics):
+                if not isinstance(st, SplitCharacteristics):
                     continue
                 if st.where in seen:
                     rule, path, line = seen[st.where]
@@ -1028,20 +1058,26 @@ def card_key(cache: Cache, fp: str, name: str, text: str) -> str:
     return cache.key("card", fp, name, text) + ".py"
 
 
-def compile_card(path: Path, sym: Symbols, cache: Cache,
-                 folder: Path | None = None, text: str | None = None) -> tuple[CompiledModule | None, list[Diagnostic]]:
+def compile_card(path: Path, sym, cache: Cache, folder: Path | None = None, text: str | None = None,
+                 fp: str | None = None) -> tuple[CompiledModule | None, list[Diagnostic]]:
     """One card file (in the cards folder `folder`, which generated code names it relative to),
-    whose text the caller may have read already.
+    whose text the caller may have read already, against the rule set's symbols `sym` (or a
+    function giving them, called only if the card must be compiled, when the caller gives their
+    fingerprint `fp`).
 
     Compiled only if stale: the module is cached under a key made of the file's text (with the
     symbols, compiler and grammar), and only a card without errors gets one, so a module found
     under its key is the card's, as it would compile now; the file is then not parsed at all."""
     text = read_text(path) if text is None else text
     name = source_name(path, folder)
-    key = card_key(cache, fingerprint(sym), name, text)
+    if fp is None or not callable(sym):
+        sym = sym() if callable(sym) else sym
+        fp = fingerprint(sym)
+    key = card_key(cache, fp, name, text)
     mod = _cached_module(key, cache, display_path(path))
     if mod is not None:
         return mod, []
+    sym = sym() if callable(sym) else sym
     # A card's parse is kept only when the card has errors (it is then compiled again by every
     # command): a card without them has its module, and 30,000 parses would cost more to write
     # than they save (parsing repeats few blocks, see parser._tree).
@@ -1136,34 +1172,36 @@ class CardIndex:
     decides); one whose times moved is read and hashed, and is unchanged if the hash still matches.
     A file changed within RACY_NS of being looked at gets no times (it may change again within the
     same tick of the clock): it is hashed the next time. Only cards that compiled without errors
-    are in the index. The entry is JSON, every field checked as it is read back; a bad entry is
-    reported and the folder compiled as if there were none.
+    are in the index. The entry holds plain values only (strings, integers, lists, a dict) in
+    `marshal`'s format (a tenth of JSON's time for 30,000 cards); like every entry it is verified
+    by its hash before it is decoded, and then every field is checked; a bad entry is reported and
+    the folder compiled as if there were none.
     """
 
     def __init__(self, cache: Cache, folder: Path, fp: str) -> None:
         self.cache = cache
         self.folder = Path(folder)
-        self.name = cache.key("card-index", INDEX_VERSION, fp, os.path.abspath(folder)) + ".json"
+        self.name = cache.key("card-index", INDEX_VERSION, fp, os.path.abspath(folder)) + ".index"
         self.cards: dict[str, list] = {}
         self.changed = False
         self._load()
 
     def _load(self) -> None:
-        text = self.cache.get(self.name)
-        if text is None:
+        body = self.cache.get_bytes(self.name)
+        if body is None:
             return
         try:
-            data = json.loads(text, parse_float=_reject_number, parse_constant=_reject_number)
-            if type(data) is not dict or type(data.get("cards")) is not dict:
+            data = marshal.loads(body)
+            if type(data) is not dict or type(data.get("cards")) is not dict or len(data) != 1:
                 raise ValueError("not an index")
             key_ok = _ENTRY_NAME.fullmatch
             for rel, e in data["cards"].items():
                 # (a signature of another shape only fails to match, and a digest only fails to equal)
                 if not (type(e) is list and len(e) == 5 and (e[0] is None or type(e[0]) is list)
                         and type(e[1]) is str and type(e[2]) is str and key_ok(e[2])
-                        and type(e[3]) is str and type(e[4]) is str):
+                        and type(e[3]) is str and type(e[4]) is str and type(rel) is str):
                     raise ValueError(f"a malformed entry for {rel!r}")
-        except (ValueError, RecursionError) as exc:
+        except (ValueError, EOFError, TypeError, RecursionError) as exc:
             self.cache.reject(self.name, f"not a card index: {exc}")
             self.changed = True
             return
@@ -1171,7 +1209,7 @@ class CardIndex:
 
     def save(self) -> None:
         if self.changed:
-            self.cache.put(self.name, json.dumps({"cards": self.cards}, ensure_ascii=False, separators=(",", ":")))
+            self.cache.put(self.name, marshal.dumps({"cards": self.cards}))
             self.changed = False
 
     def record(self, rel: str, st: os.stat_result | None, now_ns: int, r: CardResult, pool: str = "") -> None:
@@ -1210,8 +1248,10 @@ def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, job
     now = time.time_ns()
     out: list[CardResult | None] = []
     rels, stats, texts, stale = [], [], {}, []
+    prefix = os.fspath(folder) + "/"
+    plain = _plain_path(prefix[:-1]) and os.sep == "/"   # then so is every path listed under it
     for i, p in enumerate(paths):
-        rel = source_name(p, folder)
+        rel = p[len(prefix):] if plain and type(p) is str and p.startswith(prefix) else source_name(p, folder)
         rels.append(rel)
         e = cards.get(rel)
         try:
