@@ -121,9 +121,10 @@ def find_files(folder: Path, suffix: str) -> list[Path]:
     return [Path(p) for p in find_file_names(folder, suffix)]
 
 
-def find_file_names(folder: Path | str, suffix: str) -> list[str]:
+def find_file_names(folder: Path | str, suffix: str, folders: list | None = None) -> list[str]:
     """find_files, as strings (`folder` joined with the names below it by `/`): 30,000 card files
-    cost a tenth of a second less without a Path each."""
+    cost a tenth of a second less without a Path each. Each folder listed is added to `folders`
+    (if given) with its os.stat taken before it was listed."""
     found: list[str] = []
     seen: set[tuple[int, int]] = set()
     todo = [folder]
@@ -139,6 +140,8 @@ def find_file_names(folder: Path | str, suffix: str) -> list[str]:
         if (st.st_dev, st.st_ino) in seen:
             continue
         seen.add((st.st_dev, st.st_ino))
+        if folders is not None:
+            folders.append((os.fspath(d), st))
         try:
             entries = sorted(os.scandir(d), key=lambda e: e.name)
         except OSError as exc:

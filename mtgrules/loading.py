@@ -65,7 +65,7 @@ class CardFolder:
     def names(self) -> dict[str, str]:
         """Card name (as a file-name slug) → file, from the file names alone."""
         if self._files is None:
-            self._files = card_index(self.folder)
+            self._files = card_index(self.folder, self.cache)
         return self._files
 
     def tables(self, name: str) -> CompiledFile | None:

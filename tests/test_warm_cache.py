@@ -279,3 +279,56 @@ def test_the_alignment_with_the_edition_is_kept_and_checked(pool, monkeypatch):
     assert f"cache entry {entries[0]} was damaged; recompiled" in r.output
     assert [l for l in r.output.splitlines() if "was damaged" not in l] == first.output.splitlines()
     assert pool.run(monkeypatch, "check").output == first.output
+
+
+def test_the_card_listing_is_used_only_while_no_folder_changed(tmp_path, monkeypatch):
+    from mtgrules.compiler.build import CardListing, card_index
+    monkeypatch.setattr(build, "RACY_NS", 0)
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    cache = Cache(tmp_path / "cache")
+    first = card_index(cards, cache)
+    listing = CardListing(cache, cards)
+    assert listing.load() == first                              # kept
+    walked = []
+    real = build.find_file_names
+    monkeypatch.setattr(build, "find_file_names", lambda *a: walked.append(a) or real(*a))
+    assert card_index(cards, cache) == first and walked == []   # not listed again
+    new = cards / "z" / "zephyr-bear.md"
+    new.parent.mkdir()
+    new.write_text((cards / "g" / "grizzly-bears.md").read_text(encoding="utf-8"), encoding="utf-8")
+    assert listing.load() is None                               # a new folder: its parent changed
+    assert card_index(cards, cache)["zephyr-bear"] == str(new) and len(walked) == 1
+    (cards / "g" / "grizzly-bears.md").unlink()
+    assert "grizzly-bears" not in card_index(cards, cache) and len(walked) == 2
+    dup = cards / "z" / "serra-angel.md"
+    dup.write_text("# Serra Angel\n", encoding="utf-8")
+    with pytest.raises(build.DiagnosticError):                  # two files for one card: every time
+        card_index(cards, cache)
+    with pytest.raises(build.DiagnosticError):
+        card_index(cards, cache)
+
+
+def test_a_damaged_card_listing_is_reported_and_the_folder_listed(tmp_path, monkeypatch, capsys):
+    from mtgrules.compiler.build import CardListing, card_index
+    monkeypatch.setattr(build, "RACY_NS", 0)
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    cache = Cache(tmp_path / "cache")
+    first = card_index(cards, cache)
+    entry = tmp_path / "cache" / CardListing(cache, cards).name
+    data = marshal.loads(entry.read_bytes().split(b"\n", 1)[1])
+    data["cards"]["serra-angel"] = 42
+    reseal(entry, marshal.dumps(data))
+    assert card_index(cards, Cache(tmp_path / "cache")) == first
+    assert "was damaged; recompiled (not a card listing" in capsys.readouterr().err
+
+
+def test_a_warm_compile_writes_the_same_modules(pool, monkeypatch, tmp_path):
+    """`compile -o` from the index reads each module's text back (verified): the same files as cold."""
+    pool.run(monkeypatch, "compile", "-o", str(tmp_path / "cold"))
+    pool.run(monkeypatch, "compile", "-o", str(tmp_path / "warm"))
+    assert pool.compiled == []
+    cold = {p.relative_to(tmp_path / "cold"): p.read_bytes() for p in (tmp_path / "cold").rglob("*.py")}
+    warm = {p.relative_to(tmp_path / "warm"): p.read_bytes() for p in (tmp_path / "warm").rglob("*.py")}
+    assert cold == warm and len(cold) > 100

@@ -1021,13 +1021,22 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str]) -> tupl
             "oracle": oracle}, diags
 
 
-def card_index(folder: Path) -> dict[str, str]:
+def card_index(folder: Path, cache: Cache | None = None) -> dict[str, str]:
     """Card name (as a file-name slug) → file, from file names alone (no file is read until its
     card is needed). Two files for one card (in different letter folders) are an error naming
-    both, not a silent choice of the later one."""
+    both, not a silent choice of the later one. With a cache folder, the listing is kept there
+    (CardListing): a folder of 30,000 cards is then not listed again while none of its folders
+    has changed."""
+    listing = CardListing(cache, folder) if cache is not None and cache.folder is not None else None
+    if listing is not None:
+        known = listing.load()
+        if known is not None:
+            return known
     index: dict[str, str] = {}
     diags = []
-    for p in find_file_names(folder, ".md"):
+    now = time.time_ns()
+    folders: list = []
+    for p in find_file_names(folder, ".md", folders):
         stem = os.path.splitext(os.path.basename(p))[0]      # Path.stem
         if stem in index:
             diags.append(Diagnostic(display_path(p), 1, 1, f"a second file for the card '{stem}' (the first is "
@@ -1036,7 +1045,58 @@ def card_index(folder: Path) -> dict[str, str]:
             index[stem] = p
     if diags:
         raise DiagnosticError(diags)
+    if listing is not None:
+        listing.save(folders, index, now)
     return index
+
+
+def _folder_signature(st: os.stat_result) -> list[int]:
+    return [st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_dev]
+
+
+class CardListing:
+    """The card files of a cards folder (card_index), kept in the cache with each folder listed
+    and its times, inode and device as it was listed: adding, removing or renaming a file or a
+    folder (or retargeting a link to one) changes its folder's times, so the listing is used only
+    while every folder still has them. A folder changed within RACY_NS of being listed is not
+    trusted (the listing is not kept). Plain values in `marshal`'s format, verified by the
+    entry's hash, then checked field by field; a bad entry is reported and the folder listed."""
+
+    def __init__(self, cache: Cache, folder: Path) -> None:
+        self.cache = cache
+        self.name = cache.key("card-listing", INDEX_VERSION, os.path.abspath(folder)) + ".index"
+
+    def load(self) -> dict[str, str] | None:
+        body = self.cache.get_bytes(self.name)
+        if body is None:
+            return None
+        try:
+            data = marshal.loads(body)
+            if not (type(data) is dict and set(data) == {"folders", "cards"} and type(data["folders"]) is list
+                    and type(data["cards"]) is dict):
+                raise ValueError("not a listing")
+            for f in data["folders"]:
+                if not (type(f) is list and len(f) == 2 and type(f[0]) is str and type(f[1]) is list):
+                    raise ValueError("a malformed folder")
+            for stem, path in data["cards"].items():
+                if type(stem) is not str or type(path) is not str:
+                    raise ValueError("a malformed card")
+        except (ValueError, EOFError, TypeError) as exc:
+            self.cache.reject(self.name, f"not a card listing: {exc}")
+            return None
+        for path, sig in data["folders"]:
+            try:
+                if _folder_signature(os.stat(path)) != sig:
+                    return None
+            except OSError:
+                return None
+        return data["cards"]
+
+    def save(self, folders: list, cards: dict[str, str], now: int) -> None:
+        if any(st.st_mtime_ns >= now - RACY_NS or st.st_ctime_ns >= now - RACY_NS for _, st in folders):
+            return
+        self.cache.put(self.name, marshal.dumps({"folders": [[p, _folder_signature(st)] for p, st in folders],
+                                                 "cards": cards}))
 
 
 def slug(name: str) -> str:
