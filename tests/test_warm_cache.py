@@ -332,3 +332,19 @@ def test_a_warm_compile_writes_the_same_modules(pool, monkeypatch, tmp_path):
     cold = {p.relative_to(tmp_path / "cold"): p.read_bytes() for p in (tmp_path / "cold").rglob("*.py")}
     warm = {p.relative_to(tmp_path / "warm"): p.read_bytes() for p in (tmp_path / "warm").rglob("*.py")}
     assert cold == warm and len(cold) > 100
+
+
+def test_the_card_pool_test_answers_as_searching_its_text_does():
+    from mtgrules.check import pool_names
+    from mtgrules.cr import bundled_card_pool
+    pool = bundled_card_pool()
+    names = pool_names(pool)
+    candidates = {"", "Grizzly Bears", "Grizzly Bears 12", "Serra", "Dusk // Dawn", "Dusk", "a\nb"}
+    for line in pool.split("\n"):
+        words = line.split()
+        for i in range(len(words)):
+            for w in range(1, 6):
+                candidates.update({" ".join(words[i:i + w]), " ".join(words[i:i + w]).strip("*#")})
+    wrong = [c for c in candidates if names(c) != (f"**{c}**" in pool or f"## {c}" in pool or f"#### {c}" in pool)]
+    assert len(candidates) > 1000 and wrong == []
+    assert names("Grizzly Bears") and not names("Grizzly Bears 12")
