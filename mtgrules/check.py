@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .compiler.build import Cache, compile_folder, compile_rules
-from .files import display_path, find_file_names
+from .compiler.build import Cache, card_files, compile_folder, compile_rules
+from .files import display_path
 from .compiler.diagnostics import Diagnostic
 from .cr import bundled_card_pool, current_edition, read_cr
 from .editions import EditionReport, compare
@@ -107,7 +107,7 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
                       for i, raw in enumerate(text().split("\n"), 1) if raw.startswith("> ") and raw[2:].strip() not in known]
 
     first_file: dict[str, str] = {}
-    for r in compile_folder(find_file_names(cards_dir, ".md"), cards_dir, lambda: build.symbols, build.fingerprint, cache,
+    for r in compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint, cache,
                             pool=tag, pool_check=pool_check):
         if r.name is None:
             rep.diagnostics.extend(r.diags)

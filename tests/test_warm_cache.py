@@ -289,11 +289,12 @@ def test_the_card_listing_is_used_only_while_no_folder_changed(tmp_path, monkeyp
     cache = Cache(tmp_path / "cache")
     first = card_index(cards, cache)
     listing = CardListing(cache, cards)
-    assert listing.load() == first                              # kept
+    assert listing.load()["cards"] == first                     # kept
     walked = []
     real = build.find_file_names
     monkeypatch.setattr(build, "find_file_names", lambda *a: walked.append(a) or real(*a))
     assert card_index(cards, cache) == first and walked == []   # not listed again
+    assert build.card_files(cards, cache) == list(first.values()) and walked == []    # (compile and check too)
     new = cards / "z" / "zephyr-bear.md"
     new.parent.mkdir()
     new.write_text((cards / "g" / "grizzly-bears.md").read_text(encoding="utf-8"), encoding="utf-8")
@@ -348,3 +349,18 @@ def test_the_card_pool_test_answers_as_searching_its_text_does():
     wrong = [c for c in candidates if names(c) != (f"**{c}**" in pool or f"## {c}" in pool or f"#### {c}" in pool)]
     assert len(candidates) > 1000 and wrong == []
     assert names("Grizzly Bears") and not names("Grizzly Bears 12")
+
+
+def test_a_card_added_or_removed_is_seen_through_the_kept_listing(pool, monkeypatch):
+    first = pool.run(monkeypatch, "compile")
+    n = len(pool.compiled)
+    new = pool.cards / "g" / "grizzly-bears-2.md"
+    new.write_text(card(pool, "grizzly-bears.md").read_text(encoding="utf-8").replace("Grizzly Bears", "Grizzly Bears 2"),
+                   encoding="utf-8")
+    r = pool.run(monkeypatch, "compile")
+    assert pool.compiled == [str(new)] and f"compiled {int(first.output.split()[1]) + 1} files" in r.output
+    new.unlink()
+    card(pool, "serra-angel.md").unlink()
+    r = pool.run(monkeypatch, "compile")
+    assert pool.compiled == [] and f"compiled {int(first.output.split()[1]) - 1} files" in r.output
+    assert n == len(list(bundled_dir("cards").rglob("*.md")))

@@ -1028,15 +1028,13 @@ def card_index(folder: Path, cache: Cache | None = None) -> dict[str, str]:
     (CardListing): a folder of 30,000 cards is then not listed again while none of its folders
     has changed."""
     listing = CardListing(cache, folder) if cache is not None and cache.folder is not None else None
-    if listing is not None:
-        known = listing.load()
-        if known is not None:
-            return known
+    known = listing.load() if listing is not None else None
+    if known is not None and known["cards"] is not None:
+        return known["cards"]
+    files = known["files"] if known is not None else card_files(folder, cache, listing)
     index: dict[str, str] = {}
     diags = []
-    now = time.time_ns()
-    folders: list = []
-    for p in find_file_names(folder, ".md", folders):
+    for p in files:
         stem = os.path.splitext(os.path.basename(p))[0]      # Path.stem
         if stem in index:
             diags.append(Diagnostic(display_path(p), 1, 1, f"a second file for the card '{stem}' (the first is "
@@ -1045,9 +1043,25 @@ def card_index(folder: Path, cache: Cache | None = None) -> dict[str, str]:
             index[stem] = p
     if diags:
         raise DiagnosticError(diags)
-    if listing is not None:
-        listing.save(folders, index, now)
+    if listing is not None and listing.saved is not None:
+        listing.save(*listing.saved, files, index)
     return index
+
+
+def card_files(folder: Path, cache: Cache | None = None, listing: "CardListing | None" = None) -> list[str]:
+    """Every card file of a cards folder (find_file_names), from the cache's listing of it while
+    none of its folders has changed (CardListing), else listed (and the listing kept)."""
+    if listing is None and cache is not None and cache.folder is not None:
+        listing = CardListing(cache, folder)
+        known = listing.load()
+        if known is not None:
+            return known["files"]
+    now = time.time_ns()
+    folders: list = []
+    files = find_file_names(folder, ".md", folders)
+    if listing is not None:
+        listing.save(folders, now, files, None)
+    return files
 
 
 def _folder_signature(st: os.stat_result) -> list[int]:
@@ -1055,30 +1069,34 @@ def _folder_signature(st: os.stat_result) -> list[int]:
 
 
 class CardListing:
-    """The card files of a cards folder (card_index), kept in the cache with each folder listed
-    and its times, inode and device as it was listed: adding, removing or renaming a file or a
-    folder (or retargeting a link to one) changes its folder's times, so the listing is used only
-    while every folder still has them. A folder changed within RACY_NS of being listed is not
-    trusted (the listing is not kept). Plain values in `marshal`'s format, verified by the
-    entry's hash, then checked field by field; a bad entry is reported and the folder listed."""
+    """The card files of a cards folder (card_files, and card_index's names for them), kept in
+    the cache with each folder listed and its times, inode and device as it was listed: adding,
+    removing or renaming a file or a folder (or retargeting a link to one) changes its folder's
+    times, so the listing is used only while every folder still has them. A folder changed within
+    RACY_NS of being listed is not trusted (the listing is not kept). Plain values in `marshal`'s
+    format, verified by the entry's hash, then checked field by field; a bad entry is reported and
+    the folder listed again."""
 
     def __init__(self, cache: Cache, folder: Path) -> None:
         self.cache = cache
         self.name = cache.key("card-listing", INDEX_VERSION, os.path.abspath(folder)) + ".index"
+        self.saved: tuple | None = None
 
-    def load(self) -> dict[str, str] | None:
+    def load(self) -> dict | None:
         body = self.cache.get_bytes(self.name)
         if body is None:
             return None
         try:
             data = marshal.loads(body)
-            if not (type(data) is dict and set(data) == {"folders", "cards"} and type(data["folders"]) is list
-                    and type(data["cards"]) is dict):
+            if not (type(data) is dict and set(data) == {"folders", "files", "cards"} and type(data["folders"]) is list
+                    and type(data["files"]) is list and (data["cards"] is None or type(data["cards"]) is dict)):
                 raise ValueError("not a listing")
             for f in data["folders"]:
                 if not (type(f) is list and len(f) == 2 and type(f[0]) is str and type(f[1]) is list):
                     raise ValueError("a malformed folder")
-            for stem, path in data["cards"].items():
+            if not all(type(p) is str for p in data["files"]):
+                raise ValueError("a malformed file")
+            for stem, path in (data["cards"] or {}).items():
                 if type(stem) is not str or type(path) is not str:
                     raise ValueError("a malformed card")
         except (ValueError, EOFError, TypeError) as exc:
@@ -1090,13 +1108,17 @@ class CardListing:
                     return None
             except OSError:
                 return None
-        return data["cards"]
+        self.saved = (data["folders"], None)
+        return data
 
-    def save(self, folders: list, cards: dict[str, str], now: int) -> None:
-        if any(st.st_mtime_ns >= now - RACY_NS or st.st_ctime_ns >= now - RACY_NS for _, st in folders):
-            return
-        self.cache.put(self.name, marshal.dumps({"folders": [[p, _folder_signature(st)] for p, st in folders],
-                                                 "cards": cards}))
+    def save(self, folders: list, now: int | None, files: list[str], cards: dict[str, str] | None) -> None:
+        """Keep the listing (`folders` as listed: (path, stat), or as loaded: [path, signature])."""
+        if now is not None:
+            if any(st.st_mtime_ns >= now - RACY_NS or st.st_ctime_ns >= now - RACY_NS for _, st in folders):
+                return
+            folders = [[p, _folder_signature(st)] for p, st in folders]
+        self.saved = (folders, None)
+        self.cache.put(self.name, marshal.dumps({"folders": folders, "files": files, "cards": cards}))
 
 
 def slug(name: str) -> str:
