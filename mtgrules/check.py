@@ -6,13 +6,14 @@
 """
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .compiler.build import Cache, compile_card, compile_rules
-from .files import find_files, read_text
-from .compiler.diagnostics import Diagnostic, DiagnosticError
+from .compiler.build import Cache, card_files, compile_folder, compile_rules
+from .files import display_path
+from .compiler.diagnostics import Diagnostic
 from .cr import bundled_card_pool, current_edition, read_cr
 from .editions import EditionReport, compare
 
@@ -57,6 +58,27 @@ def oracle_lines(pool: str) -> set[str]:
     return lines
 
 
+def pool_names(pool: str):
+    """A test of whether the card pool names a card: `**NAME**`, `## NAME` or `#### NAME` is in its
+    text. Answered from two sets made once (a name without a line break is starred, or begins
+    what follows a `## `, on one line), not by searching the text for each of 30,000 cards."""
+    starred: set[str] = set()
+    headed: set[str] = set()
+    for line in pool.split("\n"):
+        stars = [m.start() for m in re.finditer(r"(?=\*\*)", line)]
+        for k, i in enumerate(stars):
+            starred.update(line[i + 2:j] for j in stars[k + 1:] if j >= i + 2)
+        for m in re.finditer(r"(?=## )", line):          # (`#### NAME` holds `## NAME`)
+            tail = line[m.start() + 3:]
+            headed.update(tail[:n] for n in range(len(tail) + 1))
+
+    def names(name: str) -> bool:
+        if "\n" in name:
+            return f"**{name}**" in pool or f"## {name}" in pool
+        return name in starred or name in headed
+    return names
+
+
 def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | None = None) -> Report:
     rep = Report()
     if cr_file is None:                 # read first: a file that isn't a CR text stops here (DiagnosticError)
@@ -65,31 +87,39 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
         cr, edition = read_cr(cr_file), cr_file.name
     build = compile_rules(rules_dir, cache)
     rep.diagnostics.extend(build.diagnostics)
-    rep.edition = compare(build.parsed, cr, edition)
+    rep.edition = compare(build.parsed, cr, edition, cache)
     pool = bundled_card_pool()
-    known = oracle_lines(pool)
+    tag = hashlib.sha256(pool.encode("utf-8")).hexdigest()[:16]
+    known: set[str] = set()
+
+    in_pool = pool_names(pool)
+
+    def pool_check(r, text) -> tuple[bool, list[Diagnostic]]:
+        """Whether the card is in the card pool, and for a card in it, every Oracle line it
+        quotes that the pool doesn't have."""
+        name = r.name
+        if not in_pool(name):
+            return False, []
+        if not known:
+            known.update(oracle_lines(pool))
+        shown = display_path(r.path)
+        return True, [Diagnostic(shown, i, 3, f"this Oracle line of {name} is not in the card pool's Oracle text", raw, name)
+                      for i, raw in enumerate(text().split("\n"), 1) if raw.startswith("> ") and raw[2:].strip() not in known]
+
     first_file: dict[str, str] = {}
-    for p in find_files(cards_dir, ".md"):
-        try:
-            mod, d = compile_card(p, build.symbols, cache)
-        except DiagnosticError as e:
-            rep.diagnostics.extend(e.diagnostics)
-            continue
-        rep.diagnostics.extend(d)
-        if mod is None:
+    for r in compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint, cache,
+                            pool=tag, pool_check=pool_check):
+        if r.name is None:
+            rep.diagnostics.extend(r.diags)
             continue
         rep.cards += 1
-        name = mod.namespace["HEADER"]["name"]
-        if name in first_file:
-            rep.diagnostics.append(Diagnostic(mod.path, 1, 1, f"a second file for the card '{name}' (the first is "
-                                              f"{first_file[name]}); each card has one file", "", name))
+        shown = display_path(r.path)
+        if r.name in first_file:             # (its Oracle lines are not looked at)
+            rep.diagnostics.append(Diagnostic(shown, 1, 1, f"a second file for the card '{r.name}' (the first is "
+                                              f"{first_file[r.name]}); each card has one file", "", r.name))
             continue
-        first_file[name] = mod.path
-        if not (f"**{name}**" in pool or f"## {name}" in pool or f"#### {name}" in pool):
-            rep.extra_cards.append((name, mod.path))
-        else:
-            for i, raw in enumerate(read_text(p).split("\n"), 1):
-                if raw.startswith("> ") and raw[2:].strip() not in known:
-                    rep.diagnostics.append(Diagnostic(mod.path, i, 3, f"this Oracle line of {name} is not in "
-                                                      "the card pool's Oracle text", raw, name))
+        first_file[r.name] = shown
+        rep.diagnostics.extend(r.diags)
+        if r.pool.endswith(" extra"):
+            rep.extra_cards.append((r.name, shown))
     return rep

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import click
 
-from .compiler.build import Cache, bundled_dir, compile_cards, compile_rules
-from .files import WriteError, display_path, find_files, read_text, write_files
+from .compiler.build import Cache, bundled_dir, card_files, compile_folder, compile_rules
+from .files import WriteError, display_path, read_text, write_files
 from .compiler.diagnostics import DiagnosticError, printable
 from .loading import load_ruleset, open_cache
 from .runtime.game import RuleRuntimeError
@@ -110,10 +110,11 @@ def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
         build = compile_rules(rules_dir, cache)
         diags = list(build.diagnostics)
         written = [("rules", m.path, m.source) for m in build.modules]
-        for path, source, d in compile_cards(find_files(cards_dir, ".md"), build.symbols, cache, jobs, cards_dir):
-            diags.extend(d)
-            if source is not None:
-                written.append(("cards", path, source))
+        for r in compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint,
+                                cache, jobs, want_source=output is not None):
+            diags.extend(r.diags)
+            if r.name is not None:
+                written.append(("cards", str(r.path), r.source))
     except DiagnosticError as e:
         _fail(e.diagnostics)
     if diags:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import codecs
 import difflib
+import hashlib
+import json
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -227,14 +229,49 @@ def quoted_sections(parsed: list[ParsedFile]) -> dict[str, tuple]:
     return quoted
 
 
-def align_with(quoted: dict[str, tuple], cr: dict[str, CRRule]) -> Alignment:
-    return align({k: sec.text for k, (_, sec, _) in quoted.items()}, {k: r.text for k, r in cr.items()})
+def align_with(quoted: dict[str, tuple], cr: dict[str, CRRule], cache=None) -> Alignment:
+    """The alignment of the quotes with the edition (alignment.py). It weighs every pair of
+    subrules of each section (about half a second), so with a compile cache (build.Cache) it is
+    kept there, under the hash of both sides' texts, as JSON checked field by field when read back."""
+    qs, es = {k: sec.text for k, (_, sec, _) in quoted.items()}, {k: r.text for k, r in cr.items()}
+    if cache is None or cache.folder is None:
+        return align(qs, es)
+    digest = hashlib.sha256(json.dumps([qs, es], ensure_ascii=False).encode("utf-8")).hexdigest()
+    name = cache.key("alignment", ALIGNMENT_VERSION, digest) + ".json"
+    text = cache.get(name)
+    if text is not None:
+        try:
+            return _alignment_from_json(text, qs, es)
+        except (ValueError, RecursionError) as exc:
+            cache.reject(name, f"not an alignment: {exc}")
+    al = align(qs, es)
+    cache.put(name, json.dumps(asdict(al), ensure_ascii=False, separators=(",", ":")))
+    return al
 
 
-def compare(parsed: list[ParsedFile], cr: dict[str, CRRule], edition: str) -> EditionReport:
+ALIGNMENT_VERSION = "1"
+
+
+def _alignment_from_json(text: str, qs: dict[str, str], es: dict[str, str]) -> Alignment:
+    data = json.loads(text)
+    if type(data) is not dict or set(data) != {"partner", "ambiguous", "gone", "new"}:
+        raise ValueError("not an alignment")
+    partner, ambiguous, gone, new = data["partner"], data["ambiguous"], data["gone"], data["new"]
+    if not (type(partner) is dict and all(k in qs and type(v) is str and v in es for k, v in partner.items())
+            and type(ambiguous) is dict and all(k in qs and type(v) is list and all(type(e) is str and e in es for e in v)
+                                                 for k, v in ambiguous.items())
+            and type(gone) is list and all(type(q) is str and q in qs for q in gone)
+            and type(new) is list and all(type(e) is str and e in es for e in new)):
+        raise ValueError("numbers that are neither quoted nor in the edition")
+    return Alignment(partner, ambiguous, gone, new)
+
+
+def compare(parsed: list[ParsedFile], cr: dict[str, CRRule], edition: str, cache=None) -> EditionReport:
+    """The edition report of the quotes in `parsed` against `cr` (with a compile cache, the
+    alignment is kept there: see align_with)."""
     rep = EditionReport(edition)
     quoted = quoted_sections(parsed)
-    al = align_with(quoted, cr)
+    al = align_with(quoted, cr, cache)
     for number, (pf, sec, stmts) in sorted(quoted.items(), key=lambda x: num_key(x[0])):
         line = sec.quote[0] if sec.quote else sec.line + 1
         now = al.partner.get(number)
@@ -274,9 +311,14 @@ def compare(parsed: list[ParsedFile], cr: dict[str, CRRule], edition: str) -> Ed
     # renumbered quote covers its new number (in its new section), a gone one covers nothing.
     by_edition = {e: quoted[q] for q, e in al.partner.items()}
     sections = sorted({section_of(e) for e in by_edition}, key=num_key)
+    in_section: dict[str, list[str]] = {s: [] for s in sections}     # each CR number's section, once
+    for k in cr:
+        held = in_section.get(section_of(k))
+        if held is not None:
+            held.append(k)
     for s in sections:
         cov = SectionCoverage(s, cr[s].text if s in cr else "")
-        for k in sorted((k for k in cr if section_of(k) == s and k != s), key=num_key):
+        for k in sorted((k for k in in_section[s] if k != s), key=num_key):
             if k in by_edition:
                 (cov.formalized if is_formalized(by_edition[k][2]) else cov.informational).append(k)
             else:

@@ -12,6 +12,7 @@ a read-only file or an interrupted command never leaves a file half-written.
 from __future__ import annotations
 
 import errno
+import functools
 import os
 import stat
 import tempfile
@@ -25,6 +26,24 @@ MAX_FOLDER_ENTRIES = 200_000             # files and folders visited by one walk
 
 def display_path(p: Path | str) -> str:
     """A path as the user should see it: relative to the current folder when below it."""
+    s, cwd = os.fspath(p), os.getcwd()
+    if _plain_path(s) and _plain_path(cwd) and os.sep == "/":    # what pathlib would give, without it
+        if not s.startswith("/"):
+            return s
+        if cwd != "/" and s.startswith(cwd) and s[len(cwd):len(cwd) + 1] == "/":
+            return s[len(cwd) + 1:]
+        return s if s != cwd else "."
+    return _display_path(s, cwd)
+
+
+def _plain_path(s: str) -> bool:
+    """A path pathlib leaves as it is: no empty or `.` part, no trailing slash."""
+    return bool(s) and s != "." and "//" not in s and "/./" not in s and not s.startswith("./") \
+        and not s.endswith(("/", "/."))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _display_path(p: str, cwd: str) -> str:       # (a card's path is shown several times per command)
     p = Path(p)
     try:
         return str(p.absolute().relative_to(Path.cwd().absolute()))
@@ -99,7 +118,14 @@ def find_files(folder: Path, suffix: str) -> list[Path]:
     Symlinked folders are followed once: a folder already visited (a symlink loop, or two links to
     one folder) is not entered again. The walk is bounded by MAX_FOLDER_ENTRIES.
     """
-    found: list[Path] = []
+    return [Path(p) for p in find_file_names(folder, suffix)]
+
+
+def find_file_names(folder: Path | str, suffix: str, folders: list | None = None) -> list[str]:
+    """find_files, as strings (`folder` joined with the names below it by `/`): 30,000 card files
+    cost a tenth of a second less without a Path each. Each folder listed is added to `folders`
+    (if given) with its os.stat taken before it was listed."""
+    found: list[str] = []
     seen: set[tuple[int, int]] = set()
     todo = [folder]
     visited = 0
@@ -114,6 +140,8 @@ def find_files(folder: Path, suffix: str) -> list[Path]:
         if (st.st_dev, st.st_ino) in seen:
             continue
         seen.add((st.st_dev, st.st_ino))
+        if folders is not None:
+            folders.append((os.fspath(d), st))
         try:
             entries = sorted(os.scandir(d), key=lambda e: e.name)
         except OSError as exc:
@@ -122,7 +150,7 @@ def find_files(folder: Path, suffix: str) -> list[Path]:
             visited += 1
             if visited > MAX_FOLDER_ENTRIES:
                 raise _problem(folder, f"holds more than {MAX_FOLDER_ENTRIES:,} files and folders")
-            path = Path(d) / e.name
+            path = e.path                                # os.path.join(d, e.name)
             try:
                 is_dir = e.is_dir()                      # follows symlinks; False for a loop
             except OSError:
@@ -131,7 +159,17 @@ def find_files(folder: Path, suffix: str) -> list[Path]:
                 todo.append(path)
             elif e.name.endswith(suffix):
                 found.append(path)
-    return sorted(found)
+    plain = isinstance(folder, str) and _plain_path(folder) or isinstance(folder, Path) and _plain_path(str(folder))
+    return sorted(found, key=_plain_order if plain and os.sep == "/" else _path_order)
+
+
+def _plain_order(p: str) -> list[str]:
+    return p.split("/")
+
+
+def _path_order(p: str) -> list[str]:
+    """The order of sorted Paths: part by part (`a/b` before `a-b/c`), empty and `.` parts aside."""
+    return [x for x in p.split(os.sep) if x and x != "."]
 
 
 class WriteError(Exception):

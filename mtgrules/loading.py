@@ -39,37 +39,46 @@ def load_ruleset(rules_folder: Path | None = None, cards_folder: Path | None = N
 
 def ruleset_of(build: RuleSetBuild, cards_folder: Path | None = None, cache: Cache | None = None) -> RuleSet:
     """The rule set of rule files already compiled (without errors), with the cards of `cards_folder`."""
-    cards = CardFolder(cards_folder or bundled_dir("cards"), build.symbols, cache or Cache(None))
+    cards = CardFolder(cards_folder or bundled_dir("cards"), lambda: build.symbols, cache or Cache(None), build.fingerprint)
     return RuleSet([m.compiled for m in build.modules], cards)
 
 
 class CardFolder:
     """The cards of one folder, as a rule set's card source: found by file name, compiled (or read
-    from the cache) when a game first asks for one, against the rule set's symbols."""
+    from the cache) when a game first asks for one, against the rule set's symbols (or a function
+    giving them, with their `fingerprint`: then they are read only if a card must be compiled)."""
 
-    def __init__(self, folder: Path, symbols, cache: Cache) -> None:
+    def __init__(self, folder: Path, symbols, cache: Cache, fingerprint: str | None = None) -> None:
         self.folder = Path(folder)
-        self.symbols = symbols
+        self._symbols = symbols
         self.cache = cache
-        self._files: dict[str, Path] | None = None
+        self.fingerprint = fingerprint
+        self._files: dict[str, str] | None = None
 
-    def names(self) -> dict[str, Path]:
+    @property
+    def symbols(self):
+        """The rule set's symbols (read when first asked for, if given as a function)."""
+        if callable(self._symbols):
+            self._symbols = self._symbols()
+        return self._symbols
+
+    def names(self) -> dict[str, str]:
         """Card name (as a file-name slug) → file, from the file names alone."""
         if self._files is None:
-            self._files = card_index(self.folder)
+            self._files = card_index(self.folder, self.cache)
         return self._files
 
     def tables(self, name: str) -> CompiledFile | None:
         path = self.names().get(slug(name))
         if path is None:
             return None
-        mod, diags = compile_card(path, self.symbols, self.cache, self.folder)
+        mod, diags = compile_card(path, lambda: self.symbols, self.cache, self.folder, fp=self.fingerprint)
         if diags:
             raise DiagnosticError(diags)
         return mod.compiled
 
     def suggest(self, name: str) -> str:
-        names = {p.stem: p for p in self.names().values()}
+        names = self.names()                       # (keyed by each file's stem)
         s = did_you_mean(slug(name), names)
         if not s:
             return ""
@@ -81,7 +90,7 @@ class CardFolder:
             return s
 
     @staticmethod
-    def title(path: Path) -> str:
+    def title(path: Path | str) -> str:
         """A card file's title (its first line, `# NAME`), read as every input file is (files.py:
         regular files only, so a FIFO named like a card can't block a suggestion)."""
         return read_text(path).split("\n", 1)[0].lstrip("# ").strip()

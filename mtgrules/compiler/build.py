@@ -13,30 +13,37 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
+import importlib.util
 import json
+import marshal
 import os
 import re
 import stat
 import sys
 import tempfile
+import time
 import types
 import typing
+import weakref
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from . import nodes as n
 from .. import contract
-from .codegen import COMPILER_VERSION, FileCompiler
-from ..files import display_path, find_files, read_bytes, read_text  # noqa: F401  (re-exported for the CLI and tools)
+from ..files import _plain_path, display_path, find_file_names, find_files, read_bytes, read_text  # noqa: F401  (re-exported for the CLI and tools)
 from .diagnostics import Diagnostic, DiagnosticError
-from .literate import Block, Face, LiterateFile, Section, read_literate
-from .parser import grammar_text, parse_block
-from .symbols import Symbols, collect, reference_cycles
 
-CARD_STATEMENTS = (n.KeywordAbility, n.Restriction, n.CantBe, n.ManaAbility, n.Informational, n.See, n.TargetDecl,
-                   n.AdditionalCost, n.CostIncrease, n.ChooseOne, n.Mode, n.Enchant, n.CardStatic, n.Trigger,
-                   n.Activated, n.Instruction)
+# The AST, the literate reader, the symbols, the parser (Lark) and the code generator are imported
+# when something is parsed, checked or generated: a warm command that only loads compiled modules
+# (`run` of a scenario whose cards are cached) never needs them.
+if typing.TYPE_CHECKING:
+    from . import nodes as n
+    from .literate import LiterateFile
+    from .symbols import Symbols
+
+CARD_STATEMENTS = ("KeywordAbility", "Restriction", "CantBe", "ManaAbility", "Informational", "See", "TargetDecl",
+                   "AdditionalCost", "CostIncrease", "ChooseOne", "Mode", "Enchant", "CardStatic", "Trigger",
+                   "Activated", "Instruction")           # (names in nodes.py: see _statement_classes)
 # What the statements only rule files may hold are called in the error a card file gets for one.
 RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S begins:`, `when damage is dealt:`)",
                         "ActionDef": "a procedure part (`to NAME:`)", "StateBasedAction": "a state-based action",
@@ -45,8 +52,14 @@ RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S
                         "PhaseDecl": "a phase", "TurnDecl": "the turn's phases", "KeywordDecl": "a keyword declaration",
                         "SplitCharacteristics": "a statement of which characteristics split cards have",
                         "LayerKinds": "a layer's kinds of effect", "LayerOrder": "an order of layers"}
-RULE_ONLY = (n.KeywordAbility, n.ManaAbility, n.TargetDecl, n.AdditionalCost, n.CostIncrease, n.ChooseOne, n.Mode,
-             n.Enchant, n.CardStatic, n.Trigger, n.Activated)
+RULE_ONLY = ("KeywordAbility", "ManaAbility", "TargetDecl", "AdditionalCost", "CostIncrease", "ChooseOne", "Mode",
+             "Enchant", "CardStatic", "Trigger", "Activated")
+
+
+@functools.lru_cache(maxsize=None)
+def _statement_classes(names: tuple[str, ...]) -> tuple[type, ...]:
+    from . import nodes
+    return tuple(getattr(nodes, name) for name in names)
 
 
 def bundled_dir(name: str) -> Path:
@@ -76,6 +89,7 @@ class CompiledModule:
     path: str
     source: str
     namespace: dict
+    key: str = ""              # its cache entry
 
     @property
     def table(self) -> dict:
@@ -95,11 +109,18 @@ def fingerprinted_files() -> list[Path]:
 
 @functools.lru_cache(maxsize=None)
 def compiler_fingerprint() -> str:
-    """The compiler's own source and the contract: a change to either invalidates every cached module."""
-    h = hashlib.sha256(COMPILER_VERSION.encode())
+    """The compiler's own source (codegen.py's COMPILER_VERSION with it) and the contract: a change
+    to either invalidates every cached module."""
+    h = hashlib.sha256()
     for f in fingerprinted_files():
         h.update(f.read_bytes())
     return h.hexdigest()
+
+
+@functools.lru_cache(maxsize=None)
+def grammar_text() -> str:
+    """The grammar's text (as the parser reads it), without importing the parser."""
+    return resources.files("mtgrules.grammar").joinpath("rules.lark").read_text(encoding="utf-8")
 
 
 def _warn(message: str) -> None:
@@ -184,9 +205,27 @@ class Cache:
 
     def get(self, name: str) -> str | None:
         """The verified content of entry `name`, or None (not there, or damaged: then reported)."""
+        body = self.get_bytes(name)
+        if body is None:
+            return None
+        try:
+            return body.decode("utf-8")
+        except UnicodeDecodeError:
+            self.hits -= 1
+            return self._damaged(name, "it is not UTF-8 text")
+
+    def get_bytes(self, name: str) -> bytes | None:
+        """The verified content of entry `name` as bytes, or None (see `get`)."""
         if self.folder is None:
             return None
         path = self.folder / name
+        try:
+            os.stat(path)
+        except FileNotFoundError:            # the usual miss, told apart cheaply
+            self.misses += 1
+            return None
+        except OSError:
+            pass
         try:
             data = read_bytes(path, MAX_ENTRY_BYTES)
         except DiagnosticError as exc:
@@ -202,12 +241,8 @@ class Cache:
             return self._damaged(name, f"it was written as {m.group(1).decode('ascii', 'replace')}")
         if hashlib.sha256(body).hexdigest().encode() != m.group(2):
             return self._damaged(name, "its content does not match its hash")
-        try:
-            text = body.decode("utf-8")
-        except UnicodeDecodeError:
-            return self._damaged(name, "it is not UTF-8 text")
         self.hits += 1
-        return text
+        return body
 
     def reject(self, name: str, reason: str) -> None:
         """The caller found the content `get` returned unusable: report it and count a miss."""
@@ -224,12 +259,12 @@ class Cache:
         except OSError:
             pass
 
-    def put(self, name: str, text: str) -> None:
+    def put(self, name: str, content: str | bytes) -> None:
         """Store an entry: written beside its name, then renamed into place (readers never see half
         an entry). Not fsynced: a lost or torn entry is only detected and rebuilt."""
         if self.folder is None:
             return
-        body = text.encode("utf-8")
+        body = content.encode("utf-8") if isinstance(content, str) else content
         data = b"# mtgrules-cache 1 %s %s\n" % (name.encode(), hashlib.sha256(body).hexdigest().encode()) + body
         tmp = None
         try:
@@ -246,6 +281,15 @@ class Cache:
             self.warn(f"warning: can't write to the cache folder {self.folder} ({exc.strerror or exc}); "
                       "going on without the cache")
             self.folder = None
+
+    def names(self) -> set[str]:
+        """The names of the entries in the folder (one listing: cheaper than a look-up per entry)."""
+        if self.folder is None:
+            return set()
+        try:
+            return set(os.listdir(self.folder))
+        except OSError:
+            return set()
 
     def path(self, name: str) -> str:
         return str(self.folder / name) if self.folder is not None else f"<mtgrules:{name}>"
@@ -309,6 +353,8 @@ def _checker(hint) -> typing.Callable[[object], bool]:
         return lambda v: any(c(v) for c in args)
     if hint is list:
         return lambda v: type(v) is list
+    if origin is set:
+        return lambda v: type(v) is set and all(map(args[0], v))
     if origin is list:
         return lambda v: type(v) is list and all(map(args[0], v))
     if origin is tuple:
@@ -323,8 +369,12 @@ def _checker(hint) -> typing.Callable[[object], bool]:
 @functools.lru_cache(maxsize=None)
 def _node_specs() -> dict[str, tuple[type, tuple]]:
     """Every dataclass a ParsedFile can hold, by name, with a type check per field."""
+    from . import nodes as n
     found = [c for c in vars(n).values() if isinstance(c, type) and dataclasses.is_dataclass(c)]
     specs = {}
+    from .literate import Block, Face, LiterateFile, Section
+    # What ParsedFile's annotations name, imported now, where typing.get_type_hints looks for them.
+    globals().update(n=n, LiterateFile=LiterateFile)
     for cls in found + [ParsedFile, LiterateFile, Section, Block, Face, Diagnostic]:
         hints = typing.get_type_hints(cls)
         specs[cls.__name__] = (cls, tuple(_checker(hints[f.name]) for f in dataclasses.fields(cls)))
@@ -364,11 +414,53 @@ def parsed_from_json(text: str) -> "ParsedFile":
     return pf
 
 
-def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None) -> ParsedFile:
-    """The parse of the file at `path` (whose text the caller may have read already)."""
+_PARSER_TABLES: list[bytes] = []        # the process's parser tables, marshalled, once made or read
+_PARSER_STORED: set[Path] = set()       # the cache folders known to hold them
+
+
+def _parser_entry(cache: Cache) -> str:
+    from .parser import parser_version
+    return cache.key("parser", parser_version(), "%d.%d" % sys.version_info[:2]) + ".tables"
+
+
+def ensure_parser(cache: Cache) -> None:
+    """Make sure the process has its parser before parsing: read back from the cache (see
+    parser.py) when its entry checks out, else built and stored there. The entry is written to
+    every cache folder that lacks it, even when the process has its parser already."""
+    from . import parser
+    if parser.has_parser() and (cache.folder is None or cache.folder in _PARSER_STORED):
+        return
+    name = _parser_entry(cache)
+    if parser.has_parser():
+        if not os.path.lexists(cache.folder / name):
+            if not _PARSER_TABLES:
+                _PARSER_TABLES.append(marshal.dumps(parser.parser_tables(parser._lark())))
+            cache.put(name, _PARSER_TABLES[0])
+        _PARSER_STORED.add(cache.folder)
+        return
+    data = cache.get_bytes(name)
+    if data is not None:
+        try:
+            parser.install_parser(parser.parser_from_tables(marshal.loads(data)))
+            _PARSER_TABLES[:] = [data]
+            _PARSER_STORED.add(cache.folder)
+            return
+        except (ValueError, EOFError, TypeError) as exc:
+            cache.reject(name, f"not a parser's tables: {exc}")
+    built = parser.build_parser()
+    parser.install_parser(built)
+    if cache.folder is not None:
+        _PARSER_TABLES[:] = [marshal.dumps(parser.parser_tables(built))]
+        cache.put(name, _PARSER_TABLES[0])
+        _PARSER_STORED.add(cache.folder)
+
+
+def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None, store: bool = True) -> ParsedFile:
+    """The parse of the file at `path` (whose text the caller may have read already), from the
+    cache when it holds it; a new parse is stored there if `store`."""
     text = read_text(path) if text is None else text
     shown = display_path(path)
-    key = cache.key("parse", kind, shown, text) + ".json"
+    key = _parse_key(cache, kind, shown, text)
     data = cache.get(key)
     if data is not None:
         try:
@@ -380,16 +472,24 @@ def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None) -> 
         else:
             pf.source = str(path)
             return pf
+    ensure_parser(cache)
+    from .literate import read_literate
     lit, diags = read_literate(shown, text, kind)
     sections = _parse_sections(shown, kind, lit.sections, lit.lines, diags)
     faces = [_parse_sections(shown, kind, face.sections, lit.lines, diags) for face in lit.faces]
     pf = ParsedFile(shown, lit, sections, diags, faces=faces)
-    cache.put(key, parsed_to_json(pf))
+    if store:
+        cache.put(key, parsed_to_json(pf))
     pf.source = str(path)
     return pf
 
 
+def _parse_key(cache: Cache, kind: str, shown: str, text: str) -> str:
+    return cache.key("parse", kind, shown, text) + ".json"
+
+
 def _parse_sections(shown, kind, secs, lines, diags):
+    from .parser import parse_block
     sections = []
     for sec in secs:
         stmts: list[n.Stmt] = []
@@ -407,11 +507,11 @@ def _parse_sections(shown, kind, secs, lines, diags):
 
 def _check_statement_kinds(path, kind, key, stmts, lines, diags) -> None:
     for st in stmts:
-        if kind == "card" and not isinstance(st, CARD_STATEMENTS):
+        if kind == "card" and not isinstance(st, _statement_classes(CARD_STATEMENTS)):
             what = RULE_FILE_STATEMENTS.get(type(st).__name__, "this statement")
             diags.append(Diagnostic(path, st.line, st.col, f"{what} belongs in a rule file, not in a card's abilities",
                                     lines[st.line - 1], key))
-        if kind == "rules" and isinstance(st, RULE_ONLY):
+        if kind == "rules" and isinstance(st, _statement_classes(RULE_ONLY)):
             diags.append(Diagnostic(path, st.line, st.col, "this statement gives an object an ability; it belongs in a card file",
                                     lines[st.line - 1], key))
 
@@ -421,6 +521,16 @@ def source_name(path: Path, folder: Path | None) -> str:
     `/` (`510-combat-damage-step.md`, `c/crook.md`), so a module is the same on every machine and in
     every checkout. Without the folder: the file's own folder and name, as cards folders are laid
     out (`<letter>/<name>.md`)."""
+    p = os.fspath(path)
+    f = None if folder is None else os.fspath(folder)
+    if f is not None and p.startswith(f) and p[len(f):len(f) + 1] == "/" and os.sep == "/" \
+            and _plain_path(p) and _plain_path(f):        # what pathlib would say, without it
+        return p[len(f) + 1:]
+    return _source_name(p, f)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _source_name(path: str, folder: str | None) -> str:
     path = Path(path)
     if folder is not None:
         try:
@@ -431,6 +541,7 @@ def source_name(path: Path, folder: Path | None) -> str:
 
 
 def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict, name: str) -> tuple[str, list[Diagnostic]]:
+    from .codegen import FileCompiler
     fc = FileCompiler(pf.path, pf.lit.lines, sym, kind, name)
     for key, line, stmts in pf.sections:
         rule = key if key is not None else header.get("name", pf.lit.title)
@@ -455,14 +566,20 @@ class InvalidModule(Exception):
     """Module text that does not compile, fails as it loads, or defines no TABLE."""
 
 
-def load_module(source: str, filename: str, shown: str) -> dict:
-    """Compile and load generated module text. Its SOURCE names the file relative to its folder
-    (see codegen); once loaded, SOURCE is the file as the user sees it (`shown`), for runtime errors."""
+def _byte_compile(source: str, filename: str):
     try:
-        code = compile(source, filename, "exec")
+        return compile(source, filename, "exec")
     except (SyntaxError, ValueError, RecursionError) as exc:
         where = f" at generated line {exc.lineno}" if getattr(exc, "lineno", None) else ""
         raise InvalidModule(f"generated code is invalid ({getattr(exc, 'msg', exc)}{where})") from None
+
+
+def load_module(source: str, filename: str, shown: str, code=None) -> dict:
+    """Compile (unless given its `code`) and load generated module text. Its SOURCE names the file
+    relative to its folder (see codegen); once loaded, SOURCE is the file as the user sees it
+    (`shown`), for runtime errors."""
+    if code is None:
+        code = _byte_compile(source, filename)
     ns: dict = {"__name__": "mtgrules_generated", "__file__": filename}
     try:
         exec(code, ns)
@@ -474,41 +591,106 @@ def load_module(source: str, filename: str, shown: str) -> dict:
     return ns
 
 
-def _cached_module(key: str, cache: Cache, shown: str) -> CompiledModule | None:
-    """The module cached as `key` when its entry checks out (see Cache), else None."""
+def _code_entry(source: str, cache: Cache) -> str:
+    return cache.key("code", importlib.util.MAGIC_NUMBER.hex(), hashlib.sha256(source.encode("utf-8")).hexdigest()) + ".pyc"
+
+
+def _code(source: str, key: str, cache: Cache):
+    """The byte code of a module's verified `source`, as Python's own .pyc files keep it: in an
+    entry named by the hash of that source and this Python's bytecode version, so the code run is
+    always the code of a source that was verified first. Compiled (and stored) when it isn't there."""
+    name = _code_entry(source, cache)
+    data = cache.get_bytes(name)
+    if data is not None:
+        try:
+            code = marshal.loads(data)
+        except (ValueError, EOFError, TypeError) as exc:
+            code = None
+            cache.reject(name, f"not byte code: {exc}")
+        else:
+            if type(code) is types.CodeType:
+                return code
+            cache.reject(name, "not byte code")
+    code = _byte_compile(source, cache.path(key))
+    cache.put(name, marshal.dumps(code))
+    return code
+
+
+def _cached_module(key: str, cache: Cache, shown: str, with_code: bool = False) -> CompiledModule | None:
+    """The module cached as `key` when its entry checks out (see Cache), else None. With its
+    byte code from the cache if `with_code` (rule modules, loaded by every command; a card module
+    is loaded by a game or two, and compiles in a fraction of a millisecond)."""
     source = cache.get(key)
     if source is not None:
         try:
-            return CompiledModule(shown, source, load_module(source, cache.path(key), shown))
+            code = _code(source, key, cache) if with_code else None
+            return CompiledModule(shown, source, load_module(source, cache.path(key), shown, code), key)
         except InvalidModule as exc:
             cache.reject(key, str(exc))
     return None
 
 
-def _module(pf: ParsedFile, key: str, cache: Cache, generate,
-            looked_up: bool = False) -> tuple[CompiledModule | None, list[Diagnostic]]:
+def _module(pf: ParsedFile, key: str, cache: Cache, generate, looked_up: bool = False,
+            keep_code: bool = False) -> tuple[CompiledModule | None, list[Diagnostic]]:
     """The module for a parsed file: from the cache when its entry checks out (unless the caller
-    `looked_up` already), else generated (`generate()` → source, diagnostics), loaded and cached."""
-    mod = None if looked_up else _cached_module(key, cache, pf.path)
+    `looked_up` already), else generated (`generate()` → source, diagnostics), loaded and cached
+    (with its byte code if `keep_code`: rule modules, loaded by every command, keep it at once;
+    a card's is kept the first time a game loads the card)."""
+    mod = None if looked_up else _cached_module(key, cache, pf.path, keep_code)
     if mod is not None:
         return mod, []
     source, diags = generate()
     if diags:
         return None, diags
     try:
-        ns = load_module(source, cache.path(key), pf.path)
+        code = _byte_compile(source, cache.path(key))
+        ns = load_module(source, cache.path(key), pf.path, code)
     except InvalidModule as exc:       # a compiler bug, never the rule editor's: say so, with the file
         raise DiagnosticError([Diagnostic(pf.path, 1, 1, f"internal compiler error: {exc}; please report it")]) from None
     cache.put(key, source)
-    return CompiledModule(pf.path, source, ns), []
+    if keep_code:
+        cache.put(_code_entry(source, cache), marshal.dumps(code))
+    return CompiledModule(pf.path, source, ns, key), []
 
 
-@dataclass
 class RuleSetBuild:
-    symbols: Symbols
-    modules: list[CompiledModule]
-    parsed: list[ParsedFile]
-    diagnostics: list[Diagnostic] = field(default_factory=list)
+    """A compiled rule set: its symbols, modules, parsed files and diagnostics. Built from the
+    rules index (see `compile_rules`), it holds the modules only; the symbols come from the index
+    too, and the parsed files, which few commands need, are read from the cache on first use."""
+
+    def __init__(self, symbols: Symbols | None, modules: list[CompiledModule], parsed: list[ParsedFile] | None,
+                 diagnostics: list[Diagnostic] | None = None, fingerprint: str | None = None, full=None,
+                 symbols_loader=None) -> None:
+        self._symbols = symbols
+        self._symbols_loader = symbols_loader
+        self.modules = modules
+        self._parsed = parsed
+        self.diagnostics = diagnostics if diagnostics is not None else []
+        self._fingerprint = fingerprint
+        self._full = full
+
+    def _complete(self) -> "RuleSetBuild":
+        got = self._full()
+        self._full = lambda: got
+        return got
+
+    @property
+    def symbols(self) -> Symbols:
+        if self._symbols is None:
+            self._symbols = self._symbols_loader(self) if self._symbols_loader else self._complete().symbols
+        return self._symbols
+
+    @property
+    def parsed(self) -> list[ParsedFile]:
+        if self._parsed is None:
+            self._parsed = self._complete().parsed
+        return self._parsed
+
+    @property
+    def fingerprint(self) -> str:
+        if self._fingerprint is None:
+            self._fingerprint = fingerprint(self.symbols)
+        return self._fingerprint
 
 
 def rule_files(folder: Path) -> list[Path]:
@@ -516,10 +698,33 @@ def rule_files(folder: Path) -> list[Path]:
 
 
 def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
-    """Parse, check and generate every rule file under folder (all errors, not just the first)."""
+    """Parse, check and generate every rule file under folder (all errors, not just the first).
+
+    With a cache folder, a rule set that compiled without errors leaves a rules index (see
+    RulesIndex): when no rule file has changed since, the build is its modules, read back from
+    the cache, and nothing is parsed."""
+    files = rule_files(folder)
+    index = RulesIndex(cache, folder) if cache.folder is not None else None
+    if index is not None:
+        build = index.build(files, lambda: _compile_rules(folder, cache, files, None, with_modules=False))
+        if build is not None:
+            return build
+    return _compile_rules(folder, cache, files, index)
+
+
+def _compile_rules(folder: Path, cache: Cache, files: list[Path], index: "RulesIndex | None",
+                   with_modules: bool = True) -> RuleSetBuild:
+    """The whole compile (with the modules unless not `with_modules`: the rules index had them)."""
+    from .symbols import collect, reference_cycles
     diags: list[Diagnostic] = []
     parsed = []
-    for p in rule_files(folder):
+    now = time.time_ns()
+    stats = {}
+    for p in files:
+        try:
+            stats[p] = os.stat(p)
+        except OSError:
+            stats[p] = None
         try:
             pf = parse_file(p, "rules", cache)
         except DiagnosticError as e:
@@ -544,28 +749,176 @@ def compile_rules(folder: Path, cache: Cache) -> RuleSetBuild:
                                 + " → ".join(cycle) + "; break the cycle: a reference points to where the behaviour is formalized",
                                 lines_of[path][ref.line - 1], cycle[-2]))
     sym = collect((pf.path, pf.sections) for pf in parsed)
-    fp = sym.fingerprint()
+    fp = fingerprint(sym)
     modules = []
-    for pf in parsed:
+    for pf in (parsed if with_modules else []):
         name = source_name(Path(pf.source), folder)
         key = cache.key("gen", fp, name, "\n".join(pf.lit.lines)) + ".py"
         header = {"kind": "rules", "title": pf.lit.title}
-        mod, d = _module(pf, key, cache, lambda: _generate(pf, sym, "rules", header, name))
+        mod, d = _module(pf, key, cache, lambda: _generate(pf, sym, "rules", header, name), keep_code=True)
         diags.extend(d)
         if mod is not None:
             modules.append(mod)
-    return RuleSetBuild(sym, modules, parsed, with_titles(diags, parsed))
+    build = RuleSetBuild(sym, modules, parsed, with_titles(diags, parsed), fp)
+    if index is not None and not build.diagnostics and len(parsed) == len(files):
+        index.save(files, stats, now, build)
+    return build
+
+
+
+
+class RulesIndex:
+    """What the last compile of a rules folder made, when it had no errors, so that a warm command
+    parses nothing: one cache entry per rules folder (its key holds the folder's absolute path),
+    JSON holding each rule file's size, times, inode and text hash (as CardIndex does for cards),
+    the rule set's symbols and their fingerprint, and each file's module entry. It is used only
+    when the rule files are exactly those it names and each is unchanged (by its times, or by its
+    hash when they moved); each module is then read back from the cache, verified, and if one
+    isn't there or is damaged, everything is compiled as without an index. Every field is checked
+    as the entry is read back; the symbols, when first needed, are checked field by field and must
+    hash to the fingerprint the index names (else the index is reported and the rules compiled)."""
+
+    def __init__(self, cache: Cache, folder: Path) -> None:
+        self.cache = cache
+        self.folder = Path(folder)
+        self.name = cache.key("rules-index", INDEX_VERSION, os.path.abspath(folder)) + ".json"
+
+    def _read(self) -> dict | None:
+        text = self.cache.get(self.name)
+        if text is None:
+            return None
+        try:
+            data = json.loads(text, object_hook=_from_plain_json, parse_float=_reject_number, parse_constant=_reject_number)
+            if not (type(data) is dict and set(data) == {"files", "fp", "symbols", "modules"}
+                    and type(data["fp"]) is str and type(data["files"]) is dict and type(data["modules"]) is list):
+                raise ValueError("not a rules index")
+            for rel, e in data["files"].items():
+                if not (type(e) is list and len(e) == 2 and type(e[1]) is str
+                        and (e[0] is None or type(e[0]) is list and len(e[0]) == 4 and all(type(x) is int for x in e[0]))):
+                    raise ValueError(f"a malformed entry for {rel!r}")
+            if not all(type(m) is list and len(m) == 2 and m[0] in data["files"] and type(m[1]) is str
+                       and _ENTRY_NAME.fullmatch(m[1]) for m in data["modules"]):
+                raise ValueError("a malformed module entry")
+            if type(data["symbols"]) is not dict:
+                raise ValueError("no symbols")
+        except (ValueError, TypeError, RecursionError) as exc:
+            self.cache.reject(self.name, f"not a rules index: {exc}")
+            return None
+        return data
+
+    def build(self, files: list[Path], full) -> RuleSetBuild | None:
+        data = self._read()
+        if data is None:
+            return None
+        rels = {source_name(p, self.folder): p for p in files}
+        if set(rels) != set(data["files"]):
+            return None
+        for rel, p in rels.items():
+            sig, digest = data["files"][rel]
+            try:
+                st = os.stat(p)
+            except OSError:
+                return None
+            if sig != _signature(st):
+                try:
+                    text = read_text(p)
+                except DiagnosticError:
+                    return None
+                if hashlib.sha256(text.encode("utf-8")).hexdigest() != digest:
+                    return None
+        modules = []
+        for rel, key in data["modules"]:
+            mod = _cached_module(key, self.cache, display_path(rels[rel]), with_code=True)
+            if mod is None:
+                return None
+            modules.append(mod)
+        fp = data["fp"]
+
+        def symbols(build: RuleSetBuild) -> Symbols:
+            """The symbols (only a card to compile needs them), checked to be the rule set's."""
+            try:
+                sym = symbols_from_plain(data["symbols"])
+                if sym.fingerprint() != fp:
+                    raise ValueError("its symbols do not match their fingerprint")
+            except (ValueError, TypeError) as exc:
+                self.cache.reject(self.name, f"not a rules index: {exc}")
+                return build._complete().symbols
+            _FINGERPRINTS[id(sym)] = (weakref.ref(sym), fp)
+            return sym
+        return RuleSetBuild(None, modules, None, [], fp, full, symbols)
+
+    def save(self, files: list[Path], stats: dict, now: int, build: RuleSetBuild) -> None:
+        entries = {}
+        keys = []
+        by_path = {pf.source: pf for pf in build.parsed}
+        for p in files:
+            pf = by_path.get(str(p))
+            st = stats.get(p)
+            if pf is None or st is None:
+                return
+            racy = st.st_mtime_ns >= now - RACY_NS or st.st_ctime_ns >= now - RACY_NS
+            rel = source_name(p, self.folder)
+            entries[rel] = [None if racy else _signature(st), hashlib.sha256("\n".join(pf.lit.lines).encode("utf-8")).hexdigest()]
+        for pf, mod in zip(build.parsed, build.modules):
+            keys.append([source_name(Path(pf.source), self.folder), mod.key])
+        data = {"files": entries, "fp": build.fingerprint, "symbols": symbols_to_plain(build.symbols), "modules": keys}
+        self.cache.put(self.name, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+
+
+def symbols_to_plain(sym: Symbols):
+    from .symbols import Symbols
+    return {f.name: _plain_json(getattr(sym, f.name)) for f in dataclasses.fields(Symbols)}
+
+
+def _plain_json(x):
+    """Values as JSON: a set is {"s": [...]}, a tuple {"t": [...]}, a dict {"d": [[key, value], ...]}."""
+    if x is None or isinstance(x, (bool, int, str)):
+        return x
+    if isinstance(x, list):
+        return [_plain_json(v) for v in x]
+    if isinstance(x, tuple):
+        return {"t": [_plain_json(v) for v in x]}
+    if isinstance(x, (set, frozenset)):
+        return {"s": sorted((_plain_json(v) for v in x), key=repr)}
+    if isinstance(x, dict):
+        return {"d": [[_plain_json(k), _plain_json(v)] for k, v in x.items()]}
+    raise TypeError(f"no JSON form for {type(x).__name__}")
+
+
+def _from_plain_json(obj: dict):
+    if len(obj) == 1:
+        for tag, make in (("t", tuple), ("s", set)):
+            if type(obj.get(tag)) is list:
+                return make(obj[tag])
+        if type(obj.get("d")) is list and all(type(p) is list and len(p) == 2 for p in obj["d"]):
+            return dict(map(tuple, obj["d"]))
+    return obj
+
+
+def symbols_from_plain(data) -> Symbols:
+    """Symbols back from `symbols_to_plain` (decoded by `_from_plain_json`), each field checked
+    against its declared type; else ValueError."""
+    from .symbols import Symbols
+    fields = dataclasses.fields(Symbols)
+    if type(data) is not dict or set(data) != {f.name for f in fields}:
+        raise ValueError("not a rule set's symbols")
+    hints = typing.get_type_hints(Symbols)
+    for f in fields:
+        if not _checker(hints[f.name])(data[f.name]):
+            raise ValueError(f"symbols whose {f.name} is not of its type")
+    return Symbols(**data)
 
 
 def _split_conflicts(parsed: list[ParsedFile]) -> list[Diagnostic]:
     """Two rules saying what a split card has in the same place (709.3a, 709.3b, 709.4) contradict
     each other, whichever file each is in: an error at the second, naming the first."""
+    from .nodes import SplitCharacteristics
     seen: dict[str, tuple[str, str, int]] = {}
     diags = []
     for pf in parsed:
         for key, _, stmts in pf.sections:
             for st in stmts:
-                if not isinstance(st, n.SplitCharacteristics):
+                if not isinstance(st, SplitCharacteristics):
                     continue
                 if st.where in seen:
                     rule, path, line = seen[st.where]
@@ -668,75 +1021,361 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str]) -> tupl
             "oracle": oracle}, diags
 
 
-def card_index(folder: Path) -> dict[str, Path]:
+def card_index(folder: Path, cache: Cache | None = None) -> dict[str, str]:
     """Card name (as a file-name slug) → file, from file names alone (no file is read until its
     card is needed). Two files for one card (in different letter folders) are an error naming
-    both, not a silent choice of the later one."""
-    index: dict[str, Path] = {}
+    both, not a silent choice of the later one. With a cache folder, the listing is kept there
+    (CardListing): a folder of 30,000 cards is then not listed again while none of its folders
+    has changed."""
+    listing = CardListing(cache, folder) if cache is not None and cache.folder is not None else None
+    known = listing.load() if listing is not None else None
+    if known is not None and known["cards"] is not None:
+        return known["cards"]
+    files = known["files"] if known is not None else card_files(folder, cache, listing)
+    index: dict[str, str] = {}
     diags = []
-    for p in find_files(folder, ".md"):
-        if p.stem in index:
-            diags.append(Diagnostic(display_path(p), 1, 1, f"a second file for the card '{p.stem}' (the first is "
-                                    f"{display_path(index[p.stem])}); each card has one file"))
+    for p in files:
+        stem = os.path.splitext(os.path.basename(p))[0]      # Path.stem
+        if stem in index:
+            diags.append(Diagnostic(display_path(p), 1, 1, f"a second file for the card '{stem}' (the first is "
+                                    f"{display_path(index[stem])}); each card has one file"))
         else:
-            index[p.stem] = p
+            index[stem] = p
     if diags:
         raise DiagnosticError(diags)
+    if listing is not None and listing.saved is not None:
+        listing.save(*listing.saved, files, index)
     return index
+
+
+def card_files(folder: Path, cache: Cache | None = None, listing: "CardListing | None" = None) -> list[str]:
+    """Every card file of a cards folder (find_file_names), from the cache's listing of it while
+    none of its folders has changed (CardListing), else listed (and the listing kept)."""
+    if listing is None and cache is not None and cache.folder is not None:
+        listing = CardListing(cache, folder)
+        known = listing.load()
+        if known is not None:
+            return known["files"]
+    now = time.time_ns()
+    folders: list = []
+    files = find_file_names(folder, ".md", folders)
+    if listing is not None:
+        listing.save(folders, now, files, None)
+    return files
+
+
+def _folder_signature(st: os.stat_result) -> list[int]:
+    return [st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_dev]
+
+
+class CardListing:
+    """The card files of a cards folder (card_files, and card_index's names for them), kept in
+    the cache with each folder listed and its times, inode and device as it was listed: adding,
+    removing or renaming a file or a folder (or retargeting a link to one) changes its folder's
+    times, so the listing is used only while every folder still has them. A folder changed within
+    RACY_NS of being listed is not trusted (the listing is not kept). Plain values in `marshal`'s
+    format, verified by the entry's hash, then checked field by field; a bad entry is reported and
+    the folder listed again."""
+
+    def __init__(self, cache: Cache, folder: Path) -> None:
+        self.cache = cache
+        self.name = cache.key("card-listing", INDEX_VERSION, os.path.abspath(folder)) + ".index"
+        self.saved: tuple | None = None
+
+    def load(self) -> dict | None:
+        body = self.cache.get_bytes(self.name)
+        if body is None:
+            return None
+        try:
+            data = marshal.loads(body)
+            if not (type(data) is dict and set(data) == {"folders", "files", "cards"} and type(data["folders"]) is list
+                    and type(data["files"]) is list and (data["cards"] is None or type(data["cards"]) is dict)):
+                raise ValueError("not a listing")
+            for f in data["folders"]:
+                if not (type(f) is list and len(f) == 2 and type(f[0]) is str and type(f[1]) is list):
+                    raise ValueError("a malformed folder")
+            if not all(type(p) is str for p in data["files"]):
+                raise ValueError("a malformed file")
+            for stem, path in (data["cards"] or {}).items():
+                if type(stem) is not str or type(path) is not str:
+                    raise ValueError("a malformed card")
+        except (ValueError, EOFError, TypeError) as exc:
+            self.cache.reject(self.name, f"not a card listing: {exc}")
+            return None
+        for path, sig in data["folders"]:
+            try:
+                if _folder_signature(os.stat(path)) != sig:
+                    return None
+            except OSError:
+                return None
+        self.saved = (data["folders"], None)
+        return data
+
+    def save(self, folders: list, now: int | None, files: list[str], cards: dict[str, str] | None) -> None:
+        """Keep the listing (`folders` as listed: (path, stat), or as loaded: [path, signature])."""
+        if now is not None:
+            if any(st.st_mtime_ns >= now - RACY_NS or st.st_ctime_ns >= now - RACY_NS for _, st in folders):
+                return
+            folders = [[p, _folder_signature(st)] for p, st in folders]
+        self.saved = (folders, None)
+        self.cache.put(self.name, marshal.dumps({"folders": folders, "files": files, "cards": cards}))
 
 
 def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "").replace("’", "")).strip("-")
 
 
-def compile_card(path: Path, sym: Symbols, cache: Cache,
-                 folder: Path | None = None) -> tuple[CompiledModule | None, list[Diagnostic]]:
-    """One card file (in the cards folder `folder`, which generated code names it relative to).
+_FINGERPRINTS: dict[int, tuple[object, str]] = {}
+
+
+def fingerprint(sym: Symbols) -> str:
+    """sym.fingerprint(), computed once per Symbols (a rule set's symbols don't change once collected)."""
+    got = _FINGERPRINTS.get(id(sym))
+    if got is None or got[0]() is not sym:
+        got = _FINGERPRINTS[id(sym)] = (weakref.ref(sym), sym.fingerprint())
+    return got[1]
+
+
+def card_key(cache: Cache, fp: str, name: str, text: str) -> str:
+    return cache.key("card", fp, name, text) + ".py"
+
+
+def compile_card(path: Path, sym, cache: Cache, folder: Path | None = None, text: str | None = None,
+                 fp: str | None = None) -> tuple[CompiledModule | None, list[Diagnostic]]:
+    """One card file (in the cards folder `folder`, which generated code names it relative to),
+    whose text the caller may have read already, against the rule set's symbols `sym` (or a
+    function giving them, called only if the card must be compiled, when the caller gives their
+    fingerprint `fp`).
 
     Compiled only if stale: the module is cached under a key made of the file's text (with the
     symbols, compiler and grammar), and only a card without errors gets one, so a module found
     under its key is the card's, as it would compile now; the file is then not parsed at all."""
-    text = read_text(path)
+    text = read_text(path) if text is None else text
     name = source_name(path, folder)
-    key = cache.key("card", sym.fingerprint(), name, text) + ".py"
+    if fp is None or not callable(sym):
+        sym = sym() if callable(sym) else sym
+        fp = fingerprint(sym)
+    key = card_key(cache, fp, name, text)
     mod = _cached_module(key, cache, display_path(path))
     if mod is not None:
         return mod, []
-    pf = parse_file(path, "card", cache, text)
+    sym = sym() if callable(sym) else sym
+    # A card's parse is kept only when the card has errors (it is then compiled again by every
+    # command): a card without them has its module, and 30,000 parses would cost more to write
+    # than they save (parsing repeats few blocks, see parser._tree).
+    pf = parse_file(path, "card", cache, text, store=False)
     diags = list(pf.diags)
     header, d = card_header(pf)
     diags.extend(d)
     if diags:                          # report the compiler's findings too, but build nothing
+        key = _parse_key(cache, "card", pf.path, text)
+        if cache.folder is not None and not os.path.lexists(cache.folder / key):
+            cache.put(key, parsed_to_json(pf))
         return None, diags + _generate(pf, sym, "card", header, name)[1]
     return _module(pf, key, cache, lambda: _generate(pf, sym, "card", header, name), looked_up=True)
 
 
-_WORKER_CACHES: dict[Path | None, Cache] = {}
+# ---- many cards: an index of what was compiled, and worker processes ---------------------------------
+
+@dataclass
+class CardResult:
+    """One card file as `compile_folder` found it: its card's name (None when it has errors), its
+    module's source (when asked for), its diagnostics, and what the index records of it."""
+    path: Path
+    name: str | None
+    source: str | None
+    diags: list[Diagnostic]
+    digest: str = ""                 # sha256 of the text compiled
+    key: str = ""                    # the module's cache entry
+    fresh: bool = False              # found unchanged through the index: nothing was read or loaded
+    pool: str = ""                   # what `check` found of it against the card pool (see compile_folder)
 
 
-def _compile_card_worker(args) -> tuple[str, str | None, list[Diagnostic]]:
-    path, sym, cache, folder = args
-    if not isinstance(cache, Cache):          # in a worker process: the (already checked) folder
-        if cache not in _WORKER_CACHES:       # one Cache per process, so a warning is given once
-            _WORKER_CACHES[cache] = Cache(cache)
-        cache = _WORKER_CACHES[cache]
+def _compile_one(path: Path, sym: Symbols, cache: Cache, folder: Path | None, want_source: bool) -> CardResult:
     try:
-        mod, diags = compile_card(path, sym, cache, folder)
+        text = read_text(path)
+        mod, diags = compile_card(path, sym, cache, folder, text)
     except DiagnosticError as e:
-        return str(path), None, e.diagnostics
-    return str(path), mod.source if mod else None, diags
+        return CardResult(path, None, None, e.diagnostics)
+    if mod is None:
+        return CardResult(path, None, None, diags)
+    return CardResult(path, mod.namespace["HEADER"]["name"], mod.source if want_source else None, diags, _digest(text), mod.key)
 
 
-def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, folder: Path | None = None):
+_WORKER: dict = {}
+
+
+def _init_worker(sym: Symbols, folder: Path | None, cards_folder: Path | None, want_source: bool) -> None:
+    """A worker process gets the symbols once (not once per card) and its own Cache of the
+    (already checked) folder, so that a warning is given once per process."""
+    _WORKER.update(sym=sym, cache=Cache(folder), folder=cards_folder, want_source=want_source)
+
+
+def _compile_in_worker(path: Path) -> CardResult:
+    w = _WORKER
+    return _compile_one(path, w["sym"], w["cache"], w["folder"], w["want_source"])
+
+
+def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, folder: Path | None = None,
+                  want_source: bool = True):
     """Compile many cards of the cards folder `folder`, in `jobs` worker processes (each sharing the
-    on-disk cache).
-
-    Yields (path, generated source or None, diagnostics) in path order.
-    """
+    on-disk cache). Yields a CardResult per path, in path order."""
     if jobs <= 1 or len(paths) < 2 * jobs:
-        yield from (_compile_card_worker((p, sym, cache, folder)) for p in paths)
+        yield from (_compile_one(p, sym, cache, folder, want_source) for p in paths)
         return
+    import gc
     from concurrent.futures import ProcessPoolExecutor
-    work = [(p, sym, cache.folder, folder) for p in paths]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(_compile_card_worker, work, chunksize=max(1, len(work) // (jobs * 8)))
+    gc.freeze()        # the workers share what this process holds (fork) without copying it as they collect
+    try:
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
+                                 initargs=(sym, cache.folder, folder, want_source)) as pool:
+            yield from pool.map(_compile_in_worker, paths, chunksize=max(1, min(256, len(paths) // (jobs * 8))))
+    finally:
+        gc.unfreeze()
+
+
+INDEX_VERSION = "1"
+RACY_NS = 2_000_000_000      # a file changed this close to when it was looked at may change again unseen
+
+
+def _signature(st: os.stat_result) -> list[int]:
+    return [st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino]
+
+
+class CardIndex:
+    """What the last compile of a cards folder found, so that a warm `compile` or `check` loads no
+    card module and reads no card file that has not changed.
+
+    One cache entry per cards folder and rule set (its key holds the folder's absolute path and the
+    symbols' fingerprint, so every module key it names is one this compile would make). Per card
+    file (by its name in the folder): its size, modification and change times and inode when it was
+    read, the sha256 of its text, its module's entry and its card's name, and what `check` found of
+    it against the card pool. A file whose size and times still match is unchanged (as `git status`
+    decides); one whose times moved is read and hashed, and is unchanged if the hash still matches.
+    A file changed within RACY_NS of being looked at gets no times (it may change again within the
+    same tick of the clock): it is hashed the next time. Only cards that compiled without errors
+    are in the index. The entry holds plain values only (strings, integers, lists, a dict) in
+    `marshal`'s format (a tenth of JSON's time for 30,000 cards); like every entry it is verified
+    by its hash before it is decoded, and then every field is checked; a bad entry is reported and
+    the folder compiled as if there were none.
+    """
+
+    def __init__(self, cache: Cache, folder: Path, fp: str) -> None:
+        self.cache = cache
+        self.folder = Path(folder)
+        self.name = cache.key("card-index", INDEX_VERSION, fp, os.path.abspath(folder)) + ".index"
+        self.cards: dict[str, list] = {}
+        self.changed = False
+        self._load()
+
+    def _load(self) -> None:
+        body = self.cache.get_bytes(self.name)
+        if body is None:
+            return
+        try:
+            data = marshal.loads(body)
+            if type(data) is not dict or type(data.get("cards")) is not dict or len(data) != 1:
+                raise ValueError("not an index")
+            key_ok = _ENTRY_NAME.fullmatch
+            for rel, e in data["cards"].items():
+                # (a signature of another shape only fails to match, and a digest only fails to equal)
+                if not (type(e) is list and len(e) == 5 and (e[0] is None or type(e[0]) is list)
+                        and type(e[1]) is str and type(e[2]) is str and key_ok(e[2])
+                        and type(e[3]) is str and type(e[4]) is str and type(rel) is str):
+                    raise ValueError(f"a malformed entry for {rel!r}")
+        except (ValueError, EOFError, TypeError, RecursionError) as exc:
+            self.cache.reject(self.name, f"not a card index: {exc}")
+            self.changed = True
+            return
+        self.cards = data["cards"]
+
+    def save(self) -> None:
+        if self.changed:
+            self.cache.put(self.name, marshal.dumps({"cards": self.cards}))
+            self.changed = False
+
+    def record(self, rel: str, st: os.stat_result | None, now_ns: int, r: CardResult, pool: str = "") -> None:
+        sig = None if st is None or st.st_mtime_ns >= now_ns - RACY_NS or st.st_ctime_ns >= now_ns - RACY_NS else _signature(st)
+        entry = [sig, r.digest, r.key, r.name, pool]
+        if self.cards.get(rel) != entry:
+            self.cards[rel] = entry
+            self.changed = True
+
+    def forget(self, rel: str) -> None:
+        if self.cards.pop(rel, None) is not None:
+            self.changed = True
+
+
+_ENTRY_NAME = re.compile(r"[0-9a-f]{32}\.py")
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, jobs: int = 1,
+                   want_source: bool = False, pool: str | None = None, pool_check=None) -> list[CardResult]:
+    """Every card file of the cards folder `folder` (`paths`, in order) compiled if stale: a card the
+    index shows unchanged, whose module is in the cache, is neither read nor loaded (unless
+    `want_source`: then its module's text is read back, verified). `sym_of()` gives the rule set's
+    symbols (whose fingerprint is `fp`) when a card must be compiled.
+
+    `pool_check(result, text())`, if given, checks a card without errors against the card pool
+    whose hash is `pool`: it returns whether the card is in the pool and its diagnostics (Oracle
+    lines the pool doesn't have). The index remembers the answer for a card without diagnostics
+    (`pool in` or `pool extra`, in CardResult.pool), so an unchanged card isn't checked again."""
+    index = CardIndex(cache, folder, fp) if cache.folder is not None else None
+    cards = index.cards if index is not None else {}
+    present = cache.names() if index is not None else set()
+    now = time.time_ns()
+    out: list[CardResult | None] = []
+    rels, stats, texts, stale = [], [], {}, []
+    prefix = os.fspath(folder) + "/"
+    plain = _plain_path(prefix[:-1]) and os.sep == "/"   # then so is every path listed under it
+    for i, p in enumerate(paths):
+        rel = p[len(prefix):] if plain and type(p) is str and p.startswith(prefix) else source_name(p, folder)
+        rels.append(rel)
+        e = cards.get(rel)
+        try:
+            st = os.stat(p)
+        except OSError:
+            st = None
+        stats.append(st)
+        if e is None or st is None or e[2] not in present:
+            stale.append(i)
+            out.append(None)
+            continue
+        if e[0] != [st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino]:
+            try:
+                text = read_text(p)
+            except DiagnosticError:
+                text = None
+            if text is None or _digest(text) != e[1]:
+                stale.append(i)
+                out.append(None)
+                continue
+            texts[i] = text
+        out.append(CardResult(p, e[3], None, [], e[1], e[2], fresh=True, pool=e[4]))
+    if stale:
+        for i, r in zip(stale, compile_cards([paths[i] for i in stale], sym_of(), cache, jobs, folder, want_source)):
+            out[i] = r
+    for i, r in enumerate(out):
+        p = paths[i]
+        if r.fresh and want_source:
+            r.source = cache.get(r.key)
+            if r.source is None:               # gone or damaged since: compiled again
+                r = out[i] = _compile_one(p, sym_of(), cache, folder, True)
+        if pool_check is not None and r.name is not None and not r.diags and not (r.fresh and r.pool.startswith(pool + " ")):
+            inside, r.diags = pool_check(r, lambda: texts[i] if i in texts else read_text(p))
+            r.pool = f"{pool} {'in' if inside else 'extra'}"
+        elif pool_check is None and not r.fresh:
+            r.pool = ""
+        if index is None:
+            continue
+        if r.name is None or r.diags:
+            index.forget(rels[i])
+        elif not r.fresh or i in texts or r.pool != cards[rels[i]][4]:
+            index.record(rels[i], stats[i], now, r, r.pool)
+    if index is not None:
+        index.save()
+    return out

@@ -31,10 +31,95 @@ def grammar_text() -> str:
     return resources.files("mtgrules.grammar").joinpath("rules.lark").read_text(encoding="utf-8")
 
 
-@functools.lru_cache(maxsize=None)
+# ---- the parser object: built once per process, or read back from the compile cache ---------------
+# Building the LALR tables takes about a second; reading them back, a tenth of that. Lark's own
+# cache (`cache=True`) is a pickle in the shared temporary folder, so it is not used: the tables
+# are plain values (`parser_tables`: strings, numbers, lists, tuples, dicts), which the compile
+# cache stores in its private folder under its verified header (compiler.build); they are checked
+# to be plain values again as they are read back (`parser_from_tables`), and Lark builds its own
+# objects from them. Nothing in them is executed or unpickled.
+
+OPTIONS = dict(parser="lalr", propagate_positions=True, maybe_placeholders=True)
+_PARSER: list[Lark] = []           # the process's parser, once built or loaded
+
+
+def build_parser() -> Lark:
+    return Lark(grammar_text(), postlex=RulesIndenter(), cache=False, **OPTIONS)
+
+
 def _lark() -> Lark:
-    return Lark(grammar_text(), parser="lalr", postlex=RulesIndenter(), propagate_positions=True,
-                maybe_placeholders=True, cache=False)
+    if not _PARSER:
+        _PARSER.append(build_parser())
+    return _PARSER[0]
+
+
+def has_parser() -> bool:
+    return bool(_PARSER)
+
+
+def install_parser(parser: Lark) -> None:
+    _PARSER[:] = [parser]
+
+
+def parser_version() -> str:
+    """What a stored parser depends on besides the grammar and the compiler: Lark's version."""
+    import lark
+    return f"lark {lark.__version__}"
+
+
+PLAIN = (str, int, bool, type(None))
+
+
+def _check_plain(x) -> None:
+    """Raise ValueError unless x is made of strings, integers, booleans, None, lists, tuples and
+    dicts only (what Lark's serialized tables are), without recursion."""
+    todo = [x]
+    while todo:
+        v = todo.pop()
+        t = type(v)
+        if t in PLAIN:
+            continue
+        if t is dict:
+            todo.extend(v.keys())
+            todo.extend(v.values())
+        elif t is list or t is tuple:
+            todo.extend(v)
+        else:
+            raise ValueError(f"a parser's tables hold no {t.__name__}")
+
+
+def parser_tables(parser: Lark) -> dict:
+    """The parser's tables as plain values (without the postlexer, an object: it is given again
+    on loading)."""
+    from lark.grammar import Rule
+    from lark.lexer import TerminalDef
+    data, memo = parser.memo_serialize([TerminalDef, Rule])
+    data["options"] = {k: v for k, v in data["options"].items() if k != "postlex"}
+    tables = {"data": data, "memo": memo}
+    _check_plain(tables)
+    return tables
+
+
+def parser_from_tables(tables) -> Lark:
+    """A parser back from `parser_tables`: plain values only (else ValueError), handed to Lark's
+    own loader, which builds its objects from a fixed set of classes."""
+    _check_plain(tables)
+    if type(tables) is not dict or set(tables) != {"data", "memo"} or type(tables["data"]) is not dict:
+        raise ValueError("not a parser's tables")
+    options = tables["data"].get("options")
+    if type(options) is not dict or any(options.get(k) != v for k, v in OPTIONS.items()):
+        raise ValueError("the tables of a parser with other options")
+    try:
+        return Lark._load_from_dict(tables["data"], tables["memo"], postlex=RulesIndenter())
+    except Exception as exc:          # whatever Lark finds wrong in them: not a parser
+        raise ValueError(f"Lark can't load them ({type(exc).__name__}: {exc})") from None
+
+
+@functools.lru_cache(maxsize=8192)
+def _tree(text: str) -> Tree:
+    """The parse tree of a block's text (positions relative to the block). Remembered: cards
+    repeat the same ability blocks (`keyword flying`) and the tree is only read afterwards."""
+    return _lark().parse(text)
 
 
 # Terminals shown to people by what they read as, not by Lark's internal names.
@@ -139,7 +224,7 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
     if problems:
         return [], diagnostics(problems)
     try:
-        tree = _lark().parse(text)
+        tree = _tree(text)
     except DedentError as exc:                 # found by _layout_problems first; kept as a backstop
         return [], diagnostics([(1, 1, f"indentation matches no enclosing block ({exc})")])
     except UnexpectedInput as exc:
