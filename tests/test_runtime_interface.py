@@ -85,14 +85,14 @@ def generated() -> list[Generated]:
     assert not build.diagnostics, [d.format() for d in build.diagnostics]
     out = [Generated(_shown("rules", m.path), _relative(m.path), m.source) for m in build.modules]
     cards = bundled_dir("cards")
-    for path, source, diags in compile_cards(find_files(cards, ".md"), build.symbols, cache, 1, cards):
-        assert source is not None, [d.format() for d in diags]
-        out.append(Generated(_shown("cards", path), _relative(path), source))
+    for r in compile_cards(find_files(cards, ".md"), build.symbols, cache, 1, cards):
+        assert r.source is not None, [d.format() for d in r.diags]
+        out.append(Generated(_shown("cards", r.path), _relative(r.path), r.source))
     for folder in CARD_SETS:
         compiled = 0
-        for path, source, _ in compile_cards(sorted(folder.glob("?/*.md")), build.symbols, cache, 1, folder):
-            if source is not None:           # the cards of the set that compile (test_forty_cards counts them)
-                out.append(Generated(_shown(folder.name, path), _relative(path), source))
+        for r in compile_cards(sorted(folder.glob("?/*.md")), build.symbols, cache, 1, folder):
+            if r.source is not None:           # the cards of the set that compile (test_forty_cards counts them)
+                out.append(Generated(_shown(folder.name, r.path), _relative(r.path), r.source))
                 compiled += 1
         assert compiled >= 30, f"{folder.name}: only {compiled} cards compile"
     return out
