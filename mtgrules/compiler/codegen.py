@@ -1310,6 +1310,11 @@ class FileCompiler:
         for w in self.singulars(name.text):
             if w.lower() in self.sym.subtypes:
                 return w.lower()
+        words = name.text.split()
+        if len(words) > 1 and all(any(w.lower() in self.sym.subtypes for w in self.singulars(x)) for x in words):
+            self.error(name, f"'{name.text}' is {len(words)} subtypes, not one; a description names one subtype, or "
+                             f"several joined by 'or' ('{' or '.join(words)}')")
+            return None
         known = [written for written, _ in self.sym.subtypes.values()]
         why = "" if known else ": no rule file declares any subtype (205.3: `the creature types are ...`)"
         self.error(name, f"unknown subtype '{name.text}'{why}{did_you_mean(name.text, known)}")
