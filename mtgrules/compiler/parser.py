@@ -39,7 +39,7 @@ def _lark() -> Lark:
 
 # Terminals shown to people by what they read as, not by Lark's internal names.
 NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
-                   "MANA": "a mana symbol", "_NL": "end of line", "$END": "end of block"}
+                   "MANA": "a mana symbol", "CAPWORD": "a subtype", "_NL": "end of line", "$END": "end of block"}
 
 
 def _expected(exc: UnexpectedInput) -> str:
