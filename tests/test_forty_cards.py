@@ -15,10 +15,11 @@ each set lists the cards and what stops each one).
 - tests/data/cards40c/ is a third blind set, written the same way after those extensions (the first
   two sets' card files unread, their names listed only to avoid duplicates): 30 of its 40 compiled as
   written (the honest measure at that commit); fixing what it found documented-but-refused and the
-  missing instructions brings it to 36.
+  missing instructions brings it to 36, and subtypes in descriptions (205.3) to 37.
 - tests/data/cards40d/ is a fourth blind set, written the same way after those extensions (the first
   three sets' card files and scenarios unread): 30 of its 40 compiled as written, exactly the 30
-  written without a `# needs:`; rule files for flash (702.8) and hexproof (702.11) bring it to 33.
+  written without a `# needs:`; rule files for flash (702.8) and hexproof (702.11) bring it to 33,
+  and subtypes in descriptions (205.3) with landwalk (702.14) to 34.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -85,10 +86,10 @@ SECOND = CardSet(
     "cards40b", expressible=38, played=37,
 )
 THIRD = CardSet(
-    "cards40c", expressible=36, played=36,
+    "cards40c", expressible=37, played=37,
 )
 FOURTH = CardSet(
-    "cards40d", expressible=33, played=33,
+    "cards40d", expressible=34, played=34,
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH)
 

@@ -249,6 +249,19 @@ class FileCompiler:
         self.add("no_priority", self.record("NoPriority", step=repr(self.check_name(st.step, self.sym.steps, 'step')),
                                             rule=repr(rule)))
 
+    def st_SubtypesDecl(self, st, rule):
+        # 205.3: the symbols pass collected the names; here each is checked once: a subtype the
+        # rules list under two card types, or twice, is an error where it is written again.
+        seen: dict[str, n.Name] = {}
+        for name in st.names:
+            key = name.text.lower()
+            written, of = self.sym.subtypes.get(key, (name.text, st.of))
+            if key in seen:
+                self.error(name, f"'{name.text}' is listed twice")
+            elif of != st.of:
+                self.error(name, f"'{name.text}' is already declared a {of} type")
+            seen[key] = name
+
     def st_KeywordDecl(self, st, rule):
         # A keyword with a quality carries the qualities it may name (written -> value), so that
         # scenarios can check theirs too; one without carries none.
@@ -624,6 +637,9 @@ class FileCompiler:
         self.add("choose_one", "True")
 
     def st_AdditionalCost(self, st, rule):
+        if st.what.subtypes:
+            self.error(st.what.subtypes[0], "an additional cost names a card type (`sacrifice a creature`); a subtype "
+                                            "there isn't supported yet")
         what = st.what.types[0] if st.what.types else st.what.kind
         self.add("additional_costs", self.record("AdditionalCost", kind=repr("sacrifice"), what=repr(what)))
 
@@ -1264,7 +1280,46 @@ class FileCompiler:
             parts.append(f"g.is_type({var}, 'permanent')")
         if noun.types:
             parts.append(f"g.has_type({var}, {noun.types!r})")
+        subtypes = self.noun_subtypes(noun)
+        if subtypes:
+            parts.append(f"g.has_type({var}, {subtypes!r})")
         return " and ".join(parts) or "True"
+
+    def noun_subtypes(self, noun: n.Noun) -> tuple[str, ...]:
+        """The subtypes a noun names (`Goblin or Elf creature`), as cards' subtypes are read."""
+        return tuple(dict.fromkeys(s for s in map(self.subtype, noun.subtypes) if s is not None))
+
+    @staticmethod
+    def singulars(word: str):
+        """A subtype as written, then what it is the plural of by the rules of English spelling
+        (`Goblins`, `Elves`, `Foxes`, `Harpies`): descriptions use either (`each Goblin`, `other
+        Goblins`)."""
+        yield word
+        if word.endswith("ves"):
+            yield word[:-3] + "f"
+            yield word[:-3] + "fe"
+        if word.endswith("ies"):
+            yield word[:-3] + "y"
+        if word.endswith("es"):
+            yield word[:-2]
+        if word.endswith("s"):
+            yield word[:-1]
+
+    def subtype(self, name: n.Name) -> str | None:
+        """A subtype as written in a description (`Goblin`, `Goblins`, `Time Lord`) -> the subtype the
+        rules declare (205.3), in lower case as cards' subtypes are read; else an error where it is."""
+        for w in self.singulars(name.text):
+            if w.lower() in self.sym.subtypes:
+                return w.lower()
+        words = name.text.split()
+        if len(words) > 1 and all(any(w.lower() in self.sym.subtypes for w in self.singulars(x)) for x in words):
+            self.error(name, f"'{name.text}' is {len(words)} subtypes, not one; a description names one subtype, or "
+                             f"several joined by 'or' ('{' or '.join(words)}')")
+            return None
+        known = [written for written, _ in self.sym.subtypes.values()]
+        why = "" if known else ": no rule file declares any subtype (205.3: `the creature types are ...`)"
+        self.error(name, f"unknown subtype '{name.text}'{why}{did_you_mean(name.text, known)}")
+        return None
 
     def quality_test(self, d: n.Name, var: str) -> str:
         """One word before the noun: a designation (`attacking`), a colour (`black`), the negation
@@ -1286,8 +1341,13 @@ class FileCompiler:
                 self.error(d, "'enchanted' means attached to this Aura; it can only be used in card files")
             return f"({var} is g.attached_to(v_this))"
         if w not in self.sym.designations:
+            # A subtype the rules declare (205.3), in lower case like every name: `goblin creatures`.
+            if w in self.sym.subtypes:
+                return f"g.has_type({var}, {(w,)!r})"
+            if w.startswith("non") and w[3:] in self.sym.subtypes:
+                return f"not g.has_type({var}, {(w[3:],)!r})"
             known = set(self.sym.designations) | set(COLORS) | {"non" + x for x in COLORS + CARD_TYPES} | {"enchanted", "other"}
-            self.error(d, f"unknown designation or quality '{w}'{did_you_mean(w, known)}")
+            self.error(d, f"unknown designation or quality '{w}'{did_you_mean(w, known | set(self.sym.subtypes))}")
         return f"g.is_({var}, {w!r})"
 
     def _selector_parts(self, e: n.E, var: str) -> tuple[n.Noun, list[str]]:
@@ -1326,8 +1386,12 @@ class FileCompiler:
         domain = {None: "permanent", "opponent": "player"}.get(noun.kind, noun.kind)
         if noun.kind == "opponent":
             tests.insert(0, f"({var} is not v_you)")
-        if source is None and noun.kind is None and noun.types:
-            source = f"g.permanents_of_type({noun.types!r})"      # from the index of permanents by type
+        subtypes = self.noun_subtypes(noun)
+        if subtypes and (noun.types or source is not None or noun.kind is not None):
+            tests.insert(0, f"g.has_type({var}, {subtypes!r})")
+        if source is None and noun.kind is None and (noun.types or subtypes):
+            # from the index of permanents by type (by subtype when the noun names only subtypes)
+            source = f"g.permanents_of_type({noun.types or subtypes!r})"
         elif noun.types:
             tests.insert(0, f"g.has_type({var}, {noun.types!r})")
         cond = " and ".join(tests)

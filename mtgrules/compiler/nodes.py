@@ -37,14 +37,17 @@ class E:
 
 @dataclass(frozen=True)
 class Noun:
-    """What a description names: card types (singular, lower case; the subtype `aura` too) and a
+    """What a description names: card types (singular, lower case; the subtype `aura` too), a
     kind (`permanent`, `spell`, `card`, `player`, `opponent`, `object`, `ability`; None when only
-    types are written, which names permanents, 109.2)."""
+    types are written, which names permanents, 109.2) and subtypes as written (`Goblin`: 205.3),
+    one of which it must have besides one of the types."""
     types: tuple[str, ...]
     kind: str | None
+    subtypes: tuple[Name, ...] = ()
 
     def __str__(self) -> str:
-        return " ".join([" or ".join(self.types)] * bool(self.types) + [self.kind] * bool(self.kind))
+        return " ".join([" or ".join(s.text for s in self.subtypes)] * bool(self.subtypes)
+                        + [" or ".join(self.types)] * bool(self.types) + [self.kind] * bool(self.kind))
 
 
 @dataclass
@@ -84,6 +87,14 @@ class KeywordDecl(Stmt):
     name: Name
     category: str | None
     with_quality: bool
+
+
+@dataclass
+class SubtypesDecl(Stmt):
+    """205.3g-205.3q: `the creature types are Time Lord, Advisor, ..., and Zubera`: the subtypes of a
+    card type (of, singular; `spell` for instants and sorceries, 205.3k), as the CR writes them."""
+    of: str
+    names: list[Name]
 
 
 @dataclass

@@ -124,7 +124,7 @@ def _tree(text: str) -> Tree:
 
 # Terminals shown to people by what they read as, not by Lark's internal names.
 NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
-                   "MANA": "a mana symbol", "_NL": "end of line", "$END": "end of block"}
+                   "MANA": "a mana symbol", "CAPWORD": "a subtype", "_NL": "end of line", "$END": "end of block"}
 
 
 def _expected(exc: UnexpectedInput) -> str:
@@ -279,14 +279,42 @@ def _conv(x, offset):
         return str(x)
     line, col = _pos(x, offset)
     if x.data == "noun":
-        words = [str(t) for t in x.scan_values(lambda v: isinstance(v, Token))]
+        subtypes = next((c for c in x.children if isinstance(c, Tree) and c.data == "subtypes"), None)
+        words = [str(t) for c in x.children if isinstance(c, Tree) and c.data != "subtypes"
+                 for t in c.scan_values(lambda v: isinstance(v, Token))]
         types = tuple(SINGULAR.get(w, w) for w in words if w != "or" and SINGULAR.get(w, w) not in KINDS)
         kind = next((SINGULAR.get(w, w) for w in words if SINGULAR.get(w, w) in KINDS), None)
-        return n.Noun(types, kind)
+        return n.Noun(types, kind, tuple(_subtype(s, offset) for s in subtypes.children) if subtypes else ())
+    if x.data == "subtype":
+        return _subtype(x, offset)
+    if x.data in ("selector", "selector_another"):
+        # The qualities before the noun: one `designations` node per group of alternatives
+        # (`other goblin creatures`: two groups; `attacking or blocking creatures`: one).
+        args = []
+        for c in x.children:
+            if isinstance(c, Tree) and c.data == "designations":
+                group: list = []
+                for t in c.children:
+                    if t.type == "NAME":
+                        if group and not joined:
+                            args.append(n.E("designations", group, group[0].line, group[0].col))
+                            group = []
+                        group.append(_conv(t, offset))
+                    joined = t.type != "NAME"
+                args.append(n.E("designations", group, group[0].line, group[0].col))
+            else:
+                args.append(_conv(c, offset))
+        return n.E(str(x.data), args, line, col)
     if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
                   "target_count", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
+
+
+def _subtype(t: Tree, offset: int) -> n.Name:
+    """A subtype as written (`Goblin`, `Time Lord`), at its first word."""
+    first = t.children[0]
+    return n.Name(" ".join(str(w) for w in t.children), offset + first.line, first.column)
 
 
 # The words of a noun (grammar `noun`): plurals to their singular, and which words are kinds.
@@ -318,6 +346,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.NoPriority(line, col, a[0])
     if k == "keyword_decl":
         return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None)
+    if k == "subtypes_decl":
+        of = [str(v) for v in t.children[0].scan_values(lambda v: isinstance(v, Token))][-1]
+        return n.SubtypesDecl(line, col, SINGULAR.get(of, of), [x for x in a[1:] if x is not None])
     if k == "keyword_ability":
         return n.KeywordAbility(line, col, a[0], a[1])
     if k == "declaration":

@@ -26,6 +26,9 @@ class Symbols:
     steps: set[str] = field(default_factory=set)
     phases: set[str] = field(default_factory=set)
     keywords: dict[str, bool] = field(default_factory=dict)              # name -> takes a quality
+    # 205.3: each subtype the rules declare (`the land types are ...`), in lower case as cards'
+    # subtypes are read (`goblin`) -> (as the CR writes it, `Goblin`; its card type, `creature`)
+    subtypes: dict[str, tuple[str, str]] = field(default_factory=dict)
     designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))
     relations: set[str] = field(default_factory=set)                     # designations with a target
     declarations: dict[str, tuple[str, str, str]] = field(default_factory=dict)  # name -> (verb, role, target role)
@@ -101,6 +104,9 @@ def collect(sections_by_file) -> Symbols:
                     s.steps.update(x.text for x in st.steps)
                     if not st.steps:
                         s.steps.add(st.name.text)
+                elif isinstance(st, n.SubtypesDecl):
+                    for name in st.names:         # a subtype declared twice is an error where it is written
+                        s.subtypes.setdefault(name.text.lower(), (name.text, st.of))
                 elif isinstance(st, n.KeywordDecl):
                     s.keywords[st.name.text] = st.with_quality
                 elif isinstance(st, n.Declaration):
