@@ -214,3 +214,36 @@ def test_what_the_subtype_decides_is_in_the_transcript(play_cards, scenario, lin
     assert f"  {line}\n" in r.output
     if scenario.startswith("elvish-vanguard"):
         assert r.output.count("triggers [Elvish Vanguard]") == 1      # Llanowar Elves, not Raging Goblin
+
+
+# ---- supertypes (205.4a) ------------------------------------------------------------------------
+
+def test_supertypes_are_declared_as_205_4a_lists_them():
+    text = TYPE_LINE.read_text(encoding="utf-8")
+    quote = re.search(r"The supertypes are ([^.]+)\.", text).group(1)
+    declared = re.search(r"^the supertypes are (.+)$", text, re.M).group(1)
+    assert re.split(r",? and |, ", quote) == re.split(r",? and |, ", declared) == \
+        ["basic", "legendary", "ongoing", "snow", "world"]
+
+
+def test_a_supertype_is_a_quality_and_an_unknown_one_an_error(tmp_path):
+    ok = compile_cards(tmp_path / "ok", cast_down=card(
+        "Cast Down", "Instant", "target t: nonlegendary creature\ndestroy t", "Destroy target nonlegendary creature."),
+        kill=card("Legend Slayer", "Instant", "target t: legendary creature\ndestroy t"))
+    assert ok.exit_code == 0, ok.output
+    bad = compile_cards(tmp_path / "bad", cast_down=card(
+        "Cast Down", "Instant", "target t: nonlegendery creature\ndestroy t", "Destroy target nonlegendary creature."))
+    m = DIAGNOSTIC.search(bad.output)
+    assert bad.exit_code == 1 and m and m["message"].startswith("unknown designation or quality 'nonlegendery'")
+    assert "did you mean 'nonlegendary'" in m["message"] and (m["line"], m["col"]) == ("13", "11"), bad.output
+
+
+def test_without_205_4a_no_supertype_is_known(tmp_path):
+    """Rule data: the rule file's declaration is what makes `legendary` a word of descriptions."""
+    rules = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), rules)
+    path = rules / "205-type-line.md"
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        "the supertypes are basic, legendary, ongoing, snow, and world", "informational"), encoding="utf-8")
+    r = compile_cards(tmp_path, rules, cast_down=card("Cast Down", "Instant", "target t: nonlegendary creature\ndestroy t"))
+    assert r.exit_code == 1 and "unknown designation or quality 'nonlegendary'" in r.output, r.output

@@ -939,7 +939,7 @@ def with_titles(diags: list[Diagnostic], parsed: list[ParsedFile]) -> list[Diagn
 # ---- cards ----------------------------------------------------------------------------------------
 
 COLOR_OF_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
+SUPERTYPES = {"Basic", "Legendary", "Ongoing", "Snow", "World"}        # 205.4a
 
 
 def card_header(pf: ParsedFile) -> tuple[dict, list[Diagnostic]]:

@@ -249,6 +249,9 @@ class FileCompiler:
         self.add("no_priority", self.record("NoPriority", step=repr(self.check_name(st.step, self.sym.steps, 'step')),
                                             rule=repr(rule)))
 
+    def st_SupertypesDecl(self, st, rule):
+        pass                 # 205.4a: read by the symbols pass (descriptions' qualities); no table
+
     def st_SubtypesDecl(self, st, rule):
         # 205.3: the symbols pass collected the names; here each is checked once: a subtype the
         # rules list under two card types, or twice, is an error where it is written again.
@@ -1322,9 +1325,10 @@ class FileCompiler:
         return None
 
     def quality_test(self, d: n.Name, var: str) -> str:
-        """One word before the noun: a designation (`attacking`), a colour (`black`), the negation
-        of a colour or card type (`nonblack`, `noncreature`), or `enchanted` (what this Aura is
-        attached to)."""
+        """One word before the noun: a designation (`attacking`), a colour (`black`), a supertype
+        (`legendary`), a subtype (`goblin`), the negation of a colour, card type, supertype or
+        subtype (`nonblack`, `noncreature`, `nonlegendary`), `other`, or `enchanted` (what this
+        Aura is attached to)."""
         w = d.text
         if w in COLORS:
             return f"g.has_color({var}, {w!r})"
@@ -1341,12 +1345,18 @@ class FileCompiler:
                 self.error(d, "'enchanted' means attached to this Aura; it can only be used in card files")
             return f"({var} is g.attached_to(v_this))"
         if w not in self.sym.designations:
+            # A supertype the rules declare (205.4a): `legendary`, `nonbasic`.
+            if w in self.sym.supertypes:
+                return f"g.has_supertype({var}, {w!r})"
+            if w.startswith("non") and w[3:] in self.sym.supertypes:
+                return f"not g.has_supertype({var}, {w[3:]!r})"
             # A subtype the rules declare (205.3), in lower case like every name: `goblin creatures`.
             if w in self.sym.subtypes:
                 return f"g.has_type({var}, {(w,)!r})"
             if w.startswith("non") and w[3:] in self.sym.subtypes:
                 return f"not g.has_type({var}, {(w[3:],)!r})"
             known = set(self.sym.designations) | set(COLORS) | {"non" + x for x in COLORS + CARD_TYPES} | {"enchanted", "other"}
+            known |= self.sym.supertypes | {"non" + x for x in self.sym.supertypes}
             self.error(d, f"unknown designation or quality '{w}'{did_you_mean(w, known | set(self.sym.subtypes))}")
         return f"g.is_({var}, {w!r})"
 

@@ -90,6 +90,12 @@ class KeywordDecl(Stmt):
 
 
 @dataclass
+class SupertypesDecl(Stmt):
+    """205.4a: `the supertypes are basic, legendary, ongoing, snow, and world`."""
+    names: list[Name]
+
+
+@dataclass
 class SubtypesDecl(Stmt):
     """205.3g-205.3q: `the creature types are Time Lord, Advisor, ..., and Zubera`: the subtypes of a
     card type (of, singular; `spell` for instants and sorceries, 205.3k), as the CR writes them."""

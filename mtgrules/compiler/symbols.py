@@ -29,6 +29,8 @@ class Symbols:
     # 205.3: each subtype the rules declare (`the land types are ...`), in lower case as cards'
     # subtypes are read (`goblin`) -> (as the CR writes it, `Goblin`; its card type, `creature`)
     subtypes: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # 205.4a: the supertypes (`legendary`), which descriptions use as qualities
+    supertypes: set[str] = field(default_factory=set)
     designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))
     relations: set[str] = field(default_factory=set)                     # designations with a target
     declarations: dict[str, tuple[str, str, str]] = field(default_factory=dict)  # name -> (verb, role, target role)
@@ -104,6 +106,8 @@ def collect(sections_by_file) -> Symbols:
                     s.steps.update(x.text for x in st.steps)
                     if not st.steps:
                         s.steps.add(st.name.text)
+                elif isinstance(st, n.SupertypesDecl):
+                    s.supertypes.update(name.text.lower() for name in st.names)
                 elif isinstance(st, n.SubtypesDecl):
                     for name in st.names:         # a subtype declared twice is an error where it is written
                         s.subtypes.setdefault(name.text.lower(), (name.text, st.of))

@@ -224,7 +224,7 @@ DEFINITION_ONLY = ("types", "colors", "name", "mana_value")
 """Characteristics no kind of continuous effect the game applies changes (Game.chars applies
 keyword and power/toughness changes only): read from an object's definition in force, without
 working out its layers. A kind of effect that changes one of them must take it out of this list
-and make has_type and has_color read Game.chars."""
+and make has_type, has_supertype and has_color read Game.chars."""
 
 
 class Game(EventsMixin, StackMixin):
@@ -492,6 +492,11 @@ class Game(EventsMixin, StackMixin):
                 return True
         subtypes = d.subtypes
         return bool(subtypes) and not subtypes.isdisjoint(types)
+
+    def has_supertype(self, o, supertype: str) -> bool:
+        """Whether o is a card (or a copy of one) with that supertype (205.4: `legendary`)."""
+        return isinstance(o, Obj) and o.kind == "card" and any(
+            s.lower() == supertype for s in o.face_def.header["supertypes"])     # no effect changes them
 
     def has_color(self, o, color: str) -> bool:
         return isinstance(o, Obj) and color in o.face_def.header["colors"]     # DEFINITION_ONLY

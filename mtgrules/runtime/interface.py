@@ -113,6 +113,9 @@ class GameInterface(Protocol):
     def has_type(self, o: Thing, types: tuple) -> bool:
         """Whether it is a card (or a copy of one) with one of these card types or subtypes (205)."""
 
+    def has_supertype(self, o: Thing, supertype: str) -> bool:
+        """Whether o is a card (or a copy of one) with that supertype (205.4): `legendary`."""
+
     def has_color(self, o: Thing, color: str) -> bool:
         """Whether the object is that color (105)."""
 
