@@ -863,6 +863,17 @@ class FileCompiler:
         "return_each": ("move_to(_o, 'hand', {rule})", False),
     }
 
+    def mana_symbols(self, tokens) -> list[str]:
+        """A mana cost a player pays at resolution (`pays {2}{U}`): generic and coloured symbols only."""
+        out = []
+        for t in tokens:
+            sym = str(t).strip("{}")
+            if not (sym.isdigit() or sym in ("W", "U", "B", "R", "G", "C")):
+                self.error(t, f"'{t}' can't be paid here: a cost paid with 'unless ... pays' is mana "
+                              "({N} or {W}, {U}, {B}, {R}, {G}, {C})")
+            out.append(str(t))
+        return out
+
     def call_arg(self, spec: str, args: list) -> str:
         if re.fullmatch(r"[rn]\d", spec):
             x = args[int(spec[1])]
@@ -998,6 +1009,17 @@ class FileCompiler:
             emit("with g.simultaneous_damage():")        # one damage event (119.9, 702.15e)
             self.out.emit(f"for _o in {' + '.join(self.setx(x) for x in a[2:])}:", e.line, ind + 1)
             self.out.emit(f"g.deal_damage({self.ref(a[0])}, _o, _n, False, {rule!r})", e.line, ind + 2)
+        elif k == "scry":
+            # 701.22a: the player looks at the top N cards and chooses where each goes (Game.scry).
+            self.need(a[0], "player", "scrying")
+            emit(f"g.scry({self.ref(a[0])}, {int(a[1])}, {rule!r})")
+        elif k == "unless_pays":
+            # 118.12a: "[do something] unless [a player pays COST]" means "[that player] may pay COST; if
+            # they don't, [do something]": the player's choice, at resolution (Game.pays_unless).
+            self.need(a[1], "player", "paying a cost")
+            cost = self.mana_symbols(a[2:])
+            emit(f"if not g.pays_unless({self.ref(a[1])}, {cost!r}, {rule!r}):")
+            self.effect(a[0], rule, ind + 1)
         elif k == "counter_spell":
             instead = None
             if a[1] is not None:

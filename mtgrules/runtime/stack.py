@@ -71,6 +71,80 @@ class StackMixin:
                  + (DEFAULT_CHOICE if by_default else ""), rule)
         return bool(follow)
 
+    def scry(self, p, n: int, rule: str) -> None:
+        """p looks at the top n cards of their library and puts any number of them on the bottom in
+        any order, the rest on top in any order: p's choice (`scry`), answered as (the cards for the
+        top, top first; the cards for the bottom, in order). Where the script is silent, all stay
+        on top in their order. The transcript shows how many go to the bottom, not which: the
+        cards are looked at by p alone, and which of them moved is as hidden as their order."""
+        from .game import IllegalAction, Player
+        if not isinstance(p, Player) or n <= 0:
+            return                      # scry 0: no scry event
+        library = p.zones["library"]
+        seen = library[:n]
+        answer, by_default = self.request_choice("scry", p, lambda: (list(seen), []))
+        top, bottom = ([self._library_card(seen, c) for c in part] for part in answer)
+        if sorted(map(id, top + bottom)) != sorted(map(id, seen)):
+            raise IllegalAction(rule, f"{p} must put each of the {len(seen)} card(s) looked at on the top or "
+                                      f"the bottom of their library, each once")
+        library[:len(seen)] = top
+        library.extend(bottom)
+        self.changes += 1
+        self.touch()
+        cards = lambda k: f"{k} card" + ("" if k == 1 else "s")
+        self.log(f"{p} scries {n}: looks at the top {cards(len(seen))} of their library, puts {len(top)} on top "
+                 f"and {len(bottom)} on the bottom" + (DEFAULT_CHOICE if by_default else ""), rule)
+
+    @staticmethod
+    def _library_card(seen: list, c):
+        """One of the cards looked at, named by the object or by its label."""
+        return next((o for o in seen if o is c), None) or next((o for o in seen if o.label == c), c)
+
+    def pays_unless(self, p, cost: list, rule: str) -> bool:
+        """"... unless p pays COST": whether p pays the mana cost now (`pay`, answered True or
+        False). Where the script is silent p pays if they can, activating mana abilities as
+        casting does. A player who can't pay doesn't."""
+        from .game import Player
+        if not isinstance(p, Player):
+            return False
+        shown = "".join(cost)
+        payment = _Payment(p, shown, [c.strip("{}") for c in cost if not c.strip("{}").isdigit()],
+                           sum(int(c.strip("{}")) for c in cost if c.strip("{}").isdigit()))
+        if not self._can_pay(p, payment.choices["total_cost"], payment.choices["generic_cost"]):
+            self.choices.pop(("pay", p), None)      # no choice to make: paying is impossible (608.2d)
+            self.log(f"{p} can't pay {shown}", rule)
+            return False
+        wants, by_default = self.request_choice("pay", p, lambda: True)
+        mark = DEFAULT_CHOICE if by_default else ""
+        if not wants:
+            self.log(f"{p} chooses not to pay {shown}" + mark, rule)
+            return False
+        self.log(f"{p} chooses to pay {shown}" + mark, rule)
+        self.activate_mana(payment, rule)
+        self.pay_cost(payment, rule)
+        return True
+
+    def _can_pay(self, p, need: list, generic: int) -> bool:
+        """Whether p's mana pool and the mana abilities p may activate now can pay the cost (the
+        sources activate_mana would tap, in the same order)."""
+        pool = list(p.mana)
+        sources = [(s, [m.strip("{}") for m in mana]) for s, mana in self.mana_sources(p)]
+        used = set()
+        for c in need:
+            options = c.split("/")
+            have = next((x for x in options if x in pool), None)
+            if have is not None:
+                pool.remove(have)
+                continue
+            src = next((i for i, (s, m) in enumerate(sources) if i not in used and any(x in m for x in options)), None)
+            if src is None:
+                return False
+            used.add(src)
+            pool.extend(sources[src][1])
+            pool.remove(next(x for x in options if x in pool))
+        spare = len(pool) + sum(len(m) for i, (s, m) in enumerate(sources) if i not in used)
+        return spare >= generic
+
     def in_zone(self, o, zone: str) -> bool:
         return getattr(o, "zone", None) == zone and not getattr(o, "gone", False)
 
@@ -366,7 +440,7 @@ class StackMixin:
         for kind, what in o.choices.get("other_costs", []):
             self._pay_other(o, kind, what, rule)
         if paid:
-            self.log(f"{p} pays {paid} for {o}", rule)
+            self.log(f"{p} pays {paid}" + ("" if isinstance(o, _Payment) else f" for {o}"), rule)
 
     def _unpaid(self, p, message: str, rule: str):
         """The refusal of a cost p can't pay, naming the mana sources p has but may not tap and
@@ -744,6 +818,16 @@ class StackMixin:
             return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)
         finally:
             self.causes.pop()
+
+
+class _Payment:
+    """A cost paid at resolution (`unless ... pays {2}`), shaped as casting's payment steps read it."""
+
+    def __init__(self, controller, shown: str, coloured: list, generic: int) -> None:
+        self.controller = controller
+        self.shown = shown
+        self.choices = {"total_cost": coloured, "generic_cost": generic}
+
 
 
 @dataclass(frozen=True)
