@@ -89,7 +89,7 @@ THIRD = CardSet(
     "cards40c", expressible=37, played=37,
 )
 FOURTH = CardSet(
-    "cards40d", expressible=35, played=35,
+    "cards40d", expressible=37, played=37,
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH)
 

@@ -863,14 +863,18 @@ class FileCompiler:
         "return_each": ("move_to(_o, 'hand', {rule})", False),
     }
 
-    def mana_symbols(self, tokens) -> list[str]:
+    def mana_symbols(self, e: n.E, tokens) -> list[str]:
         """A mana cost a player pays at resolution (`pays {2}{U}`): generic and coloured symbols only."""
         out = []
+        src = self.file_lines[e.line - 1] if 0 < e.line <= len(self.file_lines) else ""
+        at = src.find(" unless ", e.col - 1)
         for t in tokens:
             sym = str(t).strip("{}")
+            at = src.find(str(t), max(at, 0))
             if not (sym.isdigit() or sym in ("W", "U", "B", "R", "G", "C")):
-                self.error(t, f"'{t}' can't be paid here: a cost paid with 'unless ... pays' is mana "
-                              "({N} or {W}, {U}, {B}, {R}, {G}, {C})")
+                self.error(n.Name(str(t), e.line, at + 1 if at >= 0 else e.col),
+                           f"'{t}' can't be paid here: a cost paid with 'unless ... pays' is mana "
+                           "({N} or {W}, {U}, {B}, {R}, {G}, {C})")
             out.append(str(t))
         return out
 
@@ -1017,7 +1021,7 @@ class FileCompiler:
             # 118.12a: "[do something] unless [a player pays COST]" means "[that player] may pay COST; if
             # they don't, [do something]": the player's choice, at resolution (Game.pays_unless).
             self.need(a[1], "player", "paying a cost")
-            cost = self.mana_symbols(a[2:])
+            cost = self.mana_symbols(e, a[2:])
             emit(f"if not g.pays_unless({self.ref(a[1])}, {cost!r}, {rule!r}):")
             self.effect(a[0], rule, ind + 1)
         elif k == "counter_spell":
