@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from mtgrules.compiler.build import Cache, bundled_dir, compile_card, compile_rules
+from mtgrules.loading import load_ruleset
 from mtgrules.runtime.game import IllegalAction
 from mtgrules.scenario.parse import parse_scenario
 from mtgrules.scenario.run import Runner
@@ -73,14 +74,17 @@ pass priority
 
 
 @pytest.fixture(scope="module")
-def pierce_rules(tmp_path_factory):
+def pierce_cards(tmp_path_factory):
     import shutil
-
-    from mtgrules.loading import load_ruleset
     folder = tmp_path_factory.mktemp("pierce") / "cards"
     shutil.copytree(bundled_dir("cards"), folder)
     shutil.copy(CARDS40D / "s" / "spell-pierce.md", folder / "s" / "spell-pierce.md")
-    return load_ruleset(cards_folder=folder, cache=Cache(tmp_path_factory.mktemp("cache")))
+    return folder
+
+
+@pytest.fixture(scope="module")
+def pierce_rules(pierce_cards, tmp_path_factory):
+    return load_ruleset(cards_folder=pierce_cards, cache=Cache(tmp_path_factory.mktemp("cache")))
 
 
 def run_answering(rules, text: str, **answers):
@@ -102,7 +106,7 @@ def run_answering(rules, text: str, **answers):
 def test_a_player_who_chooses_not_to_pay_sees_the_spell_countered(pierce_rules):
     result, text = run_answering(pierce_rules, PIERCE + "expect Lightning Bolt: in graveyard\nexpect Alice life 20\n",
                                  pay=False)
-    assert "Bob chooses not to pay {2} [608.2c, Spell Pierce]" in text
+    assert "Bob chooses not to pay {2} [608.2c, Spell Pierce, 118.12a]" in text
     assert "Lightning Bolt is countered" in text
     assert "Bob taps Mountain #2" not in text                     # nothing paid, nothing tapped
     assert result.failures == []
@@ -110,9 +114,9 @@ def test_a_player_who_chooses_not_to_pay_sees_the_spell_countered(pierce_rules):
 
 def test_a_player_who_can_pay_pays_by_default_tapping_mana_sources(pierce_rules):
     result, text = run_answering(pierce_rules, PIERCE + "expect stack: Lightning Bolt\npass priority\nexpect Alice life 17\n")
-    assert "Bob chooses to pay {2} (default choice) [608.2c, Spell Pierce]" in text
+    assert "Bob chooses to pay {2} (default choice) [608.2c, Spell Pierce, 118.12a]" in text
     assert "Bob taps Mountain #2 for {R}" in text and "Bob taps Mountain #3 for {R}" in text
-    assert "Bob pays {2} [608.2c, Spell Pierce]" in text
+    assert "Bob pays {2} [608.2c, Spell Pierce, 118.12a]" in text
     assert "countered" not in text
     assert result.failures == []
 
@@ -123,6 +127,20 @@ def test_a_player_who_cant_pay_makes_no_choice(pierce_rules):
     result, out = run_answering(pierce_rules, text + "expect Lightning Bolt: in graveyard\n", pay=True)
     assert "Bob can't pay {2} [608.2c, Spell Pierce]" in out and "default choice" not in out
     assert "Lightning Bolt is countered" in out
+    assert result.failures == []
+
+
+def test_paying_is_the_rules_procedure(pierce_cards, rules_copy):
+    """118.12a's `to pay:` is how a cost is paid: with it made informational, Bob has the mana but
+    nothing pays, so he can't pay and the Bolt is countered (rules are data)."""
+    path = rules_copy / "118.012-costs-paid-on-resolution.md"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("to pay: its controller activates mana abilities\nto pay: its controller pays its "
+                                 "total cost\n", "informational\n"), encoding="utf-8")
+    edited = load_ruleset(rules_copy, pierce_cards, cache=Cache(None))
+    assert "pay" not in edited.actions
+    result, out = run_answering(edited, PIERCE + "expect Lightning Bolt: in graveyard\nexpect Alice life 20\n")
+    assert "Bob can't pay {2} [608.2c, Spell Pierce]" in out
     assert result.failures == []
 
 

@@ -102,26 +102,30 @@ class StackMixin:
 
     def pays_unless(self, p, cost: list, rule: str) -> bool:
         """"... unless p pays COST": whether p pays the mana cost now (`pay`, answered True or
-        False). Where the script is silent p pays if they can, activating mana abilities as
-        casting does. A player who can't pay doesn't."""
+        False), paying it by the rules' procedure `pay` (activating mana abilities, then paying, as
+        casting does). Where the script is silent p pays if they can. A player who can't pay
+        makes no choice and doesn't pay."""
         from .game import Player
         if not isinstance(p, Player):
             return False
         shown = "".join(cost)
         payment = _Payment(p, shown, [c.strip("{}") for c in cost if not c.strip("{}").isdigit()],
                            sum(int(c.strip("{}")) for c in cost if c.strip("{}").isdigit()))
-        if not self._can_pay(p, payment.choices["total_cost"], payment.choices["generic_cost"]):
+        # Without the rules' procedure `pay` nothing can be paid; else what the pool and sources can.
+        if "pay" not in self.rules.actions or not self._can_pay(p, payment.choices["total_cost"],
+                                                                payment.choices["generic_cost"]):
             self.choices.pop(("pay", p), None)      # no choice to make: paying is impossible (608.2d)
             self.log(f"{p} can't pay {shown}", rule)
             return False
         wants, by_default = self.request_choice("pay", p, lambda: True)
         mark = DEFAULT_CHOICE if by_default else ""
+        # The choice cites the rule whose procedure pays (the rules' `to pay:`), and the card line.
+        where = [e.rule for e in self.rules.actions.get("pay", [])][:1]
         if not wants:
-            self.log(f"{p} chooses not to pay {shown}" + mark, rule)
+            self.log(f"{p} chooses not to pay {shown}" + mark, rule, *where)
             return False
-        self.log(f"{p} chooses to pay {shown}" + mark, rule)
-        self.activate_mana(payment, rule)
-        self.pay_cost(payment, rule)
+        self.log(f"{p} chooses to pay {shown}" + mark, rule, *where)
+        self.do_action("pay", payment, rule)
         return True
 
     def _can_pay(self, p, need: list, generic: int) -> bool:
