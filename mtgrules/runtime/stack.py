@@ -833,7 +833,6 @@ class _Payment:
         self.choices = {"total_cost": coloured, "generic_cost": generic}
 
 
-
 @dataclass(frozen=True)
 class DelayedTrigger:
     """A delayed triggered ability (603.7), as created: never changed after (a rollback shares it).
