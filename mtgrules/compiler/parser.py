@@ -294,6 +294,7 @@ def _conv(x, offset):
         for c in x.children:
             if isinstance(c, Tree) and c.data == "designations":
                 group: list = []
+                joined = False           # the word before was `or`: this one joins its group
                 for t in c.children:
                     if t.type == "NAME":
                         if group and not joined:
