@@ -112,8 +112,8 @@ class StackMixin:
         payment = _Payment(p, shown, [c.strip("{}") for c in cost if not c.strip("{}").isdigit()],
                            sum(int(c.strip("{}")) for c in cost if c.strip("{}").isdigit()))
         # Without the rules' procedure `pay` nothing can be paid; else what the pool and sources can.
-        if "pay" not in self.rules.actions or not self._can_pay(p, payment.choices["total_cost"],
-                                                                payment.choices["generic_cost"]):
+        if "pay" not in self.rules.actions or not self._mana_plan(p, payment.choices["total_cost"],
+                                                                  payment.choices["generic_cost"])[1]:
             self.choices.pop(("pay", p), None)      # no choice to make: paying is impossible (608.2d)
             self.log(f"{p} can't pay {shown}", rule)
             return False
@@ -127,27 +127,6 @@ class StackMixin:
         self.log(f"{p} chooses to pay {shown}" + mark, rule, *where)
         self.do_action("pay", payment, rule)
         return True
-
-    def _can_pay(self, p, need: list, generic: int) -> bool:
-        """Whether p's mana pool and the mana abilities p may activate now can pay the cost (the
-        sources activate_mana would tap, in the same order)."""
-        pool = list(p.mana)
-        sources = [(s, [m.strip("{}") for m in mana]) for s, mana in self.mana_sources(p)]
-        used = set()
-        for c in need:
-            options = c.split("/")
-            have = next((x for x in options if x in pool), None)
-            if have is not None:
-                pool.remove(have)
-                continue
-            src = next((i for i, (s, m) in enumerate(sources) if i not in used and any(x in m for x in options)), None)
-            if src is None:
-                return False
-            used.add(src)
-            pool.extend(sources[src][1])
-            pool.remove(next(x for x in options if x in pool))
-        spare = len(pool) + sum(len(m) for i, (s, m) in enumerate(sources) if i not in used)
-        return spare >= generic
 
     def in_zone(self, o, zone: str) -> bool:
         return getattr(o, "zone", None) == zone and not getattr(o, "gone", False)
@@ -386,33 +365,48 @@ class StackMixin:
 
     def activate_mana(self, o, rule: str) -> None:
         """601.2g: the player activates mana abilities for what the pool can't pay: a source of
-        each missing colour first, then any sources for the generic part. (What can't be found is
-        left for 601.2h to refuse.)"""
-        p = o.controller
-        need = list(o.choices.get("total_cost", []))
+        each missing colour first, then any sources for the generic part (see _mana_plan). What
+        can't be found is left for 601.2h to refuse."""
+        plan, _ = self._mana_plan(o.controller, list(o.choices.get("total_cost", [])), o.choices.get("generic_cost", 0))
+        for src in plan:
+            self._tap_for_mana(src, rule)
+
+    def _mana_plan(self, p, need: list, generic: int) -> tuple[list, bool]:
+        """The mana sources p would tap to pay `need` (coloured symbols) and `generic`, in the order
+        they'd be tapped: for each coloured symbol the pool can't pay, the first source making one
+        of its colours (a hybrid symbol, either: 107.4e); then sources for the generic part. And
+        whether that pays it all. Nothing is tapped: paying (activate_mana) and asking whether a
+        cost can be paid (an "unless" cost) use the same plan."""
         pool = list(p.mana)
-        generic = o.choices.get("generic_cost", 0)
         # Asked once (tapping a source for mana changes no other's), lazily: the sources found so
         # far are kept, the rest are found only if a payment gets that far.
         sources = _Found(self.mana_sources(p))
+        plan: list = []
+        planned: set[int] = set()
+        enough = True
         for c in need:
-            options = c.split("/")          # a hybrid symbol is paid with either colour (107.4e)
+            options = c.split("/")
             have = next((x for x in options if x in pool), None)
             if have is not None:
                 pool.remove(have)
                 continue
-            src = next(((s, m) for s, m in sources if not s.tapped and any(f"{{{x}}}" in m for x in options)), None)
-            if src is not None:
-                self._tap_for_mana(src, rule)
-                pool.extend(m.strip("{}") for m in src[1])
-                pool.remove(next(x for x in options if x in pool))
-        spare = len(p.mana) - len(need)
-        for src in sources:                 # bounded: each source is tapped at most once
+            src = next(((s, m) for s, m in sources if id(s) not in planned and any(f"{{{x}}}" in m for x in options)), None)
+            if src is None:
+                enough = False
+                continue
+            plan.append(src)
+            planned.add(id(src[0]))
+            pool.extend(m.strip("{}") for m in src[1])
+            pool.remove(next(x for x in options if x in pool))
+        spare = len(pool)
+        for src in sources:                 # bounded: each source is planned at most once
             if spare >= generic:
                 break
-            if not src[0].tapped:
-                self._tap_for_mana(src, rule)
-                spare += 1
+            if id(src[0]) not in planned:
+                plan.append(src)
+                planned.add(id(src[0]))
+                spare += len(src[1])
+        return plan, enough and spare >= generic
 
     def _tap_for_mana(self, src, rule: str) -> None:
         s, mana = src
