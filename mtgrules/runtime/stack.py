@@ -367,20 +367,24 @@ class StackMixin:
         """601.2g: the player activates mana abilities for what the pool can't pay: a source of
         each missing colour first, then any sources for the generic part (see _mana_plan). What
         can't be found is left for 601.2h to refuse."""
-        plan, _ = self._mana_plan(o.controller, list(o.choices.get("total_cost", [])), o.choices.get("generic_cost", 0))
+        # An ability whose cost includes {T} can't have its source tapped for mana to pay the rest.
+        keep = o.source if any(k == "tap_source" for k, _ in o.choices.get("other_costs", [])) else None
+        plan, _ = self._mana_plan(o.controller, list(o.choices.get("total_cost", [])), o.choices.get("generic_cost", 0),
+                                  keep_untapped=keep)
         for src in plan:
             self._tap_for_mana(src, rule)
 
-    def _mana_plan(self, p, need: list, generic: int) -> tuple[list, bool]:
+    def _mana_plan(self, p, need: list, generic: int, keep_untapped=None) -> tuple[list, bool]:
         """The mana sources p would tap to pay `need` (coloured symbols) and `generic`, in the order
         they'd be tapped: for each coloured symbol the pool can't pay, the first source making one
         of its colours (a hybrid symbol, either: 107.4e); then sources for the generic part. And
         whether that pays it all. Nothing is tapped: paying (activate_mana) and asking whether a
-        cost can be paid (an "unless" cost) use the same plan."""
+        cost can be paid (an "unless" cost) use the same plan. `keep_untapped`: a permanent the
+        cost taps otherwise (an ability's own {T}), not a source of mana for it."""
         pool = list(p.mana)
         # Asked once (tapping a source for mana changes no other's), lazily: the sources found so
         # far are kept, the rest are found only if a payment gets that far.
-        sources = _Found(self.mana_sources(p))
+        sources = _Found(x for x in self.mana_sources(p) if x[0] is not keep_untapped)
         plan: list = []
         planned: set[int] = set()
         enough = True
