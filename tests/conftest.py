@@ -49,3 +49,8 @@ def cards_with(tmp_path: Path, **files: str) -> Path:
         path.parent.mkdir(exist_ok=True)
         path.write_text(text, encoding="utf-8")
     return folder
+
+
+def rules_with(tmp_path: Path, **files: str) -> RuleSet:
+    """The bundled rules, and the bundled cards plus these card files (slug=text), compiled afresh."""
+    return load_ruleset(None, cards_with(tmp_path, **files), Cache(None))

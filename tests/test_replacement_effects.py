@@ -12,10 +12,9 @@ import pytest
 
 from mtgrules.compiler.build import Cache, bundled_dir, compile_card, compile_rules
 from mtgrules.compiler.parser import grammar_text
-from mtgrules.loading import load_ruleset
 from mtgrules.runtime.events import CreatedEffect
 
-from .conftest import cards_with, play
+from .conftest import play, rules_with
 
 MAIN = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
@@ -24,11 +23,6 @@ turn: Alice, step precombat_main
 
 def card_file(name: str, cost: str, types: str, oracle: str, rules: str) -> str:
     return f"# {name}\n\n```card\nname: {name}\nmana cost: {cost}\ntypes: {types}\n```\n\n> {oracle}\n\n```rules\n{rules}\n```\n"
-
-
-def with_cards(tmp_path: Path, **cards: str):
-    """The bundled rules, and the bundled cards plus these (slug=file text)."""
-    return load_ruleset(None, cards_with(tmp_path, **cards), Cache(None))
 
 
 HOLY_DAY = card_file("Holy Day", "{W}", "Instant", "Prevent all combat damage that would be dealt this turn.",
@@ -50,7 +44,7 @@ def test_insults_lines_are_instances_of_general_statements():
 def test_the_event_the_filter_and_the_modification_vary_independently(tmp_path):
     """Other cards than Insult, written with the same statement and other words, need no grammar or
     Python change: `triple`, `that much damage plus N`, a filter on the recipient's source."""
-    rules = with_cards(tmp_path, triple_trouble=card_file(
+    rules = rules_with(tmp_path, triple_trouble=card_file(
         "Triple Trouble", "{R}", "Instant", "If a source you control would deal damage this turn, it deals triple that damage instead.",
         "if a source you control would deal damage this turn, it deals triple that damage instead"),
         searing_surge=card_file(
@@ -98,7 +92,7 @@ play to step end_of_combat
 def test_a_spell_creates_a_prevention_effect_for_the_turn(tmp_path):
     """Holy Day ("Prevent all combat damage that would be dealt this turn"): the same statement
     as protection's, created by a spell; 615.1a's handler applies it."""
-    rules = with_cards(tmp_path, holy_day=HOLY_DAY)
+    rules = rules_with(tmp_path, holy_day=HOLY_DAY)
     r, t = play(rules, HOLY_DAY_COMBAT + "expect Alice life 20\n")
     assert r.failures == []
     assert "prevent all combat damage that would be dealt this turn [608.2c, Holy Day]" in t
@@ -108,7 +102,7 @@ def test_a_spell_creates_a_prevention_effect_for_the_turn(tmp_path):
 def test_damage_that_cant_be_prevented_goes_through_a_prevention_effect_a_spell_created(tmp_path):
     """615.12 applies to every prevention effect, a spell's too: after Holy Day, Insult makes the
     damage unpreventable (Alice's Insult only doubles Alice's sources: Bob's Bears deal 2)."""
-    rules = with_cards(tmp_path, holy_day=HOLY_DAY)
+    rules = rules_with(tmp_path, holy_day=HOLY_DAY)
     r, t = play(rules, """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Grizzly Bears, Plains, Mountain, Mountain, Mountain
@@ -219,7 +213,7 @@ def test_card_file_errors_are_positioned(tmp_path, block, error):
 def test_a_zone_change_replacement_a_spell_creates(tmp_path):
     """The zone-change form, created by a spell for the turn: a creature Alice controls that would
     leave the battlefield is exiled instead of being put into the graveyard (and only hers)."""
-    rules = with_cards(tmp_path, final_rest=card_file(
+    rules = rules_with(tmp_path, final_rest=card_file(
         "Final Rest", "{B}", "Instant", "If a creature you control would leave the battlefield this turn, exile it instead.",
         "if a creature you control would leave the battlefield this turn, exile it instead"))
     r, t = play(rules, """players: Alice 20, Bob 20
@@ -239,7 +233,7 @@ expect Grizzly Bears: in exile
 
 def test_a_prevention_effect_for_one_recipient(tmp_path):
     """`prevent all damage that would be dealt to X this turn`: only damage to X is prevented."""
-    rules = with_cards(tmp_path, shelter=card_file(
+    rules = rules_with(tmp_path, shelter=card_file(
         "Shelter", "{W}", "Instant", "Prevent all damage that would be dealt to you this turn.",
         "prevent all damage that would be dealt to you this turn"))
     r, _ = play(rules, MAIN + """Alice battlefield: Plains

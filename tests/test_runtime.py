@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from mtgrules.compiler.diagnostics import DiagnosticError
 from mtgrules.runtime.game import Game, RuleRuntimeError
 from mtgrules.scenario.parse import parse_scenario
 from mtgrules.scenario.run import Runner
 
-from .conftest import play
+from .conftest import play, rules_with
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -181,7 +182,7 @@ def test_characteristics_read_from_the_definition_are_what_the_layers_give(rules
         runner = Kept(rules, parse_scenario(str(path), path.read_text(encoding="utf-8")))
         try:
             runner.run()
-        except Exception:           # a scenario meant to end in a diagnostic
+        except DiagnosticError:     # a scenario meant to end in a diagnostic
             continue
         g = runner.game
         for o in list(g.battlefield) + list(g.stack):
@@ -214,10 +215,7 @@ def test_statics_that_read_designations_or_tapped_follow_them(tmp_path):
     kept past that change: a static ability that applies to attacking or tapped creatures starts
     to apply as soon as they are (613: the characteristics are what the effects in force make
     them, whenever they are read)."""
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
-    from .conftest import cards_with
-    rules = load_ruleset(None, cards_with(tmp_path, rally_banner=RALLY_BANNER), Cache(None))
+    rules = rules_with(tmp_path, rally_banner=RALLY_BANNER)
     result, text = play(rules, """players: Alice 20, Bob 20
 turn: Alice, step beginning_of_combat
 Alice battlefield: Rally Banner, Grizzly Bears
@@ -248,10 +246,7 @@ whenever this becomes tapped: you gain 1 life
 def test_becomes_tapped_triggers(tmp_path):
     """`SUBJECT becomes tapped` (docs/dsl.md) triggers when the creature is tapped to attack
     (508.1f): tapping is an event like becoming attacking, not a silent change of a flag."""
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
-    from .conftest import cards_with
-    rules = load_ruleset(None, cards_with(tmp_path, tap_watcher=TAP_WATCHER), Cache(None))
+    rules = rules_with(tmp_path, tap_watcher=TAP_WATCHER)
     result, text = play(rules, """players: Alice 20, Bob 20
 turn: Alice, step beginning_of_combat
 Alice battlefield: Tap Watcher
@@ -296,10 +291,7 @@ expect stack: Hearthkeeper's ability
 def test_intervening_if_is_checked_again_as_the_ability_resolves(tmp_path, bolted, life):
     """603.4, 608.2a: the ability triggers because Alice has 21 life; if she has less when it
     resolves (a Lightning Bolt in response), it is removed from the stack and does nothing."""
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
-    from .conftest import cards_with
-    rules = load_ruleset(None, cards_with(tmp_path, hearthkeeper=HEARTHKEEPER), Cache(None))
+    rules = rules_with(tmp_path, hearthkeeper=HEARTHKEEPER)
     script = UPKEEP + ("Bob casts Lightning Bolt targeting Alice\npass priority\nexpect Alice life 18\n" if bolted else "")
     result, text = play(rules, script + f"pass priority\nexpect Alice life {life}\nexpect stack: none\n")
     assert result.failures == [], text
@@ -328,10 +320,7 @@ def test_creatures_dying_together_see_each_other_die(tmp_path):
     by the same check of state-based actions each trigger for the other: Alice gains 2 life. (The
     one moved first used to be gone from the battlefield when the second's event was checked, so
     only the second triggered.)"""
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
-    from .conftest import cards_with
-    rules = load_ruleset(None, cards_with(tmp_path, grim_mourner=GRIM_MOURNER), Cache(None))
+    rules = rules_with(tmp_path, grim_mourner=GRIM_MOURNER)
     result, text = play(rules, """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Grim Mourner [damage 1], Grim Mourner [damage 1], Grizzly Bears
@@ -394,10 +383,7 @@ def test_a_split_cards_half_has_its_own_restrictions_on_the_stack(tmp_path, half
     """709.3b: a split spell on the stack has only its chosen half's characteristics and
     abilities: "this spell can't be countered" on one half protects that half only (the
     restrictions were read from the whole card, which has none of its own)."""
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
-    from .conftest import cards_with
-    rules = load_ruleset(None, cards_with(tmp_path, stubborn_sparks=STUBBORN_SPLIT), Cache(None))
+    rules = rules_with(tmp_path, stubborn_sparks=STUBBORN_SPLIT)
     result, text = play(rules, f"""players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Mountain
@@ -445,11 +431,8 @@ def test_a_spell_destroying_several_creatures_at_once_is_seen_by_each(tmp_path):
     """603.10a's example: a spell destroys the creatures together, the one with "whenever another
     creature dies" among them; it triggers once for each of the others, though it goes to the
     graveyard at the same time (a resolving spell's instructions happen at once: Game.at_once)."""
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
-    from .conftest import cards_with
     big_mourner = GRIM_MOURNER.replace("Grim Mourner", "Grim Brute").replace("1/1", "3/3")
-    rules = load_ruleset(None, cards_with(tmp_path, grim_brute=big_mourner), Cache(None))
+    rules = rules_with(tmp_path, grim_brute=big_mourner)
     result, text = play(rules, """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Grim Brute, Centaur Courser, Watchwolf, Plains, Plains, Plains, Plains

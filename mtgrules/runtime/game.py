@@ -286,7 +286,7 @@ class Game(EventsMixin, StackMixin):
         entries = journal.begin(self)
         game = {k: journal.copied(v) for k, v in self.__dict__.items() if k not in _NOT_STATE}
         players = [(p, journal.state_of(p)) for p in self.players]
-        return journal.Mark(game, players, entries, journal.LOG.generation)
+        return journal.Mark(game, players, entries)
 
     def restore(self, mark: journal.Mark) -> None:
         """Return to the mark: the objects changed since, the players and the game's containers as
@@ -307,10 +307,10 @@ class Game(EventsMixin, StackMixin):
                 self.__dict__[k] = v + 1
         if now["_version"] != mark.game["_version"]:
             self._chars = {}
-        else:
-            for o in restored:
-                for key in [key for key in self._chars if key is o or (type(key) is tuple and key[0] is o)]:
-                    del self._chars[key]
+        elif restored:              # one pass over the cache, not one per object put back
+            back = set(map(id, restored))
+            self._chars = {k: c for k, c in self._chars.items()
+                           if id(k if type(k) is not tuple else k[0]) not in back}
         self._valid = {}
 
     def copy(self) -> "Game":

@@ -353,10 +353,10 @@ class GameInterface(Protocol):
 
     # ---- the turn, steps and priority ----------------------------------------------------------
     step: str
-    """The current step's name (500.1)."""
+    """The current step's name, as the turn structure's rule file names it."""
 
     priority: Player | None
-    """The player who holds priority, or None (117.3)."""
+    """The player who holds priority, or None while nobody does."""
 
     def is_first_step(self, step: str) -> bool:
         """Whether this is the first step of that name this phase (510.4)."""

@@ -95,10 +95,10 @@ class Journaled:
 class Mark:
     """What `Game.snapshot` returns: the game's containers and the players' states at the mark, and
     where the log started. Restored once: the runner marks again before the next action."""
-    __slots__ = ("game", "players", "entries", "generation")
+    __slots__ = ("game", "players", "entries")
 
-    def __init__(self, game: dict, players: list, entries: list, generation: int) -> None:
-        self.game, self.players, self.entries, self.generation = game, players, entries, generation
+    def __init__(self, game: dict, players: list, entries: list) -> None:
+        self.game, self.players, self.entries = game, players, entries
 
 
 def begin(owner) -> list:
