@@ -18,7 +18,10 @@ import pytest
 from click.testing import CliRunner
 
 from mtgrules.cli import main
-from mtgrules.compiler.build import bundled_dir
+from mtgrules.compiler.build import Cache, bundled_dir
+from mtgrules.loading import load_ruleset
+
+from .conftest import cards_with
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "subtypes"
@@ -176,8 +179,9 @@ def test_without_the_type_line_no_subtype_is_known(tmp_path, rules_copy):
     (rules_copy / "205-type-line.md").write_text(text.replace(", Elf, Elk,", ", Elk,"), encoding="utf-8")
     r = compile_cards(tmp_path / "a", rules_copy, goblin_chieftain=chieftain, elf_lord=elf_lord)
     assert r.exit_code == 1
-    assert [m["message"] for m in DIAGNOSTIC.finditer(r.output)] == [
-        "unknown subtype 'Elf' (did you mean 'Elk'?)"], r.output
+    assert [(m["line"], m["message"]) for m in DIAGNOSTIC.finditer(r.output)] == [
+        ("6", "unknown subtype 'Elf' (did you mean 'Elk'?)"),          # its type line
+        ("13", "unknown subtype 'Elf' (did you mean 'Elk'?)")], r.output  # its description
     (rules_copy / "205-type-line.md").unlink()
     r = compile_cards(tmp_path / "b", rules_copy, goblin_chieftain=chieftain)
     assert r.exit_code == 1
@@ -247,3 +251,39 @@ def test_without_205_4a_no_supertype_is_known(tmp_path):
         "the supertypes are basic, legendary, ongoing, snow, and world", "informational"), encoding="utf-8")
     r = compile_cards(tmp_path, rules, cast_down=card("Cast Down", "Instant", "target t: nonlegendary creature\ndestroy t"))
     assert r.exit_code == 1 and "unknown designation or quality 'nonlegendary'" in r.output, r.output
+
+
+# ---- type lines (205.2a, 205.3, 205.4a) --------------------------------------------------------
+
+def test_a_type_line_names_only_declared_types_each_error_where_it_is_written(tmp_path):
+    r = compile_cards(tmp_path, bad_bear=card("Bad Bear", "Legendary Creture — Baer Warior", "keyword vigilance"))
+    assert r.exit_code == 1
+    assert [(m["line"], m["col"], m["message"]) for m in DIAGNOSTIC.finditer(r.output)] == [
+        ("6", "18", "unknown card type 'Creture' (did you mean 'creature'?)"),
+        ("6", "28", "unknown subtype 'Baer' (did you mean 'Beaver'?)"),
+        ("6", "33", "unknown subtype 'Warior' (did you mean 'Warrior'?)")], r.output
+    assert "    types: Legendary Creture — Baer Warior\n                     ^\n" in r.output
+
+
+def test_a_two_word_subtype_is_one_subtype(tmp_path):
+    """205.3m: "One creature type is two words long: Time Lord." A type line is read with the
+    subtypes the rules declare, the longest first, not split at every space."""
+    folder = cards_with(tmp_path, the_doctor=card("The Doctor", "Legendary Creature — Time Lord Doctor", "keyword vigilance"))
+    rules = load_ruleset(None, folder, Cache(None))
+    header = rules.card("The Doctor").header
+    assert (header["supertypes"], header["types"], header["subtypes"]) == (
+        ["Legendary"], ["creature"], ["Time Lord", "Doctor"])
+
+
+def test_type_line_words_are_rule_data(tmp_path, rules_copy):
+    """Without 205.2a's declaration a type line's card types go unchecked; without 205.4a's, no word
+    is a supertype, so `Legendary` is an unknown card type (nothing in Python lists them)."""
+    path = rules_copy / "205-type-line.md"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("the card types are artifact,", "# the card types are artifact,"), encoding="utf-8")
+    r = compile_cards(tmp_path / "a", rules_copy, odd=card("Odd", "Creture — Bear", "keyword vigilance"))
+    assert r.exit_code == 0, r.output
+    path.write_text(text.replace("the supertypes are basic, legendary, ongoing, snow, and world", "informational"),
+                    encoding="utf-8")
+    r = compile_cards(tmp_path / "b", rules_copy, odd=card("Odd", "Legendary Creature — Bear", "keyword vigilance"))
+    assert r.exit_code == 1 and "unknown card type 'Legendary'" in r.output, r.output

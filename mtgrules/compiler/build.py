@@ -31,7 +31,7 @@ from pathlib import Path
 
 from .. import contract
 from ..files import _plain_path, display_path, find_file_names, find_files, read_bytes, read_text  # noqa: F401  (re-exported for the CLI and tools)
-from .diagnostics import Diagnostic, DiagnosticError
+from .diagnostics import Diagnostic, DiagnosticError, did_you_mean
 
 # The AST, the literate reader, the symbols, the parser (Lark) and the code generator are imported
 # when something is parsed, checked or generated: a warm command that only loads compiled modules
@@ -939,20 +939,19 @@ def with_titles(diags: list[Diagnostic], parsed: list[ParsedFile]) -> list[Diagn
 # ---- cards ----------------------------------------------------------------------------------------
 
 COLOR_OF_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-SUPERTYPES = {"Basic", "Legendary", "Ongoing", "Snow", "World"}        # 205.4a
 
 
-def card_header(pf: ParsedFile) -> tuple[dict, list[Diagnostic]]:
+def card_header(pf: ParsedFile, sym: Symbols) -> tuple[dict, list[Diagnostic]]:
     """The ```card block → characteristics. A split card (`layout: split`) has one block per half:
     its own header is its name, its halves' names (`names`) and characteristics (`faces`). Which it has
     where (the chosen half's, both halves' combined) is for the rules to say (709.3a, 709.3b, 709.4),
     so nothing is combined here."""
     if pf.lit.card.get("layout", ("",))[0] != "split":
-        return block_header(pf, pf.lit.card, pf.lit.title, [s.text for s in pf.lit.sections])
+        return block_header(pf, pf.lit.card, pf.lit.title, [s.text for s in pf.lit.sections], sym)
     diags = []
     faces = []
     for face in pf.lit.faces:
-        h, d = block_header(pf, face.card, face.title, [s.text for s in face.sections])
+        h, d = block_header(pf, face.card, face.title, [s.text for s in face.sections], sym)
         faces.append(h)
         diags.extend(d)
     if len(faces) != 2:
@@ -967,8 +966,50 @@ def card_header(pf: ParsedFile) -> tuple[dict, list[Diagnostic]]:
     return own, diags
 
 
-def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str]) -> tuple[dict, list[Diagnostic]]:
-    """One ```card block → characteristics (202.2: a card's colours come from its mana cost)."""
+def _column(lines: list[str], line: int, value: str) -> int:
+    """The column (from 0) where a field's value starts on its line."""
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    return max(text.find(value), 0) if value else 0
+
+
+def type_line(text: str, sym: Symbols, error, start: int = 0) -> tuple[list[str], list[str], list[str]]:
+    """A type line, `Legendary Artifact Creature — Time Lord Wizard`, read as the rules declare its
+    words (205.2a card types, 205.4a supertypes, 205.3 subtypes, two-word `Time Lord` included) →
+    (supertypes as written, card types in lower case, subtypes as written). A word the rules don't
+    declare is reported through `error(column, message)` (columns from 1; `start` is where the line
+    begins); a rule set that declares no card types or no subtypes leaves those words unchecked."""
+    left, dash, right = text.partition("—")
+    supertypes, types = [], []
+    for m in re.finditer(r"\S+", left):
+        w = m.group()
+        if w.lower() in sym.supertypes:
+            supertypes.append(w)
+        elif not sym.card_types or w.lower() in sym.card_types:
+            types.append(w.lower())
+        else:
+            error(start + m.start() + 1, f"unknown card type '{w}'"
+                  + did_you_mean(w.lower(), sym.card_types | sym.supertypes))
+    words = list(re.finditer(r"\S+", right))
+    longest = max((k.count(" ") + 1 for k in sym.subtypes), default=1)
+    subtypes, i = [], 0
+    while i < len(words):                      # the longest declared subtype first: `Time Lord`
+        for size in range(min(longest, len(words) - i), 0, -1):
+            written = " ".join(w.group() for w in words[i:i + size])
+            if written.lower() in sym.subtypes or (size == 1 and not sym.subtypes):
+                break
+        else:
+            w = words[i]
+            error(start + len(left) + len(dash) + w.start() + 1, f"unknown subtype '{w.group()}'"
+                  + did_you_mean(w.group(), {written for written, _ in sym.subtypes.values()}))
+            size, written = 1, words[i].group()
+        subtypes.append(written)
+        i += size
+    return supertypes, types, subtypes
+
+
+def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Symbols) -> tuple[dict, list[Diagnostic]]:
+    """One ```card block → characteristics (202.2: a card's colours come from its mana cost), its
+    type line read with the words the rule set declares (`sym`)."""
     diags = []
     lines = pf.lit.lines
 
@@ -998,11 +1039,8 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str]) -> tupl
     tline, tl = c.get("types", ("", 1))
     if not tline:
         err(1, "the card block has no `types:`")
-    left, _, right = tline.partition("—")
-    words = left.split()
-    supertypes = [w for w in words if w in SUPERTYPES]
-    types = [w.lower() for w in words if w not in SUPERTYPES]
-    subtypes = right.split()
+    supertypes, types, subtypes = type_line(tline, sym, lambda col, msg: diags.append(
+        Diagnostic(pf.path, tl, col, msg, lines[tl - 1] if tl else "", title)), _column(lines, tl, tline))
     power = toughness = None
     if "power/toughness" in c:
         pt, pline = c["power/toughness"]
@@ -1165,7 +1203,7 @@ def compile_card(path: Path, sym, cache: Cache, folder: Path | None = None, text
     # than they save (parsing repeats few blocks, see parser._tree).
     pf = parse_file(path, "card", cache, text, store=False)
     diags = list(pf.diags)
-    header, d = card_header(pf)
+    header, d = card_header(pf, sym)
     diags.extend(d)
     if diags:                          # report the compiler's findings too, but build nothing
         key = _parse_key(cache, "card", pf.path, text)

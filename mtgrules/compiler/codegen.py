@@ -249,8 +249,8 @@ class FileCompiler:
         self.add("no_priority", self.record("NoPriority", step=repr(self.check_name(st.step, self.sym.steps, 'step')),
                                             rule=repr(rule)))
 
-    def st_SupertypesDecl(self, st, rule):
-        pass                 # 205.4a: read by the symbols pass (descriptions' qualities); no table
+    def st_TypesDecl(self, st, rule):
+        pass                 # 205.2a, 205.4a: read by the symbols pass (type lines, qualities); no table
 
     def st_SubtypesDecl(self, st, rule):
         # 205.3: the symbols pass collected the names; here each is checked once: a subtype the

@@ -90,8 +90,10 @@ class KeywordDecl(Stmt):
 
 
 @dataclass
-class SupertypesDecl(Stmt):
-    """205.4a: `the supertypes are basic, legendary, ongoing, snow, and world`."""
+class TypesDecl(Stmt):
+    """205.2a: `the card types are artifact, battle, ...`; 205.4a: `the supertypes are basic, ...`.
+    `of` is `card types` or `supertypes`."""
+    of: str
     names: list[Name]
 
 

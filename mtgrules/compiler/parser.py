@@ -347,8 +347,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.NoPriority(line, col, a[0])
     if k == "keyword_decl":
         return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None)
-    if k == "supertypes_decl":
-        return n.SupertypesDecl(line, col, [x for x in a if x is not None])
+    if k == "types_decl":
+        of = " ".join(str(v) for v in t.children[0].scan_values(lambda v: isinstance(v, Token)))
+        return n.TypesDecl(line, col, of, [x for x in a[1:] if x is not None])
     if k == "subtypes_decl":
         of = [str(v) for v in t.children[0].scan_values(lambda v: isinstance(v, Token))][-1]
         return n.SubtypesDecl(line, col, SINGULAR.get(of, of), [x for x in a[1:] if x is not None])

@@ -31,6 +31,8 @@ class Symbols:
     subtypes: dict[str, tuple[str, str]] = field(default_factory=dict)
     # 205.4a: the supertypes (`legendary`), which descriptions use as qualities
     supertypes: set[str] = field(default_factory=set)
+    # 205.2a: the card types a card's type line may name, in lower case (none declared: unchecked)
+    card_types: set[str] = field(default_factory=set)
     designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))
     relations: set[str] = field(default_factory=set)                     # designations with a target
     declarations: dict[str, tuple[str, str, str]] = field(default_factory=dict)  # name -> (verb, role, target role)
@@ -106,8 +108,9 @@ def collect(sections_by_file) -> Symbols:
                     s.steps.update(x.text for x in st.steps)
                     if not st.steps:
                         s.steps.add(st.name.text)
-                elif isinstance(st, n.SupertypesDecl):
-                    s.supertypes.update(name.text.lower() for name in st.names)
+                elif isinstance(st, n.TypesDecl):
+                    (s.supertypes if st.of == "supertypes" else s.card_types).update(
+                        name.text.lower() for name in st.names)
                 elif isinstance(st, n.SubtypesDecl):
                     for name in st.names:         # a subtype declared twice is an error where it is written
                         s.subtypes.setdefault(name.text.lower(), (name.text, st.of))
