@@ -54,3 +54,9 @@ def cards_with(tmp_path: Path, **files: str) -> Path:
 def rules_with(tmp_path: Path, **files: str) -> RuleSet:
     """The bundled rules, and the bundled cards plus these card files (slug=text), compiled afresh."""
     return load_ruleset(None, cards_with(tmp_path, **files), Cache(None))
+
+
+def defaults_besides_mana(text: str) -> list[str]:
+    """The transcript lines the default agent chose, other than the mana sources it tapped to pay a
+    cost (601.2g: every payment a script doesn't spell out)."""
+    return [line for line in text.splitlines() if "(default choice)" in line and " taps " not in line]

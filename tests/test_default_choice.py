@@ -68,3 +68,13 @@ def test_a_discard_the_engine_chose_is_marked(rules):
 def test_a_discard_the_script_chose_is_not_marked(rules):
     _, text = play(rules, LOOTER + "Alice will discard Lightning Bolt\npass priority\n")
     assert "Alice discards Lightning Bolt [" in text and "(default choice)" not in text
+
+
+def test_the_lands_the_engine_taps_for_a_cost_are_marked(rules):
+    """601.2g: the player activates the mana abilities they want; where the script doesn't say
+    which, the default agent taps sources (a source of each missing colour first, then any)."""
+    _, text = play(rules, CATHAR + "Alice casts Fervent Cathar\n")
+    assert ("  Alice taps Mountain for {R} (default choice) [601.2g, Mountain]\n"
+            "  Alice taps Mountain #2 for {R} (default choice) [601.2g, Mountain]\n"
+            "  Alice taps Mountain #3 for {R} (default choice) [601.2g, Mountain]\n"
+            "  Alice pays {2}{R} for Fervent Cathar [601.2h]\n") in text

@@ -13,6 +13,7 @@ from mtgrules.runtime.game import IllegalAction
 from mtgrules.scenario.parse import parse_scenario
 from mtgrules.scenario.run import Runner
 
+from .conftest import defaults_besides_mana
 from .test_stack_copies_split_cards import setup
 
 CARDS40D = Path(__file__).resolve().parent / "data" / "cards40d"
@@ -125,7 +126,7 @@ def test_a_player_who_cant_pay_makes_no_choice(pierce_rules):
     """608.2d: an impossible option can't be chosen; the script's `pay` is not used."""
     text = PIERCE.replace("Mountain, Mountain, Mountain", "Mountain, Mountain")
     result, out = run_answering(pierce_rules, text + "expect Lightning Bolt: in graveyard\n", pay=True)
-    assert "Bob can't pay {2} [608.2c, Spell Pierce]" in out and "default choice" not in out
+    assert "Bob can't pay {2} [608.2c, Spell Pierce]" in out and defaults_besides_mana(out) == []
     assert "Lightning Bolt is countered" in out
     assert result.failures == []
 

@@ -13,7 +13,7 @@ import pytest
 from mtgrules.compiler.build import Cache, bundled_dir, compile_card, compile_rules
 from mtgrules.runtime.game import IllegalAction
 
-from .conftest import play
+from .conftest import defaults_besides_mana, play
 from .test_stack_copies_split_cards import setup
 
 MAIN = """players: Alice 20, Bob 20
@@ -59,7 +59,7 @@ def test_the_half_is_chosen_before_casting_begins(rules):
 def test_a_half_the_script_names_is_not_marked(rules):
     _, text = play(rules, MAIN + "Alice battlefield: Grizzly Bears, Forest\nAlice hand: Appeal // Authority\n"
                                  "Alice casts Appeal targeting Grizzly Bears\n")
-    assert "default choice" not in text and "Alice casts Appeal (targeting Grizzly Bears) [601.2i]" in text
+    assert defaults_besides_mana(text) == [] and "Alice casts Appeal (targeting Grizzly Bears) [601.2i]" in text
 
 
 def test_where_the_script_names_no_half_the_engine_chooses_one_it_may_cast(rules):
@@ -82,7 +82,7 @@ Alice casts Insult // Injury targeting Alice
 expect stack: none
 expect Insult // Injury: in exile
 """)
-    assert "refused: Insult can't be cast now [601.3]" in text and "default choice" not in text
+    assert "refused: Insult can't be cast now [601.3]" in text and defaults_besides_mana(text) == []
     assert result.failures == []
 
 

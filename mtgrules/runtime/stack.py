@@ -50,7 +50,7 @@ class StackMixin:
     # ---- choices ----------------------------------------------------------------------------------
     def request_choice(self, kind: str, about, default):
         """The one boundary where a player makes a choice: `kind` of choice (`declare`, `discard`,
-        `trigger target`, `new targets`, `may`, `assign`, `half`) about something (a declaration's name, a
+        `trigger target`, `new targets`, `may`, `assign`, `half`, `scry`, `pay`, `mana`) about something (a declaration's name, a
         player, a source). The scenario's script is the player's agent: its answer for (kind, about)
         is used, once; where it is silent, the default agent answers `default()`. Returns (answer,
         whether the default agent chose); the caller shows a default answer as `(default choice)`."""
@@ -369,10 +369,13 @@ class StackMixin:
         can't be found is left for 601.2h to refuse."""
         # An ability whose cost includes {T} can't have its source tapped for mana to pay the rest.
         keep = o.source if any(k == "tap_source" for k, _ in o.choices.get("other_costs", [])) else None
-        plan, _ = self._mana_plan(o.controller, list(o.choices.get("total_cost", [])), o.choices.get("generic_cost", 0),
-                                  keep_untapped=keep)
+        # Which mana abilities to activate is the player's choice (`mana`, about what is paid for);
+        # where the script is silent the default agent taps the sources the plan names.
+        plan, by_default = self.request_choice("mana", o, lambda: self._mana_plan(
+            o.controller, list(o.choices.get("total_cost", [])), o.choices.get("generic_cost", 0),
+            keep_untapped=keep)[0])
         for src in plan:
-            self._tap_for_mana(src, rule)
+            self._tap_for_mana(src, rule, DEFAULT_CHOICE if by_default else "")
 
     def _mana_plan(self, p, need: list, generic: int, keep_untapped=None) -> tuple[list, bool]:
         """The mana sources p would tap to pay `need` (coloured symbols) and `generic`, in the order
@@ -412,7 +415,7 @@ class StackMixin:
                 spare += len(src[1])
         return plan, enough and spare >= generic
 
-    def _tap_for_mana(self, src, rule: str) -> None:
+    def _tap_for_mana(self, src, rule: str, mark: str = "") -> None:
         s, mana = src
         self.tap_restriction(s)          # now logged: an exemption that lets s be tapped (702.10c)
         s.tapped = True
@@ -420,7 +423,7 @@ class StackMixin:
         self.touch()
         made = "".join(mana)
         s.controller.mana.extend(m.strip("{}") for m in mana)
-        self.log(f"{s.controller} taps {s} for {made}", rule, s.card.name)
+        self.log(f"{s.controller} taps {s} for {made}{mark}", rule, s.card.name)
         self.dispatch("becomes:tapped", {"object": s})
 
     def pay_cost(self, o, rule: str) -> None:
