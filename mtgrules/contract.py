@@ -524,9 +524,12 @@ class Enchant(NamedTuple):
 
 
 class AdditionalCost(NamedTuple):
-    """An additional cost to cast the spell (601.2f): `as an additional cost, sacrifice a creature`.
+    """An additional cost to cast the spell (601.2f): `additional cost: sacrifice a creature`,
+    `additional cost: discard a card`.
 
-    kind: "sacrifice". what: the kind of object (`creature`)."""
+    kind: "sacrifice" (a permanent its controller controls, named as the spell is cast) or
+    "discard" (a card in its controller's hand, chosen as the cost is paid). what: the kind of
+    object (`creature`; `card` for any card)."""
     kind: str
     what: str
 

@@ -19,7 +19,8 @@ each set lists the cards and what stops each one).
 - tests/data/cards40d/ is a fourth blind set, written the same way after those extensions (the first
   three sets' card files and scenarios unread): 30 of its 40 compiled as written, exactly the 30
   written without a `# needs:`; rule files for flash (702.8) and hexproof (702.11) bring it to 33,
-  and subtypes in descriptions (205.3) with landwalk (702.14) to 34.
+  and subtypes in descriptions (205.3) with landwalk (702.14) to 34; supertypes, scry, "unless X
+  pays" and a discard as an additional cost bring it to 38 (its README says how).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -89,7 +90,7 @@ THIRD = CardSet(
     "cards40c", expressible=37, played=37,
 )
 FOURTH = CardSet(
-    "cards40d", expressible=37, played=37,
+    "cards40d", expressible=38, played=38,
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH)
 

@@ -641,10 +641,13 @@ class FileCompiler:
 
     def st_AdditionalCost(self, st, rule):
         if st.what.subtypes:
-            self.error(st.what.subtypes[0], "an additional cost names a card type (`sacrifice a creature`); a subtype "
-                                            "there isn't supported yet")
+            self.error(st.what.subtypes[0], f"an additional cost names a card type (`{st.action} a creature`); a "
+                                            "subtype there isn't supported yet")
+        if st.action == "discard" and st.what.kind != "card":
+            self.error(st, f"what is discarded is a card in a hand: `discard a card`, `discard a creature card`, "
+                           f"not `discard a {st.what}`")
         what = st.what.types[0] if st.what.types else st.what.kind
-        self.add("additional_costs", self.record("AdditionalCost", kind=repr("sacrifice"), what=repr(what)))
+        self.add("additional_costs", self.record("AdditionalCost", kind=repr(st.action), what=repr(what)))
 
     def st_CostIncrease(self, st, rule):
         self.add("cost_increases", self.record("CostIncrease", cost=repr(st.cost), per=repr("each target beyond the first")))

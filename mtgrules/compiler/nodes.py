@@ -224,7 +224,8 @@ class TargetDecl(Stmt):
 
 @dataclass
 class AdditionalCost(Stmt):
-    what: Noun                    # what is sacrificed
+    action: str                   # "sacrifice" or "discard"
+    what: Noun                    # what is sacrificed (a permanent) or discarded (a card in hand)
 
 
 @dataclass
