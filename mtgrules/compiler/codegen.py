@@ -668,6 +668,17 @@ class FileCompiler:
                                   prologue=["v_you = g.controller(v_this)"])
                 self.add("restrictions", self.record("Restriction", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
             return
+        if st.what == "must":
+            # "this attacks each combat if able": a requirement on the verb, the subject tested on
+            # the verb's subject (the attacker); the declaration checks it (508.1d, 509.1c).
+            for v in st.args:
+                verb = self.check_name(v, {d[0] for d in self.sym.declarations.values()}, "declaration's verb")
+                roles = self.sym.verbs.get(verb, ("it",))
+                fn = self.fn_expr(rule, "requirement", st.line, roles + ("this",),
+                                  lambda: self.subject_test(st.subject, self.var(roles[0])),
+                                  prologue=["v_you = g.controller(v_this)"])
+                self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
+            return
         if st.what == "has":
             kind, args = "ability_adding_effects", (self.check_name(st.args[0], self.sym.keywords, "keyword"), None)
         else:

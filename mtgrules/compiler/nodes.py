@@ -250,8 +250,10 @@ class Enchant(Stmt):
 
 @dataclass
 class CardStatic(Stmt):
-    subject: E                    # a selector: what the ability applies to ("enchanted creature")
-    what: str                     # "has" (a keyword), "gets" (+N/+N), "cant" (verbs)
+    subject: E                    # a selector: what the ability applies to ("enchanted creature"; `this`
+                                  # for "must")
+    what: str                     # "has" (a keyword), "gets" (+N/+N), "cant" (verbs), "must" (a verb:
+                                  # "attacks each combat if able")
     args: list                    # the keyword Name; the PT string; the verb Names
 
 

@@ -394,6 +394,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.Mode(line, col, _body(a[0], offset))
     if k == "enchant":
         return n.Enchant(line, col, a[0])
+    if k == "card_requirement":
+        verb = t.children[1]            # "attacks" -> the declaration's verb, attack
+        return n.CardStatic(line, col, a[0], "must", [n.Name(str(verb)[:-1], offset + verb.line, verb.column)])
     if k in ("card_static_has", "card_static_gets", "card_static_cant"):
         return n.CardStatic(line, col, a[0], k[len("card_static_"):], [x for x in a[1:] if x is not None])
     if k == "trigger":

@@ -1280,7 +1280,7 @@ class Game(EventsMixin, StackMixin):
         chooser = self.call(d, d.chooser, {})
         candidates = self.call(d, d.candidates, {})
         targets = self.call(d, d.targets, {})
-        chosen, by_default = self.request_choice("declare", name, list)
+        chosen, by_default = self.request_choice("declare", name, lambda: self._required_choices(d, candidates, targets))
         mark = len(self.lines)
         try:
             self._check_declaration(d, name, chooser, candidates, targets, chosen)
@@ -1295,7 +1295,7 @@ class Game(EventsMixin, StackMixin):
             o.designations.add(desig)
             o.relations.setdefault(desig, []).append(t)
             self._relations_version += 1
-            self.log(f"{chooser} declares {o} {desig} {t}", rule, d.rule)
+            self.log(f"{chooser} declares {o} {desig} {t}" + (DEFAULT_CHOICE if by_default else ""), rule, d.rule)
         self.touch()
         for o, _ in chosen:              # "whenever this attacks": each object chosen in the declaration
             self.dispatch(f"chosen:{name}", {"object": o})
@@ -1341,6 +1341,39 @@ class Game(EventsMixin, StackMixin):
                     if (id(c), id(req["object"])) not in pairs and not c.tapped and \
                             self.restricted(verb, {role: c, trole: req["object"]}) is None:
                         raise IllegalAction(f"{req_rule}, {req['rule']}", f"{c} must {verb} {req['object']}")
+            chosen_ids = {id(o) for o, _ in chosen}
+            for c in candidates:
+                e = self._required(verb, role, c) if id(c) not in chosen_ids else None
+                if e is not None and self._able_to(verb, role, c, trole, targets):
+                    raise IllegalAction(f"{req_rule}, {e.rule}", f"{c} must {verb}: it is able to")
+
+    def _required(self, verb: str, role: str, o):
+        """The first requirement of a permanent on the battlefield (`this attacks each combat if
+        able`) that has o, as `role`, `verb`; None if none applies."""
+        for src in self.battlefield:
+            if not src.gone:
+                for e in src.card.requirements:
+                    if e.verb == verb and self.call(e, e.fn, {role: o, "this": src}):
+                        return e
+        return None
+
+    def _able_to(self, verb: str, role: str, o, trole: str, targets) -> bool:
+        """Whether o could `verb` one of `targets` in this declaration without disobeying a
+        restriction (508.1d, 509.1c: a requirement asks only what obeying the restrictions allows)."""
+        return any(self.restricted(verb, {role: o, trole: t}, quiet=True) is None for t in targets)
+
+    def _required_choices(self, d: Entry, candidates, targets) -> list:
+        """What the default agent declares where the script is silent: each candidate a requirement
+        has `verb` and that is able to, with the first target it may `verb`; nothing else."""
+        if self.rules.requirement_rules.get(d.name) is None:
+            return []
+        out = []
+        for c in candidates:
+            if self._required(d.verb, d.role, c) is not None:
+                t = next((t for t in targets if self.restricted(d.verb, {d.role: c, d.target_role: t}, quiet=True) is None), None)
+                if t is not None:
+                    out.append((c, t))
+        return out
 
     # ---- combat damage (510.1-510.2, generic damage machinery of 120) ---------------------------
     def assign_combat_damage(self, objs, amount_of, rule: str) -> None:
