@@ -164,7 +164,7 @@ class FileCompiler:
         if k in ("active_player", "defending_player", "its_controller", "its_owner", "controller_of", "you",
                  "player_after"):
             return "player"
-        if k in ("this", "that_spell"):
+        if k in ("this", "that_spell", "enchanted_ref"):
             return "object"
         if k == "it":
             return self.types.get("it", "any")
@@ -326,7 +326,12 @@ class FileCompiler:
     def st_Exemption(self, st, rule):
         target = self.check_rule(st.rule)
         bound = ("it", "this") + tuple(x for v in self.sym.verbs.values() for x in v)
-        fn = self.fn_expr(rule, "exemption", st.line, tuple(dict.fromkeys(bound)), lambda: self.cond(st.cond))
+        # In a card file, a static ability's effect that a rule doesn't apply to something (502.3:
+        # "effects can keep one or more of a player's permanents from untapping"; 101.1: the card
+        # takes precedence): `this` is the permanent with the ability, `you` its controller.
+        prologue = ["v_you = g.controller(v_this)"] if self.kind == "card" else []
+        fn = self.fn_expr(rule, "exemption", st.line, tuple(dict.fromkeys(bound)), lambda: self.cond(st.cond),
+                          prologue=prologue)
         self.add("exemptions", self.record("Exemption", exempts=repr(target), rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_StepVar(self, st, rule):
@@ -762,6 +767,8 @@ class FileCompiler:
     def subject_test(self, e, var: str) -> str:
         if e.kind == "subject_this":
             return f"({var} is v_this)"
+        if e.kind == "subject_enchanted":
+            return f"({var} is {self.ref(n.E('enchanted_ref', e.args, e.line, e.col))})"
         return f"({self.selector_test(e, var)})"
 
     def ability(self, body: list, rule: str, line: int) -> tuple[str, str]:
@@ -1272,6 +1279,13 @@ class FileCompiler:
             if "spell" not in self.bound:
                 self.error(e, "'that spell' only means something in a trigger on casting a spell")
             return "v_spell"
+        if k == "enchanted_ref":
+            # "enchanted creature": what the Aura with the ability is attached to (303.4). Its
+            # enchant ability (and 704.5m) keep that a creature; the noun is the Oracle's word.
+            if "this" not in self.bound:
+                self.error(e, "'enchanted' means what the Aura with the ability is attached to; it can only be used "
+                              "in card files")
+            return "g.attached_to(v_this)"
         if k == "name_ref":
             name = a[0]
             if name.text not in self.bound:
