@@ -148,7 +148,7 @@ class RestrictionRule:
 
 @dataclass(frozen=True)
 class RequirementRule:
-    """`declarations of NAME obey requirements` (509.1c).
+    """`declarations of NAME obey requirements` (508.1d, 509.1c).
 
     declaration: the declaration's name. rule: the rule cited when a requirement is not met."""
     declaration: str
@@ -179,6 +179,22 @@ class Restriction(_Entry):
     verb: the action (`attack`, `block`, `cast`, `target`, ...). rule, file, line: where it is
     written (the rule cited when the action is refused). fn(g, b) -> bool: whether it applies; b
     binds the verb's names (`compiler.symbols` verbs) and, in card files, `this`."""
+    verb: str
+    rule: str
+    file: str
+    line: int
+    fn: Fn
+
+
+@dataclass(frozen=True)
+class Requirement(_Entry):
+    """`this attacks each combat if able`: a card's requirement on a declaration's verb, in force
+    while its permanent is on the battlefield (508.1d, 509.1c: the declaration obeys as many
+    requirements as it can without disobeying restrictions).
+
+    verb: the declaration's verb (`attack`, `block`). rule, file, line: where it is written (the
+    rule cited, with the declaration's `obey requirements` rule, when it is disobeyed). fn(g, b) ->
+    bool: whether it applies to what b binds (the verb's names, `this`)."""
     verb: str
     rule: str
     file: str
@@ -524,9 +540,12 @@ class Enchant(NamedTuple):
 
 
 class AdditionalCost(NamedTuple):
-    """An additional cost to cast the spell (601.2f): `as an additional cost, sacrifice a creature`.
+    """An additional cost to cast the spell (601.2f): `additional cost: sacrifice a creature`,
+    `additional cost: discard a card`.
 
-    kind: "sacrifice". what: the kind of object (`creature`)."""
+    kind: "sacrifice" (a permanent its controller controls, named as the spell is cast) or
+    "discard" (a card in its controller's hand, chosen as the cost is paid). what: the kind of
+    object (`creature`; `card` for any card)."""
     kind: str
     what: str
 
@@ -581,6 +600,7 @@ class Tables:
     additional_costs: Sequence[AdditionalCost] = ()
     cost_increases: Sequence[CostIncrease] = ()
     card_statics: Sequence[CardStatic] = ()
+    requirements: Sequence[Requirement] = ()
     triggers: Sequence[Trigger] = ()
     activated: Sequence[Activated] = ()
 
@@ -620,7 +640,7 @@ class CompiledFile:
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
     See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics, Handler, Restriction, Exemption, StepVar,
-    StateBasedAction, PTCounter, LayerOrder, Layer, Static, Definition, Assignment, EventEffect, Declaration, Action,
+    Requirement, StateBasedAction, PTCounter, LayerOrder, Layer, Static, Definition, Assignment, EventEffect, Declaration, Action,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}
 

@@ -108,6 +108,11 @@ def _all_modules():
         mod, diags = compile_card(p, b.symbols, Cache(None), bundled_dir("cards"))
         assert diags == [] and mod is not None
         cards.append(mod)
+    # A table no bundled card uses, checked on an outside card that uses it (`requirements`).
+    outside = Path(__file__).resolve().parent / "data" / "cards40d"
+    mod, diags = compile_card(outside / "j" / "juggernaut.md", b.symbols, Cache(None), outside)
+    assert diags == [] and mod is not None
+    cards.append(mod)
     return b.modules, cards
 
 

@@ -41,14 +41,14 @@ if typing.TYPE_CHECKING:
     from .literate import LiterateFile
     from .symbols import Symbols
 
-CARD_STATEMENTS = ("KeywordAbility", "Restriction", "CantBe", "ManaAbility", "Informational", "See", "TargetDecl",
+CARD_STATEMENTS = ("KeywordAbility", "Restriction", "CantBe", "Exemption", "ManaAbility", "Informational", "See", "TargetDecl",
                    "AdditionalCost", "CostIncrease", "ChooseOne", "Mode", "Enchant", "CardStatic", "Trigger",
                    "Activated", "Instruction")           # (names in nodes.py: see _statement_classes)
 # What the statements only rule files may hold are called in the error a card file gets for one.
 RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S begins:`, `when damage is dealt:`)",
                         "ActionDef": "a procedure part (`to NAME:`)", "StateBasedAction": "a state-based action",
                         "Declaration": "a declaration", "Static": "a rule's static (`static: each ...`)",
-                        "Define": "a definition", "Assignment": "a damage assignment", "Exemption": "an exemption",
+                        "Define": "a definition", "Assignment": "a damage assignment",
                         "PhaseDecl": "a phase", "TurnDecl": "the turn's phases", "KeywordDecl": "a keyword declaration",
                         "SplitCharacteristics": "a statement of which characteristics split cards have",
                         "LayerKinds": "a layer's kinds of effect", "LayerOrder": "an order of layers"}

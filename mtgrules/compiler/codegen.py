@@ -164,7 +164,7 @@ class FileCompiler:
         if k in ("active_player", "defending_player", "its_controller", "its_owner", "controller_of", "you",
                  "player_after"):
             return "player"
-        if k in ("this", "that_spell"):
+        if k in ("this", "that_spell", "enchanted_ref"):
             return "object"
         if k == "it":
             return self.types.get("it", "any")
@@ -326,7 +326,12 @@ class FileCompiler:
     def st_Exemption(self, st, rule):
         target = self.check_rule(st.rule)
         bound = ("it", "this") + tuple(x for v in self.sym.verbs.values() for x in v)
-        fn = self.fn_expr(rule, "exemption", st.line, tuple(dict.fromkeys(bound)), lambda: self.cond(st.cond))
+        # In a card file, a static ability's effect that a rule doesn't apply to something (502.3:
+        # "effects can keep one or more of a player's permanents from untapping"; 101.1: the card
+        # takes precedence): `this` is the permanent with the ability, `you` its controller.
+        prologue = ["v_you = g.controller(v_this)"] if self.kind == "card" else []
+        fn = self.fn_expr(rule, "exemption", st.line, tuple(dict.fromkeys(bound)), lambda: self.cond(st.cond),
+                          prologue=prologue)
         self.add("exemptions", self.record("Exemption", exempts=repr(target), rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_StepVar(self, st, rule):
@@ -641,10 +646,13 @@ class FileCompiler:
 
     def st_AdditionalCost(self, st, rule):
         if st.what.subtypes:
-            self.error(st.what.subtypes[0], "an additional cost names a card type (`sacrifice a creature`); a subtype "
-                                            "there isn't supported yet")
+            self.error(st.what.subtypes[0], f"an additional cost names a card type (`{st.action} a creature`); a "
+                                            "subtype there isn't supported yet")
+        if st.action == "discard" and st.what.kind != "card":
+            self.error(st, f"what is discarded is a card in a hand: `discard a card`, `discard a creature card`, "
+                           f"not `discard a {st.what}`")
         what = st.what.types[0] if st.what.types else st.what.kind
-        self.add("additional_costs", self.record("AdditionalCost", kind=repr("sacrifice"), what=repr(what)))
+        self.add("additional_costs", self.record("AdditionalCost", kind=repr(st.action), what=repr(what)))
 
     def st_CostIncrease(self, st, rule):
         self.add("cost_increases", self.record("CostIncrease", cost=repr(st.cost), per=repr("each target beyond the first")))
@@ -664,6 +672,17 @@ class FileCompiler:
                                   lambda: self.selector_test(st.subject, self.var(roles[0]), strict=True),
                                   prologue=["v_you = g.controller(v_this)"])
                 self.add("restrictions", self.record("Restriction", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
+            return
+        if st.what == "must":
+            # "this attacks each combat if able": a requirement on the verb, the subject tested on
+            # the verb's subject (the attacker); the declaration checks it (508.1d, 509.1c).
+            for v in st.args:
+                verb = self.check_name(v, {d[0] for d in self.sym.declarations.values()}, "declaration's verb")
+                roles = self.sym.verbs.get(verb, ("it",))
+                fn = self.fn_expr(rule, "requirement", st.line, roles + ("this",),
+                                  lambda: self.subject_test(st.subject, self.var(roles[0])),
+                                  prologue=["v_you = g.controller(v_this)"])
+                self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
             return
         if st.what == "has":
             kind, args = "ability_adding_effects", (self.check_name(st.args[0], self.sym.keywords, "keyword"), None)
@@ -748,6 +767,8 @@ class FileCompiler:
     def subject_test(self, e, var: str) -> str:
         if e.kind == "subject_this":
             return f"({var} is v_this)"
+        if e.kind == "subject_enchanted":
+            return f"({var} is {self.ref(n.E('enchanted_ref', e.args, e.line, e.col))})"
         return f"({self.selector_test(e, var)})"
 
     def ability(self, body: list, rule: str, line: int) -> tuple[str, str]:
@@ -1258,6 +1279,13 @@ class FileCompiler:
             if "spell" not in self.bound:
                 self.error(e, "'that spell' only means something in a trigger on casting a spell")
             return "v_spell"
+        if k == "enchanted_ref":
+            # "enchanted creature": what the Aura with the ability is attached to (303.4). Its
+            # enchant ability (and 704.5m) keep that a creature; the noun is the Oracle's word.
+            if "this" not in self.bound:
+                self.error(e, "'enchanted' means what the Aura with the ability is attached to; it can only be used "
+                              "in card files")
+            return "g.attached_to(v_this)"
         if k == "name_ref":
             name = a[0]
             if name.text not in self.bound:

@@ -226,7 +226,8 @@ class TargetDecl(Stmt):
 
 @dataclass
 class AdditionalCost(Stmt):
-    what: Noun                    # what is sacrificed
+    action: str                   # "sacrifice" or "discard"
+    what: Noun                    # what is sacrificed (a permanent) or discarded (a card in hand)
 
 
 @dataclass
@@ -251,8 +252,10 @@ class Enchant(Stmt):
 
 @dataclass
 class CardStatic(Stmt):
-    subject: E                    # a selector: what the ability applies to ("enchanted creature")
-    what: str                     # "has" (a keyword), "gets" (+N/+N), "cant" (verbs)
+    subject: E                    # a selector: what the ability applies to ("enchanted creature"; `this`
+                                  # for "must")
+    what: str                     # "has" (a keyword), "gets" (+N/+N), "cant" (verbs), "must" (a verb:
+                                  # "attacks each combat if able")
     args: list                    # the keyword Name; the PT string; the verb Names
 
 

@@ -307,7 +307,7 @@ def _conv(x, offset):
                 args.append(_conv(c, offset))
         return n.E(str(x.data), args, line, col)
     if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
-                  "target_count", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom"):
+                  "target_count", "cost_action", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
 
@@ -386,7 +386,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         count = "one" if k == "target_one" else a[1]
         return n.TargetDecl(line, col, a[0], count, a[-1])
     if k == "additional_cost":
-        return n.AdditionalCost(line, col, a[0])
+        return n.AdditionalCost(line, col, a[0], a[1])
     if k == "cost_increase":
         return n.CostIncrease(line, col, a[0])
     if k == "choose_one":
@@ -395,6 +395,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.Mode(line, col, _body(a[0], offset))
     if k == "enchant":
         return n.Enchant(line, col, a[0])
+    if k == "card_requirement":
+        verb = t.children[1]            # "attacks" -> the declaration's verb, attack
+        return n.CardStatic(line, col, a[0], "must", [n.Name(str(verb)[:-1], offset + verb.line, verb.column)])
     if k in ("card_static_has", "card_static_gets", "card_static_cant"):
         return n.CardStatic(line, col, a[0], k[len("card_static_"):], [x for x in a[1:] if x is not None])
     if k == "trigger":

@@ -208,7 +208,7 @@ def name_of(x) -> str:
     return str(x)
 
 
-_CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_sources", "_with_triggers", "_effects_by_target",
+_CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_sources", "_with_triggers", "_effects_by_target",
            "_by_type")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
 _NOT_STATE = frozenset({"rules", "lines", *_CACHES})
@@ -216,7 +216,7 @@ _NOT_STATE = frozenset({"rules", "lines", *_CACHES})
 
 
 def _empty_cache(name: str):
-    return {"_card_restrictions": (-1, {}), "_sources": (-1, []), "_with_triggers": (-1, []), "_effects_by_target": (-1, {}),
+    return {"_card_restrictions": (-1, {}), "_card_exemptions": (-1, {}), "_sources": (-1, []), "_with_triggers": (-1, []), "_effects_by_target": (-1, {}),
             "_by_type": (-1, {})}.get(name, {})
 
 
@@ -271,6 +271,7 @@ class Game(EventsMixin, StackMixin):
         self._battlefield_version = 0  # bumped when a permanent enters or leaves the battlefield
         self._abilities_version = 0    # bumped when one with restrictions, statics or triggers does
         self._card_restrictions: tuple = (-1, {})   # (version, verb -> [(restriction, permanent)])
+        self._card_exemptions: tuple = (-1, {})     # (version, rule -> [(exemption, permanent)])
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
@@ -771,16 +772,34 @@ class Game(EventsMixin, StackMixin):
             self._card_restrictions = (self._abilities_version, index)
         return index
 
+    def _exemptions_of_permanents(self) -> dict:
+        """rule -> [(exemption, the permanent with it)]: a card's static ability that a rule doesn't
+        apply to something (`502.3 doesn't apply if it is in enchanted creatures`), in force while
+        the permanent is on the battlefield; indexed once per abilities version, as restrictions are."""
+        version, index = self._card_exemptions
+        if version != self._abilities_version:
+            index = {}
+            for o in self.battlefield:
+                if not o.gone:
+                    for e in o.card.exemptions:
+                        index.setdefault(e.exempts, []).append((e, o))
+            self._card_exemptions = (self._abilities_version, index)
+        return index
+
     def exempt(self, rule: str, b: dict, quiet: bool = False) -> bool:
         """Whether an exemption (`RULE doesn't apply if ...`) covers these bindings. Logged unless
-        quiet (a state-based action that doesn't apply is simply not performed)."""
-        for e in self.rules.exemptions.get(rule, ()):
-            if self.call(e, e.fn, b):
-                if not quiet:
-                    subject = next((v for v in b.values() if isinstance(v, Obj)), None)
-                    self.log(f"{rule} doesn't apply to {subject}", e.rule)
-                return True
-        return False
+        quiet (a state-based action that doesn't apply is simply not performed). The rules'
+        exemptions, then those of permanents' abilities (with `this` bound to the permanent)."""
+        e = next((e for e in self.rules.exemptions.get(rule, ()) if self.call(e, e.fn, b)), None)
+        if e is None:
+            e = next((e for e, this in self._exemptions_of_permanents().get(rule, ())
+                      if self.call(e, e.fn, dict(b, this=this))), None)
+        if e is None:
+            return False
+        if not quiet:
+            subject = next((v for v in b.values() if isinstance(v, Obj)), None)
+            self.log(f"{rule} doesn't apply to {subject}", e.rule)
+        return True
 
     def each(self, rule: str, objs) -> list:
         return [o for o in objs if not self.exempt(rule, {"it": o})]
@@ -1280,7 +1299,7 @@ class Game(EventsMixin, StackMixin):
         chooser = self.call(d, d.chooser, {})
         candidates = self.call(d, d.candidates, {})
         targets = self.call(d, d.targets, {})
-        chosen, by_default = self.request_choice("declare", name, list)
+        chosen, by_default = self.request_choice("declare", name, lambda: self._required_choices(d, candidates, targets))
         mark = len(self.lines)
         try:
             self._check_declaration(d, name, chooser, candidates, targets, chosen)
@@ -1295,7 +1314,7 @@ class Game(EventsMixin, StackMixin):
             o.designations.add(desig)
             o.relations.setdefault(desig, []).append(t)
             self._relations_version += 1
-            self.log(f"{chooser} declares {o} {desig} {t}", rule, d.rule)
+            self.log(f"{chooser} declares {o} {desig} {t}" + (DEFAULT_CHOICE if by_default else ""), rule, d.rule)
         self.touch()
         for o, _ in chosen:              # "whenever this attacks": each object chosen in the declaration
             self.dispatch(f"chosen:{name}", {"object": o})
@@ -1341,6 +1360,39 @@ class Game(EventsMixin, StackMixin):
                     if (id(c), id(req["object"])) not in pairs and not c.tapped and \
                             self.restricted(verb, {role: c, trole: req["object"]}) is None:
                         raise IllegalAction(f"{req_rule}, {req['rule']}", f"{c} must {verb} {req['object']}")
+            chosen_ids = {id(o) for o, _ in chosen}
+            for c in candidates:
+                e = self._required(verb, role, c) if id(c) not in chosen_ids else None
+                if e is not None and self._able_to(verb, role, c, trole, targets):
+                    raise IllegalAction(f"{req_rule}, {e.rule}", f"{c} must {verb}: it is able to")
+
+    def _required(self, verb: str, role: str, o):
+        """The first requirement of a permanent on the battlefield (`this attacks each combat if
+        able`) that has o, as `role`, `verb`; None if none applies."""
+        for src in self.battlefield:
+            if not src.gone:
+                for e in src.card.requirements:
+                    if e.verb == verb and self.call(e, e.fn, {role: o, "this": src}):
+                        return e
+        return None
+
+    def _able_to(self, verb: str, role: str, o, trole: str, targets) -> bool:
+        """Whether o could `verb` one of `targets` in this declaration without disobeying a
+        restriction (508.1d, 509.1c: a requirement asks only what obeying the restrictions allows)."""
+        return any(self.restricted(verb, {role: o, trole: t}, quiet=True) is None for t in targets)
+
+    def _required_choices(self, d: Entry, candidates, targets) -> list:
+        """What the default agent declares where the script is silent: each candidate a requirement
+        has `verb` and that is able to, with the first target it may `verb`; nothing else."""
+        if self.rules.requirement_rules.get(d.name) is None:
+            return []
+        out = []
+        for c in candidates:
+            if self._required(d.verb, d.role, c) is not None:
+                t = next((t for t in targets if self.restricted(d.verb, {d.role: c, d.target_role: t}, quiet=True) is None), None)
+                if t is not None:
+                    out.append((c, t))
+        return out
 
     # ---- combat damage (510.1-510.2, generic damage machinery of 120) ---------------------------
     def assign_combat_damage(self, objs, amount_of, rule: str) -> None:

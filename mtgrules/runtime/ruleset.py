@@ -51,6 +51,8 @@ class CardDef:
     triggers: list = field(default_factory=list)     # contract.Trigger
     activated: list = field(default_factory=list)    # contract.Activated
     statics: list = field(default_factory=list)      # contract.CardStatic
+    requirements: list = field(default_factory=list)  # contract.Requirement ("this attacks each combat if able")
+    exemptions: list = field(default_factory=list)    # contract.Exemption ("502.3 doesn't apply if ...")
     faces: list["CardDef"] = field(default_factory=list)    # a split card's halves (709)
     # For a split card: which characteristics it has where, as the rules say (`where` -> `source`,
     # see contract.SplitCharacteristics), and its halves combined when a rule has them combined.
@@ -231,7 +233,8 @@ class RuleSet:
             spell={"modes": t.modes, "choose_one": bool(t.choose_one),
                    "enchant": (t.enchant or [None])[0], "additional_costs": t.additional_costs,
                    "cost_increases": t.cost_increases},
-            triggers=t.triggers, activated=t.activated, statics=t.card_statics)
+            triggers=t.triggers, activated=t.activated, statics=t.card_statics,
+            requirements=[r.at(path) for r in t.requirements], exemptions=[x.at(path) for x in t.exemptions])
 
     def suggest_card(self, name: str) -> str:
         return self.cards.suggest(name)
@@ -258,4 +261,6 @@ def combined(card: CardDef) -> CardDef:
                           "additional_costs": [c for f in halves for c in f.spell.get("additional_costs", [])],
                           "cost_increases": [c for f in halves for c in f.spell.get("cost_increases", [])]},
                    triggers=[x for f in halves for x in f.triggers], activated=[x for f in halves for x in f.activated],
-                   statics=[x for f in halves for x in f.statics])
+                   statics=[x for f in halves for x in f.statics],
+                   requirements=[x for f in halves for x in f.requirements],
+                   exemptions=[x for f in halves for x in f.exemptions])

@@ -50,8 +50,9 @@ class StackMixin:
     # ---- choices ----------------------------------------------------------------------------------
     def request_choice(self, kind: str, about, default):
         """The one boundary where a player makes a choice: `kind` of choice (`declare`, `discard`,
-        `trigger target`, `new targets`, `may`, `assign`, `half`, `scry`, `pay`, `mana`) about something (a declaration's name, a
-        player, a source). The scenario's script is the player's agent: its answer for (kind, about)
+        `trigger target`, `new targets`, `may`, `assign`, `half`, `scry`, `pay`, `mana`) about
+        something (a declaration's name, a player, a source, a spell whose cost is a discard or
+        whose mana is paid). The scenario's script is the player's agent: its answer for (kind, about)
         is used, once; where it is silent, the default agent answers `default()`. Returns (answer,
         whether the default agent chose); the caller shows a default answer as `(default choice)`."""
         key = (kind, about)
@@ -336,6 +337,14 @@ class StackMixin:
         saving(o)
         o.choices["total_cost"] = cost
         o.choices["generic_cost"] = generic
+        if o.kind == "card":
+            # Plus the spell's additional costs: those whose object was announced with the spell
+            # (what is sacrificed) are there already; the others (a card to discard) are chosen as
+            # they are paid.
+            announced = {kind for kind, _ in o.choices.get("other_costs", [])}
+            more = [(c.kind, c.what) for c in o.face_def.spell.get("additional_costs", []) if c.kind not in announced]
+            if more:
+                o.choices["other_costs"] = list(o.choices.get("other_costs", [])) + more
 
     def tap_restriction(self, src, quiet: bool = False):
         """The restriction (302.6's, in the bundled rules) that keeps src's {T} abilities from
@@ -457,7 +466,7 @@ class StackMixin:
         return IllegalAction(", ".join(dict.fromkeys([rule] + [e.rule for _, e in blocked])), message)
 
     def _pay_other(self, o, kind: str, what, rule: str) -> None:
-        from .game import IllegalAction
+        from .game import IllegalAction, Obj
         if kind == "tap_source":
             src = o.source
             if src.tapped:
@@ -471,8 +480,8 @@ class StackMixin:
             self.move_to(o.source, "exile", rule)
         elif kind == "sacrifice":
             victim = what
-            needs = [noun for _, noun in o.face_def.spell.get("additional_costs", [])] if o.kind == "card" else []
-            if (victim is None or victim.gone or victim.zone != "battlefield" or victim.controller is not o.controller
+            needs = [noun for k, noun in o.face_def.spell.get("additional_costs", []) if k == kind] if o.kind == "card" else []
+            if (not isinstance(victim, Obj) or victim.gone or victim.zone != "battlefield" or victim.controller is not o.controller
                     or any(not self.is_type(victim, noun) for noun in needs)):
                 what_ = f"a {needs[0]}" if needs else "a permanent"
                 raise IllegalAction(rule, f"{o.controller} must sacrifice {what_} they control for {o}")
@@ -480,6 +489,26 @@ class StackMixin:
             o.choices["sacrificed_power"] = self.attr(victim, "power")
             self.log(f"{o.controller} sacrifices {victim}", rule)
             self.move_to(victim, "graveyard", rule)
+        elif kind == "discard":
+            self._discard_for(o, what, rule)
+
+    def _discard_for(self, o, noun: str, rule: str) -> None:
+        """A cost of discarding a card of the kind `noun` (`card`, `creature`): the controller's
+        choice (`discard`, about o) among the matching cards in their hand, made as the cost is
+        paid. o is on the stack by then, so it is never one of them. Where the script is silent,
+        the card most recently put into the hand; with no card to discard the cost can't be paid."""
+        from .game import IllegalAction
+        p = o.controller
+        cards = [c for c in p.zones["hand"] if self.is_type(c, noun)]
+        wanted, by_default = self.request_choice("discard", o, lambda: cards[-1] if cards else None)
+        card = wanted if wanted in cards else next((c for c in cards if c.label == wanted), None)
+        if card is None:
+            what = "card" if noun == "card" else f"{noun} card"
+            if not cards:
+                raise IllegalAction(rule, f"{p} has no {what} in hand to discard for {o}")
+            raise IllegalAction(rule, f"{p} must discard a {what} from their hand for {o}, not {wanted}")
+        self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
+        self.move_to(card, "graveyard", rule)
 
     def becomes_cast(self, o, rule: str) -> None:
         self.log(f"{o.controller} {'casts' if o.kind == 'card' else 'activates'} {self.describe(o)}", rule)

@@ -34,7 +34,7 @@ MAX_ERRORS = 100      # diagnostics reported for one scenario before giving up
 _WORD = re.compile(r"\w+")
 _ASCII_NUMBER = re.compile(r"[0-9]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")    # C0/C1 controls and DEL; tab is whitespace
-CAST_CLAUSES = (" choosing mode ", " targeting ", " dividing ", " with X ", " sacrificing ")
+CAST_CLAUSES = (" choosing mode ", " targeting ", " dividing ", " with X ", " sacrificing ", " discarding ")
 ACTIVATE_CLAUSES = (" ability ", " targeting ")
 UNTIL_EOT = " until end of turn"
 
@@ -445,7 +445,8 @@ class ScenarioParser:
         return Action("cast", at, {"player": player, "card": card, "mode": mode,
                                    "targets": _names(c["targeting"].text if "targeting" in c else None),
                                    "division": division, "x": x,
-                                   "sacrifice": c["sacrificing"].text if "sacrificing" in c else None})
+                                   "sacrifice": c["sacrificing"].text if "sacrificing" in c else None,
+                                   "discard": c["discarding"].text if "discarding" in c else None})
 
     def _activate(self, player: str, rest: Span, at: Line) -> Action | None:
         parsed = self._clauses(rest, ACTIVATE_CLAUSES, at)

@@ -372,7 +372,17 @@ class Runner:
                 target = self.need_any(g, t)
                 division[target] = division.get(target, 0) + n
             card.choices["division"] = division
-        needs = card.card.spell.get("additional_costs", [])
+        costs = card.card.spell.get("additional_costs", [])
+        needs = [c for c in costs if c.kind == "sacrifice"]
+        if a.args["discard"]:
+            if not any(c.kind == "discard" for c in costs):
+                raise IllegalAction(card.card.name, f"{card} has no additional cost to discard a card")
+            discarded = a.args["discard"]
+            if any(q.name == discarded for q in g.players):
+                raise ScenarioError(f"'{discarded}' is a player; only a card can be discarded", discarded, [])
+            if discarded not in self.labels(g):
+                raise ScenarioError(f"there is no '{discarded}' in the game", discarded, self.labels(g))
+            g.answer("discard", card, discarded)      # asked as the cost is paid (601.2h): a card in the hand
         if a.args["sacrifice"]:
             victim = self.need(g, a.args["sacrifice"])
             if not isinstance(victim, Obj):
@@ -382,7 +392,10 @@ class Runner:
         elif needs:
             raise IllegalAction(card.card.name, f"{card} has an additional cost: sacrifice a {needs[0].what}")
         g.player_acts(p)
-        g.do_action("cast", card, "")       # whether it may be cast at all is one of the rules' steps
+        try:
+            g.do_action("cast", card, "")       # whether it may be cast at all is one of the rules' steps
+        finally:
+            g.choices.pop(("discard", card), None)      # an answer the casting didn't ask for is not kept
         g.player_acted(p)
 
     def activate(self, g: Game, a: Action) -> None:

@@ -1,0 +1,154 @@
+"""A card's requirement on a declaration's verb: `this attacks each combat if able` (Juggernaut),
+checked by 508.1d's `declarations of attackers obey requirements` (and 509.1c's for `this blocks
+each combat if able`): a declaration that leaves the creature out while it could be chosen, as the
+restrictions allow, is refused citing the declaring rule and the card; a creature the restrictions
+keep from attacking (tapped, summoning sick) is not required; where the script is silent the default
+agent declares what the requirements ask for."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mtgrules.compiler.build import Cache
+from mtgrules.loading import load_ruleset
+
+from .conftest import cards_with, play, rules_with
+
+JUGGERNAUT = (Path(__file__).resolve().parent / "data" / "cards40d" / "j" / "juggernaut.md").read_text(encoding="utf-8")
+
+GUARD = """# Test Guard
+
+```card
+name: Test Guard
+mana cost: {1}
+types: Creature — Soldier
+power/toughness: 1/1
+```
+
+> This creature blocks each combat if able.
+
+```rules
+this blocks each combat if able
+```
+"""
+
+# The same requirement on a description: what an Aura is attached to.
+FUROR = """# Furor of the Bitten
+
+```card
+name: Furor of the Bitten
+mana cost: {3}{R}
+types: Enchantment — Aura
+```
+
+> Enchant creature
+
+```rules
+enchant creature
+```
+
+> Enchanted creature gets +2/+2 and attacks each combat if able.
+
+```rules
+static: enchanted creature gets +2/+2
+enchanted creature attacks each combat if able
+```
+"""
+
+COMBAT = """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+"""
+
+
+@pytest.fixture(scope="module")
+def jug_rules(tmp_path_factory):
+    return rules_with(tmp_path_factory.mktemp("jug"), juggernaut=JUGGERNAUT, test_guard=GUARD,
+                      furor_of_the_bitten=FUROR)
+
+
+def test_leaving_juggernaut_home_is_refused_citing_508_1d_and_the_card(jug_rules):
+    result, text = play(jug_rules, COMBAT + "Alice battlefield: Juggernaut, Grizzly Bears\n"
+                                            "declare attackers: Grizzly Bears -> Bob\n"
+                                            "expect Grizzly Bears: is not attacking, untapped\n"
+                                            "declare attackers: Juggernaut -> Bob\n"
+                                            "expect Juggernaut: is attacking\nexpect Grizzly Bears: is not attacking\n")
+    assert "  refused: Juggernaut must attack: it is able to [508.1d, Juggernaut]\n" in text
+    assert "Alice declares Juggernaut attacking Bob [508.1, 508.1a]" in text
+    assert result.failures == []
+
+
+@pytest.mark.parametrize("option", ["tapped", "summoning sick"])
+def test_a_juggernaut_that_cant_attack_is_not_required(jug_rules, option):
+    result, text = play(jug_rules, COMBAT + f"Alice battlefield: Juggernaut [{option}], Grizzly Bears\n"
+                                            "declare attackers: Grizzly Bears -> Bob\n"
+                                            "expect Juggernaut: is not attacking\nexpect Grizzly Bears: is attacking\n")
+    assert "refused" not in text
+    assert result.failures == []
+
+
+def test_haste_makes_a_summoning_sick_juggernaut_able_so_required(jug_rules):
+    _, text = play(jug_rules, COMBAT + "Alice battlefield: Juggernaut [summoning sick], Grizzly Bears\n"
+                                       "grant haste to Juggernaut until end of turn\n"
+                                       "declare attackers: Grizzly Bears -> Bob\n")
+    assert "refused: Juggernaut must attack: it is able to [508.1d, Juggernaut]" in text
+    assert "302.6 doesn't apply" not in text.split("refused")[0].split("Declare attackers step")[1]   # asked quietly
+
+
+def test_the_default_agent_declares_the_required_attack_and_marks_it(jug_rules):
+    result, text = play(jug_rules, COMBAT + "Alice battlefield: Juggernaut, Grizzly Bears\n"
+                                            "play to step end_of_combat\nexpect Bob life 15\n")
+    assert "  Alice declares Juggernaut attacking Bob (default choice) [508.1, 508.1a]\n" in text
+    assert "Grizzly Bears attacking" not in text
+    assert result.failures == []
+
+
+def test_a_blocking_requirement_is_checked_by_509_1c(jug_rules):
+    result, text = play(jug_rules, COMBAT + "Alice battlefield: Grizzly Bears\nBob battlefield: Test Guard\n"
+                                            "declare attackers: Grizzly Bears -> Bob\n"
+                                            "declare blockers: none\n"
+                                            "expect Test Guard: is not blocking\n"
+                                            "declare blockers: Test Guard -> Grizzly Bears\n"
+                                            "expect Test Guard: is blocking\n")
+    assert "  refused: Test Guard must block: it is able to [509.1c, Test Guard]\n" in text
+    assert result.failures == []
+
+
+def test_a_requirement_on_the_enchanted_creature(jug_rules):
+    result, text = play(jug_rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                                   "Alice battlefield: Grizzly Bears, Mountain, Mountain, Mountain, Mountain\n"
+                                   "Alice hand: Furor of the Bitten\n"
+                                   "Alice casts Furor of the Bitten targeting Grizzly Bears\npass priority\n"
+                                   "declare attackers: none\nexpect Grizzly Bears: is not attacking\n"
+                                   "declare attackers: Grizzly Bears -> Bob\nexpect Grizzly Bears: is attacking, power 4\n")
+    assert "  refused: Grizzly Bears must attack: it is able to [508.1d, Furor of the Bitten]\n" in text
+    assert result.failures == []
+
+
+def test_without_508_1d_formalized_the_requirement_is_not_checked(tmp_path, rules_copy):
+    """Rules are data: 508.1d's statement made informational, Juggernaut may stay home."""
+    path = rules_copy / "508-declare-attackers-step.md"
+    text = path.read_text(encoding="utf-8")
+    assert "declarations of attackers obey requirements\n" in text
+    path.write_text(text.replace("declarations of attackers obey requirements\n", "informational\n"), encoding="utf-8")
+    edited = load_ruleset(rules_copy, cards_with(tmp_path, juggernaut=JUGGERNAUT), Cache(None))
+    result, out = play(edited, COMBAT + "Alice battlefield: Juggernaut, Grizzly Bears\n"
+                                        "declare attackers: Grizzly Bears -> Bob\nexpect Juggernaut: is not attacking\n")
+    assert "refused" not in out and result.failures == []
+    result, out = play(edited, COMBAT + "Alice battlefield: Juggernaut\nplay to step end_of_combat\nexpect Bob life 20\n")
+    assert "Alice declares no attackers (default choice)" in out and result.failures == []
+
+
+def test_a_requirement_is_a_card_statement(rules_copy):
+    """A rule file can't hold one: it is an ability of the object it names (`this`)."""
+    from click.testing import CliRunner
+
+    from mtgrules.cli import main
+    path = rules_copy / "508-declare-attackers-step.md"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("declarations of attackers obey requirements\n",
+                                 "declarations of attackers obey requirements\nthis attacks each combat if able\n"),
+                    encoding="utf-8")
+    r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
+    assert r.exit_code == 1
+    assert "508-declare-attackers-step.md:" in r.output and "it belongs in a card file" in r.output
