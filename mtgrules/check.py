@@ -113,13 +113,11 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
             rep.diagnostics.extend(r.diags)
             continue
         rep.cards += 1
-        shown = display_path(r.path)
-        if r.name in first_file:             # (its Oracle lines are not looked at)
-            rep.diagnostics.append(Diagnostic(shown, 1, 1, f"a second file for the card '{r.name}' (the first is "
-                                              f"{first_file[r.name]}); each card has one file", "", r.name))
+        second = r.second_file(first_file)
+        if second is not None:               # (its Oracle lines are not looked at)
+            rep.diagnostics.append(second)
             continue
-        first_file[r.name] = shown
         rep.diagnostics.extend(r.diags)
         if r.pool.endswith(" extra"):
-            rep.extra_cards.append((r.name, shown))
+            rep.extra_cards.append((r.name, display_path(r.path)))
     return rep

@@ -110,10 +110,14 @@ def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
         build = compile_rules(rules_dir, cache)
         diags = list(build.diagnostics)
         written = [("rules", m.path, m.source) for m in build.modules]
+        first_file: dict[str, str] = {}
         for r in compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint,
                                 cache, jobs, want_source=output is not None):
             diags.extend(r.diags)
             if r.name is not None:
+                second = r.second_file(first_file)
+                if second is not None:
+                    diags.append(second)
                 written.append(("cards", str(r.path), r.source))
     except DiagnosticError as e:
         _fail(e.diagnostics)

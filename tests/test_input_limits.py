@@ -116,6 +116,8 @@ def test_two_files_for_one_card_are_an_error(tmp_path):
     assert r.exit_code == 1 and "a second file for the card 'fencing-ace'" in r.output
     r = invoke("check", "--cards", cards, "--no-cache")
     assert r.exit_code == 1 and "a second file for the card 'Fencing Ace'" in r.output
+    r = invoke("compile", "--cards", cards, "--no-cache")        # compiled each, but a card has one file
+    assert r.exit_code == 1 and "x/fencing-ace.md:1:1: error: a second file for the card 'Fencing Ace'" in r.output, r.output
 
 
 def test_cards_outside_the_pool_are_named(tmp_path):

@@ -1228,6 +1228,16 @@ class CardResult:
     fresh: bool = False              # found unchanged through the index: nothing was read or loaded
     pool: str = ""                   # what `check` found of it against the card pool (see compile_folder)
 
+    def second_file(self, first_file: dict[str, str]) -> Diagnostic | None:
+        """The error of a card's second file in one folder (`first_file`: card name -> the file
+        shown, filled as the results come); None for a card's first file."""
+        shown = display_path(self.path)
+        if self.name in first_file:
+            return Diagnostic(shown, 1, 1, f"a second file for the card '{self.name}' (the first is "
+                                           f"{first_file[self.name]}); each card has one file", "", self.name)
+        first_file[self.name] = shown
+        return None
+
 
 def _compile_one(path: Path, sym: Symbols, cache: Cache, folder: Path | None, want_source: bool) -> CardResult:
     try:
