@@ -433,7 +433,7 @@ class SplitCharacteristics:
 
 # ---- card-file tables --------------------------------------------------------------------------
 # NamedTuples: the runtime's stack code still reads them by position (`entry[0]`, `modes[i][:2]`,
-# `for name, count, test, distinct in reqs`), and mixes them with tuples it builds itself.
+# `for name, fewest, most, several, test, distinct in reqs`), and mixes them with tuples it builds itself.
 
 class KeywordGrant(NamedTuple):
     """A keyword ability the card has (`flying`, `protection from black`).
@@ -456,13 +456,17 @@ class ManaAbility(NamedTuple):
 
 
 class TargetRequirement(NamedTuple):
-    """`target creature NAME`, `one or two targets NAME` (115, 601.2c).
+    """`target t: creature`, `targets ts: one, two, or three any target` (115, 601.2c).
 
-    name: the name the instructions use for the target(s). how_many: "one", "one or two",
-    "any number of" or "up to two". test(g, o, b) -> bool: whether `o` may be chosen (b binds
-    `you`, `this`). distinct: the target must differ from the other targets (`another`)."""
+    name: the name the instructions use for the target(s). fewest, most: how many may be chosen
+    (`up to two`: 0, 2; `any number of`: 0, None). several: the name stands for a list of targets
+    (`targets`), not one object or player (`target`). test(g, o, b) -> bool: whether `o` may be
+    chosen (b binds `you`, `this`). distinct: the target must differ from the other targets
+    (`another`)."""
     name: str
-    how_many: str
+    fewest: int
+    most: int | None
+    several: bool
     test: Fn
     distinct: bool
 

@@ -187,7 +187,7 @@ def test_entries_have_named_fields_and_no_positional_view(rules):
     assert rs.keywords["flying"].rule.startswith("702.9")
     # Card tables: named, and still the tuples the stack code unpacks.
     modes = rs.card("Twinferno").spell["modes"]
-    assert modes[1].targets[0].how_many == "one" and modes[1].targets[0].name == "t"
+    assert modes[1].targets[0][:4] == ("t", 1, 1, False)        # one target, named t
     targets, (fn, division) = modes[1][:2]
     assert fn is modes[1].instructions.fn and division is None
     kw = rs.card("Serra Angel").keywords

@@ -626,6 +626,27 @@ class FileCompiler:
         self.finish_fn()
         return name
 
+    COUNT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+    def target_numbers(self, t: n.TargetDecl) -> tuple[int, int | None]:
+        """How many targets a declaration lets the player choose (601.2c), from its words: `one`,
+        `one or two`, `one, two, or three` (consecutive numbers, commas between them and `or`
+        before the last), `up to N`, `any number of`."""
+        words = t.count.split()
+        if t.count == "any number of":
+            return 0, None
+        if words[:2] == ["up", "to"]:
+            return 0, self.COUNT_WORDS.index(words[2]) + 1
+        numbers = [self.COUNT_WORDS.index(w) + 1 for w in words if w in self.COUNT_WORDS]
+        if len(numbers) == 1:            # `target t: ...`
+            return numbers[0], numbers[0]
+        separators = " ".join(w if w in (",", "or") else "N" for w in words).split("N")[1:-1]
+        wanted = [" , "] * (len(numbers) - 2) + ([" , or "] if len(numbers) > 2 else [" or "])
+        if numbers != list(range(numbers[0], numbers[0] + len(numbers))) or separators != wanted:
+            self.error(t, "a number of targets is written with consecutive numbers, commas between them and "
+                          "`or` before the last: `one or two`, `one, two, or three`")
+        return numbers[0], numbers[-1]
+
     def st_TargetDecl(self, st, rule):
         self.pending_mode_items.append(st)
 
@@ -660,6 +681,21 @@ class FileCompiler:
     def st_Enchant(self, st, rule):
         test = self.noun_test(st.what, "o", st, strict=True)
         self.add("enchant", self.record("Enchant", noun=repr(str(st.what)), test=f"lambda g, o, b: {test}"))
+
+    def st_EntersTapped(self, st, rule):
+        # 614.1d, 614.12: the card's own replacement effect, found on the object as it would enter
+        # (it isn't on the battlefield yet): applied by the rules' handler of a zone change (614.1a).
+        if self.kind != "card":
+            self.error(st, "`this enters tapped` is a card's ability; a rule file has no `this`")
+            return
+        applies = self.fn_expr(rule, "replace_applies", st.line, EVENT_FIELDS["move"] + ("this",),
+                               lambda: "v_it is v_this and b.get('to') == 'battlefield' and not b.get('tapped')")
+        modify = self.fn_expr(rule, "modified_event", st.line, EVENT_FIELDS["move"] + ("this",),
+                              lambda: "{'tapped': True}")
+        self.add("event_effects", self.record("EventEffect", event=repr("move"), kind=repr("replace"), rule=repr(rule),
+                                              **self.at(st.line), applies=applies, modify=modify,
+                                              text=repr("this enters tapped"), modified=repr("it enters tapped"),
+                                              until=repr(None)))
 
     def st_CardStatic(self, st, rule):
         if st.what == "cant":
@@ -782,8 +818,9 @@ class FileCompiler:
             # "another target creature": other than the spell's other targets (and the selector's
             # `another`: other than the object the ability is on).
             distinct = any(sel.kind == "selector_another" for sel in t.spec.args)
-            reqs.append(self.record("TargetRequirement", name=repr(t.name.text), how_many=repr(t.count),
-                                    test=test, distinct=repr(distinct)))
+            fewest, most = self.target_numbers(t)
+            reqs.append(self.record("TargetRequirement", name=repr(t.name.text), fewest=repr(fewest), most=repr(most),
+                                    several=repr(t.count != "one"), test=test, distinct=repr(distinct)))
         # Abilities nested in this one (a spell's delayed trigger, 603.7) compile first, on their own;
         # so do the replacement and prevention effects it creates (their functions keep its names).
         nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line), self.ability(e.body, rule, e.line))
@@ -1490,6 +1527,8 @@ class FileCompiler:
         k, a = f.kind, f.args
         if k == "f_keywords":
             return self.kwtest(var, a[0])
+        if k == "f_without":             # `without flying or reach`: has none of them
+            return self.kwtest(var, n.E("kw_neither", a, f.line, f.col))
         if k == "f_keyword_counter":
             return f"g.has_keyword_counter({var})"
         if k == "f_attr_cmp":

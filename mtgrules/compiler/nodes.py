@@ -260,6 +260,11 @@ class CardStatic(Stmt):
 
 
 @dataclass
+class EntersTapped(Stmt):
+    """`this enters tapped` (614.1d): a replacement effect on the permanent's own entering (614.12)."""
+
+
+@dataclass
 class Trigger(Stmt):
     event: E
     body: list = field(default_factory=list)

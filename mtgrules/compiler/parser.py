@@ -306,8 +306,10 @@ def _conv(x, offset):
             else:
                 args.append(_conv(c, offset))
         return n.E(str(x.data), args, line, col)
+    if x.data == "target_count":             # the words as written, `one , two , or three`
+        return " ".join(str(v) for v in x.scan_values(lambda v: isinstance(v, Token)))
     if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
-                  "target_count", "cost_action", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom"):
+                  "cost_action", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom"):
         return " ".join(str(t) for t in x.children)
     return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
 
@@ -395,6 +397,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.Mode(line, col, _body(a[0], offset))
     if k == "enchant":
         return n.Enchant(line, col, a[0])
+    if k == "enters_tapped":
+        return n.EntersTapped(line, col)
     if k == "card_requirement":
         verb = t.children[1]            # "attacks" -> the declaration's verb, attack
         return n.CardStatic(line, col, a[0], "must", [n.Name(str(verb)[:-1], offset + verb.line, verb.column)])

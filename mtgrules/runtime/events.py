@@ -44,6 +44,13 @@ def _is_that_object_going_to(g, b) -> bool:
     return b.get("it") is b.get("watched") and b.get("to") == b.get("watched_zone")
 
 
+def _own_effects(kind: str, b: dict | None) -> list:
+    """The replacement effects a moving object's card has on its own moving (`this enters tapped`)."""
+    if kind != "move" or b is None:
+        return []
+    return getattr(getattr(b.get("it"), "card", None), "replacements", None) or []
+
+
 def _where_instead(g, b) -> dict:
     """A runtime-made effect's modified event: where the object goes instead."""
     return {"to": b["instead_zone"], "position": b["instead_position"]}
@@ -77,11 +84,15 @@ class EventsMixin:
         b["cancelled"] = True
         self.log(f"{self.describe_event(kind, b)}; the event doesn't happen", rule)
 
-    def _effects_on(self, kind: str, what: str) -> list:
+    def _effects_on(self, kind: str, what: str, b: dict | None = None) -> list:
         """The effects of kind `what` (`replace`, `prevent`, `unpreventable`) on events of kind `kind`,
-        as (key, entry, bindings, cite): those rules state, in rule order, then those created, in
-        timestamp order."""
+        as (key, entry, bindings, cite): those rules state, in rule order, then an object's own
+        effects on its moving (`this enters tapped`: 614.12, the object as it would enter), then
+        those created, in timestamp order."""
         out = [(id(e), e, None, e.rule) for e in self.rules.event_effects.get((kind, what), ())]
+        for e in _own_effects(kind, b):
+            if e.kind == what:
+                out.append((id(e), e, {"this": b["it"], "you": b["it"].controller}, e.rule))
         for c in self.created_effects:
             if c.entry.kind == what and c.entry.event == kind:
                 out.append((id(c), c.entry, c.bindings, c.cite))
@@ -95,11 +106,11 @@ class EventsMixin:
         event replaces it with its modified event, which happens instead (614.6); each gets one
         opportunity (614.5). After one applies, the others are looked at again, since the modified
         event may be one they watch; each applying at most once bounds the loop."""
-        if not self.created_effects and (kind, "replace") not in self.rules.event_effects:
+        if not self.created_effects and (kind, "replace") not in self.rules.event_effects and not _own_effects(kind, b):
             return                      # nothing to apply (most events: a fast path)
         applied: set = set()
         while True:
-            for key, e, bindings, cite in self._effects_on(kind, "replace"):
+            for key, e, bindings, cite in self._effects_on(kind, "replace", b):
                 if key not in applied and self._applies(e, bindings, b):
                     break
             else:

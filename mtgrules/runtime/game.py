@@ -935,10 +935,11 @@ class Game(EventsMixin, StackMixin):
             self.move_to(o, "graveyard", rule)
 
     def move(self, o: Obj, zone: str, rule: str, controller=None, position: str = "top", instead: bool = False,
-             attached_to=None) -> Obj:
+             attached_to=None, tapped: bool = False) -> Obj:
         """400.7: an object that changes zones becomes a new object with no memory of the old. One
-        entering the battlefield attached to something is attached before its characteristics or
-        anyone else's are worked out again, and before "enters" is an event."""
+        entering the battlefield attached to something, or tapped (a replacement effect, 614.1d), is
+        so before its characteristics or anyone else's are worked out again, and before "enters" is
+        an event."""
         was = o.zone
         o.gone = True
         if "battlefield" in (was, zone):
@@ -961,8 +962,9 @@ class Game(EventsMixin, StackMixin):
             self.copies_made.append(new)
         if zone == "battlefield":
             new.control_since = self.clock
+            new.tapped = tapped
             self.battlefield.append(new)
-            self.log(f"{o} enters the battlefield under {new.controller}'s control", rule)
+            self.log(f"{o} enters the battlefield{' tapped' if tapped else ''} under {new.controller}'s control", rule)
             if attached_to is not None:
                 new.attached_to = attached_to
                 self.log(f"{new} enters attached to {attached_to}", rule)

@@ -53,6 +53,8 @@ class CardDef:
     statics: list = field(default_factory=list)      # contract.CardStatic
     requirements: list = field(default_factory=list)  # contract.Requirement ("this attacks each combat if able")
     exemptions: list = field(default_factory=list)    # contract.Exemption ("502.3 doesn't apply if ...")
+    # contract.EventEffect: its replacement effects on its own entering ("this enters tapped", 614.12)
+    replacements: list = field(default_factory=list)
     faces: list["CardDef"] = field(default_factory=list)    # a split card's halves (709)
     # For a split card: which characteristics it has where, as the rules say (`where` -> `source`,
     # see contract.SplitCharacteristics), and its halves combined when a rule has them combined.
@@ -234,7 +236,8 @@ class RuleSet:
                    "enchant": (t.enchant or [None])[0], "additional_costs": t.additional_costs,
                    "cost_increases": t.cost_increases},
             triggers=t.triggers, activated=t.activated, statics=t.card_statics,
-            requirements=[r.at(path) for r in t.requirements], exemptions=[x.at(path) for x in t.exemptions])
+            requirements=[r.at(path) for r in t.requirements], exemptions=[x.at(path) for x in t.exemptions],
+            replacements=[x.at(path) for x in t.event_effects])
 
     def suggest_card(self, name: str) -> str:
         return self.cards.suggest(name)
@@ -263,4 +266,5 @@ def combined(card: CardDef) -> CardDef:
                    triggers=[x for f in halves for x in f.triggers], activated=[x for f in halves for x in f.activated],
                    statics=[x for f in halves for x in f.statics],
                    requirements=[x for f in halves for x in f.requirements],
+                   replacements=[x for f in halves for x in f.replacements],
                    exemptions=[x for f in halves for x in f.exemptions])

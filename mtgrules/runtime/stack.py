@@ -227,14 +227,13 @@ class StackMixin:
         reqs, _ = self.mode_of(o)
         enchant = o.face_def.spell.get("enchant") if o.kind == "card" else None
         if enchant:
-            reqs = [TargetRequirement("enchanted", "one", enchant.test, False)] + list(reqs)
+            reqs = [TargetRequirement("enchanted", 1, 1, False, enchant.test, False)] + list(reqs)
         given = list(o.choices.get("target_list", []))
         chosen: dict[str, Any] = {}
         b = {"you": o.controller, "this": o}
         used = []
-        for name, count, test, distinct in reqs:
-            lo, hi = {"one": (1, 1), "one or two": (1, 2), "any number of": (0, 99), "up to two": (0, 2)}[count]
-            picks, given = given[:hi], given[hi:]
+        for name, lo, hi, several, test, distinct in reqs:
+            picks, given = given[:hi], given[hi:] if hi is not None else []
             if len(picks) < lo:
                 raise IllegalAction(rule, f"{o} needs {'a target' if lo == 1 else f'{lo} targets'} ({name})")
             for p in picks:
@@ -244,12 +243,12 @@ class StackMixin:
                 if not self.legal_target(o, test, p, b) or (distinct and p in used):
                     raise IllegalAction(rule, f"{p} isn't a legal target for {o}")
             used.extend(picks)
-            chosen[name] = picks[0] if count == "one" else list(picks)
+            chosen[name] = list(picks) if several else picks[0]
         if given:
             raise IllegalAction(rule, f"{o} has no more targets to choose: {', '.join(map(str, given))}")
         saving(o)
         o.choices["targets"] = chosen
-        o.choices["target_tests"] = {name: (test, distinct) for name, count, test, distinct in reqs}
+        o.choices["target_tests"] = {name: (test, distinct) for name, _, _, _, test, distinct in reqs}
 
     def legal_target(self, spell, test, candidate, b) -> bool:
         from .game import Obj, Player
@@ -820,8 +819,8 @@ class StackMixin:
                 if by_default:
                     # The first legal target, and whether there is a second (then the engine chose).
                     legal = list(itertools.islice((t for t in self.players + self.objects("object")
-                                                   if targets[0][2](self, t, b2)
-                                                   and self.legal_target(ab, targets[0][2], t, b2)), 2))
+                                                   if targets[0].test(self, t, b2)
+                                                   and self.legal_target(ab, targets[0].test, t, b2)), 2))
                     wanted = legal[:1] or [None]
                     by_default = len(legal) > 1
                 if wanted == [None]:
@@ -835,9 +834,9 @@ class StackMixin:
     # ---- zone moves and their replacement ---------------------------------------------------------
     def move_to(self, o, zone: str, rule: str, controller=None, position: str = "top", attached_to=None):
         """An object would change zones: the rules' handlers of that moment may replace the move
-        (`exile it instead`); the move cites the handler's rule and the replacement's. An Aura
-        entering the battlefield enters attached to `attached_to` (303.4f: attached as it enters,
-        before anything sees it there), unless the move was replaced."""
+        (`exile it instead`, `it enters tapped`); the move cites the handler's rule and the
+        replacement's. An Aura entering the battlefield enters attached to `attached_to` (303.4f:
+        attached as it enters, before anything sees it there), unless it was sent elsewhere instead."""
         from .game import Obj
         if not isinstance(o, Obj) or o.gone:
             return None
@@ -847,6 +846,11 @@ class StackMixin:
         replaced = b.get("instead")
         if replaced is None:
             return self.move(o, zone, rule, controller=controller, position=position, attached_to=attached_to)
+        if b["to"] == zone and b["position"] == position:
+            # Modified, not sent elsewhere (`it enters tapped`): the move still happens for its own
+            # rule, as the replacement says.
+            return self.move(o, zone, ", ".join(r for r in (rule, *replaced) if r), controller=controller,
+                             position=position, attached_to=attached_to, tapped=bool(b.get("tapped")))
         self.causes.append(replaced[0])
         try:
             return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)
