@@ -16,6 +16,9 @@ from typing import Any
 from ..contract import TargetRequirement
 from .journal import saving
 
+# 400.2: the zones whose cards not every player may see; an ability can't find an object there (400.7e).
+HIDDEN_ZONES = ("library", "hand")
+
 # Where the script is silent and the engine itself chooses among legal options, the transcript says
 # so: the rules cited on such a line govern the choice; none of them made it.
 DEFAULT_CHOICE = " (default choice)"
@@ -575,11 +578,25 @@ class StackMixin:
             else:
                 b[name] = ts if self.target_legal_now(o, name, ts) else None
         self.causes.append(rule)
+        self.finding = self._found_new_object(o)
         try:
             with self.at_once():
                 fn(self, b)
         finally:
             self.causes.pop()
+            self.finding = {}
+
+    finding: dict = {}       # while an ability resolves: its object, gone -> the object it became (400.7e)
+
+    def _found_new_object(self, o) -> dict:
+        """An ability that triggered on its own object's zone change finds the object that became,
+        where the rules say it may (`find_new_object`): in a public zone, still there. Its
+        instructions that move its object move that one (see move_to)."""
+        became = o.choices.get("became") if o.kind == "ability" else None
+        rule = self.rules.principles.get("find_new_object")
+        if became is None or rule is None or became.gone or became.zone in HIDDEN_ZONES:
+            return {}
+        return {o.source: (became, rule)}
 
     def onto_battlefield(self, o, rule: str) -> None:
         target = o.choices.get("targets", {}).get("enchanted")
@@ -811,6 +828,8 @@ class StackMixin:
             ab.source = source
             ab.ability = (targets, fn)
             ab.choices = {"spell": b.get("spell")}
+            if key.startswith("moved:") and b.get("object") is source and b.get("new") is not None:
+                ab.choices["became"] = b["new"]      # what its object became where it moved (400.7e)
             if cond is not None:             # checked again as it resolves, with what it triggered on
                 ab.choices["intervening_if"] = (cond, b)
             wanted, by_default = self.request_choice("trigger target", source.label, lambda: None)
@@ -838,6 +857,10 @@ class StackMixin:
         replacement's. An Aura entering the battlefield enters attached to `attached_to` (303.4f:
         attached as it enters, before anything sees it there), unless it was sent elsewhere instead."""
         from .game import Obj
+        found = self.finding.get(o) if isinstance(o, Obj) and o.gone else None
+        if found is not None:                # the card the ability's object became (400.7e)
+            o = found[0]
+            rule = ", ".join(r for r in (rule, found[1]) if r)
         if not isinstance(o, Obj) or o.gone:
             return None
         b = {"it": o, "from": o.zone, "to": zone, "position": position}
