@@ -1082,6 +1082,10 @@ class FileCompiler:
             cost = self.mana_symbols(e, a[2:])
             emit(f"if not g.pays_unless({self.ref(a[1])}, {cost!r}, {rule!r}):")
             self.effect(a[0], rule, ind + 1)
+        elif k == "unless_cond":
+            # "[do something] unless COND": it is done if the condition is false as it resolves
+            emit(f"if not {self.cond(a[1])}:")
+            self.effect(a[0], rule, ind + 1)
         elif k == "counter_spell":
             instead = None
             if a[1] is not None:
@@ -1178,6 +1182,12 @@ class FileCompiler:
         if k == "compare":
             op = {"eq": "==", "ge": ">=", "le": "<=", "gt": ">", "lt": "<"}[a[1].kind]
             return f"({self.num(a[0])} {op} {self.num(a[2])})"
+        if k in ("has_attr", "any_has_attr"):
+            # `you have 40 or more life`; `an opponent has 10 or less life`: one of them does
+            op = "<=" if a[2].kind == "le" else ">="
+            if k == "has_attr":
+                return f"(g.attr({self.ref(a[0])}, {a[3]!r}) {op} {int(a[1])!r})"
+            return f"any(g.attr(_x, {a[3]!r}) {op} {int(a[1])!r} for _x in {self.setx(a[0])})"
         if k == "in_zone":
             # 400.1: each player has their own library, hand and graveyard.
             zone = self.check_name(a[1], ("library", "hand", "graveyard"), "zone a player owns")
