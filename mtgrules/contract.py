@@ -448,11 +448,13 @@ class ManaAbility(NamedTuple):
     """`{T}: Add {G}.` (605).
 
     costs: the cost's symbols (`["{T}"]`). mana: the symbols of the mana it adds. file, line:
-    where it is written."""
+    where it is written. per(g, b) -> int, or None: for `add {G} for each Elf you control`, how
+    many times the mana is added (b binds `this`), counted as the ability is activated."""
     costs: list[str]
     mana: list[str]
     file: str
     line: int
+    per: Fn | None = None
 
 
 class TargetRequirement(NamedTuple):

@@ -26,7 +26,8 @@ each set lists the cards and what stops each one).
 - tests/data/cards40e/ is a fifth blind set, written the same way after those extensions (the first
   four sets' card files and scenarios unread): 27 of its 40 compiled as written, exactly the 27
   written without a `# needs:`; `without K` and target counts as the CR writes them bring it to 30, `this enters tapped` to 31, `enchanted creature` as an object (cards40d's) to 32, a trigger on going to a graveyard
-  from the battlefield with 400.7e to 33, `unless COND` with life conditions to 34.
+  from the battlefield with 400.7e to 33, `unless COND` with life conditions to 34, a mana
+  ability's `for each` amount to 35.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -99,7 +100,7 @@ FOURTH = CardSet(
     "cards40d", expressible=40, played=40,
 )
 FIFTH = CardSet(
-    "cards40e", expressible=34, played=34,
+    "cards40e", expressible=35, played=35,
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH)
 

@@ -287,7 +287,12 @@ class FileCompiler:
         self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(quality)))
 
     def st_ManaAbility(self, st, rule):
-        self.add("mana_abilities", self.record("ManaAbility", costs=repr(st.costs), mana=repr(st.mana), **self.at(st.line)))
+        per = "None"
+        if st.per is not None:           # `add {G} for each Elf you control`: how many times, as it is activated
+            per = self.fn_expr(rule, "mana_amount", st.line, ("this",), lambda: f"len({self.setx(st.per)})",
+                               prologue=["v_you = g.controller(v_this)"])
+        self.add("mana_abilities", self.record("ManaAbility", costs=repr(st.costs), mana=repr(st.mana), **self.at(st.line),
+                                               per=per))
 
     def st_Declaration(self, st, rule):
         name = st.name.text

@@ -198,6 +198,7 @@ class Assignment(Stmt):
 class ManaAbility(Stmt):
     costs: list[str]
     mana: list[str]
+    per: Any = None               # `for each SET`: the mana is added once for each of them
 
 
 @dataclass

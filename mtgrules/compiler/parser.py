@@ -414,7 +414,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
     if k == "mana_ability":
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
         mana = [x for x in a[1:] if isinstance(x, str)]
-        return n.ManaAbility(line, col, symbols, mana)
+        return n.ManaAbility(line, col, symbols, mana, a[-1] if isinstance(a[-1], n.E) else None)
     if k in PRINCIPLES:
         return n.Principle(line, col, PRINCIPLES[k])
     if k == "copy_decisions":

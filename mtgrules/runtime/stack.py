@@ -359,9 +359,16 @@ class StackMixin:
         mana each makes, in battlefield order, found as they are asked for (a payment looks at
         the first few, not at every land)."""
         return (
-            (s, ab.mana) for s in list(self.battlefield) if not s.gone and s.controller is p and not s.tapped
+            (s, self._mana_made(s, ab)) for s in list(self.battlefield) if not s.gone and s.controller is p and not s.tapped
             for ab in s.card.mana_abilities
             if ab.costs == ["{T}"] and self.tap_restriction(s, quiet=True) is None)
+
+    def _mana_made(self, s, ab) -> list:
+        """The mana s's ability adds now: its symbols, once or once for each of a set (`for each`)."""
+        if ab.per is None:
+            return ab.mana
+        from .ruleset import Entry
+        return ab.mana * self.call(Entry(s.card.name, ab.file, ab.line, ab.per), ab.per, {"this": s})
 
     def unusable_mana_sources(self, p):
         """Untapped permanents p controls whose {T} mana abilities can't be activated now, each
