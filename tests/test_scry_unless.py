@@ -176,3 +176,15 @@ def test_only_a_player_scries_or_pays(tmp_path):
     assert [(d.line, d.col) for d in diags] == [(13, 1), (14, 18)]
     assert diags[0].message.startswith("scrying needs a player")
     assert diags[1].message.startswith("paying a cost needs a player")
+
+
+def test_x_is_a_cost_an_unless_may_ask_for_and_the_counters_instead_follows_only_a_counter(tmp_path):
+    """Syncopate: `counter t unless the controller of t pays {X}; if that spell is countered this way,
+    exile it instead` compiles ({X}: the spell's announced X); the clause after anything but a
+    counter is an error where it is written."""
+    assert compile_text(tmp_path / "a", "target t: spell\ncounter t unless the controller of t pays {X}; "
+                                        "if that spell is countered this way, exile it instead\n") == []
+    diags = compile_text(tmp_path / "b", "target t: spell\nyou draw 1 cards unless the controller of t pays {1}; "
+                                         "if that spell is countered this way, exile it instead\n")
+    assert len(diags) == 1 and "follows a single `counter X unless ...`" in diags[0].message, diags
+    assert diags[0].line == 13

@@ -927,18 +927,22 @@ class FileCompiler:
     }
 
     def mana_symbols(self, e: n.E, tokens) -> list[str]:
-        """A mana cost a player pays at resolution (`pays {2}{U}`): generic and coloured symbols only."""
+        """A mana cost a player pays at resolution (`pays {2}{U}`): generic and coloured symbols, and
+        {X}, the spell's announced X (Syncopate), as Python expressions of the symbols."""
         out = []
         src = self.file_lines[e.line - 1] if 0 < e.line <= len(self.file_lines) else ""
         at = src.find(" unless ", e.col - 1)
         for t in tokens:
             sym = str(t).strip("{}")
             at = src.find(str(t), max(at, 0))
+            if sym == "X":
+                out.append("'{%d}' % v_x")
+                continue
             if not (sym.isdigit() or sym in ("W", "U", "B", "R", "G", "C")):
                 self.error(n.Name(str(t), e.line, at + 1 if at >= 0 else e.col),
                            f"'{t}' can't be paid here: a cost paid with 'unless ... pays' is mana "
-                           "({N} or {W}, {U}, {B}, {R}, {G}, {C})")
-            out.append(str(t))
+                           "({N}, {X} or {W}, {U}, {B}, {R}, {G}, {C})")
+            out.append(repr(str(t)))
         return out
 
     def call_arg(self, spec: str, args: list) -> str:
@@ -1084,9 +1088,16 @@ class FileCompiler:
             # 118.12a: "[do something] unless [a player pays COST]" means "[that player] may pay COST; if
             # they don't, [do something]": the player's choice, at resolution (Game.pays_unless).
             self.need(a[1], "player", "paying a cost")
-            cost = self.mana_symbols(e, a[2:])
-            emit(f"if not g.pays_unless({self.ref(a[1])}, {cost!r}, {rule!r}):")
-            self.effect(a[0], rule, ind + 1)
+            cost = self.mana_symbols(e, [t for t in a[2:] if t is not None and not isinstance(t, n.E)])
+            instead = next((t for t in a[2:] if isinstance(t, n.E)), None)
+            effect = a[0]
+            if instead is not None:          # `counter t unless ... pays {X}; if that spell is countered this way, ...`
+                if effect.kind != "counter_spell" or effect.args[1] is not None:
+                    self.error(instead, "'if that spell is countered this way' follows a single `counter X unless ...`")
+                else:
+                    effect = n.E("counter_spell", [effect.args[0], instead], effect.line, effect.col)
+            emit(f"if not g.pays_unless({self.ref(a[1])}, [{', '.join(cost)}], {rule!r}):")
+            self.effect(effect, rule, ind + 1)
         elif k == "unless_cond":
             # "[do something] unless COND": it is done if the condition is false as it resolves
             emit(f"if not {self.cond(a[1])}:")
