@@ -357,7 +357,9 @@ class EventEffect(_Entry):
     `replace` only, else None: the fields of the modified event that differ (`{'amount': 6}`,
     `{'to': 'exile', 'position': 'top'}`). text: the statement as written. modified: the modified
     event as written (`it deals double that damage`), or "". until: how long an effect a spell creates
-    lasts (`end_of_turn`), or None for a rule's."""
+    lasts (`end_of_turn`), or None for a rule's. shield(g, b) -> int, or None: for a prevention
+    effect that prevents only so much damage (`prevent the next 3 damage ...`, 615.7), how much, as
+    the effect is created."""
     event: str
     kind: str
     rule: str
@@ -368,6 +370,7 @@ class EventEffect(_Entry):
     text: str
     modified: str
     until: str | None
+    shield: Fn | None = None
 
 
 @dataclass(frozen=True)

@@ -71,7 +71,7 @@ WOULD_EVENTS = {"ev_would_damage": "damage", "ev_would_move": "move", "ev_would_
 EVENT_FIELDS = {"damage": ("source", "recipient", "amount"), "move": ("it",), "life": ("it", "amount")}
 CANCELLABLE = ("damage", "life")       # the events `the event doesn't happen` may stop (a move has a place to go)
 # Effects on events, as an expression's kind: a rule file states them, a card's spell creates them.
-EVENT_EFFECTS = ("replacement", "prevent_if", "prevent_all", "unpreventable")
+EVENT_EFFECTS = ("replacement", "prevent_if", "prevent_all", "prevent_next", "unpreventable")
 
 
 class Emitter:
@@ -497,6 +497,10 @@ class FileCompiler:
             sel, watched, duration, mod = None, None, None, None
         elif k == "prevent_all":
             sel, watched, duration, mod = None, None, a[2], None
+        elif k == "prevent_next":
+            sel, watched, duration, mod = None, None, a[2], None
+            if created is None:
+                self.error(e, "a shield (`prevent the next N damage ...`) is created by a spell or ability (615.7)")
         else:
             sel, watched, duration, mod = None, None, a[0], None
         if created is not None and k == "prevent_if":
@@ -541,15 +545,18 @@ class FileCompiler:
         elif k == "prevent_all":
             test = lambda: " and ".join((["bool(b.get('combat'))"] if a[0] else [])
                                         + ([f"(v_recipient is {self.ref(a[1])})"] if a[1] else [])) or "True"
+        elif k == "prevent_next":
+            test = lambda: f"(v_recipient is {self.ref(a[1])})"
         else:
             kind = "unpreventable"
         bound = tuple(dict.fromkeys(EVENT_FIELDS[event] + (created or ())))
         applies = self.fn_expr(rule, kind + "_applies", e.line, bound, test)
         modify = self.fn_expr(rule, "modified_event", e.line, bound, change) if change else "None"
+        shield = self.fn_expr(rule, "shield", e.line, bound, lambda: self.num(a[0])) if k == "prevent_next" else "None"
         return self.record("EventEffect", event=repr(event), kind=repr(kind), rule=repr(rule), **self.at(e.line),
                            applies=applies, modify=modify, text=repr(self.statement_text(e)),
                            modified=repr(self.statement_text(mod, "instead") if mod is not None else ""),
-                           until=repr("end_of_turn" if duration else None))
+                           until=repr("end_of_turn" if duration else None), shield=shield)
 
     def st_Handler(self, st, rule):
         ev = st.event
@@ -700,7 +707,7 @@ class FileCompiler:
         self.add("event_effects", self.record("EventEffect", event=repr("move"), kind=repr("replace"), rule=repr(rule),
                                               **self.at(st.line), applies=applies, modify=modify,
                                               text=repr("this enters tapped"), modified=repr("it enters tapped"),
-                                              until=repr(None)))
+                                              until=repr(None), shield="None"))
 
     def st_CardStatic(self, st, rule):
         if st.what == "cant":

@@ -30,12 +30,15 @@ class CreatedEffect:
     entry: the compiled statement. bindings: the names of the instructions that created it (`you`,
     `this`, its targets), which the statement may use. cite: what the transcript cites for it (the
     card or half). timestamp: when it was created (effects apply in timestamp order). until: when it
-    ends (`end_of_turn`), or None: as long as the action that made it (a countered spell's "instead")."""
+    ends (`end_of_turn`), or None: as long as the action that made it (a countered spell's "instead").
+    remaining: for a shield, what it still prevents (a rollback puts back the list, so a used shield
+    is replaced by a new one, never changed)."""
     entry: Any
     bindings: dict
     cite: str
     timestamp: int
     until: str | None
+    remaining: int | None = None     # a shield's damage left to prevent (615.7); never changed in place
 
 
 def _is_that_object_going_to(g, b) -> bool:
@@ -145,16 +148,41 @@ class EventsMixin:
                     self.log(f"{what} deals to {b['recipient']} can't be prevented", rule,
                              self.rules.principles.get("unpreventable_damage", ""), cite, unpreventable)
                     continue
+            shield = next((c for c in self.created_effects if id(c) == x[0]), None) if created else None
+            if shield is not None and shield.remaining is not None:
+                if self._use_shield(shield, b, rule, cite):
+                    return
+                continue
             self.log(f"{what} would deal to {b['recipient']} is prevented", rule, cite)
             b["amount"] = 0
             b["cancelled"] = True
             return
 
+    def _use_shield(self, shield: CreatedEffect, b: dict, rule: str, cite: str) -> bool:
+        """615.7: a shield prevents damage up to what it has left, and is used up by as much; the
+        rest is dealt normally (or met by the next effect). Returns whether no damage is left."""
+        prevented = min(b["amount"], shield.remaining)
+        i = self.created_effects.index(shield)
+        left = shield.remaining - prevented
+        if left:
+            self.created_effects[i] = CreatedEffect(shield.entry, shield.bindings, shield.cite, shield.timestamp,
+                                                    shield.until, left)
+        else:
+            del self.created_effects[i]
+        self.log(f"{prevented} of the {b['amount']} damage {b['source']} would deal to {b['recipient']} is prevented"
+                 + (f"; the shield can prevent {left} more" if left else "; the shield is used up"), rule, cite)
+        b["amount"] -= prevented
+        if b["amount"] == 0:
+            b["cancelled"] = True
+            return True
+        return False
+
     # ---- effects spells and abilities create (611.2) ----------------------------------------------
     def create_effect(self, entry: EventEffect, b: dict, rule: str) -> None:
         """A resolving spell or ability creates a replacement or prevention effect: it applies from now
         until its duration ends, with the names of the instructions that created it."""
-        self.created_effects.append(CreatedEffect(entry, dict(b), rule, self.tick(), entry.until))
+        shield = self.call(entry, entry.shield, dict(b)) if entry.shield is not None else None
+        self.created_effects.append(CreatedEffect(entry, dict(b), rule, self.tick(), entry.until, shield))
         self.log(entry.text, rule)
 
     @contextmanager
