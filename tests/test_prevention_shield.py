@@ -25,6 +25,8 @@ def test_a_shield_is_used_up_damage_by_damage(tmp_path):
     result, text = play(rules, BOARD + "Bob casts Shock targeting Alice\npass priority\nexpect Alice life 20\n"
                                        "Bob casts Shock #2 targeting Alice\npass priority\nexpect Alice life 19\n")
     assert result.failures == [], text
+    # the effect as created names its target (the statement says `t`)
+    assert "  prevent the next 3 damage that would be dealt to Alice this turn [608.2c, Healing Salve]\n" in text
     assert "2 of the 2 damage Shock would deal to Alice is prevented; the shield can prevent 1 more" in text
     assert "1 of the 2 damage Shock #2 would deal to Alice is prevented; the shield is used up" in text
 

@@ -12,6 +12,7 @@ card, keyword or rule, and cites the rules the handlers and effects carry.
 """
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -52,6 +53,11 @@ def _own_effects(kind: str, b: dict | None) -> list:
     if kind != "move" or b is None:
         return []
     return getattr(getattr(b.get("it"), "card", None), "replacements", None) or []
+
+
+# The names an instruction binds besides its targets (`you`, `this`, ...): not replaced in a created
+# effect's text, which says them as written.
+_NOT_TARGETS = frozenset({"this", "you", "x", "sacrificed_power", "division", "spell", "it"})
 
 
 def _where_instead(g, b) -> dict:
@@ -183,7 +189,11 @@ class EventsMixin:
         until its duration ends, with the names of the instructions that created it."""
         shield = self.call(entry, entry.shield, dict(b)) if entry.shield is not None else None
         self.created_effects.append(CreatedEffect(entry, dict(b), rule, self.tick(), entry.until, shield))
-        self.log(entry.text, rule)
+        # The statement as written, with what its target names stand for (`... dealt to t` -> `to Alice`).
+        named = {k: v for k, v in b.items() if k not in _NOT_TARGETS and not isinstance(v, (list, dict, int))
+                 and v is not None}
+        self.log(re.sub(r"\b[a-z][a-z0-9_]*\b", lambda m: str(named[m.group()]) if m.group() in named else m.group(),
+                        entry.text), rule)
 
     @contextmanager
     def replaced_while(self, o, zone: str, instead: tuple, rule: str):
