@@ -962,6 +962,13 @@ class FileCompiler:
         emit = lambda s: self.out.emit(s, e.line, ind)
         a = e.args
         k = e.kind
+        if k in ("life_change", "deal_damage"):
+            # `... 2 life for each creature`: the amount times the number of the set, as it is followed
+            *a, per = a
+            if per is not None:
+                at = 2 if k == "life_change" else 1
+                a[at] = n.E("per_each", [a[at], per.args[0]], e.line, e.col)
+            e = n.E(k, a, e.line, e.col)
         if k == "if_block":
             emit(f"if {self.cond(a[0])}:")
             self.effects(a[1].args, rule, ind + 1)
@@ -1280,6 +1287,8 @@ class FileCompiler:
             return out
         if k == "int_":
             return repr(a[0])
+        if k == "per_each":
+            return f"(({self.num(a[0])}) * len({self.setx(a[1])}))"
         if k == "its_attr":
             return f"g.attr({self.ref_it(e)}, {a[0]!r})"
         if k == "attr_of":
