@@ -1112,6 +1112,13 @@ class FileCompiler:
                     effect = n.E("counter_spell", [effect.args[0], instead], effect.line, effect.col)
             emit(f"if not g.pays_unless({self.ref(a[1])}, [{', '.join(cost)}], {rule!r}):")
             self.effect(effect, rule, ind + 1)
+        elif k == "sacrifice_it":
+            # 701.21a: by the rules' procedure `to sacrifice:` (Game.sacrifice)
+            self.need(a[0], "object", "sacrificing")
+            emit(f"g.sacrifice({self.ref(a[0])}, {rule!r})")
+        elif k == "sacrifices_one":
+            self.need(a[0], "player", "sacrificing a permanent of their choice")
+            emit(f"g.sacrifice_one({self.ref(a[0])}, {self.setx(a[1])}, {rule!r})")
         elif k == "unless_cond":
             # "[do something] unless COND": it is done if the condition is false as it resolves
             emit(f"if not {self.cond(a[1])}:")

@@ -100,6 +100,12 @@ class GameInterface(Protocol):
     def discard(self, p: Thing, rule: str) -> None:
         """The player discards a card of their choice (701.9)."""
 
+    def sacrifice(self, o: Thing, rule: str) -> None:
+        """Its controller sacrifices the permanent by the rules' procedure (701.21a)."""
+
+    def sacrifice_one(self, p: Thing, candidates: list, rule: str) -> None:
+        """The player sacrifices one of the permanents they control among these, of their choice."""
+
     def flicker(self, o: Thing, you: Player, rule: str) -> None:
         """The object is exiled, then returned to the battlefield under `you`'s control."""
 

@@ -688,6 +688,30 @@ class StackMixin:
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
         self.move_to(card, "graveyard", rule)
 
+    def sacrifice(self, o, rule: str) -> None:
+        """Its controller sacrifices the permanent, by the rules' procedure `to sacrifice:` (701.21a:
+        to its owner's graveyard; nothing happens without it). Not a permanent: nothing happens."""
+        from .game import Obj
+        if not isinstance(o, Obj) or o.gone or o.zone != "battlefield" or "sacrifice" not in self.rules.actions:
+            return
+        self.log(f"{o.controller} sacrifices {o}", rule)
+        self.do_action("sacrifice", o, rule)
+
+    def sacrifice_one(self, p, candidates, rule: str) -> None:
+        """p sacrifices one of the permanents they control among `candidates`, of their choice
+        (`sacrifice`, about p: a label); by default the first. With none, nothing happens."""
+        from .game import Obj
+        mine = [o for o in candidates if isinstance(o, Obj) and not o.gone and o.zone == "battlefield" and o.controller is p]
+        if not mine:
+            return
+        wanted, by_default = self.request_choice("sacrifice", p, lambda: None)
+        o = next((c for c in mine if c.label == wanted or c is wanted), None)
+        by_default = o is None and len(mine) > 1
+        o = o or mine[0]
+        if by_default:
+            self.log(f"{p} chooses {o} to sacrifice{DEFAULT_CHOICE}", rule)
+        self.sacrifice(o, rule)
+
     def flicker(self, o, you, rule: str) -> None:
         from .game import Obj
         if not isinstance(o, Obj) or o.gone:
