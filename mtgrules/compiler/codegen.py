@@ -493,6 +493,9 @@ class FileCompiler:
                 sel = sel.args[0]
             elif sel.kind == "source_selector":          # `a source you control`: any object that deals damage
                 sel = n.E("selector", ["object", *sel.args], sel.line, sel.col)
+            elif sel.kind == "watched_ref" and created is None:
+                self.error(sel, "a rule's replacement effect watches a description (`a creature`); a name like "
+                                "this one is bound only in a spell's or ability's instructions")
         elif k == "prevent_if":
             sel, watched, duration, mod = None, None, None, None
         elif k == "prevent_all":
@@ -516,6 +519,9 @@ class FileCompiler:
             kind = "replace"
             if watched.kind == "would_deal_damage":
                 subject = "v_source"
+            elif watched.kind == "would_die":            # 700.4: put into a graveyard from the battlefield
+                event, subject = "move", "v_it"
+                extra = " and b.get('from') == 'battlefield' and b.get('to') == 'graveyard'"
             else:
                 event, subject = "move", "v_it"
                 zone = self.check_name(watched.args[0], ZONES, "zone")
@@ -539,7 +545,10 @@ class FileCompiler:
                 extra += (f" and (b.get('to'), b.get('position')) != {(zone, position)!r}" if position
                           else f" and b.get('to') != {zone!r}")
                 change = lambda: f"{{'to': {zone!r}, 'position': {position or 'top'!r}}}"
-            test = lambda: self.selector_test(sel, subject) + extra
+            if sel.kind == "watched_ref":                # `if t would die this turn`: that object
+                test = lambda: f"({subject} is {self.ref(sel.args[0])})" + extra
+            else:
+                test = lambda: self.selector_test(sel, subject) + extra
         elif k == "prevent_if":
             test = lambda: self.cond(a[0])
         elif k == "prevent_all":
