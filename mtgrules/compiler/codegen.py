@@ -1080,7 +1080,7 @@ class FileCompiler:
             self.out.emit(f"g.grant(_o, {kw!r}, {rule!r})", e.line, ind + 1)
         elif k == "put_in_library":
             self.need(a[0], "object", "putting into a library")
-            where = "top" if a[1] == "top" else "bottom"
+            where = "bottom" if a[1].endswith("bottom") else "top"
             emit(f"g.move_to({self.ref(a[0])}, 'library', {rule!r}, position={where!r})")
         elif k == "group_pump":
             p, t = (int(x) for x in a[1].split("/"))
