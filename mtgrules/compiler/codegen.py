@@ -754,9 +754,13 @@ class FileCompiler:
         self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS[kind]), args=repr(args),
                                              applies=name, **self.at(st.line)))
 
+    # Trigger events about an object: the ability's instructions call it `it` (`whenever a creature
+    # you control attacks, this deals 1 damage to what it is attacking`).
+    OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_declared", "tr_becomes")
+
     def st_Trigger(self, st, rule):
         key, flt, once, cond = self.trigger_event(st.event, st.cond, rule, st.line)
-        targets, fn = self.ability(st.body, rule, st.line)
+        targets, fn = self.ability(st.body, rule, st.line, it=st.event.kind in self.OBJECT_EVENTS)
         self.add("triggers", self.record("Trigger", event=repr(key), test=flt, targets=targets, instructions=fn,
                                          once=repr(once), condition=cond, **self.at(st.line)))
 
@@ -828,8 +832,9 @@ class FileCompiler:
             return f"({var} is {self.ref(n.E('enchanted_ref', e.args, e.line, e.col))})"
         return f"({self.selector_test(e, var)})"
 
-    def ability(self, body: list, rule: str, line: int) -> tuple[str, str]:
-        """Target requirements and the instruction function of one ability or mode."""
+    def ability(self, body: list, rule: str, line: int, it: bool = False) -> tuple[str, str]:
+        """Target requirements and the instruction function of one ability or mode (`it`: a
+        triggered ability's, whose event happened to an object its instructions call `it`)."""
         targets = [x for x in body if isinstance(x, n.TargetDecl)]
         effects = [x for x in body if not isinstance(x, n.TargetDecl)]
         names = tuple(t.name.text for t in targets)
@@ -844,9 +849,10 @@ class FileCompiler:
                                     several=repr(t.count != "one"), test=test, distinct=repr(distinct)))
         # Abilities nested in this one (a spell's delayed trigger, 603.7) compile first, on their own;
         # so do the replacement and prevention effects it creates (their functions keep its names).
-        nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line), self.ability(e.body, rule, e.line))
+        nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line),
+                          self.ability(e.body, rule, e.line, it=e.event.kind in self.OBJECT_EVENTS))
                   for e in effects if isinstance(e, n.Trigger)}
-        bound = ("this", "you", "x", "sacrificed_power", "division", "spell") + names
+        bound = ("this", "you", "x", "sacrificed_power", "division", "spell") + names + (("it",) if it else ())
         for e in _walk([x for x in effects if isinstance(x, n.E)]):
             if e.kind in EVENT_EFFECTS:
                 self.created[id(e)] = self.event_effect(e, rule, bound)
@@ -1347,6 +1353,9 @@ class FileCompiler:
 
     def ref(self, e: n.E) -> str:
         k, a = e.kind, e.args
+        if k == "related_ref":                      # `what it is attacking`: the one it is related to
+            rel = self.check_name(a[1], self.sym.relations, "relation")
+            return f"next(iter(g.related({self.ref(a[0])}, {rel!r})), None)"
         if k == "it":
             return self.ref_it(e)
         if k == "this":

@@ -577,7 +577,7 @@ class StackMixin:
         self.log(f"{self.describe(o)} resolves", rule)
         b = {"this": o if o.kind == "card" else o.source, "you": o.controller, "x": o.choices.get("x", 0),
              "sacrificed_power": o.choices.get("sacrificed_power"), "division": o.choices.get("division", {}),
-             "spell": o.choices.get("spell")}
+             "spell": o.choices.get("spell"), "it": o.choices.get("it")}
         # 608.2b: an illegal target is not affected; it stays among the choices (None here).
         for name, ts in o.choices.get("targets", {}).items():
             if isinstance(ts, list):
@@ -859,6 +859,8 @@ class StackMixin:
             ab.source = source
             ab.ability = (targets, fn)
             ab.choices = {"spell": b.get("spell")}
+            if b.get("object") is not None:
+                ab.choices["it"] = b["object"]      # what the event happened to: `it` in its instructions
             if key.startswith("moved:") and b.get("object") is source and b.get("new") is not None:
                 ab.choices["became"] = b["new"]      # what its object became where it moved (400.7e)
             if cond is not None:             # checked again as it resolves, with what it triggered on
