@@ -220,6 +220,26 @@ def _empty_cache(name: str):
             "_by_type": (-1, {})}.get(name, {})
 
 
+# What a rules' static ability may call and still read the state of its subject alone (`it`, the
+# one name it is given): b.get, and the Game methods that read only the object they are handed (its
+# types, zone, counters, keywords and characteristics, which chars works out from its own state).
+_SUBJECT_READERS = frozenset({"get", "has_type", "is_type", "has_keyword_counter", "has_supertype", "has_color",
+                              "has_any", "keywords_of", "attr", "damage_on"})
+
+
+def _reads_only_subject(fn) -> bool:
+    """Whether compiled code `fn(g, b)` can read no game state but that of the object b names: every
+    name it uses is one of _SUBJECT_READERS, and it has no nested code (a selector over other
+    objects is a comprehension) and no closure. Anything else (a selector, `g.defending_player`,
+    an attribute of the subject naming another object) counts as reading other objects."""
+    code = getattr(fn, "__code__", None)
+    if code is None or getattr(fn, "__closure__", None):
+        return False
+    if any(hasattr(c, "co_code") for c in code.co_consts):
+        return False
+    return set(code.co_names) <= _SUBJECT_READERS
+
+
 DEFINITION_ONLY = ("types", "colors", "name", "mana_value")
 """Characteristics no kind of continuous effect the game applies changes (Game.chars applies
 keyword and power/toughness changes only): read from an object's definition in force, without
@@ -276,6 +296,8 @@ class Game(EventsMixin, StackMixin):
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
         self._by_type: tuple = (-1, {})             # (battlefield version, types -> permanents)
+        # whether the rules' static abilities read the state of their subject alone (see touch)
+        self._subject_only_statics = all(_reads_only_subject(e.applies) for e in rules.statics)
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
         self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
@@ -582,11 +604,41 @@ class Game(EventsMixin, StackMixin):
         return out
 
     # ---- characteristics and layers (613) -------------------------------------------------------
-    def touch(self) -> None:
+    def touch(self, o=None) -> None:
         """Something that characteristics may depend on changed (a zone, a counter, an effect, a
-        designation, tapped or untapped): every object's are worked out again when next read."""
-        self._chars.clear()
+        designation, tapped or untapped): the characteristics it may change are worked out again
+        when next read. Given the one object whose state changed, only its own are forgotten when
+        nothing else can read that state (_only_own_state_read); otherwise, and without an
+        object, every object's are. The version goes forward either way (what is computed once per
+        version, such as the targets a relation's declaration may have, is computed again)."""
         self._version += 1
+        if o is not None and self._only_own_state_read(o):
+            self._forget_chars(o)
+        else:
+            self._chars.clear()
+
+    def _only_own_state_read(self, o) -> bool:
+        """Whether a change to o's own state (tapped, designations, relations, counters, its zone)
+        can change no object's characteristics but o's. Another's characteristics read o only
+        through a static ability: a permanent's (`attacking creatures you control get +1/+0`
+        reads every creature's state; `as long as this is tapped ...` its source's), so none may
+        be on the battlefield, nor on o itself (leaving it ends the ability); or one of the rules'
+        own, so each of those must read nothing but its subject (_reads_only_subject)."""
+        if not self._subject_only_statics:
+            return False
+        card = o.card if isinstance(o, Obj) else None
+        if card is None or card.statics or (card.faces and any(f.statics for f in card.faces)):
+            return False
+        return not self._static_sources()
+
+    def _forget_chars(self, o) -> None:
+        """Drop o's cached characteristics: its own entry and one per half it may have chosen."""
+        chars = self._chars
+        chars.pop(o, None)
+        faces = o.card.faces
+        if faces:
+            for i in range(len(faces)):
+                chars.pop((o, i), None)
 
     def _static_sources(self) -> list:
         """The permanents with static abilities, gathered once per abilities version (most have none:
@@ -832,7 +884,7 @@ class Game(EventsMixin, StackMixin):
         if isinstance(o, Obj) and not o.tapped:
             o.tapped = True
             self.changes += 1
-            self.touch()              # a static ability may apply to tapped creatures only
+            self.touch(o)             # a static ability may apply to tapped creatures only
             self.log(f"{o} becomes tapped", rule)
             self.dispatch("becomes:tapped", {"object": o})
 
@@ -840,7 +892,7 @@ class Game(EventsMixin, StackMixin):
         if isinstance(o, Obj) and o.tapped:
             o.tapped = False
             self.changes += 1
-            self.touch()
+            self.touch(o)
             self.log(f"{o} becomes untapped", rule)
             self.dispatch("becomes:untapped", {"object": o})
 
@@ -849,7 +901,7 @@ class Game(EventsMixin, StackMixin):
             saving(o)
             o.designations.add(designation)
             self.changes += 1
-            self.touch()              # "attacking creatures you control get +1/+0"
+            self.touch(o)             # "attacking creatures you control get +1/+0"
             self.log(f"{o} becomes {designation}", rule)
             self.dispatch(f"becomes:{designation}", {"object": o})
 
@@ -857,7 +909,7 @@ class Game(EventsMixin, StackMixin):
         if not isinstance(o, Obj):
             return
         gone = [d for d in designations if d in o.designations]
-        self.touch()
+        self.touch(o)
         saving(o)
         self._relations_version += 1
         for d in designations:
@@ -975,7 +1027,7 @@ class Game(EventsMixin, StackMixin):
                                 f"on the bottom of {owner}'s library" if position == "bottom" else f"into {owner}'s library",
                      "exile": "into exile"}.get(zone, f"into {owner}'s {zone}")
             self.log(f"{o} is put {place}" + (" instead" if instead else ""), rule)
-        self.touch()
+        self.touch(o)                    # o is gone; new has no characteristics worked out yet
         if zone == "battlefield":
             self.dispatch("enters", {"object": new})
         if was != zone:                  # "when this dies": from the battlefield to a graveyard
@@ -1315,7 +1367,11 @@ class Game(EventsMixin, StackMixin):
             o.relations.setdefault(desig, []).append(t)
             self._relations_version += 1
             self.log(f"{chooser} declares {o} {desig} {t}" + (DEFAULT_CHOICE if by_default else ""), rule, d.rule)
-        self.touch()
+        if chosen:
+            for o, _ in chosen:
+                self.touch(o)
+        else:
+            self.touch()
         for o, _ in chosen:              # "whenever this attacks": each object chosen in the declaration
             self.dispatch(f"chosen:{name}", {"object": o})
         self.dispatch(f"declared:{name}")
