@@ -209,7 +209,7 @@ def name_of(x) -> str:
 
 
 _CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_sources", "_with_triggers", "_effects_by_target",
-           "_by_type")
+           "_by_type", "_assigned_totals")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
 _NOT_STATE = frozenset({"rules", "lines", *_CACHES})
 """What a mark (733) doesn't keep: the rules (read-only), the transcript (the runner's), caches."""
@@ -217,7 +217,7 @@ _NOT_STATE = frozenset({"rules", "lines", *_CACHES})
 
 def _empty_cache(name: str):
     return {"_card_restrictions": (-1, {}), "_card_exemptions": (-1, {}), "_sources": (-1, []), "_with_triggers": (-1, []), "_effects_by_target": (-1, {}),
-            "_by_type": (-1, {})}.get(name, {})
+            "_by_type": (-1, {}), "_assigned_totals": (None, 0, {})}.get(name, {})
 
 
 # What a rules' static ability may call and still read the state of its subject alone (`it`, the
@@ -296,6 +296,7 @@ class Game(EventsMixin, StackMixin):
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
         self._by_type: tuple = (-1, {})             # (battlefield version, types -> permanents)
+        self._assigned_totals: tuple = (None, 0, {})   # (assigned, how many of it counted, id of a recipient -> total)
         # whether the rules' static abilities read the state of their subject alone (see touch)
         self._subject_only_statics = all(_reads_only_subject(e.applies) for e in rules.statics)
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
@@ -596,10 +597,17 @@ class Game(EventsMixin, StackMixin):
 
     @staticmethod
     def union(*sets) -> list:
+        """Everything in any of the sets, once, in order of first appearance. Objects and players
+        are equal only to themselves: seen ones are told by identity, in constant time."""
         out: list = []
+        seen: set[int] = set()
         for s in sets:
             for x in s:
-                if x not in out:
+                if type(x) is Obj or type(x) is Player:
+                    if id(x) not in seen:
+                        seen.add(id(x))
+                        out.append(x)
+                elif x not in out:
                     out.append(x)
         return out
 
@@ -997,15 +1005,8 @@ class Game(EventsMixin, StackMixin):
             self._battlefield_version += 1
             self.abilities_moved(o)
         self.changes += 1
-        if o in self.battlefield:
-            self.battlefield.remove(o)
-            if self.leaving is not None and o.card.triggers:
-                self.leaving.append(o)
-        if o in self.stack:
-            self.stack.remove(o)
-        for z in o.owner.zones.values():
-            if o in z:
-                z.remove(o)
+        if self._take_out(o) and self.leaving is not None and o.card.triggers:
+            self.leaving.append(o)
         owner = o.owner
         new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick())
         new.is_copy = o.is_copy
@@ -1033,6 +1034,30 @@ class Game(EventsMixin, StackMixin):
         if was != zone:                  # "when this dies": from the battlefield to a graveyard
             self.dispatch(f"moved:{was}:{zone}", {"object": o, "new": new})
         return new
+
+    def _take_out(self, o: Obj) -> bool:
+        """Take o out of the battlefield, the stack and its owner's zones, wherever it is; returns
+        whether it was on the battlefield. Looked for first where o.zone says it is: found there, it
+        is in no other (an object is in one zone at a time), and the others, the graveyards among
+        them, aren't scanned (a combat in which thousands die would scan them thousands of times)."""
+        zone = o.zone
+        where = self.battlefield if zone == "battlefield" else self.stack if zone == "stack" else \
+            o.owner.zones.get(zone)
+        if where is not None:
+            try:
+                where.remove(o)
+                return where is self.battlefield
+            except ValueError:
+                pass
+        on_battlefield = o in self.battlefield
+        if on_battlefield:
+            self.battlefield.remove(o)
+        if o in self.stack:
+            self.stack.remove(o)
+        for z in o.owner.zones.values():
+            if o in z:
+                z.remove(o)
+        return on_battlefield
 
     def draw(self, p, rule: str) -> None:
         if not isinstance(p, Player):
@@ -1394,13 +1419,17 @@ class Game(EventsMixin, StackMixin):
     def _check_choices(self, d: Entry, name: str, chooser, candidates, targets, chosen) -> None:
         role, verb, trole = d.role, d.verb, d.target_role
         seen = set()
+        # Membership by identity first (objects and players are equal only to themselves), in
+        # constant time; the list is scanned only for what isn't found so.
+        candidate_ids = {id(c) for c in candidates}
+        target_ids = {id(t) for t in targets}
         for o, t in chosen:
-            if o not in candidates:
+            if id(o) not in candidate_ids and o not in candidates:
                 raise IllegalAction(d.rule, f"{o} can't be declared: {chooser} may choose only among {name_of(candidates)}")
             if id(o) in seen:
                 raise IllegalAction(d.rule, f"{o} is chosen twice")
             seen.add(id(o))
-            if t not in targets:
+            if id(t) not in target_ids and t not in targets:
                 raise IllegalAction(d.rule, f"{o} can't {verb} {t}: the choices are {name_of(targets)}")
             res_rule = self.rules.restriction_rules.get(name)
             e = self.restricted(verb, {role: o, trole: t}) if res_rule is not None else None
@@ -1410,7 +1439,7 @@ class Game(EventsMixin, StackMixin):
         if req_rule is not None:
             pairs = {(id(o), id(t)) for o, t in chosen}
             for req in self.requirements:
-                if req["verb"] != verb or req["object"] not in targets:
+                if req["verb"] != verb or (id(req["object"]) not in target_ids and req["object"] not in targets):
                     continue
                 for c in candidates:
                     if (id(c), id(req["object"])) not in pairs and not c.tapped and \
@@ -1516,7 +1545,16 @@ class Game(EventsMixin, StackMixin):
         raise self.limit_error(f"{rule} doesn't define {name}", rule)
 
     def damage_assigned_to(self, o) -> int:
-        return sum(n for _, r, n in self.assigned if r is o)
+        """The combat damage assigned to o so far this step: totals per recipient, kept up to date
+        as assignments are added (702.19b asks it once per blocker, of every assignment made)."""
+        assigned = self.assigned
+        of, counted, totals = self._assigned_totals
+        if of is not assigned or counted > len(assigned):
+            counted, totals = 0, {}
+        for _, r, n in assigned[counted:]:
+            totals[id(r)] = totals.get(id(r), 0) + n       # r is held by `assigned`: its id stays its own
+        self._assigned_totals = (assigned, len(assigned), totals)
+        return totals.get(id(o), 0)
 
     def _divide(self, o: Obj, amount: int, spec: tuple, entry: Entry, rule: str):
         """How o divides `amount` (what `rule` makes it assign) among the recipients the
