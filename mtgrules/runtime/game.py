@@ -247,6 +247,33 @@ working out its layers. A kind of effect that changes one of them must take it o
 and make has_type, has_supertype and has_color read Game.chars."""
 
 
+class _DamageBatch:
+    """Game.simultaneous_damage's context: the outermost one collects the damage dealt inside and,
+    on leaving, fires `a source deals damage` once per source. (A class of the module: defining it
+    on every call, once per damage dealt, cost more than the rest of the call.)"""
+    __slots__ = ("game", "outer")
+
+    def __init__(self, game) -> None:
+        self.game = game
+
+    def __enter__(self):
+        game = self.game
+        self.outer = game.damage_batch is not None
+        if not self.outer:
+            game.damage_batch = {}
+
+    def __exit__(self, *exc):
+        game = self.game
+        if self.outer or exc[0] is not None:
+            if exc[0] is not None and not self.outer:
+                game.damage_batch = None
+            return False
+        batch, game.damage_batch = game.damage_batch, None
+        for src, amount in batch.values():
+            game.dispatch("source_damage", {"source": src, "amount": amount})
+        return False
+
+
 class Game(EventsMixin, StackMixin):
     def __init__(self, rules: RuleSet, player_names: list[str]) -> None:
         self.rules = rules
@@ -369,7 +396,10 @@ class Game(EventsMixin, StackMixin):
         if len(self.lines) >= MAX_LOG_LINES:
             raise self.limit_error(f"the transcript has reached {MAX_LOG_LINES:,} lines; stopping (a loop?)",
                                    next((r for r in (*self.causes, *rules) if r), ""))
-        cites = ", ".join(dict.fromkeys(r for r in (*self.causes, *rules) if r))
+        if not self.causes and len(rules) <= 1:        # the common case: one rule or none, nothing to merge
+            cites = rules[0] if rules else ""
+        else:
+            cites = ", ".join(dict.fromkeys(r for r in (*self.causes, *rules) if r))
         self.lines.append(" " * indent + text + (f" [{cites}]" if cites else ""))
 
     # ---- calling compiled code ------------------------------------------------------------------
@@ -509,7 +539,8 @@ class Game(EventsMixin, StackMixin):
         DEFINITION_ONLY)."""
         if o.__class__ is not Obj or o.kind != "card":
             return False
-        d = o.face_def
+        card = o.card
+        d = card.in_force(o.zone, o.face) if card.faces else card      # o.face_def, without the call
         have = d.header["types"]
         for t in types:
             if t in have:
@@ -733,7 +764,8 @@ class Game(EventsMixin, StackMixin):
         """An object's keyword abilities (with their qualities), or a player's: a player has only
         those effects give it (`grant protection from black to Bob`), applied in timestamp order."""
         if isinstance(x, Obj):
-            return self.chars(x)["keywords"]
+            c = self._chars.get(x) if x.face is None else None
+            return (c if c is not None else self.chars(x))["keywords"]
         if not isinstance(x, Player):
             return []
         kws: list = []
@@ -745,8 +777,12 @@ class Game(EventsMixin, StackMixin):
         return kws
 
     def has_any(self, o, keywords) -> bool:
-        have = {k for k, _ in self.keywords_of(o)}
-        return any(k in have for k in keywords)
+        if type(keywords) is not tuple:
+            keywords = tuple(keywords)
+        for k, _ in self.keywords_of(o):
+            if k in keywords:
+                return True
+        return False
 
     def has_quality_of(self, o, keyword: str, other) -> bool:
         """`has protection from a quality of X`: o (an object or a player) has a keyword whose quality
@@ -765,7 +801,8 @@ class Game(EventsMixin, StackMixin):
             return o.life if isinstance(o, Player) else 0
         if not isinstance(o, Obj):
             return 0
-        v = self.chars(o)[name]
+        c = self._chars.get(o) if o.face is None else None      # chars's cache, read without the call
+        v = (c if c is not None else self.chars(o))[name]
         return 0 if v is None else v
 
     def damage_on(self, o) -> int:
@@ -867,20 +904,45 @@ class Game(EventsMixin, StackMixin):
     def restricted(self, verb: str, b: dict, quiet: bool = False) -> Entry | None:
         """The first restriction on `verb` that these bindings disobey, after exemptions (logged
         unless quiet: a question asked while looking for options, not an action taken)."""
-        entries = [(e, None) for e in self.rules.restrictions.get(verb, ())]
-        entries.extend(self._restrictions_of_permanents().get(verb, ()))
+        # The rules' restrictions (with these bindings), then those of permanents' abilities and a
+        # spell's own ("this spell can't be countered"; a split card's: its half's where it has
+        # one), each with `this` bound to the object with it. Called directly, not through
+        # Game.call (a board of thousands asks this for every blocker), with the same error.
+        e = self._first_disobeyed(((e, None) for e in self.rules.restrictions.get(verb, ())), b, quiet)
+        if e is None:
+            e = self._first_disobeyed(self._restrictions_of_permanents().get(verb, ()), b, quiet)
         it = b.get("it")
-        if isinstance(it, Obj) and it.zone != "battlefield":      # a spell's own abilities ("this spell
-            entries.extend((e, it) for v, e in it.face_def.restrictions if v == verb)    # can't be countered"),
-                                                                    # a split card's: its half's where it has one
-        for e, this in entries:
-            bb = dict(b, this=this) if this is not None else b
-            if self.call(e, e.fn, bb) and not self.exempt(e.rule, bb, quiet=quiet):
-                return e
+        if e is None and isinstance(it, Obj) and it.zone != "battlefield":
+            e = self._first_disobeyed(((e, it) for v, e in it.face_def.restrictions if v == verb), b, quiet)
+        if e is not None:
+            return e
         subject = next((v for v in b.values() if isinstance(v, Obj)), None)
         for eff in self.effects:
             if eff.op == "cant" and eff.args[0] == verb and eff.target is subject:
                 return Entry(eff.rule, "", 0, None)
+        return None
+
+    def _first_disobeyed(self, entries, b: dict, quiet: bool):
+        """The first of `entries` ((restriction, the object with it or None)) that these bindings
+        disobey, `this` bound to the object, and no exemption covers; None if none. Each is called
+        as Game.call would, with the same error if it fails."""
+        bb = None
+        for e, this in entries:
+            if this is None:
+                args = b
+            else:
+                if bb is None:
+                    bb = dict(b)
+                bb["this"] = this           # as dict(b, this=this), without a dict per entry
+                args = bb
+            try:
+                hit = e.fn(self, args)
+            except (IllegalAction, RuleRuntimeError):
+                raise
+            except Exception as exc:
+                raise self._runtime_error(e, exc) from None
+            if hit and not self.exempt(e.rule, args if this is None else dict(args), quiet=quiet):
+                return e
         return None
 
     # ---- effects on objects ---------------------------------------------------------------------
@@ -1635,24 +1697,7 @@ class Game(EventsMixin, StackMixin):
     def simultaneous_damage(self):
         """Damage dealt at the same time is one event per source: `a source deals damage` fires once
         per source with the total it dealt (119.9, 702.15e), after each recipient's results."""
-        game = self
-
-        class Batch:
-            def __enter__(self):
-                self.outer = game.damage_batch is not None
-                if not self.outer:
-                    game.damage_batch = {}
-
-            def __exit__(self, *exc):
-                if self.outer or exc[0] is not None:
-                    if exc[0] is not None and not self.outer:
-                        game.damage_batch = None
-                    return False
-                batch, game.damage_batch = game.damage_batch, None
-                for src, amount in batch.values():
-                    game.dispatch("source_damage", {"source": src, "amount": amount})
-                return False
-        return Batch()
+        return _DamageBatch(self)
 
     def deal_damage(self, src, rcp, amount: int, combat: bool, rule: str) -> None:
         if not isinstance(src, Obj) or rcp is None or amount <= 0:
