@@ -3,9 +3,10 @@
 A change to one object's own state (tapped, a designation, a zone change) forgets only that
 object's cached characteristics when nothing else can read its state: no permanent with a static
 ability is on the battlefield (nor is the object one) and each of the rules' own static abilities
-reads its subject alone. Each test below would fail if the invalidation were narrower than that:
-a static ability reading its source's state, one that ends as its source leaves, and a rules'
-static reading other objects must all be seen at once by every object they apply to."""
+reads its subject alone; and not even those when the rules' statics don't read what changed. The
+tests would fail if the invalidation were narrower than that: a static ability reading its
+source's state, one that ends as its source leaves, a rules' static reading other objects, and
+one reading its subject's designation or tapped state must be seen by every object they apply to."""
 from __future__ import annotations
 
 import copy
@@ -98,11 +99,7 @@ def test_a_rules_static_reading_other_objects_sees_their_changes(rules):
     """A rules' static ability whose condition reads other objects than its subject: tapping the
     Memnite gives the Bears flying (forgetting the Memnite's characteristics alone would miss it)."""
     assert not _reads_only_subject(_any_tapped_permanent)
-    extra = Static(kind="add_keyword", rule="999.1", file="999-test.md", line=1, applies=_any_tapped_permanent,
-                   keyword="flying")
-    changed = copy.copy(rules)
-    changed.statics = [*rules.statics, extra]
-    g = _game(changed, "Grizzly Bears, Memnite")
+    g = _game(_with_static(rules, _any_tapped_permanent), "Grizzly Bears, Memnite")
     bears, memnite = _find(g, "Grizzly Bears"), _find(g, "Memnite")
     assert not g.has_any(bears, ("flying",))
     g.tap(memnite, "test")
@@ -111,18 +108,67 @@ def test_a_rules_static_reading_other_objects_sees_their_changes(rules):
     assert not g.has_any(bears, ("flying",))
 
 
-def test_with_the_bundled_rules_a_tap_forgets_only_the_tapped_objects_characteristics(rules):
+def _with_static(rules, applies, keyword: str = "flying"):
+    """The rules with one more static ability of their own: each permanent `applies` is true of has
+    `keyword`."""
+    changed = copy.copy(rules)
+    changed.statics = [*rules.statics, Static(kind="add_keyword", rule="999.1", file="999-test.md", line=1,
+                                              applies=applies, keyword=keyword)]
+    return changed
+
+
+def _attacking(g, b):
+    """As compiled from `static: each attacking creature has flying`: its subject's state alone."""
+    v_it = b.get("it")
+    return g.has_type(v_it, ("creature",)) and g.is_(v_it, "attacking")
+
+
+def _tapped(g, b):
+    v_it = b.get("it")
+    return g.is_type(v_it, "permanent") and g.is_(v_it, "tapped")
+
+
+def test_a_rules_static_reading_its_subjects_designation_sees_it_change(rules):
+    """A rules' static that reads its subject's designations: designating the Bears attacking gives
+    them flying (the change is the one the static reads), and the Memnite's characteristics,
+    which nothing changed, stay worked out."""
+    assert _reads_only_subject(_attacking)
+    g = _game(_with_static(rules, _attacking), "Grizzly Bears, Memnite")
+    bears, memnite = _find(g, "Grizzly Bears"), _find(g, "Memnite")
+    assert not g.has_any(bears, ("flying",))
+    kept = g.chars(memnite)
+    g.designate(bears, "attacking", "test")
+    assert g.has_any(bears, ("flying",)) and not g.has_any(memnite, ("flying",))
+    assert g._chars.get(memnite) is kept
+    g.undesignate(bears, ["attacking"], "test")
+    assert not g.has_any(bears, ("flying",))
+
+
+def test_a_rules_static_reading_its_subjects_tapped_state_sees_a_tap(rules):
+    g = _game(_with_static(rules, _tapped), "Grizzly Bears, Memnite")
+    bears, memnite = _find(g, "Grizzly Bears"), _find(g, "Memnite")
+    assert not g.has_any(bears, ("flying",))
+    g.tap(bears, "test")
+    assert g.has_any(bears, ("flying",)) and not g.has_any(memnite, ("flying",))
+    g.untap(bears, "test")
+    assert not g.has_any(bears, ("flying",))
+
+
+def test_with_the_bundled_rules_a_tap_or_a_designation_forgets_no_characteristics(rules):
     """Where nothing else can read it (no permanent has a static ability, the rules' statics read
-    their subject alone), one creature tapping leaves the others' characteristics worked out."""
+    their subject alone) and nothing an object's characteristics are worked out from changed (the
+    bundled statics read its types, zone and counters, not whether it is tapped or attacking),
+    tapping and designating leave every object's characteristics worked out."""
     assert all(_reads_only_subject(e.applies) for e in rules.statics)
     g = _game(rules, "Grizzly Bears, Memnite [counter flying]")
     bears, memnite = _find(g, "Grizzly Bears"), _find(g, "Memnite")
-    kept = g.chars(memnite)
-    assert ("flying", None) in kept["keywords"]
-    g.chars(bears)
+    kept = {o: g.chars(o) for o in (bears, memnite)}
+    assert ("flying", None) in kept[memnite]["keywords"]
     g.tap(bears, "test")
-    assert bears not in g._chars and g._chars.get(memnite) is kept
-    assert g.attr(bears, "power") == 2 and bears.tapped
+    g.designate(memnite, "attacking", "test")
+    assert all(g._chars.get(o) is c for o, c in kept.items())
+    g.move(bears, "graveyard", "test")              # a zone change forgets the object's own
+    assert bears not in g._chars and g._chars.get(memnite) is kept[memnite]
 
 
 def test_what_counts_as_reading_the_subject_alone():
@@ -136,13 +182,17 @@ def test_what_counts_as_reading_the_subject_alone():
     def selector(g, b):
         return bool([o for o in g.battlefield if o is not b.get("it")])
 
+    def unattached(g, b):
+        return g.is_(b.get("it"), "unattached")
+
     x = 1
 
     def with_cell(g, b):
         return g.has_type(b.get("it"), ()) and x
 
-    assert _reads_only_subject(own)
+    assert _reads_only_subject(own) and _reads_only_subject(_attacking)
     assert not _reads_only_subject(defending)
     assert not _reads_only_subject(selector)
+    assert not _reads_only_subject(unattached)          # what it is attached to is another object
     assert not _reads_only_subject(with_cell)
     assert not _reads_only_subject(len)                  # no code to read

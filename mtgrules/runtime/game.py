@@ -220,24 +220,47 @@ def _empty_cache(name: str):
             "_by_type": (-1, {}), "_assigned_totals": (None, 0, {})}.get(name, {})
 
 
-# What a rules' static ability may call and still read the state of its subject alone (`it`, the
-# one name it is given): b.get, and the Game methods that read only the object they are handed (its
-# types, zone, counters, keywords and characteristics, which chars works out from its own state).
-_SUBJECT_READERS = frozenset({"get", "has_type", "is_type", "has_keyword_counter", "has_supertype", "has_color",
-                              "has_any", "keywords_of", "attr", "damage_on"})
+# What Game.chars reads of an object itself: its definition in force (card, zone, chosen half,
+# kind) and its counters (keyword and +1/+1 counters). The effects on it are the game's: adding or
+# ending one forgets every object's characteristics.
+_CHARS_READS = frozenset({"card", "zone", "face", "kind", "counters"})
+
+# The Game methods a rules' static ability may call and still read the state of its subject alone
+# (`it`, the one name it is given), each with the fields of the object it reads; b.get reads the
+# bindings. A method reading characteristics reads what chars does.
+_SUBJECT_READERS: dict[str, frozenset] = {
+    "get": frozenset(),
+    "has_type": frozenset({"kind", "card", "zone", "face"}),
+    "has_supertype": frozenset({"kind", "card", "zone", "face"}),
+    "has_color": frozenset({"card", "zone", "face"}),
+    "has_keyword_counter": frozenset({"counters"}),
+    "is_type": _CHARS_READS,
+    "has_any": _CHARS_READS,
+    "keywords_of": _CHARS_READS,
+    "attr": _CHARS_READS,
+    "is_": frozenset({"tapped", "designations"}),      # but `unattached` reads other objects: see _fields_read
+}
+
+
+def _fields_read(fn) -> frozenset | None:
+    """The fields of its subject that compiled code `fn(g, b)` may read, if it can read no game state
+    but its subject's (b names one object): every name it uses is one of _SUBJECT_READERS, and it
+    has no nested code (a selector over other objects is a comprehension), no closure, and doesn't
+    ask whether its subject is `unattached` (what it is attached to, and restrictions, are other
+    objects). None if it may read anything else (a selector, `g.defending_player`, an attribute of
+    the subject naming another object)."""
+    code = getattr(fn, "__code__", None)
+    if code is None or getattr(fn, "__closure__", None):
+        return None
+    if any(hasattr(c, "co_code") for c in code.co_consts) or "unattached" in code.co_consts:
+        return None
+    if not set(code.co_names) <= _SUBJECT_READERS.keys():
+        return None
+    return frozenset().union(*(_SUBJECT_READERS[n] for n in code.co_names))
 
 
 def _reads_only_subject(fn) -> bool:
-    """Whether compiled code `fn(g, b)` can read no game state but that of the object b names: every
-    name it uses is one of _SUBJECT_READERS, and it has no nested code (a selector over other
-    objects is a comprehension) and no closure. Anything else (a selector, `g.defending_player`,
-    an attribute of the subject naming another object) counts as reading other objects."""
-    code = getattr(fn, "__code__", None)
-    if code is None or getattr(fn, "__closure__", None):
-        return False
-    if any(hasattr(c, "co_code") for c in code.co_consts):
-        return False
-    return set(code.co_names) <= _SUBJECT_READERS
+    return _fields_read(fn) is not None
 
 
 DEFINITION_ONLY = ("types", "colors", "name", "mana_value")
@@ -324,8 +347,10 @@ class Game(EventsMixin, StackMixin):
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
         self._by_type: tuple = (-1, {})             # (battlefield version, types -> permanents)
         self._assigned_totals: tuple = (None, 0, {})   # (assigned, how many of it counted, id of a recipient -> total)
-        # whether the rules' static abilities read the state of their subject alone (see touch)
-        self._subject_only_statics = all(_reads_only_subject(e.applies) for e in rules.statics)
+        # The fields of an object its characteristics are worked out from, when the rules' static
+        # abilities read their subject alone; None when one may read other objects (see touch).
+        reads = [_fields_read(e.applies) for e in rules.statics]
+        self._chars_reads = None if None in reads else _CHARS_READS.union(*reads)
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
         self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
@@ -643,16 +668,19 @@ class Game(EventsMixin, StackMixin):
         return out
 
     # ---- characteristics and layers (613) -------------------------------------------------------
-    def touch(self, o=None) -> None:
+    def touch(self, o=None, what: tuple | None = None) -> None:
         """Something that characteristics may depend on changed (a zone, a counter, an effect, a
         designation, tapped or untapped): the characteristics it may change are worked out again
-        when next read. Given the one object whose state changed, only its own are forgotten when
-        nothing else can read that state (_only_own_state_read); otherwise, and without an
-        object, every object's are. The version goes forward either way (what is computed once per
-        version, such as the targets a relation's declaration may have, is computed again)."""
+        when next read. Given the one object whose state changed (and the fields of it that did,
+        or None for any), only its own are forgotten when nothing else can read that state
+        (_only_own_state_read), and not even those when nothing its characteristics are worked
+        out from changed; otherwise, and without an object, every object's are. The version goes
+        forward either way (what is computed once per version, such as the targets a relation's
+        declaration may have, is computed again)."""
         self._version += 1
         if o is not None and self._only_own_state_read(o):
-            self._forget_chars(o)
+            if what is None or not self._chars_reads.isdisjoint(what):
+                self._forget_chars(o)
         else:
             self._chars.clear()
 
@@ -662,8 +690,8 @@ class Game(EventsMixin, StackMixin):
         through a static ability: a permanent's (`attacking creatures you control get +1/+0`
         reads every creature's state; `as long as this is tapped ...` its source's), so none may
         be on the battlefield, nor on o itself (leaving it ends the ability); or one of the rules'
-        own, so each of those must read nothing but its subject (_reads_only_subject)."""
-        if not self._subject_only_statics:
+        own, so each of those must read nothing but its subject (_fields_read)."""
+        if self._chars_reads is None:
             return False
         card = o.card if isinstance(o, Obj) else None
         if card is None or card.statics or (card.faces and any(f.statics for f in card.faces)):
@@ -954,7 +982,7 @@ class Game(EventsMixin, StackMixin):
         if isinstance(o, Obj) and not o.tapped:
             o.tapped = True
             self.changes += 1
-            self.touch(o)             # a static ability may apply to tapped creatures only
+            self.touch(o, ("tapped",))      # a static ability may apply to tapped creatures only
             self.log(f"{o} becomes tapped", rule)
             self.dispatch("becomes:tapped", {"object": o})
 
@@ -962,7 +990,7 @@ class Game(EventsMixin, StackMixin):
         if isinstance(o, Obj) and o.tapped:
             o.tapped = False
             self.changes += 1
-            self.touch(o)
+            self.touch(o, ("tapped",))
             self.log(f"{o} becomes untapped", rule)
             self.dispatch("becomes:untapped", {"object": o})
 
@@ -971,7 +999,7 @@ class Game(EventsMixin, StackMixin):
             saving(o)
             o.designations.add(designation)
             self.changes += 1
-            self.touch(o)             # "attacking creatures you control get +1/+0"
+            self.touch(o, ("designations",))    # "attacking creatures you control get +1/+0"
             self.log(f"{o} becomes {designation}", rule)
             self.dispatch(f"becomes:{designation}", {"object": o})
 
@@ -979,7 +1007,7 @@ class Game(EventsMixin, StackMixin):
         if not isinstance(o, Obj):
             return
         gone = [d for d in designations if d in o.designations]
-        self.touch(o)
+        self.touch(o, ("designations", "relations"))
         saving(o)
         self._relations_version += 1
         for d in designations:
@@ -1456,7 +1484,7 @@ class Game(EventsMixin, StackMixin):
             self.log(f"{chooser} declares {o} {desig} {t}" + (DEFAULT_CHOICE if by_default else ""), rule, d.rule)
         if chosen:
             for o, _ in chosen:
-                self.touch(o)
+                self.touch(o, ("designations", "relations"))
         else:
             self.touch()
         for o, _ in chosen:              # "whenever this attacks": each object chosen in the declaration
