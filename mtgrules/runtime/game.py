@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import itertools
+import operator
 import sys
 from dataclasses import dataclass, field
 from typing import Any
@@ -347,6 +349,7 @@ class Game(EventsMixin, StackMixin):
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
         self._by_type: tuple = (-1, {})             # (battlefield version, types -> permanents)
         self._assigned_totals: tuple = (None, 0, {})   # (assigned, how many of it counted, id of a recipient -> total)
+        self._battlefield_hint = 0     # where the last permanent to leave was (_battlefield_index; any value will do)
         # The fields of an object its characteristics are worked out from, when the rules' static
         # abilities read their subject alone; None when one may read other objects (see touch).
         reads = [_fields_read(e.applies) for e in rules.statics]
@@ -817,9 +820,15 @@ class Game(EventsMixin, StackMixin):
         is one of X's characteristic values: its colours and card types."""
         if not isinstance(other, Obj):
             return False
-        c = self.chars(other)
-        values = set(c["colors"]) | set(c["types"])
-        return any(k == keyword and q in values for k, q in self.keywords_of(o))
+        values = None            # X's values, gathered only if o has the keyword at all
+        for k, q in self.keywords_of(o):
+            if k == keyword:
+                if values is None:
+                    c = self.chars(other)
+                    values = set(c["colors"]) | set(c["types"])
+                if q in values:
+                    return True
+        return False
 
     def has_keyword_counter(self, o) -> bool:
         return isinstance(o, Obj) and any(n > 0 and k in self.rules.keywords for k, n in o.counters.items())
@@ -1131,12 +1140,16 @@ class Game(EventsMixin, StackMixin):
         is in no other (an object is in one zone at a time), and the others, the graveyards among
         them, aren't scanned (a combat in which thousands die would scan them thousands of times)."""
         zone = o.zone
-        where = self.battlefield if zone == "battlefield" else self.stack if zone == "stack" else \
-            o.owner.zones.get(zone)
+        if zone == "battlefield":
+            i = self._battlefield_index(o)
+            if i is not None:
+                del self.battlefield[i]
+                return True
+        where = self.stack if zone == "stack" else o.owner.zones.get(zone)
         if where is not None:
             try:
                 where.remove(o)
-                return where is self.battlefield
+                return False
             except ValueError:
                 pass
         on_battlefield = o in self.battlefield
@@ -1148,6 +1161,26 @@ class Game(EventsMixin, StackMixin):
             if o in z:
                 z.remove(o)
         return on_battlefield
+
+    def _battlefield_index(self, o: Obj) -> int | None:
+        """Where o is on the battlefield, or None. Looked for from where the last one was found
+        on: permanents leave in battlefield order (each state-based action's are in it), so a
+        check destroying thousands scans the battlefield about once, not once for each."""
+        bf = self.battlefield
+        hint = self._battlefield_hint
+        if hint > len(bf):
+            hint = 0
+        # operator.indexOf, not list.index: the latter's "not in list" error spells out repr(o),
+        # the whole object (its card, its owner, ...), which costs far more than the search.
+        try:
+            i = hint + operator.indexOf(itertools.islice(bf, hint, None), o)
+        except ValueError:
+            try:
+                i = operator.indexOf(itertools.islice(bf, hint), o)
+            except ValueError:
+                return None
+        self._battlefield_hint = i
+        return i
 
     def draw(self, p, rule: str) -> None:
         if not isinstance(p, Player):
