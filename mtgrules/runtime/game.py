@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import dis
 import itertools
 import operator
 import sys
@@ -211,7 +212,7 @@ def name_of(x) -> str:
 
 
 _CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_sources", "_with_triggers", "_effects_by_target",
-           "_by_type", "_assigned_totals")
+           "_by_type", "_assigned_totals", "_restriction_plans")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
 _NOT_STATE = frozenset({"rules", "lines", *_CACHES})
 """What a mark (733) doesn't keep: the rules (read-only), the transcript (the runner's), caches."""
@@ -219,7 +220,7 @@ _NOT_STATE = frozenset({"rules", "lines", *_CACHES})
 
 def _empty_cache(name: str):
     return {"_card_restrictions": (-1, {}), "_card_exemptions": (-1, {}), "_sources": (-1, []), "_with_triggers": (-1, []), "_effects_by_target": (-1, {}),
-            "_by_type": (-1, {}), "_assigned_totals": (None, 0, {})}.get(name, {})
+            "_by_type": (-1, {}), "_assigned_totals": (None, 0, {}), "_restriction_plans": (-1, {})}.get(name, {})
 
 
 # What Game.chars reads of an object itself: its definition in force (card, zone, chosen half,
@@ -263,6 +264,52 @@ def _fields_read(fn) -> frozenset | None:
 
 def _reads_only_subject(fn) -> bool:
     return _fields_read(fn) is not None
+
+
+_BINDINGS_ONLY: dict = {}       # code -> whether it reads its bindings alone (_reads_bindings_only)
+
+
+def _reads_bindings_only(fn) -> bool:
+    """Whether compiled code `fn(g, b)` reads nothing but its bindings (`this can't block` is
+    `b.get('blocker') is b.get('this')`): the only name it uses is b.get, with no nested code, no
+    closure, and no store into b. Its answer then depends only on which bindings are the same
+    object, which are None, and on their plain values: the same for every object bound as `this`
+    that is none of the others (see _RestrictionPlan)."""
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return False
+    hit = _BINDINGS_ONLY.get(code)
+    if hit is None:
+        hit = not getattr(fn, "__closure__", None) and set(code.co_names) <= {"get"} \
+            and not any(hasattr(c, "co_code") for c in code.co_consts) \
+            and not any(i.opname in ("STORE_SUBSCR", "DELETE_SUBSCR") for i in dis.get_instructions(code))
+        _BINDINGS_ONLY[code] = hit
+    return hit
+
+
+class _RestrictionPlan:
+    """The restrictions of permanents on one verb, in order ((restriction, the permanent with
+    it)), arranged so that a check calls few of them. Those whose code reads its bindings alone
+    (`this can't block`: a hundred Goblin-like permanents each have one) give the same answer for
+    every permanent that is none of the objects the check binds; one call per such code tells it,
+    and when it is no, only the entries of permanents the check binds are called, with the others
+    (`others`: code that may read the game)."""
+    __slots__ = ("entries", "others", "by_this", "groups")
+
+    def __init__(self, entries: list) -> None:
+        self.entries = entries
+        self.others: list[int] = []                  # positions of entries that may read the game
+        self.by_this: dict[int, list[int]] = {}      # id of a permanent -> positions of its entries reading bindings alone
+        self.groups: dict = {}                       # code's function -> positions of the entries with it
+        for i, (e, o) in enumerate(entries):
+            if _reads_bindings_only(e.fn):
+                self.by_this.setdefault(id(o), []).append(i)
+                self.groups.setdefault(e.fn, []).append(i)
+            else:
+                self.others.append(i)
+
+
+_PLAIN_BINDINGS = (str, int, bool, type(None))
 
 
 DEFINITION_ONLY = ("types", "colors", "name", "mana_value")
@@ -343,6 +390,7 @@ class Game(EventsMixin, StackMixin):
         self._battlefield_version = 0  # bumped when a permanent enters or leaves the battlefield
         self._abilities_version = 0    # bumped when one with restrictions, statics or triggers does
         self._card_restrictions: tuple = (-1, {})   # (version, verb -> [(restriction, permanent)])
+        self._restriction_plans: tuple = (-1, {})   # (version, verb -> _RestrictionPlan of those)
         self._card_exemptions: tuple = (-1, {})     # (version, rule -> [(exemption, permanent)])
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
@@ -947,7 +995,7 @@ class Game(EventsMixin, StackMixin):
         # Game.call (a board of thousands asks this for every blocker), with the same error.
         e = self._first_disobeyed(((e, None) for e in self.rules.restrictions.get(verb, ())), b, quiet)
         if e is None:
-            e = self._first_disobeyed(self._restrictions_of_permanents().get(verb, ()), b, quiet)
+            e = self._first_disobeyed_of_permanents(verb, b, quiet)
         it = b.get("it")
         if e is None and isinstance(it, Obj) and it.zone != "battlefield":
             e = self._first_disobeyed(((e, it) for v, e in it.face_def.restrictions if v == verb), b, quiet)
@@ -958,6 +1006,41 @@ class Game(EventsMixin, StackMixin):
             if eff.op == "cant" and eff.args[0] == verb and eff.target is subject:
                 return Entry(eff.rule, "", 0, None)
         return None
+
+    def _first_disobeyed_of_permanents(self, verb: str, b: dict, quiet: bool):
+        """_first_disobeyed of the permanents' restrictions on `verb`, calling few of them (see
+        _RestrictionPlan). Where the plan can't tell (a binding that is a list, a code that says
+        yes for a permanent bound to nothing, or fails), all of them, in order, as before."""
+        version, plans = self._restriction_plans
+        if version != self._abilities_version:
+            plans = {}
+            self._restriction_plans = (self._abilities_version, plans)
+        plan = plans.get(verb)
+        if plan is None:
+            plan = plans[verb] = _RestrictionPlan(self._restrictions_of_permanents().get(verb, []))
+        entries = plan.entries
+        if not plan.groups:
+            return self._first_disobeyed(entries, b, quiet)
+        bound: set[int] = set()
+        for v in b.values():
+            if not isinstance(v, (Obj, Player, *_PLAIN_BINDINGS)):
+                return self._first_disobeyed(entries, b, quiet)
+            bound.add(id(v))
+        bb = dict(b)
+        for fn, positions in plan.groups.items():
+            rep = next((entries[i][1] for i in positions if id(entries[i][1]) not in bound), None)
+            if rep is None:
+                continue
+            bb["this"] = rep
+            try:
+                hit = fn(self, bb)
+            except Exception:
+                hit = True           # the plain walk calls it again, and reports it where it fails
+            if hit:
+                return self._first_disobeyed(entries, b, quiet)
+        todo = plan.others + [i for v in bound for i in plan.by_this.get(v, ())]
+        todo.sort()
+        return self._first_disobeyed([entries[i] for i in todo], b, quiet)
 
     def _first_disobeyed(self, entries, b: dict, quiet: bool):
         """The first of `entries` ((restriction, the object with it or None)) that these bindings
