@@ -118,7 +118,7 @@ class Player:
         return self.name
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, init=False)
 class Obj(Journaled):
     """A game object (109): a card or a copy of one, in a zone, or an ability on the stack. Every
     change to one is saved first into the undo log when a mark is live (journal.py)."""
@@ -144,7 +144,21 @@ class Obj(Journaled):
     cast_from: str = ""
     face: int | None = None           # the chosen half of a split card, from its casting on (709.3)
 
-    def __post_init__(self) -> None:
+    def __init__(self, card: CardDef, owner: Player, controller: Player, zone: str, label: str, timestamp: int,
+                 tapped: bool = False, damage: int = 0, counters: dict | None = None, designations: set | None = None,
+                 relations: dict | None = None, control_since: int = -1, gone: bool = False, kind: str = "card",
+                 choices: dict | None = None, is_copy: bool = False, ability: Any = None, source: Any = None,
+                 attached_to: Any = None, cast_from: str = "", face: int | None = None) -> None:
+        # The dataclass's own __init__, written out: it would assign each field through
+        # Journaled.__setattr__ (a call per field, on every zone change); a new object needs no
+        # saving (it is born after any mark), so its fields go straight into its __dict__.
+        self.__dict__.update(
+            card=card, owner=owner, controller=controller, zone=zone, label=label, timestamp=timestamp,
+            tapped=tapped, damage=damage, counters={} if counters is None else counters,
+            designations=set() if designations is None else designations,
+            relations={} if relations is None else relations, control_since=control_since, gone=gone, kind=kind,
+            choices={} if choices is None else choices, is_copy=is_copy, ability=ability, source=source,
+            attached_to=attached_to, cast_from=cast_from, face=face)
         self.born()
 
     def __deepcopy__(self, memo):

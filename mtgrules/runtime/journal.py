@@ -84,9 +84,14 @@ class Journaled:
     __slots__ = ()
 
     def __setattr__(self, name, value) -> None:
-        if LOG.entries is not None:
-            saving(self)
-        self.__dict__[name] = value
+        d = self.__dict__
+        entries = LOG.entries
+        if entries is not None:                 # saving(self), without the call
+            gen = d.get("_generation")
+            if gen is not None and gen != LOG.generation:
+                entries.append((self, state_of(self)))
+                d["_generation"] = LOG.generation
+        d[name] = value
 
     def born(self) -> None:
         self.__dict__["_generation"] = LOG.generation
