@@ -651,6 +651,8 @@ class Game(EventsMixin, StackMixin):
         return getattr(o, "attached_to", None)
 
     def is_(self, o, designation: str) -> bool:
+        if o.__class__ is Obj and designation not in ("unattached", "tapped", "untapped"):
+            return designation in o.designations          # the common case, first
         if isinstance(o, Player):
             return designation == "lost" and o.lost
         if not isinstance(o, Obj):
@@ -1131,7 +1133,8 @@ class Game(EventsMixin, StackMixin):
         if self.would("life", b):
             n = b["amount"]
             self.check_amount(n, "the life gained", rule)
-            self.check_amount(p.life + n, f"{p}'s life total", rule)
+            if abs(p.life + n) > MAX_AMOUNT:        # (the message is built only when it is needed)
+                self.check_amount(p.life + n, f"{p}'s life total", rule)
             before = p.life
             p.life += n
             self.changes += 1
@@ -1141,7 +1144,8 @@ class Game(EventsMixin, StackMixin):
     def lose_life(self, p, n: int, rule: str) -> None:
         if isinstance(p, Player) and n > 0:
             self.check_amount(n, "the life lost", rule)
-            self.check_amount(p.life - n, f"{p}'s life total", rule)
+            if abs(p.life - n) > MAX_AMOUNT:
+                self.check_amount(p.life - n, f"{p}'s life total", rule)
             before = p.life
             p.life -= n
             self.changes += 1
@@ -1163,7 +1167,8 @@ class Game(EventsMixin, StackMixin):
 
     def mark_damage(self, o, n: int, rule: str) -> None:
         if isinstance(o, Obj) and n > 0:
-            self.check_amount(o.damage + n, f"the damage marked on {o}", rule)
+            if abs(o.damage + n) > MAX_AMOUNT:
+                self.check_amount(o.damage + n, f"the damage marked on {o}", rule)
             o.damage += n
             self.changes += 1
             self.log(f"{n} damage marked on {o} (total {o.damage})", rule)
@@ -1860,7 +1865,8 @@ class Game(EventsMixin, StackMixin):
     def deal_damage(self, src, rcp, amount: int, combat: bool, rule: str) -> None:
         if not isinstance(src, Obj) or rcp is None or amount <= 0:
             return
-        self.check_amount(amount, f"the damage {src} deals", rule)
+        if not isinstance(amount, int) or abs(amount) > MAX_AMOUNT:
+            self.check_amount(amount, f"the damage {src} deals", rule)
         b = {"source": src, "recipient": rcp, "amount": amount, "combat": combat}
         # Replacement and prevention effects apply as the damage would be dealt (the rules' handlers).
         if not self.would("damage", b) or b["amount"] <= 0:
