@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import dis
+import itertools
+import operator
 import sys
 from dataclasses import dataclass, field
 from typing import Any
@@ -115,7 +118,7 @@ class Player:
         return self.name
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, init=False)
 class Obj(Journaled):
     """A game object (109): a card or a copy of one, in a zone, or an ability on the stack. Every
     change to one is saved first into the undo log when a mark is live (journal.py)."""
@@ -141,7 +144,21 @@ class Obj(Journaled):
     cast_from: str = ""
     face: int | None = None           # the chosen half of a split card, from its casting on (709.3)
 
-    def __post_init__(self) -> None:
+    def __init__(self, card: CardDef, owner: Player, controller: Player, zone: str, label: str, timestamp: int,
+                 tapped: bool = False, damage: int = 0, counters: dict | None = None, designations: set | None = None,
+                 relations: dict | None = None, control_since: int = -1, gone: bool = False, kind: str = "card",
+                 choices: dict | None = None, is_copy: bool = False, ability: Any = None, source: Any = None,
+                 attached_to: Any = None, cast_from: str = "", face: int | None = None) -> None:
+        # The dataclass's own __init__, written out: it would assign each field through
+        # Journaled.__setattr__ (a call per field, on every zone change); a new object needs no
+        # saving (it is born after any mark), so its fields go straight into its __dict__.
+        self.__dict__.update(
+            card=card, owner=owner, controller=controller, zone=zone, label=label, timestamp=timestamp,
+            tapped=tapped, damage=damage, counters={} if counters is None else counters,
+            designations=set() if designations is None else designations,
+            relations={} if relations is None else relations, control_since=control_since, gone=gone, kind=kind,
+            choices={} if choices is None else choices, is_copy=is_copy, ability=ability, source=source,
+            attached_to=attached_to, cast_from=cast_from, face=face)
         self.born()
 
     def __deepcopy__(self, memo):
@@ -209,7 +226,7 @@ def name_of(x) -> str:
 
 
 _CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_sources", "_with_triggers", "_effects_by_target",
-           "_by_type")
+           "_by_type", "_assigned_totals", "_restriction_plans")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
 _NOT_STATE = frozenset({"rules", "lines", *_CACHES})
 """What a mark (733) doesn't keep: the rules (read-only), the transcript (the runner's), caches."""
@@ -217,7 +234,96 @@ _NOT_STATE = frozenset({"rules", "lines", *_CACHES})
 
 def _empty_cache(name: str):
     return {"_card_restrictions": (-1, {}), "_card_exemptions": (-1, {}), "_sources": (-1, []), "_with_triggers": (-1, []), "_effects_by_target": (-1, {}),
-            "_by_type": (-1, {})}.get(name, {})
+            "_by_type": (-1, {}), "_assigned_totals": (None, 0, {}), "_restriction_plans": (-1, {})}.get(name, {})
+
+
+# What Game.chars reads of an object itself: its definition in force (card, zone, chosen half,
+# kind) and its counters (keyword and +1/+1 counters). The effects on it are the game's: adding or
+# ending one forgets every object's characteristics.
+_CHARS_READS = frozenset({"card", "zone", "face", "kind", "counters"})
+
+# The Game methods a rules' static ability may call and still read the state of its subject alone
+# (`it`, the one name it is given), each with the fields of the object it reads; b.get reads the
+# bindings. A method reading characteristics reads what chars does.
+_SUBJECT_READERS: dict[str, frozenset] = {
+    "get": frozenset(),
+    "has_type": frozenset({"kind", "card", "zone", "face"}),
+    "has_supertype": frozenset({"kind", "card", "zone", "face"}),
+    "has_color": frozenset({"card", "zone", "face"}),
+    "has_keyword_counter": frozenset({"counters"}),
+    "is_type": _CHARS_READS,
+    "has_any": _CHARS_READS,
+    "keywords_of": _CHARS_READS,
+    "attr": _CHARS_READS,
+    "is_": frozenset({"tapped", "designations"}),      # but `unattached` reads other objects: see _fields_read
+}
+
+
+def _fields_read(fn) -> frozenset | None:
+    """The fields of its subject that compiled code `fn(g, b)` may read, if it can read no game state
+    but its subject's (b names one object): every name it uses is one of _SUBJECT_READERS, and it
+    has no nested code (a selector over other objects is a comprehension), no closure, and doesn't
+    ask whether its subject is `unattached` (what it is attached to, and restrictions, are other
+    objects). None if it may read anything else (a selector, `g.defending_player`, an attribute of
+    the subject naming another object)."""
+    code = getattr(fn, "__code__", None)
+    if code is None or getattr(fn, "__closure__", None):
+        return None
+    if any(hasattr(c, "co_code") for c in code.co_consts) or "unattached" in code.co_consts:
+        return None
+    if not set(code.co_names) <= _SUBJECT_READERS.keys():
+        return None
+    return frozenset().union(*(_SUBJECT_READERS[n] for n in code.co_names))
+
+
+def _reads_only_subject(fn) -> bool:
+    return _fields_read(fn) is not None
+
+
+_BINDINGS_ONLY: dict = {}       # code -> whether it reads its bindings alone (_reads_bindings_only)
+
+
+def _reads_bindings_only(fn) -> bool:
+    """Whether compiled code `fn(g, b)` reads nothing but its bindings (`this can't block` is
+    `b.get('blocker') is b.get('this')`): the only name it uses is b.get, with no nested code, no
+    closure, and no store into b. Its answer then depends only on which bindings are the same
+    object, which are None, and on their plain values: the same for every object bound as `this`
+    that is none of the others (see _RestrictionPlan)."""
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return False
+    hit = _BINDINGS_ONLY.get(code)
+    if hit is None:
+        hit = not getattr(fn, "__closure__", None) and set(code.co_names) <= {"get"} \
+            and not any(hasattr(c, "co_code") for c in code.co_consts) \
+            and not any(i.opname in ("STORE_SUBSCR", "DELETE_SUBSCR") for i in dis.get_instructions(code))
+        _BINDINGS_ONLY[code] = hit
+    return hit
+
+
+class _RestrictionPlan:
+    """The restrictions of permanents on one verb, in order ((restriction, the permanent with
+    it)), arranged so that a check calls few of them. Those whose code reads its bindings alone
+    (`this can't block`: a hundred Goblin-like permanents each have one) give the same answer for
+    every permanent that is none of the objects the check binds; one call per such code tells it,
+    and when it is no, only the entries of permanents the check binds are called, with the others
+    (`others`: code that may read the game)."""
+    __slots__ = ("entries", "others", "by_this", "groups")
+
+    def __init__(self, entries: list) -> None:
+        self.entries = entries
+        self.others: list[int] = []                  # positions of entries that may read the game
+        self.by_this: dict[int, list[int]] = {}      # id of a permanent -> positions of its entries reading bindings alone
+        self.groups: dict = {}                       # code's function -> positions of the entries with it
+        for i, (e, o) in enumerate(entries):
+            if _reads_bindings_only(e.fn):
+                self.by_this.setdefault(id(o), []).append(i)
+                self.groups.setdefault(e.fn, []).append(i)
+            else:
+                self.others.append(i)
+
+
+_PLAIN_BINDINGS = (str, int, bool, type(None))
 
 
 DEFINITION_ONLY = ("types", "colors", "name", "mana_value")
@@ -225,6 +331,33 @@ DEFINITION_ONLY = ("types", "colors", "name", "mana_value")
 keyword and power/toughness changes only): read from an object's definition in force, without
 working out its layers. A kind of effect that changes one of them must take it out of this list
 and make has_type, has_supertype and has_color read Game.chars."""
+
+
+class _DamageBatch:
+    """Game.simultaneous_damage's context: the outermost one collects the damage dealt inside and,
+    on leaving, fires `a source deals damage` once per source. (A class of the module: defining it
+    on every call, once per damage dealt, cost more than the rest of the call.)"""
+    __slots__ = ("game", "outer")
+
+    def __init__(self, game) -> None:
+        self.game = game
+
+    def __enter__(self):
+        game = self.game
+        self.outer = game.damage_batch is not None
+        if not self.outer:
+            game.damage_batch = {}
+
+    def __exit__(self, *exc):
+        game = self.game
+        if self.outer or exc[0] is not None:
+            if exc[0] is not None and not self.outer:
+                game.damage_batch = None
+            return False
+        batch, game.damage_batch = game.damage_batch, None
+        for src, amount in batch.values():
+            game.dispatch("source_damage", {"source": src, "amount": amount})
+        return False
 
 
 class Game(EventsMixin, StackMixin):
@@ -271,11 +404,18 @@ class Game(EventsMixin, StackMixin):
         self._battlefield_version = 0  # bumped when a permanent enters or leaves the battlefield
         self._abilities_version = 0    # bumped when one with restrictions, statics or triggers does
         self._card_restrictions: tuple = (-1, {})   # (version, verb -> [(restriction, permanent)])
+        self._restriction_plans: tuple = (-1, {})   # (version, verb -> _RestrictionPlan of those)
         self._card_exemptions: tuple = (-1, {})     # (version, rule -> [(exemption, permanent)])
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
         self._by_type: tuple = (-1, {})             # (battlefield version, types -> permanents)
+        self._assigned_totals: tuple = (None, 0, {})   # (assigned, how many of it counted, id of a recipient -> total)
+        self._battlefield_hint = 0     # where the last permanent to leave was (_battlefield_index; any value will do)
+        # The fields of an object its characteristics are worked out from, when the rules' static
+        # abilities read their subject alone; None when one may read other objects (see touch).
+        reads = [_fields_read(e.applies) for e in rules.statics]
+        self._chars_reads = None if None in reads else _CHARS_READS.union(*reads)
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
         self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
@@ -346,7 +486,10 @@ class Game(EventsMixin, StackMixin):
         if len(self.lines) >= MAX_LOG_LINES:
             raise self.limit_error(f"the transcript has reached {MAX_LOG_LINES:,} lines; stopping (a loop?)",
                                    next((r for r in (*self.causes, *rules) if r), ""))
-        cites = ", ".join(dict.fromkeys(r for r in (*self.causes, *rules) if r))
+        if not self.causes and len(rules) <= 1:        # the common case: one rule or none, nothing to merge
+            cites = rules[0] if rules else ""
+        else:
+            cites = ", ".join(dict.fromkeys(r for r in (*self.causes, *rules) if r))
         self.lines.append(" " * indent + text + (f" [{cites}]" if cites else ""))
 
     # ---- calling compiled code ------------------------------------------------------------------
@@ -486,7 +629,8 @@ class Game(EventsMixin, StackMixin):
         DEFINITION_ONLY)."""
         if o.__class__ is not Obj or o.kind != "card":
             return False
-        d = o.face_def
+        card = o.card
+        d = card.in_force(o.zone, o.face) if card.faces else card      # o.face_def, without the call
         have = d.header["types"]
         for t in types:
             if t in have:
@@ -507,6 +651,8 @@ class Game(EventsMixin, StackMixin):
         return getattr(o, "attached_to", None)
 
     def is_(self, o, designation: str) -> bool:
+        if o.__class__ is Obj and designation not in ("unattached", "tapped", "untapped"):
+            return designation in o.designations          # the common case, first
         if isinstance(o, Player):
             return designation == "lost" and o.lost
         if not isinstance(o, Obj):
@@ -574,19 +720,59 @@ class Game(EventsMixin, StackMixin):
 
     @staticmethod
     def union(*sets) -> list:
+        """Everything in any of the sets, once, in order of first appearance. Objects and players
+        are equal only to themselves: seen ones are told by identity, in constant time."""
         out: list = []
+        seen: set[int] = set()
         for s in sets:
             for x in s:
-                if x not in out:
+                if type(x) is Obj or type(x) is Player:
+                    if id(x) not in seen:
+                        seen.add(id(x))
+                        out.append(x)
+                elif x not in out:
                     out.append(x)
         return out
 
     # ---- characteristics and layers (613) -------------------------------------------------------
-    def touch(self) -> None:
+    def touch(self, o=None, what: tuple | None = None) -> None:
         """Something that characteristics may depend on changed (a zone, a counter, an effect, a
-        designation, tapped or untapped): every object's are worked out again when next read."""
-        self._chars.clear()
+        designation, tapped or untapped): the characteristics it may change are worked out again
+        when next read. Given the one object whose state changed (and the fields of it that did,
+        or None for any), only its own are forgotten when nothing else can read that state
+        (_only_own_state_read), and not even those when nothing its characteristics are worked
+        out from changed; otherwise, and without an object, every object's are. The version goes
+        forward either way (what is computed once per version, such as the targets a relation's
+        declaration may have, is computed again)."""
         self._version += 1
+        if o is not None and self._only_own_state_read(o):
+            if what is None or not self._chars_reads.isdisjoint(what):
+                self._forget_chars(o)
+        else:
+            self._chars.clear()
+
+    def _only_own_state_read(self, o) -> bool:
+        """Whether a change to o's own state (tapped, designations, relations, counters, its zone)
+        can change no object's characteristics but o's. Another's characteristics read o only
+        through a static ability: a permanent's (`attacking creatures you control get +1/+0`
+        reads every creature's state; `as long as this is tapped ...` its source's), so none may
+        be on the battlefield, nor on o itself (leaving it ends the ability); or one of the rules'
+        own, so each of those must read nothing but its subject (_fields_read)."""
+        if self._chars_reads is None:
+            return False
+        card = o.card if isinstance(o, Obj) else None
+        if card is None or card.statics or (card.faces and any(f.statics for f in card.faces)):
+            return False
+        return not self._static_sources()
+
+    def _forget_chars(self, o) -> None:
+        """Drop o's cached characteristics: its own entry and one per half it may have chosen."""
+        chars = self._chars
+        chars.pop(o, None)
+        faces = o.card.faces
+        if faces:
+            for i in range(len(faces)):
+                chars.pop((o, i), None)
 
     def _static_sources(self) -> list:
         """The permanents with static abilities, gathered once per abilities version (most have none:
@@ -673,7 +859,8 @@ class Game(EventsMixin, StackMixin):
         """An object's keyword abilities (with their qualities), or a player's: a player has only
         those effects give it (`grant protection from black to Bob`), applied in timestamp order."""
         if isinstance(x, Obj):
-            return self.chars(x)["keywords"]
+            c = self._chars.get(x) if x.face is None else None
+            return (c if c is not None else self.chars(x))["keywords"]
         if not isinstance(x, Player):
             return []
         kws: list = []
@@ -685,17 +872,27 @@ class Game(EventsMixin, StackMixin):
         return kws
 
     def has_any(self, o, keywords) -> bool:
-        have = {k for k, _ in self.keywords_of(o)}
-        return any(k in have for k in keywords)
+        if type(keywords) is not tuple:
+            keywords = tuple(keywords)
+        for k, _ in self.keywords_of(o):
+            if k in keywords:
+                return True
+        return False
 
     def has_quality_of(self, o, keyword: str, other) -> bool:
         """`has protection from a quality of X`: o (an object or a player) has a keyword whose quality
         is one of X's characteristic values: its colours and card types."""
         if not isinstance(other, Obj):
             return False
-        c = self.chars(other)
-        values = set(c["colors"]) | set(c["types"])
-        return any(k == keyword and q in values for k, q in self.keywords_of(o))
+        values = None            # X's values, gathered only if o has the keyword at all
+        for k, q in self.keywords_of(o):
+            if k == keyword:
+                if values is None:
+                    c = self.chars(other)
+                    values = set(c["colors"]) | set(c["types"])
+                if q in values:
+                    return True
+        return False
 
     def has_keyword_counter(self, o) -> bool:
         return isinstance(o, Obj) and any(n > 0 and k in self.rules.keywords for k, n in o.counters.items())
@@ -705,7 +902,8 @@ class Game(EventsMixin, StackMixin):
             return o.life if isinstance(o, Player) else 0
         if not isinstance(o, Obj):
             return 0
-        v = self.chars(o)[name]
+        c = self._chars.get(o) if o.face is None else None      # chars's cache, read without the call
+        v = (c if c is not None else self.chars(o))[name]
         return 0 if v is None else v
 
     def damage_on(self, o) -> int:
@@ -807,20 +1005,80 @@ class Game(EventsMixin, StackMixin):
     def restricted(self, verb: str, b: dict, quiet: bool = False) -> Entry | None:
         """The first restriction on `verb` that these bindings disobey, after exemptions (logged
         unless quiet: a question asked while looking for options, not an action taken)."""
-        entries = [(e, None) for e in self.rules.restrictions.get(verb, ())]
-        entries.extend(self._restrictions_of_permanents().get(verb, ()))
+        # The rules' restrictions (with these bindings), then those of permanents' abilities and a
+        # spell's own ("this spell can't be countered"; a split card's: its half's where it has
+        # one), each with `this` bound to the object with it. Called directly, not through
+        # Game.call (a board of thousands asks this for every blocker), with the same error.
+        e = self._first_disobeyed(((e, None) for e in self.rules.restrictions.get(verb, ())), b, quiet)
+        if e is None:
+            e = self._first_disobeyed_of_permanents(verb, b, quiet)
         it = b.get("it")
-        if isinstance(it, Obj) and it.zone != "battlefield":      # a spell's own abilities ("this spell
-            entries.extend((e, it) for v, e in it.face_def.restrictions if v == verb)    # can't be countered"),
-                                                                    # a split card's: its half's where it has one
-        for e, this in entries:
-            bb = dict(b, this=this) if this is not None else b
-            if self.call(e, e.fn, bb) and not self.exempt(e.rule, bb, quiet=quiet):
-                return e
+        if e is None and isinstance(it, Obj) and it.zone != "battlefield":
+            e = self._first_disobeyed(((e, it) for v, e in it.face_def.restrictions if v == verb), b, quiet)
+        if e is not None:
+            return e
         subject = next((v for v in b.values() if isinstance(v, Obj)), None)
         for eff in self.effects:
             if eff.op == "cant" and eff.args[0] == verb and eff.target is subject:
                 return Entry(eff.rule, "", 0, None)
+        return None
+
+    def _first_disobeyed_of_permanents(self, verb: str, b: dict, quiet: bool):
+        """_first_disobeyed of the permanents' restrictions on `verb`, calling few of them (see
+        _RestrictionPlan). Where the plan can't tell (a binding that is a list, a code that says
+        yes for a permanent bound to nothing, or fails), all of them, in order, as before."""
+        version, plans = self._restriction_plans
+        if version != self._abilities_version:
+            plans = {}
+            self._restriction_plans = (self._abilities_version, plans)
+        plan = plans.get(verb)
+        if plan is None:
+            plan = plans[verb] = _RestrictionPlan(self._restrictions_of_permanents().get(verb, []))
+        entries = plan.entries
+        if not plan.groups:
+            return self._first_disobeyed(entries, b, quiet)
+        bound: set[int] = set()
+        for v in b.values():
+            if not isinstance(v, (Obj, Player, *_PLAIN_BINDINGS)):
+                return self._first_disobeyed(entries, b, quiet)
+            bound.add(id(v))
+        bb = dict(b)
+        for fn, positions in plan.groups.items():
+            rep = next((entries[i][1] for i in positions if id(entries[i][1]) not in bound), None)
+            if rep is None:
+                continue
+            bb["this"] = rep
+            try:
+                hit = fn(self, bb)
+            except Exception:
+                hit = True           # the plain walk calls it again, and reports it where it fails
+            if hit:
+                return self._first_disobeyed(entries, b, quiet)
+        todo = plan.others + [i for v in bound for i in plan.by_this.get(v, ())]
+        todo.sort()
+        return self._first_disobeyed([entries[i] for i in todo], b, quiet)
+
+    def _first_disobeyed(self, entries, b: dict, quiet: bool):
+        """The first of `entries` ((restriction, the object with it or None)) that these bindings
+        disobey, `this` bound to the object, and no exemption covers; None if none. Each is called
+        as Game.call would, with the same error if it fails."""
+        bb = None
+        for e, this in entries:
+            if this is None:
+                args = b
+            else:
+                if bb is None:
+                    bb = dict(b)
+                bb["this"] = this           # as dict(b, this=this), without a dict per entry
+                args = bb
+            try:
+                hit = e.fn(self, args)
+            except (IllegalAction, RuleRuntimeError):
+                raise
+            except Exception as exc:
+                raise self._runtime_error(e, exc) from None
+            if hit and not self.exempt(e.rule, args if this is None else dict(args), quiet=quiet):
+                return e
         return None
 
     # ---- effects on objects ---------------------------------------------------------------------
@@ -832,7 +1090,7 @@ class Game(EventsMixin, StackMixin):
         if isinstance(o, Obj) and not o.tapped:
             o.tapped = True
             self.changes += 1
-            self.touch()              # a static ability may apply to tapped creatures only
+            self.touch(o, ("tapped",))      # a static ability may apply to tapped creatures only
             self.log(f"{o} becomes tapped", rule)
             self.dispatch("becomes:tapped", {"object": o})
 
@@ -840,7 +1098,7 @@ class Game(EventsMixin, StackMixin):
         if isinstance(o, Obj) and o.tapped:
             o.tapped = False
             self.changes += 1
-            self.touch()
+            self.touch(o, ("tapped",))
             self.log(f"{o} becomes untapped", rule)
             self.dispatch("becomes:untapped", {"object": o})
 
@@ -849,7 +1107,7 @@ class Game(EventsMixin, StackMixin):
             saving(o)
             o.designations.add(designation)
             self.changes += 1
-            self.touch()              # "attacking creatures you control get +1/+0"
+            self.touch(o, ("designations",))    # "attacking creatures you control get +1/+0"
             self.log(f"{o} becomes {designation}", rule)
             self.dispatch(f"becomes:{designation}", {"object": o})
 
@@ -857,7 +1115,7 @@ class Game(EventsMixin, StackMixin):
         if not isinstance(o, Obj):
             return
         gone = [d for d in designations if d in o.designations]
-        self.touch()
+        self.touch(o, ("designations", "relations"))
         saving(o)
         self._relations_version += 1
         for d in designations:
@@ -875,7 +1133,8 @@ class Game(EventsMixin, StackMixin):
         if self.would("life", b):
             n = b["amount"]
             self.check_amount(n, "the life gained", rule)
-            self.check_amount(p.life + n, f"{p}'s life total", rule)
+            if abs(p.life + n) > MAX_AMOUNT:        # (the message is built only when it is needed)
+                self.check_amount(p.life + n, f"{p}'s life total", rule)
             before = p.life
             p.life += n
             self.changes += 1
@@ -885,7 +1144,8 @@ class Game(EventsMixin, StackMixin):
     def lose_life(self, p, n: int, rule: str) -> None:
         if isinstance(p, Player) and n > 0:
             self.check_amount(n, "the life lost", rule)
-            self.check_amount(p.life - n, f"{p}'s life total", rule)
+            if abs(p.life - n) > MAX_AMOUNT:
+                self.check_amount(p.life - n, f"{p}'s life total", rule)
             before = p.life
             p.life -= n
             self.changes += 1
@@ -907,7 +1167,8 @@ class Game(EventsMixin, StackMixin):
 
     def mark_damage(self, o, n: int, rule: str) -> None:
         if isinstance(o, Obj) and n > 0:
-            self.check_amount(o.damage + n, f"the damage marked on {o}", rule)
+            if abs(o.damage + n) > MAX_AMOUNT:
+                self.check_amount(o.damage + n, f"the damage marked on {o}", rule)
             o.damage += n
             self.changes += 1
             self.log(f"{n} damage marked on {o} (total {o.damage})", rule)
@@ -946,15 +1207,8 @@ class Game(EventsMixin, StackMixin):
             self._battlefield_version += 1
             self.abilities_moved(o)
         self.changes += 1
-        if o in self.battlefield:
-            self.battlefield.remove(o)
-            if self.leaving is not None and o.card.triggers:
-                self.leaving.append(o)
-        if o in self.stack:
-            self.stack.remove(o)
-        for z in o.owner.zones.values():
-            if o in z:
-                z.remove(o)
+        if self._take_out(o) and self.leaving is not None and o.card.triggers:
+            self.leaving.append(o)
         owner = o.owner
         new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick())
         new.is_copy = o.is_copy
@@ -977,12 +1231,60 @@ class Game(EventsMixin, StackMixin):
                                 f"on the bottom of {owner}'s library" if position == "bottom" else f"into {owner}'s library",
                      "exile": "into exile"}.get(zone, f"into {owner}'s {zone}")
             self.log(f"{o} is put {place}" + (" instead" if instead else ""), rule)
-        self.touch()
+        self.touch(o)                    # o is gone; new has no characteristics worked out yet
         if zone == "battlefield":
             self.dispatch("enters", {"object": new})
         if was != zone:                  # "when this dies": from the battlefield to a graveyard
             self.dispatch(f"moved:{was}:{zone}", {"object": o, "new": new})
         return new
+
+    def _take_out(self, o: Obj) -> bool:
+        """Take o out of the battlefield, the stack and its owner's zones, wherever it is; returns
+        whether it was on the battlefield. Looked for first where o.zone says it is: found there, it
+        is in no other (an object is in one zone at a time), and the others, the graveyards among
+        them, aren't scanned (a combat in which thousands die would scan them thousands of times)."""
+        zone = o.zone
+        if zone == "battlefield":
+            i = self._battlefield_index(o)
+            if i is not None:
+                del self.battlefield[i]
+                return True
+        where = self.stack if zone == "stack" else o.owner.zones.get(zone)
+        if where is not None:
+            try:
+                where.remove(o)
+                return False
+            except ValueError:
+                pass
+        on_battlefield = o in self.battlefield
+        if on_battlefield:
+            self.battlefield.remove(o)
+        if o in self.stack:
+            self.stack.remove(o)
+        for z in o.owner.zones.values():
+            if o in z:
+                z.remove(o)
+        return on_battlefield
+
+    def _battlefield_index(self, o: Obj) -> int | None:
+        """Where o is on the battlefield, or None. Looked for from where the last one was found
+        on: permanents leave in battlefield order (each state-based action's are in it), so a
+        check destroying thousands scans the battlefield about once, not once for each."""
+        bf = self.battlefield
+        hint = self._battlefield_hint
+        if hint > len(bf):
+            hint = 0
+        # operator.indexOf, not list.index: the latter's "not in list" error spells out repr(o),
+        # the whole object (its card, its owner, ...), which costs far more than the search.
+        try:
+            i = hint + operator.indexOf(itertools.islice(bf, hint, None), o)
+        except ValueError:
+            try:
+                i = operator.indexOf(itertools.islice(bf, hint), o)
+            except ValueError:
+                return None
+        self._battlefield_hint = i
+        return i
 
     def draw(self, p, rule: str) -> None:
         if not isinstance(p, Player):
@@ -1317,7 +1619,11 @@ class Game(EventsMixin, StackMixin):
             o.relations.setdefault(desig, []).append(t)
             self._relations_version += 1
             self.log(f"{chooser} declares {o} {desig} {t}" + (DEFAULT_CHOICE if by_default else ""), rule, d.rule)
-        self.touch()
+        if chosen:
+            for o, _ in chosen:
+                self.touch(o, ("designations", "relations"))
+        else:
+            self.touch()
         for o, _ in chosen:              # "whenever this attacks": each object chosen in the declaration
             self.dispatch(f"chosen:{name}", {"object": o})
         self.dispatch(f"declared:{name}")
@@ -1340,13 +1646,17 @@ class Game(EventsMixin, StackMixin):
     def _check_choices(self, d: Entry, name: str, chooser, candidates, targets, chosen) -> None:
         role, verb, trole = d.role, d.verb, d.target_role
         seen = set()
+        # Membership by identity first (objects and players are equal only to themselves), in
+        # constant time; the list is scanned only for what isn't found so.
+        candidate_ids = {id(c) for c in candidates}
+        target_ids = {id(t) for t in targets}
         for o, t in chosen:
-            if o not in candidates:
+            if id(o) not in candidate_ids and o not in candidates:
                 raise IllegalAction(d.rule, f"{o} can't be declared: {chooser} may choose only among {name_of(candidates)}")
             if id(o) in seen:
                 raise IllegalAction(d.rule, f"{o} is chosen twice")
             seen.add(id(o))
-            if t not in targets:
+            if id(t) not in target_ids and t not in targets:
                 raise IllegalAction(d.rule, f"{o} can't {verb} {t}: the choices are {name_of(targets)}")
             res_rule = self.rules.restriction_rules.get(name)
             e = self.restricted(verb, {role: o, trole: t}) if res_rule is not None else None
@@ -1356,7 +1666,7 @@ class Game(EventsMixin, StackMixin):
         if req_rule is not None:
             pairs = {(id(o), id(t)) for o, t in chosen}
             for req in self.requirements:
-                if req["verb"] != verb or req["object"] not in targets:
+                if req["verb"] != verb or (id(req["object"]) not in target_ids and req["object"] not in targets):
                     continue
                 for c in candidates:
                     if (id(c), id(req["object"])) not in pairs and not c.tapped and \
@@ -1462,7 +1772,16 @@ class Game(EventsMixin, StackMixin):
         raise self.limit_error(f"{rule} doesn't define {name}", rule)
 
     def damage_assigned_to(self, o) -> int:
-        return sum(n for _, r, n in self.assigned if r is o)
+        """The combat damage assigned to o so far this step: totals per recipient, kept up to date
+        as assignments are added (702.19b asks it once per blocker, of every assignment made)."""
+        assigned = self.assigned
+        of, counted, totals = self._assigned_totals
+        if of is not assigned or counted > len(assigned):
+            counted, totals = 0, {}
+        for _, r, n in assigned[counted:]:
+            totals[id(r)] = totals.get(id(r), 0) + n       # r is held by `assigned`: its id stays its own
+        self._assigned_totals = (assigned, len(assigned), totals)
+        return totals.get(id(o), 0)
 
     def _divide(self, o: Obj, amount: int, spec: tuple, entry: Entry, rule: str):
         """How o divides `amount` (what `rule` makes it assign) among the recipients the
@@ -1543,29 +1862,13 @@ class Game(EventsMixin, StackMixin):
     def simultaneous_damage(self):
         """Damage dealt at the same time is one event per source: `a source deals damage` fires once
         per source with the total it dealt (119.9, 702.15e), after each recipient's results."""
-        game = self
-
-        class Batch:
-            def __enter__(self):
-                self.outer = game.damage_batch is not None
-                if not self.outer:
-                    game.damage_batch = {}
-
-            def __exit__(self, *exc):
-                if self.outer or exc[0] is not None:
-                    if exc[0] is not None and not self.outer:
-                        game.damage_batch = None
-                    return False
-                batch, game.damage_batch = game.damage_batch, None
-                for src, amount in batch.values():
-                    game.dispatch("source_damage", {"source": src, "amount": amount})
-                return False
-        return Batch()
+        return _DamageBatch(self)
 
     def deal_damage(self, src, rcp, amount: int, combat: bool, rule: str) -> None:
         if not isinstance(src, Obj) or rcp is None or amount <= 0:
             return
-        self.check_amount(amount, f"the damage {src} deals", rule)
+        if not isinstance(amount, int) or abs(amount) > MAX_AMOUNT:
+            self.check_amount(amount, f"the damage {src} deals", rule)
         b = {"source": src, "recipient": rcp, "amount": amount, "combat": combat}
         # Replacement and prevention effects apply as the damage would be dealt (the rules' handlers).
         if not self.would("damage", b) or b["amount"] <= 0:

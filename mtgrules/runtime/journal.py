@@ -34,12 +34,7 @@ LOG = _Log()
 def state_of(o) -> dict:
     """An object's state, for putting back: its attributes, its own containers copied one level
     (what they hold, objects and players, is shared: they are saved, if changed, on their own)."""
-    d = dict(o.__dict__)
-    for k, v in d.items():
-        t = type(v)
-        if t is dict or t is list or t is set:
-            d[k] = copied(v)
-    return d
+    return {k: v if type(v) not in _MUTABLE else copied(v) for k, v in o.__dict__.items()}
 
 
 def copied(v):
@@ -63,6 +58,7 @@ def copied(v):
 
 
 _CONTAINERS = frozenset({list, dict, tuple, set})
+_MUTABLE = frozenset({list, dict, set})
 
 
 def saving(o) -> None:
@@ -84,9 +80,14 @@ class Journaled:
     __slots__ = ()
 
     def __setattr__(self, name, value) -> None:
-        if LOG.entries is not None:
-            saving(self)
-        self.__dict__[name] = value
+        d = self.__dict__
+        entries = LOG.entries
+        if entries is not None:                 # saving(self), without the call
+            gen = d.get("_generation")
+            if gen is not None and gen != LOG.generation:
+                entries.append((self, state_of(self)))
+                d["_generation"] = LOG.generation
+        d[name] = value
 
     def born(self) -> None:
         self.__dict__["_generation"] = LOG.generation
