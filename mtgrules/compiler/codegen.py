@@ -1535,7 +1535,21 @@ class FileCompiler:
             tests.append(f"({var} is not v_this)")
         return noun, tests
 
+    hoisted: list | None = None          # while a selector's comprehension is built: sets to make first
+
     def selector(self, e: n.E) -> str:
+        outer, self.hoisted = self.hoisted, []
+        try:
+            comp = self._selector(e)
+            hoisted = self.hoisted
+        finally:
+            self.hoisted = outer
+        if not hoisted:
+            return comp
+        names = ", ".join(name for name, _ in hoisted)
+        return f"(lambda {names}: {comp})({', '.join(expr for _, expr in hoisted)})"
+
+    def _selector(self, e: n.E) -> str:
         self.depth += 1
         var = f"_o{self.depth}"
         if "it" not in self.bound and any(isinstance(f, n.E) and f.kind == "f_where" for f in e.args):
@@ -1626,7 +1640,14 @@ class FileCompiler:
                 self.error(f, "'your graveyard' means the graveyard of a spell's controller; it can only be used in card files")
             return f"(g.in_zone({var}, 'graveyard') and {var}.owner is v_you)"
         if k == "f_not_in":
-            return f"({var} not in {self.setx(a[0])})"
+            expr = self.setx(a[0])
+            if self.hoisted is not None and var.startswith("_o") and not re.search(rf"\b({var}|v_it)\b", expr):
+                # in a comprehension, a set that doesn't depend on the element is made once, before
+                # it, not once per element (510.4's `not in first_strikers`)
+                name = f"_n{self.depth}_{len(self.hoisted)}"
+                self.hoisted.append((name, f"set({expr})"))
+                return f"({var} not in {name})"
+            return f"({var} not in {expr})"
         if k == "f_in_a_graveyard":
             return f"g.in_zone({var}, 'graveyard')"
         if k == "f_opponent_controls":

@@ -53,7 +53,7 @@ def f_510_4_as_1(g, b):
     if bool([_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))]):
         g.remember('first_strikers', [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))], '510.4')
         g.set_var('assigners', g.var('first_strikers'), '510.4')
-        g.add_step_after_this('combat_damage', {'assigners': lambda: g.union([_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and (_o1 not in g.var('first_strikers'))], [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('double_strike',))])}, '510.4')
+        g.add_step_after_this('combat_damage', {'assigners': lambda: g.union((lambda _n1_0: [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and (_o1 not in _n1_0)])(set(g.var('first_strikers'))), [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('double_strike',))])}, '510.4')
 
 TABLE = {
     'see': [
