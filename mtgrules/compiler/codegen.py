@@ -911,8 +911,8 @@ class FileCompiler:
             self.out.emit("pass", None, ind)
 
     # Effects that are one call of a game primitive: kind -> (method, arguments, type check).
-    # Arguments: "rN" is the N-th argument as an object or player, "nN" as a number; anything
-    # else is Python written as is (all of it fixed here, none from the rule text).
+    # Arguments: "rN" is the N-th argument as an object or player, "nN" as a number, "sN" as a set;
+    # anything else is Python written as is (all of it fixed here, none from the rule text).
     CALL_EFFECTS = {
         "tap": ("tap", ["r0"], (0, "object", "tapping")),
         "untap": ("untap", ["r0"], (0, "object", "untapping")),
@@ -932,6 +932,9 @@ class FileCompiler:
         "exile_target": ("move_to", ["r0", "'exile'"], None),
         "exile_graveyards": ("exile_all_graveyards", [], None),
         "discard": ("discard", ["r0"], (0, "player", "discarding")),
+        # 701.21a: by the rules' procedure `to sacrifice:` (Game.sacrifice)
+        "sacrifice_it": ("sacrifice", ["r0"], (0, "object", "sacrificing")),
+        "sacrifices_one": ("sacrifice_one", ["r0", "s1"], (0, "player", "sacrificing a permanent of their choice")),
         "flicker": ("flicker", ["r0", "v_you"], None),
         "bounce": ("move_to", ["r0", "'hand'"], None),
         "cant_block_this_turn": ("add_restriction_effect", ["r0", "'block'"], None),
@@ -968,9 +971,9 @@ class FileCompiler:
         return out
 
     def call_arg(self, spec: str, args: list) -> str:
-        if re.fullmatch(r"[rn]\d", spec):
+        if re.fullmatch(r"[rns]\d", spec):
             x = args[int(spec[1])]
-            return self.ref(x) if spec[0] == "r" else self.num(x)
+            return {"r": self.ref, "n": self.num, "s": self.setx}[spec[0]](x)
         return spec
 
     def effect(self, e: n.E, rule: str, ind: int) -> None:
@@ -1127,13 +1130,6 @@ class FileCompiler:
                     effect = n.E("counter_spell", [effect.args[0], instead], effect.line, effect.col)
             emit(f"if not g.pays_unless({self.ref(a[1])}, [{', '.join(cost)}], {rule!r}):")
             self.effect(effect, rule, ind + 1)
-        elif k == "sacrifice_it":
-            # 701.21a: by the rules' procedure `to sacrifice:` (Game.sacrifice)
-            self.need(a[0], "object", "sacrificing")
-            emit(f"g.sacrifice({self.ref(a[0])}, {rule!r})")
-        elif k == "sacrifices_one":
-            self.need(a[0], "player", "sacrificing a permanent of their choice")
-            emit(f"g.sacrifice_one({self.ref(a[0])}, {self.setx(a[1])}, {rule!r})")
         elif k == "unless_cond":
             # "[do something] unless COND": it is done if the condition is false as it resolves
             emit(f"if not {self.cond(a[1])}:")
