@@ -938,6 +938,7 @@ class FileCompiler:
         "flicker": ("flicker", ["r0", "v_you"], None),
         "bounce": ("move_to", ["r0", "'hand'"], None),
         "cant_block_this_turn": ("add_restriction_effect", ["r0", "'block'"], None),
+        "cant_be_blocked_this_turn": ("add_cant_be_effect", ["r0", "'block'"], (0, "object", "not being blocked")),
         "receive_priority": ("give_priority", ["r0"], (0, "player", "receiving priority")),
         "step_ends": ("end_step_now", [], None),
         "resolve_top": ("resolve_top", [], None),

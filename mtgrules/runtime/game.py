@@ -1017,9 +1017,11 @@ class Game(EventsMixin, StackMixin):
             e = self._first_disobeyed(((e, it) for v, e in it.face_def.restrictions if v == verb), b, quiet)
         if e is not None:
             return e
-        subject = next((v for v in b.values() if isinstance(v, Obj)), None)
+        objs = [v for v in b.values() if isinstance(v, Obj)]      # the verb's roles in order
         for eff in self.effects:
-            if eff.op == "cant" and eff.args[0] == verb and eff.target is subject:
+            if eff.args and eff.args[0] == verb and (
+                    (eff.op == "cant" and objs and eff.target is objs[0])          # `t can't block`
+                    or (eff.op == "cant_be" and any(eff.target is o for o in objs[1:]))):   # `t can't be blocked`
                 return Entry(eff.rule, "", 0, None)
         return None
 

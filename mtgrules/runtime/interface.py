@@ -185,6 +185,9 @@ class GameInterface(Protocol):
     def add_restriction_effect(self, o: Thing, verb: str, rule: str) -> None:
         """The permanent can't `verb` this turn (an effect of a resolving spell or ability)."""
 
+    def add_cant_be_effect(self, o: Thing, verb: str, rule: str) -> None:
+        """The permanent can't be `verb`ed this turn: no object may `verb` it (`can't be blocked`)."""
+
     def add_requirement(self, o: Thing, verb: str, rule: str) -> None:
         """All creatures able to `verb` the object this turn must do so (509.1c)."""
 

@@ -677,6 +677,14 @@ class StackMixin:
             self.add_effect(o, "cant", (verb,), rule)
             self.log(f"{o} can't {verb} this turn", rule)
 
+    def add_cant_be_effect(self, o, verb: str, rule: str) -> None:
+        """The permanent can't be the other party of `verb` this turn (`t can't be blocked this
+        turn`: no creature may block it), an effect of a resolving spell or ability."""
+        from .game import Obj
+        if isinstance(o, Obj) and not o.gone:
+            self.add_effect(o, "cant_be", (verb,), rule)
+            self.log(f"{o} can't be {verb}ed this turn", rule)
+
     def discard(self, p, rule: str) -> None:
         hand = p.zones["hand"]
         if not hand:
