@@ -532,12 +532,14 @@ class CardStatic(NamedTuple):
     kind: the kind of effect it generates (`add_keyword`, `modify_pt`, see `EFFECT_KINDS`), which
     says the layer it applies in. args: the effect's (`(keyword, None)`, `(power, toughness)`).
     applies(g, o, this) -> bool: whether it applies to `o`, for the permanent `this` that has the
-    ability. file, line: where it is written."""
+    ability. file, line: where it is written. per(g, this) -> int, or None: `gets +1/+1 for each
+    enchantment you control`: how many times its args apply, counted as characteristics are."""
     kind: str
     args: tuple
     applies: Fn
     file: str
     line: int
+    per: Fn | None = None
 
 
 class Enchant(NamedTuple):

@@ -50,3 +50,25 @@ pass priority
 expect Bob life 24
 """)
     assert result.failures == [], text
+
+
+def test_a_static_counts_its_set_as_characteristics_are_worked_out(tmp_path):
+    """`enchanted creature gets +1/+1 for each enchantment you control` (Ethereal Armor): the count
+    follows the board; an enchantment leaving lowers it."""
+    armor = (Path(__file__).parent / "data" / "cards40f" / "e" / "ethereal-armor.md").read_text(encoding="utf-8")
+    rules = rules_with(tmp_path, ethereal_armor=armor)
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains, Plains, Plains, Island, Island, Grizzly Bears
+Alice hand: Ethereal Armor, Battle Mastery, Boomerang
+Alice casts Ethereal Armor targeting Grizzly Bears
+pass priority
+Alice casts Battle Mastery targeting Grizzly Bears
+pass priority
+expect Grizzly Bears: power 4
+Alice casts Boomerang targeting Battle Mastery
+pass priority
+expect Battle Mastery: in hand
+expect Grizzly Bears: power 3
+""")
+    assert result.failures == [], text

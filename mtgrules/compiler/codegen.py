@@ -751,8 +751,16 @@ class FileCompiler:
         self.out.emit("v_you = g.controller(v_this)", st.line, 1)
         self.out.emit(f"return {self.selector_test(st.subject, 'o', strict=True)}", st.line, 1)
         self.finish_fn()
+        per = "None"
+        if st.what == "gets" and len(st.args) > 1:      # `gets +1/+1 for each enchantment you control`
+            per = self.new_fn(rule, "static_amount")
+            self.begin_fn(per, rule, st.line, (), params="g, v_this")
+            self.bound, self.types = {"this", "you"}, {"this": "object", "you": "player"}
+            self.out.emit("v_you = g.controller(v_this)", st.line, 1)
+            self.out.emit(f"return len({self.setx(st.args[1].args[0])})", st.line, 1)
+            self.finish_fn()
         self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS[kind]), args=repr(args),
-                                             applies=name, **self.at(st.line)))
+                                             applies=name, **self.at(st.line), per=per))
 
     # Trigger events about an object: the ability's instructions call it `it` (`whenever a creature
     # you control attacks, this deals 1 damage to what it is attacking`).

@@ -831,7 +831,8 @@ class Game(EventsMixin, StackMixin):
                     for st in src.card.statics:
                         r = rank.get(st.kind)
                         if r is not None and st.applies(self, o, src):
-                            applied.append((r, src.timestamp if stamped else -1, len(applied), st.kind, st.args))
+                            args = st.args if st.per is None else tuple(x * st.per(self, src) for x in st.args)
+                            applied.append((r, src.timestamp if stamped else -1, len(applied), st.kind, args))
         for eff in self._continuous_effects_on().get(o, ()):
             if eff.layer is not None:
                 applied.append((eff.layer, eff.timestamp, len(applied), eff.op, eff.args))
