@@ -1121,6 +1121,12 @@ class FileCompiler:
             emit("with g.simultaneous_damage():")        # one damage event (119.9, 702.15e)
             self.out.emit(f"for _o in {' + '.join(self.setx(x) for x in a[2:])}:", e.line, ind + 1)
             self.out.emit(f"g.deal_damage({self.ref(a[0])}, _o, _n, False, {rule!r})", e.line, ind + 2)
+        elif k == "put_back":
+            # cards of the player's choice from their hand on top of their library (Game.put_from_hand)
+            self.need(a[0], "player", "putting cards from a hand")
+            count = a[1]
+            number = (self.COUNT_WORDS.index(str(count.args[0])) + 1) if isinstance(count, n.E) else int(count)
+            emit(f"g.put_from_hand({self.ref(a[0])}, {number!r}, {rule!r})")
         elif k == "scry":
             # 701.22a: the player looks at the top N cards and chooses where each goes (Game.scry).
             self.need(a[0], "player", "scrying")

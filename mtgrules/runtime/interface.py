@@ -100,6 +100,9 @@ class GameInterface(Protocol):
     def discard(self, p: Thing, rule: str) -> None:
         """The player discards a card of their choice (701.9)."""
 
+    def put_from_hand(self, p: Thing, n: int, rule: str) -> None:
+        """The player puts n cards of their choice from their hand on top of their library."""
+
     def sacrifice(self, o: Thing, rule: str) -> None:
         """Its controller sacrifices the permanent by the rules' procedure (701.21a)."""
 

@@ -696,6 +696,23 @@ class StackMixin:
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
         self.move_to(card, "graveyard", rule)
 
+    def put_from_hand(self, p, n: int, rule: str) -> None:
+        """p puts n cards from their hand on top of their library, in the order they choose
+        (`put back`, about p: labels, the first to end on top); by default the n cards most
+        recently put into the hand, the last of them on top, marked where there was a choice."""
+        hand = p.zones["hand"]
+        n = min(n, len(hand))
+        if n == 0:
+            return
+        wanted, by_default = self.request_choice("put back", p, lambda: None)
+        chosen = [next((c for c in hand if c.label == w), None) for w in (wanted or [])]
+        if wanted is None or len(chosen) != n or None in chosen or len(set(map(id, chosen))) != n:
+            chosen, by_default = list(reversed(hand[-n:])), True
+        if by_default and len(hand) > n:
+            self.log(f"{p} chooses {', '.join(map(str, chosen))} to put on top of their library{DEFAULT_CHOICE}", rule)
+        for c in reversed(chosen):           # the first chosen ends on top
+            self.move_to(c, "library", rule, position="top")
+
     def sacrifice(self, o, rule: str) -> None:
         """Its controller sacrifices the permanent, by the rules' procedure `to sacrifice:` (701.21a:
         to its owner's graveyard; nothing happens without it). Not a permanent: nothing happens."""
