@@ -311,6 +311,23 @@ play to step end_of_combat
     assert "the default of step variable first_strikers refers to itself" in err.message
 
 
+def test_an_added_steps_variable_given_in_terms_of_itself_stops(rules_copy):
+    """Found by the fuzzer: `add step S with v as v` recursed until RecursionError as the step began."""
+    (rules_copy / "999-loop.md").write_text(
+        "# 999. Loop\n\n### 999.1\nText.\n\n```rules\n"
+        "when attackers are declared: after this step, add step beginning_of_combat with assigners as assigners\n```\n",
+        encoding="utf-8")
+    rules = load(rules_dir=rules_copy)
+    err = run_error(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Colossapede
+declare attackers: Colossapede -> Bob
+play to step end_of_combat
+""")
+    assert "step variable assigners of the added step is given in terms of itself" in err.message
+    assert (err.file.endswith("999-loop.md"), err.line, err.rule) == (True, 7, "999.1")
+
+
 def test_a_mode_chosen_for_a_spell_without_modes_is_refused(rules):
     """Was an IndexError reported as a rule error at 601.2c; now a refusal under 601.2b."""
     from tests.conftest import play

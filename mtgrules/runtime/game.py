@@ -923,7 +923,18 @@ class Game(EventsMixin, StackMixin):
         if name in self.step_vars:
             v = self.step_vars[name]
             if callable(v):
-                v = v()
+                # A value an added step was given (`add step S with v as ...`), worked out as the
+                # step begins; one written in terms of itself would recurse without end.
+                evaluating = self.evaluating_vars
+                if name in evaluating:
+                    file, line = self.step_origins.get(self.step_added_by, ("", 0))
+                    raise RuleRuntimeError(file, line, self.step_added_by,
+                                           f"step variable {name} of the added step is given in terms of itself")
+                evaluating.add(name)
+                try:
+                    v = v()
+                finally:
+                    evaluating.discard(name)
                 self.step_vars[name] = v
             return v
         entry = self.rules.step_vars.get((self.step, name))
