@@ -73,8 +73,17 @@ def test_a_discard_the_script_chose_is_not_marked(rules):
 def test_the_lands_the_engine_taps_for_a_cost_are_marked(rules):
     """601.2g: the player activates the mana abilities they want; where the script doesn't say
     which, the default agent taps sources (a source of each missing colour first, then any)."""
-    _, text = play(rules, CATHAR + "Alice casts Fervent Cathar\n")
+    _, text = play(rules, CATHAR.replace("Mountain, Mountain, Mountain", "Mountain, Mountain, Mountain, Mountain")
+                   + "Alice casts Fervent Cathar\n")
     assert ("  Alice taps Mountain for {R} (default choice) [601.2g, Mountain]\n"
             "  Alice taps Mountain #2 for {R} (default choice) [601.2g, Mountain]\n"
             "  Alice taps Mountain #3 for {R} (default choice) [601.2g, Mountain]\n"
             "  Alice pays {2}{R} for Fervent Cathar [601.2h]\n") in text
+
+
+def test_lands_tapped_when_every_usable_source_is_needed_are_not_marked(rules):
+    """Three Mountains for {2}{R}: one way to pay, so the engine chose nothing."""
+    _, text = play(rules, CATHAR + "Alice casts Fervent Cathar\n")
+    assert ("  Alice taps Mountain for {R} [601.2g, Mountain]\n"
+            "  Alice taps Mountain #2 for {R} [601.2g, Mountain]\n"
+            "  Alice taps Mountain #3 for {R} [601.2g, Mountain]\n") in text

@@ -392,6 +392,11 @@ class StackMixin:
         plan, by_default = self.request_choice("mana", o, lambda: self._mana_plan(
             o.controller, list(o.choices.get("total_cost", [])), o.choices.get("generic_cost", 0),
             keep_untapped=keep)[0])
+        if by_default:
+            # Marked only where there was a choice: a source it could have tapped but didn't (with
+            # every usable source tapped, there was one way to pay).
+            used = {id(s) for s, _ in plan}
+            by_default = any(id(s) not in used for s, _ in self.mana_sources(o.controller) if s is not keep)
         for src in plan:
             self._tap_for_mana(src, rule, DEFAULT_CHOICE if by_default else "")
 
