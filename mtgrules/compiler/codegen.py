@@ -745,22 +745,24 @@ class FileCompiler:
             kind, args = "ability_adding_effects", (self.check_name(st.args[0], self.sym.keywords, "keyword"), None)
         else:
             kind, args = "power_toughness_modifying_effects", tuple(int(x) for x in st.args[0].split("/"))
-        name = self.new_fn(rule, "static")
-        self.begin_fn(name, rule, st.line, (), params="g, o, v_this")
-        self.bound, self.types = {"this", "you"}, {"this": "object", "you": "player"}
-        self.out.emit("v_you = g.controller(v_this)", st.line, 1)
-        self.out.emit(f"return {self.selector_test(st.subject, 'o', strict=True)}", st.line, 1)
-        self.finish_fn()
+        name = self._static_fn(rule, "static", st.line, "g, o, v_this",
+                               lambda: self.selector_test(st.subject, 'o', strict=True))
         per = "None"
         if st.what == "gets" and len(st.args) > 1:      # `gets +1/+1 for each enchantment you control`
-            per = self.new_fn(rule, "static_amount")
-            self.begin_fn(per, rule, st.line, (), params="g, v_this")
-            self.bound, self.types = {"this", "you"}, {"this": "object", "you": "player"}
-            self.out.emit("v_you = g.controller(v_this)", st.line, 1)
-            self.out.emit(f"return len({self.setx(st.args[1].args[0])})", st.line, 1)
-            self.finish_fn()
+            per = self._static_fn(rule, "static_amount", st.line, "g, v_this",
+                                  lambda: f"len({self.setx(st.args[1].args[0])})")
         self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS[kind]), args=repr(args),
                                              applies=name, **self.at(st.line), per=per))
+
+    def _static_fn(self, rule: str, what: str, line: int, params: str, body) -> str:
+        """A function of a permanent's static ability: `this` the permanent, `you` its controller."""
+        name = self.new_fn(rule, what)
+        self.begin_fn(name, rule, line, (), params=params)
+        self.bound, self.types = {"this", "you"}, {"this": "object", "you": "player"}
+        self.out.emit("v_you = g.controller(v_this)", line, 1)
+        self.out.emit(f"return {body()}", line, 1)
+        self.finish_fn()
+        return name
 
     # Trigger events about an object: the ability's instructions call it `it` (`whenever a creature
     # you control attacks, this deals 1 damage to what it is attacking`).
