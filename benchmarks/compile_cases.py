@@ -46,11 +46,14 @@ def mtgrules_command() -> list[str]:
 
 def renamed(text: str, suffix: str) -> str:
     """A card file with its card renamed NAME SUFFIX (a split card: each half, so the whole
-    card's name stays its halves' names joined by ' // ')."""
+    card's name stays its halves' names joined by ' // '); its type line unchanged."""
     names = _NAME.findall(text)
+    lines = text.split("\n")
     for name in sorted(names[1:] if len(names) > 1 else names[:1], key=len, reverse=True):
-        text = re.sub(r"(?<![\w'])" + re.escape(name) + r"(?![\w'])", f"{name} {suffix}", text)
-    return text
+        word = re.compile(r"(?<![\w'])" + re.escape(name) + r"(?![\w'])")
+        # a type line keeps its subtypes: a basic land's name is also its land type (Swamp)
+        lines = [line if line.startswith("types:") else word.sub(f"{name} {suffix}", line) for line in lines]
+    return "\n".join(lines)
 
 
 def make_pool(folder: Path, n: int) -> list[Path]:

@@ -74,3 +74,19 @@ def test_scaling_exponent_and_budget():
     assert bench.over_budget([(10, 1.0), (100, 10.0)], 1000, 60) is None
     assert bench.over_budget([(10, 0.001), (100, 1.0)], 1000, 60).startswith("skipped: over budget")
     assert bench.over_budget([(10, 61.0)], 100, None) is None
+
+
+def test_a_renamed_copy_of_each_bundled_card_keeps_its_type_line():
+    """The compile benchmark's pool renames copies of the bundled cards; a basic land's name is also
+    its subtype (Swamp), and renaming it on the type line made 30,000-card pools fail to compile
+    ('unknown subtype'), a failure the smoke size (100 cards) never reached."""
+    from benchmarks import compile_cases
+    from mtgrules.compiler.build import bundled_dir
+
+    for path in sorted(bundled_dir("cards").rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        copy = compile_cases.renamed(text, "812")
+        types = [line for line in text.splitlines() if line.startswith("types:")]
+        assert [line for line in copy.splitlines() if line.startswith("types:")] == types, path.name
+        for name in compile_cases._NAME.findall(text)[-1:]:
+            assert f"name: {name} 812" in copy, path.name
