@@ -85,7 +85,9 @@ class Pool:
     warm: bool = False
 
     def env(self) -> dict[str, str]:
-        env = {k: v for k, v in os.environ.items() if k != "MTGRULES_DEBUG"}
+        # PYTHONDONTWRITEBYTECODE (set on some machines) would make every command byte-compile the
+        # package's changed modules anew, a cost no installed copy has
+        env = {k: v for k, v in os.environ.items() if k not in ("MTGRULES_DEBUG", "PYTHONDONTWRITEBYTECODE")}
         env["MTGRULES_CACHE"] = str(self.cache)
         return env
 

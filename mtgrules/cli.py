@@ -110,7 +110,7 @@ def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
         build = compile_rules(rules_dir, cache)
         diags = list(build.diagnostics)
         written = [("rules", m.path, m.source) for m in build.modules]
-        first_file: dict[str, str] = {}
+        first_file: dict[str, Path] = {}
         for r in compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint,
                                 cache, jobs, want_source=output is not None):
             diags.extend(r.diags)
@@ -213,7 +213,7 @@ def check(rules_dir, cards_dir, no_cache, cr_file, fail_on, fmt) -> None:
     verdict = _verdict(report.edition.counts(), fail)
     if fmt == "json":
         click.echo(json.dumps({"ok": not failed, **report.edition.as_json(), "cards": report.cards,
-                               "extra_cards": [{"name": n, "file": f} for n, f in report.extra_cards],
+                               "extra_cards": [{"name": n, "file": display_path(f)} for n, f in report.extra_cards],
                                "fail_on": sorted(fail), "verdict": verdict}, indent=2))
     else:
         click.echo(report.text(show_missing=cr_file is not None))

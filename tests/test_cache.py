@@ -482,3 +482,48 @@ def test_a_cache_key_hashes_the_compiler_the_grammar_and_its_parts():
         h.update(p.encode("utf-8") + b"\0")
     assert Cache(None).key(*parts) == h.hexdigest()[:32]
     assert Cache(None).key(*parts) == Cache(None).key(*parts) != Cache(None).key(*parts[:3], "other")
+
+
+# ---- compiling a folder caches card modules without loading them ----------------------------------
+
+def test_compiling_a_folder_byte_compiles_no_card_module_and_a_game_then_loads_it(tmp_path, monkeypatch):
+    """`compile` and `check` of a folder generate and cache every card's module but run none of
+    them (byte-compiling 30,000 modules was a third of a cold compile): a game compiles the module
+    it loads, from the cache, and the card is not generated again."""
+    from mtgrules.compiler import build
+    cache = tmp_path / "cache"
+    env = {"MTGRULES_CACHE": str(cache)}
+    compiled: list[str] = []
+    real = build._byte_compile
+    monkeypatch.setattr(build, "_byte_compile", lambda source, filename: compiled.append(source) or real(source, filename))
+    r = CliRunner(env=env).invoke(main, ["compile"])
+    assert r.exit_code == 0, r.output
+    assert compiled and not any("\nHEADER = {'kind': 'card'" in s for s in compiled)   # rule modules only
+    generated: list[str] = []
+    real_generate = build._generate
+    monkeypatch.setattr(build, "_generate", lambda *a: generated.append(a[3]) or real_generate(*a))
+    scenario = Path(__file__).parent.parent / "scenarios" / "combat" / "double-strike-unblocked.scenario"
+    r = CliRunner(env=env).invoke(main, ["run", str(scenario)])
+    assert r.exit_code == 0 and "error" not in r.output, r.output
+    assert any("\nHEADER = {'kind': 'card'" in s for s in compiled)                    # loaded by the game
+    assert generated == [], generated                                                  # from the cache
+
+
+def test_generated_card_code_that_does_not_compile_is_an_internal_error_when_loaded(tmp_path, monkeypatch, capsys):
+    """Cached unverified, a card module that doesn't compile (a compiler bug) is found when a game
+    loads it: reported as an internal compiler error naming the card file, never a traceback."""
+    from mtgrules.compiler import build
+    from mtgrules.compiler.diagnostics import DiagnosticError
+    cards = tmp_path / "cards"
+    (cards / "z").mkdir(parents=True)
+    card = cards / "z" / "zephyr-rat.md"
+    card.write_text(card_file("Zephyr Rat", "Flying"), encoding="utf-8")
+    cache = Cache(tmp_path / "cache")
+    sym = compile_rules(bundled_dir("rules"), cache).symbols
+    monkeypatch.setattr(build, "_generate", lambda *a: ("def broken(:\n", []))
+    [r] = build.compile_folder([str(card)], cards, lambda: sym, build.fingerprint(sym), cache)
+    assert r.name == "Zephyr Rat" and r.diags == []                                    # not verified yet
+    with pytest.raises(DiagnosticError) as e:
+        compile_card(card, sym, cache, cards)
+    [d] = e.value.diagnostics
+    assert d.file.endswith("zephyr-rat.md") and d.message.startswith("internal compiler error: generated code is invalid")

@@ -132,6 +132,26 @@ def test_cards_outside_the_pool_are_named(tmp_path):
     assert "1 card file(s) are not in the card pool" in r.output and "Zephyr Rat (" in r.output
 
 
+def test_many_cards_outside_the_pool_are_counted_not_all_named(tmp_path):
+    """30,000 extra cards made a note of 1.7 million characters; the text names ten, JSON all."""
+    import json
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    (cards / "z").mkdir()
+    for i in range(12):
+        (cards / "z" / f"zephyr-rat-{i}.md").write_text(
+            f"# Zephyr Rat {i}\n\n```card\nname: Zephyr Rat {i}\nmana cost: {{B}}\ntypes: Creature — Rat\n"
+            "power/toughness: 1/1\n```\n", encoding="utf-8")
+    r = invoke("check", "--cards", cards, "--no-cache")
+    assert r.exit_code == 0
+    note = next(line for line in r.output.splitlines() if line.startswith("note: 12 card file(s)"))
+    assert note.count("Zephyr Rat") == 10 and note.endswith(", and 2 more (`check --format json` lists them all)")
+    r = invoke("check", "--cards", cards, "--no-cache", "--format", "json")
+    assert r.exit_code == 0
+    data = json.loads(r.output)
+    assert sorted(e["name"] for e in data["extra_cards"]) == sorted(f"Zephyr Rat {i}" for i in range(12))
+
+
 def test_control_characters_in_echoed_lines_are_escaped(tmp_path):
     sc = tmp_path / "x.scenario"
     sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\n"
