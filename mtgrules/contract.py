@@ -481,9 +481,11 @@ class Instructions(NamedTuple):
 
     fn(g, b): follows its instructions; b binds `this`, `you`, `x`, `sacrificed_power`,
     `division`, `spell` and the target names. division(g, b) -> int, or None: the amount to divide
-    among the targets, announced as the spell is cast (601.2d)."""
+    among the targets, announced as the spell is cast (601.2d); among: the name of the targets it is
+    divided among (`among ts`: not a spell's other targets, Fiery Justice's opponent)."""
     fn: Fn
     division: Fn | None
+    among: str | None
 
 
 class Mode(NamedTuple):

@@ -188,8 +188,10 @@ def test_entries_have_named_fields_and_no_positional_view(rules):
     # Card tables: named, and still the tuples the stack code unpacks.
     modes = rs.card("Twinferno").spell["modes"]
     assert modes[1].targets[0][:4] == ("t", 1, 1, False)        # one target, named t
-    targets, (fn, division) = modes[1][:2]
-    assert fn is modes[1].instructions.fn and division is None
+    targets, (fn, division, among) = modes[1][:2]
+    assert fn is modes[1].instructions.fn and division is None and among is None
+    forked = rs.card("Forked Bolt").spell["modes"][0].instructions
+    assert forked.division is not None and forked.among == "ts"      # the damage is divided among ts
     kw = rs.card("Serra Angel").keywords
     assert {k.keyword for k in kw} == {"flying", "vigilance"} == {k for k, _ in kw}
 

@@ -73,3 +73,44 @@ def test_without_names_keywords_the_rules_declare(tmp_path):
     r = compile_one(tmp_path, "sweep", SWEEP.replace("without flying or reach", "without flyng"))
     m = DIAGNOSTIC.search(r.output)
     assert r.exit_code == 1 and m and "unknown keyword 'flyng'" in m["message"] and "flying" in m["message"], r.output
+
+
+def test_an_instruction_on_a_name_of_several_targets_is_done_to_each_of_them(tmp_path):
+    """Found by the seventh blind set (Essence Capture): `put a +1/+1 counter on ts`, `ts` naming
+    `up to two` targets, was handed the list of targets and silently did nothing. Each target gets
+    it, one at a time; none chosen, nothing is done; a division among them stays one instruction."""
+    rules = rules_with(tmp_path, growth=card(
+        "Growth", "targets ts: up to two creatures\nput a +1/+1 counter on ts\nts gains flying until end of turn"))
+    board = MAIN + "Alice hand: Growth\nBob battlefield: Memnite, Grizzly Bears, Centaur Courser\n"
+    result, text = play(rules, board + "Alice casts Growth targeting Memnite, Grizzly Bears\npass priority\n"
+                                       "expect Memnite: counter +1/+1 1, power 2, has flying\n"
+                                       "expect Grizzly Bears: counter +1/+1 1, power 3, has flying\n"
+                                       "expect Centaur Courser: counter +1/+1 0, power 3, lacks flying\n")
+    assert result.failures == [], text
+    result, text = play(rules, board + "Alice casts Growth\npass priority\nexpect Growth: in graveyard\n"
+                                       "expect Memnite: counter +1/+1 0\n")
+    assert result.failures == [], text
+
+
+JUSTICE = card("Justice", "targets ts: any number of any target\ntarget t: opponent\n"
+                          "this deals 5 damage divided as you choose among ts\nt gains 5 life", cost="{R}")
+
+
+def test_targets_named_go_to_each_requirement_leaving_the_later_ones_their_fewest(tmp_path):
+    """Found by the seventh blind set (Fiery Justice): `any number of` took every target named, so
+    the `target opponent` after it had none and the spell was refused. And the damage is divided
+    among `ts` only (601.2d): the opponent, a target of the spell, is not in the division."""
+    rules = rules_with(tmp_path, justice=JUSTICE)
+    board = MAIN + "Alice hand: Justice\nBob battlefield: Centaur Courser, Grizzly Bears\n"
+    result, text = play(rules, board + "Alice casts Justice targeting Centaur Courser, Grizzly Bears, Bob "
+                                       "dividing Centaur Courser 3, Grizzly Bears 2\npass priority\n"
+                                       "expect Centaur Courser: in graveyard\nexpect Grizzly Bears: in graveyard\n"
+                                       "expect Bob life 25\n")
+    assert result.failures == [], text
+    result, text = play(rules, board + "Bob battlefield: Colossal Dreadmaw\n"
+                                       "Alice casts Justice targeting Colossal Dreadmaw, Bob\npass priority\n"
+                                       "expect Colossal Dreadmaw: damage 5\nexpect Bob life 25\n")
+    assert result.failures == [], text
+    result, text = play(rules, board + "Alice casts Justice targeting Grizzly Bears, Bob dividing Grizzly Bears 3, Bob 2\n"
+                                       "expect Justice: in hand\n")
+    assert result.failures == [] and "refused: Justice divides 5 among Grizzly Bears: name each target once" in text, text

@@ -108,12 +108,16 @@ class FileCompiler:
         self.orders_seen: set[str] = set()     # layers whose (sub)layers this file has ordered (613.1, 613.4)
         self.would: str | None = None          # in the handler of an event that would happen: its key
         self.created: dict[int, str] = {}      # effects a card's instructions create: id(E) -> entry source
+        self.plural: set[str] = set()          # the ability's target names that name several (`targets ts: ...`)
+        self.each_target: dict[str, str] = {}  # such a name -> the variable of the one being done now
 
     # ---- diagnostics ----------------------------------------------------------------------------
     def error(self, node, msg: str) -> None:
         line, col = getattr(node, "line", 1), getattr(node, "col", 1)
         src = self.file_lines[line - 1] if 0 < line <= len(self.file_lines) else ""
-        self.diags.append(Diagnostic(self.path, line, col, msg, src, self.under))
+        d = Diagnostic(self.path, line, col, msg, src, self.under)
+        if d not in self.diags[-8:]:    # (a trigger's condition is compiled twice: told once)
+            self.diags.append(d)
 
     def check_name(self, name: n.Name, known, what: str) -> str:
         if name.text not in known:
@@ -790,6 +794,7 @@ class FileCompiler:
         k, a = ev.kind, ev.args
         name = self.new_fn(rule, "trigger")
         self.begin_fn(name, rule, line or ev.line, self.TRIGGER_BOUND)
+        self.bind_it_to_object(k, cond, line or ev.line)
         tests, once = [], False
         if k in ("tr_enters", "tr_dies", "tr_declared", "tr_becomes"):
             tests.append(self.subject_test(a[0], "v_object"))
@@ -831,9 +836,19 @@ class FileCompiler:
         if cond is not None:
             cond_fn = self.new_fn(rule, "intervening_if")
             self.begin_fn(cond_fn, rule, cond.line, self.TRIGGER_BOUND)
+            self.bind_it_to_object(k, cond, cond.line)
             self.out.emit(f"return {self.cond(cond)}", cond.line, 1)
             self.finish_fn()
         return key, name, once, cond_fn
+
+    def bind_it_to_object(self, kind: str, cond, line: int) -> None:
+        """In the condition of a trigger on an event that happens to an object (`whenever a
+        creature attacks, if you is in what it is attacking`), `it` is that object, as in the
+        ability's instructions."""
+        if cond is not None and kind in self.OBJECT_EVENTS:
+            self.out.emit("v_it = v_object", line, 1)
+            self.bound.add("it")
+            self.types["it"] = "object"
 
     def subject_test(self, e, var: str) -> str:
         if e.kind == "subject_this":
@@ -848,6 +863,7 @@ class FileCompiler:
         targets = [x for x in body if isinstance(x, n.TargetDecl)]
         effects = [x for x in body if not isinstance(x, n.TargetDecl)]
         names = tuple(t.name.text for t in targets)
+        outer_plural = self.plural
         reqs = []
         for t in targets:
             test = self.target_test(t, rule)
@@ -868,6 +884,7 @@ class FileCompiler:
                 self.created[id(e)] = self.event_effect(e, rule, bound)
         fn = self.new_fn(rule, "instructions")
         self.begin_fn(fn, rule, line, bound)
+        self.plural = {t.name.text for t in targets if t.count != "one"}
         for e in effects:
             if isinstance(e, n.Trigger):
                 (key, flt, once, cond), (inner_t, inner_fn) = nested[id(e)]
@@ -877,11 +894,13 @@ class FileCompiler:
         if not effects:
             self.out.emit("pass", line, 1)
         self.finish_fn()
+        self.plural = outer_plural
         amount = next((x for x in effects if isinstance(x, n.E) and x.kind in ("deal_divided",)), None)
         # The lambda gets the announced X in `b` (as `x`) and binds it as the number's `v_x`.
         division = (f"lambda g, b: (lambda v_x: {self.num_free(amount.args[1])})(b.get('x'))"
                     if amount else "None")
-        return "[" + ", ".join(reqs) + "]", self.record("Instructions", fn=fn, division=division)
+        among = amount.args[2].args[0].text if amount is not None and amount.args[2].kind == "name_ref" else None
+        return "[" + ", ".join(reqs) + "]", self.record("Instructions", fn=fn, division=division, among=repr(among))
 
     def num_free(self, e) -> str:
         """A number needing only the ability's own values (X), for the division announced at cast."""
@@ -987,10 +1006,25 @@ class FileCompiler:
             return {"r": self.ref, "n": self.num, "s": self.setx}[spec[0]](x)
         return spec
 
+    # Effects whose object is a list of targets as a whole: the division of damage among them.
+    ALL_TARGETS_AT_ONCE = {"deal_divided", "deal_evenly"}
+
     def effect(self, e: n.E, rule: str, ind: int) -> None:
         emit = lambda s: self.out.emit(s, e.line, ind)
         a = e.args
         k = e.kind
+        several = next((x.args[0].text for x in a if isinstance(x, n.E) and x.kind == "name_ref"
+                        and x.args[0].text in self.plural and x.args[0].text not in self.each_target), None)
+        if several is not None and k not in self.ALL_TARGETS_AT_ONCE:
+            # `put a +1/+1 counter on ts`, `tap ts`: done to each of the targets the name stands
+            # for (none, when `up to one` chose none), one at a time
+            one = self.each_target[several] = f"_each_{self.var(several)}"   # (var checks the name)
+            emit(f"for {one} in {self.var(several)} or ():")
+            try:
+                self.effect(e, rule, ind + 1)
+            finally:
+                del self.each_target[several]
+            return
         if k in ("life_change", "deal_damage"):
             # `... 2 life for each creature`: the amount times the number of the set, as it is followed
             *a, per = a
@@ -1405,6 +1439,8 @@ class FileCompiler:
             return "g.attached_to(v_this)"
         if k == "name_ref":
             name = a[0]
+            if name.text in self.each_target:
+                return self.each_target[name.text]
             if name.text not in self.bound:
                 self.error(name, f"unknown name '{name.text}'{did_you_mean(name.text, self.bound)}")
             return self.var(name.text)

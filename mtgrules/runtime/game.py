@@ -1097,10 +1097,6 @@ class Game(EventsMixin, StackMixin):
 
     # ---- effects on objects ---------------------------------------------------------------------
     def tap(self, o, rule: str) -> None:
-        if isinstance(o, list):
-            for x in o:
-                self.tap(x, rule)
-            return
         if isinstance(o, Obj) and not o.tapped:
             o.tapped = True
             self.changes += 1

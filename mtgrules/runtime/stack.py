@@ -235,8 +235,14 @@ class StackMixin:
         chosen: dict[str, Any] = {}
         b = {"you": o.controller, "this": o}
         used = []
-        for name, lo, hi, several, test, distinct in reqs:
-            picks, given = given[:hi], given[hi:] if hi is not None else []
+        # The targets named, in order, go to the requirements in order: each takes its fewest, then
+        # as many more as it may while leaving the requirements after it their fewest (`any number
+        # of any target`, then `target opponent`: the last one named is the opponent's)
+        after = [sum(r[1] for r in reqs[i + 1:]) for i in range(len(reqs))]
+        for (name, lo, hi, several, test, distinct), reserved in zip(reqs, after):
+            room = max(len(given) - reserved, lo)
+            take = room if hi is None else min(hi, room)
+            picks, given = given[:take], given[take:]
             if len(picks) < lo:
                 raise IllegalAction(rule, f"{o} needs {'a target' if lo == 1 else f'{lo} targets'} ({name})")
             for p in picks:
@@ -274,13 +280,16 @@ class StackMixin:
         """The division is announced: each target named once, the amounts adding up to the total
         (how much each target must get at least is a limit the proposal check applies)."""
         from .game import IllegalAction
-        _, (fn, division) = self.mode_of(o)
+        _, instructions = self.mode_of(o)
+        division = instructions[1]
         if division is None:
             return
         self.check_amount(o.choices.get("x", 0), "X", rule)
         total = division(self, {"x": o.choices.get("x", 0)})
         self.check_amount(total, "the amount to divide", rule)
-        targets = [t for ts in o.choices["targets"].values() for t in (ts if isinstance(ts, list) else [ts])]
+        among = instructions[2] if len(instructions) > 2 else None     # (None: among all its targets)
+        targets = [t for name, ts in o.choices["targets"].items() if among is None or name == among
+                   for t in (ts if isinstance(ts, list) else [ts])]
         given = o.choices.get("division")
         if given is None:
             given = {}
@@ -576,7 +585,8 @@ class StackMixin:
             o.gone = True
 
     def follow_instructions(self, o, rule: str) -> None:
-        reqs, (fn, _) = self.mode_of(o)
+        reqs, instructions = self.mode_of(o)
+        fn = instructions[0]
         if fn is None:
             return            # a permanent spell: 608.3 says what its resolution is
         self.log(f"{self.describe(o)} resolves", rule)
@@ -805,6 +815,8 @@ class StackMixin:
             if len(change) != len(flat):
                 raise IllegalAction(rule, f"the copy of {o} has {len(flat)} target(s); give one for each (or keep them)")
             out: dict[str, Any] = {}
+            division = dict(o.choices.get("division") or {})
+            new_division = {}
             for (n, old), new in zip(flat, change):
                 checked_by = self.rules.principles.get("copy_new_targets_legal")
                 if new is not None and new is not old and checked_by:
@@ -812,13 +824,14 @@ class StackMixin:
                     if not self.legal_target(c, test, new, {"you": controller, "this": c}):
                         raise IllegalAction(checked_by, f"{new} isn't a legal new target for the copy of {o}")
                 v = new if new is not None else old
+                if old in division:                   # the new target gets the amount the old one had
+                    new_division[v] = division.pop(old)
                 if isinstance(o.choices["targets"][n], list):
                     out.setdefault(n, []).append(v)
                 else:
                     out[n] = v
             if c.choices.get("division"):
-                c.choices["division"] = {out_t: amt for out_t, amt in zip(
-                    [t for ts in out.values() for t in (ts if isinstance(ts, list) else [ts])], o.choices["division"].values())}
+                c.choices["division"] = new_division
             c.choices["targets"] = out
         self.stack.append(c)
         self.touch()
