@@ -15,7 +15,7 @@ from pathlib import Path
 from .compiler.build import Cache, RuleSetBuild, bundled_dir, card_index, compile_card, compile_rules, default_cache_dir, slug
 from .compiler.diagnostics import DiagnosticError, did_you_mean
 from .contract import CompiledFile
-from .files import read_text
+from .files import display_path, read_text
 from .runtime.ruleset import RuleSet
 
 
@@ -85,9 +85,13 @@ class CardFolder:
         # Show the card's real name, not its slug (the slug when the file can't be read).
         stem = s.split("'")[1]
         try:
-            return f" (did you mean '{self.title(names[stem])}'?)"
+            title = self.title(names[stem])
         except DiagnosticError:
             return s
+        if title == name:         # the card is there, in a file named otherwise
+            return (f" ({display_path(names[stem])} holds '{name}', but a card is found by its file's "
+                    f"name: name it {slug(name)}.md)")
+        return f" (did you mean '{title}'?)"
 
     @staticmethod
     def title(path: Path | str) -> str:

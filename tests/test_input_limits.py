@@ -230,3 +230,18 @@ def test_a_heading_with_a_5000_digit_number_is_an_error(rules_copy):
     f.write_text(f.read_text(encoding="utf-8").replace("### 702.20b", "### 702." + "7" * 5000), encoding="utf-8")
     r = invoke("check", "--rules", rules_copy, "--no-cache")
     assert r.exit_code == 1 and "a `###` heading must be a rule number" in r.output
+
+
+def test_a_card_in_a_file_not_named_after_it_is_said_so(tmp_path):
+    """Before: `unknown card 'Big Fork' (did you mean 'Big Fork'?)`."""
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    (cards / "f" / "fork.md").write_text(
+        "# Big Fork\n\n```card\nname: Big Fork\nmana cost: {B}\ntypes: Creature — Rat\npower/toughness: 1/1\n```\n",
+        encoding="utf-8")
+    sc = tmp_path / "x.scenario"
+    sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice hand: Big Fork\n", encoding="utf-8")
+    r = invoke("run", sc, "--cards", cards, "--no-cache")
+    assert r.exit_code == 1
+    assert "unknown card 'Big Fork' (" in r.output and "f/fork.md holds 'Big Fork', but a card is found by its " \
+        "file's name: name it big-fork.md)" in r.output, r.output

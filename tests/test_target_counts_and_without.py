@@ -114,3 +114,24 @@ def test_targets_named_go_to_each_requirement_leaving_the_later_ones_their_fewes
     result, text = play(rules, board + "Alice casts Justice targeting Grizzly Bears, Bob dividing Grizzly Bears 3, Bob 2\n"
                                        "expect Justice: in hand\n")
     assert result.failures == [] and "refused: Justice divides 5 among Grizzly Bears: name each target once" in text, text
+
+
+def test_a_copy_with_new_targets_gives_each_the_amount_of_the_target_it_replaces(tmp_path):
+    """707.10: the copy keeps the division; a new target takes the amount of the one it replaces.
+    Here the opponent, declared first, is not in the division (before: the amounts were handed to
+    the copy's targets in order, the opponent first, who was dealt 4)."""
+    rules = rules_with(tmp_path, late_justice=card(
+        "Late Justice", "target t: opponent\ntargets ts: one or two creature\n"
+                        "this deals 5 damage divided as you choose among ts\nt gains 5 life"))
+    board = ("players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+             "Alice battlefield: Mountain, Island, Island\nAlice hand: Late Justice, Twincast\n"
+             "Bob battlefield: Colossal Dreadmaw, Craw Wurm\n")
+    result, text = play(rules, board + "Alice casts Late Justice targeting Bob, Colossal Dreadmaw, Craw Wurm "
+                                       "dividing Colossal Dreadmaw 4, Craw Wurm 1\n"
+                                       "Alice casts Twincast targeting Late Justice\n"
+                                       "new targets for the copy: Bob, Craw Wurm, Colossal Dreadmaw\n"
+                                       "pass priority\npass priority\n"
+                                       "expect Craw Wurm: in graveyard\nexpect Colossal Dreadmaw: damage 1\n"
+                                       "expect Bob life 25\npass priority\n"
+                                       "expect Colossal Dreadmaw: damage 5\nexpect Bob life 30\n")
+    assert result.failures == [], text
