@@ -520,10 +520,12 @@ class Activated(NamedTuple):
     """An activated ability (602): `COSTS: ...`.
 
     costs: `("mana", [symbols])`, `("sacrifice_this", None)` or `("exile_this", None)` items.
-    targets, instructions: as a mode's. file, line: where it is written."""
+    targets, instructions: as a mode's. during: the steps it may be activated in (`activate only
+    during step S`, 602.1b); empty: any. file, line: where it is written."""
     costs: list
     targets: list[TargetRequirement]
     instructions: Instructions
+    during: tuple[str, ...]
     file: str
     line: int
 

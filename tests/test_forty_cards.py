@@ -44,7 +44,8 @@ each set lists the cards and what stops each one).
   trigger's condition had nothing to refer to. `it` in the condition of a trigger on an object's
   event brings it to 39; playing it found an instruction on a name of several targets silently
   dropped (Essence Capture) and a scenario unable to give Fiery Justice its opponent (the targets
-  named went all to its `any number of`), both mended.
+  named went all to its `any number of`), both mended; `activate only during step S` (602.1b)
+  brings it to 40 (Desert).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -123,7 +124,7 @@ SIXTH = CardSet(
     "cards40f", expressible=40, played=40,
 )
 SEVENTH = CardSet(
-    "cards40g", expressible=39, played=39,
+    "cards40g", expressible=40, played=40,
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH)
 

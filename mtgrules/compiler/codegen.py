@@ -779,8 +779,12 @@ class FileCompiler:
                                          once=repr(once), condition=cond, **self.at(st.line)))
 
     def st_Activated(self, st, rule):
-        targets, fn = self.ability(st.body, rule, st.line)
-        self.add("activated", self.record("Activated", costs=repr(st.costs), targets=targets, instructions=fn, **self.at(st.line)))
+        limits = [x for x in st.body if isinstance(x, n.E) and x.kind == "activate_only"]
+        body = [x for x in st.body if not (isinstance(x, n.E) and x.kind == "activate_only")]
+        during = tuple(self.check_name(step, self.sym.steps, "step") for x in limits for step in x.args)
+        targets, fn = self.ability(body, rule, st.line)
+        self.add("activated", self.record("Activated", costs=repr(st.costs), targets=targets, instructions=fn,
+                                          during=repr(during), **self.at(st.line)))
 
     # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.
     TRIGGER_BOUND = ("this", "you", "object", "source", "recipient", "combat", "player", "caster", "spell")
@@ -1013,6 +1017,11 @@ class FileCompiler:
         emit = lambda s: self.out.emit(s, e.line, ind)
         a = e.args
         k = e.kind
+        if k == "activate_only":
+            self.error(e, "'activate only during ...' says when an activated ability may be activated "
+                          "(602.1b): it belongs in the block of an activated ability (`COSTS: ...`), "
+                          "not among instructions")
+            return
         several = next((x.args[0].text for x in a if isinstance(x, n.E) and x.kind == "name_ref"
                         and x.args[0].text in self.plural and x.args[0].text not in self.each_target), None)
         if several is not None and k not in self.ALL_TARGETS_AT_ONCE:

@@ -414,6 +414,10 @@ class Runner:
             raise ScenarioError(f"{src} has no activated ability {i + 1} (it has {len(abilities)})",
                                 str(a.args["ability"]), [])
         ability = abilities[i]
+        if ability.during and g.step not in ability.during:
+            # the card's own instruction on activating it (its text is the rule cited)
+            raise IllegalAction(src.card.header["name"], f"{src}'s ability can be activated only during the "
+                                f"{' or '.join(ability.during)} step, not the {g.step} step")
         costs, targets, instructions = ability.costs, ability.targets, ability.instructions
         ab = Obj(src.card, p, p, "battlefield", f"{src}'s ability", g.tick())
         ab.kind, ab.source, ab.ability = "ability", src, (targets, instructions)
