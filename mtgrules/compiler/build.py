@@ -485,9 +485,10 @@ def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None, sto
         else:
             pf.source = str(path)
             return pf
-    ensure_parser(cache)
     from .literate import read_literate
     lit, diags = read_literate(shown, text, kind)
+    if any(sec.blocks for part in [lit, *lit.faces] for sec in part.sections):
+        ensure_parser(cache)         # (a file without blocks, a vanilla creature, needs no parser)
     sections = _parse_sections(shown, kind, lit.sections, lit.lines, diags)
     faces = [_parse_sections(shown, kind, face.sections, lit.lines, diags) for face in lit.faces]
     pf = ParsedFile(shown, lit, sections, diags, faces=faces)
