@@ -178,3 +178,26 @@ def test_saved_state_keeps_its_own_containers_even_empty_ones():
     p.zones = zones
     saved = journal.state_of(p, _PLAYER_OBJECTS_ONLY)
     assert saved["zones"] == zones and saved["zones"]["hand"] is not zones["hand"]
+
+
+# ---- characteristics read without a call ----------------------------------------------------------
+
+def test_attr_and_has_any_read_the_characteristics_cached_or_not(rules):
+    """attr and has_any read chars's cache directly for an object with no chosen half: the same
+    values as chars and keywords_of, whether the cache holds the object yet or not, and a player's
+    life, an object's (none) and a chosen half's characteristics as before."""
+    g, _ = setup(rules, "Alice battlefield: Serra Angel, Grizzly Bears\nAlice hand: Appeal // Authority\n")
+    angel, bears = g.battlefield
+    split = g.players[0].zones["hand"][0]
+    for cached in (False, True):
+        if not cached:
+            g._chars.clear()
+        assert g.attr(angel, "toughness") == 4 and g.attr(bears, "power") == 2
+        assert g.attr(angel, "life") == 0 and g.attr(g.players[1], "life") == 20
+        assert g.has_any(angel, ("flying",)) and g.has_any(angel, ["vigilance", "reach"])
+        assert not g.has_any(bears, ("flying",)) and not g.has_any(g.players[0], ("flying",))
+    split.face = 0
+    assert g.attr(split, "mana_value") == g.chars(split)["mana_value"] == 1
+    assert g.has_any(split, ("aftermath",)) == any(k == "aftermath" for k, _ in g.keywords_of(split)) is False
+    split.face = None
+    assert g.has_any(split, ("aftermath",)) and g.attr(split, "mana_value") == 3

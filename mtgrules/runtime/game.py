@@ -880,7 +880,8 @@ class Game(EventsMixin, StackMixin):
     def has_any(self, o, keywords) -> bool:
         if type(keywords) is not tuple:
             keywords = tuple(keywords)
-        for k, _ in self.keywords_of(o):
+        c = self._chars.get(o) if o.__class__ is Obj and o.face is None else None   # keywords_of, without the call
+        for k, _ in (c["keywords"] if c is not None else self.keywords_of(o)):
             if k in keywords:
                 return True
         return False
@@ -904,6 +905,12 @@ class Game(EventsMixin, StackMixin):
         return isinstance(o, Obj) and any(n > 0 and k in self.rules.keywords for k, n in o.counters.items())
 
     def attr(self, o, name: str) -> int:
+        # An object's characteristic from chars's cache, read without a call: the common case
+        # (state-based actions read every creature's toughness at every check), first.
+        if o.__class__ is Obj and o.face is None and name != "life":
+            c = self._chars.get(o)
+            v = (c if c is not None else self.chars(o))[name]
+            return 0 if v is None else v
         if name == "life":
             return o.life if isinstance(o, Player) else 0
         if not isinstance(o, Obj):
