@@ -230,6 +230,10 @@ _CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_card_exemptio
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
 _NOT_STATE = frozenset({"rules", "lines", *_CACHES})
 """What a mark (733) doesn't keep: the rules (read-only), the transcript (the runner's), caches."""
+_OBJECTS_ONLY = frozenset({"battlefield", "stack"})
+_PLAYER_OBJECTS_ONLY = frozenset({"zones"})
+"""The game's and the players' containers that hold objects only (lists of objects; the zones, a
+dict of such lists): a mark copies them without looking inside (journal.objects_copied)."""
 
 
 def _empty_cache(name: str):
@@ -425,8 +429,9 @@ class Game(EventsMixin, StackMixin):
         """Mark the game as it stands, to return to it if the next action is illegal (733): the
         game's own containers are copied, objects are saved as they change (journal.py)."""
         entries = journal.begin(self)
-        game = {k: journal.copied(v) for k, v in self.__dict__.items() if k not in _NOT_STATE}
-        players = [(p, journal.state_of(p)) for p in self.players]
+        game = {k: v.copy() if k in _OBJECTS_ONLY else journal.copied(v)
+                for k, v in self.__dict__.items() if k not in _NOT_STATE}
+        players = [(p, journal.state_of(p, _PLAYER_OBJECTS_ONLY)) for p in self.players]
         return journal.Mark(game, players, entries)
 
     def restore(self, mark: journal.Mark) -> None:
@@ -875,7 +880,8 @@ class Game(EventsMixin, StackMixin):
     def has_any(self, o, keywords) -> bool:
         if type(keywords) is not tuple:
             keywords = tuple(keywords)
-        for k, _ in self.keywords_of(o):
+        c = self._chars.get(o) if o.__class__ is Obj and o.face is None else None   # keywords_of, without the call
+        for k, _ in (c["keywords"] if c is not None else self.keywords_of(o)):
             if k in keywords:
                 return True
         return False
@@ -899,6 +905,12 @@ class Game(EventsMixin, StackMixin):
         return isinstance(o, Obj) and any(n > 0 and k in self.rules.keywords for k, n in o.counters.items())
 
     def attr(self, o, name: str) -> int:
+        # An object's characteristic from chars's cache, read without a call: the common case
+        # (state-based actions read every creature's toughness at every check), first.
+        if o.__class__ is Obj and o.face is None and name != "life":
+            c = self._chars.get(o)
+            v = (c if c is not None else self.chars(o))[name]
+            return 0 if v is None else v
         if name == "life":
             return o.life if isinstance(o, Player) else 0
         if not isinstance(o, Obj):
@@ -1201,8 +1213,7 @@ class Game(EventsMixin, StackMixin):
 
     def put_into_graveyard(self, o, rule: str) -> None:
         if isinstance(o, Obj) and not o.gone:
-            if o in self.stack:
-                self.stack.remove(o)
+            self.off_stack(o)
             self.move_to(o, "graveyard", rule)
 
     def move(self, o: Obj, zone: str, rule: str, controller=None, position: str = "top", instead: bool = False,
@@ -1259,7 +1270,14 @@ class Game(EventsMixin, StackMixin):
             if i is not None:
                 del self.battlefield[i]
                 return True
-        where = self.stack if zone == "stack" else o.owner.zones.get(zone)
+        if zone == "stack":
+            # Only the stack holds an object that says it is on the stack (move_to_stack and the
+            # copies and abilities put there are the only ways in): found there or not, it is in
+            # no other zone, and the battlefield and the zones aren't scanned for it (each spell
+            # of a thousand leaving a stack would scan them).
+            self.off_stack(o)
+            return False
+        where = o.owner.zones.get(zone)
         if where is not None:
             try:
                 where.remove(o)
@@ -1275,6 +1293,21 @@ class Game(EventsMixin, StackMixin):
             if o in z:
                 z.remove(o)
         return on_battlefield
+
+    def off_stack(self, o) -> bool:
+        """Take o off the stack if it is there; returns whether it was. Looked for from the top:
+        what leaves the stack is almost always at or near the top (it resolved, or was countered
+        by what was cast in response), so a stack of thousands isn't searched from the bottom."""
+        stack = self.stack
+        if stack and stack[-1] is o:
+            stack.pop()
+            return True
+        try:
+            i = operator.indexOf(reversed(stack), o)        # at C speed, from the top
+        except ValueError:
+            return False
+        del stack[len(stack) - 1 - i]
+        return True
 
     def _battlefield_index(self, o: Obj) -> int | None:
         """Where o is on the battlefield, or None. Looked for from where the last one was found
@@ -1508,8 +1541,7 @@ class Game(EventsMixin, StackMixin):
         top = self.stack[-1]
         self.changes += 1
         self.do_action("resolve", top, "")
-        if top in self.stack:            # whatever the resolve steps left behind leaves the stack
-            self.stack.remove(top)
+        self.off_stack(top)              # whatever the resolve steps left behind leaves the stack
         self.dispatch("resolved")
 
     def end_step_now(self, rule: str) -> None:

@@ -9,12 +9,15 @@ abilities waiting to be put on the stack, and zone moves (which replacement effe
 from __future__ import annotations
 
 import itertools
+import operator
 import re
 from dataclasses import dataclass
 from typing import Any
 
 from ..contract import TargetRequirement
 from .journal import saving
+
+_TAPPED = operator.attrgetter("tapped")
 
 # 400.2: the zones whose cards not every player may see; an ability can't find an object there (400.7e).
 HIDDEN_ZONES = ("library", "hand")
@@ -162,13 +165,11 @@ class StackMixin:
         it is (moving it again would put it on the stack twice)."""
         if o.zone == "stack" or getattr(o, "gone", False):
             return
-        if o in self.battlefield:
-            self.battlefield.remove(o)
+        # Looked for where o.zone says it is first (_take_out): casting the last of a thousand
+        # cards doesn't scan the battlefield.
+        if self._take_out(o):
             self._battlefield_version += 1
             self.abilities_moved(o)
-        for z in o.owner.zones.values():
-            if o in z:
-                z.remove(o)
         self.changes += 1
         o.cast_from = o.zone
         o.zone = "stack"
@@ -367,8 +368,13 @@ class StackMixin:
         """Untapped permanents p controls with a {T} mana ability it may activate now, and the
         mana each makes, in battlefield order, found as they are asked for (a payment looks at
         the first few, not at every land)."""
+        # The untapped permanents picked out at C speed: once a hundred lands are tapped, the next
+        # payment doesn't walk past each of them in Python (the tapped state is read as the search
+        # gets to each, as a payment asks for more).
+        bf = list(self.battlefield)
+        untapped = itertools.compress(bf, map(operator.not_, map(_TAPPED, bf)))
         return (
-            (s, self._mana_made(s, ab)) for s in list(self.battlefield) if not s.gone and s.controller is p and not s.tapped
+            (s, self._mana_made(s, ab)) for s in untapped if not s.gone and s.controller is p
             for ab in s.card.mana_abilities
             if ab.costs == ["{T}"] and self.tap_restriction(s, quiet=True) is None)
 
@@ -577,8 +583,7 @@ class StackMixin:
         self.stopped = True
 
     def _leave_stack(self, o, rule: str) -> None:
-        if o in self.stack:
-            self.stack.remove(o)
+        self.off_stack(o)
         if o.kind == "card":
             self.move_to(o, "graveyard", rule)
         else:
@@ -622,21 +627,18 @@ class StackMixin:
 
     def onto_battlefield(self, o, rule: str) -> None:
         target = o.choices.get("targets", {}).get("enchanted")
-        if o in self.stack:
-            self.stack.remove(o)
+        self.off_stack(o)
         self.move_to(o, "battlefield", rule, controller=o.controller, attached_to=target)
 
     def remove_from_stack(self, o, rule: str) -> None:
-        if o in self.stack:
-            self.stack.remove(o)
+        if self.off_stack(o):
             self.log(f"{o} is removed from the stack", rule)
 
     def cease_to_exist(self, o, rule: str) -> None:
         for z in o.owner.zones.values():
             if o in z:
                 z.remove(o)
-        if o in self.stack:
-            self.stack.remove(o)
+        self.off_stack(o)
         o.gone = True
         self.changes += 1
         self.log(f"{o} ceases to exist", rule)

@@ -6,6 +6,8 @@ goes on, so one transcript shows every difference.
 """
 from __future__ import annotations
 
+import itertools
+import operator
 from dataclasses import dataclass, field
 
 from ..compiler.diagnostics import Diagnostic, DiagnosticError, did_you_mean
@@ -334,12 +336,28 @@ class Runner:
 
     def need_any(self, g: Game, name: str):
         """A player, or an object anywhere: the battlefield, the stack, then any zone."""
-        x = self.find(g, name) or next((o for o in reversed(g.stack) if name in (o.label, str(o))), None)
+        x = self.find(g, name) or self.on_stack(g, name)
         if x is None:
             x = next((o for p in g.players for z in p.zones.values() for o in z if o.label == name), None)
         if x is None:
             raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g))
         return x
+
+    @staticmethod
+    def on_stack(g: Game, name: str):
+        """The topmost object on the stack named `name` by its label or by what it is called
+        (str: a split card's chosen half), or None. An object is called by its label unless it has
+        a chosen half, so the labels are compared at C speed and only objects with a half, above
+        the topmost label that matches, are asked their name: naming the bottom spell of a stack
+        of a thousand doesn't make a thousand calls."""
+        top_down = g.stack[::-1]
+        try:
+            below = operator.indexOf(map(operator.attrgetter("label"), top_down), name)
+        except ValueError:
+            below = len(top_down)
+        with_half = itertools.compress(top_down[:below], map(operator.is_not, map(
+            operator.attrgetter("face"), top_down[:below]), itertools.repeat(None)))
+        return next((o for o in with_half if str(o) == name), top_down[below] if below < len(top_down) else None)
 
     def cast(self, g: Game, a: Action) -> None:
         p = self.player(g, a.args["player"])
