@@ -479,6 +479,10 @@ class ScenarioParser:
     def _expect(self, text: Span, at: Line) -> Action | None:
         w = text.words()
         s = [x.text for x in w]
+        if s and s[0] == "refused":
+            # `expect refused [CITATION]`: the action before was refused (citing that rule or card)
+            cite = text.text[len("refused"):].strip() or None
+            return Action("expect", at, {"subject": None, "checks": [("refused", cite)]})
         if len(s) == 3 and s[1] == "life" and _is_word(s[0]):
             if not _looks_numeric(s[2], signed=True):
                 self.err(at, f"expected `expect PLAYER life N`, got '{_short(s[2])}'", w[2].col)

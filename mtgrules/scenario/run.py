@@ -63,6 +63,9 @@ class Runner:
         self._labels: tuple = (None, {})          # ((game, battlefield version), label -> permanent): see find
         self.diags: list[Diagnostic] = []
         self.failures: list[str] = []
+        # The last action's refusal, (its message, the rules and cards it cites), or None if it
+        # was done: what `expect refused` reads.
+        self.refused: tuple[str, list[str]] | None = None
         self.refusals = 0
         self.waiting: Waiting | None = None
 
@@ -180,6 +183,7 @@ class Runner:
                 g.lines.append(f"> {a.at.text}")
                 g.lines.append("  refused: the game is over")
                 self.refusals += 1
+                self.refused = ("the game is over", [])
                 continue
             g.lines.append(f"> {a.at.text}")
             if a.kind == "expect":
@@ -191,12 +195,14 @@ class Runner:
                 what = w.refusal.declaration.replace("_", " ")
                 g.lines.append(f"  refused: {w.refusal.chooser} is declaring {what}; nothing else can be done until "
                                f"they do (`declare {w.refusal.declaration}: ...`)" + (f" [{w.refusal.cause}]" if w.refusal.cause else ""))
+                self.refused = (g.lines[-1], [w.refusal.cause] if w.refusal.cause else [])
                 continue
             # A mark to return to if the action is illegal (733); when a refused declaration is
             # being made again, the copy of the game waiting for it serves instead.
             mark = len(g.lines)
             lines = g.lines
             snap = g.snapshot() if w is None else w.at
+            self.refused = None
             try:
                 if w is not None:
                     self._declare_again(g, a, w)
@@ -226,6 +232,7 @@ class Runner:
                     self._undo(g, snap, lines, mark)
                 self.refusals += 1
                 g.lines.append(f"  refused: {e.message}" + (f" [{e.rule}]" if e.rule else ""))
+                self.refused = (e.message, [c.strip() for c in e.rule.split(",") if c.strip()])
         if self.diags:
             raise DiagnosticError(self.diags)
         return Result(g.lines, self.failures, self.refusals)
@@ -496,6 +503,11 @@ class Runner:
                 self._fail(g, a, f"there is no '{subject}' in the game")
                 return
         for check, want in a.args["checks"]:
+            if check == "refused":
+                problem = self._refusal_problem(want)
+                if problem:
+                    self._fail(g, a, problem)
+                continue
             got = self._observe(g, x, check, want)
             ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type", "color") else got
             if check == "counter":
@@ -513,6 +525,16 @@ class Runner:
                 self._fail(g, a, f"expected {shown}, got {actual}")
         if not any(l.startswith("  FAILED") for l in g.lines[-1:]):
             g.lines.append("  ok")
+
+    def _refusal_problem(self, cite: str | None) -> str | None:
+        """What is wrong with `expect refused [CITE]` after the last action, or None: it must have
+        been refused (733 put the game back as it was), citing CITE among its rules and cards."""
+        wanted = "expected the action before to be refused" + (f" citing {cite}" if cite else "")
+        if self.refused is None:
+            return wanted + ", got: it was done"
+        if cite is not None and cite not in self.refused[1]:
+            return wanted + f", got: refused citing {', '.join(self.refused[1]) or 'nothing'}"
+        return None
 
     def _observe(self, g: Game, x, check: str, want):
         if check == "life":
