@@ -51,6 +51,17 @@ def cards_with(tmp_path: Path, **files: str) -> Path:
     return folder
 
 
+def compile_alone(tmp_path: Path, slug: str, text: str):
+    """`mtgrules compile --no-cache` of a cards folder holding only this card file (slug.md): the
+    command's result, its diagnostics in `.output`."""
+    from click.testing import CliRunner
+    from mtgrules.cli import main
+    folder = tmp_path / "cards" / slug[0]
+    folder.mkdir(parents=True)
+    (folder / f"{slug}.md").write_text(text, encoding="utf-8")
+    return CliRunner().invoke(main, ["compile", "--no-cache", "--cards", str(tmp_path / "cards")])
+
+
 def rules_with(tmp_path: Path, **files: str) -> RuleSet:
     """The bundled rules, and the bundled cards plus these card files (slug=text), compiled afresh."""
     return load_ruleset(None, cards_with(tmp_path, **files), Cache(None))

@@ -3,11 +3,7 @@ activated (the seventh blind set's Desert). Played by tests/data/cards40g's Dese
 what the compiler says where the statement doesn't belong or names no step."""
 from __future__ import annotations
 
-from click.testing import CliRunner
-
-from mtgrules.cli import main
-
-from .conftest import play, rules_with
+from .conftest import compile_alone, play, rules_with
 
 
 def card(name: str, rules: str) -> str:
@@ -15,20 +11,13 @@ def card(name: str, rules: str) -> str:
             f"> Some text.\n\n```rules\n{rules}\n```\n")
 
 
-def compile_card(tmp_path, slug: str, text: str):
-    folder = tmp_path / "cards" / slug[0]
-    folder.mkdir(parents=True)
-    (folder / f"{slug}.md").write_text(text, encoding="utf-8")
-    return CliRunner().invoke(main, ["compile", "--no-cache", "--cards", str(tmp_path / "cards")])
-
-
 def test_a_step_the_rules_dont_name_is_an_error(tmp_path):
-    r = compile_card(tmp_path, "rod", card("Rod", "{T}:\n    you gain 1 life\n    activate only during step upkep"))
+    r = compile_alone(tmp_path, "rod", card("Rod", "{T}:\n    you gain 1 life\n    activate only during step upkep"))
     assert r.exit_code == 1 and "rod.md:14:31: error: unknown step 'upkep'" in r.output and "upkeep" in r.output, r.output
 
 
 def test_outside_an_activated_ability_it_is_an_error(tmp_path):
-    r = compile_card(tmp_path, "rod", card("Rod", "when this enters:\n    you gain 1 life\n    activate only during step upkeep"))
+    r = compile_alone(tmp_path, "rod", card("Rod", "when this enters:\n    you gain 1 life\n    activate only during step upkeep"))
     assert r.exit_code == 1 and "rod.md:14:5: error: 'activate only during ...' says when an activated ability" in r.output, r.output
 
 

@@ -1,15 +1,14 @@
 """Two general forms the fifth blind set (tests/data/cards40e) lacked: a number of targets written as
 the CR writes it (`one, two, or three`, `up to N`: 601.2c checks how many are chosen), and the
-filter `without K [or K]` (the opposite of `with K`: Earthquake, Quicksand)."""
+filter `without K [or K]` (the opposite of `with K`: Earthquake, Quicksand). And what the seventh
+blind set (tests/data/cards40g) found about several targets: an instruction on their name is done to
+each, a scenario's targets fill the requirements in order, and damage is divided among the targets
+its instruction names, also on a copy with new targets."""
 from __future__ import annotations
 
 import re
 
-from click.testing import CliRunner
-
-from mtgrules.cli import main
-
-from .conftest import play, rules_with
+from .conftest import compile_alone, play, rules_with
 
 DIAGNOSTIC = re.compile(r"^(?P<path>.+?\.md):(?P<line>\d+):(?P<col>\d+): error: (?P<message>.*)$", re.M)
 
@@ -25,13 +24,6 @@ MAIN = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Mountain
 """
-
-
-def compile_one(tmp_path, slug: str, text: str):
-    folder = tmp_path / "cards" / slug[0]
-    folder.mkdir(parents=True)
-    (folder / f"{slug}.md").write_text(text, encoding="utf-8")
-    return CliRunner().invoke(main, ["compile", "--no-cache", "--cards", str(tmp_path / "cards")])
 
 
 def test_up_to_three_targets_allows_none_to_three_and_refuses_a_fourth(tmp_path):
@@ -51,7 +43,7 @@ def test_up_to_three_targets_allows_none_to_three_and_refuses_a_fourth(tmp_path)
 
 def test_a_number_of_targets_is_consecutive_numbers_with_or_before_the_last(tmp_path):
     for i, count in enumerate(("one or three", "one, two or three", "two, one, or three")):
-        r = compile_one(tmp_path / str(i), "odd-bolt", card("Odd Bolt", f"targets ts: {count} any target\n"
+        r = compile_alone(tmp_path / str(i), "odd-bolt", card("Odd Bolt", f"targets ts: {count} any target\n"
                                                              "this deals 3 damage divided as you choose among ts"))
         m = DIAGNOSTIC.search(r.output)
         assert r.exit_code == 1 and m and (m["line"], m["col"]) == ("12", "1"), (count, r.output)
@@ -70,7 +62,7 @@ def test_without_k_or_k_is_having_none_of_them(tmp_path):
 
 
 def test_without_names_keywords_the_rules_declare(tmp_path):
-    r = compile_one(tmp_path, "sweep", SWEEP.replace("without flying or reach", "without flyng"))
+    r = compile_alone(tmp_path, "sweep", SWEEP.replace("without flying or reach", "without flyng"))
     m = DIAGNOSTIC.search(r.output)
     assert r.exit_code == 1 and m and "unknown keyword 'flyng'" in m["message"] and "flying" in m["message"], r.output
 
