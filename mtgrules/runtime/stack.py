@@ -516,8 +516,7 @@ class StackMixin:
                 raise IllegalAction(rule, f"{o.controller} must sacrifice {what_} they control for {o}")
             saving(o)
             o.choices["sacrificed_power"] = self.attr(victim, "power")
-            self.log(f"{o.controller} sacrifices {victim}", rule)
-            self.move_to(victim, "graveyard", rule)
+            self.sacrifice(victim, rule)         # by the rules' procedure, as an instruction's is
         elif kind == "discard":
             self._discard_for(o, what, rule)
 
