@@ -63,3 +63,10 @@ def test_every_refusal_in_the_bundled_goldens_is_expected():
                 if not after.startswith("> expect refused"):
                     unexpected.append(f"{g.relative_to(root)}: {line.strip()}")
     assert unexpected == []
+
+
+def test_with_no_action_before_it_it_fails_and_says_so(tmp_path):
+    rules = rules_with(tmp_path)
+    result, text = play(rules, BOARD + "expect refused\n")
+    assert result.failures == ["test.scenario:6: expected the action before to be refused, but no action "
+                               "comes before it"], text

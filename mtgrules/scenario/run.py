@@ -64,8 +64,9 @@ class Runner:
         self.diags: list[Diagnostic] = []
         self.failures: list[str] = []
         # The last action's refusal, (its message, the rules and cards it cites), or None if it
-        # was done: what `expect refused` reads.
+        # was done: what `expect refused` reads (`acted`: whether there was an action at all).
         self.refused: tuple[str, list[str]] | None = None
+        self.acted = False
         self.refusals = 0
         self.waiting: Waiting | None = None
 
@@ -184,11 +185,13 @@ class Runner:
                 g.lines.append("  refused: the game is over")
                 self.refusals += 1
                 self.refused = ("the game is over", [])
+                self.acted = True
                 continue
             g.lines.append(f"> {a.at.text}")
             if a.kind == "expect":
                 self.expect(g, a)
                 continue
+            self.acted = True
             w = self.waiting
             if w is not None and not (a.kind == "declare" and a.args["name"] == w.refusal.declaration):
                 self.refusals += 1
@@ -530,6 +533,8 @@ class Runner:
         """What is wrong with `expect refused [CITE]` after the last action, or None: it must have
         been refused (733 put the game back as it was), citing CITE among its rules and cards."""
         wanted = "expected the action before to be refused" + (f" citing {cite}" if cite else "")
+        if not self.acted:
+            return wanted + ", but no action comes before it"
         if self.refused is None:
             return wanted + ", got: it was done"
         if cite is not None and cite not in self.refused[1]:
