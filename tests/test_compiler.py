@@ -163,3 +163,15 @@ def test_names_are_resolved_zones_qualities_and_types(tmp_path):
     msgs = messages(build(write_rules(tmp_path, body)))
     assert any("unknown zone a player owns 'graveyrd' (did you mean 'graveyard'?)" in m for m in msgs)
     assert any("unknown designation or quality 'nonblak' (did you mean 'nonblack'?)" in m for m in msgs)
+
+
+def test_a_trigger_condition_is_compiled_once_and_its_error_told_once(tmp_path):
+    """The condition of a trigger is tested as the event happens and as the ability resolves (603.4);
+    it was compiled for each, so an error in it was printed twice (the seventh blind set). And in it,
+    `it` is the object the event happened to."""
+    from .conftest import compile_alone
+    card = ("# Miasma\n\n```card\nname: Miasma\nmana cost: {B}\ntypes: Enchantment\n```\n\n> Some text.\n\n"
+            "```rules\nwhenever a creature attacks, if you is in what it is RELATION:\n    its controller loses 1 life\n```\n")
+    r = compile_alone(tmp_path / "a", "miasma", card.replace("RELATION", "atacking"))
+    assert r.exit_code == 1 and r.output.count("error:") == 1 and "unknown relation 'atacking'" in r.output, r.output
+    assert compile_alone(tmp_path / "b", "miasma", card.replace("RELATION", "attacking")).exit_code == 0

@@ -1233,6 +1233,7 @@ def compile_card(path: Path, sym, cache: Cache, folder: Path | None = None, text
     key = card_key(cache, fp, name, text)
     mod = _cached_module(key, cache, display_path(path))
     if mod is not None:
+        mod.card = mod.namespace["HEADER"]["name"]
         return mod, []
     sym = sym() if callable(sym) else sym
     # A card's parse is kept only when the card has errors (it is then compiled again by every
@@ -1287,8 +1288,7 @@ def _compile_one(path: Path, sym: Symbols, cache: Cache, folder: Path | None, wa
         return CardResult(path, None, None, e.diagnostics)
     if mod is None:
         return CardResult(path, None, None, diags)
-    name = mod.card or mod.namespace["HEADER"]["name"]
-    return CardResult(path, name, mod.source if want_source else None, diags, _digest(text), mod.key)
+    return CardResult(path, mod.card, mod.source if want_source else None, diags, _digest(text), mod.key)
 
 
 _WORKER: dict = {}

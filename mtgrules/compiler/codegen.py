@@ -115,9 +115,7 @@ class FileCompiler:
     def error(self, node, msg: str) -> None:
         line, col = getattr(node, "line", 1), getattr(node, "col", 1)
         src = self.file_lines[line - 1] if 0 < line <= len(self.file_lines) else ""
-        d = Diagnostic(self.path, line, col, msg, src, self.under)
-        if d not in self.diags[-8:]:    # (a trigger's condition is compiled twice: told once)
-            self.diags.append(d)
+        self.diags.append(Diagnostic(self.path, line, col, msg, src, self.under))
 
     def check_name(self, name: n.Name, known, what: str) -> str:
         if name.text not in known:
@@ -832,16 +830,19 @@ class FileCompiler:
         else:                   # tr_next_spell: a delayed trigger (603.7) that triggers once
             key, once = "cast", True
             tests.append("v_caster is v_you and g.has_type(v_spell, ('instant', 'sorcery'))")
-        if cond is not None:
-            tests.append(f"({self.cond(cond)})")
+        # The condition is compiled once (its diagnostics told once) and tested twice: as the
+        # event happens (603.4) and as the ability resolves, by a function of the same names.
+        cond_src = self.cond(cond) if cond is not None else None
+        if cond_src is not None:
+            tests.append(f"({cond_src})")
         self.out.emit(f"return {' and '.join(tests) or 'True'}", line or ev.line, 1)
         self.finish_fn()
         cond_fn = "None"
-        if cond is not None:
+        if cond_src is not None:
             cond_fn = self.new_fn(rule, "intervening_if")
             self.begin_fn(cond_fn, rule, cond.line, self.TRIGGER_BOUND)
             self.bind_it_to_object(k, cond, cond.line)
-            self.out.emit(f"return {self.cond(cond)}", cond.line, 1)
+            self.out.emit(f"return {cond_src}", cond.line, 1)
             self.finish_fn()
         return key, name, once, cond_fn
 

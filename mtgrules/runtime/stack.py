@@ -14,10 +14,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..contract import TargetRequirement
+from ..contract import Instructions, TargetRequirement
 from .journal import saving
 
 _TAPPED = operator.attrgetter("tapped")
+_NO_INSTRUCTIONS = Instructions(None, None, None)      # a permanent spell's: 608.3 says what it does
 
 # 400.2: the zones whose cards not every player may see; an ability can't find an object there (400.7e).
 HIDDEN_ZONES = ("library", "hand")
@@ -155,7 +156,7 @@ class StackMixin:
             return o.ability
         modes = o.face_def.spell.get("modes", [])
         if not modes:
-            return ([], (None, None))
+            return ([], _NO_INSTRUCTIONS)
         i = o.choices.get("mode", 0)
         return modes[i][:2]
 
@@ -282,13 +283,13 @@ class StackMixin:
         (how much each target must get at least is a limit the proposal check applies)."""
         from .game import IllegalAction
         _, instructions = self.mode_of(o)
-        division = instructions[1]
+        division = instructions.division
         if division is None:
             return
         self.check_amount(o.choices.get("x", 0), "X", rule)
         total = division(self, {"x": o.choices.get("x", 0)})
         self.check_amount(total, "the amount to divide", rule)
-        among = instructions[2] if len(instructions) > 2 else None     # (None: among all its targets)
+        among = instructions.among               # (None: among all its targets)
         targets = [t for name, ts in o.choices["targets"].items() if among is None or name == among
                    for t in (ts if isinstance(ts, list) else [ts])]
         given = o.choices.get("division")
@@ -590,7 +591,7 @@ class StackMixin:
 
     def follow_instructions(self, o, rule: str) -> None:
         reqs, instructions = self.mode_of(o)
-        fn = instructions[0]
+        fn = instructions.fn
         if fn is None:
             return            # a permanent spell: 608.3 says what its resolution is
         self.log(f"{self.describe(o)} resolves", rule)
