@@ -357,8 +357,8 @@ def combat(n: int) -> Generated:
 
 
 def rollback(n: int, refusals: int = 20) -> tuple[Generated, Generated]:
-    """The combat board with `refusals` refused casts (Alice has a Lightning Bolt and no land), and
-    the same board without them: the difference of their times, divided by `refusals`, is what
+    """The combat board with `refusals` refused casts (Alice has a Lightning Bolt and no land), each
+    expected to be refused (601.2h: the cost can't be paid), and the same board without them: the difference of their times, divided by `refusals`, is what
     rolling back one refused action costs (733)."""
     setup, attackers, blockers = combat_board(n)
     labels = setup.zone("Alice", "hand", [("Lightning Bolt", ())])
@@ -369,7 +369,7 @@ def rollback(n: int, refusals: int = 20) -> tuple[Generated, Generated]:
     expect = ["expect step beginning_of_combat"] + _expectations(ref())
     games = []
     for k in (refusals, 0):
-        text, statements = _script(setup, [f"Alice casts {labels[0]} targeting Bob"] * k + expect,
+        text, statements = _script(setup, [f"Alice casts {labels[0]} targeting Bob", "expect refused 601.2h"] * k + expect,
                                    f"benchmark: {k} refused actions on a board of {n} + {len(blockers)} creatures",
                                    "beginning_of_combat")
         games.append(Generated("rollback", n, text, setup.cards, statements, ref, f"{refusals} refusals",

@@ -27,7 +27,7 @@ def test_either_step_named_allows_it(tmp_path):
     for step in ("upkeep", "draw"):
         result, text = play(rules, base.format(step) + "pass priority\nexpect Alice life 21\n")
         assert result.failures == [], text
-    result, text = play(rules, base.format("precombat_main") + "expect Rod: untapped\nexpect Alice life 20\n")
+    result, text = play(rules, base.format("precombat_main") + "expect refused Rod\nexpect Rod: untapped\nexpect Alice life 20\n")
     assert result.failures == [], text
     assert ("refused: Rod's ability can be activated only during the upkeep or draw step, not the precombat_main "
             "step [Rod]") in text

@@ -70,6 +70,7 @@ def jug_rules(tmp_path_factory):
 def test_leaving_juggernaut_home_is_refused_citing_508_1d_and_the_card(jug_rules):
     result, text = play(jug_rules, COMBAT + "Alice battlefield: Juggernaut, Grizzly Bears\n"
                                             "declare attackers: Grizzly Bears -> Bob\n"
+                                            "expect refused Juggernaut\n"
                                             "expect Grizzly Bears: is not attacking, untapped\n"
                                             "declare attackers: Juggernaut -> Bob\n"
                                             "expect Juggernaut: is attacking\nexpect Grizzly Bears: is not attacking\n")
@@ -107,6 +108,7 @@ def test_a_blocking_requirement_is_checked_by_509_1c(jug_rules):
     result, text = play(jug_rules, COMBAT + "Alice battlefield: Grizzly Bears\nBob battlefield: Test Guard\n"
                                             "declare attackers: Grizzly Bears -> Bob\n"
                                             "declare blockers: none\n"
+                                            "expect refused 509.1c\n"
                                             "expect Test Guard: is not blocking\n"
                                             "declare blockers: Test Guard -> Grizzly Bears\n"
                                             "expect Test Guard: is blocking\n")
@@ -119,7 +121,7 @@ def test_a_requirement_on_the_enchanted_creature(jug_rules):
                                    "Alice battlefield: Grizzly Bears, Mountain, Mountain, Mountain, Mountain\n"
                                    "Alice hand: Furor of the Bitten\n"
                                    "Alice casts Furor of the Bitten targeting Grizzly Bears\npass priority\n"
-                                   "declare attackers: none\nexpect Grizzly Bears: is not attacking\n"
+                                   "declare attackers: none\nexpect refused Furor of the Bitten\nexpect Grizzly Bears: is not attacking\n"
                                    "declare attackers: Grizzly Bears -> Bob\nexpect Grizzly Bears: is attacking, power 4\n")
     assert "  refused: Grizzly Bears must attack: it is able to [508.1d, Furor of the Bitten]\n" in text
     assert result.failures == []

@@ -21,6 +21,7 @@ Alice casts Sneak Attack Lesson targeting Grizzly Bears
 pass priority
 declare attackers: Grizzly Bears -> Bob, Centaur Courser -> Bob
 declare blockers: Craw Wurm -> Grizzly Bears
+expect refused Sneak Attack Lesson
 declare blockers: Craw Wurm -> Centaur Courser
 expect Craw Wurm: is blocking
 """)

@@ -111,6 +111,7 @@ def run(rules, text: str):
 def test_refused_attack_leaves_the_game_inside_the_step_before_the_declaration(rules):
     runner, result = run(rules, COMBAT + """Alice battlefield: Grizzly Bears [tapped], Raging Goblin [summoning sick]
 declare attackers: Raging Goblin -> Bob, Grizzly Bears -> Bob
+expect refused 508.1a
 expect step declare_attackers
 expect Raging Goblin: untapped, is not attacking
 """)
@@ -124,11 +125,11 @@ expect Raging Goblin: untapped, is not attacking
 def test_a_new_declaration_continues_the_step_as_a_legal_first_one_would_have(rules):
     setup = COMBAT + "Alice battlefield: Grizzly Bears [tapped], Raging Goblin [summoning sick]\nBob battlefield: Squire\n"
     rest = "declare attackers: Raging Goblin -> Bob\nplay to step end_of_combat\nexpect Bob life 19\n"
-    refused_first, r1 = run(rules, setup + "declare attackers: Grizzly Bears -> Bob\n" + rest)
+    refused_first, r1 = run(rules, setup + "declare attackers: Grizzly Bears -> Bob\nexpect refused 508.1a\n" + rest)
     legal_only, r2 = run(rules, setup + rest)
     assert r1.failures == [] and r2.failures == [] and r1.refusals == 1 and r2.refusals == 0
     # The same game, line for line: only where the action lines fall differs.
-    game_lines = lambda r: [l for l in r.transcript if not l.startswith("> ") and "refused" not in l]
+    game_lines = lambda r: [l for l in r.transcript if not l.startswith(("> ", "  ok")) and "refused" not in l]
     assert game_lines(r1) == game_lines(r2)
     assert "  Raging Goblin deals 1 combat damage to Bob [510.2]" in game_lines(r1)
     assert refused_first.waiting is None
@@ -138,19 +139,25 @@ def test_nothing_but_the_declaration_can_come_while_it_waits(rules):
     runner, result = run(rules, COMBAT + """Alice battlefield: Grizzly Bears [summoning sick], Silvercoat Lion
 Bob battlefield: Squire
 declare attackers: Grizzly Bears -> Bob
+expect refused 302.6
 pass priority
+expect refused 508.1
 grant flying to Silvercoat Lion until end of turn
+expect refused 508.1
 declare blockers: none
+expect refused 508.1
 play to step end_of_combat
+expect refused 508.1
 expect step declare_attackers
 expect Silvercoat Lion: lacks flying
 declare attackers: Grizzly Bears -> Bob, Silvercoat Lion -> Bob
+expect refused 302.6
 expect step declare_attackers
 declare attackers: Silvercoat Lion -> Bob
 expect Silvercoat Lion: is attacking
 """)
     assert result.failures == []
-    refused = [l for l in result.transcript if "refused" in l]
+    refused = [l for l in result.transcript if l.startswith("  refused")]
     assert len(refused) == 6 and result.refusals == 6
     assert refused[1] == ("  refused: Alice is declaring attackers; nothing else can be done until they do "
                           "(`declare attackers: ...`) [508.1]")
@@ -163,6 +170,7 @@ def test_refused_block_in_the_declare_blockers_step(rules):
 Bob battlefield: Grizzly Bears
 declare attackers: Serra Angel -> Bob
 declare blockers: Grizzly Bears -> Serra Angel
+expect refused 702.9b
 expect step declare_blockers
 declare blockers: none
 expect step declare_blockers
@@ -250,6 +258,7 @@ def test_a_card_with_protection_from_creatures(rules, tmp_path):
 Bob battlefield: Grizzly Bears
 declare attackers: Zealous Knight -> Bob
 declare blockers: Grizzly Bears -> Zealous Knight
+expect refused 702.16f
 declare blockers: none
 play to step end_of_combat
 expect Bob life 18

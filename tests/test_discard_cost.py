@@ -96,7 +96,7 @@ def test_one_card_to_discard_leaves_no_choice_to_mark(voice_rules):
 
 def test_with_no_other_card_in_hand_the_spell_cant_be_cast_and_nothing_changes(voice_rules):
     result, text = play(voice_rules, SETUP + "Alice hand: Tormenting Voice\nAlice casts Tormenting Voice\n"
-                                             "expect stack: none\nexpect Tormenting Voice: in hand\n"
+                                             "expect refused 601.2h\nexpect stack: none\nexpect Tormenting Voice: in hand\n"
                                              "expect Alice graveyard size 0\nexpect Mountain: untapped\n"
                                              "expect Mountain #2: untapped\n")
     assert "refused: Alice has no card in hand to discard for Tormenting Voice [601.2h]" in text
@@ -107,7 +107,7 @@ def test_with_no_other_card_in_hand_the_spell_cant_be_cast_and_nothing_changes(v
 def test_a_card_not_in_the_hand_cant_be_discarded(voice_rules):
     result, text = play(voice_rules, SETUP + "Alice battlefield: Grizzly Bears\nAlice hand: Tormenting Voice, Forest\n"
                                              "Alice casts Tormenting Voice discarding Grizzly Bears\n"
-                                             "expect Alice hand size 2\nexpect Grizzly Bears: in battlefield\n")
+                                             "expect refused 601.2h\nexpect Alice hand size 2\nexpect Grizzly Bears: in battlefield\n")
     assert ("refused: Alice must discard a card from their hand for Tormenting Voice, not Grizzly Bears [601.2h]"
             in text)
     assert result.failures == []

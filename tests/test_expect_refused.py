@@ -70,3 +70,70 @@ def test_with_no_action_before_it_it_fails_and_says_so(tmp_path):
     result, text = play(rules, BOARD + "expect refused\n")
     assert result.failures == ["test.scenario:6: expected the action before to be refused, but no action "
                                "comes before it"], text
+
+
+# ---- a refusal the script doesn't expect fails the scenario ----------------------------------------
+
+def test_an_unexpected_refusal_fails_the_scenario_naming_the_rule_to_expect(tmp_path):
+    rules = rules_with(tmp_path)
+    result, text = play(rules, BOARD.replace("precombat_main", "upkeep") +
+                        "Alice casts Flame Slash targeting Grizzly Bears\nexpect Flame Slash: in hand\n")
+    assert result.failures == [
+        "test.scenario:6: unexpected refusal of `Alice casts Flame Slash targeting Grizzly Bears`: Flame Slash "
+        "can't be cast now [307.1] (if the rules should refuse it, add `expect refused 307.1` after it)"], text
+    # The expectation after it is still checked, and the transcript is the same as an expected one's.
+    assert "FAILED" not in text and text.endswith("> expect Flame Slash: in hand\n  ok\n")
+
+
+def test_an_unexpected_refusal_as_the_last_statement_fails_too(tmp_path):
+    rules = rules_with(tmp_path)
+    result, _ = play(rules, BOARD + "Alice casts Flame Slash targeting Bob\n")
+    assert [f.split(": unexpected refusal of ")[0] for f in result.failures] == ["test.scenario:6"]
+    assert "[601.2c]" in result.failures[0] and "`expect refused 601.2c`" in result.failures[0]
+
+
+def test_each_unexpected_refusal_is_reported_in_order(tmp_path):
+    rules = rules_with(tmp_path)
+    result, _ = play(rules, BOARD + "Alice casts Flame Slash targeting Bob\nAlice casts Lightning Bolt targeting "
+                                    "Grizzly Bears\nAlice casts Flame Slash targeting Serra Angel\n"
+                                    "expect Serra Angel: damage 0\n")
+    assert [f.split(": ")[0] for f in result.failures] == ["test.scenario:6", "test.scenario:8"], result.failures
+
+
+def test_expectations_between_the_action_and_expect_refused_dont_count_an_action_does(tmp_path):
+    """`expect refused` is about the last action before it; expectations may come in between (their
+    failures and the refusal's are reported in the order of the lines), another action may not."""
+    rules = rules_with(tmp_path)
+    result, _ = play(rules, BOARD + "Alice casts Flame Slash targeting Bob\nexpect Alice life 20\nexpect refused\n")
+    assert result.failures == []
+    result, _ = play(rules, BOARD + "Alice casts Flame Slash targeting Bob\nexpect Alice life 19\n"
+                                    "Alice casts Lightning Bolt targeting Bob\nexpect refused\n")
+    assert [f.split(": ")[0] for f in result.failures] == ["test.scenario:6", "test.scenario:7", "test.scenario:9"]
+    assert "unexpected refusal" in result.failures[0] and "expected Alice life 19" in result.failures[1]
+
+
+def test_an_action_after_the_game_is_over_is_an_unexpected_refusal(tmp_path):
+    rules = rules_with(tmp_path)
+    board = BOARD.replace("Bob 20", "Bob 3")
+    result, text = play(rules, board + "Alice casts Lightning Bolt targeting Bob\npass priority\n"
+                                       "Alice casts Flame Slash targeting Grizzly Bears\n")
+    assert "refused: the game is over" in text
+    assert len(result.failures) == 1 and "the game is over" in result.failures[0]
+    result, _ = play(rules, board + "Alice casts Lightning Bolt targeting Bob\npass priority\n"
+                                    "Alice casts Flame Slash targeting Grizzly Bears\nexpect refused\n")
+    assert result.failures == []
+
+
+def test_run_exits_1_and_test_update_writes_no_golden(tmp_path):
+    from click.testing import CliRunner
+
+    from mtgrules.cli import main
+    scenario = tmp_path / "s.scenario"
+    scenario.write_text(BOARD + "Alice casts Flame Slash targeting Bob\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["run", str(scenario)])
+    assert r.exit_code == 1 and "unexpected refusal of `Alice casts Flame Slash targeting Bob`" in r.output
+    r = CliRunner().invoke(main, ["test", str(tmp_path), "--update"])
+    assert r.exit_code == 1 and not scenario.with_suffix(".golden").exists(), r.output
+    scenario.write_text(BOARD + "Alice casts Flame Slash targeting Bob\nexpect refused 601.2c\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["run", str(scenario)])
+    assert r.exit_code == 0, r.output

@@ -145,11 +145,12 @@ Alice hand: Insult // Injury, Shock, Divination
 Alice casts Insult
 pass priority
 Alice casts Divination
+expect refused 601.2h
 Alice casts Shock targeting Bob
 pass priority
 expect Bob life 16
 """)
-    assert r.failures == [] and "refused" in t, t
+    assert r.failures == [] and "  refused: " in t, t
 
 
 # ---- compile errors --------------------------------------------------------------------------------

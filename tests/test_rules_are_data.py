@@ -92,7 +92,7 @@ Bob battlefield: Grizzly Bears
 declare attackers: Suntail Hawk -> Bob
 declare blockers: Grizzly Bears -> Suntail Hawk
 """
-    r1, t1 = play(rules, sc + "expect Suntail Hawk: is not blocked\n")
+    r1, t1 = play(rules, sc + "expect refused 702.9b\nexpect Suntail Hawk: is not blocked\n")
     assert "refused: Grizzly Bears can't block Suntail Hawk [509.1b, 702.9b]" in t1
     r2, t2 = play(without(rules_copy, "702.9b"), sc + "expect Suntail Hawk: is blocked\n")
     assert r1.failures == [] and r2.failures == [] and "refused" not in t2
@@ -103,7 +103,7 @@ def test_haste_702_10b(rules, rules_copy):
 declare attackers: Raging Goblin -> Bob
 """
     r1, _ = play(rules, sc + "expect Raging Goblin: is attacking\n")
-    r2, t2 = play(without(rules_copy, "702.10b"), sc + "expect Raging Goblin: is not attacking\n")
+    r2, t2 = play(without(rules_copy, "702.10b"), sc + "expect refused 302.6\nexpect Raging Goblin: is not attacking\n")
     assert r1.failures == [] and r2.failures == []
     assert "refused: Raging Goblin can't attack Bob [508.1c, 302.6]" in t2
 
@@ -303,13 +303,13 @@ turn: Alice, step precombat_main
 Bob battlefield: Bile Urchin
 Alice activates Bile Urchin targeting Bob
 """
-    _, t1 = play(rules, sc + "expect stack: none\n")
-    assert "refused: Alice doesn't control 'Bile Urchin' [602.2]" in t1
+    r1, t1 = play(rules, sc + "expect refused 602.2\nexpect stack: none\n")
+    assert r1.failures == [] and "refused: Alice doesn't control 'Bile Urchin' [602.2]" in t1
     rules2 = edited(rules_copy, "602-activating-abilities.md",
                     "only an object's controller can activate its activated abilities", "informational")
     # Without 602.2's statement Alice may try; what stops her now is the cost: she can't sacrifice
     # a permanent she doesn't control.
-    r2, t2 = play(rules2, sc + "expect stack: none\n")
+    r2, t2 = play(rules2, sc + "expect refused 602.2b\nexpect stack: none\n")
     assert r2.failures == [] and "doesn't control" not in t2
     assert "refused: Alice must sacrifice a permanent they control for Bile Urchin's ability [602.2b]" in t2
 
@@ -429,7 +429,7 @@ def test_what_a_split_card_being_cast_has_is_data_709_3a(rules, rules_copy):
     rules2 = edited(rules_copy, "709-split-cards.md",
                     "a split card being cast has only the characteristics of its chosen half",
                     "a split card being cast has the combined characteristics of its halves")
-    r2, t2 = play(rules2, sc + "expect stack: none\nexpect Appeal // Authority: in hand\n")
+    r2, t2 = play(rules2, sc + "expect refused 702.127a\nexpect stack: none\nexpect Appeal // Authority: in hand\n")
     assert r1.failures == [] and r2.failures == []
     assert "refused: Appeal // Authority can't be cast now [702.127a]" in t2
 
@@ -440,7 +440,7 @@ def test_when_the_half_is_chosen_is_data_709_3(rules, rules_copy):
     sc = SPLIT + "Alice casts Appeal targeting Grizzly Bears\n"
     rules2 = edited(rules_copy, "709-split-cards.md", "to cast, before 601.2: its controller chooses its half",
                     "to cast, before 601.2a: its controller chooses its half")
-    r2, t2 = play(rules2, sc + "expect stack: none\n")
+    r2, t2 = play(rules2, sc + "expect refused 702.127a\nexpect stack: none\n")
     assert r2.failures == [] and "refused: Appeal // Authority can't be cast now [702.127a]" in t2
     # From the graveyard, where the whole card's aftermath lets it be cast, Authority still is.
     r3, t3 = play(rules2, SPLIT.replace("Alice hand", "Alice graveyard").replace("Forest", "Plains, Plains")

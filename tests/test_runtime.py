@@ -52,6 +52,7 @@ Bob battlefield: Grizzly Bears
 declare attackers: Colossal Dreadmaw -> Bob
 declare blockers: Grizzly Bears -> Colossal Dreadmaw
 assign combat damage: Colossal Dreadmaw -> Grizzly Bears 1, Bob 5
+expect refused 702.19b
 expect step declare_blockers
 expect Bob life 20
 expect Grizzly Bears: damage 0, is blocking
@@ -137,6 +138,7 @@ Alice battlefield: Mountain
 Alice hand: Fling, Grizzly Bears
 Alice battlefield: Centaur Courser
 Alice casts Fling targeting Bob sacrificing Centaur Courser
+expect refused 601.2h
 expect Mountain: untapped
 expect Centaur Courser: in battlefield
 expect Fling: in hand

@@ -79,6 +79,7 @@ def test_when_no_half_may_be_cast_the_default_is_the_first_and_is_refused(rules)
     result, text = play(rules, MAIN + """Alice battlefield: Mountain, Mountain, Mountain
 Alice exile: Insult // Injury
 Alice casts Insult // Injury targeting Alice
+expect refused 601.3
 expect stack: none
 expect Insult // Injury: in exile
 """)

@@ -69,6 +69,7 @@ def test_first_half_not_cast_from_graveyard_after_its_mana_value_was_read(rules)
 Alice graveyard: Destined // Lead
 expect Destined // Lead: mana value 6
 Alice casts Destined targeting Grizzly Bears
+expect refused 601.3
 expect stack: none
 """)
     assert "refused: Destined can't be cast now [601.3]" in text
@@ -188,6 +189,7 @@ def test_summoning_sick_creature_is_no_mana_source(rules):
 
 def test_summoning_sick_mana_creature_cant_pay_for_a_spell(rules):
     result, text = play(rules, ELVES + """Alice casts Grizzly Bears
+expect refused 302.6
 expect Llanowar Elves: untapped
 expect Forest: untapped
 expect Grizzly Bears: in hand
@@ -213,6 +215,6 @@ def test_haste_lets_a_summoning_sick_mana_creature_tap(rules, rules_copy):
     assert "302.6 doesn't apply to Llanowar Elves [702.10c]" in text
     assert result.failures == []
     # Ablation: without 702.10c's exemption haste doesn't help.
-    result, text = play(without(rules_copy, "702.10c"), sc + "expect stack: none\nexpect Llanowar Elves: untapped\n")
+    result, text = play(without(rules_copy, "702.10c"), sc + "expect refused 302.6\nexpect stack: none\nexpect Llanowar Elves: untapped\n")
     assert "[601.2h, 302.6]" in text
     assert result.failures == []

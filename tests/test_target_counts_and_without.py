@@ -36,7 +36,7 @@ def test_up_to_three_targets_allows_none_to_three_and_refuses_a_fourth(tmp_path)
                                        "expect Grizzly Bears: untapped\n")
     assert result.failures == [], text
     result, text = play(rules, board + "Alice casts Sparks targeting Memnite, Memnite #2, Memnite #3, Grizzly Bears\n"
-                                       "expect Sparks: in hand\n")
+                                       "expect refused 601.2c\nexpect Sparks: in hand\n")
     assert "refused: Sparks has no more targets to choose: Grizzly Bears [601.2c]" in text
     assert result.failures == []
 
@@ -104,7 +104,7 @@ def test_targets_named_go_to_each_requirement_leaving_the_later_ones_their_fewes
                                        "expect Colossal Dreadmaw: damage 5\nexpect Bob life 25\n")
     assert result.failures == [], text
     result, text = play(rules, board + "Alice casts Justice targeting Grizzly Bears, Bob dividing Grizzly Bears 3, Bob 2\n"
-                                       "expect Justice: in hand\n")
+                                       "expect refused 601.2d\nexpect Justice: in hand\n")
     assert result.failures == [] and "refused: Justice divides 5 among Grizzly Bears: name each target once" in text, text
 
 

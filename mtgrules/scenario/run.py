@@ -67,6 +67,10 @@ class Runner:
         # was done: what `expect refused` reads (`acted`: whether there was an action at all).
         self.refused: tuple[str, list[str]] | None = None
         self.acted = False
+        # The last refused action while no `expect refused` has followed it yet (with what the
+        # refusal said, and where its failure goes among the failures if none does): a refusal the
+        # script doesn't expect fails the scenario, as a failed expectation does.
+        self.unexpected: tuple[Action, str, int] | None = None
         self.refusals = 0
         self.waiting: Waiting | None = None
 
@@ -180,12 +184,15 @@ class Runner:
         t.append(f"Turn {g.turn} ({g.active_player}), {g.step_title(g.step)} step: {g.priority} has priority")
         g.lines = t
         for a in sc.actions:
+            if self.unexpected is not None and a.kind != "expect":
+                self._unexpected_refusal()
             if g.over and a.kind != "expect":
                 g.lines.append(f"> {a.at.text}")
                 g.lines.append("  refused: the game is over")
                 self.refusals += 1
                 self.refused = ("the game is over", [])
                 self.acted = True
+                self.unexpected = (a, "the game is over", len(self.failures))
                 continue
             g.lines.append(f"> {a.at.text}")
             if a.kind == "expect":
@@ -199,6 +206,7 @@ class Runner:
                 g.lines.append(f"  refused: {w.refusal.chooser} is declaring {what}; nothing else can be done until "
                                f"they do (`declare {w.refusal.declaration}: ...`)" + (f" [{w.refusal.cause}]" if w.refusal.cause else ""))
                 self.refused = (g.lines[-1], [w.refusal.cause] if w.refusal.cause else [])
+                self.unexpected = (a, g.lines[-1].removeprefix("  refused: "), len(self.failures))
                 continue
             # A mark to return to if the action is illegal (733); when a refused declaration is
             # being made again, the copy of the game waiting for it serves instead.
@@ -236,9 +244,23 @@ class Runner:
                 self.refusals += 1
                 g.lines.append(f"  refused: {e.message}" + (f" [{e.rule}]" if e.rule else ""))
                 self.refused = (e.message, [c.strip() for c in e.rule.split(",") if c.strip()])
+                self.unexpected = (a, g.lines[-1].removeprefix("  refused: "), len(self.failures))
+        if self.unexpected is not None:
+            self._unexpected_refusal()
         if self.diags:
             raise DiagnosticError(self.diags)
         return Result(g.lines, self.failures, self.refusals)
+
+    def _unexpected_refusal(self) -> None:
+        """No `expect refused` came between the refused action and the next action (or the end): the
+        scenario fails, in the order of its lines, saying how to state the refusal if the script meant
+        it (the rules the refusal cites are the ones to name)."""
+        a, shown, at = self.unexpected
+        self.unexpected = None
+        cites = self.refused[1] if self.refused else []
+        hint = f"expect refused {cites[0]}" if cites else "expect refused"
+        self.failures.insert(at, f"{self.sc.path}:{a.at.line}: unexpected refusal of `{a.at.text}`: {shown} "
+                             f"(if the rules should refuse it, add `{hint}` after it)")
 
     def _declare_again(self, g: Game, a: Action, w: Waiting) -> None:
         """A new choice for a refused declaration: replay the action that led into the step from the
@@ -507,6 +529,7 @@ class Runner:
                 return
         for check, want in a.args["checks"]:
             if check == "refused":
+                self.unexpected = None
                 problem = self._refusal_problem(want)
                 if problem:
                     self._fail(g, a, problem)
