@@ -108,6 +108,9 @@ class Principle:
 
     - "controller_activates": `only an object's controller can activate its activated abilities`
       (602.2); without it, anyone may.
+    - "priority_acts": `only the player with priority can cast spells, activate abilities and pass`
+      (117.1): a player who doesn't hold priority can't act while the one who does holds it (the
+      script's `Alice holds priority`), nor pass; without it, anyone may act at any time.
     - "copy_new_targets_legal": `new targets chosen for a copy must be legal` (707.10c); without
       it, new targets aren't checked.
     - "last_known_information": `an effect uses the last known information of an object that has

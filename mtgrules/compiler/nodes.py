@@ -286,7 +286,8 @@ class Instruction(Stmt):
 @dataclass
 class Principle(Stmt):
     """A principle the runtime follows only where a rule file states it (contract.Principle):
-    `only an object's controller can activate its activated abilities` (602.2), `new targets
+    `only an object's controller can activate its activated abilities` (602.2), `only the player
+    with priority can cast spells, activate abilities and pass` (117.1), `new targets
     chosen for a copy must be legal` (707.10c), `an effect uses the last known information of an
     object that has left its zone` (608.2h), `effects of static abilities have the timestamp of the
     object they are on` (613.7a), `prevention effects prevent none of the damage that can't be

@@ -328,7 +328,7 @@ SINGULAR = {"creatures": "creature", "artifacts": "artifact", "enchantments": "e
 KINDS = {"permanent", "player", "opponent", "object", "spell", "card", "ability"}
 
 # Grammar rules that state a principle (nodes.Principle) -> its name in the compiled tables.
-PRINCIPLES = {"controller_activates": "controller_activates", "copy_new_targets": "copy_new_targets_legal",
+PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "priority_acts", "copy_new_targets": "copy_new_targets_legal",
               "last_known_information": "last_known_information", "static_timestamp": "static_timestamps",
               "unpreventable_rule": "unpreventable_damage", "find_new_object": "find_new_object"}
 

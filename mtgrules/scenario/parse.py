@@ -1,8 +1,8 @@
 """Scenario files: a game set up by hand, a script of actions, expectations.
 
 One statement per line; `#` starts a comment (except `#N` right after a name: `Plains #2`). Setup
-lines come first (`scenario:`, `players:`, `turn:`, and `PLAYER ZONE: CARD, CARD [OPTIONS]` lines),
-then actions and expectations in order. The format is documented, with examples, in
+lines come first (`scenario:`, `players:`, `turn:`, `priority:`, and `PLAYER ZONE: CARD, CARD
+[OPTIONS]` lines), then actions and expectations in order. The format is documented, with examples, in
 docs/scenarios.md. Two cards with the same name are told apart as `NAME #2` (in order of appearance).
 
 Parsing is linear in the length of the file: lines are taken apart with `str.partition`, `split`
@@ -72,6 +72,7 @@ class Scenario:
     actions: list[Action]
     source_lines: list[str]
     at: dict[str, Line] = field(default_factory=dict)
+    priority: str | None = None         # who holds priority at the start, if not the active player
 
 
 @dataclass(frozen=True)
@@ -166,7 +167,7 @@ class ScenarioParser:
             head = line.partition(":")
             key = head[0].text if head else ""
             words = key.split(" ")
-            if key in ("scenario", "players", "turn"):
+            if key in ("scenario", "players", "turn", "priority"):
                 if setup_done:
                     self.err(at, f"'{key}:' is setup; it must come before the first action")
                 self._setup(sc, key, head[1], at)
@@ -223,6 +224,12 @@ class ScenarioParser:
         sc.at[key] = at
         if key == "scenario":
             sc.title = value.text.strip()
+        elif key == "priority":
+            player = value.strip().text
+            if not _is_word(player):
+                self.err(at, "expected `priority: PLAYER` (the players before them in turn order have passed)")
+                return
+            sc.priority = player
         elif key == "players":
             for part in value.split(","):
                 words = part.words()
@@ -356,15 +363,19 @@ class ScenarioParser:
         if len(words) == 3 and words[1] == "will" and words[2].startswith("discard ") and _is_word(words[0]) \
                 and words[2][8:].strip():
             return Action("discard_choice", at, {"player": words[0], "card": words[2][8:].strip()})
-        if text.lower() == "pass priority":
+        if text.lower() in ("pass priority", "all pass"):
             return Action("pass", at, {})
+        if len(words) == 2 and words[1] == "passes" and _is_word(words[0]):
+            return Action("passes", at, {"player": words[0]})
+        if len(words) == 3 and words[1:] == ["holds", "priority"] and _is_word(words[0]):
+            return Action("holds", at, {"player": words[0]})
         if text.startswith("play to step ") and _is_word(text[13:]):
             return Action("play_to", at, {"step": text[13:]})
         if text.startswith("expect "):
             return self._expect(line.at(7).strip(), at)
         self.err(at, f"unknown action '{_short(text)}'; expected declare, assign combat damage, casts, activates, "
                      "new targets for the copy, target for the trigger of, will discard, grant, remove, gets, "
-                     "pass priority, play to step, or expect")
+                     "PLAYER passes, PLAYER holds priority, pass priority (or all pass), play to step, or expect")
         return None
 
     def _declare(self, name: str, rest: Span, at: Line) -> Action | None:
@@ -501,6 +512,9 @@ class ScenarioParser:
             return None if n is None else Action("expect", at, {"subject": s[0], "checks": [(s[1] + " size", n)]})
         if len(s) == 2 and s[0] == "step" and _is_word(s[1]):
             return Action("expect", at, {"subject": None, "checks": [("step", s[1])]})
+        if len(s) == 2 and s[0] == "priority" and _is_word(s[1]):
+            # `expect priority PLAYER`, or `expect priority none`: who holds priority
+            return Action("expect", at, {"subject": None, "checks": [("priority", s[1])]})
         parts = text.partition(":")
         if parts is None or not parts[0].strip().text or not parts[1].strip().text:
             self.err(at, "expected `expect CARD: CHECK, ...` or `expect PLAYER life N`")

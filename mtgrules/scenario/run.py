@@ -73,6 +73,9 @@ class Runner:
         self.unexpected: tuple[Action, str, int] | None = None
         self.refusals = 0
         self.waiting: Waiting | None = None
+        # The player who said they keep priority (`Alice holds priority`) until they act or pass:
+        # the players after them can't act before they pass (where a rule says so).
+        self.holder: Player | None = None
 
     def err(self, at: Line, msg: str) -> None:
         self.diags.append(Diagnostic(self.sc.path, at.line, at.col, msg, self.sc.source_lines[at.line - 1]))
@@ -91,6 +94,8 @@ class Runner:
             self.err(sc.at["turn"], f"unknown step '{sc.step}'; the steps are {', '.join(g.rules.step_rules)}")
         else:
             g.start(active, sc.step)
+            if sc.priority is not None:
+                self._priority_at_start(g, names)
         counts: dict[str, int] = {}
         for pname, zone, cards, at in sc.zones:
             player = names.get(pname)
@@ -120,6 +125,18 @@ class Runner:
         g.board_set_up()
         # Names that appear twice must be told apart: "Grizzly Bears" means the first one.
         return g
+
+    def _priority_at_start(self, g: Game, names: dict[str, Player]) -> None:
+        """`priority: Bob`: Bob holds priority, the players before him in turn order having passed
+        in succession (so that when he passes too, the step ends or the top of the stack resolves)."""
+        holder = names.get(self.sc.priority)
+        if holder is None:
+            self.err(self.sc.at["priority"], f"unknown player '{self.sc.priority}'{did_you_mean(self.sc.priority, names)}")
+        elif not g.priority_in_step():
+            self.err(self.sc.at["priority"], f"no player receives priority in the {g.step_title(g.step).lower()} step")
+        else:
+            g.priority = holder
+            g.passes = (g.players.index(holder) - g.active_index) % len(g.players)
 
     @staticmethod
     def _option(g: Game, o: Obj, kind: str, value) -> None:
@@ -353,12 +370,42 @@ class Runner:
             g.answer("discard", self.player(g, a.args["player"]), a.args["card"])
         elif k == "pass":
             g.pass_priority()
+        elif k == "passes":
+            p = self.player(g, a.args["player"])
+            if g.priority is not p:
+                raise IllegalAction(g.rules.principles.get("priority_acts", ""), f"{p} can't pass: {self._who_has(g)}")
+            g.passes_priority(p)
+        elif k == "holds":
+            p = self.player(g, a.args["player"])
+            if g.priority is not p:
+                raise IllegalAction(g.rules.principles.get("priority_acts", ""), f"{p} can't hold priority: {self._who_has(g)}")
+            self.holder = p
+            return
         elif k == "play_to":
             step = a.args["step"]
             if step not in g.rules.step_rules:
                 raise ScenarioError(f"unknown step '{step}'", step, g.rules.step_rules)
             g.pass_priority()
             self._pass_until(g, lambda: g.step == step, f"the {step} step")
+        self.holder = None          # whoever held priority acted or passed
+
+    @staticmethod
+    def _who_has(g: Game) -> str:
+        return f"{g.priority} has priority" if g.priority is not None else "no player has priority now"
+
+    def _take_priority(self, g: Game, p: Player) -> None:
+        """p is about to cast or activate: the players holding priority before p pass in turn
+        (the script, naming p's action, says they did), unless the one holding it said they keep
+        it: then, where a rule says only the player with priority acts, p is refused (as when no
+        player has priority at all); where none says so, p acts while the other still holds it."""
+        rule = g.rules.principles.get("priority_acts")
+        if rule and g.priority is not p:
+            if g.priority is None:
+                raise IllegalAction(rule, f"{p} can't act: {self._who_has(g)}")
+            if self.holder is g.priority:
+                raise IllegalAction(rule, f"{p} can't act: {g.priority} holds priority")
+        if self.holder is None or self.holder is not g.priority:
+            g.yield_priority_to(p)
 
     def player(self, g: Game, name: str):
         p = next((p for p in g.players if p.name == name), None)
@@ -393,7 +440,7 @@ class Runner:
 
     def cast(self, g: Game, a: Action) -> None:
         p = self.player(g, a.args["player"])
-        g.yield_priority_to(p)      # the players before p in the priority order pass (117.3d)
+        self._take_priority(g, p)
         name = a.args["card"]
         card = next((o for z in ("hand", "graveyard", "exile", "library") for o in p.zones[z] if o.label == name), None)
         half = None
@@ -450,7 +497,7 @@ class Runner:
 
     def activate(self, g: Game, a: Action) -> None:
         p = self.player(g, a.args["player"])
-        g.yield_priority_to(p)      # the players before p in the priority order pass (117.3d)
+        self._take_priority(g, p)
         src = self.need(g, a.args["card"])
         if not isinstance(src, Obj):
             raise ScenarioError(f"'{a.args['card']}' is a player; only an object's abilities can be activated",
@@ -543,7 +590,7 @@ class Runner:
                 shown = {"has": f"{subject} has {want}", "lacks": f"{subject} lacks {want}", "is": f"{subject} is {want}",
                          "is not": f"{subject} is not {want}", "tapped": f"{subject} tapped", "untapped": f"{subject} untapped",
                          "wins": f"{subject} wins", "loses": f"{subject} loses", "zone": f"{subject} in {want}",
-                         "step": f"step {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}",
+                         "step": f"step {want}", "priority": f"priority {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}",
                          "color": f"{subject} is {want}"}.get(check, f"{subject} {check} {want}")
                 actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
                           "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no",
@@ -573,6 +620,8 @@ class Runner:
             return isinstance(x, Player) and x.lost
         if check == "step":
             return g.step
+        if check == "priority":
+            return g.priority.name if g.priority is not None else "none"
         if check == "stack":
             return ", ".join(str(o) for o in g.stack) or "empty"
         if check == "mana value":
