@@ -1156,6 +1156,11 @@ class FileCompiler:
         elif k == "put_counter":
             kind = a[0].args[0]
             emit(f"g.add_counter({self.ref(a[1])}, {str(kind)!r}, 1, {rule!r})")
+        elif k == "discard_n":
+            # N cards of the player's choice, one at a time (701.9b); none when N is 0 or less.
+            self.need(a[0], "player", "discarding cards")
+            count = self.num(a[1]) if isinstance(a[1], n.E) else repr(int(a[1]))
+            emit(f"g.discard_cards({self.ref(a[0])}, {count}, {rule!r})")
         elif k == "draw_n":
             # One call, whatever N: the library's cards, then one attempt from an empty library
             # standing for the rest (Game.draw_cards).

@@ -22,6 +22,9 @@ from .journal import Journaled, saving
 from .ruleset import CardDef, Entry, RuleSet
 from .stack import DEFAULT_CHOICE, StackMixin
 
+# The numbers `attr` reads off a player rather than off an object's characteristics.
+PLAYER_NUMBERS = frozenset(("life", "hand size"))
+
 # ---- limits ---------------------------------------------------------------------------------------
 # Rule and card files are input: one that loops, or a number that multiplies, must stop the game
 # with an error at the file and line responsible, never hang or fill memory. Each limit is far above
@@ -907,12 +910,14 @@ class Game(EventsMixin, StackMixin):
     def attr(self, o, name: str) -> int:
         # An object's characteristic from chars's cache, read without a call: the common case
         # (state-based actions read every creature's toughness at every check), first.
-        if o.__class__ is Obj and o.face is None and name != "life":
+        if o.__class__ is Obj and o.face is None and name not in PLAYER_NUMBERS:
             c = self._chars.get(o)
             v = (c if c is not None else self.chars(o))[name]
             return 0 if v is None else v
         if name == "life":
             return o.life if isinstance(o, Player) else 0
+        if name == "hand size":
+            return len(o.zones["hand"]) if isinstance(o, Player) else 0
         if not isinstance(o, Obj):
             return 0
         c = self._chars.get(o) if o.face is None else None      # chars's cache, read without the call

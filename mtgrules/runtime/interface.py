@@ -100,6 +100,9 @@ class GameInterface(Protocol):
     def discard(self, p: Thing, rule: str) -> None:
         """The player discards a card of their choice (701.9)."""
 
+    def discard_cards(self, p: Thing, n: int, rule: str) -> None:
+        """The player discards n cards, each of their choice (none if n <= 0; at most their hand)."""
+
     def put_from_hand(self, p: Thing, n: int, rule: str) -> None:
         """The player puts n cards of their choice from their hand on top of their library."""
 

@@ -713,6 +713,15 @@ class StackMixin:
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
         self.move_to(card, "graveyard", rule)
 
+    def discard_cards(self, p, n: int, rule: str) -> None:
+        """p discards n cards one at a time, each a choice (701.9b): at most the cards in their hand,
+        none when n is 0 or less (514.1's excess over the maximum hand size may be negative)."""
+        from .game import Player
+        if not isinstance(p, Player):
+            return
+        for _ in range(min(n, len(p.zones["hand"]))):
+            self.discard(p, rule)
+
     def put_from_hand(self, p, n: int, rule: str) -> None:
         """p puts n cards from their hand on top of their library, in the order they choose
         (`put back`, about p: labels, the first to end on top); by default the n cards most

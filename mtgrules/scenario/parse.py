@@ -29,6 +29,7 @@ MAX_X = 1000          # X is paid one generic mana at a time; more than this is 
 # a dozen of each) but low enough that any scenario plays in seconds.
 MAX_CARDS = 200       # cards in the setup
 MAX_STATEMENTS = 1000  # actions and expectations
+MAX_TURN = 1000       # `play to turn N`: each turn is played step by step, so N is bounded
 MAX_ERRORS = 100      # diagnostics reported for one scenario before giving up
 
 _WORD = re.compile(r"\w+")
@@ -370,13 +371,27 @@ class ScenarioParser:
         if len(words) == 3 and words[1:] == ["holds", "priority"] and _is_word(words[0]):
             return Action("holds", at, {"player": words[0]})
         if text.startswith("play to step ") and _is_word(text[13:]):
-            return Action("play_to", at, {"step": text[13:]})
+            return Action("play_to", at, {"step": text[13:], "turn": None})
+        if text.startswith("play to turn "):
+            return self._play_to_turn(line.at(len("play to turn ")), at)
         if text.startswith("expect "):
             return self._expect(line.at(7).strip(), at)
         self.err(at, f"unknown action '{_short(text)}'; expected declare, assign combat damage, casts, activates, "
                      "new targets for the copy, target for the trigger of, will discard, grant, remove, gets, "
-                     "PLAYER passes, PLAYER holds priority, pass priority (or all pass), play to step, or expect")
+                     "PLAYER passes, PLAYER holds priority, pass priority (or all pass), play to step, play to turn, or expect")
         return None
+
+    def _play_to_turn(self, rest: Span, at: Line) -> Action | None:
+        """`play to turn N, step S`: pass priority until turn N's step S begins."""
+        parts = rest.partition(",")
+        step = parts[1].words() if parts else []
+        turn = parts[0].strip() if parts else None
+        if turn is None or not _looks_numeric(turn.text) or len(step) != 2 or step[0].text != "step" \
+                or not _is_word(step[1].text):
+            self.err(at, "expected `play to turn N, step STEP`")
+            return None
+        n = self.number(at, turn, "a turn number", 1, MAX_TURN)
+        return None if n is None else Action("play_to", at, {"step": step[1].text, "turn": n})
 
     def _declare(self, name: str, rest: Span, at: Line) -> Action | None:
         pairs = []
@@ -512,6 +527,9 @@ class ScenarioParser:
             return None if n is None else Action("expect", at, {"subject": s[0], "checks": [(s[1] + " size", n)]})
         if len(s) == 2 and s[0] == "step" and _is_word(s[1]):
             return Action("expect", at, {"subject": None, "checks": [("step", s[1])]})
+        if len(s) == 2 and s[0] == "turn" and _looks_numeric(s[1]):
+            n = self.number(at, w[1], "a turn number", 1, MAX_TURN)
+            return None if n is None else Action("expect", at, {"subject": None, "checks": [("turn", n)]})
         if len(s) == 2 and s[0] == "priority" and _is_word(s[1]):
             # `expect priority PLAYER`, or `expect priority none`: who holds priority
             return Action("expect", at, {"subject": None, "checks": [("priority", s[1])]})

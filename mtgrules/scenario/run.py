@@ -385,8 +385,15 @@ class Runner:
             step = a.args["step"]
             if step not in g.rules.step_rules:
                 raise ScenarioError(f"unknown step '{step}'", step, g.rules.step_rules)
+            turn = a.args["turn"]
+            if turn is not None and turn < g.turn:
+                raise ScenarioError(f"turn {turn} is over: this is turn {g.turn}", str(turn), [])
             g.pass_priority()
-            self._pass_until(g, lambda: g.step == step, f"the {step} step")
+            if turn is None:
+                self._pass_until(g, lambda: g.step == step, f"the {step} step")
+            else:
+                self._pass_until(g, lambda: g.turn == turn and g.step == step, f"turn {turn}'s {step} step",
+                                 turn - g.turn + 1)
         self.holder = None          # whoever held priority acted or passed
 
     @staticmethod
@@ -556,8 +563,9 @@ class Runner:
                                 f"({', '.join(qualities)})", quality, qualities)
         return qualities[quality]
 
-    def _pass_until(self, g: Game, done, what: str) -> None:
-        for _ in range(MAX_PASSES):
+    def _pass_until(self, g: Game, done, what: str, turns: int = 1) -> None:
+        """Players pass priority until `done()` (at most MAX_PASSES passes for each of `turns` turns)."""
+        for _ in range(MAX_PASSES * turns):
             if done() or g.over:
                 return
             g.pass_priority()
@@ -590,7 +598,7 @@ class Runner:
                 shown = {"has": f"{subject} has {want}", "lacks": f"{subject} lacks {want}", "is": f"{subject} is {want}",
                          "is not": f"{subject} is not {want}", "tapped": f"{subject} tapped", "untapped": f"{subject} untapped",
                          "wins": f"{subject} wins", "loses": f"{subject} loses", "zone": f"{subject} in {want}",
-                         "step": f"step {want}", "priority": f"priority {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}",
+                         "step": f"step {want}", "turn": f"turn {want}", "priority": f"priority {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}",
                          "color": f"{subject} is {want}"}.get(check, f"{subject} {check} {want}")
                 actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
                           "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no",
@@ -620,6 +628,8 @@ class Runner:
             return isinstance(x, Player) and x.lost
         if check == "step":
             return g.step
+        if check == "turn":
+            return g.turn
         if check == "priority":
             return g.priority.name if g.priority is not None else "none"
         if check == "stack":
