@@ -413,8 +413,30 @@ class StackMixin:
             # every usable source tapped, there was one way to pay).
             used = {id(s) for s, _ in plan}
             by_default = any(id(s) not in used for s, _ in self.mana_sources(o.controller) if s is not keep)
+        else:
+            plan = self._chosen_sources(o, plan, keep, rule)
         for src in plan:
             self._tap_for_mana(src, rule, DEFAULT_CHOICE if by_default else "")
+
+    def _chosen_sources(self, o, chosen: list, keep, rule: str) -> list:
+        """The permanents the player named to pay o's cost with, as (source, mana it makes): each
+        must be one they may tap for mana now, and named once. The payment itself (601.2h) refuses
+        what they don't pay."""
+        from .game import IllegalAction
+        usable = {id(s): (s, m) for s, m in self.mana_sources(o.controller) if s is not keep}
+        plan = []
+        for s in chosen:
+            src = usable.pop(id(s), None)
+            if src is None:
+                stop = self.tap_restriction(s, quiet=True) if s.controller is o.controller and not s.tapped else None
+                why = ("it is named twice" if any(x is s for x in chosen[:len(plan)]) else
+                       "it is tapped" if s.tapped else f"{o.controller} doesn't control it"
+                       if s.controller is not o.controller else "its {T} mana ability can't be activated now"
+                       if stop is not None else "it has no {T} mana ability")
+                raise IllegalAction(", ".join([rule] + ([stop.rule] if stop is not None else [])),
+                                    f"{o.controller} can't tap {s} for mana to pay for {o}: {why}")
+            plan.append(src)
+        return plan
 
     def _mana_plan(self, p, need: list, generic: int, keep_untapped=None) -> tuple[list, bool]:
         """The mana sources p would tap to pay `need` (coloured symbols) and `generic`, in the order

@@ -34,9 +34,13 @@ MAX_ERRORS = 100      # diagnostics reported for one scenario before giving up
 
 _WORD = re.compile(r"\w+")
 _ASCII_NUMBER = re.compile(r"[0-9]+")
+_STEP_NUMBER = re.compile(r"#[0-9]{1,3}")
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")    # C0/C1 controls and DEL; tab is whitespace
-CAST_CLAUSES = (" choosing mode ", " targeting ", " dividing ", " with X ", " sacrificing ", " discarding ")
-ACTIVATE_CLAUSES = (" ability ", " targeting ")
+# The zone a card is cast from: `Alice casts Authority from graveyard` (a clause without a value).
+FROM_ZONES = (" from hand", " from graveyard", " from exile", " from library")
+CAST_CLAUSES = (" choosing mode ", " targeting ", " dividing ", " with X ", " sacrificing ", " discarding ",
+                " paying with ") + FROM_ZONES
+ACTIVATE_CLAUSES = (" ability ", " targeting ", " paying with ")
 UNTIL_EOT = " until end of turn"
 
 
@@ -432,7 +436,7 @@ class ScenarioParser:
     def _clauses(self, rest: Span, keywords: tuple[str, ...], at: Line) -> tuple[str, dict[str, Span]] | None:
         """`CARD kw1 A kw2 B` → ("CARD", {kw1: A, kw2: B}): the card name ends where the first
         keyword starts; each clause runs to the next keyword. One `find` per keyword."""
-        found = sorted((i, kw) for kw in keywords if (i := rest.text.find(kw)) >= 0)
+        found = sorted((i, kw) for kw in keywords if (i := _find_clause(rest.text, kw)) >= 0)
         card = rest.at(0, found[0][0] if found else None).strip()
         if not card.text:
             self.err(at, "expected a card name", rest.col)
@@ -441,6 +445,12 @@ class ScenarioParser:
         for n, (i, kw) in enumerate(found):
             end = found[n + 1][0] if n + 1 < len(found) else None
             value = rest.at(i + len(kw), end).strip()
+            if kw in FROM_ZONES:
+                if value.text:
+                    self.err(at, f"unexpected '{_short(value.text)}' after '{kw.strip()}'", value.col)
+                    return None
+                clauses["from"] = rest.at(i + 6, i + len(kw))
+                continue
             if not value.text:
                 self.err(at, f"expected something after '{kw.strip()}'", rest.col + i + 1)
                 return None
@@ -468,7 +478,11 @@ class ScenarioParser:
         division = self._amounts(c["dividing"], at, "dividing TARGET AMOUNT, ...") if "dividing" in c else None
         if mode is False or x is False or ("dividing" in c and division is None):
             return None
+        if not self._paying(c, at):
+            return None
         return Action("cast", at, {"player": player, "card": card, "mode": mode,
+                                   "zone": c["from"].text if "from" in c else None,
+                                   "paying": _names(c["paying with"].text) if "paying with" in c else None,
                                    "targets": _names(c["targeting"].text if "targeting" in c else None),
                                    "division": division, "x": x,
                                    "sacrifice": c["sacrificing"].text if "sacrificing" in c else None,
@@ -480,10 +494,19 @@ class ScenarioParser:
             return None
         card, c = parsed
         ability = self._count(at, c, "ability", "an ability number", 1)
-        if ability is False:
+        if ability is False or not self._paying(c, at):
             return None
         return Action("activate", at, {"player": player, "card": card, "ability": ability or 1,
+                                       "paying": _names(c["paying with"].text) if "paying with" in c else None,
                                        "targets": _names(c["targeting"].text if "targeting" in c else None)})
+
+    def _paying(self, c: dict[str, Span], at: Line) -> bool:
+        """`paying with A, B` names at least one permanent."""
+        if "paying with" in c and not _names(c["paying with"].text):
+            self.err(at, "expected the permanents that pay after 'paying with' (`paying with Forest, Mountain`)",
+                     c["paying with"].col)
+            return False
+        return True
 
     def _amounts(self, text: Span, at: Line, form: str) -> list[tuple[str, int]] | None:
         """`A 2, Bob 4` → [("A", 2), ("Bob", 4)]; None (and an error) when a part isn't `NAME N`."""
@@ -525,8 +548,20 @@ class ScenarioParser:
                 return None
             n = self.number(at, w[3], "a size")
             return None if n is None else Action("expect", at, {"subject": s[0], "checks": [(s[1] + " size", n)]})
-        if len(s) == 2 and s[0] == "step" and _is_word(s[1]):
-            return Action("expect", at, {"subject": None, "checks": [("step", s[1])]})
+        if len(s) in (2, 3) and s[0] == "step" and _is_word(s[1]) and (len(s) == 2 or _STEP_NUMBER.fullmatch(s[2])):
+            # `expect step combat_damage #2`: the second step of that name this turn (510.4)
+            return Action("expect", at, {"subject": None, "checks": [("step", " ".join(s[1:]))]})
+        zone = text.partition(":")
+        if zone is not None and len(zone[0].words()) == 2 and _is_word(zone[0].words()[0].text) \
+                and zone[0].words()[1].text in SETUP_ZONES:
+            # `expect Bob graveyard: A, B` (or `none`): exactly those cards, in the zone's order
+            who, where = (w.text for w in zone[0].words())
+            return Action("expect", at, {"subject": who, "checks": [("contents", (where, _names(zone[1].text)))]})
+        if len(s) >= 3 and _is_word(s[0]) and text.text.startswith(f"{s[0]} mana pool:"):
+            # `expect Alice mana pool: {R}{G}` (or `none`), in any order
+            pool = text.text.partition(":")[2].strip()
+            symbols = [] if pool in ("", "none") else [x.strip("{}") for x in pool.replace("}", "} ").split()]
+            return Action("expect", at, {"subject": s[0], "checks": [("mana pool", sorted(symbols))]})
         if len(s) == 2 and s[0] == "turn" and _looks_numeric(s[1]):
             n = self.number(at, w[1], "a turn number", 1, MAX_TURN)
             return None if n is None else Action("expect", at, {"subject": None, "checks": [("turn", n)]})
@@ -560,22 +595,31 @@ class ScenarioParser:
             return (s[0], s[1])
         if len(s) == 3 and s[:2] == ["is", "not"] and _is_word(s[2]):
             return ("is not", s[2])
-        if len(s) == 2 and s[0] == "in" and _is_word(s[1]):
-            if s[1] not in ZONES:
-                self.err(at, f"unknown zone '{s[1]}'; expected one of {', '.join(ZONES)}", w[1].col)
+        if (len(s) == 2 and s[0] == "in" or len(s) == 3 and s[:2] == ["not", "in"]) and _is_word(s[-1]):
+            if s[-1] not in ZONES:
+                self.err(at, f"unknown zone '{s[-1]}'; expected one of {', '.join(ZONES)}", w[-1].col)
                 return None
-            return ("zone", s[1])
+            return ("zone" if len(s) == 2 else "not zone", s[-1])
         if len(s) == 3 and s[0] == "counter" and _looks_numeric(s[2]):
             n = self.number(at, w[2], "a number of counters")
             return None if n is None else ("counter", (s[1], n))
         self.err(at, f"unknown check '{_short(p.text)}'; expected tapped, untapped, damage N, power N, toughness N, "
-                     "has KEYWORD, lacks KEYWORD, in ZONE, counter KIND N, is DESIGNATION, is not DESIGNATION, "
+                     "has KEYWORD, lacks KEYWORD, in ZONE, not in ZONE, counter KIND N, is DESIGNATION, is not DESIGNATION, "
                      "mana value N, type TYPE, color COLOR, colors N", p.col)
         return None
 
 
 def parse_scenario(path: str, text: str) -> Scenario:
     return ScenarioParser(path, text).parse()
+
+
+def _find_clause(text: str, kw: str) -> int:
+    """Where the clause keyword `kw` first starts in `text` as whole words (`from hand`, not `from
+    handful`), or -1."""
+    i = text.find(kw)
+    while i >= 0 and i + len(kw) < len(text) and not kw.endswith(" ") and text[i + len(kw)] not in " \t":
+        i = text.find(kw, i + 1)
+    return i
 
 
 def _names(text: str | None) -> list[str]:

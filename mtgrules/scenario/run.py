@@ -449,10 +449,14 @@ class Runner:
         p = self.player(g, a.args["player"])
         self._take_priority(g, p)
         name = a.args["card"]
-        card = next((o for z in ("hand", "graveyard", "exile", "library") for o in p.zones[z] if o.label == name), None)
+        # From the zone the script names, else the first that has the card: hand, graveyard, exile, library.
+        zones = (a.args["zone"],) if a.args["zone"] else ("hand", "graveyard", "exile", "library")
+        card = next((o for z in zones for o in p.zones[z] if o.label == name), None)
+        if card is None and a.args["zone"]:     # `Shock from graveyard`: the one there, whatever its label
+            card = next((o for o in p.zones[zones[0]] if o.card.name == name), None)
         half = None
         if card is None:       # a split card named by one of its halves: the player's choice of half
-            for z in ("hand", "graveyard", "exile", "library"):
+            for z in zones:
                 for o in p.zones[z]:
                     if card is None and any(f.name == name for f in o.card.faces):
                         card, half = o, name
@@ -461,7 +465,7 @@ class Runner:
                       for f in o.card.faces]
             if name not in self.labels(g) + halves:
                 raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g) + halves)
-            raise IllegalAction("", f"{p} has no '{name}' to cast")
+            raise IllegalAction("", f"{p} has no '{name}' to cast" + (f" in their {zones[0]}" if a.args["zone"] else ""))
         card.controller = p
         card.choices = {"caster": p, "target_list": [self.need_any(g, t) for t in a.args["targets"]]}
         if half is not None:
@@ -495,6 +499,7 @@ class Runner:
             card.choices["other_costs"] = [("sacrifice", victim)]
         elif needs:
             raise IllegalAction(card.card.name, f"{card} has an additional cost: sacrifice a {needs[0].what}")
+        self._paying(g, card, a)
         g.player_acts(p)
         try:
             g.do_action("cast", card, "")       # whether it may be cast at all is one of the rules' steps
@@ -539,9 +544,20 @@ class Runner:
                 other.append(("exile_source", None))
         ab.choices = {"caster": p, "target_list": [self.need_any(g, t) for t in a.args["targets"]],
                       "ability_mana": mana, "other_costs": other}
+        self._paying(g, ab, a)
         g.player_acts(p)
         g.do_action("activate", ab, "")
         g.player_acted(p)
+
+    def _paying(self, g: Game, o: Obj, a: Action) -> None:
+        """`paying with Mountain, Plains`: the permanents whose mana abilities the player activates
+        to pay o's cost (the `mana` choice, about o), in that order."""
+        if a.args["paying"] is not None:
+            sources = [self.need(g, name) for name in a.args["paying"]]
+            for name, s in zip(a.args["paying"], sources):
+                if not isinstance(s, Obj):
+                    raise ScenarioError(f"'{name}' is a player; mana is paid with permanents", name, [])
+            g.answer("mana", o, sources)
 
     def _keyword(self, g: Game, kw: str) -> None:
         if kw not in g.rules.keywords:
@@ -590,18 +606,24 @@ class Runner:
                     self._fail(g, a, problem)
                 continue
             got = self._observe(g, x, check, want)
-            ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type", "color") else got
+            ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type", "color", "not zone") else got
             if check == "counter":
                 ok = got == want[1]
                 want = want[1]
+            if not ok and check in ("contents", "mana pool"):
+                what = f"{want[0]}:" if check == "contents" else "mana pool:"
+                self._fail(g, a, f"expected {subject} {what} {_listing(check, want)}, got "
+                                 f"{_listing(check, got) if got is not None else 'nothing: not a player'}")
+                continue
             if not ok:
                 shown = {"has": f"{subject} has {want}", "lacks": f"{subject} lacks {want}", "is": f"{subject} is {want}",
                          "is not": f"{subject} is not {want}", "tapped": f"{subject} tapped", "untapped": f"{subject} untapped",
                          "wins": f"{subject} wins", "loses": f"{subject} loses", "zone": f"{subject} in {want}",
+                         "not zone": f"{subject} not in {want}",
                          "step": f"step {want}", "turn": f"turn {want}", "priority": f"priority {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}",
                          "color": f"{subject} is {want}"}.get(check, f"{subject} {check} {want}")
                 actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
-                          "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no",
+                          "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no", "not zone": "it is",
                           "color": "it isn't"}.get(check, got)
                 self._fail(g, a, f"expected {shown}, got {actual}")
         if not any(l.startswith("  FAILED") for l in g.lines[-1:]):
@@ -627,7 +649,17 @@ class Runner:
         if check == "loses":
             return isinstance(x, Player) and x.lost
         if check == "step":
+            if " #" in want:         # which of the steps of that name this turn
+                return f"{g.step} #{g.step_counts.get(g.step, 1)}"
             return g.step
+        if check == "contents":
+            zone, _ = want
+            if not isinstance(x, Player):
+                return None
+            objs = [o for o in g.battlefield if o.controller is x] if zone == "battlefield" else x.zones[zone]
+            return (zone, [o.label for o in objs])
+        if check == "mana pool":
+            return sorted(x.mana) if isinstance(x, Player) else None
         if check == "turn":
             return g.turn
         if check == "priority":
@@ -648,6 +680,8 @@ class Runner:
             return None
         if check == "zone":
             return x.zone
+        if check == "not zone":
+            return x.zone != want
         if check == "tapped":
             return x.tapped
         if check == "untapped":
@@ -672,6 +706,12 @@ class Runner:
         where = f"{self.sc.path}:{a.at.line}"
         self.failures.append(f"{where}: {msg}")
         g.lines.append(f"  FAILED: {msg}")
+
+
+def _listing(check: str, value) -> str:
+    """A zone's contents (`A, B`) or a mana pool (`{R}{G}`) as an expectation writes it."""
+    items = value[1] if check == "contents" else [f"{{{m}}}" for m in value]
+    return (", " if check == "contents" else "").join(items) or "none"
 
 
 def run_scenario(rules: RuleSet, sc: Scenario) -> Result:

@@ -1,0 +1,99 @@
+"""A script names the choices of casting (issue 12, item 4): which permanents pay the mana
+(`paying with Forest, Mountain`, 601.2g) and which zone the card is cast from (`from graveyard`)."""
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.compiler.diagnostics import DiagnosticError
+
+from .conftest import play
+
+MAIN = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+"""
+
+
+def test_the_sources_named_are_tapped_in_that_order_and_no_others(rules):
+    result, text = play(rules, MAIN + "Alice battlefield: Mountain, Forest, Island\nAlice hand: Heap Doll\n"
+                                      "Alice casts Heap Doll paying with Island\n"
+                                      "expect Island: tapped\nexpect Mountain: untapped\nexpect Forest: untapped\n")
+    assert result.failures == [], text
+    # The script chose: no `(default choice)` on the tap.
+    assert "  Alice taps Island for {U} [601.2g, Island]\n" in text
+
+
+def test_without_paying_with_the_default_taps_the_first_source_and_says_so(rules):
+    result, text = play(rules, MAIN + "Alice battlefield: Mountain, Forest\nAlice hand: Heap Doll\n"
+                                      "Alice casts Heap Doll\nexpect Mountain: tapped\n")
+    assert result.failures == [] and "Alice taps Mountain for {R} (default choice)" in text, text
+
+
+def test_more_sources_than_needed_leave_mana_in_the_pool(rules):
+    result, text = play(rules, MAIN + "Alice battlefield: Mountain, Forest\nAlice hand: Heap Doll\n"
+                                      "Alice casts Heap Doll paying with Mountain, Forest\n"
+                                      "expect Alice mana pool: {G}\n")
+    assert result.failures == [], text
+
+
+@pytest.mark.parametrize("paying, why, cites", [
+    ("Mountain", "it is tapped", "601.2g"),
+    ("Forest #2", "Alice doesn't control it", "601.2g"),
+    ("Llanowar Elves", "its {T} mana ability can't be activated now", "601.2g, 302.6"),
+    ("Grizzly Bears", "it has no {T} mana ability", "601.2g"),
+    ("Forest, Forest", "it is named twice", "601.2g"),
+])
+def test_a_source_that_cant_pay_is_refused_saying_why(rules, paying, why, cites):
+    board = (MAIN + "Alice battlefield: Mountain [tapped], Forest, Llanowar Elves [summoning sick], Grizzly Bears\n"
+             "Alice hand: Heap Doll\nBob battlefield: Forest\n")
+    result, text = play(rules, board + f"Alice casts Heap Doll paying with {paying}\nexpect refused 601.2g\n"
+                                       "expect Forest: untapped\nexpect Heap Doll: in hand\n")
+    assert result.failures == [], text
+    name = paying.split(",")[0]
+    assert f"refused: Alice can't tap {name} for mana to pay for Heap Doll: {why} [{cites}]" in text
+
+
+def test_an_ability_is_paid_with_the_sources_named(rules):
+    result, text = play(rules, MAIN + "Alice battlefield: Crook of Condemnation, Mountain, Island, Plains\n"
+                                      "Bob graveyard: Grizzly Bears\n"
+                                      "Alice activates Crook of Condemnation targeting Grizzly Bears paying with Plains\n"
+                                      "expect Plains: tapped\nexpect Mountain: untapped\nexpect Island: untapped\n")
+    assert result.failures == [], text
+
+
+def test_from_a_zone_casts_the_card_from_there(rules):
+    board = MAIN + "Alice battlefield: Mountain\nAlice hand: Shock\nAlice graveyard: Shock\n"
+    result, text = play(rules, board + "Alice casts Shock from graveyard targeting Bob\n"
+                                       "expect refused 601.3\nexpect Shock #2: in graveyard\n"
+                                       "Alice casts Shock from hand targeting Bob\nexpect stack: Shock\n")
+    assert result.failures == [], text
+    result, text = play(rules, board + "Alice casts Shock #2 from hand targeting Bob\nexpect refused\n")
+    assert result.failures == [] and "refused: Alice has no 'Shock #2' to cast in their hand" in text, text
+    # In the zone named, the card's name finds it whatever its label (the second Shock is `Shock #2`).
+    result, text = play(rules, board.replace("Alice hand: Shock\n", "Alice hand: Grizzly Bears\n") +
+                        "Alice casts Shock from graveyard targeting Bob\nexpect refused 601.3\n")
+    assert result.failures == [] and "Shock can't be cast now [601.3]" in text, text
+
+
+@pytest.mark.parametrize("line, col, message", [
+    ("Alice casts Shock from graveyard now", 34, "unexpected 'now' after 'from graveyard'"),
+    ("Alice casts Shock paying with , targeting Bob", 31,
+     "expected the permanents that pay after 'paying with' (`paying with Forest, Mountain`)"),
+])
+def test_clause_errors_are_positioned(rules, line, col, message):
+    with pytest.raises(DiagnosticError) as e:
+        play(rules, MAIN + "Alice hand: Shock\n" + line + "\n")
+    [d] = e.value.diagnostics
+    assert (d.line, d.col, d.message) == (4, col, message)
+
+
+def test_a_card_name_with_from_in_it_is_not_a_zone(rules):
+    """`from hand` is a clause only as whole words: `Shock from handy` names no card, and says so."""
+    with pytest.raises(DiagnosticError) as e:
+        play(rules, MAIN + "Alice hand: Shock\nAlice casts Shock from handy\n")
+    assert "there is no 'Shock from handy' in the game" in e.value.diagnostics[0].message
+
+
+def test_paying_with_a_player_is_an_error(rules):
+    with pytest.raises(DiagnosticError) as e:
+        play(rules, MAIN + "Alice hand: Heap Doll\nAlice casts Heap Doll paying with Bob\n")
+    assert "'Bob' is a player; mana is paid with permanents" in e.value.diagnostics[0].message

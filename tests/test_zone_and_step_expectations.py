@@ -1,0 +1,70 @@
+"""Expectations of exact zone contents, `not in`, the mana pool, and which of two steps of the same
+name (issue 12, item 5)."""
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.compiler.diagnostics import DiagnosticError
+
+from .conftest import play
+
+BOARD = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Grizzly Bears
+Alice hand: Shock, Lightning Bolt
+Bob battlefield: Centaur Courser
+"""
+
+
+def test_exact_zone_contents_in_order_and_none(rules):
+    result, text = play(rules, BOARD + "expect Alice hand: Shock, Lightning Bolt\nexpect Alice graveyard: none\n"
+                                       "expect Alice battlefield: Mountain, Mountain #2, Grizzly Bears\n"
+                                       "Alice casts Shock targeting Centaur Courser\nall pass\n"
+                                       "Alice casts Lightning Bolt targeting Centaur Courser\nall pass\n"
+                                       "expect Alice graveyard: Shock, Lightning Bolt\nexpect Alice hand: none\n"
+                                       "expect Bob graveyard: Centaur Courser\nexpect Bob battlefield: none\n")
+    assert result.failures == [], text
+
+
+def test_contents_that_differ_fail_showing_both(rules):
+    result, _ = play(rules, BOARD + "expect Alice hand: Lightning Bolt, Shock\nexpect Bob graveyard: Shock\n")
+    assert result.failures == ["test.scenario:6: expected Alice hand: Lightning Bolt, Shock, got Shock, Lightning Bolt",
+                               "test.scenario:7: expected Bob graveyard: Shock, got none"]
+
+
+def test_not_in_a_zone(rules):
+    result, text = play(rules, BOARD + "expect Shock: not in graveyard\nexpect Shock: not in hand\n")
+    assert result.failures == ["test.scenario:7: expected Shock not in hand, got it is"], text
+
+
+def test_the_mana_pool_in_any_order(rules):
+    board = BOARD.replace("Mountain, Mountain", "Mountain, Forest") + "Alice hand: Heap Doll\n"
+    result, text = play(rules, board.replace("Alice hand: Shock, Lightning Bolt\n", "") +
+                        "expect Alice mana pool: none\n"
+                        "Alice casts Heap Doll paying with Mountain, Forest, Grizzly Bears\nexpect refused 601.2g\n"
+                        "Alice casts Heap Doll paying with Mountain, Forest\nexpect Alice mana pool: {G}\n"
+                        "expect Bob mana pool: {R}\n")
+    assert result.failures == ["test.scenario:11: expected Bob mana pool: {R}, got none"], text
+
+
+def test_the_second_combat_damage_step_is_told_from_the_first(rules):
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Fencing Ace
+declare attackers: Fencing Ace -> Bob
+declare blockers: none
+play to step combat_damage
+expect step combat_damage #1
+expect Bob life 19
+pass priority
+expect step combat_damage #2
+expect step combat_damage
+expect Bob life 18
+expect step combat_damage #1
+""")
+    assert result.failures == ["test.scenario:13: expected step combat_damage #1, got combat_damage #2"], text
+
+
+def test_a_step_number_is_digits_after_a_hash(rules):
+    with pytest.raises(DiagnosticError):
+        play(rules, BOARD + "expect step combat_damage 2\n")
