@@ -1,7 +1,7 @@
 """Golden scenarios as native pytest items (the `pytest11` entry point `mtgrules`).
 
 Each `X.scenario` file is one test item whose node id is the file's path, so `pytest
-scenarios/combat/x.scenario`, `-k double-strike`, `--lf`, `-n 2` (pytest-xdist) and IDE test
+scenarios/combat/x.scenario`, `-k combat`, `--lf`, `-n 2` (pytest-xdist) and IDE test
 explorers see files. An item passes when the scenario plays without errors, meets every `expect`,
 and its transcript is exactly the `X.golden` file beside it. A failure shows what `mtgrules test`
 shows: the errors (`file:line:col: error: ...`), the failed expectations with their lines, and a
