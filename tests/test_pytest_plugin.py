@@ -9,12 +9,15 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import hypothesis  # noqa: F401 - see below
 import pytest
 
 from mtgrules.compiler.build import bundled_dir
 from mtgrules.scenario.golden import transcript_of
 
 pytest_plugins = ["pytester"]
+# (hypothesis's pytest plugin imports hypothesis at the end of every run, and pytester's in-process
+# runs forget each module first imported during them: imported here, it is imported once.)
 
 ROOT = Path(__file__).resolve().parent.parent
 SUBTYPES = ROOT / "tests" / "data" / "subtypes"
