@@ -17,11 +17,13 @@ def test_there_are_scenarios():
     assert len(SCENARIOS) >= 30
 
 
-def test_pytest_collects_each_bundled_scenario_and_no_test_data():
-    """`pytest` at the root collects every scenario under scenarios/ as one item whose node id is
-    its path, and none of the *.scenario files under tests/data (data for tests, some broken)."""
-    r = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"],
-                       cwd=ROOT, capture_output=True, text=True, timeout=300)
+def test_pytest_collects_each_bundled_scenario_and_no_test_data(pytestconfig):
+    """A plain `pytest` at the root runs scenarios/ (it is in testpaths) and collects every scenario
+    there as one item whose node id is its path, and none of the *.scenario files under tests/data
+    (data for tests: some broken on purpose, some for other card pools)."""
+    assert pytestconfig.rootpath == ROOT and "scenarios" in pytestconfig.getini("testpaths")
+    r = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
+                        "scenarios", "tests/data"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     collected = [line for line in r.stdout.splitlines() if line.endswith(".scenario")]
     assert sorted(collected) == sorted(str(p.relative_to(ROOT)) for p in SCENARIOS)
