@@ -16,9 +16,11 @@ become tests, so a `*.scenario` file is collected only
     Python file that doesn't match `python_files`.
 
 The rules are compiled once per session (per xdist worker), the first time an item runs, from the
-bundled rule and card files unless `--mtgrules-rules DIR` / `--mtgrules-cards DIR` (or the ini
+bundled rule and card files unless `--mtgrules-rules=DIR` / `--mtgrules-cards=DIR` (or the ini
 settings `mtgrules_rules` / `mtgrules_cards`) name others, through the same cache as the `mtgrules`
 command (MTGRULES_CACHE, else the user's cache folder; `--mtgrules-no-cache` compiles in memory).
+(The options take their folder after `=`: pytest looks for its configuration file before it knows
+a plugin's options, and would take a separate DIR for a test path, and its folder for the root.)
 
 `pytest --update-goldens` rewrites the golden file of each collected scenario that plays without
 errors or failed expectations and whose transcript changed (the rule of `mtgrules test --update`),
@@ -249,11 +251,12 @@ _WHERE = re.compile(r"(?P<file>.*?):(?P<line>\d+)(?::\d+)?: ")
 
 def _with_lines(path: Path, failures: list[str]) -> list[str]:
     """Each failed expectation (`file:line: message`), followed by its line of the scenario file."""
+    from ..compiler.diagnostics import DiagnosticError
     from ..files import read_text
     from .golden import shown
     try:
         lines = read_text(path).splitlines()
-    except Exception:       # noqa: BLE001 - it was just played; if it is gone now, show the messages alone
+    except DiagnosticError:         # it was just played; if it is gone now, the messages are shown alone
         lines = []
     out = []
     for failure in failures:
