@@ -21,6 +21,8 @@ def test_pytest_collects_each_bundled_scenario_and_no_test_data(pytestconfig):
     """A plain `pytest` at the root runs scenarios/ (it is in testpaths) and collects every scenario
     there as one item whose node id is its path, and none of the *.scenario files under tests/data
     (data for tests: some broken on purpose, some for other card pools)."""
+    assert pytestconfig.pluginmanager.has_plugin("mtgrules"), \
+        "the mtgrules pytest plugin is not installed: run `pip install -e '.[test]'` again (pyproject.toml registers it)"
     assert pytestconfig.rootpath == ROOT and "scenarios" in pytestconfig.getini("testpaths")
     r = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
                         "scenarios", "tests/data"], cwd=ROOT, capture_output=True, text=True, timeout=300)
