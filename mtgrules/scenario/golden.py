@@ -91,6 +91,13 @@ def transcript_of(rules: RuleSet, path: Path) -> tuple[str, list[str]]:
     return played.transcript, played.failures
 
 
+def golden_diff(path: Path, expected: str, now: str) -> str:
+    """The unified diff from the golden transcript of the scenario at `path` to the one it plays now."""
+    diff = difflib.unified_diff(expected.splitlines(True), now.splitlines(True),
+                                fromfile=shown(path.with_suffix(".golden")), tofile=f"{shown(path)} (now)")
+    return "".join(diff).rstrip("\n")
+
+
 def _read_golden(golden: Path) -> tuple[str | None, list[str]]:
     """(text, problems): text is None when there is no golden file or it can't be read."""
     if not os.path.lexists(golden):
@@ -139,9 +146,7 @@ def run_folder(rules: RuleSet, folder: Path, update: bool = False) -> Outcome:
             elif golden_problems:
                 problems.extend(golden_problems)
             elif expected != played.transcript:
-                diff = difflib.unified_diff(expected.splitlines(True), played.transcript.splitlines(True),
-                                            fromfile=shown(golden), tofile=f"{shown(path)} (now)")
-                problems.append("".join(diff).rstrip("\n"))
+                problems.append(golden_diff(path, expected, played.transcript))
         if problems:
             out.failed += 1
             out.report.append(f"FAIL {shown(path)}")
