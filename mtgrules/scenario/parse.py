@@ -1,8 +1,8 @@
 """Scenario files: a game set up by hand, a script of actions, expectations.
 
 One statement per line; `#` starts a comment (except `#N` right after a name: `Plains #2`). Setup
-lines come first (`scenario:`, `players:`, `turn:`, `priority:`, and `PLAYER ZONE: CARD, CARD
-[OPTIONS]` lines), then actions and expectations in order. The format is documented, with examples, in
+lines come first (`scenario:`, `players:`, `turn:`, `turn number:`, `priority:`, `PLAYER mana
+pool:` and `PLAYER ZONE: CARD, CARD [OPTIONS]` lines), then actions and expectations in order. The format is documented, with examples, in
 docs/scenarios.md. Two cards with the same name are told apart as `NAME #2` (in order of appearance).
 
 Parsing is linear in the length of the file: lines are taken apart with `str.partition`, `split`
@@ -35,6 +35,7 @@ MAX_ERRORS = 100      # diagnostics reported for one scenario before giving up
 _WORD = re.compile(r"\w+")
 _ASCII_NUMBER = re.compile(r"[0-9]+")
 _STEP_NUMBER = re.compile(r"#[0-9]{1,3}")
+_MANA_SYMBOL = re.compile(r"\{[WUBRGC]\}")
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")    # C0/C1 controls and DEL; tab is whitespace
 # The zone a card is cast from: `Alice casts Authority from graveyard` (a clause without a value).
 FROM_ZONES = (" from hand", " from graveyard", " from exile", " from library")
@@ -78,6 +79,8 @@ class Scenario:
     source_lines: list[str]
     at: dict[str, Line] = field(default_factory=dict)
     priority: str | None = None         # who holds priority at the start, if not the active player
+    turn_number: int = 1
+    pools: list[tuple[str, list[str], Line]] = field(default_factory=list)   # (player, mana, where)
 
 
 @dataclass(frozen=True)
@@ -172,7 +175,8 @@ class ScenarioParser:
             head = line.partition(":")
             key = head[0].text if head else ""
             words = key.split(" ")
-            if key in ("scenario", "players", "turn", "priority"):
+            if key in ("scenario", "players", "turn", "priority", "turn number") or \
+                    (len(words) == 3 and words[1:] == ["mana", "pool"] and _is_word(words[0])):
                 if setup_done:
                     self.err(at, f"'{key}:' is setup; it must come before the first action")
                 self._setup(sc, key, head[1], at)
@@ -229,6 +233,24 @@ class ScenarioParser:
         sc.at[key] = at
         if key == "scenario":
             sc.title = value.text.strip()
+        elif key == "turn number":
+            tok = value.strip()
+            if not _looks_numeric(tok.text):
+                self.err(at, "expected `turn number: N`")
+                return
+            n = self.number(at, tok, "a turn number", 1, MAX_TURN)
+            if n is not None:
+                sc.turn_number = n
+        elif key.endswith(" mana pool"):
+            # `Alice mana pool: {R}{G}`: mana already in a pool (106.4), as a cost would use it
+            pool = value.text.strip()
+            symbols = [] if pool in ("", "none") else pool.replace("}", "} ").split()
+            bad = next((x for x in symbols if not _MANA_SYMBOL.fullmatch(x)), None)
+            if bad is not None:
+                self.err(at, f"'{_short(bad)}' is not a mana symbol; expected `{key}: {{R}}{{G}}` "
+                             "(W, U, B, R, G or C)", value.col + value.text.find(bad))
+                return
+            sc.pools.append((key.split(" ")[0], [x.strip("{}") for x in symbols], at))
         elif key == "priority":
             player = value.strip().text
             if not _is_word(player):
@@ -314,6 +336,9 @@ class ScenarioParser:
                 n = self.number(at, words[1], "damage")
                 if n is not None:
                     cs.options.append(("damage", n, oat))
+            elif len(w) >= 3 and w[:2] == ["attached", "to"]:
+                # an Aura or Equipment set up on a permanent (a label of the setup: `Grizzly Bears #2`)
+                cs.options.append(("attached", opt.text[len("attached"):].strip()[len("to"):].strip(), oat))
             elif w and w[0] == "counter" and len(w) in (2, 3):
                 if len(w) == 3 and not _looks_numeric(w[2]):
                     self.err(at, f"expected `counter KIND [N]`, got '{_short(opt.text)}'", opt.col)
@@ -323,7 +348,7 @@ class ScenarioParser:
                     cs.options.append(("counter", (w[1], n), oat))
             else:
                 self.err(at, f"unknown card option '{_short(opt.text)}'; expected tapped, summoning sick, damage N, "
-                             "counter KIND [N]", opt.col)
+                             "counter KIND [N], attached to PERMANENT", opt.col)
                 break
         return cs
 
@@ -600,11 +625,13 @@ class ScenarioParser:
                 self.err(at, f"unknown zone '{s[-1]}'; expected one of {', '.join(ZONES)}", w[-1].col)
                 return None
             return ("zone" if len(s) == 2 else "not zone", s[-1])
+        if len(s) >= 3 and s[:2] == ["attached", "to"]:
+            return ("attached", p.text[len("attached"):].strip()[len("to"):].strip())
         if len(s) == 3 and s[0] == "counter" and _looks_numeric(s[2]):
             n = self.number(at, w[2], "a number of counters")
             return None if n is None else ("counter", (s[1], n))
         self.err(at, f"unknown check '{_short(p.text)}'; expected tapped, untapped, damage N, power N, toughness N, "
-                     "has KEYWORD, lacks KEYWORD, in ZONE, not in ZONE, counter KIND N, is DESIGNATION, is not DESIGNATION, "
+                     "has KEYWORD, lacks KEYWORD, in ZONE, not in ZONE, attached to X, counter KIND N, is DESIGNATION, is not DESIGNATION, "
                      "mana value N, type TYPE, color COLOR, colors N", p.col)
         return None
 

@@ -94,9 +94,16 @@ class Runner:
             self.err(sc.at["turn"], f"unknown step '{sc.step}'; the steps are {', '.join(g.rules.step_rules)}")
         else:
             g.start(active, sc.step)
+            g.turn = sc.turn_number
             if sc.priority is not None:
                 self._priority_at_start(g, names)
+        for pname, mana, at in sc.pools:
+            if pname not in names:
+                self.err(at, f"unknown player '{pname}'{did_you_mean(pname, names)}")
+            else:
+                names[pname].mana.extend(mana)
         counts: dict[str, int] = {}
+        attached: list[tuple[Obj, str, Line]] = []
         for pname, zone, cards, at in sc.zones:
             player = names.get(pname)
             if player is None:
@@ -114,12 +121,16 @@ class Runner:
                 counts[cs.name] = counts.get(cs.name, 0) + 1
                 label = cs.name if counts[cs.name] == 1 else f"{cs.name} #{counts[cs.name]}"
                 o = Obj(card, player, player, zone, label, g.tick())
-                for kind, value, _ in cs.options:
-                    self._option(g, o, kind, value)
+                for kind, value, oat in cs.options:
+                    if kind == "attached":
+                        attached.append((o, value, oat))
+                    else:
+                        self._option(g, o, kind, value)
                 if zone == "battlefield":
                     g.battlefield.append(o)
                 else:
                     player.zones[zone].append(o)
+        self._attach(g, attached)
         if self.diags:
             raise DiagnosticError(self.diags)
         g.board_set_up()
@@ -137,6 +148,20 @@ class Runner:
         else:
             g.priority = holder
             g.passes = (g.players.index(holder) - g.active_index) % len(g.players)
+
+    def _attach(self, g: Game, attached: list) -> None:
+        """`[attached to X]`: what each permanent set up so is attached to, found once every
+        permanent of the setup has its label."""
+        by_label = {o.label: o for o in g.battlefield}
+        for o, name, at in attached:
+            host = by_label.get(name)
+            if o.zone != "battlefield":
+                self.err(at, f"only a permanent is attached to something; {o.label} is in a {o.zone}")
+            elif host is None or host is o:
+                self.err(at, f"no other permanent of the setup is labelled '{name}'"
+                             f"{did_you_mean(name, [x for x in by_label if x != o.label])}")
+            else:
+                o.attached_to = host
 
     @staticmethod
     def _option(g: Game, o: Obj, kind: str, value) -> None:
@@ -198,6 +223,8 @@ class Runner:
                 objs = [o for o in g.battlefield if o.controller is p] if zone == "battlefield" else p.zones[zone]
                 if objs:
                     t.append(f"{p}'s {zone}: " + ", ".join(self._describe(o) for o in objs))
+            if p.mana:
+                t.append(f"{p}'s mana pool: " + _listing("mana pool", p.mana))
         t.append(f"Turn {g.turn} ({g.active_player}), {g.step_title(g.step)} step: {g.priority} has priority")
         g.lines = t
         for a in sc.actions:
@@ -314,6 +341,8 @@ class Runner:
             bits.append(f"{n} {k} counter" + ("s" if n > 1 else ""))
         if o.control_since >= 0:
             bits.append("summoning sick")
+        if o.attached_to is not None:
+            bits.append(f"attached to {o.attached_to.label}")
         return o.label + (f" [{', '.join(bits)}]" if bits else "")
 
     def act(self, g: Game, a: Action) -> None:
@@ -619,7 +648,7 @@ class Runner:
                 shown = {"has": f"{subject} has {want}", "lacks": f"{subject} lacks {want}", "is": f"{subject} is {want}",
                          "is not": f"{subject} is not {want}", "tapped": f"{subject} tapped", "untapped": f"{subject} untapped",
                          "wins": f"{subject} wins", "loses": f"{subject} loses", "zone": f"{subject} in {want}",
-                         "not zone": f"{subject} not in {want}",
+                         "not zone": f"{subject} not in {want}", "attached": f"{subject} attached to {want}",
                          "step": f"step {want}", "turn": f"turn {want}", "priority": f"priority {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}",
                          "color": f"{subject} is {want}"}.get(check, f"{subject} {check} {want}")
                 actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
@@ -682,6 +711,8 @@ class Runner:
             return x.zone
         if check == "not zone":
             return x.zone != want
+        if check == "attached":
+            return x.attached_to.label if x.attached_to is not None else "nothing"
         if check == "tapped":
             return x.tapped
         if check == "untapped":
