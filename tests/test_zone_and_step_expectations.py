@@ -68,3 +68,31 @@ expect step combat_damage #1
 def test_a_step_number_is_digits_after_a_hash(rules):
     with pytest.raises(DiagnosticError):
         play(rules, BOARD + "expect step combat_damage 2\n")
+
+
+def test_a_permanents_state_expected_of_a_card_that_left_the_battlefield_fails(rules):
+    """`damage 0` on a creature that died used to pass, read off the card in the graveyard."""
+    result, _ = play(rules, BOARD + "Alice casts Lightning Bolt targeting Centaur Courser\nall pass\n"
+                                    "expect Centaur Courser: damage 0\nexpect Centaur Courser: untapped\n"
+                                    "expect Centaur Courser: in graveyard, counter +1/+1 0, power 3\n")
+    assert result.failures == [
+        "test.scenario:8: expected Centaur Courser to be a permanent with damage 0, got: it is in graveyard, "
+        "not on the battlefield",
+        "test.scenario:9: expected Centaur Courser to be a permanent with untapped, got: it is in graveyard, "
+        "not on the battlefield"]
+
+
+def test_a_spell_on_the_stack_its_controller_targets_mode_and_division(rules):
+    board = ("players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+             "Alice battlefield: Mountain, Mountain\nAlice hand: Forked Bolt\nBob battlefield: Grizzly Bears\n"
+             "Bob hand: Boros Charm\nBob battlefield: Mountain, Plains\n")
+    result, text = play(rules, board + "Alice casts Forked Bolt targeting Grizzly Bears, Bob dividing Grizzly Bears 1, Bob 1\n"
+                                       "expect Forked Bolt: controller Alice, targets Bob, targets Grizzly Bears, "
+                                       "dividing 1 to Bob, dividing 1 to Grizzly Bears\n"
+                                       "Bob casts Boros Charm choosing mode 1 targeting Alice\n"
+                                       "expect Boros Charm: controller Bob, mode 1, targets Alice\n"
+                                       "expect Boros Charm: controller Alice, mode 2, targets Bob, dividing 2 to Bob\n")
+    assert result.failures == ["test.scenario:12: expected Boros Charm controller Alice, got Bob",
+                               "test.scenario:12: expected Boros Charm mode 2, got 1",
+                               "test.scenario:12: expected Boros Charm targets Bob, got it doesn't",
+                               "test.scenario:12: expected Boros Charm dividing 2 to Bob, got 0 to Bob"], text

@@ -625,13 +625,24 @@ class ScenarioParser:
                 self.err(at, f"unknown zone '{s[-1]}'; expected one of {', '.join(ZONES)}", w[-1].col)
                 return None
             return ("zone" if len(s) == 2 else "not zone", s[-1])
+        if len(s) == 2 and s[0] == "controller" and _is_word(s[1]):
+            return ("controller", s[1])
+        if len(s) >= 2 and s[0] == "targets":
+            return ("targets", p.text[len("targets"):].strip())
+        if len(s) == 2 and s[0] == "mode" and _looks_numeric(s[1]):
+            n = self.number(at, w[1], "a mode number", 1)
+            return None if n is None else ("mode", n)
+        if len(s) >= 4 and s[0] == "dividing" and _looks_numeric(s[1]) and s[2] == "to":
+            n = self.number(at, w[1], "an amount")
+            return None if n is None else ("dividing", (n, p.text.split(" to ", 1)[1].strip()))
         if len(s) >= 3 and s[:2] == ["attached", "to"]:
             return ("attached", p.text[len("attached"):].strip()[len("to"):].strip())
         if len(s) == 3 and s[0] == "counter" and _looks_numeric(s[2]):
             n = self.number(at, w[2], "a number of counters")
             return None if n is None else ("counter", (s[1], n))
         self.err(at, f"unknown check '{_short(p.text)}'; expected tapped, untapped, damage N, power N, toughness N, "
-                     "has KEYWORD, lacks KEYWORD, in ZONE, not in ZONE, attached to X, counter KIND N, is DESIGNATION, is not DESIGNATION, "
+                     "has KEYWORD, lacks KEYWORD, in ZONE, not in ZONE, attached to X, controller PLAYER, targets X, "
+                     "mode N, dividing N to X, counter KIND N, is DESIGNATION, is not DESIGNATION, "
                      "mana value N, type TYPE, color COLOR, colors N", p.col)
         return None
 

@@ -634,8 +634,17 @@ class Runner:
                 if problem:
                     self._fail(g, a, problem)
                 continue
+            if check in PERMANENT_CHECKS and isinstance(x, Obj) and x.zone != "battlefield":
+                # Damage, tapped, attached and designations are a permanent's: a card that left the
+                # battlefield (400.7: a new object) has none, so an expectation of them can't hold
+                # (`damage 0` on a creature that died would pass, saying nothing). Counters are an
+                # object's in any zone (122.1).
+                self._fail(g, a, f"expected {subject} to be a permanent with {check}"
+                                 f"{'' if want is None else ' ' + _shown_value(want)}, got: it is in {x.zone}, "
+                                 "not on the battlefield")
+                continue
             got = self._observe(g, x, check, want)
-            ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type", "color", "not zone") else got
+            ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type", "color", "not zone", "targets") else got
             if check == "counter":
                 ok = got == want[1]
                 want = want[1]
@@ -649,10 +658,12 @@ class Runner:
                          "is not": f"{subject} is not {want}", "tapped": f"{subject} tapped", "untapped": f"{subject} untapped",
                          "wins": f"{subject} wins", "loses": f"{subject} loses", "zone": f"{subject} in {want}",
                          "not zone": f"{subject} not in {want}", "attached": f"{subject} attached to {want}",
+                         "targets": f"{subject} targets {want}", "dividing": f"{subject} dividing {want[0]} to {want[1]}" if check == "dividing" else "",
                          "step": f"step {want}", "turn": f"turn {want}", "priority": f"priority {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}",
                          "color": f"{subject} is {want}"}.get(check, f"{subject} {check} {want}")
                 actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
                           "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no", "not zone": "it is",
+                          "targets": "it doesn't", "dividing": f"{got[0]} to {got[1]}" if check == "dividing" else "",
                           "color": "it isn't"}.get(check, got)
                 self._fail(g, a, f"expected {shown}, got {actual}")
         if not any(l.startswith("  FAILED") for l in g.lines[-1:]):
@@ -711,6 +722,16 @@ class Runner:
             return x.zone
         if check == "not zone":
             return x.zone != want
+        if check == "controller":
+            return x.controller.name
+        if check == "targets":
+            return want in [str(t) for ts in x.choices.get("targets", {}).values()
+                            for t in (ts if isinstance(ts, list) else [ts])]
+        if check == "mode":
+            return x.choices.get("mode", 0) + 1 if x.choices.get("mode") is not None else None
+        if check == "dividing":
+            amount, name = want
+            return (next((n for t, n in (x.choices.get("division") or {}).items() if str(t) == name), 0), name)
         if check == "attached":
             return x.attached_to.label if x.attached_to is not None else "nothing"
         if check == "tapped":
@@ -737,6 +758,15 @@ class Runner:
         where = f"{self.sc.path}:{a.at.line}"
         self.failures.append(f"{where}: {msg}")
         g.lines.append(f"  FAILED: {msg}")
+
+
+# The checks only a permanent can meet (see Runner.expect).
+PERMANENT_CHECKS = frozenset(("damage", "tapped", "untapped", "attached", "is"))
+
+
+def _shown_value(want) -> str:
+    """An expected value as the expectation writes it (`+1/+1 2` for a counter)."""
+    return " ".join(map(str, want)) if isinstance(want, tuple) else str(want)
 
 
 def _listing(check: str, value) -> str:
