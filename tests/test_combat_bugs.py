@@ -290,3 +290,21 @@ pass priority
     r1, _ = play(rules, sc + "expect Battle Mastery: in graveyard\n")
     r2, _ = play(without(rules_copy, "702.16c"), sc + "expect Battle Mastery: in battlefield\n")
     assert r1.failures == [] and r2.failures == []
+
+
+def test_several_divisions_in_a_row_are_for_the_same_damage_step(rules):
+    """Issue 12: a second `assign combat damage` line used to come after the players had passed
+    priority past the step the first one was for (510.1: all creatures assign at once)."""
+    result, text = play(rules, COMBAT + """Alice battlefield: Colossal Dreadmaw, Craw Wurm
+Bob battlefield: Grizzly Bears, Centaur Courser, Squire
+declare attackers: Colossal Dreadmaw -> Bob, Craw Wurm -> Bob
+declare blockers: Grizzly Bears -> Colossal Dreadmaw, Centaur Courser -> Craw Wurm, Squire -> Craw Wurm
+assign combat damage: Colossal Dreadmaw -> Grizzly Bears 3, Bob 3
+assign combat damage: Craw Wurm -> Centaur Courser 3, Squire 3
+expect step combat_damage
+expect Bob life 17
+expect Bob graveyard: Grizzly Bears, Centaur Courser, Squire
+""")
+    assert result.failures == [], text
+    assert "Craw Wurm assigns 6 combat damage: 3 to Centaur Courser, 3 to Squire [510.1a, 510.1c]" in text
+    assert "(default choice)" not in text

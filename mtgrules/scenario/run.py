@@ -76,6 +76,7 @@ class Runner:
         # The player who said they keep priority (`Alice holds priority`) until they act or pass:
         # the players after them can't act before they pass (where a rule says so).
         self.holder: Player | None = None
+        self.upcoming: Action | None = None      # the statement after the one being played
 
     def err(self, at: Line, msg: str) -> None:
         self.diags.append(Diagnostic(self.sc.path, at.line, at.col, msg, self.sc.source_lines[at.line - 1]))
@@ -227,7 +228,8 @@ class Runner:
                 t.append(f"{p}'s mana pool: " + _listing("mana pool", p.mana))
         t.append(f"Turn {g.turn} ({g.active_player}), {g.step_title(g.step)} step: {g.priority} has priority")
         g.lines = t
-        for a in sc.actions:
+        for i, a in enumerate(sc.actions):
+            self.upcoming = sc.actions[i + 1] if i + 1 < len(sc.actions) else None
             if self.unexpected is not None and a.kind != "expect":
                 self._unexpected_refusal()
             if g.over and a.kind != "expect":
@@ -361,7 +363,10 @@ class Runner:
                 target = self.need(g, r)
                 division[target] = division.get(target, 0) + n
             g.answer("assign", src, division)
-            self._pass_until(g, lambda: ("assign", src) not in g.choices, f"{src} assigns combat damage")
+            # Several divisions in a row are for the same damage step (510.1: all at once): the
+            # players pass only after the last of them.
+            if not (self.upcoming is not None and self.upcoming.kind == "assign"):
+                self._pass_until(g, lambda: ("assign", src) not in g.choices, f"{src} assigns combat damage")
         elif k == "grant":
             o = self.need(g, a.args["card"])
             kw = a.args["keyword"]
