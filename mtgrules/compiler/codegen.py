@@ -1383,6 +1383,8 @@ class FileCompiler:
             return f"g.damage_assigned_to({self.ref(a[0])})"
         if k == "count":
             return f"len({self.setx(a[0])})"
+        if k == "turn_number":
+            return "g.turn_number"
         if k == "x_value":
             if "x" not in self.bound:
                 self.error(e, "'X' is the value announced for X as a spell or ability is cast or activated; "

@@ -1411,7 +1411,7 @@ class Game(EventsMixin, StackMixin):
         before = len(self.step_queue)
         self.step_queue = [s for s in self.step_queue if s[0] not in steps]
         if len(self.step_queue) != before:
-            self.log(f"skips the {' and '.join(self.step_title(s) for s in steps)} steps", rule)
+            self.log(f"skips the {' and '.join(self.step_title(s) for s in steps)} step{'s' if len(steps) > 1 else ''}", rule)
 
     def add_step_after_this(self, step: str, variables: dict, rule: str) -> None:
         self.step_origins[rule] = self.here()
@@ -1446,6 +1446,10 @@ class Game(EventsMixin, StackMixin):
                 # without `[summoning sick]` has been theirs since before it (302.6).
                 p.turn_started_at = 0
         self.priority = active
+
+    @property
+    def turn_number(self) -> int:
+        return self.turn
 
     def board_set_up(self) -> None:
         """Objects were put in zones directly (a scenario's setup): every index starts afresh."""

@@ -43,6 +43,10 @@ class GameInterface(Protocol):
         """The player whose turn it is (102.1)."""
 
     @property
+    def turn_number(self) -> int:
+        """The number of the turn being played, the game's first being 1 (103.8, 500.1)."""
+
+    @property
     def defending_player(self) -> Player:
         """The player the active player attacks: in a two-player game, the nonactive player (506.2)."""
 
