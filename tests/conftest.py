@@ -40,6 +40,15 @@ def play(rules: RuleSet, text: str):
     return result, result.text
 
 
+def the_error(rules: RuleSet, text: str):
+    """The one diagnostic a scenario text that can't be played gives (its line, column, message)."""
+    from mtgrules.compiler.diagnostics import DiagnosticError
+    with pytest.raises(DiagnosticError) as e:
+        play(rules, text)
+    [d] = e.value.diagnostics
+    return d
+
+
 def cards_with(tmp_path: Path, **files: str) -> Path:
     """A copy of the bundled cards plus extra card files (slug=text)."""
     folder = tmp_path / "cards"

@@ -7,7 +7,7 @@ import pytest
 
 from mtgrules.compiler.diagnostics import DiagnosticError
 
-from .conftest import play
+from .conftest import play, the_error
 from .test_rules_are_data import edited
 
 MAIN = """players: Alice 20, Bob 20
@@ -66,10 +66,10 @@ def test_all_pass_is_pass_priority(rules):
 
 
 def test_priority_in_the_setup_means_the_players_before_passed(rules):
-    board = MAIN.replace("precombat_main", "upkeep") + "priority: Bob\n"
+    board = MAIN.replace("precombat_main", "upkeep") + "priority: Bob\nturn number: 3\nAlice library: Forest\n"  # not the first turn (103.8a)
     result, text = play(rules, board + "expect priority Bob\nBob passes\nexpect step draw\n")
     assert result.failures == [], text
-    assert "Turn 1 (Alice), upkeep step: Bob has priority" in text
+    assert "Turn 3 (Alice), upkeep step: Bob has priority" in text
     # With something on the stack, Bob's pass and Alice's make the top resolve, not the step end.
     result, text = play(rules, board + "Bob casts Lightning Bolt targeting Alice\nBob passes\nexpect priority Alice\n"
                                        "Alice passes\nexpect Alice life 17\nexpect step upkeep\n")
@@ -88,9 +88,7 @@ def test_expect_priority_fails_naming_the_holder(rules):
 ])
 def test_priority_setup_errors_are_positioned(rules, setup, line, col, message):
     text = MAIN.replace("Alice battlefield", setup + "Alice battlefield", 1)
-    with pytest.raises(DiagnosticError) as e:
-        play(rules, text)
-    [d] = e.value.diagnostics
+    d = the_error(rules, text)
     assert (d.line, d.col) == (line, col) and d.message.startswith(message)
 
 

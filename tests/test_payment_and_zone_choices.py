@@ -6,7 +6,7 @@ import pytest
 
 from mtgrules.compiler.diagnostics import DiagnosticError
 
-from .conftest import play
+from .conftest import play, the_error
 
 MAIN = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
@@ -80,9 +80,7 @@ def test_from_a_zone_casts_the_card_from_there(rules):
      "expected the permanents that pay after 'paying with' (`paying with Forest, Mountain`)"),
 ])
 def test_clause_errors_are_positioned(rules, line, col, message):
-    with pytest.raises(DiagnosticError) as e:
-        play(rules, MAIN + "Alice hand: Shock\n" + line + "\n")
-    [d] = e.value.diagnostics
+    d = the_error(rules, MAIN + "Alice hand: Shock\n" + line + "\n")
     assert (d.line, d.col, d.message) == (4, col, message)
 
 

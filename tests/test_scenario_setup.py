@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.compiler.diagnostics import DiagnosticError
 
-from .conftest import play
+from .conftest import play, the_error
 
 MAIN = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
@@ -52,7 +51,5 @@ def test_an_aura_set_up_attached_gives_its_bonus(rules):
     ("turn number: 0", "a turn number must be between 1 and 1,000, got 0"),
 ])
 def test_setup_errors_are_positioned(rules, setup, message):
-    with pytest.raises(DiagnosticError) as e:
-        play(rules, MAIN + setup + "\n")
-    [d] = e.value.diagnostics
+    d = the_error(rules, MAIN + setup + "\n")
     assert d.line == 3 and d.message.startswith(message), d.format()

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.compiler.diagnostics import DiagnosticError
 
-from .conftest import play, rules_with
+from .conftest import play, the_error, rules_with
 from .test_rules_are_data import edited
 
 END = """players: Alice 20, Bob 20
@@ -66,9 +65,7 @@ def test_expect_turn_fails_naming_the_turn(rules):
 
 
 def test_a_turn_that_is_over_is_an_error_at_its_line(rules):
-    with pytest.raises(DiagnosticError) as e:
-        play(rules, END + "play to turn 2, step upkeep\nplay to turn 1, step draw\n")
-    [d] = e.value.diagnostics
+    d = the_error(rules, END + "play to turn 2, step upkeep\nplay to turn 1, step draw\n")
     assert (d.line, d.message) == (4, "turn 1 is over: this is turn 2")
 
 
@@ -80,7 +77,5 @@ def test_a_turn_that_is_over_is_an_error_at_its_line(rules):
     ("expect turn 0", "a turn number must be between 1 and 1,000, got 0"),
 ])
 def test_play_to_turn_errors_are_positioned(rules, line, message):
-    with pytest.raises(DiagnosticError) as e:
-        play(rules, END + line + "\n")
-    [d] = e.value.diagnostics
+    d = the_error(rules, END + line + "\n")
     assert d.line == 3 and d.message == message
