@@ -645,7 +645,7 @@ class Runner:
                 # (`damage 0` on a creature that died would pass, saying nothing). Counters are an
                 # object's in any zone (122.1).
                 self._fail(g, a, f"expected {subject} to be a permanent with {check}"
-                                 f"{'' if want is None else ' ' + _shown_value(want)}, got: it is in {x.zone}, "
+                                 f"{'' if want is None else f' {want}'}, got: it is in {x.zone}, "
                                  "not on the battlefield")
                 continue
             got = self._observe(g, x, check, want)
@@ -767,11 +767,6 @@ class Runner:
 
 # The checks only a permanent can meet (see Runner.expect).
 PERMANENT_CHECKS = frozenset(("damage", "tapped", "untapped", "attached", "is"))
-
-
-def _shown_value(want) -> str:
-    """An expected value as the expectation writes it (`+1/+1 2` for a counter)."""
-    return " ".join(map(str, want)) if isinstance(want, tuple) else str(want)
 
 
 def _listing(check: str, value) -> str:
