@@ -87,3 +87,25 @@ def test_lands_tapped_when_every_usable_source_is_needed_are_not_marked(rules):
     assert ("  Alice taps Mountain for {R} [601.2g, Mountain]\n"
             "  Alice taps Mountain #2 for {R} [601.2g, Mountain]\n"
             "  Alice taps Mountain #3 for {R} [601.2g, Mountain]\n") in text
+
+
+def test_the_default_blockers_obey_a_resolved_spells_requirement(rules):
+    """After Lead ("all creatures able to block target creature this turn do so", 509.1c) the
+    default declaration blocks with every creature able to; it used to declare none, which the
+    rules then refused."""
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Forest, Forest, Forest, Forest
+Alice graveyard: Destined // Lead
+Bob battlefield: Giant Spider, Elite Vanguard, Serra Angel [tapped], Goblin Piker
+Alice casts Lead targeting Grizzly Bears
+pass priority
+declare attackers: Grizzly Bears -> Bob
+play to step combat_damage
+expect Giant Spider: is blocking
+expect Elite Vanguard: is blocking
+expect Serra Angel: is not blocking
+expect Goblin Piker: is not blocking
+""")
+    assert result.failures == [] and "refused" not in text, text
+    assert "Bob declares Giant Spider blocking Grizzly Bears (default choice) [509.1, 509.1a]" in text

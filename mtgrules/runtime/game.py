@@ -1745,13 +1745,25 @@ class Game(EventsMixin, StackMixin):
         return any(self.restricted(verb, {role: o, trole: t}, quiet=True) is None for t in targets)
 
     def _required_choices(self, d: Entry, candidates, targets) -> list:
-        """What the default agent declares where the script is silent: each candidate a requirement
-        has `verb` and that is able to, with the first target it may `verb`; nothing else."""
+        """What the default agent declares where the script is silent: each candidate that an
+        effect requires to `verb` an object (Lead: "all creatures able to block target creature this
+        turn do so") and that is able to, that object; each other candidate a permanent's
+        requirement has `verb` and that is able to, the first target it may `verb`; nothing else."""
         if self.rules.requirement_rules.get(d.name) is None:
             return []
         out = []
+        taken: set[int] = set()
+        target_ids = {id(t) for t in targets}
+        for req in self.requirements:
+            if req["verb"] != d.verb or id(req["object"]) not in target_ids:
+                continue
+            for c in candidates:
+                if id(c) not in taken and not c.tapped and \
+                        self.restricted(d.verb, {d.role: c, d.target_role: req["object"]}, quiet=True) is None:
+                    out.append((c, req["object"]))
+                    taken.add(id(c))
         for c in candidates:
-            if self._required(d.verb, d.role, c) is not None:
+            if id(c) not in taken and self._required(d.verb, d.role, c) is not None:
                 t = next((t for t in targets if self.restricted(d.verb, {d.role: c, d.target_role: t}, quiet=True) is None), None)
                 if t is not None:
                     out.append((c, t))
