@@ -316,9 +316,12 @@ def test_cards_and_statements_are_bounded():
 
 
 # ---- setup, comments, control characters --------------------------------------------------------
-def test_stack_setup_is_a_positioned_error(rules):
-    d = diagnostics(HEAD + "Alice stack: Lightning Bolt\n")[0]
-    assert (d.line, d.col) == (3, 7) and "the stack can't be set up" in d.message
+def test_a_spell_set_up_on_the_stack_without_its_target_is_a_positioned_error(rules):
+    with pytest.raises(DiagnosticError) as e:
+        run_scenario(rules, parse_scenario("x.scenario", HEAD + "Alice stack: Lightning Bolt\n"))
+    [d] = e.value.diagnostics
+    assert (d.line, d.col) == (3, 14) and d.message == ("Lightning Bolt can't be set up so: Lightning Bolt "
+                                                        "needs a target (t)")
 
 
 def test_comment_rule():

@@ -19,7 +19,9 @@ from dataclasses import dataclass, field
 from ..compiler.diagnostics import Diagnostic, DiagnosticError
 
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack")
-SETUP_ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
+SETUP_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack")
+# Zones whose contents an expectation can list (the stack is `expect stack: ...`, bottom to top).
+LISTED_ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
 
 MAX_DIGITS = 9        # any number in a scenario: at most 999,999,999 (no game needs more)
 MAX_NUMBER = 10 ** MAX_DIGITS - 1
@@ -183,11 +185,6 @@ class ScenarioParser:
             elif len(words) == 2 and words[1] in ZONES and _is_word(words[0]) and words[0] != "expect":
                 if setup_done:
                     self.err(at, "zone contents are setup; they must come before the first action")
-                zone_col = at.col + len(words[0]) + 1
-                if words[1] not in SETUP_ZONES:
-                    self.err(at, f"the {words[1]} can't be set up in a scenario yet; start with an empty "
-                                 f"{words[1]} and cast spells in the script instead", zone_col)
-                    continue
                 listed = self._cards(head[1], at)
                 cards += len(listed)
                 if cards > MAX_CARDS:
@@ -336,6 +333,18 @@ class ScenarioParser:
                 n = self.number(at, words[1], "damage")
                 if n is not None:
                     cs.options.append(("damage", n, oat))
+            elif len(w) >= 2 and w[0] == "targeting":
+                # a spell set up on the stack: each `targeting X` one target, in order
+                cs.options.append(("targeting", opt.text[len("targeting"):].strip(), oat))
+            elif len(w) == 2 and w[0] in ("mode", "X") and _looks_numeric(w[1]):
+                n = self.number(at, words[1], "a mode number" if w[0] == "mode" else "X", 1 if w[0] == "mode" else 0,
+                                MAX_NUMBER if w[0] == "mode" else MAX_X)
+                if n is not None:
+                    cs.options.append((w[0], n, oat))
+            elif len(w) >= 4 and w[0] == "dividing" and _looks_numeric(w[1]) and w[2] == "to":
+                n = self.number(at, words[1], "an amount")
+                if n is not None:
+                    cs.options.append(("dividing", (n, opt.text.split(" to ", 1)[1].strip()), oat))
             elif len(w) >= 3 and w[:2] == ["attached", "to"]:
                 # an Aura or Equipment set up on a permanent (a label of the setup: `Grizzly Bears #2`)
                 cs.options.append(("attached", opt.text[len("attached"):].strip()[len("to"):].strip(), oat))
@@ -348,7 +357,7 @@ class ScenarioParser:
                     cs.options.append(("counter", (w[1], n), oat))
             else:
                 self.err(at, f"unknown card option '{_short(opt.text)}'; expected tapped, summoning sick, damage N, "
-                             "counter KIND [N], attached to PERMANENT", opt.col)
+                             "counter KIND [N], attached to PERMANENT; on the stack: targeting X, mode N, X N, dividing N to X", opt.col)
                 break
         return cs
 
@@ -578,7 +587,7 @@ class ScenarioParser:
             return Action("expect", at, {"subject": None, "checks": [("step", " ".join(s[1:]))]})
         zone = text.partition(":")
         if zone is not None and len(zone[0].words()) == 2 and _is_word(zone[0].words()[0].text) \
-                and zone[0].words()[1].text in SETUP_ZONES:
+                and zone[0].words()[1].text in LISTED_ZONES:
             # `expect Bob graveyard: A, B` (or `none`): exactly those cards, in the zone's order
             who, where = (w.text for w in zone[0].words())
             return Action("expect", at, {"subject": who, "checks": [("contents", (where, _names(zone[1].text)))]})

@@ -105,6 +105,7 @@ class Runner:
                 names[pname].mana.extend(mana)
         counts: dict[str, int] = {}
         attached: list[tuple[Obj, str, Line]] = []
+        spells: list[tuple[Obj, list]] = []          # spells set up on the stack, with their options
         for pname, zone, cards, at in sc.zones:
             player = names.get(pname)
             if player is None:
@@ -122,16 +123,25 @@ class Runner:
                 counts[cs.name] = counts.get(cs.name, 0) + 1
                 label = cs.name if counts[cs.name] == 1 else f"{cs.name} #{counts[cs.name]}"
                 o = Obj(card, player, player, zone, label, g.tick())
+                stack_options = [x for x in cs.options if x[0] in STACK_OPTIONS]
                 for kind, value, oat in cs.options:
                     if kind == "attached":
                         attached.append((o, value, oat))
+                    elif kind in STACK_OPTIONS:
+                        if zone != "stack":
+                            self.err(oat, f"`{kind}` is for a spell set up on the stack; {o.label} is in a {zone}")
                     else:
                         self._option(g, o, kind, value)
                 if zone == "battlefield":
                     g.battlefield.append(o)
+                elif zone == "stack":
+                    g.stack.append(o)
+                    spells.append((o, stack_options, cs.at))
                 else:
                     player.zones[zone].append(o)
         self._attach(g, attached)
+        for o, options, at in spells:
+            self._spell_on_stack(g, o, options, at)
         if self.diags:
             raise DiagnosticError(self.diags)
         g.board_set_up()
@@ -149,6 +159,43 @@ class Runner:
         else:
             g.priority = holder
             g.passes = (g.players.index(holder) - g.active_index) % len(g.players)
+
+    def _spell_on_stack(self, g: Game, o: Obj, options: list, at: Line) -> None:
+        """`Alice stack: Shock [targeting Bob]`: a spell on the stack as its controller cast it, with
+        its decisions (targets, mode, X, division) checked as 601.2b-d check them, none of casting's
+        events happening (the position is the moment after it was cast)."""
+        if o.card.faces:
+            self.err(at, f"a split card can't be set up on the stack yet (its half isn't chosen so): cast "
+                         f"{o.label} in the script")
+            return
+        o.choices = {"caster": o.controller, "target_list": []}
+        division: dict = {}
+        unknown = False
+        for kind, value, oat in options:
+            if kind == "mode":
+                o.choices["mode"] = value - 1
+            elif kind == "X":
+                o.choices["x"] = value
+            else:
+                name = value if kind == "targeting" else value[1]
+                try:
+                    t = self.need_any(g, name)
+                except ScenarioError as e:
+                    self.err(oat, e.message + did_you_mean(name, set(e.known)))
+                    unknown = True
+                    continue
+                if kind == "targeting":
+                    o.choices["target_list"].append(t)
+                else:
+                    division[t] = division.get(t, 0) + value[0]
+        if division:
+            o.choices["division"] = division
+        try:
+            if not unknown:     # the decisions, checked by the primitives the casting steps use
+                for decide in (g.choose_modes, g.choose_targets, g.choose_division, g.check_proposal):
+                    decide(o, "")
+        except IllegalAction as e:
+            self.err(at, f"{o.label} can't be set up so: {e.message}")
 
     def _attach(self, g: Game, attached: list) -> None:
         """`[attached to X]`: what each permanent set up so is attached to, found once every
@@ -226,6 +273,8 @@ class Runner:
                     t.append(f"{p}'s {zone}: " + ", ".join(self._describe(o) for o in objs))
             if p.mana:
                 t.append(f"{p}'s mana pool: " + _listing("mana pool", p.mana))
+        if g.stack:
+            t.append("Stack (bottom to top): " + ", ".join(f"{o.controller}'s {g.describe(o)}" for o in g.stack))
         t.append(f"Turn {g.turn} ({g.active_player}), {g.step_title(g.step)} step: {g.priority} has priority")
         g.lines = t
         for i, a in enumerate(sc.actions):
@@ -764,6 +813,9 @@ class Runner:
         self.failures.append(f"{where}: {msg}")
         g.lines.append(f"  FAILED: {msg}")
 
+
+# Card options of a spell set up on the stack (see Runner._spell_on_stack).
+STACK_OPTIONS = frozenset(("targeting", "mode", "X", "dividing"))
 
 # The checks only a permanent can meet (see Runner.expect).
 PERMANENT_CHECKS = frozenset(("damage", "tapped", "untapped", "attached", "is"))

@@ -1,0 +1,62 @@
+"""A position with spells already on the stack (issue 12, item 3): `Alice stack: Shock [targeting
+Bob]`, bottom to top in the order of the setup lines, each with its decisions (targets, mode, X,
+division) checked as casting checks them (601.2b-d), none of casting's events happening."""
+from __future__ import annotations
+
+import pytest
+
+from .conftest import play, the_error
+
+BOARD = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+priority: Bob
+Alice stack: Shock [targeting Bob], Forked Bolt [targeting Grizzly Bears, targeting Bob, dividing 1 to Grizzly Bears, dividing 1 to Bob]
+Bob battlefield: Grizzly Bears, Island, Island
+Bob hand: Counterspell
+Bob stack: Lightning Bolt [targeting Alice]
+"""
+
+
+def test_spells_set_up_on_the_stack_resolve_last_in_first_out(rules):
+    result, text = play(rules, BOARD + "expect stack: Shock, Forked Bolt, Lightning Bolt\n"
+                                       "expect Forked Bolt: controller Alice, targets Bob, dividing 1 to Bob\n"
+                                       "expect Lightning Bolt: controller Bob, targets Alice\n"
+                                       "Bob casts Counterspell targeting Shock\nall pass\nexpect Shock: in graveyard\n"
+                                       "all pass\nexpect Alice life 17\n"
+                                       "all pass\nexpect Bob life 19\nexpect Grizzly Bears: damage 1\n"
+                                       "expect stack: none\n")
+    assert result.failures == [], text
+    assert ("Stack (bottom to top): Alice's Shock (targeting Bob), Alice's Forked Bolt (targeting Grizzly Bears, "
+            "Bob; dividing 1 to Grizzly Bears, 1 to Bob), Bob's Lightning Bolt (targeting Alice)\n") in text
+    assert "casts Shock" not in text          # set up as cast: no casting event in the transcript
+
+
+def test_a_spell_on_the_stack_may_target_one_below_it(rules):
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice stack: Lightning Bolt [targeting Bob]
+Bob stack: Counterspell [targeting Lightning Bolt]
+all pass
+expect Lightning Bolt: in graveyard
+expect Bob life 20
+""")
+    assert result.failures == [], text
+
+
+@pytest.mark.parametrize("setup, message", [
+    ("Alice stack: Shock [targeting Island]\nBob battlefield: Island",
+     "Shock can't be set up so: Island isn't a legal target for Shock"),
+    ("Alice stack: Shock [targeting Bobb]", "there is no 'Bobb' in the game (did you mean 'Bob'?)"),
+    ("Alice stack: Shock", "Shock can't be set up so: Shock needs a target (t)"),
+    ("Alice stack: Appeal // Authority", "a split card can't be set up on the stack yet"),
+    ("Alice stack: Boros Charm [mode 5, targeting Bob]", "Boros Charm can't be set up so: Boros Charm is modal: "
+                                                         "choose one of modes 1 to 3"),
+    ("Alice stack: Forked Bolt [targeting Bob, dividing 5 to Bob]", "Forked Bolt can't be set up so: Forked Bolt "
+                                                                    "divides 2 among Bob"),
+    ("Alice stack: Forked Bolt [targeting Bob, targeting Alice, dividing 2 to Bob, dividing 0 to Alice]",
+     "Forked Bolt can't be set up so: the proposal of Forked Bolt is illegal"),
+    ("Alice battlefield: Grizzly Bears [targeting Bob]", "`targeting` is for a spell set up on the stack"),
+])
+def test_stack_setup_errors_are_positioned(rules, setup, message):
+    d = the_error(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n" + setup + "\n")
+    assert d.line == 3 and d.message.startswith(message), d.format()
