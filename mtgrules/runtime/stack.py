@@ -409,14 +409,32 @@ class StackMixin:
             o.controller, list(o.choices.get("total_cost", [])), o.choices.get("generic_cost", 0),
             keep_untapped=keep)[0])
         if by_default:
-            # Marked only where there was a choice: a source it could have tapped but didn't (with
-            # every usable source tapped, there was one way to pay).
+            # Marked only where there was a choice: a source it could have tapped instead of one it
+            # did (with every source that could pay tapped, there was one way to pay).
             used = {id(s) for s, _ in plan}
-            by_default = any(id(s) not in used for s, _ in self.mana_sources(o.controller) if s is not keep)
+            useful = self._useful_mana(o)
+            by_default = any(id(s) not in used and useful(m) for s, m in self.mana_sources(o.controller) if s is not keep)
         else:
             plan = self._chosen_sources(o, plan, keep, rule)
         for src in plan:
             self._tap_for_mana(src, rule, DEFAULT_CHOICE if by_default else "")
+
+    def _useful_mana(self, o):
+        """Whether mana a source makes could pay part of o's cost that the pool doesn't: any mana
+        when sources pay some of the generic part, else only a colour of a coloured symbol the pool
+        can't pay (two Islands are no choice for Lightning Bolt's {R})."""
+        pool = list(o.controller.mana)
+        unpaid: set[str] = set()
+        for c in o.choices.get("total_cost", []):
+            options = c.split("/")
+            have = next((x for x in options if x in pool), None)
+            if have is None:
+                unpaid.update(options)
+            else:
+                pool.remove(have)
+        if o.choices.get("generic_cost", 0) > len(pool):
+            return lambda mana: True
+        return lambda mana: any(m.strip("{}") in unpaid for m in mana)
 
     def _chosen_sources(self, o, chosen: list, keep, rule: str) -> list:
         """The permanents the player named to pay o's cost with, as (source, mana it makes): each
