@@ -3,6 +3,8 @@
 item 5). Where there was only one legal way, or the script chose, nothing is marked."""
 from __future__ import annotations
 
+import pytest
+
 from .conftest import play
 
 TRAMPLE = """players: Alice 20, Bob 20
@@ -109,3 +111,16 @@ expect Goblin Piker: is not blocking
 """)
     assert result.failures == [] and "refused" not in text, text
     assert "Bob declares Giant Spider blocking Grizzly Bears (default choice) [509.1, 509.1a]" in text
+
+
+@pytest.mark.parametrize("lands, cast, marked", [
+    ("Mountain, Island, Island", "Lightning Bolt targeting Bob", False),   # only the Mountain makes {R}
+    ("Mountain, Mountain", "Lightning Bolt targeting Bob", True),          # either Mountain
+    ("Mountain, Island", "Heap Doll", True),                               # {1}: either land
+    ("Mountain", "Heap Doll", False),                                      # one land, one way
+])
+def test_a_default_mana_payment_is_marked_only_where_another_source_could_pay(rules, lands, cast, marked):
+    result, text = play(rules, f"players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               f"Alice battlefield: {lands}\nAlice hand: Lightning Bolt, Heap Doll\nAlice casts {cast}\n")
+    assert result.failures == [], text
+    assert ("(default choice) [601.2g" in text) == marked, text
