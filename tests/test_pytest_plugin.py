@@ -269,7 +269,8 @@ def test_rules_that_do_not_compile_are_shown_once(pytester, rules, rules_copy):
     f = rules_copy / "702.020-vigilance.md"
     f.write_text(f.read_text(encoding="utf-8").replace("508.1f doesn't apply if it has vigilance",
                                                        "508.1f doesnt apply if it has vigilance"), encoding="utf-8")
-    r = pytester.runpytest(f"--mtgrules-rules={rules_copy}", "--mtgrules-no-cache")
+    # -rN: no short summary, which repeats each failure's message (in full where CI is set)
+    r = pytester.runpytest(f"--mtgrules-rules={rules_copy}", "--mtgrules-no-cache", "-rN")
     r.assert_outcomes(failed=2)
     out = r.stdout.str()
     assert out.count("702.020-vigilance.md:") == 1 and "error: unexpected" in out and "in 702.20b" in out

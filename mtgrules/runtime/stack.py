@@ -422,7 +422,7 @@ class StackMixin:
     def _useful_mana(self, o):
         """Whether mana a source makes could pay part of o's cost that the pool doesn't: any mana
         when sources pay some of the generic part, else only a colour of a coloured symbol the pool
-        can't pay (two Islands are no choice for Lightning Bolt's {R})."""
+        can't pay (two Islands are no choice for a cost of {R})."""
         pool = list(o.controller.mana)
         unpaid: set[str] = set()
         for c in o.choices.get("total_cost", []):

@@ -161,7 +161,7 @@ class Runner:
             g.passes = (g.players.index(holder) - g.active_index) % len(g.players)
 
     def _spell_on_stack(self, g: Game, o: Obj, options: list, at: Line) -> None:
-        """`Alice stack: Shock [targeting Bob]`: a spell on the stack as its controller cast it, with
+        """`Alice stack: CARD [targeting Bob]`: a spell on the stack as its controller cast it, with
         its decisions (targets, mode, X, division) checked as 601.2b-d check them, none of casting's
         events happening (the position is the moment after it was cast)."""
         if o.card.faces:
