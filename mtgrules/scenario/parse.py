@@ -2,8 +2,9 @@
 
 One statement per line; `#` starts a comment (except `#N` right after a name: `Plains #2`). Setup
 lines come first (`scenario:`, `players:`, `turn:`, `turn number:`, `priority:`, `PLAYER mana
-pool:` and `PLAYER ZONE: CARD, CARD [OPTIONS]` lines), then actions and expectations in order. The format is documented, with examples, in
-docs/scenarios.md. Two cards with the same name are told apart as `NAME #2` (in order of appearance).
+pool:` and `PLAYER ZONE: CARD, CARD [OPTIONS]` lines), then actions and expectations in order. The
+format is documented, with examples, in docs/scenarios.md. Two cards with the same name are told
+apart as `NAME #2` (in order of appearance).
 
 Parsing is linear in the length of the file: lines are taken apart with `str.partition`, `split`
 and scans for keywords, never with regexes whose lazy groups sit next to `\\s*` (those backtrack
