@@ -79,3 +79,13 @@ def test_a_turn_that_is_over_is_an_error_at_its_line(rules):
 def test_play_to_turn_errors_are_positioned(rules, line, message):
     d = the_error(rules, END + line + "\n")
     assert d.line == 3 and d.message == message
+
+
+def test_a_discard_choice_of_a_card_not_in_hand_is_refused(rules):
+    """`Alice will discard X` names a card she must have in hand when she discards: otherwise the
+    action that makes her discard is refused (733), not made with the default card."""
+    hand = "Alice hand: " + ", ".join(["Forest"] * 8) + "\nAlice battlefield: Mountain\n"
+    result, text = play(rules, END + hand + "Alice will discard Mountain\nplay to turn 2, step upkeep\n"
+                                            "expect refused 514.1\nexpect turn 1\nexpect Alice hand size 8\n")
+    assert result.failures == [], text
+    assert "refused: Alice has no 'Mountain' in hand to discard [514.1]" in text

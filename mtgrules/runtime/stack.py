@@ -748,6 +748,11 @@ class StackMixin:
             return
         wanted, _ = self.request_choice("discard", p, lambda: None)
         card = next((c for c in hand if c.label == wanted), None)
+        if wanted is not None and card is None:
+            # The player chose a card they don't have in hand (`Alice will discard X`): that choice
+            # can't be made, so the action that asks for it is refused (733), not made by default.
+            from .game import IllegalAction
+            raise IllegalAction(rule, f"{p} has no '{wanted}' in hand to discard")
         by_default = card is None and len(hand) > 1       # one card in hand leaves nothing to choose
         card = card or hand[-1]
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
