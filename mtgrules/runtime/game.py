@@ -1720,14 +1720,18 @@ class Game(EventsMixin, StackMixin):
                 if req["verb"] != verb or (id(req["object"]) not in target_ids and req["object"] not in targets):
                     continue
                 for c in candidates:
-                    if (id(c), id(req["object"])) not in pairs and not c.tapped and \
-                            self.restricted(verb, {role: c, trole: req["object"]}) is None:
+                    if (id(c), id(req["object"])) not in pairs and self._able_as_required(req, role, trole, c):
                         raise IllegalAction(f"{req_rule}, {req['rule']}", f"{c} must {verb} {req['object']}")
             chosen_ids = {id(o) for o, _ in chosen}
             for c in candidates:
                 e = self._required(verb, role, c) if id(c) not in chosen_ids else None
                 if e is not None and self._able_to(verb, role, c, trole, targets):
                     raise IllegalAction(f"{req_rule}, {e.rule}", f"{c} must {verb}: it is able to")
+
+    def _able_as_required(self, req: dict, role: str, trole: str, c, quiet: bool = False) -> bool:
+        """Whether c is able to do what an effect's requirement asks (509.1c: untapped, and no
+        restriction stops it), so that the requirement applies to it."""
+        return not c.tapped and self.restricted(req["verb"], {role: c, trole: req["object"]}, quiet=quiet) is None
 
     def _required(self, verb: str, role: str, o):
         """The first requirement of a permanent on the battlefield (`this attacks each combat if
@@ -1758,8 +1762,7 @@ class Game(EventsMixin, StackMixin):
             if req["verb"] != d.verb or id(req["object"]) not in target_ids:
                 continue
             for c in candidates:
-                if id(c) not in taken and not c.tapped and \
-                        self.restricted(d.verb, {d.role: c, d.target_role: req["object"]}, quiet=True) is None:
+                if id(c) not in taken and self._able_as_required(req, d.role, d.target_role, c, quiet=True):
                     out.append((c, req["object"]))
                     taken.add(id(c))
         for c in candidates:

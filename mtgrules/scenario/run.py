@@ -283,11 +283,8 @@ class Runner:
                 self._unexpected_refusal()
             if g.over and a.kind != "expect":
                 g.lines.append(f"> {a.at.text}")
-                g.lines.append("  refused: the game is over")
-                self.refusals += 1
-                self.refused = ("the game is over", [])
                 self.acted = True
-                self.unexpected = (a, "the game is over", len(self.failures))
+                self._refuse(g, a, "the game is over", "")
                 continue
             g.lines.append(f"> {a.at.text}")
             if a.kind == "expect":
@@ -296,12 +293,9 @@ class Runner:
             self.acted = True
             w = self.waiting
             if w is not None and not (a.kind == "declare" and a.args["name"] == w.refusal.declaration):
-                self.refusals += 1
                 what = w.refusal.declaration.replace("_", " ")
-                g.lines.append(f"  refused: {w.refusal.chooser} is declaring {what}; nothing else can be done until "
-                               f"they do (`declare {w.refusal.declaration}: ...`)" + (f" [{w.refusal.cause}]" if w.refusal.cause else ""))
-                self.refused = (g.lines[-1], [w.refusal.cause] if w.refusal.cause else [])
-                self.unexpected = (a, g.lines[-1].removeprefix("  refused: "), len(self.failures))
+                self._refuse(g, a, f"{w.refusal.chooser} is declaring {what}; nothing else can be done until they "
+                                   f"do (`declare {w.refusal.declaration}: ...`)", w.refusal.cause or "")
                 continue
             # A mark to return to if the action is illegal (733); when a refused declaration is
             # being made again, the copy of the game waiting for it serves instead.
@@ -336,15 +330,21 @@ class Runner:
                     self.waiting = Waiting(e, before, at, len(g.lines) - mark)
                 else:
                     self._undo(g, snap, lines, mark)
-                self.refusals += 1
-                g.lines.append(f"  refused: {e.message}" + (f" [{e.rule}]" if e.rule else ""))
-                self.refused = (e.message, [c.strip() for c in e.rule.split(",") if c.strip()])
-                self.unexpected = (a, g.lines[-1].removeprefix("  refused: "), len(self.failures))
+                self._refuse(g, a, e.message, e.rule)
         if self.unexpected is not None:
             self._unexpected_refusal()
         if self.diags:
             raise DiagnosticError(self.diags)
         return Result(g.lines, self.failures, self.refusals)
+
+    def _refuse(self, g: Game, a: Action, message: str, rule: str) -> None:
+        """The action was refused (the game already put back, 733): the transcript line, what
+        `expect refused` reads, and the refusal that fails the scenario if none expects it."""
+        self.refusals += 1
+        shown = message + (f" [{rule}]" if rule else "")
+        g.lines.append(f"  refused: {shown}")
+        self.refused = (message, [c.strip() for c in rule.split(",") if c.strip()])
+        self.unexpected = (a, shown, len(self.failures))
 
     def _unexpected_refusal(self) -> None:
         """No `expect refused` came between the refused action and the next action (or the end): the
