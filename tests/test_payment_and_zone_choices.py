@@ -74,10 +74,15 @@ def test_from_a_zone_casts_the_card_from_there(rules):
     assert result.failures == [] and "Shock can't be cast now [601.3]" in text, text
 
 
+CAST = ("expected `PLAYER casts CARD [from ZONE] [choosing mode N] [targeting A, B] [dividing A N, B N] [with X N] "
+        "[sacrificing C] [discarding C] [paying with L, M]`")
+
+
 @pytest.mark.parametrize("line, col, message", [
-    ("Alice casts Shock from graveyard now", 34, "unexpected 'now' after 'from graveyard'"),
-    ("Alice casts Shock paying with , targeting Bob", 31,
-     "expected the permanents that pay after 'paying with' (`paying with Forest, Mountain`)"),
+    ("Alice casts Shock from graveyard now", 34, "unexpected 'now' (here: choosing mode, discarding, dividing, from ZONE, "
+     "paying with, sacrificing, targeting, with X); " + CAST),
+    ("Alice casts Shock paying with , targeting Bob", 31, "unexpected ',' (here: a name); " + CAST),
+    ("Alice casts Shock targeting Bob paying with Mountain targeting Bob", 54, "'targeting' is given twice"),
 ])
 def test_clause_errors_are_positioned(rules, line, col, message):
     d = the_error(rules, MAIN + "Alice hand: Shock\n" + line + "\n")

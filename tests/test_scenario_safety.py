@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from mtgrules.cli import main
 from mtgrules.compiler.diagnostics import DiagnosticError
 from mtgrules.scenario import golden as golden_mod
-from mtgrules.scenario.parse import MAX_CARDS, MAX_ERRORS, MAX_STATEMENTS, parse_scenario
+from mtgrules.scenario.parse import MAX_CARDS, MAX_ERRORS, MAX_LINE, MAX_STATEMENTS, parse_scenario
 from mtgrules.scenario.run import run_scenario
 from mtgrules.runtime.game import RuleRuntimeError
 
@@ -289,11 +289,18 @@ LONG_LINES = [
 
 @pytest.mark.parametrize("line", LONG_LINES, ids=[f"line{i}" for i in range(len(LONG_LINES))])
 def test_long_lines_parse_in_linear_time(line):
+    """Each pathological line cut to the longest a scenario line may be parses (or fails) quickly;
+    longer, it is refused at once, at the column past the bound."""
     with finishes_within(5):
         try:
-            parse_scenario("x.scenario", HEAD + line + "\n")
+            parse_scenario("x.scenario", HEAD + line[:MAX_LINE] + "\n")
         except DiagnosticError as e:
             assert 1 <= len(e.diagnostics) <= MAX_ERRORS + 1
+    if len(line) <= MAX_LINE:
+        return
+    with finishes_within(1):
+        [d] = diagnostics(HEAD + line + "\n")
+    assert (d.line, d.col) == (3, MAX_LINE + 1) and f"a scenario line has at most {MAX_LINE:,}" in d.message
 
 
 def test_a_card_name_with_10000_spaces_is_one_name():

@@ -47,7 +47,7 @@ def test_an_aura_set_up_attached_gives_its_bonus(rules):
      "only a permanent is attached to something; Battle Mastery is in a hand"),
     ("Alice mana pool: {R}{Q}", "'{Q}' is not a mana symbol; expected `Alice mana pool: {R}{G}` (W, U, B, R, G or C)"),
     ("Carol mana pool: {R}", "unknown player 'Carol'"),
-    ("turn number: three", "expected `turn number: N`"),
+    ("turn number: three", "unexpected 'three' (here: a number); expected `turn number: N`"),
     ("turn number: 0", "a turn number must be between 1 and 1,000, got 0"),
 ])
 def test_setup_errors_are_positioned(rules, setup, message):
