@@ -100,3 +100,26 @@ def test_paying_with_a_player_is_an_error(rules):
     with pytest.raises(DiagnosticError) as e:
         play(rules, MAIN + "Alice hand: Heap Doll\nAlice casts Heap Doll paying with Bob\n")
     assert "'Bob' is a player; mana is paid with permanents" in e.value.diagnostics[0].message
+
+
+GRAVEYARD_TARGETS = MAIN + """Alice battlefield: Heap Doll, Grizzly Bears
+Bob graveyard: Shock, Grizzly Bears
+"""
+
+
+def test_a_target_named_with_its_zone_is_found_there(rules):
+    """`targeting X in ZONE` (issue 12 item 4): the card of that name in that zone. Heap Doll exiles
+    "target card from a graveyard": the Grizzly Bears in Bob's graveyard is `Grizzly Bears #2`."""
+    result, text = play(rules, GRAVEYARD_TARGETS + "Alice activates Heap Doll targeting Grizzly Bears #2 in graveyard\n"
+                                                   "all pass\nexpect Grizzly Bears #2: in exile\n"
+                                                   "expect Grizzly Bears: in battlefield\n")
+    assert result.failures == [], text
+    assert "Alice activates Heap Doll's ability (targeting Grizzly Bears #2) [602.2b]" in text
+
+
+def test_a_target_not_in_the_zone_named_is_an_error_saying_where_it_is(rules):
+    d = the_error(rules, GRAVEYARD_TARGETS + "Alice activates Heap Doll targeting Grizzly Bears in graveyard\n")
+    assert (d.line, d.col) == (5, 37)
+    assert d.message == "there is no 'Grizzly Bears' in a graveyard (Grizzly Bears is on the battlefield)"
+    d = the_error(rules, GRAVEYARD_TARGETS + "Alice activates Heap Doll targeting Llanowar Elves in exile\n")
+    assert d.message.startswith("there is no 'Llanowar Elves' in exile")

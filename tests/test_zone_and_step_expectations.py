@@ -96,3 +96,15 @@ def test_a_spell_on_the_stack_its_controller_targets_mode_and_division(rules):
                                "test.scenario:12: expected Boros Charm mode 2, got 1",
                                "test.scenario:12: expected Boros Charm targets Bob, got it doesn't",
                                "test.scenario:12: expected Boros Charm dividing 2 to Bob, got 0 to Bob"], text
+
+
+def test_battlefield_and_stack_sizes(rules):
+    """`expect Alice battlefield size N` counts the permanents she controls; `expect stack size N`
+    the objects on the stack."""
+    result, text = play(rules, BOARD + "expect Alice battlefield size 3\nexpect Bob battlefield size 1\n"
+                                       "expect stack size 0\nAlice casts Lightning Bolt targeting Centaur Courser\n"
+                                       "expect stack size 1\nall pass\nexpect Bob battlefield size 0\n")
+    assert result.failures == [], text
+    result, _ = play(rules, BOARD + "expect stack size 1\nexpect Alice battlefield size 2\n")
+    assert result.failures == ["test.scenario:6: expected stack size 1, got 0",
+                               "test.scenario:7: expected Alice battlefield size 2, got 3"]

@@ -399,7 +399,7 @@ class ScenarioParser:
                                            "ability": self.number(at, got["ability"][1], "an ability number", 1)
                                            if "ability" in got else 1,
                                            "paying": self._names_of(got.get("paying")),
-                                           "targets": self._names_of(got.get("targeting")) or []})
+                                           "targets": self._targets(got.get("targeting"))})
         if kind == "grant":
             return Action("grant", at, {"keyword": str(c[0]), "quality": str(c[1]) if c[1] else None,
                                         "card": self._name(c[2])})
@@ -410,9 +410,9 @@ class ScenarioParser:
         if kind == "pump":
             return self._pump(c[0], c[1], at)
         if kind == "new_targets":
-            return Action("new_targets", at, {"targets": self._names(c[0])})
+            return Action("new_targets", at, {"targets": self._targets(c[0].children)})
         if kind == "trigger_target":
-            targets = self._names(c[1])
+            targets = self._targets(c[1].children)
             if not targets:
                 self.fail(at, "expected `target for the trigger of CARD: TARGET`", at.col + len(at.text))
             return Action("trigger_target", at, {"card": self._name(c[0]), "targets": targets})
@@ -439,6 +439,15 @@ class ScenarioParser:
     def _names_of(self, items: list | None) -> list[str] | None:
         return None if items is None else [self._name(n) for n in items if isinstance(n, Tree)]
 
+    def _targets(self, items: list | None) -> list[str | tuple[str, str]]:
+        """Targets by name: `NAME`, or (NAME, ZONE) for `NAME in ZONE` (found only in that zone)."""
+        out = []
+        for t in (items or []):
+            if isinstance(t, Tree) and t.data == "target":
+                name, zone = t.children
+                out.append(self._name(name) if zone is None else (self._name(name), zone.split()[-1]))
+        return [] if out == ["none"] else out
+
     def _amounts(self, amounts: list[Tree], at: Line) -> list[tuple[str, int]]:
         return [(self._name(a.children[0]), self.number(at, a.children[1], "an amount")) for a in amounts]
 
@@ -450,7 +459,7 @@ class ScenarioParser:
         return Action("cast", at, {"player": self._player(player, at), "card": self._name(card), "mode": mode,
                                    "zone": str(got["from_zone"][0]).split()[-1] if "from_zone" in got else None,
                                    "paying": self._names_of(got.get("paying")),
-                                   "targets": self._names_of(got.get("targeting")) or [],
+                                   "targets": self._targets(got.get("targeting")),
                                    "division": self._amounts(got["dividing"], at) if "dividing" in got else None,
                                    "x": x,
                                    "sacrifice": self._name(got["sacrificing"][0]) if "sacrificing" in got else None,
@@ -478,6 +487,8 @@ class ScenarioParser:
             subject, check = self._player(c[0], at), (kind, None)
         elif kind == "stack":
             check = ("stack", ", ".join(self._names(c[0])) or "empty")
+        elif kind == "stack_size":
+            check = ("stack size", self.number(at, c[0], "a size"))
         elif kind in ("size", "contents"):
             subject, zone = self._player(c[0], at), str(c[1].children[0])
             if zone == "stack":

@@ -446,9 +446,9 @@ class Runner:
         elif k == "activate":
             self.activate(g, a)
         elif k == "new_targets":
-            g.answer("new targets", None, [self.need_any(g, t) for t in a.args["targets"]])
+            g.answer("new targets", None, [self.need_target(g, t) for t in a.args["targets"]])
         elif k == "trigger_target":
-            g.answer("trigger target", a.args["card"], [self.need_any(g, t) for t in a.args["targets"]])
+            g.answer("trigger target", a.args["card"], [self.need_target(g, t) for t in a.args["targets"]])
         elif k == "discard_choice":
             g.answer("discard", self.player(g, a.args["player"]), a.args["card"])
         elif k == "pass":
@@ -512,6 +512,22 @@ class Runner:
             raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g))
         return x
 
+    def need_target(self, g: Game, target: str | tuple[str, str]):
+        """A target named by the script: anywhere (need_any), or `NAME in ZONE`: only in that zone."""
+        if isinstance(target, str):
+            return self.need_any(g, target)
+        name, zone = target
+        where = g.battlefield if zone == "battlefield" else g.stack if zone == "stack" else \
+            [o for p in g.players for o in p.zones[zone]]
+        x = next((o for o in where if o.label == name), None) or next((o for o in where if str(o) == name), None)
+        if x is None:
+            elsewhere = self.find(g, name) or self.on_stack(g, name) or next(
+                (o for p in g.players for z in p.zones.values() for o in z if o.label == name), None)
+            raise ScenarioError(f"there is no '{name}' {_ZONE_PHRASES[zone]}" +
+                                (f" ({name} is {_ZONE_PHRASES[elsewhere.zone]})" if elsewhere is not None else ""),
+                                name, [] if elsewhere is not None else self.labels(g))
+        return x
+
     @staticmethod
     def on_stack(g: Game, name: str):
         """The topmost object on the stack named `name` by its label or by what it is called
@@ -550,7 +566,7 @@ class Runner:
                 raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g) + halves)
             raise IllegalAction("", f"{p} has no '{name}' to cast" + (f" in their {zones[0]}" if a.args["zone"] else ""))
         card.controller = p
-        card.choices = {"caster": p, "target_list": [self.need_any(g, t) for t in a.args["targets"]]}
+        card.choices = {"caster": p, "target_list": [self.need_target(g, t) for t in a.args["targets"]]}
         if half is not None:
             g.answer("half", card, half)        # the rules' casting steps ask for it (709.3)
         if a.args["mode"] is not None:
@@ -625,7 +641,7 @@ class Runner:
                 other.append(("sacrifice", src))
             elif kind == "exile_this":
                 other.append(("exile_source", None))
-        ab.choices = {"caster": p, "target_list": [self.need_any(g, t) for t in a.args["targets"]],
+        ab.choices = {"caster": p, "target_list": [self.need_target(g, t) for t in a.args["targets"]],
                       "ability_mana": mana, "other_costs": other}
         self._paying(g, ab, a)
         g.player_acts(p)
@@ -713,7 +729,7 @@ class Runner:
                          "wins": f"{subject} wins", "loses": f"{subject} loses", "zone": f"{subject} in {want}",
                          "not zone": f"{subject} not in {want}", "attached": f"{subject} attached to {want}",
                          "targets": f"{subject} targets {want}", "dividing": f"{subject} dividing {want[0]} to {want[1]}" if check == "dividing" else "",
-                         "step": f"step {want}", "turn": f"turn {want}", "priority": f"priority {want}", "stack": f"stack: {want}", "type": f"{subject} is a {want}",
+                         "step": f"step {want}", "turn": f"turn {want}", "priority": f"priority {want}", "stack": f"stack: {want}", "stack size": f"stack size {want}", "type": f"{subject} is a {want}",
                          "color": f"{subject} is {want}"}.get(check, f"{subject} {check} {want}")
                 actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
                           "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no", "not zone": "it is",
@@ -768,6 +784,10 @@ class Runner:
             return isinstance(x, Obj) and want in g.chars(x)["colors"]
         if check == "colors":
             return len(g.chars(x)["colors"]) if isinstance(x, Obj) else None
+        if check == "stack size":
+            return len(g.stack)
+        if check == "battlefield size":       # the permanents a player controls
+            return sum(o.controller is x for o in g.battlefield) if isinstance(x, Player) else None
         if check.endswith(" size"):
             return len(x.zones[check[:-5]]) if isinstance(x, Player) else None
         if not isinstance(x, Obj):
@@ -815,6 +835,8 @@ class Runner:
 
 
 # Card options of a spell set up on the stack (see Runner._spell_on_stack).
+_ZONE_PHRASES = {"battlefield": "on the battlefield", "stack": "on the stack", "hand": "in a hand",
+                 "library": "in a library", "graveyard": "in a graveyard", "exile": "in exile"}
 STACK_OPTIONS = frozenset(("targeting", "mode", "X", "dividing"))
 
 # The checks only a permanent can meet (see Runner.expect).

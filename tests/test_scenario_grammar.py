@@ -1,0 +1,146 @@
+"""The scenario language's grammar (mtgrules/grammar/scenario.lark, issue 12 item 7): every statement
+form is used, names keep the words that are keywords elsewhere, the one comment rule, and syntax
+errors that say where, what was found and which statement was being read."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from mtgrules.compiler.diagnostics import DiagnosticError
+from mtgrules.scenario.parse import ZONES, _lark, parse_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+HEAD = "players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\n"
+
+
+def parse(text: str):
+    return parse_scenario("x.scenario", HEAD + text + "\n")
+
+
+def error(line: str):
+    with pytest.raises(DiagnosticError) as e:
+        parse(line)
+    [d] = e.value.diagnostics
+    return d
+
+
+def statement_forms() -> set[str]:
+    """The grammar's statement forms: the aliases of the setup, action and expectation rules."""
+    return {r.alias for r in _lark().rules if r.origin.name in ("setup", "action", "expectation") and r.alias}
+
+
+def test_every_statement_form_is_used_by_a_bundled_or_test_scenario():
+    """A form nobody writes is dead grammar; each is used at least once, so each has a test."""
+    used = set()
+    files = list((ROOT / "scenarios").rglob("*.scenario")) + list((ROOT / "tests" / "data").rglob("*.scenario"))
+    for path in files:
+        for line in path.read_text(encoding="utf-8").split("\n"):
+            try:
+                tree = _lark().parse(line)
+            except Exception:
+                continue
+            if tree.children:
+                used.add(tree.children[0].data)
+    assert len(statement_forms()) >= 30 and statement_forms() - used == set()
+
+
+@pytest.mark.parametrize("line, card", [
+    ("Alice casts Fight with Fire targeting Bob with X 2", "Fight with Fire"),
+    ("Alice casts Path to Exile from graveyard", "Path to Exile"),
+    ("Alice casts Shock from handy", "Shock from handy"),
+    ("Alice activates Prodigal Sorcerer ability 2", "Prodigal Sorcerer"),
+    ("Alice casts Grizzly   Bears #2 paying with Forest", "Grizzly   Bears #2"),
+    ("Alice casts Appeal // Authority", "Appeal // Authority"),
+])
+def test_a_name_keeps_words_that_are_keywords_elsewhere(line, card):
+    [action] = parse(line).actions
+    assert action.args["card"] == card
+
+
+def test_names_in_lists_and_expectations():
+    sc = parse("expect stack: Twinferno's ability, Shock #2\ngrant flying to Path to Exile until end of turn\n"
+               "remove Path to Exile from combat\nremove flying from Path to Exile until end of turn")
+    assert sc.actions[0].args["checks"] == [("stack", "Twinferno's ability, Shock #2")]
+    assert sc.actions[1].args == {"keyword": "flying", "quality": None, "card": "Path to Exile"}
+    assert sc.actions[2].args == {"action": "remove_from_combat", "card": "Path to Exile"}
+    assert sc.actions[3].args == {"keyword": "flying", "card": "Path to Exile"}
+
+
+def documented_name_enders() -> set[str]:
+    text = " ".join((ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8").split())
+    listed = text.split("the words that follow a name in some statement (", 1)[1].split(")", 1)[0]
+    words = set(re.findall(r"`([a-z]+)`", listed))
+    return words | (set(ZONES) if "the zones" in listed else set())
+
+
+def test_the_words_that_end_a_name_are_the_documented_ones():
+    """LALR merges the states that read a name's words, so a word that follows a name anywhere in
+    the grammar ends a name everywhere; docs/scenarios.md lists them, and this keeps the list true."""
+    keywords = {t.pattern.value for t in _lark().terminals
+                if t.pattern.type == "str" and t.pattern.value.isalpha()} | {"ability"}
+    enders = set()
+    for word in sorted(keywords):
+        for line, key in ((f"Alice casts Foo {word} Bar", "card"), (f"new targets for the copy: Foo {word} Bar", "targets")):
+            try:
+                [action] = parse(line).actions
+                if action.args[key] in ("Foo " + word + " Bar", ["Foo " + word + " Bar"]):
+                    continue
+            except DiagnosticError:
+                pass
+            enders.add(word)
+    assert enders == documented_name_enders()
+
+
+def test_the_comment_rule():
+    """`#` followed by anything but a digit starts a comment; `#2` is a label, even at a line's start."""
+    sc = parse("Alice battlefield: Plains, Plains # two #2\n#Plains #2 pays\n# 2 more\nexpect Plains #2: untapped #ok")
+    [(_, _, cards, _)] = sc.zones
+    assert [c.name for c in cards] == ["Plains", "Plains"]
+    [action] = sc.actions
+    assert action.at.text == "expect Plains #2: untapped" and action.args["subject"] == "Plains #2"
+    d = error("#2 Plains pay")
+    assert (d.line, d.col) == (3, 1) and d.message.startswith("'#2' is a label (`Plains #2`), not a comment")
+
+
+def test_a_title_and_a_citation_keep_labels_and_drop_comments():
+    sc = parse_scenario("x.scenario", "scenario: Plains #2 pays  # why\n" + HEAD + "expect refused 702.19b  # trample\n")
+    assert sc.title == "Plains #2 pays" and sc.actions[0].args["checks"] == [("refused", "702.19b")]
+
+
+@pytest.mark.parametrize("line, col, message", [
+    ("turn number: three", 14, "unexpected 'three' (here: a number); expected `turn number: N`"),
+    ("expect Grizzly Bears tapped", 28, "unexpected the end of the line (here: ':', "),
+    ("Alice battlefield: Grizzly Bears [tapped", 41, "unexpected the end of the line (here: ',', ']'); "
+                                                     "expected `PLAYER ZONE: CARD [OPTION, ...], CARD, ...`"),
+    ("Alice battlefield: Grizzly Bears [flying]", 35, "unknown card option 'flying'; expected tapped,"),
+    ("expect Grizzly Bears: flying, tapped", 23, "unknown check 'flying'; expected tapped,"),
+    ("Grizzly Bears gets +1/+1", 25, "unexpected the end of the line (here: until end of turn); "
+                                     "expected `CARD gets +N/+N until end of turn`"),
+    ("Alice mana pool: R", 18, "unexpected 'R' (here: a mana symbol, none); expected `PLAYER mana pool: {R}{G}`"),
+    ("Alice casts Shock targeting Bob targeting Bob", 33, "'targeting' is given twice"),
+    ("Alice activates Prodigal Sorcerer ability 1 ability 2", 45, "'ability' is given twice"),
+    ("expect Alice stack: Shock", 14, "the stack is one for all players: `expect stack: A, B` (bottom to top)"),
+    ("Carol Smith passes", 1, "a player's name is one word, got 'Carol Smith'"),
+    ("fly away", 1, "unknown action 'fly away'; expected declare, "),
+    ("  expect Bob life ٢٠", 19, "'٢٠' is not written with the digits 0-9"),
+])
+def test_syntax_errors_say_where_what_and_which_statement(line, col, message):
+    d = error(line)
+    assert (d.line, d.col) == (3, col) and d.message.startswith(message), d.format()
+
+
+def test_every_line_with_an_error_is_reported():
+    with pytest.raises(DiagnosticError) as e:
+        parse("fly away\nexpect Bob life x\nAlice casts Shock targeting Bob\nplay to turn 0, step upkeep")
+    assert [(d.line, d.col) for d in e.value.diagnostics] == [(3, 1), (4, 17), (6, 14)]
+
+
+def test_setup_after_an_action_is_an_error():
+    with pytest.raises(DiagnosticError) as e:
+        parse("all pass\nturn number: 2\nAlice hand: Shock\nAlice mana pool: {R}")
+    assert [d.message for d in e.value.diagnostics] == [
+        "'turn number:' is setup; it must come before the first action",
+        "zone contents are setup; they must come before the first action",
+        "'Alice mana pool:' is setup; it must come before the first action"]
