@@ -48,7 +48,12 @@ expect Bob life 20
      "Shock can't be set up so: Island isn't a legal target for Shock"),
     ("Alice stack: Shock [targeting Bobb]", "there is no 'Bobb' in the game (did you mean 'Bob'?)"),
     ("Alice stack: Shock", "Shock can't be set up so: Shock needs a target (t)"),
-    ("Alice stack: Appeal // Authority", "a split card can't be set up on the stack yet"),
+    ("Alice stack: Appeal // Authority", "Appeal // Authority is a split card: name the half that was cast, "
+                                         "[half Appeal] or [half Authority] (709.3)"),
+    ("Alice stack: Appeal // Authority [half Dawn]", "Appeal // Authority can't be set up so: Appeal // Authority "
+                                                     "has no half named Dawn; its halves are Appeal and Authority"),
+    ("Alice stack: Shock [half Shock, targeting Bob]", "Shock is not a split card; it has no halves"),
+    ("Alice hand: Insult // Injury [half Injury]", "`half` is for a spell set up on the stack"),
     ("Alice stack: Boros Charm [mode 5, targeting Bob]", "Boros Charm can't be set up so: Boros Charm is modal: "
                                                          "choose one of modes 1 to 3"),
     ("Alice stack: Forked Bolt [targeting Bob, dividing 5 to Bob]", "Forked Bolt can't be set up so: Forked Bolt "
@@ -60,3 +65,27 @@ expect Bob life 20
 def test_stack_setup_errors_are_positioned(rules, setup, message):
     d = the_error(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n" + setup + "\n")
     assert d.line == 3 and d.message.startswith(message), d.format()
+
+
+SPLIT_BOARD = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Bob battlefield: Centaur Courser
+"""
+
+
+def test_a_split_card_on_the_stack_is_the_half_named(rules):
+    """`[half Injury]`: only that half is on the stack (709.3), with that half's targets."""
+    result, text = play(rules, SPLIT_BOARD + "Alice stack: Insult // Injury [half Injury, targeting Centaur Courser, "
+                                             "targeting Bob]\nexpect stack: Injury\nexpect Injury: targets Bob\n"
+                                             "all pass\nexpect Bob life 18\nexpect Insult // Injury: in graveyard\n")
+    assert result.failures == [], text
+    assert "Stack (bottom to top): Alice's Injury (targeting Centaur Courser, Bob)" in text
+
+
+def test_where_a_spell_on_the_stack_was_cast_from(rules):
+    """`[from graveyard]`: an aftermath half cast from a graveyard is exiled as it leaves the stack
+    (702.127a); without it, the spell was cast from the hand and goes to the graveyard (608.2n)."""
+    result, text = play(rules, SPLIT_BOARD + "Alice stack: Insult // Injury [half Injury, from graveyard, "
+                                             "targeting Centaur Courser, targeting Bob]\nall pass\n"
+                                             "expect Insult // Injury: in exile\n")
+    assert result.failures == [] and "Injury is put into exile instead [614.1a, 702.127a]" in text, text

@@ -31,8 +31,6 @@ from lark.exceptions import UnexpectedInput
 from ..compiler.diagnostics import Diagnostic, DiagnosticError
 
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack")
-# Zones whose contents an expectation can list (the stack is `expect stack: ...`, bottom to top).
-LISTED_ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
 
 MAX_DIGITS = 9        # any number in a scenario: at most 999,999,999 (no game needs more)
 MAX_NUMBER = 10 ** MAX_DIGITS - 1
@@ -154,7 +152,7 @@ ACTIONS = ("declare, assign combat damage, casts, activates, new targets for the
            "will discard, grant, remove, gets, PLAYER passes, PLAYER holds priority, pass priority (or all pass), "
            "play to step, play to turn, or expect")
 OPTIONS = ("tapped, summoning sick, damage N, counter KIND [N], attached to PERMANENT; on the stack: targeting X, "
-           "mode N, X N, dividing N to X")
+           "mode N, X N, dividing N to X, half NAME, from ZONE")
 CHECKS = ("tapped, untapped, damage N, power N, toughness N, has KEYWORD, lacks KEYWORD, in ZONE, not in ZONE, "
           "attached to X, controller PLAYER, targets X, mode N, dividing N to X, counter KIND N, is DESIGNATION, "
           "is not DESIGNATION, mana value N, type TYPE, color COLOR, colors N")
@@ -367,7 +365,7 @@ class ScenarioParser:
                 value = self.number(at, v[0], "damage")
             elif o.data == "counter":
                 value = (str(v[0]), self.number(at, v[1], "a number of counters") if v[1] else 1)
-            elif o.data in ("attached", "targeting"):
+            elif o.data in ("attached", "targeting", "half"):
                 # an Aura or Equipment set up on a permanent; a spell set up on the stack: each
                 # `targeting X` one target, in order (a label of the setup: `Grizzly Bears #2`)
                 value = self._name(v[0])
@@ -375,6 +373,8 @@ class ScenarioParser:
                 value = self.number(at, v[0], "a mode number", 1)
             elif o.data == "x":
                 value = self.number(at, v[0], "X", 0, MAX_X)
+            elif o.data == "cast_from":
+                value = v[0].split()[-1]
             else:
                 value = (self.number(at, v[0], "an amount"), self._name(v[1]))
             cs.options.append((OPTION_KEYS.get(o.data, o.data), value, oat))
@@ -534,7 +534,7 @@ class ScenarioParser:
         return ("counter", (str(c[0]), self.number(at, c[1], "a number of counters")))
 
 
-OPTION_KEYS = {"summoning_sick": "summoning sick", "x": "X"}
+OPTION_KEYS = {"summoning_sick": "summoning sick", "x": "X", "cast_from": "from"}
 
 
 def parse_scenario(path: str, text: str) -> Scenario:

@@ -163,16 +163,33 @@ class Runner:
     def _spell_on_stack(self, g: Game, o: Obj, options: list, at: Line) -> None:
         """`Alice stack: CARD [targeting Bob]`: a spell on the stack as its controller cast it, with
         its decisions (targets, mode, X, division) checked as 601.2b-d check them, none of casting's
-        events happening (the position is the moment after it was cast)."""
-        if o.card.faces:
-            self.err(at, f"a split card can't be set up on the stack yet (its half isn't chosen so): cast "
-                         f"{o.label} in the script")
-            return
+        events happening (the position is the moment after it was cast). A split card is the half
+        `half NAME` names (709.3: only that half is on the stack); `from ZONE` is where it was cast
+        from (an aftermath half from a graveyard is exiled as it leaves the stack, 702.127a)."""
         o.choices = {"caster": o.controller, "target_list": []}
+        half, half_at = next(((value, oat) for kind, value, oat in options if kind == "half"), (None, at))
+        if o.card.faces and half is None:
+            self.err(at, f"{o.label} is a split card: name the half that was cast, "
+                         f"[half {o.card.faces[0].name}] or [half {o.card.faces[1].name}] (709.3)")
+            return
+        if half is not None and not o.card.faces:
+            self.err(half_at, f"{o.label} is not a split card; it has no halves")
+            return
+        if half is not None:
+            g.answer("half", o, half)
+            try:
+                g.choose_half(o, "")
+            except IllegalAction as e:
+                self.err(half_at, f"{o.label} can't be set up so: {e.message}")
+                return
         division: dict = {}
         unknown = False
         for kind, value, oat in options:
-            if kind == "mode":
+            if kind == "half":
+                continue
+            if kind == "from":
+                o.cast_from = value
+            elif kind == "mode":
                 o.choices["mode"] = value - 1
             elif kind == "X":
                 o.choices["x"] = value
@@ -837,7 +854,7 @@ class Runner:
 # Card options of a spell set up on the stack (see Runner._spell_on_stack).
 _ZONE_PHRASES = {"battlefield": "on the battlefield", "stack": "on the stack", "hand": "in a hand",
                  "library": "in a library", "graveyard": "in a graveyard", "exile": "in exile"}
-STACK_OPTIONS = frozenset(("targeting", "mode", "X", "dividing"))
+STACK_OPTIONS = frozenset(("targeting", "mode", "X", "dividing", "half", "from"))
 
 # The checks only a permanent can meet (see Runner.expect).
 PERMANENT_CHECKS = frozenset(("damage", "tapped", "untapped", "attached", "is"))
