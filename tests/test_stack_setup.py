@@ -54,6 +54,10 @@ expect Bob life 20
                                                      "has no half named Dawn; its halves are Appeal and Authority"),
     ("Alice stack: Shock [half Shock, targeting Bob]", "Shock is not a split card; it has no halves"),
     ("Alice hand: Insult // Injury [half Injury]", "`half` is for a spell set up on the stack"),
+    ("Alice stack: Heap Dol's ability [targeting Bob]\nAlice graveyard: Heap Doll", "no card of the setup is labelled 'Heap Dol' (did you mean "
+                                                        "'Heap Doll'?)"),
+    ("Alice stack: Heap Doll's ability\nAlice graveyard: Heap Doll", "Heap Doll's ability can't be set up so: Heap "
+                                                                    "Doll's ability needs a target (t)"),
     ("Alice stack: Boros Charm [mode 5, targeting Bob]", "Boros Charm can't be set up so: Boros Charm is modal: "
                                                          "choose one of modes 1 to 3"),
     ("Alice stack: Forked Bolt [targeting Bob, dividing 5 to Bob]", "Forked Bolt can't be set up so: Forked Bolt "
@@ -89,3 +93,28 @@ def test_where_a_spell_on_the_stack_was_cast_from(rules):
                                              "targeting Centaur Courser, targeting Bob]\nall pass\n"
                                              "expect Insult // Injury: in exile\n")
     assert result.failures == [] and "Injury is put into exile instead [614.1a, 702.127a]" in text, text
+
+
+def test_an_activated_ability_on_the_stack(rules):
+    """`Alice stack: Heap Doll's ability [targeting X]`: the ability of the object of the setup with
+    that label (its source may have left the battlefield, 113.7a), between the spells in the order
+    of the setup; `ability N` picks which of its activated abilities (else the first)."""
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice graveyard: Heap Doll
+Bob graveyard: Grizzly Bears, Shock
+Alice stack: Lightning Bolt [targeting Bob], Heap Doll's ability [ability 1, targeting Shock], Shock [targeting Bob]
+expect stack: Lightning Bolt, Heap Doll's ability, Shock #2
+expect Heap Doll's ability: controller Alice, targets Shock
+all pass
+all pass
+expect Shock: in exile
+expect stack: Lightning Bolt
+""")
+    assert result.failures == [], text
+
+
+def test_an_ability_number_the_source_lacks_is_an_error_at_the_option(rules):
+    d = the_error(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice graveyard: Heap Doll\n"
+                         "Alice stack: Heap Doll's ability [ability 2, targeting Bob]\n")
+    assert (d.line, d.col) == (4, 35) and d.message == "Heap Doll has no activated ability 2 (it has 1)"

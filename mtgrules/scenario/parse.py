@@ -152,7 +152,7 @@ ACTIONS = ("declare, assign combat damage, casts, activates, new targets for the
            "will discard, grant, remove, gets, PLAYER passes, PLAYER holds priority, pass priority (or all pass), "
            "play to step, play to turn, or expect")
 OPTIONS = ("tapped, summoning sick, damage N, counter KIND [N], attached to PERMANENT; on the stack: targeting X, "
-           "mode N, X N, dividing N to X, half NAME, from ZONE")
+           "mode N, X N, dividing N to X, half NAME, from ZONE, ability N")
 CHECKS = ("tapped, untapped, damage N, power N, toughness N, has KEYWORD, lacks KEYWORD, in ZONE, not in ZONE, "
           "attached to X, controller PLAYER, targets X, mode N, dividing N to X, counter KIND N, is DESIGNATION, "
           "is not DESIGNATION, mana value N, type TYPE, color COLOR, colors N")
@@ -373,6 +373,8 @@ class ScenarioParser:
                 value = self.number(at, v[0], "a mode number", 1)
             elif o.data == "x":
                 value = self.number(at, v[0], "X", 0, MAX_X)
+            elif o.data == "ability":
+                value = self.number(at, v[1], "an ability number", 1)
             elif o.data == "cast_from":
                 value = v[0].split()[-1]
             else:

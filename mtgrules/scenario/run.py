@@ -106,12 +106,16 @@ class Runner:
         counts: dict[str, int] = {}
         attached: list[tuple[Obj, str, Line]] = []
         spells: list[tuple[Obj, list]] = []          # spells set up on the stack, with their options
+        abilities: list[tuple[int, object, object]] = []   # abilities on the stack: (place, controller, setup)
         for pname, zone, cards, at in sc.zones:
             player = names.get(pname)
             if player is None:
                 self.err(at, f"unknown player '{pname}'{did_you_mean(pname, names)}")
                 continue
             for cs in cards:
+                if zone == "stack" and cs.name.endswith(ABILITY_SUFFIX):
+                    abilities.append((len(g.stack), player, cs))    # made once every source has its label
+                    continue
                 try:
                     card = self.rules.card(cs.name)
                 except KeyError:
@@ -140,6 +144,13 @@ class Runner:
                 else:
                     player.zones[zone].append(o)
         self._attach(g, attached)
+        made = 0
+        for place, player, cs in abilities:
+            ab = self._ability_on_stack(g, player, cs)
+            if ab is not None:
+                g.stack.insert(place + made, ab)
+                made += 1
+                spells.append((ab, [x for x in cs.options if x[0] in STACK_OPTIONS], cs.at))
         for o, options, at in spells:
             self._spell_on_stack(g, o, options, at)
         if self.diags:
@@ -185,7 +196,7 @@ class Runner:
         division: dict = {}
         unknown = False
         for kind, value, oat in options:
-            if kind == "half":
+            if kind in ("half", "ability"):
                 continue
             if kind == "from":
                 o.cast_from = value
@@ -213,6 +224,25 @@ class Runner:
                     decide(o, "")
         except IllegalAction as e:
             self.err(at, f"{o.label} can't be set up so: {e.message}")
+
+    def _ability_on_stack(self, g: Game, player, cs) -> Obj | None:
+        """`Alice stack: Prodigal Sorcerer's ability [ability N, targeting Bob]`: the activated
+        ability N (else the first) of the object of the setup with that label, on the stack as its
+        controller activated it; its decisions are checked by _spell_on_stack, its costs were paid."""
+        name = cs.name[:-len(ABILITY_SUFFIX)]
+        src = next((o for o in g.battlefield if o.label == name), None) or next(
+            (o for p in g.players for z in p.zones.values() for o in z if o.label == name), None)
+        if src is None:
+            self.err(cs.at, f"no card of the setup is labelled '{name}'{did_you_mean(name, self.labels(g))}")
+            return None
+        n, n_at = next(((value, oat) for kind, value, oat in cs.options if kind == "ability"), (1, cs.at))
+        activated = src.card.activated
+        if not 0 < n <= len(activated):
+            self.err(n_at, f"{src} has no activated ability {n} (it has {len(activated)})")
+            return None
+        ab = Obj(src.card, player, player, "stack", f"{src}{ABILITY_SUFFIX}", g.tick())
+        ab.kind, ab.source, ab.ability = "ability", src, (activated[n - 1].targets, activated[n - 1].instructions)
+        return ab
 
     def _attach(self, g: Game, attached: list) -> None:
         """`[attached to X]`: what each permanent set up so is attached to, found once every
@@ -854,7 +884,8 @@ class Runner:
 # Card options of a spell set up on the stack (see Runner._spell_on_stack).
 _ZONE_PHRASES = {"battlefield": "on the battlefield", "stack": "on the stack", "hand": "in a hand",
                  "library": "in a library", "graveyard": "in a graveyard", "exile": "in exile"}
-STACK_OPTIONS = frozenset(("targeting", "mode", "X", "dividing", "half", "from"))
+STACK_OPTIONS = frozenset(("targeting", "mode", "X", "dividing", "half", "from", "ability"))
+ABILITY_SUFFIX = "'s ability"    # `Alice stack: Prodigal Sorcerer's ability`: an ability, not a card
 
 # The checks only a permanent can meet (see Runner.expect).
 PERMANENT_CHECKS = frozenset(("damage", "tapped", "untapped", "attached", "is"))
