@@ -43,11 +43,16 @@ def _fail(diags, fmt: str = "text") -> None:
 
 
 def _load(rules_dir, cards_dir, no_cache) -> RuleSet:
+    """The rule set scenarios are played with (`run`, `test`); the scenario parser keeps its tables
+    in the same cache."""
+    from .scenario.parse import use_cache
     for folder in (rules_dir, cards_dir):
         if folder is not None and not folder.is_dir():
             raise click.UsageError(f"no such folder: {folder}")
     try:
-        return load_ruleset(rules_dir, cards_dir, _cache(no_cache))
+        cache = _cache(no_cache)
+        use_cache(cache)
+        return load_ruleset(rules_dir, cards_dir, cache)
     except DiagnosticError as e:
         _fail(e.diagnostics)
 

@@ -144,3 +144,43 @@ def test_setup_after_an_action_is_an_error():
         "'turn number:' is setup; it must come before the first action",
         "zone contents are setup; they must come before the first action",
         "'Alice mana pool:' is setup; it must come before the first action"]
+
+
+@pytest.fixture
+def fresh_parser():
+    """The scenario parser forgotten for one test, and put back after it."""
+    from mtgrules.scenario import parse as module
+    saved = list(module._PARSER), list(module._CACHE)
+    module._PARSER.clear()
+    module._CACHE.clear()
+    yield module
+    module._PARSER[:], module._CACHE[:] = saved
+
+
+def test_the_parser_tables_are_kept_in_the_compile_cache(fresh_parser, tmp_path, monkeypatch, capsys):
+    """Built once and stored (marshal, plain values); then read back instead of built; a damaged
+    entry is reported and built again (like the rule language's, compiler/parser.py)."""
+    import hashlib
+    import marshal
+
+    from mtgrules.compiler.build import Cache
+    fresh_parser.use_cache(Cache(tmp_path))
+    assert parse("all pass").actions[0].kind == "pass"
+    [entry] = [p for p in tmp_path.iterdir() if p.name.endswith(".tables")]
+
+    def no_building(*args, **kwargs):
+        raise AssertionError("the parser was built, not read back")
+    fresh_parser._PARSER.clear()
+    monkeypatch.setattr(fresh_parser, "Lark", no_building)
+    assert parse("Alice casts Shock targeting Bob").actions[0].args["targets"] == ["Bob"]
+    monkeypatch.undo()
+    body = marshal.dumps({"data": {"options": {}}, "memo": 1.5})          # resealed: its hash matches
+    fields = entry.read_bytes().split(b"\n", 1)[0].split(b" ")
+    fields[-1] = hashlib.sha256(body).hexdigest().encode()
+    entry.write_bytes(b" ".join(fields) + b"\n" + body)
+    fresh_parser._PARSER.clear()
+    assert parse("all pass").actions[0].kind == "pass"
+    assert "not a parser's tables" in capsys.readouterr().err
+    fresh_parser._PARSER.clear()
+    monkeypatch.setattr(fresh_parser, "Lark", no_building)
+    assert parse("all pass").actions[0].kind == "pass"                      # stored again

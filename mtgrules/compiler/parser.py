@@ -100,17 +100,19 @@ def parser_tables(parser: Lark) -> dict:
     return tables
 
 
-def parser_from_tables(tables) -> Lark:
+def parser_from_tables(tables, options: dict = OPTIONS, postlex: type | None = RulesIndenter) -> Lark:
     """A parser back from `parser_tables`: plain values only (else ValueError), handed to Lark's
-    own loader, which builds its objects from a fixed set of classes."""
+    own loader, which builds its objects from a fixed set of classes. `options` are the ones the
+    parser must have been built with (the rule language's by default; the scenario language's
+    parser is stored the same way), `postlex` its postlexer, if any."""
     _check_plain(tables)
     if type(tables) is not dict or set(tables) != {"data", "memo"} or type(tables["data"]) is not dict:
         raise ValueError("not a parser's tables")
-    options = tables["data"].get("options")
-    if type(options) is not dict or any(options.get(k) != v for k, v in OPTIONS.items()):
+    stored = tables["data"].get("options")
+    if type(stored) is not dict or any(stored.get(k) != v for k, v in options.items()):
         raise ValueError("the tables of a parser with other options")
     try:
-        return Lark._load_from_dict(tables["data"], tables["memo"], postlex=RulesIndenter())
+        return Lark._load_from_dict(tables["data"], tables["memo"], postlex=postlex() if postlex else None)
     except Exception as exc:          # whatever Lark finds wrong in them: not a parser
         raise ValueError(f"Lark can't load them ({type(exc).__name__}: {exc})") from None
 

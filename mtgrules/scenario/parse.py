@@ -21,7 +21,9 @@ is a positioned error, not a traceback or minutes of work.
 from __future__ import annotations
 
 import functools
+import marshal
 import re
+import sys
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -92,11 +94,47 @@ class Scenario:
 
 
 # ---- the grammar ------------------------------------------------------------------------------------
+# Building the grammar's LALR tables takes about 0.14 s, reading them back from the compile cache
+# a tenth of that: `use_cache` (called by the commands and the pytest plugin that play scenarios)
+# names the cache, and the first parse reads the tables from it, or builds and stores them there,
+# the same way the rule language's parser is kept (compiler/parser.py: plain values, marshal,
+# checked as they are read back; nothing unpickled).
+LARK_OPTIONS = dict(parser="lalr", lexer="contextual", propagate_positions=True, maybe_placeholders=True)
+_PARSER: list[Lark] = []
+_CACHE: list = []            # the compile cache to keep the tables in (compiler.build.Cache), if named
+
+
 @functools.lru_cache(maxsize=None)
+def grammar_text() -> str:
+    return resources.files("mtgrules.grammar").joinpath("scenario.lark").read_text(encoding="utf-8")
+
+
+def use_cache(cache) -> None:
+    """Keep the parser's tables in `cache` (a compiler.build.Cache) from the first parse on."""
+    _CACHE[:] = [cache]
+
+
 def _lark() -> Lark:
-    text = resources.files("mtgrules.grammar").joinpath("scenario.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="lalr", lexer="contextual", propagate_positions=True, maybe_placeholders=True,
-                cache=False)
+    if not _PARSER:
+        _PARSER.append(_load_or_build())
+    return _PARSER[0]
+
+
+def _load_or_build() -> Lark:
+    from ..compiler.parser import parser_from_tables, parser_tables, parser_version
+    cache = _CACHE[0] if _CACHE and _CACHE[0].folder is not None else None
+    if cache is not None:
+        name = cache.key("scenario parser", grammar_text(), parser_version(), "%d.%d" % sys.version_info[:2]) + ".tables"
+        data = cache.get_bytes(name)
+        if data is not None:
+            try:
+                return parser_from_tables(marshal.loads(data), LARK_OPTIONS, None)
+            except (ValueError, EOFError, TypeError) as exc:
+                cache.reject(name, f"not a parser's tables: {exc}")
+    built = Lark(grammar_text(), cache=False, **LARK_OPTIONS)
+    if cache is not None:
+        cache.put(name, marshal.dumps(parser_tables(built)))
+    return built
 
 
 @functools.lru_cache(maxsize=None)

@@ -148,8 +148,11 @@ class _Goldens:
         from ..compiler.diagnostics import DiagnosticError
         from ..loading import load_ruleset, open_cache
         from .golden import escaped
+        from .parse import use_cache
         try:
-            self.ruleset = load_ruleset(self.rules_dir, self.cards_dir, open_cache(self.no_cache))
+            cache = open_cache(self.no_cache)
+            use_cache(cache)       # the scenario parser's tables too
+            self.ruleset = load_ruleset(self.rules_dir, self.cards_dir, cache)
         except DiagnosticError as e:
             n = len(e.diagnostics)
             self.problem = "\n".join(d.format() for d in e.diagnostics) + f"\n{n} error{'s' if n != 1 else ''}"
