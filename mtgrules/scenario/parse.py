@@ -140,7 +140,7 @@ def _load_or_build() -> Lark:
 @functools.lru_cache(maxsize=None)
 def _comment() -> re.Pattern:
     """Where a line's comment starts: the grammar's own COMMENT terminal, so the text a transcript
-    echoes (`> Alice casts Shock`) ends exactly where the parser stopped reading."""
+    echoes (`> Alice casts CARD`) ends exactly where the parser stopped reading."""
     return re.compile(_lark().get_terminal("COMMENT").pattern.to_regexp())
 
 
@@ -333,7 +333,7 @@ class ScenarioParser:
         return n
 
     def _name(self, t: Tree) -> str:
-        """A name as written in the line (`Grizzly  Bears #2`, spaces inside it kept)."""
+        """A name as written in the line (`Plains  #2`, spaces inside it kept)."""
         return self.raw[t.meta.start_pos:t.meta.end_pos]
 
     def _names(self, t: Tree | None) -> list[str]:
