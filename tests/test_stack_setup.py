@@ -49,7 +49,7 @@ expect Bob life 20
     ("Alice stack: Shock [targeting Bobb]", "there is no 'Bobb' in the game (did you mean 'Bob'?)"),
     ("Alice stack: Shock", "Shock can't be set up so: Shock needs a target (t)"),
     ("Alice stack: Appeal // Authority", "Appeal // Authority is a split card: name the half that was cast, "
-                                         "[half Appeal] or [half Authority] (709.3)"),
+                                         "[half Appeal] or [half Authority]"),
     ("Alice stack: Appeal // Authority [half Dawn]", "Appeal // Authority can't be set up so: Appeal // Authority "
                                                      "has no half named Dawn; its halves are Appeal and Authority"),
     ("Alice stack: Shock [half Shock, targeting Bob]", "Shock is not a split card; it has no halves"),

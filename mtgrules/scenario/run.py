@@ -181,7 +181,7 @@ class Runner:
         half, half_at = next(((value, oat) for kind, value, oat in options if kind == "half"), (None, at))
         if o.card.faces and half is None:
             self.err(at, f"{o.label} is a split card: name the half that was cast, "
-                         f"[half {o.card.faces[0].name}] or [half {o.card.faces[1].name}] (709.3)")
+                         f"[half {o.card.faces[0].name}] or [half {o.card.faces[1].name}]")
             return
         if half is not None and not o.card.faces:
             self.err(half_at, f"{o.label} is not a split card; it has no halves")
