@@ -29,3 +29,24 @@ expect Alice library size 1
     assert result.failures == [], text
     assert "Alice chooses Mountain, Swamp to put on top of their library (default choice)" in text
     assert text.index("Swamp is put on top of Alice's library") < text.index("Mountain is put on top of Alice's library")
+
+
+def test_the_script_names_the_cards_and_an_impossible_answer_is_refused(tmp_path):
+    """`Alice will put back Plains, Divination`: Plains on top, unmarked; naming a card that isn't
+    in her hand, or too few, refuses the resolution that asks (733)."""
+    rules = rules_with(tmp_path, brainstorm=BRAINSTORM)
+    head = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island
+Alice hand: Brainstorm, Divination
+Alice library: Forest, Swamp, Mountain, Plains
+Alice casts Brainstorm
+"""
+    result, text = play(rules, head + "Alice will put back Divination, Forest\npass priority\n"
+                                      "expect Alice library: Divination, Forest, Plains\nexpect Alice hand: Swamp, Mountain\n")
+    assert result.failures == [] and "(default choice)" not in text, text
+    for answer in ("Divination, Shock", "Divination"):
+        result, text = play(rules, head + f"Alice will put back {answer}\npass priority\nexpect refused Brainstorm\n"
+                                          "expect stack: Brainstorm\n")
+        assert result.failures == [], text
+        assert f"Alice must put back 2 different card(s) from their hand, not {answer}" in text

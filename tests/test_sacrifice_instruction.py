@@ -83,3 +83,17 @@ def test_without_the_rules_procedure_nothing_is_sacrificed(tmp_path, rules_copy)
     result, text = play(rules, ATTACK + "expect Grizzly Bears: in battlefield\n")
     assert result.failures == [], text
     assert "sacrifices" not in text
+
+
+def test_the_script_names_the_permanent_and_one_that_does_not_qualify_is_refused(tmp_path):
+    """`Bob will sacrifice Craw Wurm`: his choice, unmarked; `Bob will sacrifice Memnite` (not
+    attacking) can't be carried out, so the resolution that asks for it is refused (733)."""
+    rules = rules_with(tmp_path, celestial_flare=FLARE)
+    chosen = ATTACK.replace("pass priority\n", "Bob will sacrifice Craw Wurm\npass priority\n")
+    result, text = play(rules, chosen + "expect Craw Wurm: in graveyard\nexpect Grizzly Bears: in battlefield\n")
+    assert result.failures == [] and "(default choice)" not in text, text
+    refused = ATTACK.replace("pass priority\n", "Bob will sacrifice Memnite\npass priority\n")
+    result, text = play(rules, refused + "expect refused Celestial Flare\nexpect Memnite: in battlefield\n"
+                                         "expect stack: Celestial Flare\n")
+    assert result.failures == [], text
+    assert "Bob can't sacrifice 'Memnite' for this; they may sacrifice Grizzly Bears, Craw Wurm" in text

@@ -777,7 +777,12 @@ class StackMixin:
             return
         wanted, by_default = self.request_choice("put back", p, lambda: None)
         chosen = [next((c for c in hand if c.label == w), None) for w in (wanted or [])]
-        if wanted is None or len(chosen) != n or None in chosen or len(set(map(id, chosen))) != n:
+        if wanted is not None and (len(chosen) != n or None in chosen or len(set(map(id, chosen))) != n):
+            # The player's answer can't be carried out: the action that asks for it is refused (733).
+            from .game import IllegalAction
+            raise IllegalAction(rule, f"{p} must put back {n} different card(s) from their hand, not "
+                                      f"{', '.join(map(str, wanted)) or 'none'}")
+        if wanted is None:
             chosen, by_default = list(reversed(hand[-n:])), True
         if by_default and len(hand) > n:
             self.log(f"{p} chooses {', '.join(map(str, chosen))} to put on top of their library{DEFAULT_CHOICE}", rule)
@@ -802,6 +807,11 @@ class StackMixin:
             return
         wanted, by_default = self.request_choice("sacrifice", p, lambda: None)
         o = next((c for c in mine if c.label == wanted or c is wanted), None)
+        if wanted is not None and o is None:
+            # The player chose a permanent that can't be sacrificed for this: refused (733).
+            from .game import IllegalAction
+            raise IllegalAction(rule, f"{p} can't sacrifice '{wanted}' for this; they may sacrifice "
+                                      f"{', '.join(str(c) for c in mine)}")
         by_default = o is None and len(mine) > 1
         o = o or mine[0]
         if by_default:

@@ -456,8 +456,8 @@ class ScenarioParser:
             if not targets:
                 self.fail(at, "expected `target for the trigger of CARD: TARGET`", at.col + len(at.text))
             return Action("trigger_target", at, {"card": self._name(c[0]), "targets": targets})
-        if kind == "discard_choice":
-            return Action("discard_choice", at, {"player": self._player(c[0], at), "card": self._name(c[1])})
+        if kind == "choice":
+            return Action("choice", at, {"player": self._player(c[0], at), **self._choice(c[1])})
         if kind == "all_pass":
             return Action("pass", at, {})
         if kind in ("passes", "holds"):
@@ -466,6 +466,25 @@ class ScenarioParser:
             return Action("play_to", at, {"step": str(c[0]), "turn": None})
         # play_to_turn: pass priority until turn N's step S begins
         return Action("play_to", at, {"step": str(c[1]), "turn": self.number(at, c[0], "a turn number", 1, MAX_TURN)})
+
+    def _choice(self, t: Tree) -> dict:
+        """`PLAYER will ...`: the answer to the player's next choice of that kind (the kernel's
+        request_choice): a card's label, labels in order, (top, bottom) for scry, yes or no."""
+        names = [self._name(n) for n in t.children if isinstance(n, Tree)]
+        if t.data in ("discard", "sacrifice"):
+            return {"kind": t.data, "answer": names[0]}
+        if t.data == "put_back":
+            return {"kind": "put back", "answer": names}
+        if t.data == "scry":
+            # `top A, B, bottom C`: (the cards for the top, top first; those for the bottom)
+            answer: tuple[list, list] = ([], [])
+            for x in t.children[0].children:
+                if isinstance(x, Token) and x in ("top", "bottom"):
+                    part = answer[x == "bottom"]
+                elif isinstance(x, Tree):
+                    part.append(self._name(x))
+            return {"kind": "scry", "answer": answer}
+        return {"kind": t.data, "answer": t.children[0] is None}      # pay, may: `not` says no
 
     def _clauses(self, clauses: list[Tree], at: Line) -> dict[str, list]:
         """A cast's or activation's clauses by name (each at most once), in any order."""

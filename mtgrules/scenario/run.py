@@ -496,8 +496,8 @@ class Runner:
             g.answer("new targets", None, [self.need_target(g, t) for t in a.args["targets"]])
         elif k == "trigger_target":
             g.answer("trigger target", a.args["card"], [self.need_target(g, t) for t in a.args["targets"]])
-        elif k == "discard_choice":
-            g.answer("discard", self.player(g, a.args["player"]), a.args["card"])
+        elif k == "choice":
+            g.answer(a.args["kind"], self.player(g, a.args["player"]), a.args["answer"])
         elif k == "pass":
             g.pass_priority()
         elif k == "passes":
