@@ -168,7 +168,8 @@ FORMS = {
     ("activates",): "PLAYER activates CARD [ability N] [targeting A, B] [paying with L, M]",
     ("new",): "new targets for the copy: A, B",
     ("target",): "target for the trigger of CARD: A, B",
-    ("will",): "PLAYER will discard CARD",
+    ("will",): "PLAYER will discard CARD`, `... will sacrifice CARD`, `... will put back A, B`, `... will scry: "
+               "top A, bottom B`, `... will [not] pay` or `... will [not] follow the optional instruction",
     ("pass",): "pass priority",
     ("all",): "all pass",
     ("passes",): "PLAYER passes",
@@ -187,7 +188,7 @@ FORMS = {
     ("expect", ":"): "expect CARD: CHECK, ...",
 }
 ACTIONS = ("declare, assign combat damage, casts, activates, new targets for the copy, target for the trigger of, "
-           "will discard, grant, remove, gets, PLAYER passes, PLAYER holds priority, pass priority (or all pass), "
+           "will (discard, sacrifice, put back, scry, pay, follow the optional instruction), grant, remove, gets, PLAYER passes, PLAYER holds priority, pass priority (or all pass), "
            "play to step, play to turn, or expect")
 OPTIONS = ("tapped, summoning sick, damage N, counter KIND [N], attached to PERMANENT; on the stack: targeting X, "
            "mode N, X N, dividing N to X, half NAME, from ZONE, ability N")
@@ -197,7 +198,8 @@ CHECKS = ("tapped, untapped, damage N, power N, toughness N, has KEYWORD, lacks 
 # Terminals shown to people by what they read as, not by the grammar's names.
 SHOWN = {"NAMEWORD": "a name", "LABEL": "a label (#2)", "NUMBER": "a number", "PT": "+N/+N", "MANA": "a mana symbol",
          "TEXT": "text", "$END": "the end of the line", "CHOOSING_MODE": "choosing mode", "WITH_X": "with X",
-         "PAYING_WITH": "paying with", "FROM_ZONE": "from ZONE", "UNTIL_EOT": "until end of turn"}
+         "PAYING_WITH": "paying with", "FROM_ZONE": "from ZONE", "UNTIL_EOT": "until end of turn", "IN_ZONE": "in ZONE",
+         "FROM_COMBAT": "from combat", "ABILITY": "ability N"}
 # Tokens that carry a value, as opposed to keywords and punctuation (which tell the statement).
 VALUES = ("NAMEWORD", "LABEL", "NUMBER", "PT", "MANA", "TEXT")
 
