@@ -139,6 +139,9 @@ class StackMixin:
     def in_zone(self, o, zone: str) -> bool:
         return getattr(o, "zone", None) == zone and not getattr(o, "gone", False)
 
+    def in_zone_of(self, o, zone: str, p) -> bool:
+        return self.in_zone(o, zone) and p is not None and any(x is o for x in p.zones.get(zone, ()))
+
     def add_requirement(self, o, verb: str, rule: str) -> None:
         from .game import Obj
         if isinstance(o, Obj) and not o.gone:
