@@ -47,6 +47,22 @@ def test_a_refused_declaration_and_a_card_cited(tmp_path):
     assert result.failures == [], text
 
 
+def test_a_refusal_cites_each_restriction_disobeyed(tmp_path):
+    """Where several restrictions forbid the action, the refusal cites every one, in rule order, and
+    `expect refused` names any of them: a tapped creature with defender (508.1a, 702.3b); Injury cast
+    from the library (601.3: not from the hand; 702.127a: only from a graveyard)."""
+    rules = rules_with(tmp_path)
+    board = ("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\n"
+             "Alice battlefield: Dragon's Eye Sentry [tapped], Raging Goblin\n")
+    result, text = play(rules, board + "declare attackers: Dragon's Eye Sentry -> Bob\nexpect refused 702.3b\n"
+                                       "declare attackers: Raging Goblin -> Bob\n")
+    assert result.failures == [] and "can't attack Bob [508.1c, 508.1a, 702.3b]" in text, text
+    result, text = play(rules, BOARD + "Alice library: Insult // Injury\n"
+                                       "Alice casts Injury from library targeting Grizzly Bears, Bob\n"
+                                       "expect refused 702.127a\n")
+    assert result.failures == [] and "Injury can't be cast now [601.3, 702.127a]" in text, text
+
+
 def test_with_no_action_before_it_it_fails_and_says_so(tmp_path):
     rules = rules_with(tmp_path)
     result, text = play(rules, BOARD + "expect refused\n")
