@@ -197,6 +197,16 @@ Alice casts Injury from graveyard targeting Grizzly Bears, Bob
     assert r2.failures == [] and "refused" not in t2
 
 
+def test_who_may_be_attacked_506_2(rules, rules_copy):
+    """506.2: only the defending player may be attacked; without it a creature attacks its own
+    controller."""
+    sc = COMBAT + "Alice battlefield: Raging Goblin\ndeclare attackers: Raging Goblin -> Alice\n"
+    r1, t1 = play(rules, sc + "expect refused 506.2\n")
+    r2, _ = play(without(rules_copy, "506.2"), sc + "play to step end_of_combat\nexpect Alice life 19\n")
+    assert r1.failures == [] and "refused: Raging Goblin can't attack Alice [508.1c, 506.2]" in t1
+    assert r2.failures == []
+
+
 def test_copies_cease_to_exist_707_10a(rules, rules_copy):
     sc = MAIN + """Alice battlefield: Mountain, Island, Island
 Alice hand: Lightning Bolt, Twincast
