@@ -159,9 +159,11 @@ def test_names_are_resolved_zones_qualities_and_types(tmp_path):
     """Issue 9 item 3: every name is checked where it is written, zones too (`its owner's graveyrd`
     compiled before), and the words of descriptions (`nonblak`)."""
     body = ("# 999. Test\n\n### 999.1\nA.\n\n```rules\na card can't be cast unless it is in its owner's graveyrd\n```\n\n"
-            "### 999.2\nB.\n\n```rules\nstate-based action: for each nonblak creature: destroy it\n```\n")
+            "### 999.2\nB.\n\n```rules\nstate-based action: for each nonblak creature: destroy it\n```\n\n"
+            "### 999.3\nC.\n\n```rules\na card can't be cast unless it is in its controller's hnd\n```\n")
     msgs = messages(build(write_rules(tmp_path, body)))
     assert any("unknown zone a player owns 'graveyrd' (did you mean 'graveyard'?)" in m for m in msgs)
+    assert any("unknown zone a player owns 'hnd' (did you mean 'hand'?)" in m for m in msgs)
     assert any("unknown designation or quality 'nonblak' (did you mean 'nonblack'?)" in m for m in msgs)
 
 

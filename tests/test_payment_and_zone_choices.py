@@ -67,11 +67,25 @@ def test_from_a_zone_casts_the_card_from_there(rules):
                                        "Alice casts Shock from hand targeting Bob\nexpect stack: Shock\n")
     assert result.failures == [], text
     result, text = play(rules, board + "Alice casts Shock #2 from hand targeting Bob\nexpect refused\n")
-    assert result.failures == [] and "refused: Alice has no 'Shock #2' to cast in their hand" in text, text
+    assert result.failures == [] and "refused: no player has 'Shock #2' to cast in their hand" in text, text
     # In the zone named, the card's name finds it whatever its label (the second Shock is `Shock #2`).
     result, text = play(rules, board.replace("Alice hand: Shock\n", "Alice hand: Grizzly Bears\n") +
                         "Alice casts Shock from graveyard targeting Bob\nexpect refused 601.3\n")
     assert result.failures == [] and "Shock can't be cast now [601.3]" in text, text
+
+
+def test_a_card_in_another_players_zone_is_the_rules_to_refuse(rules):
+    """`from ZONE` finds the card in that zone of any player, the caster's first; whether it may be
+    cast from there is the rules' question: a card in Bob's hand isn't in the hand of Alice, who
+    would control it (601.3), and nothing is paid; Bob casts it."""
+    board = MAIN + "Alice battlefield: Mountain\nBob battlefield: Mountain\nBob hand: Shock\n"
+    result, text = play(rules, board + "Alice casts Shock from hand targeting Bob\nexpect refused 601.3\n"
+                                       "expect Shock: in hand\nexpect Bob hand: Shock\nexpect Mountain: untapped\n"
+                                       "Alice passes\nBob casts Shock targeting Alice\nexpect stack: Shock\n")
+    assert result.failures == [] and "refused: Shock can't be cast now [601.3]" in text, text
+    # Without `from`, the caster's zones are looked in first, then the other players'.
+    result, text = play(rules, board + "Alice casts Shock targeting Bob\nexpect refused 601.3\n")
+    assert result.failures == [], text
 
 
 CAST = ("expected `PLAYER casts CARD [from ZONE] [choosing mode N] [targeting A, B] [dividing A N, B N] [with X N] "

@@ -164,7 +164,9 @@ expect Giant Growth: in graveyard
     assert "doesn't resolve" not in t2 and "Giant Growth (targeting Grizzly Bears) resolves [608.2c]" in t2
 
 
-def test_sorcery_timing_307_1(rules, rules_copy):
+def test_sorcery_timing_307_1_and_117_1a(rules, rules_copy):
+    """A sorcery card in the hand in combat disobeys both 117.1a (a noninstant spell's timing) and
+    307.1 (a sorcery card's from the hand): the refusal cites each, and only without both is it cast."""
     sc = """players: Alice 20, Bob 20
 turn: Alice, step beginning_of_combat
 Alice battlefield: Mountain
@@ -173,8 +175,36 @@ Bob battlefield: Grizzly Bears
 Alice casts Flame Slash targeting Grizzly Bears
 """
     _, t1 = play(rules, sc + "expect Flame Slash: in hand\n")
-    _, t2 = play(without(rules_copy, "307.1"), sc + "expect Flame Slash: in stack\n")
-    assert "refused: Flame Slash can't be cast now [307.1]" in t1 and "refused" not in t2
+    _, t2 = play(without(rules_copy, "307.1"), sc + "expect Flame Slash: in hand\n")
+    _, t3 = play(without(rules_copy, "117.1a"), sc + "expect Flame Slash: in stack\n")
+    assert "refused: Flame Slash can't be cast now [117.1a, 307.1]" in t1
+    assert "refused: Flame Slash can't be cast now [117.1a]" in t2 and "refused" not in t3
+
+
+def test_noninstant_timing_from_the_graveyard_117_1a(rules, rules_copy):
+    """Aftermath's half cast from the graveyard in combat: 307.1 speaks only of a sorcery card in the
+    hand, so 117.1a alone refuses it; without 117.1a it is cast."""
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Mountain, Mountain, Mountain
+Alice graveyard: Insult // Injury
+Bob battlefield: Grizzly Bears
+Alice casts Injury from graveyard targeting Grizzly Bears, Bob
+"""
+    r1, t1 = play(rules, sc + "expect refused 117.1a\n")
+    r2, t2 = play(without(rules_copy, "117.1a"), sc + "expect stack: Injury\n")
+    assert r1.failures == [] and "refused: Injury can't be cast now [117.1a]" in t1
+    assert r2.failures == [] and "refused" not in t2
+
+
+def test_who_may_be_attacked_506_2(rules, rules_copy):
+    """506.2: only the defending player may be attacked; without it a creature attacks its own
+    controller."""
+    sc = COMBAT + "Alice battlefield: Raging Goblin\ndeclare attackers: Raging Goblin -> Alice\n"
+    r1, t1 = play(rules, sc + "expect refused 506.2\n")
+    r2, _ = play(without(rules_copy, "506.2"), sc + "play to step end_of_combat\nexpect Alice life 19\n")
+    assert r1.failures == [] and "refused: Raging Goblin can't attack Alice [508.1c, 506.2]" in t1
+    assert r2.failures == []
 
 
 def test_copies_cease_to_exist_707_10a(rules, rules_copy):

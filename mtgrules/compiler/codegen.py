@@ -1306,8 +1306,16 @@ class FileCompiler:
             # 400.1: each player has their own library, hand and graveyard.
             zone = self.check_name(a[1], ("library", "hand", "graveyard"), "zone a player owns")
             return f"g.in_zone({self.ref(a[0])}, {zone!r})"
+        if k == "in_controllers_zone":
+            # 109.5: the controller of a card being cast is the player casting it; "their hand"
+            # (307.1) and "your graveyard" (702.127a) are that player's zone, whoever owns the card.
+            zone = self.check_name(a[1], ("library", "hand", "graveyard"), "zone a player owns")
+            x = self.ref(a[0])
+            return f"g.in_zone_of({x}, {zone!r}, g.controller({x}))"
         if k == "is_active_player":
             return f"({self.ref(a[0])} is g.active_player)"
+        if k == "is_defending_player":
+            return f"({self.ref(a[0])} is g.defending_player)"
         if k == "stack_empty":
             return "g.stack_is_empty()"
         if k == "all_passed":

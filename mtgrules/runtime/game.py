@@ -1046,13 +1046,31 @@ class Game(EventsMixin, StackMixin):
             e = self._first_disobeyed(((e, it) for v, e in it.face_def.restrictions if v == verb), b, quiet)
         if e is not None:
             return e
+        return next(self._effects_restricting(verb, b), None)
+
+    def _effects_restricting(self, verb: str, b: dict):
+        """The restrictions on `verb` that spells' and abilities' effects made (`t can't block`,
+        `t can't be blocked this turn`) and these bindings disobey, as entries citing the effect."""
         objs = [v for v in b.values() if isinstance(v, Obj)]      # the verb's roles in order
         for eff in self.effects:
             if eff.args and eff.args[0] == verb and (
                     (eff.op == "cant" and objs and eff.target is objs[0])          # `t can't block`
                     or (eff.op == "cant_be" and any(eff.target is o for o in objs[1:]))):   # `t can't be blocked`
-                return Entry(eff.rule, "", 0, None)
-        return None
+                yield Entry(eff.rule, "", 0, None)
+
+    def disobeyed(self, verb: str, b: dict) -> list[str]:
+        """The rules (and cards) of every restriction on `verb` that these bindings disobey, after
+        exemptions, each once, in the order `restricted` asks them: what an action refused by
+        restrictions cites, where several forbid it at once (a noninstant spell's timing and its
+        card type's, for a card cast from the hand). Asked quietly: the refusal puts back what was
+        logged."""
+        hits = [e for e, _ in self._disobeyed_in(((e, None) for e in self.rules.restrictions.get(verb, ())), b, True)]
+        hits += [e for e, _ in self._disobeyed_in(self._restrictions_of_permanents().get(verb, []), b, True)]
+        it = b.get("it")
+        if isinstance(it, Obj) and it.zone != "battlefield":
+            hits += [e for e, _ in self._disobeyed_in(((e, it) for v, e in it.face_def.restrictions if v == verb), b, True)]
+        hits += self._effects_restricting(verb, b)
+        return list(dict.fromkeys(e.rule for e in hits))
 
     def _first_disobeyed_of_permanents(self, verb: str, b: dict, quiet: bool):
         """_first_disobeyed of the permanents' restrictions on `verb`, calling few of them (see
@@ -1093,6 +1111,12 @@ class Game(EventsMixin, StackMixin):
         """The first of `entries` ((restriction, the object with it or None)) that these bindings
         disobey, `this` bound to the object, and no exemption covers; None if none. Each is called
         as Game.call would, with the same error if it fails."""
+        hit = next(self._disobeyed_in(entries, b, quiet), None)
+        return None if hit is None else hit[0]
+
+    def _disobeyed_in(self, entries, b: dict, quiet: bool):
+        """Each of `entries` that these bindings disobey and no exemption covers, as (restriction,
+        the object with it or None), in order (see _first_disobeyed)."""
         bb = None
         for e, this in entries:
             if this is None:
@@ -1109,8 +1133,7 @@ class Game(EventsMixin, StackMixin):
             except Exception as exc:
                 raise self._runtime_error(e, exc) from None
             if hit and not self.exempt(e.rule, args if this is None else dict(args), quiet=quiet):
-                return e
-        return None
+                yield e, this
 
     # ---- effects on objects ---------------------------------------------------------------------
     def tap(self, o, rule: str) -> None:
@@ -1712,7 +1735,8 @@ class Game(EventsMixin, StackMixin):
             res_rule = self.rules.restriction_rules.get(name)
             e = self.restricted(verb, {role: o, trole: t}) if res_rule is not None else None
             if e is not None:
-                raise IllegalAction(f"{res_rule}, {e.rule}", f"{o} can't {verb} {t}")
+                cites = ", ".join(self.disobeyed(verb, {role: o, trole: t}))
+                raise IllegalAction(f"{res_rule}, {cites}", f"{o} can't {verb} {t}")
         req_rule = self.rules.requirement_rules.get(name)
         if req_rule is not None:
             pairs = {(id(o), id(t)) for o, t in chosen}

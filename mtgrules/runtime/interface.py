@@ -78,6 +78,9 @@ class GameInterface(Protocol):
     def in_zone(self, o: Thing, zone: str) -> bool:
         """Whether the object is (still) in that zone: a moved object is a new one (400.7)."""
 
+    def in_zone_of(self, o: Thing, zone: str, p: Player | None) -> bool:
+        """Whether the object is (still) in player p's library, hand or graveyard (400.1: each player has their own)."""
+
     @staticmethod
     def union(*sets: Iterable) -> list:
         """The objects or players of all these sets, each once, in order (`A + B`)."""

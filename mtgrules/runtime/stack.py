@@ -139,6 +139,9 @@ class StackMixin:
     def in_zone(self, o, zone: str) -> bool:
         return getattr(o, "zone", None) == zone and not getattr(o, "gone", False)
 
+    def in_zone_of(self, o, zone: str, p) -> bool:
+        return self.in_zone(o, zone) and p is not None and any(x is o for x in p.zones.get(zone, ()))
+
     def add_requirement(self, o, verb: str, rule: str) -> None:
         from .game import Obj
         if isinstance(o, Obj) and not o.gone:
@@ -180,12 +183,11 @@ class StackMixin:
 
     def check_allowed(self, o, verb: str, rule: str) -> None:
         """A step that refuses the procedure when a restriction on `verb` (`a card can't be cast
-        unless ...`) applies to o now, citing that restriction's rule (the game returns to before
-        the procedure began, 733)."""
-        e = self.restricted(verb, {"it": o})
-        if e is not None:
+        unless ...`) applies to o now, citing the rule of each restriction that does (the game
+        returns to before the procedure began, 733)."""
+        if self.restricted(verb, {"it": o}) is not None:
             from .game import IllegalAction
-            raise IllegalAction(e.rule, f"{o} can't be {verb} now")
+            raise IllegalAction(", ".join(self.disobeyed(verb, {"it": o})), f"{o} can't be {verb} now")
 
     def choose_half(self, o, rule: str) -> None:
         """The half of a split card its controller casts: the player's answer to the `half` choice

@@ -595,23 +595,26 @@ class Runner:
         p = self.player(g, a.args["player"])
         self._take_priority(g, p)
         name = a.args["card"]
-        # From the zone the script names, else the first that has the card: hand, graveyard, exile, library.
+        # From the zone the script names, else the first that has the card: hand, graveyard, exile,
+        # library; the caster's zones, then each other player's: whether the card may be cast from
+        # another player's zone is the rules' to say (601.3), not the script's.
         zones = (a.args["zone"],) if a.args["zone"] else ("hand", "graveyard", "exile", "library")
-        card = next((o for z in zones for o in p.zones[z] if o.label == name), None)
-        if card is None and a.args["zone"]:     # `Shock from graveyard`: the one there, whatever its label
-            card = next((o for o in p.zones[zones[0]] if o.card.name == name), None)
-        half = None
-        if card is None:       # a split card named by one of its halves: the player's choice of half
-            for z in zones:
-                for o in p.zones[z]:
-                    if card is None and any(f.name == name for f in o.card.faces):
-                        card, half = o, name
+        card = half = None
+        for q in [p] + [q for q in g.players if q is not p]:
+            card = next((o for z in zones for o in q.zones[z] if o.label == name), None)
+            if card is None and a.args["zone"]:     # `Shock from graveyard`: the one there, whatever its label
+                card = next((o for o in q.zones[zones[0]] if o.card.name == name), None)
+            if card is None:       # a split card named by one of its halves: the player's choice of half
+                card = next((o for z in zones for o in q.zones[z] if any(f.name == name for f in o.card.faces)), None)
+                half = name if card is not None else None
+            if card is not None:
+                break
         if card is None:
             halves = [f.name for o in g.battlefield + g.stack + [o for q in g.players for z in q.zones.values() for o in z]
                       for f in o.card.faces]
             if name not in self.labels(g) + halves:
                 raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g) + halves)
-            raise IllegalAction("", f"{p} has no '{name}' to cast" + (f" in their {zones[0]}" if a.args["zone"] else ""))
+            raise IllegalAction("", f"no player has '{name}' to cast" + (f" in their {zones[0]}" if a.args["zone"] else ""))
         card.controller = p
         card.choices = {"caster": p, "target_list": [self.need_target(g, t) for t in a.args["targets"]]}
         if half is not None:
