@@ -489,7 +489,7 @@ def test_without_709_4_a_split_card_has_only_its_name(rules, rules_copy):
     r2, t2 = play(rules2, sc + "expect Appeal // Authority: in stack\n")
     assert r2.failures == [], t2
     _, t3 = play(rules2, SPLIT + "expect Appeal // Authority: type sorcery\n")
-    assert "FAILED: expected Appeal // Authority is a sorcery, got False" in t3
+    assert "FAILED: expected Appeal // Authority of type sorcery, got it isn't" in t3
 
 
 # ---- replacement and prevention effects (614, 615) and life gain (119.9) ---------------------------

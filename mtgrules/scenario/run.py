@@ -764,28 +764,18 @@ class Runner:
                                  "not on the battlefield")
                 continue
             got = self._observe(g, x, check, want)
-            ok = got == want if check not in ("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type", "color", "not zone", "targets") else got
+            ok = got if check in YES_NO_CHECKS else got == want
             if check == "counter":
                 ok = got == want[1]
-                want = want[1]
             if not ok and check in ("contents", "mana pool"):
                 what = f"{want[0]}:" if check == "contents" else "mana pool:"
                 self._fail(g, a, f"expected {subject} {what} {_listing(check, want)}, got "
                                  f"{_listing(check, got) if got is not None else 'nothing: not a player'}")
                 continue
             if not ok:
-                shown = {"has": f"{subject} has {want}", "lacks": f"{subject} lacks {want}", "is": f"{subject} is {want}",
-                         "is not": f"{subject} is not {want}", "tapped": f"{subject} tapped", "untapped": f"{subject} untapped",
-                         "wins": f"{subject} wins", "loses": f"{subject} loses", "zone": f"{subject} in {want}",
-                         "not zone": f"{subject} not in {want}", "attached": f"{subject} attached to {want}",
-                         "targets": f"{subject} targets {want}", "dividing": f"{subject} dividing {want[0]} to {want[1]}" if check == "dividing" else "",
-                         "step": f"step {want}", "turn": f"turn {want}", "priority": f"priority {want}", "stack": f"stack: {want}", "stack size": f"stack size {want}", "type": f"{subject} is a {want}",
-                         "color": f"{subject} is {want}"}.get(check, f"{subject} {check} {want}")
-                actual = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is",
-                          "tapped": "untapped", "untapped": "tapped", "wins": "no", "loses": "no", "not zone": "it is",
-                          "targets": "it doesn't", "dividing": f"{got[0]} to {got[1]}" if check == "dividing" else "",
-                          "color": "it isn't"}.get(check, got)
-                self._fail(g, a, f"expected {shown}, got {actual}")
+                expected = EXPECTED.get(check, "{s} {c} {w}").format(s=subject, c=check, w=want)
+                found = "nothing" if got is None else FOUND.get(check, "{g}").format(g=got)
+                self._fail(g, a, f"expected {expected}, got {found}")
         if not any(l.startswith("  FAILED") for l in g.lines[-1:]):
             g.lines.append("  ok")
 
@@ -887,6 +877,20 @@ class Runner:
 # Card options of a spell set up on the stack (see Runner._spell_on_stack).
 _ZONE_PHRASES = {"battlefield": "on the battlefield", "stack": "on the stack", "hand": "in a hand",
                  "library": "in a library", "graveyard": "in a graveyard", "exile": "in exile"}
+# How a failed expectation reads: what was expected ({s} the subject, {c} the check, {w} the value
+# wanted) and what was found ({g}); the templates are formatted only when a check fails. A yes/no
+# check holds when what it observes is true.
+YES_NO_CHECKS = frozenset(("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type", "color",
+                           "not zone", "targets"))
+EXPECTED = {"has": "{s} has {w}", "lacks": "{s} lacks {w}", "is": "{s} is {w}", "is not": "{s} is not {w}",
+            "tapped": "{s} tapped", "untapped": "{s} untapped", "wins": "{s} wins", "loses": "{s} loses",
+            "zone": "{s} in {w}", "not zone": "{s} not in {w}", "attached": "{s} attached to {w}",
+            "targets": "{s} targets {w}", "dividing": "{s} dividing {w[0]} to {w[1]}", "step": "step {w}",
+            "turn": "turn {w}", "priority": "priority {w}", "stack": "stack: {w}", "stack size": "stack size {w}",
+            "type": "{s} of type {w}", "color": "{s} is {w}", "counter": "{s} counter {w[0]} {w[1]}"}
+FOUND = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is", "tapped": "untapped",
+         "untapped": "tapped", "wins": "no", "loses": "no", "not zone": "it is", "targets": "it doesn't",
+         "dividing": "{g[0]} to {g[1]}", "color": "it isn't", "type": "it isn't"}
 STACK_OPTIONS = frozenset(("targeting", "mode", "X", "dividing", "half", "from", "ability"))
 ABILITY_SUFFIX = "'s ability"    # `Alice stack: Prodigal Sorcerer's ability`: an ability, not a card
 
