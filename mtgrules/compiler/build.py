@@ -432,7 +432,7 @@ _PARSER_STORED: set[Path] = set()       # the cache folders known to hold them
 
 
 def _parser_entry(cache: Cache) -> str:
-    from .parser import parser_version
+    from .lark_tables import parser_version
     return cache.key("parser", parser_version(), "%d.%d" % sys.version_info[:2]) + ".tables"
 
 
@@ -440,14 +440,14 @@ def ensure_parser(cache: Cache) -> None:
     """Make sure the process has its parser before parsing: read back from the cache (see
     parser.py) when its entry checks out, else built and stored there. The entry is written to
     every cache folder that lacks it, even when the process has its parser already."""
-    from . import parser
+    from . import lark_tables, parser
     if parser.has_parser() and (cache.folder is None or cache.folder in _PARSER_STORED):
         return
     name = _parser_entry(cache)
     if parser.has_parser():
         if not os.path.lexists(cache.folder / name):
             if not _PARSER_TABLES:
-                _PARSER_TABLES.append(marshal.dumps(parser.parser_tables(parser._lark())))
+                _PARSER_TABLES.append(marshal.dumps(lark_tables.parser_tables(parser._lark())))
             cache.put(name, _PARSER_TABLES[0])
         _PARSER_STORED.add(cache.folder)
         return
@@ -463,7 +463,7 @@ def ensure_parser(cache: Cache) -> None:
     built = parser.build_parser()
     parser.install_parser(built)
     if cache.folder is not None:
-        _PARSER_TABLES[:] = [marshal.dumps(parser.parser_tables(built))]
+        _PARSER_TABLES[:] = [marshal.dumps(lark_tables.parser_tables(built))]
         cache.put(name, _PARSER_TABLES[0])
         _PARSER_STORED.add(cache.folder)
 

@@ -14,6 +14,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from lark.indenter import DedentError, Indenter
 
 from . import nodes as n
+from . import lark_tables
 from .diagnostics import Diagnostic
 
 
@@ -32,12 +33,9 @@ def grammar_text() -> str:
 
 
 # ---- the parser object: built once per process, or read back from the compile cache ---------------
-# Building the LALR tables takes about a second; reading them back, a tenth of that. Lark's own
-# cache (`cache=True`) is a pickle in the shared temporary folder, so it is not used: the tables
-# are plain values (`parser_tables`: strings, numbers, lists, tuples, dicts), which the compile
-# cache stores in its private folder under its verified header (compiler.build); they are checked
-# to be plain values again as they are read back (`parser_from_tables`), and Lark builds its own
-# objects from them. Nothing in them is executed or unpickled.
+# Building the LALR tables takes about a second; reading them back, a tenth of that: the compile
+# cache keeps them as plain values (compiler.build.ensure_parser, lark_tables.py says how and why
+# not Lark's own pickle cache).
 
 OPTIONS = dict(parser="lalr", propagate_positions=True, maybe_placeholders=True)
 _PARSER: list[Lark] = []           # the process's parser, once built or loaded
@@ -61,60 +59,9 @@ def install_parser(parser: Lark) -> None:
     _PARSER[:] = [parser]
 
 
-def parser_version() -> str:
-    """What a stored parser depends on besides the grammar and the compiler: Lark's version."""
-    import lark
-    return f"lark {lark.__version__}"
-
-
-PLAIN = (str, int, bool, type(None))
-
-
-def _check_plain(x) -> None:
-    """Raise ValueError unless x is made of strings, integers, booleans, None, lists, tuples and
-    dicts only (what Lark's serialized tables are), without recursion."""
-    todo = [x]
-    while todo:
-        v = todo.pop()
-        t = type(v)
-        if t in PLAIN:
-            continue
-        if t is dict:
-            todo.extend(v.keys())
-            todo.extend(v.values())
-        elif t is list or t is tuple:
-            todo.extend(v)
-        else:
-            raise ValueError(f"a parser's tables hold no {t.__name__}")
-
-
-def parser_tables(parser: Lark) -> dict:
-    """The parser's tables as plain values (without the postlexer, an object: it is given again
-    on loading)."""
-    from lark.grammar import Rule
-    from lark.lexer import TerminalDef
-    data, memo = parser.memo_serialize([TerminalDef, Rule])
-    data["options"] = {k: v for k, v in data["options"].items() if k != "postlex"}
-    tables = {"data": data, "memo": memo}
-    _check_plain(tables)
-    return tables
-
-
 def parser_from_tables(tables, options: dict = OPTIONS, postlex: type | None = RulesIndenter) -> Lark:
-    """A parser back from `parser_tables`: plain values only (else ValueError), handed to Lark's
-    own loader, which builds its objects from a fixed set of classes. `options` are the ones the
-    parser must have been built with (the rule language's by default; the scenario language's
-    parser is stored the same way), `postlex` its postlexer, if any."""
-    _check_plain(tables)
-    if type(tables) is not dict or set(tables) != {"data", "memo"} or type(tables["data"]) is not dict:
-        raise ValueError("not a parser's tables")
-    stored = tables["data"].get("options")
-    if type(stored) is not dict or any(stored.get(k) != v for k, v in options.items()):
-        raise ValueError("the tables of a parser with other options")
-    try:
-        return Lark._load_from_dict(tables["data"], tables["memo"], postlex=postlex() if postlex else None)
-    except Exception as exc:          # whatever Lark finds wrong in them: not a parser
-        raise ValueError(f"Lark can't load them ({type(exc).__name__}: {exc})") from None
+    """The rule language's parser back from its tables (lark_tables.parser_from_tables)."""
+    return lark_tables.parser_from_tables(tables, options, postlex)
 
 
 @functools.lru_cache(maxsize=8192)

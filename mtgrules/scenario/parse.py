@@ -97,7 +97,7 @@ class Scenario:
 # Building the grammar's LALR tables takes about 0.14 s, reading them back from the compile cache
 # a tenth of that: `use_cache` (called by the commands and the pytest plugin that play scenarios)
 # names the cache, and the first parse reads the tables from it, or builds and stores them there,
-# the same way the rule language's parser is kept (compiler/parser.py: plain values, marshal,
+# the same way the rule language's parser is kept (compiler/lark_tables.py: plain values, marshal,
 # checked as they are read back; nothing unpickled).
 LARK_OPTIONS = dict(parser="lalr", lexer="contextual", propagate_positions=True, maybe_placeholders=True)
 _PARSER: list[Lark] = []
@@ -121,7 +121,7 @@ def _lark() -> Lark:
 
 
 def _load_or_build() -> Lark:
-    from ..compiler.parser import parser_from_tables, parser_tables, parser_version
+    from ..compiler.lark_tables import parser_from_tables, parser_tables, parser_version
     cache = _CACHE[0] if _CACHE and _CACHE[0].folder is not None else None
     if cache is not None:
         name = cache.key("scenario parser", grammar_text(), parser_version(), "%d.%d" % sys.version_info[:2]) + ".tables"
