@@ -47,4 +47,5 @@ expect Bob life 19
     r = CliRunner().invoke(main, ["run", str(sc), "--cards", str(cards)])
     assert r.exit_code == 0, r.output
     assert "Alice chooses to follow it: you may draw a card (default choice)" in r.output
-    assert "Alice chooses to follow it: you may have this deal 1 damage to t (default choice)" in r.output
+    # The names bound in the line show their values: `this` the card, `t` its target.
+    assert "Alice chooses to follow it: you may have Curious Seer deal 1 damage to Bob (default choice)" in r.output

@@ -218,6 +218,15 @@ class FileCompiler:
         self.used.add(cls)
         return f"{cls}(" + ", ".join([f"{k}={fields[k]}" for k in names]) + ")"
 
+    def may_text(self, e) -> str:
+        """The arguments that show an optional instruction: its line as written, and the names bound
+        in it (targets, `this`, X; not `you`, who chooses) with their values, which the transcript
+        shows in their place: `you may return Grizzly Bears to its owner's hand`."""
+        text = comment_text(self.file_lines[e.line - 1].strip())
+        names = sorted(v for v in self.bound - {"you"} if isinstance(v, str) and NAME.fullmatch(v)
+                       and re.search(rf"\b{re.escape(v)}\b", text))
+        return f"{text!r}, {{" + ", ".join(f"{v!r}: {self.var(v)}" for v in names) + "}"
+
     def var(self, name: str) -> str:
         """A bound name as a Python variable. The grammar's NAME allows only [a-z][a-z0-9_]*; checked
         again here so that no parse result (say, one read from a tampered cache) can put code here."""
@@ -1091,13 +1100,13 @@ class FileCompiler:
         elif k == "you_may":
             if "you" not in self.bound:
                 self.error(e, "'you may' means a choice of a spell's or ability's controller; it can only be used in card files")
-            emit(f"if g.may(v_you, {comment_text(self.file_lines[e.line - 1].strip())!r}, {rule!r}):")
+            emit(f"if g.may(v_you, {self.may_text(e)}, {rule!r}):")
             self.effect(a[0], rule, ind + 1)
         elif k in ("you_may_draw", "you_may_life"):
             # "you may draw a card", "you may gain 2 life": the instruction's subject is you.
             if "you" not in self.bound:
                 self.error(e, "'you may' means a choice of a spell's or ability's controller; it can only be used in card files")
-            emit(f"if g.may(v_you, {comment_text(self.file_lines[e.line - 1].strip())!r}, {rule!r}):")
+            emit(f"if g.may(v_you, {self.may_text(e)}, {rule!r}):")
             if k == "you_may_draw":
                 self.out.emit(f"g.draw(v_you, {rule!r})", e.line, ind + 1)
             else:

@@ -355,8 +355,8 @@ class GameInterface(Protocol):
         """Every player's mana pool empties (500.5)."""
 
     # ---- choices -------------------------------------------------------------------------------
-    def may(self, p: Thing, text: str, rule: str) -> bool:
-        """Whether the player chooses to follow the optional instruction `text` (`you may ...`)."""
+    def may(self, p: Thing, text: str, names: dict, rule: str) -> bool:
+        """Whether the player follows the optional instruction `text`, shown with `names`' values."""
 
     def scry(self, p: Thing, n: int, rule: str) -> None:
         """The player scries n (701.22a): looks at the top n cards of their library and chooses which go on the bottom."""

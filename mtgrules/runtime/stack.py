@@ -71,10 +71,14 @@ class StackMixin:
         """The script's answer to a choice it will be asked (see request_choice)."""
         self.choices[(kind, about)] = value
 
-    def may(self, p, text: str, rule: str) -> bool:
-        """An optional instruction (`you may ...`, written `text`): whether p follows it. Where the
-        script doesn't say, p follows it."""
+    def may(self, p, text: str, names: dict, rule: str) -> bool:
+        """An optional instruction (`you may ...`, written `text`, with the values of the names
+        bound in it): whether p follows it. Where the script doesn't say, p follows it."""
         follow, by_default = self.request_choice("may", p, lambda: True)
+        if names:
+            shown = {k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else "nothing" if v is None else str(v)
+                     for k, v in names.items()}
+            text = re.sub(r"\b(" + "|".join(map(re.escape, shown)) + r")\b", lambda m: shown[m.group()], text)
         self.log(f"{p} chooses {'to follow' if follow else 'not to follow'} it: {text}"
                  + (DEFAULT_CHOICE if by_default else ""), rule)
         return bool(follow)
