@@ -170,12 +170,13 @@ class Setup:
 
 
 @contextmanager
-def scenario_limits(cards: int, statements: int):
-    """The scenario format caps a setup at MAX_CARDS cards and a script at MAX_STATEMENTS lines, a
-    guard for hand-written files; a benchmark's generated text may need more, so its parse raises
-    them (and puts them back)."""
+def scenario_limits(cards: int, statements: int, line: int = 0):
+    """The scenario format caps a setup at MAX_CARDS cards, a script at MAX_STATEMENTS lines and a
+    line at MAX_LINE characters, a guard for hand-written files; a benchmark's generated text may
+    need more (a declaration of 3,000 attackers is one line), so its parse raises them (and puts
+    them back)."""
     saved = {}
-    for name, need in (("MAX_CARDS", cards), ("MAX_STATEMENTS", statements)):
+    for name, need in (("MAX_CARDS", cards), ("MAX_STATEMENTS", statements), ("MAX_LINE", line)):
         have = getattr(scenario_parse, name, None)
         if isinstance(have, int) and need > have:
             saved[name] = have
@@ -201,7 +202,7 @@ class Generated:
 
 
 def parse(game: Generated):
-    with scenario_limits(game.cards, game.statements):
+    with scenario_limits(game.cards, game.statements, max(map(len, game.text.split("\n")))):
         return parse_scenario(f"{game.case}-{game.n}.scenario", game.text)
 
 

@@ -90,3 +90,21 @@ def test_a_renamed_copy_of_each_bundled_card_keeps_its_type_line():
         assert [line for line in copy.splitlines() if line.startswith("types:")] == types, path.name
         for name in compile_cases._NAME.findall(text)[-1:]:
             assert f"name: {name} 812" in copy, path.name
+
+
+def test_generated_scenarios_lift_the_format_limits_and_put_them_back():
+    """A declaration of thousands of attackers is one line longer than MAX_LINE (and its setup has
+    more than MAX_CARDS cards): the benchmark raises the bounds while it parses, and only then."""
+    from mtgrules.compiler.diagnostics import DiagnosticError
+    from mtgrules.scenario import parse
+    text = ("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\n"
+            "declare attackers: " + ", ".join(f"Grizzly Bears #{i} -> Bob" for i in range(2, 1500)) + "\n")
+    assert len(text.split("\n")[2]) > parse.MAX_LINE
+    with play_cases.scenario_limits(0, 0, len(text)):
+        assert parse.parse_scenario("x.scenario", text).actions[0].kind == "declare"
+    try:
+        parse.parse_scenario("x.scenario", text)
+    except DiagnosticError as e:
+        assert "a scenario line has at most 20,000" in e.diagnostics[0].message
+    else:
+        raise AssertionError("the bound was not put back")
