@@ -128,7 +128,7 @@ def test_a_target_named_with_its_zone_is_found_there(rules):
                                                    "all pass\nexpect Grizzly Bears #2: in exile\n"
                                                    "expect Grizzly Bears: in battlefield\n")
     assert result.failures == [], text
-    assert "Alice activates Heap Doll's ability (targeting Grizzly Bears #2) [602.2b]" in text
+    assert "Alice activates Heap Doll's ability (targeting Grizzly Bears #2) [602.2b, 601.2i]" in text
 
 
 def test_a_target_not_in_the_zone_named_is_an_error_saying_where_it_is(rules):

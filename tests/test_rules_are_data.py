@@ -341,7 +341,7 @@ Alice activates Bile Urchin targeting Bob
     # a permanent she doesn't control.
     r2, t2 = play(rules2, sc + "expect refused 602.2b\nexpect stack: none\n")
     assert r2.failures == [] and "doesn't control" not in t2
-    assert "refused: Alice must sacrifice a permanent they control for Bile Urchin's ability [602.2b]" in t2
+    assert "refused: Alice must sacrifice a permanent they control for Bile Urchin's ability [602.2b, 601.2h]" in t2
 
 
 LAYER_6 = "layer 6: ability_adding_effects, keyword_counters, ability_removing_effects"

@@ -209,7 +209,7 @@ def test_the_scenarios_replay_to_their_goldens(play_cards):
 
 @pytest.mark.parametrize("scenario, line", [
     ("forestwalk-elf-unblockable-by-forest-controller", "refused: Grizzly Bears can't block Llanowar Elves [509.1b, 702.14c]"),
-    ("goblin-burrows-targets-only-a-goblin", "refused: Llanowar Elves isn't a legal target for Goblin Burrows's ability [602.2b]"),
+    ("goblin-burrows-targets-only-a-goblin", "refused: Llanowar Elves isn't a legal target for Goblin Burrows's ability [602.2b, 601.2c]"),
     ("elvish-vanguard-grows-when-another-elf-enters", "Elvish Vanguard gets a +1/+1 counter [608.2c, Elvish Vanguard]"),
 ])
 def test_what_the_subtype_decides_is_in_the_transcript(play_cards, scenario, line):

@@ -1229,6 +1229,10 @@ class FileCompiler:
             emit(f"g.{k}({target}, {rule!r})")
         elif k == "check_proposal":
             emit(f"g.check_proposal({self.ref_it(e)}, {rule!r})")
+        elif k == "follow_steps":
+            act = self.check_name(a[0], self.sym.actions, "action")
+            first, last = self.check_rule(a[1]), self.check_rule(a[2])
+            emit(f"g.follow_steps({act!r}, {first!r}, {last!r}, {self.ref_it(e)}, {rule!r})")
         elif k == "put_triggers":
             emit(f"g.put_triggers_on_stack({rule!r})")
         elif k == "check_sbas":

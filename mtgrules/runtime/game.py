@@ -19,7 +19,7 @@ from typing import Any
 from . import journal
 from .events import CreatedEffect, EventsMixin
 from .journal import Journaled, saving
-from .ruleset import CardDef, Entry, RuleSet
+from .ruleset import CardDef, Entry, RuleSet, rule_key
 from .stack import DEFAULT_CHOICE, StackMixin
 
 # The numbers `attr` reads off a player rather than off an object's characteristics.
@@ -1408,6 +1408,26 @@ class Game(EventsMixin, StackMixin):
         finally:
             self.causes.pop()
             self.stopped = False
+
+    def follow_steps(self, name: str, first: str, last: str, o, rule: str) -> None:
+        """The parts of the procedure `name` that run in the places of subrules `first` through
+        `last` (CR order), in their order, for o: a procedure the rules define as another's steps.
+        Each part's lines cite `rule` and the part's own subrule; so does a refusal."""
+        lo, hi = rule_key(first), rule_key(last)
+        self.causes.append(rule)
+        try:
+            for e in self.rules.actions.get(name, []):
+                if not lo <= rule_key(e.before or e.rule) <= hi:
+                    continue
+                try:
+                    self._run_nested(e, e.fn, {"it": o})
+                except IllegalAction as exc:
+                    exc.rule = ", ".join(dict.fromkeys(r for r in (rule, *exc.rule.split(", ")) if r))
+                    raise
+                if self.stopped or self.over:
+                    break
+        finally:
+            self.causes.pop()
 
     def end_until_end_of_turn_effects(self, rule: str) -> None:
         ending = [e for e in self.effects if e.until == "end_of_turn"]

@@ -288,6 +288,9 @@ class GameInterface(Protocol):
     def do_action(self, name: str, o: Thing, rule: str) -> None:
         """Run the procedure the rules define (`to cast:`, `to resolve:`), its parts in order, on o."""
 
+    def follow_steps(self, name: str, first: str, last: str, o: Thing, rule: str) -> None:
+        """Run the parts of procedure `name` from subrule `first`'s to `last`'s for o, citing `rule` too."""
+
     def stack_is_empty(self) -> bool:
         """Whether the stack is empty."""
 
