@@ -7,6 +7,7 @@ import re
 import pytest
 
 from mtgrules.compiler.build import Cache
+from mtgrules.compiler.diagnostics import DiagnosticError
 from mtgrules.loading import load_ruleset
 from mtgrules.runtime.ruleset import RuleSet
 
@@ -325,6 +326,34 @@ def test_runtime_and_scenario_runner_name_no_keyword_card_or_card_type(rules):
                 if text in words or text in cards or any(w in re.findall(r"[a-z_]+", text) for w in words):
                     found.append(f"{path.name}:{node.lineno}: {node.value!r}")
     assert found == []
+
+
+HEAP_DOLL = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Heap Doll
+Bob graveyard: Grizzly Bears
+Alice activates Heap Doll targeting Grizzly Bears
+"""
+
+
+def test_activating_is_castings_steps_602_2b(rules, rules_copy):
+    """602.2b: `to activate: follow the steps to cast from 601.2b to 601.2i`. Each step cites both
+    rules; the range is data: ending it at 601.2g leaves the cost (601.2h) unpaid; a procedure
+    that doesn't exist is a positioned compile error."""
+    r1, t1 = play(rules, HEAP_DOLL + "expect Heap Doll: in graveyard\nexpect stack: Heap Doll's ability\n")
+    assert r1.failures == [] and "  Alice sacrifices Heap Doll [602.2b, 601.2h]\n" in t1, t1
+    assert "  Alice activates Heap Doll's ability (targeting Grizzly Bears) [602.2b, 601.2i]\n" in t1
+    rules2 = edited(rules_copy, "602-activating-abilities.md", "to activate: follow the steps to cast from 601.2b to 601.2i",
+                    "to activate: follow the steps to cast from 601.2b to 601.2g")
+    r2, t2 = play(rules2, HEAP_DOLL + "expect Heap Doll: in battlefield\nexpect stack: Heap Doll's ability\n")
+    assert r2.failures == [] and "sacrifices" not in t2, t2
+    path = rules_copy / "602-activating-abilities.md"
+    path.write_text(path.read_text(encoding="utf-8").replace("from 601.2b to 601.2g", "from 601.2b to 601.2z"),
+                    encoding="utf-8")
+    with pytest.raises(DiagnosticError) as e:
+        load_ruleset(rules_copy, cache=Cache(None))
+    [d] = e.value.diagnostics
+    assert d.file.endswith("602-activating-abilities.md") and "rule 601.2z is not quoted in any rule file" in d.message
 
 
 def test_who_may_activate_is_data_602_2(rules, rules_copy):
