@@ -221,7 +221,7 @@ class FileCompiler:
     def may_text(self, e) -> str:
         """The arguments that show an optional instruction: its line as written, and the names bound
         in it (targets, `this`, X; not `you`, who chooses) with their values, which the transcript
-        shows in their place: `you may return Grizzly Bears to its owner's hand`."""
+        shows in their place: `you may return t` reads `you may return` and t's name."""
         text = comment_text(self.file_lines[e.line - 1].strip())
         names = sorted(v for v in self.bound - {"you"} if isinstance(v, str) and NAME.fullmatch(v)
                        and re.search(rf"\b{re.escape(v)}\b", text))
