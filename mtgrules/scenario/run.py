@@ -874,7 +874,7 @@ class Runner:
         g.lines.append(f"  FAILED: {msg}")
 
 
-# Card options of a spell set up on the stack (see Runner._spell_on_stack).
+# Where an object is, as a message says it (Runner.need_target).
 _ZONE_PHRASES = {"battlefield": "on the battlefield", "stack": "on the stack", "hand": "in a hand",
                  "library": "in a library", "graveyard": "in a graveyard", "exile": "in exile"}
 # How a failed expectation reads: what was expected ({s} the subject, {c} the check, {w} the value
@@ -891,6 +891,7 @@ EXPECTED = {"has": "{s} has {w}", "lacks": "{s} lacks {w}", "is": "{s} is {w}", 
 FOUND = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is", "tapped": "untapped",
          "untapped": "tapped", "wins": "no", "loses": "no", "not zone": "it is", "targets": "it doesn't",
          "dividing": "{g[0]} to {g[1]}", "color": "it isn't", "type": "it isn't"}
+# Card options of a spell or ability set up on the stack (see Runner._spell_on_stack).
 STACK_OPTIONS = frozenset(("targeting", "mode", "X", "dividing", "half", "from", "ability"))
 ABILITY_SUFFIX = "'s ability"    # `Alice stack: Prodigal Sorcerer's ability`: an ability, not a card
 
