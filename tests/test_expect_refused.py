@@ -135,3 +135,17 @@ def test_run_exits_1_and_test_update_writes_no_golden(tmp_path):
     scenario.write_text(BOARD + "Alice casts Flame Slash targeting Bob\nexpect refused 601.2c\n", encoding="utf-8")
     r = CliRunner().invoke(main, ["run", str(scenario)])
     assert r.exit_code == 0, r.output
+
+
+def test_an_attack_on_a_creature_lists_only_what_the_attacker_may_attack(rules):
+    """508.1a's declaration chooses among players; 506.2 leaves Raging Goblin only Bob (not its own
+    controller): the refusal of an attack on a creature says so."""
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Raging Goblin
+Bob battlefield: Grizzly Bears
+declare attackers: Raging Goblin -> Grizzly Bears
+expect refused 508.1a
+""")
+    assert result.failures == [], text
+    assert "refused: Raging Goblin can't attack Grizzly Bears: the choices are Bob [508.1a]" in text

@@ -1750,9 +1750,12 @@ class Game(EventsMixin, StackMixin):
             if id(o) in seen:
                 raise IllegalAction(d.rule, f"{o} is chosen twice")
             seen.add(id(o))
-            if id(t) not in target_ids and t not in targets:
-                raise IllegalAction(d.rule, f"{o} can't {verb} {t}: the choices are {name_of(targets)}")
             res_rule = self.rules.restriction_rules.get(name)
+            if id(t) not in target_ids and t not in targets:
+                # the choices o has: the declaration's, less those a restriction forbids it
+                open_to_o = [x for x in targets if res_rule is None
+                             or self.restricted(verb, {role: o, trole: x}, quiet=True) is None]
+                raise IllegalAction(d.rule, f"{o} can't {verb} {t}: the choices are {name_of(open_to_o) or 'none'}")
             e = self.restricted(verb, {role: o, trole: t}) if res_rule is not None else None
             if e is not None:
                 cites = ", ".join(self.disobeyed(verb, {role: o, trole: t}))
