@@ -21,6 +21,7 @@ from ..contract import (Action, Assignment, CompiledFile, Declaration, Definitio
 RULE_NUMBER = re.compile(r"(\d+)(?:\.(\d+)([a-z]?))?")
 
 
+@functools.lru_cache(maxsize=4096)
 def rule_key(number: str):
     """Order rule numbers as the CR does: 120.3a < 510.1a < 510.4 < 702.4b < 702.19b."""
     m = RULE_NUMBER.match(number)

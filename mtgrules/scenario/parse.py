@@ -338,9 +338,10 @@ class ScenarioParser:
         """A name as written in the line (`Plains  #2`, spaces inside it kept)."""
         return self.raw[t.meta.start_pos:t.meta.end_pos]
 
-    def _names(self, t: Tree | None) -> list[str]:
-        """A list of names; `none` (or nothing) is the empty list."""
-        names = [self._name(c) for c in (t.children if t is not None else []) if c is not None]
+    def _names(self, items) -> list[str]:
+        """The names among a tree's children (keywords and commas aside); `none`, or nothing, is
+        the empty list."""
+        names = [self._name(c) for c in items if isinstance(c, Tree)]
         return [] if names == ["none"] else names
 
     def _player(self, t: Tree, at: Line) -> str:
@@ -407,7 +408,7 @@ class ScenarioParser:
                 value = (str(v[0]), self.number(at, v[1], "a number of counters") if v[1] else 1)
             elif o.data in ("attached", "targeting", "half"):
                 # an Aura or Equipment set up on a permanent; a spell set up on the stack: each
-                # `targeting X` one target, in order (a label of the setup: `Grizzly Bears #2`)
+                # `targeting X` one target, in order (a label of the setup: `CARD #2`)
                 value = self._name(v[0])
             elif o.data == "mode":
                 value = self.number(at, v[0], "a mode number", 1)
@@ -440,7 +441,7 @@ class ScenarioParser:
             return Action("activate", at, {"player": self._player(player, at), "card": self._name(card),
                                            "ability": self.number(at, got["ability"][1], "an ability number", 1)
                                            if "ability" in got else 1,
-                                           "paying": self._names_of(got.get("paying")),
+                                           "paying": self._names(got["paying"]) if "paying" in got else None,
                                            "targets": self._targets(got.get("targeting"))})
         if kind == "grant":
             return Action("grant", at, {"keyword": str(c[0]), "quality": str(c[1]) if c[1] else None,
@@ -472,7 +473,7 @@ class ScenarioParser:
     def _choice(self, t: Tree) -> dict:
         """`PLAYER will ...`: the answer to the player's next choice of that kind (the kernel's
         request_choice): a card's label, labels in order, (top, bottom) for scry, yes or no."""
-        names = [self._name(n) for n in t.children if isinstance(n, Tree)]
+        names = self._names(t.children)
         if t.data in ("discard", "sacrifice"):
             return {"kind": t.data, "answer": names[0]}
         if t.data == "put_back":
@@ -497,9 +498,6 @@ class ScenarioParser:
             got[cl.data] = cl.children
         return got
 
-    def _names_of(self, items: list | None) -> list[str] | None:
-        return None if items is None else [self._name(n) for n in items if isinstance(n, Tree)]
-
     def _targets(self, items: list | None) -> list[str | tuple[str, str]]:
         """Targets by name: `NAME`, or (NAME, ZONE) for `NAME in ZONE` (found only in that zone)."""
         out = []
@@ -519,7 +517,7 @@ class ScenarioParser:
         x = self.number(at, got["x"][1], "X", 0, MAX_X) if "x" in got else None
         return Action("cast", at, {"player": self._player(player, at), "card": self._name(card), "mode": mode,
                                    "zone": str(got["from_zone"][0]).split()[-1] if "from_zone" in got else None,
-                                   "paying": self._names_of(got.get("paying")),
+                                   "paying": self._names(got["paying"]) if "paying" in got else None,
                                    "targets": self._targets(got.get("targeting")),
                                    "division": self._amounts(got["dividing"], at) if "dividing" in got else None,
                                    "x": x,
@@ -547,7 +545,7 @@ class ScenarioParser:
         elif kind in ("wins", "loses"):
             subject, check = self._player(c[0], at), (kind, None)
         elif kind == "stack":
-            check = ("stack", ", ".join(self._names(c[0])) or "empty")
+            check = ("stack", ", ".join(self._names(c[0].children)) or "empty")
         elif kind == "stack_size":
             check = ("stack size", self.number(at, c[0], "a size"))
         elif kind in ("size", "contents"):
@@ -556,7 +554,7 @@ class ScenarioParser:
                 self.fail(at, "the stack is one for all players: `expect stack: A, B` (bottom to top)",
                           c[1].meta.column)
             check = (f"{zone} size", self.number(at, c[2], "a size")) if kind == "size" else \
-                ("contents", (zone, self._names(c[2])))
+                ("contents", (zone, self._names(c[2].children)))
         elif kind == "mana_pool":
             subject = self._player(c[0], at)
             check = ("mana pool", sorted(self._mana(c[1], at, f"expect {subject} mana pool: {{R}}{{G}}")))

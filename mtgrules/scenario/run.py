@@ -175,8 +175,8 @@ class Runner:
         """`Alice stack: CARD [targeting Bob]`: a spell on the stack as its controller cast it, with
         its decisions (targets, mode, X, division) checked as 601.2b-d check them, none of casting's
         events happening (the position is the moment after it was cast). A split card is the half
-        `half NAME` names (709.3: only that half is on the stack); `from ZONE` is where it was cast
-        from (an aftermath half from a graveyard is exiled as it leaves the stack, 702.127a)."""
+        `half NAME` names (only that half is on the stack); `from ZONE` is where it was cast from,
+        which the rules may ask as it leaves the stack."""
         o.choices = {"caster": o.controller, "target_list": []}
         half, half_at = next(((value, oat) for kind, value, oat in options if kind == "half"), (None, at))
         if o.card.faces and half is None:
@@ -240,8 +240,13 @@ class Runner:
         if not 0 < n <= len(activated):
             self.err(n_at, f"{src} has no activated ability {n} (it has {len(activated)})")
             return None
-        ab = Obj(src.card, player, player, "stack", f"{src}{ABILITY_SUFFIX}", g.tick())
-        ab.kind, ab.source, ab.ability = "ability", src, (activated[n - 1].targets, activated[n - 1].instructions)
+        return self._ability_object(g, src, activated[n - 1], player, "stack")
+
+    @staticmethod
+    def _ability_object(g: Game, src: Obj, ability, controller, zone: str) -> Obj:
+        """An activated ability of src as an object of its own, labelled after its source."""
+        ab = Obj(src.card, controller, controller, zone, f"{src}{ABILITY_SUFFIX}", g.tick())
+        ab.kind, ab.source, ab.ability = "ability", src, (ability.targets, ability.instructions)
         return ab
 
     def _attach(self, g: Game, attached: list) -> None:
@@ -602,7 +607,7 @@ class Runner:
         card = half = None
         for q in [p] + [q for q in g.players if q is not p]:
             card = next((o for z in zones for o in q.zones[z] if o.label == name), None)
-            if card is None and a.args["zone"]:     # `Shock from graveyard`: the one there, whatever its label
+            if card is None and a.args["zone"]:     # `CARD from graveyard`: the one there, whatever its label
                 card = next((o for o in q.zones[zones[0]] if o.card.name == name), None)
             if card is None:       # a split card named by one of its halves: the player's choice of half
                 card = next((o for z in zones for o in q.zones[z] if any(f.name == name for f in o.card.faces)), None)
@@ -676,11 +681,9 @@ class Runner:
             # the card's own instruction on activating it (its text is the rule cited)
             raise IllegalAction(src.card.header["name"], f"{src}'s ability can be activated only during the "
                                 f"{' or '.join(ability.during)} step, not the {g.step} step")
-        costs, targets, instructions = ability.costs, ability.targets, ability.instructions
-        ab = Obj(src.card, p, p, "battlefield", f"{src}'s ability", g.tick())
-        ab.kind, ab.source, ab.ability = "ability", src, (targets, instructions)
+        ab = self._ability_object(g, src, ability, p, "battlefield")
         other, mana = [], []
-        for kind, symbols in costs:
+        for kind, symbols in ability.costs:
             if kind == "mana":
                 for sym in symbols:
                     if sym == "{T}":
