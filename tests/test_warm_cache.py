@@ -310,6 +310,30 @@ def test_the_card_listing_is_used_only_while_no_folder_changed(tmp_path, monkeyp
         card_index(cards, cache)
 
 
+
+def test_the_card_listing_gives_the_files_under_the_folder_as_it_is_named(tmp_path, monkeypatch):
+    """One listing for one folder however it is named: listed as `/abs/cards`, then asked for as
+    `cards` from its parent folder (or the other way round), it gives `cards/...` (`/abs/cards/...`),
+    as a new listing would. (It once gave back the paths as first listed: a warm `check` of
+    `cards` after one of `/abs/cards` then made every card's path relative through pathlib.)"""
+    from mtgrules.compiler.build import card_files, card_index
+    monkeypatch.setattr(build, "RACY_NS", 0)
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    cache = Cache(tmp_path / "cache")
+    absolute = card_files(cards, cache)
+    assert absolute[0].startswith(str(cards) + "/")
+    monkeypatch.chdir(tmp_path)
+    walked = []
+    real = build.find_file_names
+    monkeypatch.setattr(build, "find_file_names", lambda *a: walked.append(a) or real(*a))
+    relative = card_files(Path("cards"), cache)
+    assert walked == [] and relative == [p[len(str(tmp_path)) + 1:] for p in absolute]
+    assert card_files("./cards", cache) == ["./" + p for p in relative] and walked == []
+    by_name = card_index(Path("cards"), cache)
+    assert by_name["grizzly-bears"] == "cards/g/grizzly-bears.md"
+    assert card_index(cards, cache)["grizzly-bears"] == str(cards / "g" / "grizzly-bears.md") and walked == []
+
 def test_a_damaged_card_listing_is_reported_and_the_folder_listed(tmp_path, monkeypatch, capsys):
     from mtgrules.compiler.build import CardListing, card_index
     monkeypatch.setattr(build, "RACY_NS", 0)

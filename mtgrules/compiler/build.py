@@ -1144,10 +1144,16 @@ class CardListing:
     times, so the listing is used only while every folder still has them. A folder changed within
     RACY_NS of being listed is not trusted (the listing is not kept). Plain values in `marshal`'s
     format, verified by the entry's hash, then checked field by field; a bad entry is reported and
-    the folder listed again."""
+    the folder listed again.
+
+    The entry is named by the folder's absolute path, and holds every path relative to the folder
+    (the folder itself is ""): the folder named another way (`cards`, `./cards`, `/work/cards`)
+    finds the same entry, and gets its files back spelled its own way, as a listing would."""
 
     def __init__(self, cache: Cache, folder: Path) -> None:
         self.cache = cache
+        self.root = os.fspath(folder)
+        self.prefix = os.path.join(self.root, "")        # what every path listed under it starts with
         self.name = cache.key("card-listing", INDEX_VERSION, os.path.abspath(folder)) + ".index"
         self.saved: tuple | None = None
 
@@ -1171,23 +1177,35 @@ class CardListing:
         except (ValueError, EOFError, TypeError) as exc:
             self.cache.reject(self.name, f"not a card listing: {exc}")
             return None
-        for path, sig in data["folders"]:
+        for rel, sig in data["folders"]:
             try:
-                if _folder_signature(os.stat(path)) != sig:
+                if _folder_signature(os.stat(self.path(rel))) != sig:
                     return None
             except OSError:
                 return None
         self.saved = (data["folders"], None)
-        return data
+        prefix = self.prefix
+        return {"folders": data["folders"], "files": [prefix + p for p in data["files"]],
+                "cards": None if data["cards"] is None else {stem: prefix + p for stem, p in data["cards"].items()}}
+
+    def path(self, rel: str) -> str:
+        return self.prefix + rel if rel else self.root
+
+    def rel(self, path: str) -> str:
+        return "" if path == self.root else path[len(self.prefix):]
 
     def save(self, folders: list, now: int | None, files: list[str], cards: dict[str, str] | None) -> None:
-        """Keep the listing (`folders` as listed: (path, stat), or as loaded: [path, signature])."""
+        """Keep the listing (`folders` as listed: (path, stat), or as loaded: [relative path,
+        signature]; `files` and `cards`' files as listed, under the folder as it was named)."""
         if now is not None:
             if any(st.st_mtime_ns >= now - RACY_NS or st.st_ctime_ns >= now - RACY_NS for _, st in folders):
                 return
-            folders = [[p, _folder_signature(st)] for p, st in folders]
+            folders = [[self.rel(p), _folder_signature(st)] for p, st in folders]
         self.saved = (folders, None)
-        self.cache.put(self.name, marshal.dumps({"folders": folders, "files": files, "cards": cards}))
+        rel = self.rel
+        self.cache.put(self.name, marshal.dumps({
+            "folders": folders, "files": [rel(p) for p in files],
+            "cards": None if cards is None else {stem: rel(p) for stem, p in cards.items()}}))
 
 
 def slug(name: str) -> str:
@@ -1323,7 +1341,7 @@ def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, 
         gc.unfreeze()
 
 
-INDEX_VERSION = "1"
+INDEX_VERSION = "2"
 RACY_NS = 2_000_000_000      # a file changed this close to when it was looked at may change again unseen
 
 
