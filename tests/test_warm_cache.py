@@ -158,28 +158,31 @@ def reseal(p: Path, body: bytes) -> None:
     p.write_bytes(b" ".join(fields) + b"\n" + body)
 
 
-@pytest.mark.parametrize("damage", ["truncated", "not-marshal", "wrong-types", "path-in-key", "float", "code"])
+@pytest.mark.parametrize("damage", ["truncated", "not-marshal", "wrong-types", "path-in-key", "float", "code",
+                                    "ragged", "missing-column"])
 def test_a_damaged_card_index_is_reported_and_the_cards_compiled_as_without_it(pool, monkeypatch, damage):
     pool.run(monkeypatch, "compile")
     n = len(pool.compiled)
     entry = pool.cache / pool.index().name
     data = marshal.loads(entry.read_bytes().split(b"\n", 1)[1])
-    rel = "s/serra-angel.md"
+    at = data["rels"].index("s/serra-angel.md")
     if damage == "truncated":
         entry.write_bytes(entry.read_bytes()[:100])
     elif damage == "not-marshal":
         reseal(entry, b"\xff not marshal data")
-    elif damage == "wrong-types":
-        data["cards"][rel][3] = ["not", "a", "name"]
-        reseal(entry, marshal.dumps(data))
-    elif damage == "path-in-key":
-        data["cards"][rel][2] = "../../etc/passwd"
-        reseal(entry, marshal.dumps(data))
-    elif damage == "float":
-        data["cards"][rel][1] = 1.5
-        reseal(entry, marshal.dumps(data))
     else:
-        data["cards"][rel][3] = compile("open('PWNED', 'w')", "x", "exec")      # a code object: never run
+        if damage == "wrong-types":
+            data["names"][at] = ["not", "a", "name"]
+        elif damage == "path-in-key":
+            data["keys"][at] = "../../etc/passwd"
+        elif damage == "float":
+            data["digests"][at] = 1.5
+        elif damage == "code":
+            data["names"][at] = compile("open('PWNED', 'w')", "x", "exec")      # a code object: never run
+        elif damage == "ragged":
+            del data["pools"][at]                            # a column one short: every card after it shifted
+        else:
+            del data["sigs"]
         reseal(entry, marshal.dumps(data))
     r = pool.run(monkeypatch, "compile")
     assert f"cache entry {entry} was damaged; recompiled" in r.output
