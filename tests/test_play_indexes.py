@@ -201,3 +201,37 @@ def test_attr_and_has_any_read_the_characteristics_cached_or_not(rules):
     assert g.has_any(split, ("aftermath",)) == any(k == "aftermath" for k, _ in g.keywords_of(split)) is False
     split.face = None
     assert g.has_any(split, ("aftermath",)) and g.attr(split, "mana_value") == 3
+
+
+# ---- state-based actions, checked once per state ------------------------------------------------
+
+def _counting_checks(g: Game) -> list:
+    """The rules of the state-based actions whose test `g` runs from now on."""
+    looked, real = [], g.call
+    tests = {id(e.applies) for e in g.rules.sbas}
+
+    def call(entry, fn, b):
+        if id(fn) in tests:
+            looked.append(entry.rule)
+        return real(entry, fn, b)
+    g.call = call
+    return looked
+
+
+def test_a_check_in_a_state_where_one_found_nothing_looks_at_nothing(rules):
+    """704.3 has the game check whenever a player would receive priority. Passing priority changes
+    nothing a state-based action reads: the next player's check finds what the last one found,
+    nothing, and is not made again. Anything else that happens in between is checked."""
+    g, _ = setup(rules, "Alice battlefield: Grizzly Bears\n")
+    alice, bob = g.players
+    bears = g.battlefield[0]
+    looked = _counting_checks(g)
+    g.give_priority(alice, "")
+    assert len(looked) == len(g.rules.sbas) and not bears.gone      # checked: nothing to do
+    looked.clear()
+    g.passes_priority(alice)
+    assert g.priority is bob and looked == []            # Bob receives priority: nothing to look at
+    g.mark_damage(bears, 2, "")
+    g.give_priority(bob, "")
+    assert looked and bears.gone                         # lethal damage marked: checked, destroyed
+    assert [str(o) for o in alice.zones["graveyard"]] == ["Grizzly Bears"]

@@ -403,6 +403,7 @@ class Game(EventsMixin, StackMixin):
         self.passes = 0                          # players who passed in succession since the last action (117.4)
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
         self.changes = 0                  # counts game actions performed (704.3: repeat SBA checks only then)
+        self._checked_clean: tuple | None = None   # the game's stamp (_stamp) when a check last found nothing
         self._chars: dict = {}      # characteristics by object (or object and chosen half): see chars
         self._version = 0           # bumped by what changes characteristics or designations (touch)
         self._valid: dict = {}      # relation -> (changes, version, ids of the objects its declaration may target)
@@ -1517,8 +1518,11 @@ class Game(EventsMixin, StackMixin):
         triggered abilities put on the stack), then p holds it."""
         self.receive_priority()
         if not self.over:
+            clean = self._checked_clean == self._stamp()
             self.priority = p
             self.changes += 1
+            if clean:                     # who holds priority is nothing a state-based action reads
+                self._checked_clean = self._stamp()
 
     def all_passed(self) -> bool:
         return self.passes >= sum(1 for p in self.players if not p.lost)
@@ -1999,9 +2003,21 @@ class Game(EventsMixin, StackMixin):
         return keyword in self.damage_log.get(o, ())
 
     # ---- state-based actions (704.3) ------------------------------------------------------------
+    def _stamp(self) -> tuple:
+        """What tells one state of the game from another for the state-based actions: every game
+        action counts a change, and what may change characteristics, designations, relations, the
+        battlefield or abilities goes forward a version (touch and the like); the turn and step
+        are part of it so that no rule file's check can depend on what the stamp leaves out. (A
+        check finds nothing in a state where one found nothing: each player's priority in a step
+        where nobody acted is one check, not two.)"""
+        return (self.changes, self._version, self._battlefield_version, self._relations_version,
+                self._abilities_version, self.turn, self.step, self.over)
+
     def check_state_based_actions(self, rule: str = "") -> None:
         """704.3: check, perform everything that applies at once, and check again only if an
         action was actually performed (a permanent that can't be destroyed is not)."""
+        if self._checked_clean == self._stamp():
+            return                        # nothing happened since a check found nothing to do
         performed = None
         for _ in range(MAX_SBA_CHECKS):
             todo = []
@@ -2020,6 +2036,7 @@ class Game(EventsMixin, StackMixin):
                         if self.changes != n:
                             performed = e
             if self.over or self.changes == before:
+                self._checked_clean = self._stamp()
                 return
         raise self.limit_error(f"this state-based action keeps being performed: {MAX_SBA_CHECKS:,} checks in a row; "
                                "stopping (a loop?)", performed.rule if performed else "",
