@@ -391,3 +391,26 @@ def test_a_card_added_or_removed_is_seen_through_the_kept_listing(pool, monkeypa
     r = pool.run(monkeypatch, "compile")
     assert pool.compiled == [] and f"compiled {int(first.output.split()[1]) - 1} files" in r.output
     assert n == len(list(bundled_dir("cards").rglob("*.md")))
+
+
+def test_a_parse_is_found_again_from_another_folder_and_shown_from_there(tmp_path, monkeypatch):
+    """Parses are kept by their text: `check` run from another folder parses no rule file again
+    (it parsed every one, about two seconds, when the entry was named by the path as shown), and
+    what it reports is shown from where it runs."""
+    from mtgrules.compiler import literate
+    work = tmp_path / "work"
+    shutil.copytree(bundled_dir("rules"), work / "rules")
+    turn = work / "rules" / "500-turn-structure.md"          # a mistyped statement: an error to show
+    turn.write_text(turn.read_text(encoding="utf-8").replace("turn: beginning,", "trun: beginning,", 1), encoding="utf-8")
+    parsed = []
+    real = literate.read_literate
+    monkeypatch.setattr(literate, "read_literate", lambda shown, *a: parsed.append(shown) or real(shown, *a))
+    runner = CliRunner(env={"MTGRULES_CACHE": str(tmp_path / "cache")})
+    monkeypatch.chdir(work)
+    first = runner.invoke(main, ["check", "--rules", "rules"])
+    assert first.exit_code == 1 and "rules/500-turn-structure.md:7:" in first.output and parsed
+    parsed.clear()
+    monkeypatch.chdir(tmp_path)
+    again = runner.invoke(main, ["check", "--rules", "work/rules"])
+    assert again.exit_code == 1 and [p for p in parsed if "/cards/" not in p] == []     # (cards: not kept)
+    assert again.output == first.output.replace("rules/", "work/rules/")

@@ -473,16 +473,18 @@ def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None, sto
     cache when it holds it; a new parse is stored there if `store`."""
     text = read_text(path) if text is None else text
     shown = display_path(path)
-    key = _parse_key(cache, kind, shown, text)
+    key = _parse_key(cache, kind, text)
     data = cache.get(key)
     if data is not None:
         try:
             pf = parsed_from_json(data)
-            if pf.path != shown or pf.lit.kind != kind or pf.lit.lines != text.split("\n"):
-                raise _BadJSON("it is the parse of another file")
+            if pf.lit.kind != kind or pf.lit.lines != text.split("\n"):
+                raise _BadJSON("it is the parse of another text")
         except ValueError as exc:           # json.JSONDecodeError and _BadJSON are ValueErrors
             cache.reject(key, f"not a parse result: {exc}")
         else:
+            if pf.path != shown:
+                _relocate(pf, shown)
             pf.source = str(path)
             return pf
     from .literate import read_literate
@@ -498,8 +500,18 @@ def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None, sto
     return pf
 
 
-def _parse_key(cache: Cache, kind: str, shown: str, text: str) -> str:
-    return cache.key("parse", kind, shown, text) + ".json"
+def _parse_key(cache: Cache, kind: str, text: str) -> str:
+    """A parse is kept by its text alone: the same text parses the same wherever it is, and the
+    path it is shown by (relative to the current folder) is put in as it is read back (_relocate).
+    Keyed by that path, `check` run from another folder parsed every rule file again."""
+    return cache.key("parse", kind, text) + ".json"
+
+
+def _relocate(pf: ParsedFile, shown: str) -> None:
+    """A parse read back for the file shown as `shown`: its path and its diagnostics' made so."""
+    old = pf.path
+    pf.path = pf.lit.path = shown
+    pf.diags = [dataclasses.replace(d, file=shown) if d.file == old else d for d in pf.diags]
 
 
 def _parse_sections(shown, kind, secs, lines, diags):
@@ -1262,7 +1274,7 @@ def compile_card(path: Path, sym, cache: Cache, folder: Path | None = None, text
     header, d = card_header(pf, sym)
     diags.extend(d)
     if diags:                          # report the compiler's findings too, but build nothing
-        key = _parse_key(cache, "card", pf.path, text)
+        key = _parse_key(cache, "card", text)
         if cache.folder is not None and not os.path.lexists(cache.folder / key):
             cache.put(key, parsed_to_json(pf))
         return None, diags + _generate(pf, sym, "card", header, name)[1]
