@@ -112,6 +112,8 @@ expect Shock: in exile
 expect stack: Lightning Bolt
 """)
     assert result.failures == [], text
+    assert ("Stack (bottom to top): Alice's Lightning Bolt (targeting Bob), Heap Doll's ability controlled by "
+            "Alice (targeting Shock), Alice's Shock #2 (targeting Bob)\n") in text     # not "Alice's Heap Doll's ability"
 
 
 def test_an_ability_number_the_source_lacks_is_an_error_at_the_option(rules):

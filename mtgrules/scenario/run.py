@@ -326,7 +326,7 @@ class Runner:
             if p.mana:
                 t.append(f"{p}'s mana pool: " + _listing("mana pool", p.mana))
         if g.stack:
-            t.append("Stack (bottom to top): " + ", ".join(f"{o.controller}'s {g.describe(o)}" for o in g.stack))
+            t.append("Stack (bottom to top): " + ", ".join(_on_stack(g, o) for o in g.stack))
         t.append(f"Turn {g.turn} ({g.active_player}), {g.step_title(g.step)} step: {g.priority} has priority")
         g.lines = t
         for i, a in enumerate(sc.actions):
@@ -900,6 +900,17 @@ ABILITY_SUFFIX = "'s ability"    # `Alice stack: Prodigal Sorcerer's ability`: a
 
 # The checks only a permanent can meet (see Runner.expect).
 PERMANENT_CHECKS = frozenset(("damage", "tapped", "untapped", "attached", "is"))
+
+
+def _on_stack(g: Game, o: Obj) -> str:
+    """An object set up on the stack, with its controller: `Alice's Shock (targeting Bob)`; an
+    ability, whose name already says whose it is, `Heap Doll's ability controlled by Alice
+    (targeting Grizzly Bears)`, not `Alice's Heap Doll's ability`."""
+    shown = g.describe(o)
+    if o.kind == "card":
+        return f"{o.controller}'s {shown}"
+    name = str(o)
+    return f"{name} controlled by {o.controller}{shown[len(name):]}"
 
 
 def _listing(check: str, value) -> str:
