@@ -292,7 +292,8 @@ def test_the_card_listing_is_used_only_while_no_folder_changed(tmp_path, monkeyp
     cache = Cache(tmp_path / "cache")
     first = card_index(cards, cache)
     listing = CardListing(cache, cards)
-    assert listing.load()["cards"] == first                     # kept
+    known = listing.load()
+    assert dict(zip(known["stems"], known["files"])) == first   # kept
     walked = []
     real = build.find_file_names
     monkeypatch.setattr(build, "find_file_names", lambda *a: walked.append(a) or real(*a))
@@ -337,7 +338,8 @@ def test_the_card_listing_gives_the_files_under_the_folder_as_it_is_named(tmp_pa
     assert by_name["grizzly-bears"] == "cards/g/grizzly-bears.md"
     assert card_index(cards, cache)["grizzly-bears"] == str(cards / "g" / "grizzly-bears.md") and walked == []
 
-def test_a_damaged_card_listing_is_reported_and_the_folder_listed(tmp_path, monkeypatch, capsys):
+@pytest.mark.parametrize("damage", ["not-a-name", "a-name-short"])
+def test_a_damaged_card_listing_is_reported_and_the_folder_listed(tmp_path, monkeypatch, capsys, damage):
     from mtgrules.compiler.build import CardListing, card_index
     monkeypatch.setattr(build, "RACY_NS", 0)
     cards = tmp_path / "cards"
@@ -346,7 +348,10 @@ def test_a_damaged_card_listing_is_reported_and_the_folder_listed(tmp_path, monk
     first = card_index(cards, cache)
     entry = tmp_path / "cache" / CardListing(cache, cards).name
     data = marshal.loads(entry.read_bytes().split(b"\n", 1)[1])
-    data["cards"]["serra-angel"] = 42
+    if damage == "not-a-name":
+        data["stems"][data["stems"].index("serra-angel")] = 42
+    else:
+        data["stems"].pop()                              # every name after the first shifted by one
     reseal(entry, marshal.dumps(data))
     assert card_index(cards, Cache(tmp_path / "cache")) == first
     assert "was damaged; recompiled (not a card listing" in capsys.readouterr().err

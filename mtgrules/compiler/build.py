@@ -1110,8 +1110,8 @@ def card_index(folder: Path, cache: Cache | None = None) -> dict[str, str]:
     has changed."""
     listing = CardListing(cache, folder) if cache is not None and cache.folder is not None else None
     known = listing.load() if listing is not None else None
-    if known is not None and known["cards"] is not None:
-        return known["cards"]
+    if known is not None and known["stems"] is not None:
+        return dict(zip(known["stems"], known["files"]))
     files = known["files"] if known is not None else card_files(folder, cache, listing)
     index: dict[str, str] = {}
     diags = []
@@ -1125,7 +1125,7 @@ def card_index(folder: Path, cache: Cache | None = None) -> dict[str, str]:
     if diags:
         raise DiagnosticError(diags)
     if listing is not None and listing.saved is not None:
-        listing.save(*listing.saved, files, index)
+        listing.save(*listing.saved, files, list(index))
     return index
 
 
@@ -1150,17 +1150,19 @@ def _folder_signature(st: os.stat_result) -> list[int]:
 
 
 class CardListing:
-    """The card files of a cards folder (card_files, and card_index's names for them), kept in
-    the cache with each folder listed and its times, inode and device as it was listed: adding,
-    removing or renaming a file or a folder (or retargeting a link to one) changes its folder's
-    times, so the listing is used only while every folder still has them. A folder changed within
-    RACY_NS of being listed is not trusted (the listing is not kept). Plain values in `marshal`'s
-    format, verified by the entry's hash, then checked field by field; a bad entry is reported and
-    the folder listed again.
+    """The card files of a cards folder (card_files), and once card_index has found each card's
+    name in them once, those names (each file's name less `.md`: `stems`, in the files' order),
+    kept in the cache with each folder listed and its times, inode and device as it was listed:
+    adding, removing or renaming a file or a folder (or retargeting a link to one) changes its
+    folder's times, so the listing is used only while every folder still has them. A folder
+    changed within RACY_NS of being listed is not trusted (the listing is not kept).
 
     The entry is named by the folder's absolute path, and holds every path relative to the folder
     (the folder itself is ""): the folder named another way (`cards`, `./cards`, `/work/cards`)
-    finds the same entry, and gets its files back spelled its own way, as a listing would."""
+    finds the same entry, and gets its files back spelled its own way, as a listing would. Plain
+    values in `marshal`'s format, as columns (lists of strings: `run` reads the names of 30,000
+    cards in a few milliseconds), verified by the entry's hash, then checked column by column; a
+    bad entry is reported and the folder listed again."""
 
     def __init__(self, cache: Cache, folder: Path) -> None:
         self.cache = cache
@@ -1175,17 +1177,17 @@ class CardListing:
             return None
         try:
             data = marshal.loads(body)
-            if not (type(data) is dict and set(data) == {"folders", "files", "cards"} and type(data["folders"]) is list
-                    and type(data["files"]) is list and (data["cards"] is None or type(data["cards"]) is dict)):
+            if not (type(data) is dict and set(data) == {"folders", "files", "stems"} and type(data["folders"]) is list
+                    and type(data["files"]) is list and (data["stems"] is None or type(data["stems"]) is list)):
                 raise ValueError("not a listing")
             for f in data["folders"]:
                 if not (type(f) is list and len(f) == 2 and type(f[0]) is str and type(f[1]) is list):
                     raise ValueError("a malformed folder")
             if not all(type(p) is str for p in data["files"]):
                 raise ValueError("a malformed file")
-            for stem, path in (data["cards"] or {}).items():
-                if type(stem) is not str or type(path) is not str:
-                    raise ValueError("a malformed card")
+            if data["stems"] is not None and (len(data["stems"]) != len(data["files"])
+                                              or not all(type(p) is str for p in data["stems"])):
+                raise ValueError("malformed card names")
         except (ValueError, EOFError, TypeError) as exc:
             self.cache.reject(self.name, f"not a card listing: {exc}")
             return None
@@ -1197,8 +1199,7 @@ class CardListing:
                 return None
         self.saved = (data["folders"], None)
         prefix = self.prefix
-        return {"folders": data["folders"], "files": [prefix + p for p in data["files"]],
-                "cards": None if data["cards"] is None else {stem: prefix + p for stem, p in data["cards"].items()}}
+        return {"folders": data["folders"], "files": [prefix + p for p in data["files"]], "stems": data["stems"]}
 
     def path(self, rel: str) -> str:
         return self.prefix + rel if rel else self.root
@@ -1206,18 +1207,17 @@ class CardListing:
     def rel(self, path: str) -> str:
         return "" if path == self.root else path[len(self.prefix):]
 
-    def save(self, folders: list, now: int | None, files: list[str], cards: dict[str, str] | None) -> None:
+    def save(self, folders: list, now: int | None, files: list[str], stems: list[str] | None) -> None:
         """Keep the listing (`folders` as listed: (path, stat), or as loaded: [relative path,
-        signature]; `files` and `cards`' files as listed, under the folder as it was named)."""
+        signature]; `files` as listed, under the folder as it was named; `stems`, if known, the
+        card name of each)."""
         if now is not None:
             if any(st.st_mtime_ns >= now - RACY_NS or st.st_ctime_ns >= now - RACY_NS for _, st in folders):
                 return
             folders = [[self.rel(p), _folder_signature(st)] for p, st in folders]
         self.saved = (folders, None)
         rel = self.rel
-        self.cache.put(self.name, marshal.dumps({
-            "folders": folders, "files": [rel(p) for p in files],
-            "cards": None if cards is None else {stem: rel(p) for stem, p in cards.items()}}))
+        self.cache.put(self.name, marshal.dumps({"folders": folders, "files": [rel(p) for p in files], "stems": stems}))
 
 
 def slug(name: str) -> str:
@@ -1353,7 +1353,7 @@ def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, 
         gc.unfreeze()
 
 
-INDEX_VERSION = "2"
+INDEX_VERSION = "3"
 RACY_NS = 2_000_000_000      # a file changed this close to when it was looked at may change again unseen
 
 
