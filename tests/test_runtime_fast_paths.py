@@ -35,3 +35,27 @@ def test_new_objects_get_fresh_containers_and_need_no_saving():
         assert a.__dict__["_generation"] == journal.LOG.generation
     finally:
         journal.stop(owner)
+
+
+def test_an_objects_saved_state_is_the_generic_one():
+    """Obj.saved_state copies the four containers an object has by what they hold: the same state
+    as the generic journal.state_of, with every container (and every list in relations and
+    choices) a copy; an attribute that is not a field is saved the generic way. A container field
+    added to Obj must be added to saved_state too: this test lists them."""
+    containers = {f.name for f in dataclasses.fields(Obj) if f.default_factory is not dataclasses.MISSING}
+    assert containers == {"counters", "designations", "relations", "choices"}
+    p, q = Player("Alice"), Player("Bob")
+    o = Obj(None, p, p, "battlefield", "A", 1)
+    o.counters["+1/+1"] = 2
+    o.designations.add("blocking")
+    o.relations["blocking"] = [q]
+    o.choices.update(targets={"t": [q]}, x=3)
+    fast, slow = o.saved_state(), journal.state_of(o)
+    assert fast == slow
+    for k in containers:
+        assert fast[k] is not o.__dict__[k]
+    assert fast["relations"]["blocking"] is not o.relations["blocking"]
+    assert fast["choices"]["targets"] is not o.choices["targets"]
+    assert fast["choices"]["targets"]["t"] is not o.choices["targets"]["t"]
+    o.__dict__["extra"] = [1]
+    assert o.saved_state()["extra"] == [1] and o.saved_state()["extra"] is not o.extra

@@ -13,7 +13,7 @@ import dis
 import itertools
 import operator
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from . import journal
@@ -164,6 +164,23 @@ class Obj(Journaled):
             attached_to=attached_to, cast_from=cast_from, face=face)
         self.born()
 
+    def saved_state(self) -> dict:
+        """journal.state_of, for an object: its four containers copied as what they hold allows
+        (counters and designations hold strings, relations lists of objects and players, choices
+        anything), the rest shared; a quarter of the generic walk's time, which counted over the
+        thousands of creatures a combat changes. An object given an attribute that is not a field
+        is saved the generic way."""
+        d = self.__dict__.copy()
+        if len(d) != _OBJ_STATE_SIZE:
+            return journal.state_of(self)
+        d["counters"] = d["counters"].copy()
+        d["designations"] = d["designations"].copy()
+        r = d["relations"]
+        d["relations"] = {k: x.copy() for k, x in r.items()} if r else {}
+        c = d["choices"]
+        d["choices"] = journal.copied(c) if c else {}
+        return d
+
     def __deepcopy__(self, memo):
         """A snapshot's copy (733): the card and an ability's compiled (targets, instructions) are
         read-only and shared; the rest is copied, objects and players it refers to through memo.
@@ -204,6 +221,9 @@ class Obj(Journaled):
             if any(d is f for f in self.card.faces):
                 return d.name
         return self.label
+
+
+_OBJ_STATE_SIZE = len(fields(Obj)) + 1      # an object's attributes: its fields and its _generation
 
 
 @dataclass

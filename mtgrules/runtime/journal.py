@@ -86,7 +86,7 @@ def saving(o) -> None:
         d = o.__dict__
         gen = d.get("_generation")
         if gen is not None and gen != LOG.generation:
-            entries.append((o, state_of(o)))
+            entries.append((o, o.saved_state()))
             d["_generation"] = LOG.generation
 
 
@@ -102,9 +102,14 @@ class Journaled:
         if entries is not None:                 # saving(self), without the call
             gen = d.get("_generation")
             if gen is not None and gen != LOG.generation:
-                entries.append((self, state_of(self)))
+                entries.append((self, self.saved_state()))
                 d["_generation"] = LOG.generation
         d[name] = value
+
+    def saved_state(self) -> dict:
+        """The state the log keeps of this object (state_of; a subclass that knows which of its
+        attributes are containers may copy just those)."""
+        return state_of(self)
 
     def born(self) -> None:
         self.__dict__["_generation"] = LOG.generation
