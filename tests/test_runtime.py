@@ -448,3 +448,16 @@ expect Alice life 22
 """)
     assert result.failures == [], text
     assert text.count("Grim Brute's triggered ability triggers") == 2, text
+
+
+def test_only_an_object_on_the_stack_can_fail_to_resolve(rules):
+    """`does_not_resolve` is a primitive a rule file's handler calls with whatever its reference
+    names: a player or a permanent (where the compiler can't tell) is not a spell or ability
+    leaving the stack, and nothing happens (a handler naming one failed with an AttributeError)."""
+    sc = parse_scenario("t.scenario", "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                                      "Alice battlefield: Grizzly Bears\n")
+    g = Runner(rules, sc).setup()
+    lines, bears = len(g.lines), g.battlefield[0]
+    g.does_not_resolve(g.players[1], "999.1")
+    g.does_not_resolve(bears, "999.1")
+    assert len(g.lines) == lines and not bears.gone and g.battlefield == [bears] and not getattr(g, "stopped", False)

@@ -1080,6 +1080,10 @@ class FileCompiler:
             method, spec, check = self.CALL_EFFECTS[k]
             if check:
                 self.need(a[check[0]], check[1], check[2])
+            if k == "deal_divided" and "division" not in self.bound:
+                self.error(e, "damage 'divided as you choose' is divided as its spell or ability is put on the "
+                              "stack (601.2d): only a card's spell or ability deals it, not a rule")
+                return
             args = [self.call_arg(x, a) for x in spec] + [repr(rule)]
             emit(f"g.{method}({', '.join(args)})")
         elif k == "do_action":
@@ -1238,6 +1242,7 @@ class FileCompiler:
         elif k == "check_sbas":
             emit(f"g.check_state_based_actions({rule!r})")
         elif k == "does_not_resolve":
+            self.need(a[0], "object", "failing to resolve")
             emit(f"g.does_not_resolve({self.ref(a[0])}, {rule!r})")
             emit("return")
         elif k in EVENT_EFFECTS:

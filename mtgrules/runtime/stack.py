@@ -623,7 +623,10 @@ class StackMixin:
 
     def does_not_resolve(self, o, rule: str) -> None:
         """The resolving spell or ability leaves the stack without doing anything; the rule cited
-        (608.2a, 608.2b, 608.3b) says why."""
+        (608.2a, 608.2b, 608.3b) says why. Only an object on the stack can: anything else (a
+        rule naming a player) does nothing."""
+        if getattr(o, "zone", None) != "stack":
+            return
         self.log(f"{o} doesn't resolve", rule)
         self._leave_stack(o, rule)
         self.stopped = True

@@ -903,9 +903,9 @@ PERMANENT_CHECKS = frozenset(("damage", "tapped", "untapped", "attached", "is"))
 
 
 def _on_stack(g: Game, o: Obj) -> str:
-    """An object set up on the stack, with its controller: `Alice's Shock (targeting Bob)`; an
-    ability, whose name already says whose it is, `Heap Doll's ability controlled by Alice
-    (targeting Grizzly Bears)`, not `Alice's Heap Doll's ability`."""
+    """An object set up on the stack, with its controller: `Alice's CARD (targeting Bob)`; an
+    ability, whose name already says whose it is, `CARD's ability controlled by Alice (targeting
+    X)`, not `Alice's CARD's ability`."""
     shown = g.describe(o)
     if o.kind == "card":
         return f"{o.controller}'s {shown}"
