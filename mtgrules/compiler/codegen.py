@@ -1020,6 +1020,15 @@ class FileCompiler:
             return {"r": self.ref, "n": self.num, "s": self.setx}[spec[0]](x)
         return spec
 
+    # The steps of casting, activating and resolving done to `it`, the spell or ability (601.2,
+    # 602.2, 608.2): what each is called when `it` is a player instead.
+    STEP_WHAT = {"move_to_stack": "moving to the stack", "remove_from_stack": "leaving the stack",
+                 "follow_instructions": "following instructions", "choose_half": "choosing a half",
+                 "choose_modes": "choosing modes", "choose_targets": "choosing targets",
+                 "choose_division": "dividing", "determine_cost": "determining a total cost",
+                 "activate_mana": "activating mana abilities for a cost", "pay_cost": "paying a total cost",
+                 "check_proposal": "checking a proposal"}
+
     # Effects whose object is a list of targets as a whole: the division of damage among them.
     ALL_TARGETS_AT_ONCE = {"deal_divided", "deal_evenly"}
 
@@ -1221,6 +1230,8 @@ class FileCompiler:
         elif k == "copy_spell":
             emit(f"g.copy_spell({self.ref(a[0])}, v_you, {a[1] is not None!r}, {rule!r})")
         elif k in ("move_to_stack", "remove_from_stack", "follow_instructions", "empty_mana_pools"):
+            if k != "empty_mana_pools":
+                self.need(n.E("it", [], e.line, e.col), "object", self.STEP_WHAT[k])
             emit(f"g.{k}({self.ref_it(e) + ', ' if k != 'empty_mana_pools' else ''}{rule!r})")
         elif k == "check_allowed":
             verb = self.check_name(a[1], self.sym.verbs, "action that restrictions apply to")
@@ -1230,8 +1241,10 @@ class FileCompiler:
             target = self.ref(a[0]) if a and isinstance(a[0], n.E) else self.ref_it(e)
             if k not in ("becomes_cast", "cease_to_exist", "onto_battlefield"):
                 target = self.ref_it(e)      # "its controller chooses its targets": the procedure's object
+                self.need(n.E("it", [], e.line, e.col), "object", self.STEP_WHAT[k])
             emit(f"g.{k}({target}, {rule!r})")
         elif k == "check_proposal":
+            self.need(n.E("it", [], e.line, e.col), "object", self.STEP_WHAT[k])
             emit(f"g.check_proposal({self.ref_it(e)}, {rule!r})")
         elif k == "follow_steps":
             act = self.check_name(a[0], self.sym.actions, "action")
