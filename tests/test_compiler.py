@@ -159,12 +159,13 @@ def test_what_only_a_spell_or_ability_on_the_stack_has_is_refused_to_a_rule(tmp_
     """Found by the fuzzer: a player told not to resolve compiled, then failed as the game ran
     (`'Player' object has no attribute 'kind'`), and damage `divided as you choose` in a rule's
     handler compiled into code naming a division no rule announces (`name 'v_division' is not
-    defined`), and a step of casting done to the player who cast (`'Player' object has no attribute
-    'kind'`). Each is now an error where it is written."""
+    defined`), and a step of casting done to a player (`'Player' object has no attribute 'kind'`, or
+    'controller'). Each is now an error where it is written."""
     body = ("# 999. Test\n\n### 999.1\nA.\n\n```rules\n"
             "at damage would be dealt: the defending player doesn't resolve\n"
             "as an object would change zones: its controller deals 2 damage divided as you choose among the defending player\n"
             "when a player casts a spell or activates an ability: the defending player chooses its targets\n"
+            "whenever a player passes priority: the defending player becomes cast\n"
             "```\n")
     b = build(write_rules(tmp_path, body))
     msgs = [(d.line, d.col, d.message) for d in b.diagnostics if d.file.endswith("999-test.md")]
@@ -173,6 +174,7 @@ def test_what_only_a_spell_or_ability_on_the_stack_has_is_refused_to_a_rule(tmp_
         (8, 34, "damage 'divided as you choose' is divided as its spell or ability is put on the stack (601.2d): "
                 "only a card's spell or ability deals it, not a rule"),
         (9, 54, "choosing targets needs an object (a permanent, spell or card), but this is a player"),
+        (10, 36, "becoming cast needs an object (a permanent, spell or card), but this is a player"),
     ]
 
 

@@ -1027,7 +1027,8 @@ class FileCompiler:
                  "choose_modes": "choosing modes", "choose_targets": "choosing targets",
                  "choose_division": "dividing", "determine_cost": "determining a total cost",
                  "activate_mana": "activating mana abilities for a cost", "pay_cost": "paying a total cost",
-                 "check_proposal": "checking a proposal"}
+                 "check_proposal": "checking a proposal", "becomes_cast": "becoming cast",
+                 "cease_to_exist": "ceasing to exist", "onto_battlefield": "entering the battlefield"}
 
     # Effects whose object is a list of targets as a whole: the division of damage among them.
     ALL_TARGETS_AT_ONCE = {"deal_divided", "deal_evenly"}
@@ -1238,11 +1239,11 @@ class FileCompiler:
             emit(f"g.check_allowed({self.ref(a[0])}, {verb!r}, {rule!r})")
         elif k in ("choose_half", "choose_modes", "choose_targets", "choose_division", "determine_cost", "activate_mana", "pay_cost",
                    "becomes_cast", "cease_to_exist", "onto_battlefield"):
-            target = self.ref(a[0]) if a and isinstance(a[0], n.E) else self.ref_it(e)
+            named = a[0] if a and isinstance(a[0], n.E) else n.E("it", [], e.line, e.col)
             if k not in ("becomes_cast", "cease_to_exist", "onto_battlefield"):
-                target = self.ref_it(e)      # "its controller chooses its targets": the procedure's object
-                self.need(n.E("it", [], e.line, e.col), "object", self.STEP_WHAT[k])
-            emit(f"g.{k}({target}, {rule!r})")
+                named = n.E("it", [], e.line, e.col)  # "its controller chooses its targets": the procedure's object
+            self.need(named, "object", self.STEP_WHAT[k])
+            emit(f"g.{k}({self.ref(named)}, {rule!r})")
         elif k == "check_proposal":
             self.need(n.E("it", [], e.line, e.col), "object", self.STEP_WHAT[k])
             emit(f"g.check_proposal({self.ref_it(e)}, {rule!r})")
