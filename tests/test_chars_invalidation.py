@@ -14,7 +14,7 @@ import copy
 import pytest
 
 from mtgrules.contract import Static
-from mtgrules.runtime.game import Game, _reads_only_subject
+from mtgrules.runtime.game import Game, _fields_read
 from mtgrules.scenario.parse import parse_scenario
 from mtgrules.scenario.run import Runner
 
@@ -55,6 +55,12 @@ Alice battlefield: {battlefield}
 
 def _find(g: Game, name: str):
     return next(o for o in g.battlefield if o.card.name == name)
+
+
+def _reads_only_subject(fn) -> bool:
+    """Whether compiled code reads its subject's state alone (the runtime's _fields_read finds
+    which fields it reads, None if it may read anything else)."""
+    return _fields_read(fn) is not None
 
 
 def test_a_static_ability_reading_its_sources_state_applies_to_others_at_once(static_rules):

@@ -303,10 +303,6 @@ def _fields_read(fn) -> frozenset | None:
     return frozenset().union(*(_SUBJECT_READERS[n] for n in code.co_names))
 
 
-def _reads_only_subject(fn) -> bool:
-    return _fields_read(fn) is not None
-
-
 _BINDINGS_ONLY: dict = {}       # code -> whether it reads its bindings alone (_reads_bindings_only)
 
 
