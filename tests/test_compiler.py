@@ -160,12 +160,17 @@ def test_what_only_a_spell_or_ability_on_the_stack_has_is_refused_to_a_rule(tmp_
     (`'Player' object has no attribute 'kind'`), and damage `divided as you choose` in a rule's
     handler compiled into code naming a division no rule announces (`name 'v_division' is not
     defined`), and a step of casting done to a player (`'Player' object has no attribute 'kind'`, or
-    'controller'). Each is now an error where it is written."""
+    'controller'). Each is now an error where it is written; so is every instruction that reads
+    what only a card's spell or ability has (a sacrificed creature's power, `you`)."""
     body = ("# 999. Test\n\n### 999.1\nA.\n\n```rules\n"
             "at damage would be dealt: the defending player doesn't resolve\n"
             "as an object would change zones: its controller deals 2 damage divided as you choose among the defending player\n"
             "when a player casts a spell or activates an ability: the defending player chooses its targets\n"
             "whenever a player passes priority: the defending player becomes cast\n"
+            "whenever a player passes priority: the active player deals damage equal to the power of the sacrificed "
+            "creature to the defending player\n"
+            "whenever a player passes priority:\n    for each creature:\n"
+            "        exile it, then return that card to the battlefield under your control\n"
             "```\n")
     b = build(write_rules(tmp_path, body))
     msgs = [(d.line, d.col, d.message) for d in b.diagnostics if d.file.endswith("999-test.md")]
@@ -175,6 +180,9 @@ def test_what_only_a_spell_or_ability_on_the_stack_has_is_refused_to_a_rule(tmp_
                 "only a card's spell or ability deals it, not a rule"),
         (9, 54, "choosing targets needs an object (a permanent, spell or card), but this is a player"),
         (10, 36, "becoming cast needs an object (a permanent, spell or card), but this is a player"),
+        (11, 36, "the sacrificed creature's power is that of one sacrificed to cast or activate a card's spell "
+                 "or ability: a rule has none"),
+        (14, 9, "'you' is a card's spell's or ability's controller: a rule has none"),
     ]
 
 

@@ -1020,6 +1020,16 @@ class FileCompiler:
             return {"r": self.ref, "n": self.num, "s": self.setx}[spec[0]](x)
         return spec
 
+    # What a CALL_EFFECTS instruction reads from its spell or ability (a `v_NAME` of its call), said
+    # when it is written where nothing binds NAME (a rule's handler).
+    UNBOUND = {
+        "division": "damage 'divided as you choose' is divided as its spell or ability is put on the stack "
+                    "(601.2d): only a card's spell or ability deals it, not a rule",
+        "sacrificed_power": "the sacrificed creature's power is that of one sacrificed to cast or activate a "
+                            "card's spell or ability: a rule has none",
+        "you": "'you' is a card's spell's or ability's controller: a rule has none",
+    }
+
     # The steps of casting, activating and resolving done to `it`, the spell or ability (601.2,
     # 602.2, 608.2): what each is called when `it` is a player instead.
     STEP_WHAT = {"move_to_stack": "moving to the stack", "remove_from_stack": "leaving the stack",
@@ -1090,9 +1100,9 @@ class FileCompiler:
             method, spec, check = self.CALL_EFFECTS[k]
             if check:
                 self.need(a[check[0]], check[1], check[2])
-            if k == "deal_divided" and "division" not in self.bound:
-                self.error(e, "damage 'divided as you choose' is divided as its spell or ability is put on the "
-                              "stack (601.2d): only a card's spell or ability deals it, not a rule")
+            unbound = next((v for x in spec for v in re.findall(r"\bv_(\w+)", x) if v not in self.bound), None)
+            if unbound is not None:
+                self.error(e, self.UNBOUND[unbound])
                 return
             args = [self.call_arg(x, a) for x in spec] + [repr(rule)]
             emit(f"g.{method}({', '.join(args)})")
