@@ -181,7 +181,24 @@ class Restriction(_Entry):
 
     verb: the action (`attack`, `block`, `cast`, `target`, ...). rule, file, line: where it is
     written (the rule cited when the action is refused). fn(g, b) -> bool: whether it applies; b
-    binds the verb's names (`compiler.symbols` verbs) and, in card files, `this`."""
+    binds the verb's names (`compiler.symbols` verbs) and, in card files, `this`. asks_permission:
+    `... unless a rule or effect allows it`: a Permission on the verb that applies lifts it."""
+    verb: str
+    rule: str
+    file: str
+    line: int
+    fn: Fn
+    asks_permission: bool = False
+
+
+@dataclass(frozen=True)
+class Permission(_Entry):
+    """`SELECTOR can be VERB if COND`: what a rule or effect allows (601.3: "only if a rule or
+    effect allows that player to cast it"), where a Restriction asks for it.
+
+    verb: the action allowed. rule, file, line: where it is written (cited with the restriction's
+    rule when it lifts it). fn(g, b) -> bool: whether it applies; b binds `it`, `source` and, in
+    card files, `this` (the card with it)."""
     verb: str
     rule: str
     file: str
@@ -584,13 +601,14 @@ class Tables:
     entries in the order the file writes them (a table the file doesn't use is empty).
 
     Rule files fill the first group, card files the second; both may have `restrictions`,
-    `informational` and `see`."""
+    `permissions`, `informational` and `see`."""
     turn: Sequence[Turn] = ()
     phases: Sequence[Phase] = ()
     no_priority: Sequence[NoPriority] = ()
     keywords: Sequence[KeywordDecl] = ()
     handlers: Sequence[Handler] = ()
     restrictions: Sequence[Restriction] = ()
+    permissions: Sequence[Permission] = ()
     exemptions: Sequence[Exemption] = ()
     step_vars: Sequence[StepVar] = ()
     sbas: Sequence[StateBasedAction] = ()
@@ -657,8 +675,9 @@ class CompiledFile:
 
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
-    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics, Handler, Restriction, Exemption, StepVar,
-    Requirement, StateBasedAction, PTCounter, LayerOrder, Layer, Static, Definition, Assignment, EventEffect, Declaration, Action,
+    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics,
+    Handler, Restriction, Permission, Exemption, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
+    Static, Definition, Assignment, EventEffect, Declaration, Action,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}
 

@@ -41,7 +41,7 @@ if typing.TYPE_CHECKING:
     from .literate import LiterateFile
     from .symbols import Symbols
 
-CARD_STATEMENTS = ("KeywordAbility", "Restriction", "CantBe", "Exemption", "ManaAbility", "Informational", "See", "TargetDecl",
+CARD_STATEMENTS = ("KeywordAbility", "Restriction", "CantBe", "Permission", "Exemption", "ManaAbility", "Informational", "See", "TargetDecl",
                    "AdditionalCost", "CostIncrease", "ChooseOne", "Mode", "Enchant", "CardStatic", "EntersTapped", "Trigger",
                    "Activated", "Instruction")           # (names in nodes.py: see _statement_classes)
 # What the statements only rule files may hold are called in the error a card file gets for one.

@@ -324,7 +324,8 @@ class FileCompiler:
         bound = self.sym.verbs.get(verb, ()) + (("this",) if self.kind == "card" else ())
         fn = self.fn_expr(rule, "restriction", st.line, bound,
                           lambda: ("not " if st.unless else "") + "(" + self.cond(st.cond) + ")")
-        self.add("restrictions", self.record("Restriction", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
+        self.add("restrictions", self.record("Restriction", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn,
+                                             asks_permission="False"))
 
     def st_CantBe(self, st, rule):
         def test():
@@ -337,7 +338,20 @@ class FileCompiler:
             cond = self.cond(st.cond)
             return f"{base} and " + (f"not ({cond})" if st.unless else f"({cond})")
         fn = self.fn_expr(rule, "cant_be", st.line, ("it", "source") + (("this",) if self.kind == "card" else ()), test)
-        self.add("restrictions", self.record("Restriction", verb=repr(st.verb.text), rule=repr(rule), **self.at(st.line), fn=fn))
+        self.add("restrictions", self.record("Restriction", verb=repr(st.verb.text), rule=repr(rule), **self.at(st.line), fn=fn,
+                                             asks_permission=repr(st.asks_permission)))
+
+    def st_Permission(self, st, rule):
+        verb = self.check_name(st.verb, self.sym.verbs, "action that restrictions apply to")
+        if verb in self.sym.verbs and verb not in self.sym.asking:
+            self.error(st.verb, f"nothing asks for a permission to be {verb}: a permission lifts only a restriction "
+                                f"written `... can't be {verb} unless a rule or effect allows it`")
+        # In a card file, its own static ability ("you may cast this card from your graveyard"):
+        # `this` is the card, `you` its controller (its owner, off the battlefield).
+        fn = self.fn_expr(rule, "permission", st.line, ("it", "source") + (("this",) if self.kind == "card" else ()),
+                          lambda: f"{self.selector_test(st.selector, 'v_it')} and ({self.cond(st.cond)})",
+                          prologue=["v_you = g.controller(v_this)"] if self.kind == "card" else [])
+        self.add("permissions", self.record("Permission", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_Exemption(self, st, rule):
         target = self.check_rule(st.rule)
@@ -739,7 +753,8 @@ class FileCompiler:
                 fn = self.fn_expr(rule, "restriction", st.line, roles + ("this",),
                                   lambda: self.selector_test(st.subject, self.var(roles[0]), strict=True),
                                   prologue=["v_you = g.controller(v_this)"])
-                self.add("restrictions", self.record("Restriction", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
+                self.add("restrictions", self.record("Restriction", verb=repr(verb), rule=repr(rule), **self.at(st.line),
+                                                     fn=fn, asks_permission="False"))
             return
         if st.what == "must":
             # "this attacks each combat if able": a requirement on the verb, the subject tested on

@@ -136,6 +136,15 @@ class CantBe(Stmt):
     verb: Name
     unless: bool = False
     cond: E | None = None
+    asks_permission: bool = False     # `... unless a rule or effect allows it`: a Permission lifts it
+
+
+@dataclass
+class Permission(Stmt):
+    """`SELECTOR can be VERB if COND`: what a rule or effect allows, where a restriction asks for it."""
+    selector: E
+    verb: Name
+    cond: E
 
 
 @dataclass

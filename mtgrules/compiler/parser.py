@@ -312,6 +312,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.Restriction(line, col, a[0], a[1] == "unless", a[2])
     if k in ("cant_be", "cant_be_ref"):
         return n.CantBe(line, col, a[0], a[1], a[2] == "unless", a[3])
+    if k == "cant_be_unless_allowed":
+        return n.CantBe(line, col, a[0], a[1], asks_permission=True)
+    if k == "permission":
+        return n.Permission(line, col, a[0], a[1], a[2])
     if k == "exemption":
         return n.Exemption(line, col, a[0], a[1])
     if k == "step_var":

@@ -37,6 +37,7 @@ class Symbols:
     relations: set[str] = field(default_factory=set)                     # designations with a target
     declarations: dict[str, tuple[str, str, str]] = field(default_factory=dict)  # name -> (verb, role, target role)
     verbs: dict[str, tuple[str, ...]] = field(default_factory=dict)      # verb -> names bound in its restrictions
+    asking: set[str] = field(default_factory=set)       # verbs a restriction forbids unless a rule or effect allows it
     variables: set[str] = field(default_factory=set)                     # step variables and remembered sets
     actions: set[str] = field(default_factory=set)
     definitions: set[str] = field(default_factory=set)
@@ -123,6 +124,8 @@ def collect(sections_by_file) -> Symbols:
                     s.relations.add(st.designation.text)
                 elif isinstance(st, n.CantBe):
                     s.verbs.setdefault(st.verb.text, ("it", "source"))
+                    if st.asks_permission:
+                        s.asking.add(st.verb.text)
                 elif isinstance(st, n.StepVar):
                     s.variables.add(st.name.text)
                 elif isinstance(st, n.ActionDef):

@@ -1149,8 +1149,24 @@ class Game(EventsMixin, StackMixin):
                 raise
             except Exception as exc:
                 raise self._runtime_error(e, exc) from None
-            if hit and not self.exempt(e.rule, args if this is None else dict(args), quiet=quiet):
+            if hit and not self.exempt(e.rule, args if this is None else dict(args), quiet=quiet) and not (
+                    e.asks_permission and self.permitted(e, b, quiet)):
                 yield e, this
+
+    def permitted(self, e, b: dict, quiet: bool) -> bool:
+        """Whether a permission (`SELECTOR can be VERB if COND`) lifts restriction e, which forbids
+        its verb unless a rule or effect allows it: the rules' permissions, then the object's own
+        (its card's, where it is not a permanent; `this` bound to it). Logged citing e's rule and
+        the permission's, unless quiet or the permission is written in e's own rule (its default,
+        which is obeyed silently as a restriction is)."""
+        it = b.get("it")
+        own = it.face_def.permissions if isinstance(it, Obj) and it.zone != "battlefield" else ()
+        found = next((p for p in self.rules.permissions.get(e.verb, ()) if self.call(p, p.fn, b)), None)
+        if found is None:
+            found = next((p for p in own if p.verb == e.verb and self.call(p, p.fn, dict(b, this=it))), None)
+        if found is not None and not quiet and found.rule != e.rule:
+            self.log(f"{it} can be {e.verb}", e.rule, found.rule)
+        return found is not None
 
     # ---- effects on objects ---------------------------------------------------------------------
     def tap(self, o, rule: str) -> None:

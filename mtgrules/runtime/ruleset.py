@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
 from ..contract import (Action, Assignment, CompiledFile, Declaration, Definition, EventEffect, Exemption, Handler,
-                        KeywordDecl, Restriction, StateBasedAction, Static, StepVar, Tables)
+                        KeywordDecl, Permission, Restriction, StateBasedAction, Static, StepVar, Tables)
 
 RULE_NUMBER = re.compile(r"(\d+)(?:\.(\d+)([a-z]?))?")
 
@@ -54,6 +54,7 @@ class CardDef:
     statics: list = field(default_factory=list)      # contract.CardStatic
     requirements: list = field(default_factory=list)  # contract.Requirement ("this attacks each combat if able")
     exemptions: list = field(default_factory=list)    # contract.Exemption ("502.3 doesn't apply if ...")
+    permissions: list = field(default_factory=list)   # contract.Permission: its own ("this card can be cast if ...")
     # contract.EventEffect: its replacement effects on its own entering ("this enters tapped", 614.12)
     replacements: list = field(default_factory=list)
     faces: list["CardDef"] = field(default_factory=list)    # a split card's halves (709)
@@ -108,6 +109,7 @@ class RuleSet:
     handlers: dict[str, list[Handler]] = field(default_factory=lambda: defaultdict(list))
     restrictions: dict[str, list[Restriction]] = field(default_factory=lambda: defaultdict(list))
     exemptions: dict[str, list[Exemption]] = field(default_factory=lambda: defaultdict(list))
+    permissions: dict[str, list[Permission]] = field(default_factory=lambda: defaultdict(list))   # verb -> ...
     step_vars: dict[tuple[str, str], StepVar] = field(default_factory=dict)
     sbas: list[StateBasedAction] = field(default_factory=list)
     statics: list[Static] = field(default_factory=list)
@@ -155,6 +157,8 @@ class RuleSet:
                 self.restrictions[r.verb].append(r.at(file))
             for x in t.exemptions:
                 self.exemptions[x.exempts].append(x.at(file))
+            for x in t.permissions:
+                self.permissions[x.verb].append(x.at(file))
             for v in t.step_vars:
                 self.step_vars[(v.step, v.name)] = v.at(file)
             self.sbas.extend(s.at(file) for s in t.sbas)
@@ -238,6 +242,7 @@ class RuleSet:
                    "cost_increases": t.cost_increases},
             triggers=t.triggers, activated=t.activated, statics=t.card_statics,
             requirements=[r.at(path) for r in t.requirements], exemptions=[x.at(path) for x in t.exemptions],
+            permissions=[x.at(path) for x in t.permissions],
             replacements=[x.at(path) for x in t.event_effects])
 
     def suggest_card(self, name: str) -> str:
@@ -268,4 +273,5 @@ def combined(card: CardDef) -> CardDef:
                    statics=[x for f in halves for x in f.statics],
                    requirements=[x for f in halves for x in f.requirements],
                    replacements=[x for f in halves for x in f.replacements],
-                   exemptions=[x for f in halves for x in f.exemptions])
+                   exemptions=[x for f in halves for x in f.exemptions],
+                   permissions=[x for f in halves for x in f.permissions])

@@ -1,0 +1,101 @@
+"""Permissions (601.3: "A player can begin to cast a spell only if a rule or effect allows that
+player to cast it"): a restriction written `... can't be VERB unless a rule or effect allows it` is
+lifted by a permission `SELECTOR can be VERB if COND` that applies, the rules' or the card's own. The
+transcript cites the restriction's rule with the permission's; a permission written under the
+restriction's own rule (601.3's hand) is obeyed silently, as a restriction is."""
+from __future__ import annotations
+
+from .conftest import play, rules_with
+from .test_replacement_effects import card_errors, card_file, rules_errors
+from .test_rules_are_data import edited
+
+MAIN = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+"""
+
+INJURY = MAIN + """Alice battlefield: Mountain, Mountain, Mountain
+Alice graveyard: Insult // Injury
+Bob battlefield: Grizzly Bears
+Alice casts Injury targeting Grizzly Bears, Bob
+"""
+
+
+def test_aftermath_is_a_permission_601_3_asks_for(rules):
+    r, t = play(rules, INJURY + "expect Injury: in stack\n")
+    assert r.failures == []
+    assert "> Alice casts Injury targeting Grizzly Bears, Bob\n  Injury can be cast [601.3, 702.127a]\n" in t
+    assert "doesn't apply" not in t
+
+
+def test_the_hand_is_allowed_silently(rules):
+    r, t = play(rules, MAIN + """Alice battlefield: Mountain
+Alice hand: Shock
+Alice casts Shock targeting Bob
+expect Shock: in stack
+""")
+    assert r.failures == [] and "can be cast" not in t
+
+
+def test_without_the_hands_permission_nothing_is_cast_from_the_hand(rules_copy):
+    """The permission is data: 601.3's hand taken out, a card in the hand has no permission left,
+    and casting it is refused citing 601.3 (733: the game is as it was)."""
+    rules = edited(rules_copy, "601-casting-spells.md", "a card can be cast if it is in its controller's hand\n", "")
+    r, t = play(rules, MAIN + """Alice battlefield: Mountain
+Alice hand: Shock
+Alice casts Shock targeting Bob
+expect refused 601.3
+expect Shock: in hand
+expect Mountain: untapped
+""")
+    assert r.failures == [] and "refused: Shock can't be cast now [601.3]" in t, t
+
+
+def test_without_aftermaths_permission_injury_stays_in_the_graveyard(rules_copy):
+    rules = edited(rules_copy, "702.127-aftermath.md",
+                   "a card with aftermath can be cast if it is in its controller's graveyard\n", "")
+    r, t = play(rules, INJURY + "expect refused 601.3\nexpect Insult // Injury: in graveyard\n")
+    assert r.failures == [] and "refused: Injury can't be cast now [601.3]" in t, t
+
+
+FLASHBACK_ISH = card_file(
+    "Grave Bolt", "{R}", "Instant", "You may cast Grave Bolt from your graveyard. Grave Bolt deals 1 damage to any target.",
+    "a card can be cast if it is this and it is in its controller's graveyard\ntarget t: any target\nthis deals 1 damage to t")
+
+
+def test_a_cards_own_permission(tmp_path):
+    """A card's permission is its own static ability: it allows that card (`this`), where its owner
+    has it (`its controller's graveyard`: the player casting it, 109.5), and no other card; the card is cited."""
+    rules = rules_with(tmp_path, grave_bolt=FLASHBACK_ISH)
+    r, t = play(rules, MAIN + """Alice battlefield: Mountain
+Alice graveyard: Grave Bolt
+Alice casts Grave Bolt targeting Bob
+pass priority
+expect Bob life 19
+""")
+    assert r.failures == [] and "  Grave Bolt can be cast [601.3, Grave Bolt]\n" in t, t
+    r2, t2 = play(rules, MAIN + """Alice battlefield: Mountain
+Alice graveyard: Shock
+Alice casts Shock targeting Bob
+expect refused 601.3
+expect Shock: in graveyard
+""")
+    assert r2.failures == [] and "refused: Shock can't be cast now [601.3]" in t2, t2
+    r3, t3 = play(rules, """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Bob battlefield: Mountain
+Alice graveyard: Grave Bolt
+Bob casts Grave Bolt from graveyard targeting Alice
+expect refused 601.3
+expect Grave Bolt: in graveyard
+""")
+    assert r3.failures == [] and "refused: Grave Bolt can't be cast now [601.3]" in t3, t3
+
+
+def test_permission_errors_are_positioned(tmp_path):
+    assert rules_errors(tmp_path / "1", "a card can be casted if it is in its owner's graveyard") == [
+        (1, 15, "unknown action that restrictions apply to 'casted' (did you mean 'cast'?)")]
+    assert rules_errors(tmp_path / "2", "a creature can be targeted if it is tapped") == [
+        (1, 19, "nothing asks for a permission to be targeted: a permission lifts only a restriction written "
+                "`... can't be targeted unless a rule or effect allows it`")]
+    # In a card, where `this` and `you` are bound, the same statement compiles.
+    assert card_errors(tmp_path, "a card can be cast if it is this and it is in its controller's graveyard") == []
