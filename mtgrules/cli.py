@@ -46,7 +46,7 @@ def _fail(diags, fmt: str = "text") -> None:
 def _load(rules_dir, cards_dir, no_cache) -> RuleSet:
     """The rule set scenarios are played with (`run`, `test`); the scenario parser keeps its tables
     in the same cache."""
-    from .scenario.parse import use_cache
+    from .scenario.cached import use_cache
     for folder in (rules_dir, cards_dir):
         if folder is not None and not folder.is_dir():
             raise click.UsageError(f"no such folder: {folder}")
@@ -450,12 +450,12 @@ def explain(rule, rules_dir, no_cache, scenario_dir) -> None:
 def run(scenario, rules_dir, cards_dir, no_cache, fmt) -> None:
     """Play SCENARIO and print its transcript. Exit 1 if an expectation fails."""
     from .scenario.golden import escaped, shown
-    from .scenario.parse import parse_scenario
+    from .scenario.cached import read_scenario
     from .scenario.run import run_scenario
     # Everything is inside one try: no scenario file, however broken, gets a traceback (exit 0, 1 or 2).
     try:
         rules = _load(rules_dir, cards_dir, no_cache)
-        sc = parse_scenario(shown(scenario), read_text(scenario))
+        sc = read_scenario(shown(scenario), read_text(scenario))
         result = run_scenario(rules, sc)
         if fmt == "json":
             click.echo(json.dumps({"ok": not result.failures, "transcript": result.transcript,

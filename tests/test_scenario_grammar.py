@@ -149,12 +149,13 @@ def test_setup_after_an_action_is_an_error():
 @pytest.fixture
 def fresh_parser():
     """The scenario parser forgotten for one test, and put back after it."""
+    from mtgrules.scenario import cached
     from mtgrules.scenario import parse as module
-    saved = list(module._PARSER), list(module._CACHE)
+    saved = list(module._PARSER), list(cached._CACHE)
     module._PARSER.clear()
-    module._CACHE.clear()
+    cached._CACHE.clear()
     yield module
-    module._PARSER[:], module._CACHE[:] = saved
+    module._PARSER[:], cached._CACHE[:] = saved
 
 
 def test_the_parser_tables_are_kept_in_the_compile_cache(fresh_parser, tmp_path, monkeypatch, capsys):
@@ -164,7 +165,8 @@ def test_the_parser_tables_are_kept_in_the_compile_cache(fresh_parser, tmp_path,
     import marshal
 
     from mtgrules.compiler.build import Cache
-    fresh_parser.use_cache(Cache(tmp_path))
+    from mtgrules.scenario.cached import use_cache
+    use_cache(Cache(tmp_path))
     assert parse("all pass").actions[0].kind == "pass"
     [entry] = [p for p in tmp_path.iterdir() if p.name.endswith(".tables")]
 

@@ -22,7 +22,7 @@ from ..compiler.diagnostics import DiagnosticError
 from ..files import WriteError, display_path, find_files, read_text, write_files
 from ..runtime.game import RuleRuntimeError
 from ..runtime.ruleset import RuleSet
-from .parse import parse_scenario
+from .cached import read_scenario
 from .run import run_scenario
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")      # all but tab and newline
@@ -74,7 +74,7 @@ def play_file(rules: RuleSet, path: Path) -> Played:
     """Read, parse and play one scenario file. Input errors (unreadable file, parse errors, names
     that are nowhere in the game) and rule errors at run time come back as `errors`."""
     try:
-        result = run_scenario(rules, parse_scenario(shown(path), read_text(path)))
+        result = run_scenario(rules, read_scenario(shown(path), read_text(path)))
     except DiagnosticError as e:
         return Played(None, errors=[d.format() for d in e.diagnostics])
     except RuleRuntimeError as e:

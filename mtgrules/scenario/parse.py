@@ -24,13 +24,14 @@ import functools
 import marshal
 import re
 import sys
-from dataclasses import dataclass, field
 from importlib import resources
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput
 
 from ..compiler.diagnostics import Diagnostic, DiagnosticError
+from . import cached
+from .model import MAX_ERRORS, Action, CardSetup, Line, Scenario
 
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack")
 
@@ -43,7 +44,6 @@ MAX_X = 1000          # X is paid one generic mana at a time; more than this is 
 MAX_CARDS = 200       # cards in the setup
 MAX_STATEMENTS = 1000  # actions and expectations
 MAX_TURN = 1000       # `play to turn N`: each turn is played step by step, so N is bounded
-MAX_ERRORS = 100      # diagnostics reported for one scenario before giving up
 # A statement is a line; the longest a scenario needs is a setup line of its MAX_CARDS cards (about
 # 6,000 characters). The bound keeps a runaway line's parse (tens of microseconds per word) short.
 MAX_LINE = 20_000
@@ -55,63 +55,19 @@ _WORD_AT = re.compile(r"[^\s,:\[\]]+|.?")   # a word, or one character of punctu
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")    # C0/C1 controls and DEL; tab is whitespace
 
 
-@dataclass
-class Line:
-    line: int
-    col: int
-    text: str
-
-
-@dataclass
-class CardSetup:
-    name: str
-    at: Line
-    # ("tapped", None), ("summoning sick", None), ("damage", N) or ("counter", (KIND, N)), each with its place
-    options: list[tuple[str, object, Line]] = field(default_factory=list)
-
-
-@dataclass
-class Action:
-    kind: str
-    at: Line
-    args: dict
-
-
-@dataclass
-class Scenario:
-    path: str
-    title: str
-    players: list[tuple[str, int]]
-    active: str
-    step: str
-    zones: list[tuple[str, str, list[CardSetup], Line]]       # (player, zone, cards, where the player is named)
-    actions: list[Action]
-    source_lines: list[str]
-    at: dict[str, Line] = field(default_factory=dict)
-    priority: str | None = None         # who holds priority at the start, if not the active player
-    turn_number: int = 1
-    pools: list[tuple[str, list[str], Line]] = field(default_factory=list)   # (player, mana, where)
-
-
 # ---- the grammar ------------------------------------------------------------------------------------
 # Building the grammar's LALR tables takes about 0.14 s, reading them back from the compile cache
-# a tenth of that: `use_cache` (called by the commands and the pytest plugin that play scenarios)
-# names the cache, and the first parse reads the tables from it, or builds and stores them there,
+# a tenth of that: `cached.use_cache` (called by the commands and the pytest plugin that play
+# scenarios) names the cache, and the first parse reads the tables from it, or builds and stores them there,
 # the same way the rule language's parser is kept (compiler/lark_tables.py: plain values, marshal,
 # checked as they are read back; nothing unpickled).
 LARK_OPTIONS = dict(parser="lalr", lexer="contextual", propagate_positions=True, maybe_placeholders=True)
 _PARSER: list[Lark] = []
-_CACHE: list = []            # the compile cache to keep the tables in (compiler.build.Cache), if named
 
 
 @functools.lru_cache(maxsize=None)
 def grammar_text() -> str:
     return resources.files("mtgrules.grammar").joinpath("scenario.lark").read_text(encoding="utf-8")
-
-
-def use_cache(cache) -> None:
-    """Keep the parser's tables in `cache` (a compiler.build.Cache) from the first parse on."""
-    _CACHE[:] = [cache]
 
 
 def _lark() -> Lark:
@@ -122,7 +78,7 @@ def _lark() -> Lark:
 
 def _load_or_build() -> Lark:
     from ..compiler.lark_tables import parser_from_tables, parser_tables, parser_version
-    cache = _CACHE[0] if _CACHE and _CACHE[0].folder is not None else None
+    cache = cached.cache()
     if cache is not None:
         name = cache.key("scenario parser", grammar_text(), parser_version(), "%d.%d" % sys.version_info[:2]) + ".tables"
         data = cache.get_bytes(name)

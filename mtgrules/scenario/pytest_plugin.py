@@ -148,7 +148,7 @@ class _Goldens:
         from ..compiler.diagnostics import DiagnosticError
         from ..loading import load_ruleset, open_cache
         from .golden import escaped
-        from .parse import use_cache
+        from .cached import use_cache
         try:
             cache = open_cache(self.no_cache)
             use_cache(cache)       # the scenario parser's tables too

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..compiler.diagnostics import Diagnostic, DiagnosticError, did_you_mean
 from ..runtime.game import DeclarationRefused, Game, IllegalAction, Obj, Player
 from ..runtime.ruleset import RuleSet
-from .parse import MAX_ERRORS, Action, Line, Scenario
+from .model import MAX_ERRORS, Action, Line, Scenario
 
 MAX_PASSES = 200
 
