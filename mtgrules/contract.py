@@ -12,7 +12,7 @@ The compiler fingerprints this file with its own source (a change here invalidat
 module), since a generated module constructs these types by name.
 
 Two kinds of record:
-- entries of rule-file tables are frozen dataclasses. The runtime calls their functions through
+- entries of rule-file tables are frozen records (`_Record`). The runtime calls their functions through
   `Game.call(entry, fn, bindings)`, which reports an error at the entry's rule, file and line;
 - entries of card-file tables are `NamedTuple`s: named fields, and also the tuples the runtime's
   stack code still unpacks by position (to be replaced by the names).
@@ -29,7 +29,6 @@ line of that file the entry's statement starts on.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
 from typing import Any, Callable, NamedTuple
 
 Fn = Callable[..., Any]
@@ -37,7 +36,66 @@ Fn = Callable[..., Any]
 
 # ---- rule-file tables --------------------------------------------------------------------------
 
-class _Entry:
+class _Record:
+    """A frozen record of named fields: what `@dataclass(frozen=True)` makes, written once here.
+
+    The fields are the class's annotations in order, a base class's first; one given a value in
+    the class body is optional and defaults to that value (always an immutable one: `()`, None,
+    False). A record is built with its fields by position or by name; records of one type with
+    equal fields are equal and hash alike; one shows as `Name(field=value, ...)`; assigning to it
+    is an error. Why not dataclasses: the decorator compiles five methods for each class as the
+    module is imported, which took 25-45 ms of a `mtgrules run` that has 0.2 s in all (issue 10's
+    start-up) for 28 types whose methods are all the same."""
+    _fields: tuple[str, ...] = ()
+    _defaults: dict[str, Any] = {}
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        own = tuple(cls.__dict__.get("__annotations__", {}))
+        cls._fields = cls._fields + tuple(f for f in own if f not in cls._fields)
+        cls._defaults = {**cls._defaults, **{f: cls.__dict__[f] for f in own if f in cls.__dict__}}
+        optional = [f in cls._defaults for f in cls._fields]
+        if optional != sorted(optional):
+            raise TypeError(f"{cls.__name__}: a field without a default follows one with a default")
+
+    def __init__(self, *args, **kwargs) -> None:
+        names = self._fields
+        if len(args) > len(names):
+            raise TypeError(f"{type(self).__name__}() takes {len(names)} fields, {len(args)} given")
+        values = dict(zip(names, args))
+        for k, v in kwargs.items():
+            if k in values:
+                raise TypeError(f"{type(self).__name__}() got the field {k!r} twice")
+            if k not in names:
+                raise TypeError(f"{type(self).__name__}() has no field {k!r}")
+            values[k] = v
+        if len(values) < len(names):
+            for k in names:
+                if k not in values:
+                    if k not in self._defaults:
+                        raise TypeError(f"{type(self).__name__}() missing its field {k!r}")
+                    values[k] = self._defaults[k]
+        self.__dict__.update((k, values[k]) for k in names)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: a {type(self).__name__} is frozen")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: a {type(self).__name__} is frozen")
+
+    def __eq__(self, other) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.__dict__.values()))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(" + ", ".join(f"{k}={v!r}" for k, v in self.__dict__.items()) + ")"
+
+
+class _Entry(_Record):
     """What every rule-file entry with a `file` field can do besides holding its fields."""
 
     def at(self, file: str):
@@ -49,8 +107,7 @@ class _Entry:
         return new
 
 
-@dataclass(frozen=True)
-class See:
+class See(_Record):
     """`see 510.1a`: this rule is formalized elsewhere.
 
     rule: the rule number this `see` stands under. refs: the rule numbers it points to."""
@@ -58,8 +115,7 @@ class See:
     refs: list[str]
 
 
-@dataclass(frozen=True)
-class Turn:
+class Turn(_Record):
     """`turn: PHASE, ...` (500.1).
 
     rule: where it is written. phases: the phase names, in order (the last declaration wins)."""
@@ -67,8 +123,7 @@ class Turn:
     phases: list[str]
 
 
-@dataclass(frozen=True)
-class Phase:
+class Phase(_Record):
     """`phase NAME: STEP, ...`.
 
     name: the phase. steps: its steps in order (a phase without steps is its own one step).
@@ -78,8 +133,7 @@ class Phase:
     rule: str
 
 
-@dataclass(frozen=True)
-class NoPriority:
+class NoPriority(_Record):
     """`no priority in step STEP`.
 
     step: the step. rule: where it is written (cited when a scenario acts during that step)."""
@@ -87,8 +141,7 @@ class NoPriority:
     rule: str
 
 
-@dataclass(frozen=True)
-class KeywordDecl:
+class KeywordDecl(_Record):
     """`NAME is a [CATEGORY] keyword ability [with a quality]`: a keyword a card or counter may name.
 
     name: the keyword (`flying`). category: the kind of ability it is, as the rule file
@@ -102,8 +155,7 @@ class KeywordDecl:
     rule: str
 
 
-@dataclass(frozen=True)
-class Principle:
+class Principle(_Record):
     """A principle the runtime follows only where a rule file states it, and cites when it does:
 
     - "controller_activates": `only an object's controller can activate its activated abilities`
@@ -128,8 +180,7 @@ class Principle:
     rule: str
 
 
-@dataclass(frozen=True)
-class CopyDecisions:
+class CopyDecisions(_Record):
     """`a copy of a spell copies its half, mode, targets, X, division, additional costs` (707.10).
 
     decisions: which decisions made for a spell a copy of it gets (`half`, `mode`, `targets`, `X`,
@@ -138,8 +189,7 @@ class CopyDecisions:
     rule: str
 
 
-@dataclass(frozen=True)
-class RestrictionRule:
+class RestrictionRule(_Record):
     """`declarations of NAME obey restrictions` (508.1c, 509.1b): a declaration that disobeys a
     restriction on its verb (`can't block if ...`) is illegal.
 
@@ -149,8 +199,7 @@ class RestrictionRule:
     rule: str
 
 
-@dataclass(frozen=True)
-class RequirementRule:
+class RequirementRule(_Record):
     """`declarations of NAME obey requirements` (508.1d, 509.1c).
 
     declaration: the declaration's name. rule: the rule cited when a requirement is not met."""
@@ -158,7 +207,6 @@ class RequirementRule:
     rule: str
 
 
-@dataclass(frozen=True)
 class Handler(_Entry):
     """`when|as EVENT: ...`: what happens on an event.
 
@@ -175,7 +223,6 @@ class Handler(_Entry):
     fn: Fn
 
 
-@dataclass(frozen=True)
 class Restriction(_Entry):
     """`can't VERB if|unless COND` / `SELECTOR can't be VERB [if|unless COND]`: an action refused.
 
@@ -191,7 +238,6 @@ class Restriction(_Entry):
     asks_permission: bool = False
 
 
-@dataclass(frozen=True)
 class Permission(_Entry):
     """`SELECTOR can be VERB if COND`: what a rule or effect allows (601.3: "only if a rule or
     effect allows that player to cast it"), where a Restriction asks for it.
@@ -206,7 +252,6 @@ class Permission(_Entry):
     fn: Fn
 
 
-@dataclass(frozen=True)
 class Requirement(_Entry):
     """`this attacks each combat if able`: a card's requirement on a declaration's verb, in force
     while its permanent is on the battlefield (508.1d, 509.1c: the declaration obeys as many
@@ -222,7 +267,6 @@ class Requirement(_Entry):
     fn: Fn
 
 
-@dataclass(frozen=True)
 class Exemption(_Entry):
     """`RULE doesn't apply if COND`.
 
@@ -236,7 +280,6 @@ class Exemption(_Entry):
     fn: Fn
 
 
-@dataclass(frozen=True)
 class StepVar(_Entry):
     """`step STEP has NAME, by default SET`: a step variable with its default.
 
@@ -250,7 +293,6 @@ class StepVar(_Entry):
     fn: Fn
 
 
-@dataclass(frozen=True)
 class StateBasedAction(_Entry):
     """`state-based action: for each SELECTOR: EFFECT` (704).
 
@@ -286,8 +328,7 @@ EFFECT_KINDS: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class LayerOrder:
+class LayerOrder(_Record):
     """`layers in order: 1, 2, ..., 7` (613.1) or `sublayers of layer 7 in order: 7a, ..., 7d` (613.4).
 
     parent: None for the layers themselves, else the layer whose sublayers these are. order: the
@@ -297,8 +338,7 @@ class LayerOrder:
     rule: str
 
 
-@dataclass(frozen=True)
-class Layer:
+class Layer(_Record):
     """`layer 6: ability_adding_effects, keyword_counters, ability_removing_effects` (613.1f): the
     kinds of continuous effect that apply in a layer (or sublayer).
 
@@ -309,7 +349,6 @@ class Layer:
     rule: str
 
 
-@dataclass(frozen=True)
 class Static(_Entry):
     """`static: each SELECTOR has|gets ...`: a characteristic-changing rule (613).
 
@@ -328,7 +367,6 @@ class Static(_Entry):
     counter_pt: PTCounter | None = None
 
 
-@dataclass(frozen=True)
 class Definition(_Entry):
     """`define NAME [if COND] [instead of RULE]: NUMBER`: a named quantity (`lethal_damage`).
 
@@ -344,7 +382,6 @@ class Definition(_Entry):
     value: Fn
 
 
-@dataclass(frozen=True)
 class Assignment(_Entry):
     """`assignment of SELECTOR [if COND] [instead of RULE]: DISTRIBUTION` (510.1).
 
@@ -360,7 +397,6 @@ class Assignment(_Entry):
     distribution: Fn
 
 
-@dataclass(frozen=True)
 class EventEffect(_Entry):
     """A replacement or prevention effect (614, 615): it watches for an event that would happen.
     A rule file states one (always in force); a card's spell or ability creates one as it resolves
@@ -393,7 +429,6 @@ class EventEffect(_Entry):
     shield: Fn | None = None
 
 
-@dataclass(frozen=True)
 class Declaration(_Entry):
     """`declaration NAME: CHOOSER chooses ROLE among SET, each to VERB TARGET_ROLE among SET,
     becoming DESIGNATION` (508.1a, 509.1a).
@@ -421,7 +456,6 @@ class Declaration(_Entry):
     is_target: Fn | None = None
 
 
-@dataclass(frozen=True)
 class Action(_Entry):
     """`to NAME[, before RULE]: EFFECTS`: one part of a procedure (casting, activating), run in rule
     order.
@@ -438,8 +472,7 @@ class Action(_Entry):
     before: str | None = None
 
 
-@dataclass(frozen=True)
-class SplitCharacteristics:
+class SplitCharacteristics(_Record):
     """`a split card WHERE has only the characteristics of its chosen half` / `... has the combined
     characteristics of its halves` (709.3a, 709.3b, 709.4): which characteristics a card with two
     halves has, where it is.
@@ -595,8 +628,7 @@ class CostIncrease(NamedTuple):
 
 # ---- a compiled file ---------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Tables:
+class Tables(_Record):
     """A generated module's TABLE (or one split-card half's FACE_N), by table name: each a list of
     entries in the order the file writes them (a table the file doesn't use is empty).
 
@@ -649,11 +681,10 @@ class Tables:
         return cls(**table)
 
 
-TABLE_NAMES = frozenset(f.name for f in fields(Tables))
+TABLE_NAMES = frozenset(Tables._fields)
 
 
-@dataclass(frozen=True)
-class CompiledFile:
+class CompiledFile(_Record):
     """One compiled rule or card file, as the runtime receives it.
 
     path: the file as the user sees it (for errors). header: the generated module's HEADER: for a
@@ -664,7 +695,7 @@ class CompiledFile:
     path: str
     header: dict
     table: Tables
-    faces: list[Tables] = field(default_factory=list)
+    faces: Sequence[Tables] = ()
 
     @classmethod
     def of(cls, namespace: dict, path: str) -> "CompiledFile":
@@ -683,5 +714,5 @@ TYPES: dict[str, type] = {t.__name__: t for t in (
 
 
 def field_names(cls: type) -> tuple[str, ...]:
-    """The fields of a contract type, in order (dataclass or NamedTuple)."""
-    return tuple(cls._fields) if hasattr(cls, "_fields") else tuple(f.name for f in fields(cls))
+    """The fields of a contract type, in order (a record or a NamedTuple)."""
+    return tuple(cls._fields)

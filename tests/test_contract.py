@@ -1,5 +1,5 @@
 """The contract between compiler and runtime (issue 9, build item 3): the tables a compiled file
-hands the runtime are the dataclasses of `mtgrules.contract`; the runtime loads them without the
+hands the runtime are the records of `mtgrules.contract`; the runtime loads them without the
 compiler or lark; loading (compile-if-stale) is `mtgrules.loading`, above both."""
 from __future__ import annotations
 
@@ -278,3 +278,27 @@ def test_a_card_suggestion_never_blocks_on_a_fifo(tmp_path):
                        text=True, timeout=60)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "(did you mean 'zombie-goblin'?)"
+
+
+def test_records_are_frozen_named_and_compared_by_value():
+    """The rule-file entries' record type (`contract._Record`, which stands in for
+    `@dataclass(frozen=True)` to keep the import quick) does what the dataclass did."""
+    h = contract.Handler(key="k", timing="when", rule="1.1", file="f.md", line=3, fn=print)
+    same = contract.Handler("k", "when", "1.1", "f.md", 3, print)
+    assert h == same and hash(h) == hash(same) and h != h.at("g.md") and h.at("g.md").file == "g.md" and h.file == "f.md"
+    assert repr(h) == "Handler(key='k', timing='when', rule='1.1', file='f.md', line=3, fn=<built-in function print>)"
+    assert contract.field_names(contract.Restriction) == ("verb", "rule", "file", "line", "fn", "asks_permission")
+    assert contract.Restriction("v", "r", "f", 1, None).asks_permission is False        # its default
+    assert contract.Tables().handlers == () and contract.CompiledFile("p", {}, contract.Tables()).faces == ()
+    with pytest.raises(AttributeError, match="frozen"):
+        h.rule = "2.1"
+    with pytest.raises(AttributeError, match="frozen"):
+        del h.rule
+    for args, kwargs, message in [((), {"key": "k"}, "missing its field 'timing'"),
+                                  (("k",), {"key": "k"}, "got the field 'key' twice"),
+                                  ((), {"colour": "red"}, "has no field 'colour'"),
+                                  (tuple(range(7)), {}, "takes 6 fields, 7 given")]:
+        with pytest.raises(TypeError, match=re.escape(message)):
+            contract.Handler(*args, **kwargs)
+    with pytest.raises(TypeError, match="without a default follows one with a default"):
+        type("Bad", (contract._Record,), {"__annotations__": {"a": "int", "b": "int"}, "a": 1})
