@@ -60,16 +60,30 @@ def explain(rule: str, rules_dir: Path, cache: Cache, scenario_dir: Path) -> str
     out += ["", "Compiled:" if funcs else "Compiled: nothing (informational)"]
     out += ["    " + l for f in funcs for l in f.split("\n")]
     referring, referred = [], []
+    own = [st for other in build.parsed for key, _, stmts in other.sections if key == rule for st in stmts]
+    asks = {st.verb.text for st in own if isinstance(st, n.CantBe) and st.asks_permission}
+    grants = {st.verb.text for st in own if isinstance(st, n.Permission)}
+    lifting, asking = [], []
     for other in build.parsed:
         for key, line, stmts in other.sections:
             for st in stmts:
                 names = _refs(st)
+                where = f"{key} ({other.path}:{st.line})"
                 if key == rule:
                     referred.extend(names)
                 elif rule in names:
-                    referring.append(f"{key} ({other.path}:{st.line})")
+                    referring.append(where)
+                if isinstance(st, n.Permission) and st.verb.text in asks:
+                    lifting.append(where)
+                elif isinstance(st, n.CantBe) and st.asks_permission and st.verb.text in grants:
+                    asking.append(where)
     out += ["", "Referred to by: " + (", ".join(referring) or "no other rule"),
             "Refers to: " + (", ".join(dict.fromkeys(referred)) or "no other rule")]
+    # A restriction that asks for a permission, and the permissions that lift it, name no rule of each other.
+    if asks:
+        out.append("Permissions that lift its restriction: " + (", ".join(lifting) or "none"))
+    if grants:
+        out.append("Its permission is asked for by: " + (", ".join(asking) or "no rule"))
     cites = golden_citations(scenario_dir, {rule}).get(rule, [])
     out += ["", "Cited by golden transcripts:" if cites else "Cited by golden transcripts: none"] + ["  " + c for c in cites]
     return "\n".join(out)

@@ -5,6 +5,8 @@ transcript cites the restriction's rule with the permission's; a permission writ
 restriction's own rule (601.3's hand) is obeyed silently, as a restriction is."""
 from __future__ import annotations
 
+import re
+
 from .conftest import play, rules_with
 from .test_replacement_effects import card_errors, card_file, rules_errors
 from .test_rules_are_data import edited
@@ -99,3 +101,15 @@ def test_permission_errors_are_positioned(tmp_path):
                 "`... can't be targeted unless a rule or effect allows it`")]
     # In a card, where `this` and `you` are bound, the same statement compiles.
     assert card_errors(tmp_path, "a card can be cast if it is this and it is in its controller's graveyard") == []
+
+
+def test_explain_shows_which_permissions_lift_a_restriction():
+    """A restriction that asks for a permission and the permissions that lift it name no rule of
+    each other: `explain` shows both directions."""
+    from .test_editions import invoke
+    asking = invoke("explain", "601.3").output
+    assert re.search(r"Permissions that lift its restriction: 601\.3 \(\S+601-casting-spells\.md:\d+\), "
+                     r"702\.127a \(\S+702\.127-aftermath\.md:\d+\)\n", asking), asking
+    granting = invoke("explain", "702.127a").output
+    assert re.search(r"Its permission is asked for by: 601\.3 \(\S+601-casting-spells\.md:\d+\)\n", granting), granting
+    assert "Permissions that lift" not in invoke("explain", "510.4").output
