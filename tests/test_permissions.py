@@ -113,3 +113,53 @@ def test_explain_shows_which_permissions_lift_a_restriction():
     granting = invoke("explain", "702.127a").output
     assert re.search(r"Its permission is asked for by: 601\.3 \(\S+601-casting-spells\.md:\d+\)\n", granting), granting
     assert "Permissions that lift" not in invoke("explain", "510.4").output
+
+
+GRAVE_GATE = card_file(
+    "Grave Gate", "{1}", "Artifact", "You may cast creature spells from your graveyard.",
+    "a creature card can be cast if it is in its controller's graveyard and its controller is you")
+
+
+def test_a_permanents_permission_is_in_force_from_when_it_enters(tmp_path):
+    """A permanent's static ability is an effect 601.3 counts: Grave Gate allows its controller's
+    creature cards in their graveyard (`this` the Gate, `you` its controller), and is cited. Asked
+    before the Gate entered, the answer was no; it is yes once the Gate is on the battlefield (a
+    permanent with only a permission makes the permanents' index out of date as it enters)."""
+    rules = rules_with(tmp_path, grave_gate=GRAVE_GATE)
+    r, t = play(rules, MAIN + """Alice battlefield: Forest, Forest, Forest
+Alice hand: Grave Gate
+Alice graveyard: Grizzly Bears, Shock
+Bob graveyard: Centaur Courser
+Alice casts Grizzly Bears from graveyard
+expect refused 601.3
+Alice casts Grave Gate
+pass priority
+expect Grave Gate: in battlefield
+Alice casts Shock from graveyard targeting Bob
+expect refused 601.3
+Alice casts Centaur Courser from graveyard
+expect refused 601.3
+Alice casts Grizzly Bears from graveyard
+expect Grizzly Bears: in stack
+""")
+    assert r.failures == [] and t.count("can be cast") == 1, t
+    assert "  Grizzly Bears can be cast [601.3, Grave Gate]\n" in t
+
+
+def test_a_permanent_with_only_an_exemption_is_in_force_from_when_it_enters(tmp_path):
+    """The same for exemptions (they were indexed only when a permanent with restrictions, static
+    or triggered abilities entered): a banner whose one ability is that 508.1f doesn't tap its
+    controller's attackers works the turn it is cast, after state-based actions looked at the
+    exemptions of the permanents without it."""
+    rules = rules_with(tmp_path, watchful_banner=card_file(
+        "Watchful Banner", "{1}", "Artifact", "Attacking doesn't cause creatures you control to tap.",
+        "508.1f doesn't apply if it is a creature and its controller is you"))
+    r, t = play(rules, MAIN + """Alice battlefield: Forest, Grizzly Bears
+Alice hand: Watchful Banner
+Alice casts Watchful Banner
+pass priority
+play to step beginning_of_combat
+declare attackers: Grizzly Bears -> Bob
+expect Grizzly Bears: untapped
+""")
+    assert r.failures == [] and "508.1f doesn't apply to Grizzly Bears [Watchful Banner]" in t, t

@@ -248,8 +248,8 @@ def name_of(x) -> str:
     return str(x)
 
 
-_CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_sources", "_with_triggers", "_effects_by_target",
-           "_by_type", "_assigned_totals", "_restriction_plans")
+_CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_card_permissions", "_sources",
+           "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
 _NOT_STATE = frozenset({"rules", "lines", *_CACHES})
 """What a mark (733) doesn't keep: the rules (read-only), the transcript (the runner's), caches."""
@@ -260,7 +260,8 @@ dict of such lists): a mark copies them without looking inside (journal.objects_
 
 
 def _empty_cache(name: str):
-    return {"_card_restrictions": (-1, {}), "_card_exemptions": (-1, {}), "_sources": (-1, []), "_with_triggers": (-1, []), "_effects_by_target": (-1, {}),
+    return {"_card_restrictions": (-1, {}), "_card_exemptions": (-1, {}), "_card_permissions": (-1, {}),
+            "_sources": (-1, []), "_with_triggers": (-1, []), "_effects_by_target": (-1, {}),
             "_by_type": (-1, {}), "_assigned_totals": (None, 0, {}), "_restriction_plans": (-1, {})}.get(name, {})
 
 
@@ -430,6 +431,7 @@ class Game(EventsMixin, StackMixin):
         self._card_restrictions: tuple = (-1, {})   # (version, verb -> [(restriction, permanent)])
         self._restriction_plans: tuple = (-1, {})   # (version, verb -> _RestrictionPlan of those)
         self._card_exemptions: tuple = (-1, {})     # (version, rule -> [(exemption, permanent)])
+        self._card_permissions: tuple = (-1, {})    # (version, verb -> [(permission, permanent)])
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
@@ -1030,6 +1032,20 @@ class Game(EventsMixin, StackMixin):
             self._card_exemptions = (self._abilities_version, index)
         return index
 
+    def _permissions_of_permanents(self) -> dict:
+        """verb -> [(permission, the permanent with it)]: a permanent's static ability that allows
+        something (`a creature card can be cast if it is in its controller's graveyard and ...`),
+        indexed once per abilities version, as restrictions are."""
+        version, index = self._card_permissions
+        if version != self._abilities_version:
+            index = {}
+            for o in self.battlefield:
+                if not o.gone:
+                    for e in o.card.permissions:
+                        index.setdefault(e.verb, []).append((e, o))
+            self._card_permissions = (self._abilities_version, index)
+        return index
+
     def exempt(self, rule: str, b: dict, quiet: bool = False) -> bool:
         """Whether an exemption (`RULE doesn't apply if ...`) covers these bindings. Logged unless
         quiet (a state-based action that doesn't apply is simply not performed). The rules'
@@ -1155,13 +1171,17 @@ class Game(EventsMixin, StackMixin):
 
     def permitted(self, e, b: dict, quiet: bool) -> bool:
         """Whether a permission (`SELECTOR can be VERB if COND`) lifts restriction e, which forbids
-        its verb unless a rule or effect allows it: the rules' permissions, then the object's own
-        (its card's, where it is not a permanent; `this` bound to it). Logged citing e's rule and
-        the permission's, unless quiet or the permission is written in e's own rule (its default,
-        which is obeyed silently as a restriction is)."""
+        its verb unless a rule or effect allows it: the rules' permissions, then permanents' static
+        abilities' (`this` bound to the permanent), then the object's own (its card's, where it is
+        not a permanent; `this` bound to it). Logged citing e's rule and the permission's, unless
+        quiet or the permission is written in e's own rule (its default, which is obeyed silently
+        as a restriction is)."""
         it = b.get("it")
         own = it.face_def.permissions if isinstance(it, Obj) and it.zone != "battlefield" else ()
         found = next((p for p in self.rules.permissions.get(e.verb, ()) if self.call(p, p.fn, b)), None)
+        if found is None:
+            found = next((p for p, this in self._permissions_of_permanents().get(e.verb, ())
+                          if self.call(p, p.fn, dict(b, this=this))), None)
         if found is None:
             found = next((p for p in own if p.verb == e.verb and self.call(p, p.fn, dict(b, this=it))), None)
         if found is not None and not quiet and found.rule != e.rule:
@@ -1534,11 +1554,11 @@ class Game(EventsMixin, StackMixin):
         self.touch()
 
     def abilities_moved(self, o) -> None:
-        """o enters or leaves the battlefield: if its card has restrictions, static or triggered
-        abilities, the indexes of permanents with them are out of date. (Most permanents have
-        none: a creature dying in combat leaves them as they are.)"""
+        """o enters or leaves the battlefield: if its card has restrictions, exemptions,
+        permissions, static or triggered abilities, the indexes of permanents with them are out of
+        date. (Most permanents have none: a creature dying in combat leaves them as they are.)"""
         card = o.card
-        if card.restrictions or card.statics or card.triggers:
+        if card.restrictions or card.statics or card.triggers or card.exemptions or card.permissions:
             self._abilities_version += 1
 
     # ---- priority -------------------------------------------------------------------------------
