@@ -227,16 +227,19 @@ def _conv(x, offset):
             return int(x)
         return str(x)
     line, col = _pos(x, offset)
-    if x.data == "noun":
+    # A tree's name is a lark Token: compared as a plain string (Token.__eq__ is Python code, and
+    # each statement is compared with dozens of names).
+    data = str(x.data)
+    if data == "noun":
         subtypes = next((c for c in x.children if isinstance(c, Tree) and c.data == "subtypes"), None)
         words = [str(t) for c in x.children if isinstance(c, Tree) and c.data != "subtypes"
                  for t in c.scan_values(lambda v: isinstance(v, Token))]
         types = tuple(SINGULAR.get(w, w) for w in words if w != "or" and SINGULAR.get(w, w) not in KINDS)
         kind = next((SINGULAR.get(w, w) for w in words if SINGULAR.get(w, w) in KINDS), None)
         return n.Noun(types, kind, tuple(_subtype(s, offset) for s in subtypes.children) if subtypes else ())
-    if x.data == "subtype":
+    if data == "subtype":
         return _subtype(x, offset)
-    if x.data in ("selector", "selector_another"):
+    if data in ("selector", "selector_another"):
         # The qualities before the noun: one `designations` node per group of alternatives
         # (`other goblin creatures`: two groups; `attacking or blocking creatures`: one).
         args = []
@@ -254,13 +257,13 @@ def _conv(x, offset):
                 args.append(n.E("designations", group, group[0].line, group[0].col))
             else:
                 args.append(_conv(c, offset))
-        return n.E(str(x.data), args, line, col)
-    if x.data == "target_count":             # the words as written, `one , two , or three`
+        return n.E(data, args, line, col)
+    if data == "target_count":             # the words as written, `one , two , or three`
         return " ".join(str(v) for v in x.scan_values(lambda v: isinstance(v, Token)))
-    if x.data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
+    if data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
                   "cost_action", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom"):
         return " ".join(str(t) for t in x.children)
-    return n.E(str(x.data), [_conv(c, offset) for c in x.children], line, col)
+    return n.E(data, [_conv(c, offset) for c in x.children], line, col)
 
 
 def _subtype(t: Tree, offset: int) -> n.Name:
@@ -285,7 +288,7 @@ PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "
 def _stmt(t: Tree, offset: int) -> n.Stmt:
     line, col = _pos(t, offset)
     a = [_conv(c, offset) for c in t.children]
-    k = t.data
+    k = str(t.data)               # a plain string: see _conv
     if k == "informational":
         return n.Informational(line, col)
     if k == "see":
