@@ -568,11 +568,14 @@ def _source_name(path: str, folder: str | None) -> str:
 
 def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict, name: str) -> tuple[str, list[Diagnostic]]:
     from .codegen import FileCompiler
+    from .resolve import Resolver
     fc = FileCompiler(pf.path, pf.lit.lines, sym, kind, name)
+    names = Resolver(sym, fc.error)       # each statement's names first, then its code
     for key, line, stmts in pf.sections:
         rule = key if key is not None else header.get("name", pf.lit.title)
         fc.under = rule
         for st in stmts:
+            names.statement(st)
             fc.statement(st, rule)
     faces = []
     for face, sections in zip(header.get("faces", []), pf.faces):
@@ -581,6 +584,7 @@ def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict, name: str) 
         for _, line, stmts in sections:
             fc.under = face["name"]
             for st in stmts:
+                names.statement(st)
                 fc.statement(st, face["name"])
         fc.flush_mode(face["name"])
         faces.append(fc.table)

@@ -27,6 +27,7 @@ import re
 from . import nodes as n
 from .. import contract
 from .diagnostics import Diagnostic, did_you_mean
+from .resolve import CARD_TYPES, COLORS, MULTIPLIERS
 from .symbols import EVENT_BINDINGS, Symbols, _walk, shape
 
 COMPILER_VERSION = "2"
@@ -40,10 +41,6 @@ def comment_text(text: str) -> str:
     return text if text.isprintable() else repr(text)
 
 
-# The colours (105.1) and card types (205.2a, and the subtype Aura) the description language
-# knows: `black creature`, `nonblack creature`, `noncreature spell`, `artifact`.
-COLORS = ("white", "blue", "black", "red", "green")
-CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "aura")
 PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")     # 110.4
 
 # The qualities a keyword "with a quality" (702.16a: protection) may name, as written after "from",
@@ -57,15 +54,12 @@ QUALITIES = {**{c: c for c in ("white", "blue", "black", "red", "green")},
                                   ("planeswalkers", "planeswalker"), ("sorceries", "sorcery"))}}
 
 
+# The primitive that applies each kind of effect `apply NAME effects` names (614.1a, 615.1a).
+APPLIED = {"replacement": "apply_replacement_effects", "prevention": "apply_prevention_effects"}
 # Replacement and prevention effects (614, 615). Where `if X would leave the ZONE, ... instead` puts
 # it: (zone, position in that zone).
 DESTINATIONS = {"to_exile": ("exile", None), "to_library_bottom": ("library", "bottom"),
                 "to_library_top": ("library", "top"), "to_hand": ("hand", None)}
-ZONES = ("battlefield", "stack", "graveyard", "library", "hand", "exile")
-# `it deals double that damage instead`: the words that multiply the damage of the event replaced.
-MULTIPLIERS = {"double": 2, "triple": 3}
-# The effects of `apply NAME effects` in the handlers of an event that would happen (614.1a, 615.1a).
-APPLIED = {"replacement": "apply_replacement_effects", "prevention": "apply_prevention_effects"}
 # The events that would happen, as a handler names them: the runtime's key, and the names bound.
 WOULD_EVENTS = {"ev_would_damage": "damage", "ev_would_move": "move", "ev_would_gain_life": "life"}
 EVENT_FIELDS = {"damage": ("source", "recipient", "amount"), "move": ("it",), "life": ("it", "amount")}
@@ -117,15 +111,18 @@ class FileCompiler:
         src = self.file_lines[line - 1] if 0 < line <= len(self.file_lines) else ""
         self.diags.append(Diagnostic(self.path, line, col, msg, src, self.under))
 
-    def check_name(self, name: n.Name, known, what: str) -> str:
-        if name.text not in known:
-            self.error(name, f"unknown {what} '{name.text}'{did_you_mean(name.text, known)}")
-        return name.text
-
-    def check_rule(self, ref: n.RuleRef) -> str:
-        if ref.number not in self.sym.rules:
-            self.error(ref, f"rule {ref.number} is not quoted in any rule file{did_you_mean(ref.number, self.sym.rules)}")
+    # Names are read as written: resolve.py has reported each one its namespace doesn't have. What
+    # only the code being generated can tell is checked here.
+    @staticmethod
+    def rule_number(ref: n.RuleRef) -> str:
         return ref.number
+
+    def designation_or_bound(self, name: n.Name) -> str:
+        """`X is NAME` where NAME is no name bound here (a target, `this`): then a designation.
+        (Which names are bound is known as the code is generated.)"""
+        if name.text not in self.sym.designations:
+            self.error(name, f"unknown designation or name '{name.text}'{did_you_mean(name.text, self.sym.designations)}")
+        return name.text
 
     # ---- functions ------------------------------------------------------------------------------
     def new_fn(self, rule: str, what: str) -> str:
@@ -246,7 +243,7 @@ class FileCompiler:
 
     def st_See(self, st, rule):
         for r in st.refs:
-            self.check_rule(r)
+            self.rule_number(r)
         self.add("see", self.record("See", rule=repr(rule), refs=repr([r.number for r in st.refs])))
 
     def st_TurnDecl(self, st, rule):
@@ -257,7 +254,7 @@ class FileCompiler:
                                        rule=repr(rule)))
 
     def st_NoPriority(self, st, rule):
-        self.add("no_priority", self.record("NoPriority", step=repr(self.check_name(st.step, self.sym.steps, 'step')),
+        self.add("no_priority", self.record("NoPriority", step=repr(st.step.text),
                                             rule=repr(rule)))
 
     def st_TypesDecl(self, st, rule):
@@ -284,7 +281,7 @@ class FileCompiler:
                                          qualities=repr(qualities), rule=repr(rule)))
 
     def st_KeywordAbility(self, st, rule):
-        k = self.check_name(st.name, self.sym.keywords, "keyword")
+        k = st.name.text
         quality = None
         if st.quality is not None and not self.sym.keywords.get(k, True):
             self.error(st.quality, f"keyword '{k}' takes no quality")
@@ -320,7 +317,7 @@ class FileCompiler:
             designation=repr(st.designation.text), is_target=is_target))
 
     def st_Restriction(self, st, rule):
-        verb = self.check_name(st.verb, self.sym.verbs, "action that restrictions apply to")
+        verb = st.verb.text
         bound = self.sym.verbs.get(verb, ()) + (("this",) if self.kind == "card" else ())
         fn = self.fn_expr(rule, "restriction", st.line, bound,
                           lambda: ("not " if st.unless else "") + "(" + self.cond(st.cond) + ")")
@@ -342,7 +339,7 @@ class FileCompiler:
                                              asks_permission=repr(st.asks_permission)))
 
     def st_Permission(self, st, rule):
-        verb = self.check_name(st.verb, self.sym.verbs, "action that restrictions apply to")
+        verb = st.verb.text
         if verb in self.sym.verbs and verb not in self.sym.asking:
             self.error(st.verb, f"nothing asks for a permission to be {verb}: a permission lifts only a restriction "
                                 f"written `... can't be {verb} unless a rule or effect allows it`")
@@ -354,7 +351,7 @@ class FileCompiler:
         self.add("permissions", self.record("Permission", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_Exemption(self, st, rule):
-        target = self.check_rule(st.rule)
+        target = self.rule_number(st.rule)
         bound = ("it", "this") + tuple(x for v in self.sym.verbs.values() for x in v)
         # In a card file, a static ability's effect that a rule doesn't apply to something (502.3:
         # "effects can keep one or more of a player's permanents from untapping"; 101.1: the card
@@ -365,7 +362,7 @@ class FileCompiler:
         self.add("exemptions", self.record("Exemption", exempts=repr(target), rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_StepVar(self, st, rule):
-        step = self.check_name(st.step, self.sym.steps, "step")
+        step = st.step.text
         fn = self.fn_expr(rule, "default", st.line, (), lambda: self.setx(st.default))
         self.add("step_vars", self.record("StepVar", step=repr(step), name=repr(st.name.text), rule=repr(rule),
                                           **self.at(st.line), fn=fn))
@@ -387,7 +384,7 @@ class FileCompiler:
                                             rule=repr(rule), **self.at(st.line), applies=applies, keyword=repr(None),
                                             counter_pt=counter))
             return
-        kw = self.check_name(st.keyword, self.sym.keywords, "keyword") if st.keyword else None
+        kw = st.keyword.text if st.keyword else None
         kind = "ability_adding_effects" if kw else "keyword_counters"
         self.add("statics", self.record("Static", kind=repr(contract.EFFECT_KINDS[kind]), rule=repr(rule), **self.at(st.line),
                                         applies=applies, keyword=repr(kw), counter_pt=repr(None)))
@@ -452,7 +449,7 @@ class FileCompiler:
         under the same condition (then which one is in force could never be told)."""
         if st.instead_of is None:
             return None
-        target = self.check_rule(st.instead_of)
+        target = self.rule_number(st.instead_of)
         if target in self.sym.formalized:     # (an informational RULE leaves the exception standing alone)
             if defined is not None and (defined[0], target) not in self.sym.definition_rules:
                 self.error(st.instead_of, f"{target} doesn't define {defined[0]}: there is nothing to be an exception to")
@@ -490,7 +487,7 @@ class FileCompiler:
         self.add("copy_decisions", self.record("CopyDecisions", decisions=repr(list(st.decisions)), rule=repr(rule)))
 
     def st_Requirements(self, st, rule):
-        d = self.check_name(st.declaration, self.sym.declarations, "declaration")
+        d = st.declaration.text
         table, kind = (("restriction_rules", "RestrictionRule") if st.obeyed == "restrictions"
                        else ("requirement_rules", "RequirementRule"))
         self.add(table, self.record(kind, declaration=repr(d), rule=repr(rule)))
@@ -549,14 +546,14 @@ class FileCompiler:
                 extra = " and b.get('from') == 'battlefield' and b.get('to') == 'graveyard'"
             else:
                 event, subject = "move", "v_it"
-                zone = self.check_name(watched.args[0], ZONES, "zone")
+                zone = watched.args[0].text
                 extra = f" and b.get('from') == {zone!r} and b.get('to') != {zone!r}"
             if mod.kind in ("deals_times", "deals_more"):
                 if event != "damage":
                     self.error(mod, "'it deals ...' changes damage that would be dealt; this replacement watches an "
                                     "object leaving a zone: write where it goes ('exile it')")
                 if mod.kind == "deals_times":
-                    times = self.check_name(mod.args[0], MULTIPLIERS, "multiplier")
+                    times = mod.args[0].text
                     change = lambda: f"{{'amount': v_amount * {MULTIPLIERS.get(times, 1)!r}}}"
                 else:
                     op = "+" if mod.args[0] == "plus" else "-"
@@ -597,7 +594,7 @@ class FileCompiler:
         k = ev.kind
         if k in ("ev_step", "ev_phase"):
             what = "step" if k == "ev_step" else "phase"
-            name = self.check_name(ev.args[0], self.sym.steps if k == "ev_step" else self.sym.phases, what)
+            name = ev.args[0].text
             key = f"{what}:{ev.args[1]}:{name}"
         elif k == "ev_turn":
             key = f"turn:{ev.args[0]}"
@@ -612,7 +609,7 @@ class FileCompiler:
         elif k in self.PRIORITY_EVENTS:
             key = self.PRIORITY_EVENTS[k]
         elif k == "ev_declared":
-            key = f"declared:{self.check_name(ev.args[0], self.sym.declarations, 'declaration')}"
+            key = f"declared:{ev.args[0].text}"
         elif k in WOULD_EVENTS:
             key = f"would:{WOULD_EVENTS[k]}"
         else:
@@ -638,7 +635,7 @@ class FileCompiler:
 
     def st_ActionDef(self, st, rule):
         name = self.new_fn(rule, "action")
-        before = self.check_rule(st.before) if st.before is not None else None
+        before = self.rule_number(st.before) if st.before is not None else None
         self.begin_fn(name, rule, st.line, ("it",))
         self.effects(st.body, rule, 1)
         self.add("actions", self.record("Action", name=repr(st.name.text), rule=repr(rule), **self.at(st.line), fn=name,
@@ -748,7 +745,7 @@ class FileCompiler:
             # "enchanted creature can't attack or block": a restriction on each verb, the
             # description tested on the verb's subject (the attacker, the blocker).
             for v in st.args:
-                verb = self.check_name(v, self.sym.verbs, "action that restrictions apply to")
+                verb = v.text
                 roles = self.sym.verbs.get(verb, ("it",))
                 fn = self.fn_expr(rule, "restriction", st.line, roles + ("this",),
                                   lambda: self.selector_test(st.subject, self.var(roles[0]), strict=True),
@@ -760,7 +757,7 @@ class FileCompiler:
             # "this attacks each combat if able": a requirement on the verb, the subject tested on
             # the verb's subject (the attacker); the declaration checks it (508.1d, 509.1c).
             for v in st.args:
-                verb = self.check_name(v, {d[0] for d in self.sym.declarations.values()}, "declaration's verb")
+                verb = v.text
                 roles = self.sym.verbs.get(verb, ("it",))
                 fn = self.fn_expr(rule, "requirement", st.line, roles + ("this",),
                                   lambda: self.subject_test(st.subject, self.var(roles[0])),
@@ -768,7 +765,7 @@ class FileCompiler:
                 self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
             return
         if st.what == "has":
-            kind, args = "ability_adding_effects", (self.check_name(st.args[0], self.sym.keywords, "keyword"), None)
+            kind, args = "ability_adding_effects", (st.args[0].text, None)
         else:
             kind, args = "power_toughness_modifying_effects", tuple(int(x) for x in st.args[0].split("/"))
         name = self._static_fn(rule, "static", st.line, "g, o, v_this",
@@ -803,7 +800,7 @@ class FileCompiler:
     def st_Activated(self, st, rule):
         limits = [x for x in st.body if isinstance(x, n.E) and x.kind == "activate_only"]
         body = [x for x in st.body if not (isinstance(x, n.E) and x.kind == "activate_only")]
-        during = tuple(self.check_name(step, self.sym.steps, "step") for x in limits for step in x.args)
+        during = tuple(step.text for x in limits for step in x.args)
         targets, fn = self.ability(body, rule, st.line)
         self.add("activated", self.record("Activated", costs=repr(st.costs), targets=targets, instructions=fn,
                                           during=repr(during), **self.at(st.line)))
@@ -829,7 +826,7 @@ class FileCompiler:
             elif k == "tr_dies":
                 key = "moved:battlefield:graveyard"      # 700.4: "dies" means put into a graveyard from the battlefield
             elif k == "tr_becomes":
-                key = f"becomes:{self.check_name(a[1], self.sym.designations, 'designation')}"
+                key = f"becomes:{a[1].text}"
             else:
                 word = str(a[1])
                 verb = word[:-1]                                             # "attacks" -> attack
@@ -847,7 +844,7 @@ class FileCompiler:
         elif k == "tr_gain_life":
             key, tests = "life_gained", ["v_player is v_you"]
         elif k == "tr_step":
-            step = self.check_name(a[1], self.sym.steps, "step")
+            step = a[1].text
             key = f"step:begins:{step}"
             if a[0] == "your":
                 tests.append("g.active_player is v_you")
@@ -1122,15 +1119,15 @@ class FileCompiler:
             args = [self.call_arg(x, a) for x in spec] + [repr(rule)]
             emit(f"g.{method}({', '.join(args)})")
         elif k == "do_action":
-            act = self.check_name(a[0], self.sym.actions, "action")
+            act = a[0].text
             emit(f"for _o in g.each({rule!r}, {self.setx(a[1])}):")
             self.out.emit(f"g.do_action({act!r}, _o, {rule!r})", e.line, ind + 1)
         elif k == "becomes":
             self.need(a[0], "object", "a designation")
-            d = self.check_name(a[1], self.sym.designations, "designation")
+            d = a[1].text
             emit(f"g.designate({self.ref(a[0])}, {d!r}, {rule!r})")
         elif k == "stops_being":
-            ds = tuple(self.check_name(x, self.sym.designations, "designation") for x in a[1:])
+            ds = tuple(x.text for x in a[1:])
             emit(f"g.undesignate({self.ref(a[0])}, {ds!r}, {rule!r})")
         elif k in ("life_change", "life_change_equal"):
             self.need(a[0], "player", "gaining or losing life")
@@ -1152,17 +1149,17 @@ class FileCompiler:
                 verb = "gain_life" if a[0] in ("gains", "gain") else "lose_life"
                 self.out.emit(f"g.{verb}(v_you, {self.num(a[1])}, {rule!r})", e.line, ind + 1)
         elif k == "skip":
-            steps = tuple(self.check_name(x, self.sym.steps, "step") for x in a)
+            steps = tuple(x.text for x in a)
             emit(f"g.skip_steps({steps!r}, {rule!r})")
         elif k == "remember":
             emit(f"g.remember({a[0].text!r}, {self.setx(a[1])}, {rule!r})")
         elif k == "set_var":
-            v = self.check_name(a[0], self.sym.variables, "variable")
+            v = a[0].text
             emit(f"g.set_var({v!r}, {self.setx(a[1])}, {rule!r})")
         elif k == "add_step":
-            step = self.check_name(a[0], self.sym.steps, "step")
+            step = a[0].text
             if a[1] is not None:
-                v = self.check_name(a[1], self.sym.variables, "variable")
+                v = a[1].text
                 emit(f"g.add_step_after_this({step!r}, {{{v!r}: lambda: {self.setx(a[2])}}}, {rule!r})")
             else:
                 emit(f"g.add_step_after_this({step!r}, {{}}, {rule!r})")
@@ -1174,7 +1171,7 @@ class FileCompiler:
                 self.bound.discard("it")
             emit(f"g.assign_combat_damage({self.setx(a[0])}, lambda v_it: {amount}, {rule!r})")
         elif k == "declare":
-            d = self.check_name(a[0], self.sym.declarations, "declaration")
+            d = a[0].text
             emit(f"g.declare({d!r}, {rule!r})")
         elif k == "deal_own_power":
             src = self.ref(a[0])
@@ -1183,10 +1180,10 @@ class FileCompiler:
             p, t = (int(x) for x in a[1].split("/"))
             emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r})")
         elif k == "gain_keyword":
-            kw = self.check_name(a[1], self.sym.keywords, "keyword")
+            kw = a[1].text
             emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r})")
         elif k == "group_gain":
-            kw = self.check_name(a[1], self.sym.keywords, "keyword")
+            kw = a[1].text
             # 611.2c: the set of affected objects is fixed as the effect begins.
             emit(f"for _o in {self.setx(a[0])}:")
             self.out.emit(f"g.grant(_o, {kw!r}, {rule!r})", e.line, ind + 1)
@@ -1260,7 +1257,7 @@ class FileCompiler:
                 self.need(n.E("it", [], e.line, e.col), "object", self.STEP_WHAT[k])
             emit(f"g.{k}({self.ref_it(e) + ', ' if k != 'empty_mana_pools' else ''}{rule!r})")
         elif k == "check_allowed":
-            verb = self.check_name(a[1], self.sym.verbs, "action that restrictions apply to")
+            verb = a[1].text
             emit(f"g.check_allowed({self.ref(a[0])}, {verb!r}, {rule!r})")
         elif k in ("choose_half", "choose_modes", "choose_targets", "choose_division", "determine_cost", "activate_mana", "pay_cost",
                    "becomes_cast", "cease_to_exist", "onto_battlefield"):
@@ -1273,8 +1270,8 @@ class FileCompiler:
             self.need(n.E("it", [], e.line, e.col), "object", self.STEP_WHAT[k])
             emit(f"g.check_proposal({self.ref_it(e)}, {rule!r})")
         elif k == "follow_steps":
-            act = self.check_name(a[0], self.sym.actions, "action")
-            first, last = self.check_rule(a[1]), self.check_rule(a[2])
+            act = a[0].text
+            first, last = self.rule_number(a[1]), self.rule_number(a[2])
             emit(f"g.follow_steps({act!r}, {first!r}, {last!r}, {self.ref_it(e)}, {rule!r})")
         elif k == "put_triggers":
             emit(f"g.put_triggers_on_stack({rule!r})")
@@ -1305,7 +1302,7 @@ class FileCompiler:
                 emit(f"g.cancel_event(b, {self.would!r}, {rule!r})")
                 emit("return")
             else:
-                applied = self.check_name(a[0], APPLIED, "kind of effect")
+                applied = a[0].text
                 if applied == "prevention" and self.would != "damage":
                     self.error(a[0], "prevention effects prevent damage: apply them as damage would be dealt")
                 emit(f"g.{APPLIED.get(applied, 'apply_replacement_effects')}(b, {self.would!r}, {rule!r})")
@@ -1329,14 +1326,14 @@ class FileCompiler:
         if k == "has":
             return self.kwtest(self.ref(a[0]), a[1])
         if k == "has_quality_of":
-            kw = self.check_name(a[1], self.sym.keywords, "keyword")
+            kw = a[1].text
             return f"g.has_quality_of({self.ref(a[0])}, {kw!r}, {self.ref(a[2])})"
         if k in ("is_named", "is_not_named"):
             neg = "not " if k == "is_not_named" else ""
             who, name = a[0], a[1]
             if name.text in self.bound:
                 return f"({self.ref(who)} is {neg}{self.var(name.text)})"
-            d = self.check_name(name, self.sym.designations, "designation or name")
+            d = self.designation_or_bound(name)
             return f"({neg}g.is_({self.ref(who)}, {d!r}))"
         if k == "is_this":
             if "this" not in self.bound:
@@ -1361,12 +1358,12 @@ class FileCompiler:
             return f"any(g.attr(_x, {a[3]!r}) {op} {int(a[1])!r} for _x in {self.setx(a[0])})"
         if k == "in_zone":
             # 400.1: each player has their own library, hand and graveyard.
-            zone = self.check_name(a[1], ("library", "hand", "graveyard"), "zone a player owns")
+            zone = a[1].text
             return f"g.in_zone({self.ref(a[0])}, {zone!r})"
         if k == "in_controllers_zone":
             # 109.5: the controller of a card being cast is the player casting it; "their hand"
             # (307.1) and "your graveyard" (702.127a) are that player's zone, whoever owns the card.
-            zone = self.check_name(a[1], ("library", "hand", "graveyard"), "zone a player owns")
+            zone = a[1].text
             x = self.ref(a[0])
             return f"g.in_zone_of({x}, {zone!r}, g.controller({x}))"
         if k == "is_active_player":
@@ -1390,7 +1387,7 @@ class FileCompiler:
             return f"({self.ref(a[0])} is g.priority)"
         if k == "current_step":
             self.this_step(a[0])
-            steps = tuple(self.check_name(x, self.sym.steps, "step") for x in a[1:])
+            steps = tuple(x.text for x in a[1:])
             return f"(g.step in {steps!r})"
         if k == "all_targets_illegal":
             return f"g.all_targets_illegal({self.ref_it(e)})"
@@ -1409,17 +1406,17 @@ class FileCompiler:
             return f"g.in_zone({self.ref(a[0])}, 'stack')"
         if k == "first_step":
             self.this_step(a[0])
-            return f"g.is_first_step({self.check_name(a[1], self.sym.steps, 'step')!r})"
+            return f"g.is_first_step({a[1].text!r})"
         if k == "continuous_control":
             return f"g.controlled_continuously_since_turn_began({self.ref(a[0])})"
         if k == "dealt_damage_by":
-            kw = self.check_name(a[1], self.sym.keywords, "keyword")
+            kw = a[1].text
             return f"g.dealt_damage_since_last_check({self.ref(a[0])}, {kw!r})"
         self.error(e, f"'{k}' is not a condition")
         return "False"
 
     def kwtest(self, obj: str, t: n.E) -> str:
-        kws = tuple(self.check_name(x, self.sym.keywords, "keyword") for x in t.args)
+        kws = tuple(x.text for x in t.args)
         if t.kind == "kw_neither":
             return f"(not g.has_any({obj}, {kws!r}))"
         return f"g.has_any({obj}, {kws!r})"
@@ -1458,8 +1455,8 @@ class FileCompiler:
         if k == "defined_by":
             # `lethal_damage as defined by 120.6`: the value one formalization gives, whichever
             # definition is in force (702.2c asks 120.6 whether any damage is still needed).
-            name = self.check_name(a[0], self.sym.definitions, "definition")
-            rule = self.check_rule(a[1])
+            name = a[0].text
+            rule = self.rule_number(a[1])
             if rule in self.sym.rules and (name, rule) not in self.sym.definition_rules:
                 self.error(a[1], f"{rule} doesn't define {name}")
             for b in ("it", "source"):
@@ -1483,7 +1480,7 @@ class FileCompiler:
     def ref(self, e: n.E) -> str:
         k, a = e.kind, e.args
         if k == "related_ref":                      # `what it is attacking`: the one it is related to
-            rel = self.check_name(a[1], self.sym.relations, "relation")
+            rel = a[1].text
             return f"next(iter(g.related({self.ref(a[0])}, {rel!r})), None)"
         if k == "it":
             return self.ref_it(e)
@@ -1536,22 +1533,22 @@ class FileCompiler:
             parts = [self.setx(x) for x in a]
             return parts[0] if len(parts) == 1 else f"g.union({', '.join(parts)})"
         if k == "var_ref":
-            v = self.check_name(a[0], self.sym.variables, "variable")
+            v = a[0].text
             return f"g.var({v!r})"
         if k == "related":
-            rel = self.check_name(a[1], self.sym.relations, "relation")
+            rel = a[1].text
             return f"g.related({self.ref(a[0])}, {rel!r})"
         if k == "opponents_of":
             return f"g.opponents({self.ref(a[0])})"
         if k == "declared":
             # `creatures declared as attackers`: chosen in a declaration this phase, whatever has
             # become of them since (removed from combat, gone to another zone).
-            d = self.check_name(a[1], self.sym.declarations, "declaration")
+            d = a[1].text
             return f"[_d for _d in g.declared_this_phase({d!r}) if {self.noun_test(a[0], '_d', e)}]"
         if k == "chosen_to":
             # "creatures chosen to block attacker": in the declaration being checked (509.1b
             # restrictions that look at the whole declaration, such as menace's).
-            verb = self.check_name(a[1], self.sym.verbs, "action that a declaration chooses")
+            verb = a[1].text
             return f"[_c for _c in g.chosen_to({verb!r}, {self.ref(a[2])}) if {self.noun_test(a[0], '_c', e)}]"
         if k == "selector":
             return self.selector(e)
@@ -1644,10 +1641,7 @@ class FileCompiler:
                 return f"g.has_type({var}, {(w,)!r})"
             if w.startswith("non") and w[3:] in self.sym.subtypes:
                 return f"not g.has_type({var}, {(w[3:],)!r})"
-            known = set(self.sym.designations) | set(COLORS) | {"non" + x for x in COLORS + CARD_TYPES} | {"enchanted", "other"}
-            known |= self.sym.supertypes | {"non" + x for x in self.sym.supertypes}
-            self.error(d, f"unknown designation or quality '{w}'{did_you_mean(w, known | set(self.sym.subtypes))}")
-        return f"g.is_({var}, {w!r})"
+        return f"g.is_({var}, {w!r})"      # (a word that is none of these: reported by resolve.py)
 
     def _selector_parts(self, e: n.E, var: str) -> tuple[n.Noun, list[str]]:
         noun = n.Noun((), "object")
@@ -1692,7 +1686,7 @@ class FileCompiler:
         source = None
         if related is not None:
             # "creatures blocking it": from the relation's reverse index, not a scan of every object.
-            rel = self.check_name(related.args[0], self.sym.relations, "relation")
+            rel = related.args[0].text
             source = f"g.related_to({rel!r}, {self.ref(related.args[1])})"
             tests.remove(self.filter(related, var))
         self.depth -= 1
@@ -1758,7 +1752,7 @@ class FileCompiler:
                 return inner
             return f"(lambda v_it: {inner})({var})"
         if k == "f_related":
-            rel = self.check_name(a[0], self.sym.relations, "relation")
+            rel = a[0].text
             return f"g.relates({var}, {rel!r}, {self.ref(a[1])})"
         if k == "f_controlled_by":
             return f"(g.controller({var}) is {self.ref(a[0])})"

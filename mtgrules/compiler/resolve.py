@@ -1,0 +1,171 @@
+"""The names a file's statements use, looked up before any code is generated.
+
+Between the parser (nodes.py) and codegen.py: each name a statement or expression writes belongs
+to one namespace (a step, a phase, a keyword, a designation, a relation, a declaration, a variable,
+a procedure, a verb restrictions apply to, a definition, a zone, ...), and each rule number it
+writes must be quoted in some rule file. `Resolver.statement` walks each statement and reports every
+name its namespace doesn't have, where it is written, with a suggestion; codegen reads the names
+as written and checks them no more. Which names are which is said once, in two tables:
+STATEMENT_NAMES (a statement's fields) and EXPRESSION_NAMES (an expression's arguments, by its
+kind). A new statement or expression that names something is added there.
+
+What needs more than the declared names is still codegen's: a bound name (`t`, `this`) and
+whether `it is NAME` names one or a designation, `other` and `enchanted` (only a card may say
+them), a layer (the order of layers), a keyword's quality, and what a name must be at that place
+(a definition the rule it cites defines, an exception with something to be an exception to). The
+test of this module lists every place a name is written that the tables leave out, and why.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from . import nodes as n
+from .diagnostics import did_you_mean
+from .symbols import Symbols
+
+# The colours (105.1) and card types (205.2a, and the subtype Aura) the description language
+# knows: `black creature`, `nonblack creature`, `noncreature spell`, `artifact`.
+COLORS = ("white", "blue", "black", "red", "green")
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "aura")
+ZONES = ("battlefield", "stack", "graveyard", "library", "hand", "exile")
+PLAYER_ZONES = ("library", "hand", "graveyard")      # the zones a player owns (400.1), but the stack
+# `it deals double that damage instead`: the words that multiply the damage of the event replaced.
+MULTIPLIERS = {"double": 2, "triple": 3}
+# The kinds of effect `apply NAME effects` applies in the handlers of an event that would happen
+# (614.1a, 615.1a); codegen's APPLIED says which primitive applies each.
+APPLIED_KINDS = ("replacement", "prevention")
+
+
+
+def qualities(s: Symbols) -> set[str]:
+    """What a description may say before its noun: a designation (`attacking`), a colour, a
+    supertype (205.4a) or a subtype (205.3) the rules declare, each of the last three also with
+    `non` (`nonblack`, `nonlegendary`, `nongoblin`), `non` and a card type (`noncreature`), and
+    `other` and `enchanted` (which only a card may say: codegen tells)."""
+    return (set(s.designations) | set(COLORS) | s.supertypes | set(s.subtypes) | {"enchanted", "other"}
+            | {"non" + x for x in (*COLORS, *CARD_TYPES, *s.supertypes, *s.subtypes)})
+
+
+# namespace -> (what an error calls such a name, the names it has)
+NAMESPACES: dict[str, tuple[str, Callable[[Symbols], object]]] = {
+    "step": ("step", lambda s: s.steps),
+    "phase": ("phase", lambda s: s.phases),
+    "keyword": ("keyword", lambda s: s.keywords),
+    "designation": ("designation", lambda s: s.designations),
+    "quality": ("designation or quality", qualities),
+    "relation": ("relation", lambda s: s.relations),
+    "declaration": ("declaration", lambda s: s.declarations),
+    "variable": ("variable", lambda s: s.variables),
+    "action": ("action", lambda s: s.actions),
+    "definition": ("definition", lambda s: s.definitions),
+    "verb": ("action that restrictions apply to", lambda s: s.verbs),
+    "declared verb": ("declaration's verb", lambda s: {d[0] for d in s.declarations.values()}),
+    "chosen verb": ("action that a declaration chooses", lambda s: s.verbs),
+    "zone": ("zone", lambda s: ZONES),
+    "player zone": ("zone a player owns", lambda s: PLAYER_ZONES),
+    "multiplier": ("multiplier", lambda s: MULTIPLIERS),
+    "kind of effect": ("kind of effect", lambda s: APPLIED_KINDS),
+    "rule": ("", lambda s: s.rules),
+}
+
+ALL = slice(None)
+
+# A statement's fields that name something: class name -> ((field, namespace), ...). A field holds a
+# Name or RuleRef, a list of them, or None.
+STATEMENT_NAMES: dict[str, tuple[tuple[str, str], ...]] = {
+    "See": (("refs", "rule"),),
+    "NoPriority": (("step", "step"),),
+    "KeywordAbility": (("name", "keyword"),),
+    "Restriction": (("verb", "verb"),),
+    "Permission": (("verb", "verb"),),
+    "Exemption": (("rule", "rule"),),
+    "StepVar": (("step", "step"),),
+    "Static": (("keyword", "keyword"),),
+    "Define": (("instead_of", "rule"),),
+    "Assignment": (("instead_of", "rule"),),
+    "Requirements": (("declaration", "declaration"),),
+    "ActionDef": (("before", "rule"),),
+}
+# A card's static ability names by what it is: `can't VERB`, `VERB each combat if able`, `has K`.
+CARD_STATIC_NAMES = {"cant": "verb", "must": "declared verb", "has": "keyword"}
+
+# An expression's arguments that name something: kind -> ((position, namespace), ...); a position
+# is an index or a slice (ALL: every argument).
+EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
+    # events of handlers and triggers
+    "ev_step": ((0, "step"),), "ev_phase": ((0, "phase"),), "ev_declared": ((0, "declaration"),),
+    "tr_becomes": ((1, "designation"),), "tr_step": ((1, "step"),),
+    # effects
+    "do_action": ((0, "action"),), "follow_steps": ((0, "action"), (1, "rule"), (2, "rule")),
+    "becomes": ((1, "designation"),), "stops_being": ((slice(1, None), "designation"),),
+    "skip": ((ALL, "step"),), "set_var": ((0, "variable"),), "add_step": ((0, "step"), (1, "variable")),
+    "declare": ((0, "declaration"),), "gain_keyword": ((1, "keyword"),), "group_gain": ((1, "keyword"),),
+    "check_allowed": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
+    "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),),
+    "activate_only": ((ALL, "step"),),
+    # conditions and descriptions
+    "designations": ((ALL, "quality"),),
+    "kw_any": ((ALL, "keyword"),), "kw_neither": ((ALL, "keyword"),), "f_without": ((ALL, "keyword"),),
+    "has_quality_of": ((1, "keyword"),), "dealt_damage_by": ((1, "keyword"),),
+    "in_zone": ((1, "player zone"),), "in_controllers_zone": ((1, "player zone"),),
+    "current_step": ((slice(1, None), "step"),), "first_step": ((1, "step"),),
+    # numbers, objects and sets
+    "defined_by": ((0, "definition"), (1, "rule")), "var_ref": ((0, "variable"),),
+    "related_ref": ((1, "relation"),), "related": ((1, "relation"),), "f_related": ((0, "relation"),),
+    "declared": ((1, "declaration"),), "chosen_to": ((1, "chosen verb"),),
+}
+
+
+_KNOWN: list = [None, {}]     # the Symbols last resolved against, and its namespaces made so far
+
+
+def _known(sym: Symbols, namespace: str):
+    """The names `namespace` has under these symbols, made once per Symbols (a compile of 30,000
+    cards resolves them all against one), not once per file."""
+    if _KNOWN[0] is not sym:
+        _KNOWN[:] = [sym, {}]
+    made = _KNOWN[1]
+    if namespace not in made:
+        made[namespace] = NAMESPACES[namespace][1](sym)
+    return made[namespace]
+
+
+class Resolver:
+    def __init__(self, sym: Symbols, error: Callable[[object, str], None]) -> None:
+        self.sym = sym
+        self.error = error
+
+    def check(self, name, namespace: str) -> None:
+        if isinstance(name, n.RuleRef):
+            if name.number not in self.sym.rules:
+                self.error(name, f"rule {name.number} is not quoted in any rule file"
+                                 f"{did_you_mean(name.number, self.sym.rules)}")
+        elif isinstance(name, n.Name):
+            known = _known(self.sym, namespace)
+            if name.text not in known:
+                self.error(name, f"unknown {NAMESPACES[namespace][0]} '{name.text}'{did_you_mean(name.text, known)}")
+        elif isinstance(name, list):
+            for x in name:
+                self.check(x, namespace)
+
+    def statement(self, st: n.Stmt) -> None:
+        """Check every name in st and in what it holds (expressions, a mode's statements), outermost
+        first, without recursion (a rule file may nest blocks deeply)."""
+        todo: list = [st]
+        while todo:
+            v = todo.pop()
+            if isinstance(v, n.E):
+                for position, namespace in EXPRESSION_NAMES.get(v.kind, ()):
+                    if isinstance(position, slice):
+                        self.check(v.args[position], namespace)
+                    elif position < len(v.args):
+                        self.check(v.args[position], namespace)
+                todo.extend(reversed(v.args))
+            elif isinstance(v, n.Stmt):
+                for field, namespace in STATEMENT_NAMES.get(type(v).__name__, ()):
+                    self.check(getattr(v, field), namespace)
+                if isinstance(v, n.CardStatic) and v.what in CARD_STATIC_NAMES:
+                    self.check(v.args[:1] if v.what == "has" else v.args, CARD_STATIC_NAMES[v.what])
+                todo.extend(reversed(list(vars(v).values())))
+            elif isinstance(v, list):
+                todo.extend(reversed(v))

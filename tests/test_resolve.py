@@ -1,0 +1,108 @@
+"""Names are resolved before code is generated (mtgrules/compiler/resolve.py, issue 9's check pass):
+every name a file writes is one its namespace has, or reported where it is written with a
+suggestion; which names are which is said in resolve.py's tables, and a name written anywhere else
+is one the statement defines, or one only the generated code's bindings can tell."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mtgrules.compiler import codegen, resolve
+from mtgrules.compiler import nodes as n
+from mtgrules.compiler.build import Cache, bundled_dir, parse_file
+
+from .test_replacement_effects import card_errors, rules_errors
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Where a name is written that resolve.py doesn't look up, and why.
+DEFINES = {  # the statement declares the name
+    ("S", "ActionDef", "name"), ("S", "CantBe", "verb"), ("S", "Declaration", "name"), ("S", "Declaration", "role"),
+    ("S", "Declaration", "target_role"), ("S", "Declaration", "verb"), ("S", "Declaration", "designation"),
+    ("S", "Define", "name"), ("S", "KeywordDecl", "name"), ("S", "PhaseDecl", "name"), ("S", "PhaseDecl", "steps"),
+    ("S", "TurnDecl", "phases"), ("S", "StepVar", "name"), ("S", "SubtypesDecl", "names"), ("S", "TypesDecl", "names"),
+    ("S", "TargetDecl", "name"), ("E", "remember", 0), ("S", "LayerOrder", "order"), ("S", "LayerOrder", "parent"),
+    ("S", "LayerKinds", "kinds"),
+}
+CODEGEN = {  # a bound name (a target, `this`) or what depends on one, known as the code is generated
+    ("E", "name_ref", 0), ("E", "is_named", 1), ("E", "is_not_named", 1),
+    ("S", "KeywordAbility", "quality"),      # a keyword's quality: QUALITIES, with its own message
+    ("S", "LayerKinds", "layer"),            # a layer the order of layers names (check_layer)
+}
+
+
+def _written_names():
+    """(kind of node, its kind or class, the position or field) of every name the bundled rules,
+    the bundled cards and the test card sets write."""
+    files = [(p, "rules") for p in Path(bundled_dir("rules")).glob("*.md")]
+    files += [(p, "card") for p in Path(bundled_dir("cards")).glob("*/*.md")]
+    files += [(p, "card") for p in (ROOT / "tests" / "data").glob("cards40*/*/*.md")]
+    found = set()
+    cache = Cache(None)
+    named = (n.Name, n.RuleRef)
+    for path, kind in files:
+        pf = parse_file(path, kind, cache)
+        todo = [st for sections in [pf.sections, *pf.faces] for _, _, stmts in sections for st in stmts]
+        while todo:
+            v = todo.pop()
+            if isinstance(v, n.E):
+                found.update(("E", v.kind, i) for i, a in enumerate(v.args)
+                             if isinstance(a, named) or (isinstance(a, list) and any(isinstance(x, named) for x in a)))
+                todo.extend(v.args)
+            elif isinstance(v, n.Stmt):
+                for field, value in vars(v).items():
+                    if isinstance(value, named) or (isinstance(value, list) and any(isinstance(x, named) for x in value)):
+                        found.add(("S", type(v).__name__, field))
+                    todo.append(value)
+            elif isinstance(v, list):
+                todo.extend(v)
+    return found
+
+
+def _resolved(site) -> bool:
+    node, kind, where = site
+    if node == "S":
+        return (any(field == where for field, _ in resolve.STATEMENT_NAMES.get(kind, ()))
+                or (kind == "CardStatic" and where == "args"))
+    return any(p == where or (isinstance(p, slice) and where in range(where + 1)[p])
+               for p, _ in resolve.EXPRESSION_NAMES.get(kind, ()))
+
+
+def test_every_name_written_is_resolved_defined_or_bound():
+    """A statement or expression that names something is in resolve.py's tables (or defines the
+    name, or is told by the bindings): adding one without saying which would leave its names
+    unchecked."""
+    sites = _written_names()
+    assert len(sites) > 60
+    left = sorted(s for s in sites if not _resolved(s) and s not in DEFINES | CODEGEN)
+    assert left == [], f"names resolve.py doesn't look up: {left}"
+    # and the exceptions are still written somewhere (a stale entry here would hide nothing)
+    assert sorted((DEFINES | CODEGEN) - sites) == []
+
+
+@pytest.mark.parametrize("block, error", [
+    ("no priority in step upkep", (1, 21, "unknown step 'upkep' (did you mean 'upkeep'?)")),
+    ("when phase begining begins:\n    skip step draw", (1, 12, "unknown phase 'begining' (did you mean 'beginning'?)")),
+    ("when step untap begins:\n    skip step drw", (2, 15, "unknown step 'drw' (did you mean 'draw'?)")),
+    ("when step untap begins:\n    tap each tappd creature",
+     (2, 14, "unknown designation or quality 'tappd' (did you mean 'tapped'?)")),
+    ("when step untap begins:\n    creatures with flyng gain haste until end of turn",
+     (2, 20, "unknown keyword 'flyng' (did you mean 'flying'?)")),
+    ("when step untap begins:\n    tap each creature where it is in its owner's graveyrd",
+     (2, 50, "unknown zone a player owns 'graveyrd' (did you mean 'graveyard'?)")),
+    ("as damage would be dealt: apply replacment effects",
+     (1, 33, "unknown kind of effect 'replacment' (did you mean 'replacement'?)")),
+    ("see 510.1z", (1, 5, "rule 510.1z is not quoted in any rule file (did you mean '510.1'?)")),
+])
+def test_a_misspelt_name_is_reported_where_it_is_written(tmp_path, block, error):
+    assert rules_errors(tmp_path, block) == [error]
+
+
+def test_a_card_static_abilitys_keyword(tmp_path):
+    assert card_errors(tmp_path, "static: enchanted creature has flyin") == [
+        (1, 32, "unknown keyword 'flyin' (did you mean 'flying'?)")]
+
+
+def test_the_kinds_of_effect_applied_are_the_ones_codegen_applies():
+    assert set(codegen.APPLIED) == set(resolve.APPLIED_KINDS)
