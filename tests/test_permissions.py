@@ -163,3 +163,27 @@ declare attackers: Grizzly Bears -> Bob
 expect Grizzly Bears: untapped
 """)
     assert r.failures == [] and "508.1f doesn't apply to Grizzly Bears [Watchful Banner]" in t, t
+
+
+def test_a_permanents_permission_is_not_the_cards_own_in_a_graveyard(tmp_path):
+    """113.6: a creature's static ability saying creature spells may be cast from a graveyard
+    functions on the battlefield only, so the card in a graveyard doesn't let itself be cast; only
+    an ability about that particular card (`it is this`) functions from other zones (113.6f)."""
+    rules = rules_with(tmp_path, grave_beast=card_file(
+        "Grave Beast", "{1}{G}", "Creature — Beast", "You may cast creature spells from your graveyard.",
+        "a creature card can be cast if it is in its controller's graveyard and its controller is you")
+        .replace("```\n\n>", "power/toughness: 2/2\n```\n\n>", 1))
+    r, t = play(rules, MAIN + """Alice battlefield: Forest, Forest
+Alice graveyard: Grave Beast, Grizzly Bears
+Alice casts Grave Beast from graveyard
+expect refused 601.3
+Alice casts Grizzly Bears from graveyard
+expect refused 601.3
+""")
+    assert r.failures == [], t
+    r2, t2 = play(rules, MAIN + """Alice battlefield: Forest, Forest, Grave Beast
+Alice graveyard: Grizzly Bears
+Alice casts Grizzly Bears from graveyard
+expect Grizzly Bears: in stack
+""")
+    assert r2.failures == [] and "  Grizzly Bears can be cast [601.3, Grave Beast]\n" in t2, t2

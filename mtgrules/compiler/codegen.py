@@ -68,6 +68,19 @@ CANCELLABLE = ("damage", "life")       # the events `the event doesn't happen` m
 EVENT_EFFECTS = ("replacement", "prevent_if", "prevent_all", "prevent_next", "unpreventable")
 
 
+def conjuncts(cond: n.E) -> list:
+    """The conditions that must all hold for `cond` to: `A and B` -> [A, B] (an `or` of one
+    alternative, or an `and` of one part, is that part)."""
+    todo, out = [cond], []
+    while todo:
+        c = todo.pop()
+        if isinstance(c, n.E) and (c.kind == "and_" or (c.kind == "or_" and len(c.args) == 1)):
+            todo.extend(reversed(c.args))
+        else:
+            out.append(c)
+    return out
+
+
 class Emitter:
     """Accumulates lines of Python and the DSL line each came from."""
 
@@ -343,12 +356,16 @@ class FileCompiler:
         if verb in self.sym.verbs and verb not in self.sym.asking:
             self.error(st.verb, f"nothing asks for a permission to be {verb}: a permission lifts only a restriction "
                                 f"written `... can't be {verb} unless a rule or effect allows it`")
-        # In a card file, its own static ability ("you may cast this card from your graveyard"):
-        # `this` is the card, `you` its controller (its owner, off the battlefield).
+        # In a card file: about the card itself (`... if it is this and ...`: "you may cast this card
+        # from your graveyard"), or a permanent's static ability about others; `this` is the card
+        # or permanent, `you` its controller (its owner, off the battlefield).
         fn = self.fn_expr(rule, "permission", st.line, ("it", "source") + (("this",) if self.kind == "card" else ()),
                           lambda: f"{self.selector_test(st.selector, 'v_it')} and ({self.cond(st.cond)})",
                           prologue=["v_you = g.controller(v_this)"] if self.kind == "card" else [])
-        self.add("permissions", self.record("Permission", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
+        itself = self.kind == "card" and any(c.kind == "is_this" and isinstance(c.args[0], n.E) and c.args[0].kind == "it"
+                                             for c in conjuncts(st.cond))
+        self.add("permissions", self.record("Permission", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn,
+                                            itself=repr(itself)))
 
     def st_Exemption(self, st, rule):
         target = self.rule_number(st.rule)

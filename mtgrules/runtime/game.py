@@ -1042,7 +1042,8 @@ class Game(EventsMixin, StackMixin):
             for o in self.battlefield:
                 if not o.gone:
                     for e in o.card.permissions:
-                        index.setdefault(e.verb, []).append((e, o))
+                        if not e.itself:
+                            index.setdefault(e.verb, []).append((e, o))
             self._card_permissions = (self._abilities_version, index)
         return index
 
@@ -1172,18 +1173,18 @@ class Game(EventsMixin, StackMixin):
     def permitted(self, e, b: dict, quiet: bool) -> bool:
         """Whether a permission (`SELECTOR can be VERB if COND`) lifts restriction e, which forbids
         its verb unless a rule or effect allows it: the rules' permissions, then permanents' static
-        abilities' (`this` bound to the permanent), then the object's own (its card's, where it is
-        not a permanent; `this` bound to it). Logged citing e's rule and the permission's, unless
+        abilities' (`this` bound to the permanent), then the object's own permissions about itself
+        (`this` bound to it, wherever it is). Logged citing e's rule and the permission's, unless
         quiet or the permission is written in e's own rule (its default, which is obeyed silently
         as a restriction is)."""
         it = b.get("it")
-        own = it.face_def.permissions if isinstance(it, Obj) and it.zone != "battlefield" else ()
+        own = it.face_def.permissions if isinstance(it, Obj) else ()
         found = next((p for p in self.rules.permissions.get(e.verb, ()) if self.call(p, p.fn, b)), None)
         if found is None:
             found = next((p for p, this in self._permissions_of_permanents().get(e.verb, ())
                           if self.call(p, p.fn, dict(b, this=this))), None)
         if found is None:
-            found = next((p for p in own if p.verb == e.verb and self.call(p, p.fn, dict(b, this=it))), None)
+            found = next((p for p in own if p.itself and p.verb == e.verb and self.call(p, p.fn, dict(b, this=it))), None)
         if found is not None and not quiet and found.rule != e.rule:
             self.log(f"{it} can be {e.verb}", e.rule, found.rule)
         return found is not None

@@ -54,7 +54,7 @@ class CardDef:
     statics: list = field(default_factory=list)      # contract.CardStatic
     requirements: list = field(default_factory=list)  # contract.Requirement ("this attacks each combat if able")
     exemptions: list = field(default_factory=list)    # contract.Exemption ("502.3 doesn't apply if ...")
-    permissions: list = field(default_factory=list)   # contract.Permission: its own ("this card can be cast if ...")
+    permissions: list = field(default_factory=list)   # contract.Permission: about itself, or as a permanent
     # contract.EventEffect: its replacement effects on its own entering ("this enters tapped", 614.12)
     replacements: list = field(default_factory=list)
     faces: list["CardDef"] = field(default_factory=list)    # a split card's halves (709)
