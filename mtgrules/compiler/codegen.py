@@ -126,10 +126,6 @@ class FileCompiler:
 
     # Names are read as written: resolve.py has reported each one its namespace doesn't have. What
     # only the code being generated can tell is checked here.
-    @staticmethod
-    def rule_number(ref: n.RuleRef) -> str:
-        return ref.number
-
     def designation_or_bound(self, name: n.Name) -> str:
         """`X is NAME` where NAME is no name bound here (a target, `this`): then a designation.
         (Which names are bound is known as the code is generated.)"""
@@ -255,8 +251,6 @@ class FileCompiler:
         self.add("informational", repr(rule))
 
     def st_See(self, st, rule):
-        for r in st.refs:
-            self.rule_number(r)
         self.add("see", self.record("See", rule=repr(rule), refs=repr([r.number for r in st.refs])))
 
     def st_TurnDecl(self, st, rule):
@@ -368,7 +362,7 @@ class FileCompiler:
                                             itself=repr(itself)))
 
     def st_Exemption(self, st, rule):
-        target = self.rule_number(st.rule)
+        target = st.rule.number
         bound = ("it", "this") + tuple(x for v in self.sym.verbs.values() for x in v)
         # In a card file, a static ability's effect that a rule doesn't apply to something (502.3:
         # "effects can keep one or more of a player's permanents from untapping"; 101.1: the card
@@ -466,7 +460,7 @@ class FileCompiler:
         under the same condition (then which one is in force could never be told)."""
         if st.instead_of is None:
             return None
-        target = self.rule_number(st.instead_of)
+        target = st.instead_of.number
         if target in self.sym.formalized:     # (an informational RULE leaves the exception standing alone)
             if defined is not None and (defined[0], target) not in self.sym.definition_rules:
                 self.error(st.instead_of, f"{target} doesn't define {defined[0]}: there is nothing to be an exception to")
@@ -652,7 +646,7 @@ class FileCompiler:
 
     def st_ActionDef(self, st, rule):
         name = self.new_fn(rule, "action")
-        before = self.rule_number(st.before) if st.before is not None else None
+        before = st.before.number if st.before is not None else None
         self.begin_fn(name, rule, st.line, ("it",))
         self.effects(st.body, rule, 1)
         self.add("actions", self.record("Action", name=repr(st.name.text), rule=repr(rule), **self.at(st.line), fn=name,
@@ -1288,7 +1282,7 @@ class FileCompiler:
             emit(f"g.check_proposal({self.ref_it(e)}, {rule!r})")
         elif k == "follow_steps":
             act = a[0].text
-            first, last = self.rule_number(a[1]), self.rule_number(a[2])
+            first, last = a[1].number, a[2].number
             emit(f"g.follow_steps({act!r}, {first!r}, {last!r}, {self.ref_it(e)}, {rule!r})")
         elif k == "put_triggers":
             emit(f"g.put_triggers_on_stack({rule!r})")
@@ -1473,7 +1467,7 @@ class FileCompiler:
             # `lethal_damage as defined by 120.6`: the value one formalization gives, whichever
             # definition is in force (702.2c asks 120.6 whether any damage is still needed).
             name = a[0].text
-            rule = self.rule_number(a[1])
+            rule = a[1].number
             if rule in self.sym.rules and (name, rule) not in self.sym.definition_rules:
                 self.error(a[1], f"{rule} doesn't define {name}")
             for b in ("it", "source"):
