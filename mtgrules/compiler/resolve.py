@@ -36,7 +36,6 @@ MULTIPLIERS = {"double": 2, "triple": 3}
 APPLIED_KINDS = ("replacement", "prevention")
 
 
-
 def qualities(s: Symbols) -> set[str]:
     """What a description may say before its noun: a designation (`attacking`), a colour, a
     supertype (205.4a) or a subtype (205.3) the rules declare, each of the last three also with
@@ -65,7 +64,7 @@ NAMESPACES: dict[str, tuple[str, Callable[[Symbols], object]]] = {
     "player zone": ("zone a player owns", lambda s: PLAYER_ZONES),
     "multiplier": ("multiplier", lambda s: MULTIPLIERS),
     "kind of effect": ("kind of effect", lambda s: APPLIED_KINDS),
-    "rule": ("", lambda s: s.rules),
+    "rule": ("rule", lambda s: s.rules),      # (a rule number: reported as not quoted in any rule file)
 }
 
 ALL = slice(None)
@@ -156,9 +155,7 @@ class Resolver:
             v = todo.pop()
             if isinstance(v, n.E):
                 for position, namespace in EXPRESSION_NAMES.get(v.kind, ()):
-                    if isinstance(position, slice):
-                        self.check(v.args[position], namespace)
-                    elif position < len(v.args):
+                    if isinstance(position, slice) or position < len(v.args):
                         self.check(v.args[position], namespace)
                 todo.extend(reversed(v.args))
             elif isinstance(v, n.Stmt):
