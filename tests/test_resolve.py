@@ -21,7 +21,7 @@ DEFINES = {  # the statement declares the name
     ("S", "ActionDef", "name"), ("S", "CantBe", "verb"), ("S", "Declaration", "name"), ("S", "Declaration", "role"),
     ("S", "Declaration", "target_role"), ("S", "Declaration", "verb"), ("S", "Declaration", "designation"),
     ("S", "Define", "name"), ("S", "KeywordDecl", "name"), ("S", "PhaseDecl", "name"), ("S", "PhaseDecl", "steps"),
-    ("S", "TurnDecl", "phases"), ("S", "StepVar", "name"), ("S", "SubtypesDecl", "names"), ("S", "TypesDecl", "names"),
+    ("S", "StepVar", "name"), ("S", "SubtypesDecl", "names"), ("S", "TypesDecl", "names"),
     ("S", "TargetDecl", "name"), ("E", "remember", 0), ("S", "LayerOrder", "order"), ("S", "LayerOrder", "parent"),
     ("S", "LayerKinds", "kinds"),
 }
@@ -83,6 +83,8 @@ def test_every_name_written_is_resolved_defined_or_bound():
 
 @pytest.mark.parametrize("block, error", [
     ("no priority in step upkep", (1, 21, "unknown step 'upkep' (did you mean 'upkeep'?)")),
+    ("turn: begining, precombat_main, combat, postcombat_main, ending",
+     (1, 7, "unknown phase 'begining' (did you mean 'beginning'?)")),
     ("when phase begining begins:\n    skip step draw", (1, 12, "unknown phase 'begining' (did you mean 'beginning'?)")),
     ("when step untap begins:\n    skip step drw", (2, 15, "unknown step 'drw' (did you mean 'draw'?)")),
     ("when step untap begins:\n    tap each tappd creature",

@@ -49,6 +49,7 @@ def qualities(s: Symbols) -> set[str]:
 NAMESPACES: dict[str, tuple[str, Callable[[Symbols], object]]] = {
     "step": ("step", lambda s: s.steps),
     "phase": ("phase", lambda s: s.phases),
+    "declared phase": ("phase", lambda s: s.declared_phases),
     "keyword": ("keyword", lambda s: s.keywords),
     "designation": ("designation", lambda s: s.designations),
     "quality": ("designation or quality", qualities),
@@ -72,6 +73,9 @@ ALL = slice(None)
 # A statement's fields that name something: class name -> ((field, namespace), ...). A field holds a
 # Name or RuleRef, a list of them, or None.
 STATEMENT_NAMES: dict[str, tuple[tuple[str, str], ...]] = {
+    # the turn's phases (500.1), each declared with its steps by a `phase` statement: a phase the
+    # turn misnames would be a phase of no steps, and the one it meant would never begin
+    "TurnDecl": (("phases", "declared phase"),),
     "See": (("refs", "rule"),),
     "NoPriority": (("step", "step"),),
     "KeywordAbility": (("name", "keyword"),),

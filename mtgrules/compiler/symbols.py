@@ -25,6 +25,7 @@ class Symbols:
     rules: dict[str, tuple[str, int]] = field(default_factory=dict)       # number -> (file, line)
     steps: set[str] = field(default_factory=set)
     phases: set[str] = field(default_factory=set)
+    declared_phases: set[str] = field(default_factory=set)    # by `phase NAME[: STEPS]` (the turn names them)
     keywords: dict[str, bool] = field(default_factory=dict)              # name -> takes a quality
     # 205.3: each subtype the rules declare (`the land types are ...`), in lower case as cards'
     # subtypes are read (`goblin`) -> (as the CR writes it, `Goblin`; its card type, `creature`)
@@ -106,6 +107,7 @@ def collect(sections_by_file) -> Symbols:
                     s.phases.update(p.text for p in st.phases)
                 elif isinstance(st, n.PhaseDecl):
                     s.phases.add(st.name.text)
+                    s.declared_phases.add(st.name.text)
                     s.steps.update(x.text for x in st.steps)
                     if not st.steps:
                         s.steps.add(st.name.text)
