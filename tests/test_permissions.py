@@ -1,7 +1,7 @@
 """Permissions (601.3: "A player can begin to cast a spell only if a rule or effect allows that
 player to cast it"): a restriction written `... can't be VERB unless a rule or effect allows it` is
-lifted by a permission `SELECTOR can be VERB if COND` that applies, the rules' or the card's own. The
-transcript cites the restriction's rule with the permission's; a permission written under the
+lifted by a permission `SELECTOR can be VERB if COND` that applies: the rules', a permanent's, or a
+card's about itself. The transcript cites the restriction's rule with the permission's; a permission written under the
 restriction's own rule (601.3's hand) is obeyed silently, as a restriction is."""
 from __future__ import annotations
 
