@@ -245,6 +245,18 @@ class Cache:
         self.hits += 1
         return body
 
+    def get_marshalled(self, name: str, convert, what: str):
+        """convert(the value entry `name` holds in marshal's format), or None: not there, damaged,
+        or a value convert refuses (ValueError, EOFError, TypeError), reported as `not WHAT`."""
+        data = self.get_bytes(name)
+        if data is None:
+            return None
+        try:
+            return convert(marshal.loads(data))
+        except (ValueError, EOFError, TypeError) as exc:
+            self.reject(name, f"not {what}: {exc}")
+            return None
+
     def reject(self, name: str, reason: str) -> None:
         """The caller found the content `get` returned unusable: report it and count a miss."""
         self.hits -= 1

@@ -1005,47 +1005,36 @@ class Game(EventsMixin, StackMixin):
         return self.step == step and self.step_counts.get(step, 0) == 1
 
     # ---- exemptions and restrictions ------------------------------------------------------------
-    def _restrictions_of_permanents(self) -> dict:
-        """verb -> [(restriction, the permanent with it)], indexed once per abilities version (a
-        permanent with abilities entering or leaving bumps it), not gathered on every check."""
-        version, index = self._card_restrictions
+    def _index_of_permanents(self, slot: str, entries) -> dict:
+        """key -> [(entry, the permanent with it)] for each (key, entry) that entries(card) gives of
+        a permanent's card, kept in attribute `slot` and made again once per abilities version (a
+        permanent with such abilities entering or leaving bumps it), not gathered on every check."""
+        version, index = getattr(self, slot)
         if version != self._abilities_version:
             index = {}
             for o in self.battlefield:
                 if not o.gone:
-                    for v, e in o.card.restrictions:
-                        index.setdefault(v, []).append((e, o))
-            self._card_restrictions = (self._abilities_version, index)
+                    for key, e in entries(o.card):
+                        index.setdefault(key, []).append((e, o))
+            setattr(self, slot, (self._abilities_version, index))
         return index
+
+    def _restrictions_of_permanents(self) -> dict:
+        """verb -> [(restriction, the permanent with it)]."""
+        return self._index_of_permanents("_card_restrictions", lambda card: card.restrictions)
 
     def _exemptions_of_permanents(self) -> dict:
         """rule -> [(exemption, the permanent with it)]: a card's static ability that a rule doesn't
         apply to something (`502.3 doesn't apply if it is in enchanted creatures`), in force while
-        the permanent is on the battlefield; indexed once per abilities version, as restrictions are."""
-        version, index = self._card_exemptions
-        if version != self._abilities_version:
-            index = {}
-            for o in self.battlefield:
-                if not o.gone:
-                    for e in o.card.exemptions:
-                        index.setdefault(e.exempts, []).append((e, o))
-            self._card_exemptions = (self._abilities_version, index)
-        return index
+        the permanent is on the battlefield."""
+        return self._index_of_permanents("_card_exemptions", lambda card: ((e.exempts, e) for e in card.exemptions))
 
     def _permissions_of_permanents(self) -> dict:
         """verb -> [(permission, the permanent with it)]: a permanent's static ability that allows
-        something (`a creature card can be cast if it is in its controller's graveyard and ...`),
-        indexed once per abilities version, as restrictions are."""
-        version, index = self._card_permissions
-        if version != self._abilities_version:
-            index = {}
-            for o in self.battlefield:
-                if not o.gone:
-                    for e in o.card.permissions:
-                        if not e.itself:
-                            index.setdefault(e.verb, []).append((e, o))
-            self._card_permissions = (self._abilities_version, index)
-        return index
+        something (`a creature card can be cast if it is in its controller's graveyard and ...`); a
+        card's permissions about itself are asked of the card, not here."""
+        return self._index_of_permanents("_card_permissions",
+                                         lambda card: ((e.verb, e) for e in card.permissions if not e.itself))
 
     def exempt(self, rule: str, b: dict, quiet: bool = False) -> bool:
         """Whether an exemption (`RULE doesn't apply if ...`) covers these bindings. Logged unless

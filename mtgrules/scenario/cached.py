@@ -50,12 +50,9 @@ def read_scenario(path: str, text: str) -> Scenario:
     name = None
     if c is not None:
         name = c.key("scenario", parser_fingerprint(), text) + ".scenario"
-        data = c.get_bytes(name)
-        if data is not None:
-            try:
-                return from_plain(marshal.loads(data), path, text)
-            except (ValueError, EOFError, TypeError) as exc:
-                c.reject(name, f"not a parsed scenario: {exc}")
+        kept = c.get_marshalled(name, lambda data: from_plain(data, path, text), "a parsed scenario")
+        if kept is not None:
+            return kept
     from .parse import parse_scenario
     sc = parse_scenario(path, text)
     if name is not None:

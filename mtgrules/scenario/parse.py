@@ -81,12 +81,9 @@ def _load_or_build() -> Lark:
     cache = cached.cache()
     if cache is not None:
         name = cache.key("scenario parser", grammar_text(), parser_version(), "%d.%d" % sys.version_info[:2]) + ".tables"
-        data = cache.get_bytes(name)
-        if data is not None:
-            try:
-                return parser_from_tables(marshal.loads(data), LARK_OPTIONS, None)
-            except (ValueError, EOFError, TypeError) as exc:
-                cache.reject(name, f"not a parser's tables: {exc}")
+        kept = cache.get_marshalled(name, lambda data: parser_from_tables(data, LARK_OPTIONS, None), "a parser's tables")
+        if kept is not None:
+            return kept
     built = Lark(grammar_text(), cache=False, **LARK_OPTIONS)
     if cache is not None:
         cache.put(name, marshal.dumps(parser_tables(built)))
