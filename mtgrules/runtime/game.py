@@ -16,6 +16,7 @@ import sys
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from ..agent import DefaultAgent
 from . import journal
 from .events import CreatedEffect, EventsMixin
 from .journal import Journaled, saving
@@ -385,8 +386,11 @@ class _DamageBatch:
 
 
 class Game(EventsMixin, StackMixin):
-    def __init__(self, rules: RuleSet, player_names: list[str]) -> None:
+    def __init__(self, rules: RuleSet, player_names: list[str], agent=None) -> None:
+        """`agent` answers the choices the scenario's script doesn't (request_choice): by default,
+        mtgrules/agent.py's."""
         self.rules = rules
+        self.agent = agent if agent is not None else DefaultAgent()
         self.players = [Player(n) for n in player_names]
         self.active_index = 0
         self.turn = 1
@@ -484,7 +488,7 @@ class Game(EventsMixin, StackMixin):
     def copy(self) -> "Game":
         """A whole copy of the game, apart from the transcript (kept for a declaration that is made
         again from the game before the step began, as often as it is refused: rare, and costly)."""
-        memo = {id(self.rules): self.rules, id(self.lines): []}
+        memo = {id(self.rules): self.rules, id(self.lines): [], id(self.agent): self.agent}   # the agent isn't game state
         for k in _CACHES:
             memo[id(self.__dict__[k])] = _empty_cache(k)
         for cd in self.rules._cards.values():
@@ -1743,7 +1747,7 @@ class Game(EventsMixin, StackMixin):
         chooser = self.call(d, d.chooser, {})
         candidates = self.call(d, d.candidates, {})
         targets = self.call(d, d.targets, {})
-        chosen, by_default = self.request_choice("declare", name, lambda: self._required_choices(d, candidates, targets))
+        chosen, by_default = self.request_choice("declare", name, lambda: self._obeyable_requirements(d, candidates, targets))
         mark = len(self.lines)
         try:
             self._check_declaration(d, name, chooser, candidates, targets, chosen)
@@ -1841,11 +1845,12 @@ class Game(EventsMixin, StackMixin):
         restriction (508.1d, 509.1c: a requirement asks only what obeying the restrictions allows)."""
         return any(self.restricted(verb, {role: o, trole: t}, quiet=True) is None for t in targets)
 
-    def _required_choices(self, d: Entry, candidates, targets) -> list:
-        """What the default agent declares where the script is silent: each candidate that an
-        effect requires to `verb` an object (Lead: "all creatures able to block target creature this
-        turn do so") and that is able to, that object; each other candidate a permanent's
-        requirement has `verb` and that is able to, the first target it may `verb`; nothing else."""
+    def _obeyable_requirements(self, d: Entry, candidates, targets) -> list:
+        """The choices the requirements ask that can be obeyed (509.1c), offered to the game's agent
+        where the script is silent: each candidate that an effect requires to `verb` an object
+        (Lead: "all creatures able to block target creature this turn do so") and that is able to,
+        that object; each other candidate a permanent's requirement has `verb` and that is able to,
+        the first target it may `verb`."""
         if self.rules.requirement_rules.get(d.name) is None:
             return []
         out = []
@@ -1944,7 +1949,7 @@ class Game(EventsMixin, StackMixin):
 
     def _divide(self, o: Obj, amount: int, spec: tuple, entry: Entry, rule: str):
         """How o divides `amount` (what `rule` makes it assign) among the recipients the
-        distribution `entry` allows; whether the engine chose it (the script was silent and there
+        distribution `entry` allows; whether the game's agent chose it (the script was silent and there
         was more than one way); and the rules defining the lethal damage the split depended on."""
         kind = spec[0]
         used: list[str] = []
@@ -1954,7 +1959,6 @@ class Game(EventsMixin, StackMixin):
             if by and by not in used:
                 used.append(by)
             return need
-        choice, _ = self.request_choice("assign", o, lambda: None)    # None: the default split below
         if kind in ("all", "divided"):
             recips = list(spec[1])
             first, then = recips, []
@@ -1963,39 +1967,26 @@ class Game(EventsMixin, StackMixin):
             recips = first + then
         if not recips:
             return [], False, used
-        if choice is not None:
-            bad = [r for r in choice if r not in recips]
-            if bad:
-                raise IllegalAction(entry.rule, f"{o} can't assign combat damage to {name_of(bad)}; "
-                                                f"it assigns to {name_of(recips)}")
-            total = sum(choice.values())
-            if total != amount:
-                raise IllegalAction(rule, f"{o} must assign exactly {amount} combat damage, not {total}")
-            if kind == "all" and len(choice) > 1:
-                raise IllegalAction(entry.rule, f"{o} assigns all its combat damage to {recips[0]}")
-            if kind == "lethal_first" and any(choice.get(t, 0) for t in then):
-                for b in first:
-                    need = lethal(b)
-                    if choice.get(b, 0) < need:
-                        raise IllegalAction(", ".join([entry.rule, *used]), f"{o} must assign lethal damage ({need}) "
-                                                                           f"to {b} before assigning any to {name_of(then)}")
-            return [(r, n) for r, n in choice.items() if n > 0], False, used
-        if kind == "all" or len(recips) == 1:
-            return [(recips[0], amount)], False, used
-        # Without a choice: lethal damage to each in order, the rest to the last recipient.
-        out, left = [], amount
-        for r in first:
-            if left <= 0:
-                break
-            n = min(left, lethal(r)) if (then or r is not first[-1]) else left
-            out.append([r, n])
-            left -= n
-        if left > 0:
-            if then:
-                out.append([then[0], left])
-            else:
-                out[-1][1] += left
-        return [(r, n) for r, n in out if n > 0], True, used
+        one_way = kind == "all" or len(recips) == 1
+        if one_way:
+            first, then = recips[:1], []
+        choice, by_default = self.request_choice("assign", o, lambda: (amount, first, then, lethal))
+        bad = [r for r in choice if r not in recips]
+        if bad:
+            raise IllegalAction(entry.rule, f"{o} can't assign combat damage to {name_of(bad)}; "
+                                            f"it assigns to {name_of(recips)}")
+        total = sum(choice.values())
+        if total != amount:
+            raise IllegalAction(rule, f"{o} must assign exactly {amount} combat damage, not {total}")
+        if kind == "all" and len(choice) > 1:
+            raise IllegalAction(entry.rule, f"{o} assigns all its combat damage to {recips[0]}")
+        if kind == "lethal_first" and any(choice.get(t, 0) for t in then):
+            for b in first:
+                need = lethal(b)
+                if choice.get(b, 0) < need:
+                    raise IllegalAction(", ".join([entry.rule, *used]), f"{o} must assign lethal damage ({need}) "
+                                                                       f"to {b} before assigning any to {name_of(then)}")
+        return [(r, n) for r, n in choice.items() if n > 0], by_default and not one_way, used
 
     def deal_assigned_combat_damage(self, rule: str) -> None:
         assigned, self.assigned = self.assigned, []

@@ -55,17 +55,19 @@ class StackMixin:
         return [o for o in live if self.is_type(o, noun)]
 
     # ---- choices ----------------------------------------------------------------------------------
-    def request_choice(self, kind: str, about, default):
+    def request_choice(self, kind: str, about, options=lambda: None):
         """The one boundary where a player makes a choice: `kind` of choice (`declare`, `discard`,
-        `trigger target`, `new targets`, `may`, `assign`, `half`, `scry`, `pay`, `mana`) about
-        something (a declaration's name, a player, a source, a spell whose cost is a discard or
-        whose mana is paid). The scenario's script is the player's agent: its answer for (kind, about)
-        is used, once; where it is silent, the default agent answers `default()`. Returns (answer,
-        whether the default agent chose); the caller shows a default answer as `(default choice)`."""
+        `trigger target`, `new targets`, `may`, `assign`, `half`, `scry`, `pay`, `mana`, `put back`,
+        `sacrifice`) about something (a declaration's name, a player, a source, a spell whose cost
+        is a discard or whose mana is paid). The scenario's script is the player's agent: its
+        answer for (kind, about) is used, once. Where it is silent the game's agent (mtgrules/agent.py)
+        answers, given `options()`, what the game computes for that kind of choice (worked out only
+        then). Returns (answer, whether the game's agent chose); the caller shows such an answer as
+        `(default choice)` where there was more than one way, and checks it as a script's."""
         key = (kind, about)
         if key in self.choices:
             return self.choices.pop(key), False
-        return default(), True
+        return self.agent.choose(kind, about, options()), True
 
     def answer(self, kind: str, about, value) -> None:
         """The script's answer to a choice it will be asked (see request_choice)."""
@@ -74,7 +76,7 @@ class StackMixin:
     def may(self, p, text: str, names: dict, rule: str) -> bool:
         """An optional instruction (`you may ...`, written `text`, with the values of the names
         bound in it): whether p follows it. Where the script doesn't say, p follows it."""
-        follow, by_default = self.request_choice("may", p, lambda: True)
+        follow, by_default = self.request_choice("may", p)
         if names:
             shown = {k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else "nothing" if v is None else str(v)
                      for k, v in names.items()}
@@ -94,7 +96,7 @@ class StackMixin:
             return                      # scry 0: no scry event
         library = p.zones["library"]
         seen = library[:n]
-        answer, by_default = self.request_choice("scry", p, lambda: (list(seen), []))
+        answer, by_default = self.request_choice("scry", p, lambda: seen)
         top, bottom = ([self._library_card(seen, c) for c in part] for part in answer)
         if sorted(map(id, top + bottom)) != sorted(map(id, seen)):
             raise IllegalAction(rule, f"{p} must put each of the {len(seen)} card(s) looked at on the top or "
@@ -129,7 +131,7 @@ class StackMixin:
             self.choices.pop(("pay", p), None)      # no choice to make: paying is impossible (608.2d)
             self.log(f"{p} can't pay {shown}", rule)
             return False
-        wants, by_default = self.request_choice("pay", p, lambda: True)
+        wants, by_default = self.request_choice("pay", p)
         mark = DEFAULT_CHOICE if by_default else ""
         # The choice cites the rule whose procedure pays (the rules' `to pay:`), and the card line.
         where = [e.rule for e in self.rules.actions.get("pay", [])][:1]
@@ -195,22 +197,22 @@ class StackMixin:
 
     def choose_half(self, o, rule: str) -> None:
         """The half of a split card its controller casts: the player's answer to the `half` choice
-        (`Alice casts Appeal`). Where the script names none, the default agent takes the first half
-        no restriction keeps them from casting now (else the first half), and the transcript says
-        so. The object keeps its half from now on; leaving the stack makes a new object (400.7),
+        (`Alice casts Appeal`). Where the script names none, the game's agent chooses among the
+        halves, told which of them no restriction keeps from being cast now, and the transcript
+        says so. The object keeps its half from now on; leaving the stack makes a new object (400.7),
         which has none. Nothing happens to a card without halves."""
         halves = o.card.faces if o.kind == "card" else []
         if not halves:
             return
         names = [f.name for f in halves]
 
-        def first_castable():
-            for i in range(len(halves)):
+        def castable_now():
+            out = []
+            for i, name in enumerate(names):
                 o.face = i
-                if self.restricted("cast", {"it": o}, quiet=True) is None:
-                    return names[i]
-            return names[0]
-        named, by_default = self.request_choice("half", o, first_castable)
+                out.append((name, self.restricted("cast", {"it": o}, quiet=True) is None))
+            return out
+        named, by_default = self.request_choice("half", o, castable_now)
         if named not in names:
             from .game import IllegalAction
             raise IllegalAction(rule, f"{o} has no half named {named}; its halves are {' and '.join(names)}")
@@ -410,7 +412,7 @@ class StackMixin:
         # An ability whose cost includes {T} can't have its source tapped for mana to pay the rest.
         keep = o.source if any(k == "tap_source" for k, _ in o.choices.get("other_costs", [])) else None
         # Which mana abilities to activate is the player's choice (`mana`, about what is paid for);
-        # where the script is silent the default agent taps the sources the plan names.
+        # where the script is silent the game's agent is given the sources the plan names.
         plan, by_default = self.request_choice("mana", o, lambda: self._mana_plan(
             o.controller, list(o.choices.get("total_cost", [])), o.choices.get("generic_cost", 0),
             keep_untapped=keep)[0])
@@ -575,7 +577,7 @@ class StackMixin:
         from .game import IllegalAction
         p = o.controller
         cards = [c for c in p.zones["hand"] if self.is_type(c, noun)]
-        wanted, by_default = self.request_choice("discard", o, lambda: cards[-1] if cards else None)
+        wanted, by_default = self.request_choice("discard", o, lambda: cards)
         card = wanted if wanted in cards else next((c for c in cards if c.label == wanted), None)
         if card is None:
             what = "card" if noun == "card" else f"{noun} card"
@@ -755,15 +757,14 @@ class StackMixin:
         hand = p.zones["hand"]
         if not hand:
             return
-        wanted, _ = self.request_choice("discard", p, lambda: None)
-        card = next((c for c in hand if c.label == wanted), None)
-        if wanted is not None and card is None:
+        wanted, by_default = self.request_choice("discard", p, lambda: hand)
+        card = next((c for c in hand if c is wanted or c.label == wanted), None)
+        if card is None:
             # The player chose a card they don't have in hand (`Alice will discard X`): that choice
             # can't be made, so the action that asks for it is refused (733), not made by default.
             from .game import IllegalAction
             raise IllegalAction(rule, f"{p} has no '{wanted}' in hand to discard")
-        by_default = card is None and len(hand) > 1       # one card in hand leaves nothing to choose
-        card = card or hand[-1]
+        by_default = by_default and len(hand) > 1       # one card in hand leaves nothing to choose
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
         self.move_to(card, "graveyard", rule)
 
@@ -784,15 +785,13 @@ class StackMixin:
         n = min(n, len(hand))
         if n == 0:
             return
-        wanted, by_default = self.request_choice("put back", p, lambda: None)
-        chosen = [next((c for c in hand if c.label == w), None) for w in (wanted or [])]
-        if wanted is not None and (len(chosen) != n or None in chosen or len(set(map(id, chosen))) != n):
+        wanted, by_default = self.request_choice("put back", p, lambda: (hand, n))
+        chosen = [next((c for c in hand if c is w or c.label == w), None) for w in wanted]
+        if len(chosen) != n or None in chosen or len(set(map(id, chosen))) != n:
             # The player's answer can't be carried out: the action that asks for it is refused (733).
             from .game import IllegalAction
             raise IllegalAction(rule, f"{p} must put back {n} different card(s) from their hand, not "
                                       f"{', '.join(map(str, wanted)) or 'none'}")
-        if wanted is None:
-            chosen, by_default = list(reversed(hand[-n:])), True
         if by_default and len(hand) > n:
             self.log(f"{p} chooses {', '.join(map(str, chosen))} to put on top of their library{DEFAULT_CHOICE}", rule)
         for c in reversed(chosen):           # the first chosen ends on top
@@ -814,16 +813,14 @@ class StackMixin:
         mine = [o for o in candidates if isinstance(o, Obj) and not o.gone and o.zone == "battlefield" and o.controller is p]
         if not mine:
             return
-        wanted, by_default = self.request_choice("sacrifice", p, lambda: None)
+        wanted, by_default = self.request_choice("sacrifice", p, lambda: mine)
         o = next((c for c in mine if c.label == wanted or c is wanted), None)
-        if wanted is not None and o is None:
+        if o is None:
             # The player chose a permanent that can't be sacrificed for this: refused (733).
             from .game import IllegalAction
             raise IllegalAction(rule, f"{p} can't sacrifice '{wanted}' for this; they may sacrifice "
                                       f"{', '.join(str(c) for c in mine)}")
-        by_default = o is None and len(mine) > 1
-        o = o or mine[0]
-        if by_default:
+        if by_default and len(mine) > 1:
             self.log(f"{p} chooses {o} to sacrifice{DEFAULT_CHOICE}", rule)
         self.sacrifice(o, rule)
 
@@ -983,16 +980,18 @@ class StackMixin:
                 ab.choices["became"] = b["new"]      # what its object became where it moved (400.7e)
             if cond is not None:             # checked again as it resolves, with what it triggered on
                 ab.choices["intervening_if"] = (cond, b)
-            wanted, by_default = self.request_choice("trigger target", source.label, lambda: None)
+            b2 = {"you": ab.controller, "this": ab}
+            legal: list = []          # two legal targets at most: whether there is one, and a choice
+
+            def two_legal_targets() -> list:      # asked at once, in this iteration
+                if targets:
+                    test = targets[0].test
+                    legal[:] = itertools.islice((t for t in self.players + self.objects("object")
+                                                 if test(self, t, b2) and self.legal_target(ab, test, t, b2)), 2)
+                return legal
+            wanted, by_default = self.request_choice("trigger target", source.label, two_legal_targets)
             if targets:
-                b2 = {"you": ab.controller, "this": ab}
-                if by_default:
-                    # The first legal target, and whether there is a second (then the engine chose).
-                    legal = list(itertools.islice((t for t in self.players + self.objects("object")
-                                                   if targets[0].test(self, t, b2)
-                                                   and self.legal_target(ab, targets[0].test, t, b2)), 2))
-                    wanted = legal[:1] or [None]
-                    by_default = len(legal) > 1
+                by_default = by_default and len(legal) > 1
                 if wanted == [None]:
                     self.log(f"{ab} has no legal target and is removed", rule)
                     continue

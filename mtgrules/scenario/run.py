@@ -57,9 +57,10 @@ class Result:
 
 
 class Runner:
-    def __init__(self, rules: RuleSet, sc: Scenario) -> None:
+    def __init__(self, rules: RuleSet, sc: Scenario, agent=None) -> None:
         self.rules = rules
         self.sc = sc
+        self.agent = agent          # what answers where the script is silent; None: mtgrules/agent.py's
         self._labels: tuple = (None, {})          # ((game, battlefield version), label -> permanent): see find
         self.diags: list[Diagnostic] = []
         self.failures: list[str] = []
@@ -84,7 +85,7 @@ class Runner:
     # ---- setup ----------------------------------------------------------------------------------
     def setup(self) -> Game:
         sc = self.sc
-        g = Game(self.rules, [p for p, _ in sc.players])
+        g = Game(self.rules, [p for p, _ in sc.players], self.agent)
         for p, (_, life) in zip(g.players, sc.players):
             p.life = life
         names = {p.name: p for p in g.players}
@@ -919,5 +920,7 @@ def _listing(check: str, value) -> str:
     return (", " if check == "contents" else "").join(items) or "none"
 
 
-def run_scenario(rules: RuleSet, sc: Scenario) -> Result:
-    return Runner(rules, sc).run()
+def run_scenario(rules: RuleSet, sc: Scenario, agent=None) -> Result:
+    """Play the scenario; its script answers the players' choices, `agent` (by default
+    mtgrules/agent.py's DefaultAgent) those it is silent about."""
+    return Runner(rules, sc, agent).run()

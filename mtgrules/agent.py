@@ -1,0 +1,95 @@
+"""The default agent: what a player chooses where the scenario's script is silent.
+
+The game asks every choice a player makes at one boundary, `Game.request_choice(kind, about,
+options)`. The scenario's script is the players' agent and answers first (`Alice casts Appeal`,
+`Alice will discard Island`); where it says nothing, the game's agent answers. This module is that
+agent: its answers are a strategy, not a rule, so the transcript marks each of them `(default
+choice)` where there was more than one way, and the game checks them as it checks a script's.
+
+An agent is any object with `choose(kind, about, options)`; `options` is what the game computed
+for that choice, by kind:
+
+| kind             | about                    | options                                          | the answer                         |
+|------------------|--------------------------|--------------------------------------------------|------------------------------------|
+| `may`            | the player               | None                                             | whether they follow it             |
+| `pay`            | the player               | None                                             | whether they pay                   |
+| `scry`           | the player               | the cards looked at, top first                   | (cards for the top, for the bottom) |
+| `half`           | the split card           | its halves' names, each with whether it can be cast now | a half's name               |
+| `declare`        | the declaration's name   | what the requirements ask that can be obeyed (509.1c) | (object, target) pairs         |
+| `assign`         | the creature             | (amount, first, then, lethal of a recipient)      | recipient -> damage               |
+| `mana`           | the spell or ability     | the sources the game's plan would tap            | the sources to tap                 |
+| `discard`        | the player, or the spell whose cost it is | the cards it may discard        | a card                             |
+| `put back`       | the player               | (their hand, how many)                           | cards, the first to end on top     |
+| `sacrifice`      | the player               | the permanents they may sacrifice                | a permanent                        |
+| `trigger target` | the source's label       | legal targets, at most two                       | [target] or [None] for none        |
+| `new targets`    | None                     | None                                             | None: the copy keeps its targets   |
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+class DefaultAgent:
+    """Answers the way a player most often would and the way that is easiest to read back: follow
+    and pay what is optional, keep cards where they are, do what requirements ask, take the first
+    option the game lists."""
+
+    def choose(self, kind: str, about: Any, options: Any) -> Any:
+        return getattr(self, kind.replace(" ", "_"))(about, options)
+
+    def may(self, player, options) -> bool:
+        return True
+
+    def pay(self, player, options) -> bool:
+        return True
+
+    def scry(self, player, seen: list) -> tuple[list, list]:
+        return list(seen), []
+
+    def half(self, card, halves: list[tuple[str, bool]]) -> str:
+        """The first half that can be cast now, else the first."""
+        return next((name for name, castable in halves if castable), halves[0][0])
+
+    def declare(self, name: str, required: list) -> list:
+        """Only what requirements ask of creatures able to obey them; nothing else."""
+        return required
+
+    def assign(self, creature, options) -> dict:
+        """Lethal damage to each of `first` in order, the rest to the first of `then` (or, without
+        `then`, to the last of `first`)."""
+        amount, first, then, lethal = options
+        out: list[list] = []
+        left = amount
+        for r in first:
+            if left <= 0:
+                break
+            n = min(left, lethal(r)) if (then or r is not first[-1]) else left
+            out.append([r, n])
+            left -= n
+        if left > 0:
+            if then:
+                out.append([then[0], left])
+            else:
+                out[-1][1] += left
+        return {r: n for r, n in out if n > 0}
+
+    def mana(self, spell, planned: list) -> list:
+        return planned
+
+    def discard(self, about, cards: list):
+        """The card most recently put into the hand."""
+        return cards[-1] if cards else None
+
+    def put_back(self, player, options) -> list:
+        """The cards most recently put into the hand, the last of them to end on top."""
+        hand, n = options
+        return list(reversed(hand[-n:]))
+
+    def sacrifice(self, player, permanents: list):
+        return permanents[0]
+
+    def trigger_target(self, label: str, legal: list) -> list:
+        return legal[:1] or [None]
+
+    def new_targets(self, about, options) -> None:
+        return None

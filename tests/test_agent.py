@@ -1,0 +1,116 @@
+"""The choices a scenario's script is silent about are answered by an agent outside the runtime
+(mtgrules/agent.py), through one boundary (`request_choice`): the runtime computes the options, the
+agent picks, and the runtime checks the pick as it checks a script's (issue 9, item 5). Another
+agent plugged in changes the game's choices and nothing else."""
+from __future__ import annotations
+
+from mtgrules.agent import DefaultAgent
+from mtgrules.scenario.parse import parse_scenario
+from mtgrules.scenario.run import run_scenario
+
+TRAMPLE = """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Colossal Dreadmaw
+Bob battlefield: Grizzly Bears
+declare attackers: Colossal Dreadmaw -> Bob
+declare blockers: Grizzly Bears -> Colossal Dreadmaw
+"""
+
+
+class Recording(DefaultAgent):
+    """The default agent, noting each choice it is asked."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple] = []
+
+    def choose(self, kind, about, options):
+        if kind == "assign":            # the lethal damage of each recipient, as it is now
+            amount, first, then, lethal = options
+            options = (amount, [(str(r), lethal(r)) for r in first], list(map(str, then)))
+        self.asked.append((kind, str(about), options))
+        return super().choose(kind, about, options if kind != "assign" else (amount, first, then, lethal))
+
+
+def play(rules, text: str, agent=None):
+    result = run_scenario(rules, parse_scenario("test.scenario", text), agent)
+    return result, result.text
+
+
+def test_the_agent_is_asked_what_the_script_leaves_open_with_the_options_the_game_computed(rules):
+    agent = Recording()
+    _, text = play(rules, TRAMPLE + "play to step end_of_combat\n", agent)
+    asked = [(k, a) for k, a, _ in agent.asked]
+    assert asked == [("assign", "Colossal Dreadmaw"), ("assign", "Grizzly Bears")], asked
+    assert agent.asked[0][2] == (6, [("Grizzly Bears", 2)], ["Bob"])
+    assert agent.asked[1][2] == (2, [("Colossal Dreadmaw", 6)], [])
+    assert "Colossal Dreadmaw assigns 6 combat damage: 2 to Grizzly Bears, 4 to Bob (default choice)" in text
+
+
+def test_the_agent_is_not_asked_what_the_script_answers(rules):
+    agent = Recording()
+    _, text = play(rules, TRAMPLE + "assign combat damage: Colossal Dreadmaw -> Grizzly Bears 3, Bob 3\n"
+                                    "play to step end_of_combat\n", agent)
+    assert [a for k, a, _ in agent.asked if k == "assign"] == ["Grizzly Bears"]
+    assert "(default choice)" not in text
+
+
+class AllToThePlayer(DefaultAgent):
+    """Assigns a trampler's damage to the player it attacks, none to its blocker: illegal (702.19b)."""
+
+    def assign(self, creature, options):
+        amount, first, then, lethal = options
+        return {then[0]: amount} if then else super().assign(creature, options)
+
+
+def test_an_agents_illegal_answer_is_refused_citing_the_rule_it_breaks(rules):
+    result, text = play(rules, TRAMPLE + "play to step end_of_combat\n", AllToThePlayer())
+    assert "must assign lethal damage (2) to Grizzly Bears before assigning any to Bob [702.19b, 120.6]" in text
+    assert "assigns 6 combat damage: 6 to Bob" not in text
+
+
+LOOTER = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Merfolk Looter
+Alice hand: Lightning Bolt, Island
+Alice library: Craw Wurm
+Alice activates Merfolk Looter
+pass priority
+"""
+
+
+class FirstCard(DefaultAgent):
+    """Discards the card longest in the hand instead of the newest."""
+
+    def discard(self, about, cards):
+        return cards[0]
+
+
+def test_another_agent_changes_the_choice_and_the_transcript_still_marks_it(rules):
+    _, default = play(rules, LOOTER)
+    _, other = play(rules, LOOTER, FirstCard())
+    assert "Alice discards Craw Wurm (default choice)" in default, default
+    assert "Alice discards Lightning Bolt (default choice)" in other, other
+    assert "Craw Wurm is put into Alice's graveyard" in default and "Lightning Bolt is put into Alice's graveyard" in other
+    assert len(default.split("\n")) == len(other.split("\n"))
+
+
+def test_the_runtime_holds_no_default_strategy():
+    """The runtime asks the agent; what the agent prefers (newest card, first half, lethal damage in
+    order) is written once, in mtgrules/agent.py."""
+    from pathlib import Path
+    import mtgrules.runtime as runtime
+    text = "".join(p.read_text(encoding="utf-8") for p in Path(runtime.__file__).parent.glob("*.py"))
+    for phrase in ("hand[-1]", "cards[-1]", "mine[0]", "reversed(hand[-n:])", "out[-1][1] += left"):
+        assert phrase not in text, phrase
+
+
+def test_the_default_agent_answers_every_kind_of_choice_the_runtime_asks():
+    from .test_scenario_docs import choice_kinds
+    kinds = choice_kinds()
+    assert {"assign", "declare", "half", "mana", "discard", "trigger target"} <= set(kinds), kinds
+    missing = [f"{k} (asked at {where})" for k, where in kinds.items()
+               if not callable(getattr(DefaultAgent, k.replace(" ", "_"), None))]
+    assert missing == [], f"mtgrules/agent.py's DefaultAgent has no answer for: {missing}"
+    import mtgrules.agent
+    table = mtgrules.agent.__doc__
+    assert [k for k in kinds if f"`{k}`" not in table] == [], "a kind missing from mtgrules/agent.py's table"
