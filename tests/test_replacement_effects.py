@@ -251,3 +251,36 @@ expect Alice life 20
 expect Bob life 18
 """)
     assert r.failures == []
+
+
+def test_that_card_is_returned_only_from_exile(tmp_path):
+    """Cloudshift: "Exile target creature you control, then return that card to the battlefield
+    under your control." "That card" is the card in exile (400.7). When a replacement effect puts
+    the creature into its owner's hand instead, the card isn't in exile, and it stays in the hand."""
+    rules = rules_with(tmp_path, last_word=card_file(
+        "Last Word", "{U}", "Instant", "If a creature you control would leave the battlefield this turn, "
+        "put it into its owner's hand instead.",
+        "if a creature you control would leave the battlefield this turn, put it into its owner's hand instead"))
+    r, t = play(rules, MAIN + """Alice battlefield: Grizzly Bears, Island, Plains
+Alice hand: Last Word, Cloudshift
+Alice casts Last Word
+pass priority
+Alice casts Cloudshift targeting Grizzly Bears
+pass priority
+expect Grizzly Bears: in hand
+""")
+    assert r.failures == [], t
+    assert "Grizzly Bears is put into Alice's hand instead [608.2c, 614.1a, Last Word]" in t, t
+    assert "Grizzly Bears enters the battlefield" not in t, t
+
+
+def test_that_card_returns_from_exile_under_its_casters_control(rules):
+    r, t = play(rules, MAIN + """Alice battlefield: Grizzly Bears, Plains
+Alice hand: Cloudshift
+Alice casts Cloudshift targeting Grizzly Bears
+pass priority
+expect Grizzly Bears: in battlefield
+""")
+    assert r.failures == [], t
+    assert ("Grizzly Bears is put into exile [608.2c, Cloudshift]\n"
+            "  Grizzly Bears enters the battlefield under Alice's control [608.2c, Cloudshift]") in t, t

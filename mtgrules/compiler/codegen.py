@@ -996,12 +996,10 @@ class FileCompiler:
         "deal_sacrificed_power": ("deal_damage", ["r0", "r2", "v_sacrificed_power or 0", "False"], None),
         "lure": ("add_requirement", ["r0", "'block'"], None),
         "exile_target": ("move_to", ["r0", "'exile'"], None),
-        "exile_graveyards": ("exile_all_graveyards", [], None),
         "discard": ("discard", ["r0"], (0, "player", "discarding")),
         # 701.21a: by the rules' procedure `to sacrifice:` (Game.sacrifice)
         "sacrifice_it": ("sacrifice", ["r0"], (0, "object", "sacrificing")),
         "sacrifices_one": ("sacrifice_one", ["r0", "s1"], (0, "player", "sacrificing a permanent of their choice")),
-        "flicker": ("flicker", ["r0", "v_you"], None),
         "bounce": ("move_to", ["r0", "'hand'"], None),
         "cant_block_this_turn": ("add_restriction_effect", ["r0", "'block'"], None),
         "cant_be_blocked_this_turn": ("add_cant_be_effect", ["r0", "'block'"], (0, "object", "not being blocked")),
@@ -1119,6 +1117,16 @@ class FileCompiler:
             objs = f"g.each({rule!r}, {self.setx(a[0])})" if exempt else self.setx(a[0])
             emit(f"for _o in {objs}:")
             self.out.emit(f"g.{call.format(rule=repr(rule))}", e.line, ind + 1)
+        elif k == "flicker":
+            # "Exile t, then return that card to the battlefield under your control": two moves.
+            # "That card" is the card the exile put into exile (400.7: a new object), returned only
+            # if it is there: a replacement effect may have sent it somewhere else instead.
+            if "you" not in self.bound:
+                self.error(e, self.UNBOUND["you"])
+                return
+            emit(f"_card = g.move_to({self.ref(a[0])}, 'exile', {rule!r})")
+            emit("if g.in_zone(_card, 'exile'):")
+            self.out.emit(f"g.move_to(_card, 'battlefield', {rule!r}, v_you)", e.line, ind + 1)
         elif k in self.CALL_EFFECTS:
             method, spec, check = self.CALL_EFFECTS[k]
             if check:

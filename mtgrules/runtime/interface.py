@@ -119,12 +119,6 @@ class GameInterface(Protocol):
     def sacrifice_one(self, p: Thing, candidates: list, rule: str) -> None:
         """The player sacrifices one of the permanents they control among these, of their choice."""
 
-    def flicker(self, o: Thing, you: Player, rule: str) -> None:
-        """The object is exiled, then returned to the battlefield under `you`'s control."""
-
-    def exile_all_graveyards(self, rule: str) -> None:
-        """Every card in every graveyard is exiled."""
-
     # ---- characteristics -----------------------------------------------------------------------
     def is_type(self, o: Thing, noun: str) -> bool:
         """Whether it is a player, object, permanent, spell, card or ability, or has a card type."""

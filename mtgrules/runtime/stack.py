@@ -154,11 +154,6 @@ class StackMixin:
             self.requirements.append({"object": o, "verb": verb, "rule": rule})
             self.log(f"all creatures able to {verb} {o} this turn must do so", rule)
 
-    def exile_all_graveyards(self, rule: str) -> None:
-        for p in self.players:
-            for o in list(p.zones["graveyard"]):
-                self.move_to(o, "exile", rule)
-
     def mode_of(self, o):
         """(targets, (instructions, division)) of the spell or ability o, for its chosen mode."""
         if o.kind == "ability":
@@ -823,14 +818,6 @@ class StackMixin:
         if by_default and len(mine) > 1:
             self.log(f"{p} chooses {o} to sacrifice{DEFAULT_CHOICE}", rule)
         self.sacrifice(o, rule)
-
-    def flicker(self, o, you, rule: str) -> None:
-        from .game import Obj
-        if not isinstance(o, Obj) or o.gone:
-            return
-        exiled = self.move_to(o, "exile", rule)
-        if exiled is not None:
-            self.move_to(exiled, "battlefield", rule, controller=you)
 
     def counter(self, o, instead, rule: str) -> None:
         from .game import Obj
