@@ -990,10 +990,8 @@ class FileCompiler:
         "draw": ("draw", ["r0"], (0, "player", "drawing a card")),
         "deal_assigned": ("deal_assigned_combat_damage", [], None),
         "end_effects": ("end_until_end_of_turn_effects", [], None),
-        "deal_damage": ("deal_damage", ["r0", "r2", "n1", "False"], None),
         "deal_divided": ("deal_divided", ["r0", "r2", "v_division"], None),
         "deal_evenly": ("deal_evenly", ["r0", "r2", "n1"], None),
-        "deal_sacrificed_power": ("deal_damage", ["r0", "r2", "v_sacrificed_power or 0", "False"], None),
         "lure": ("add_requirement", ["r0", "'block'"], None),
         "exile_target": ("move_to", ["r0", "'exile'"], None),
         "discard": ("discard", ["r0"], (0, "player", "discarding")),
@@ -1117,6 +1115,27 @@ class FileCompiler:
             objs = f"g.each({rule!r}, {self.setx(a[0])})" if exempt else self.setx(a[0])
             emit(f"for _o in {objs}:")
             self.out.emit(f"g.{call.format(rule=repr(rule))}", e.line, ind + 1)
+        elif k == "deal_damage":
+            # In the amount, `it` is the source that deals the damage: "t deals damage equal to its
+            # power to t2" (the Oracle's "its"), worked out as the damage is dealt.
+            src, rcp = self.ref(a[0]), self.ref(a[2])
+            had, had_type = "it" in self.bound, self.types.get("it")
+            self.bound.add("it")
+            self.types["it"] = "object"
+            try:
+                amount = self.num(a[1])
+            finally:
+                if not had:
+                    self.bound.discard("it")
+                if had_type is None:
+                    self.types.pop("it", None)
+                else:
+                    self.types["it"] = had_type
+            if re.search(r"\bv_it\b", amount):
+                emit(f"_source = {src}")
+                emit(f"g.deal_damage(_source, {rcp}, (lambda v_it: {amount})(_source), False, {rule!r})")
+            else:
+                emit(f"g.deal_damage({src}, {rcp}, {amount}, False, {rule!r})")
         elif k == "flicker":
             # "Exile t, then return that card to the battlefield under your control": two moves.
             # "That card" is the card the exile put into exile (400.7: a new object), returned only
@@ -1192,9 +1211,6 @@ class FileCompiler:
         elif k == "declare":
             d = a[0].text
             emit(f"g.declare({d!r}, {rule!r})")
-        elif k == "deal_own_power":
-            src = self.ref(a[0])
-            emit(f"g.deal_damage({src}, {self.ref(a[1])}, g.attr({src}, 'power'), False, {rule!r})")
         elif k == "pump":
             p, t = (int(x) for x in a[1].split("/"))
             emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r})")
@@ -1456,6 +1472,13 @@ class FileCompiler:
             return f"(({self.num(a[0])}) * len({self.setx(a[1])}))"
         if k == "its_attr":
             return f"g.attr({self.ref_it(e)}, {a[0]!r})"
+        if k == "sacrificed_attr":
+            if a[0] != "power":
+                self.error(e, "of a sacrificed creature only its power is known (it is recorded as the cost is paid, "
+                              "601.2h, and a copy has the original's: 707.10)")
+            if "sacrificed_power" not in self.bound:
+                self.error(e, self.UNBOUND["sacrificed_power"])
+            return "(v_sacrificed_power or 0)"
         if k == "attr_of":
             return f"g.attr({self.ref(a[1])}, {a[0]!r})"
         if k == "damage_on":
