@@ -802,7 +802,14 @@ class FileCompiler:
     # you control attacks, this deals 1 damage to what it is attacking`).
     OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_declared", "tr_becomes")
 
+    # Trigger events that only a resolving spell or ability sets up (603.7: a delayed triggered
+    # ability): written among a spell's instructions, not as a permanent's triggered ability.
+    DELAYED_EVENTS = ("tr_next_spell",)
+
     def st_Trigger(self, st, rule):
+        if st.event.kind in self.DELAYED_EVENTS:
+            self.pending_mode_items.append(st)      # the spell's instruction that creates it
+            return
         key, flt, once, cond = self.trigger_event(st.event, st.cond, rule, st.line)
         targets, fn = self.ability(st.body, rule, st.line, it=st.event.kind in self.OBJECT_EVENTS)
         self.add("triggers", self.record("Trigger", event=repr(key), test=flt, targets=targets, instructions=fn,
@@ -861,7 +868,8 @@ class FileCompiler:
                 tests.append("g.active_player is v_you")
         else:                   # tr_next_spell: a delayed trigger (603.7) that triggers once
             key, once = "cast", True
-            tests.append("v_caster is v_you and g.has_type(v_spell, ('instant', 'sorcery'))")
+            spell = n.E("selector", [None, a[0]], ev.line, ev.col)
+            tests += ["(v_caster is v_you)", f"({self.selector_test(spell, 'v_spell')})"]
         # The condition is compiled once (its diagnostics told once) and tested twice: as the
         # event happens (603.4) and as the ability resolves, by a function of the same names.
         cond_src = self.cond(cond) if cond is not None else None
