@@ -23,6 +23,7 @@ for that choice, by kind:
 | `sacrifice`      | the player               | the permanents they may sacrifice                | a permanent                        |
 | `trigger target` | the source's label       | legal targets, at most two                       | [target] or [None] for none        |
 | `new targets`    | None                     | None                                             | None: the copy keeps its targets   |
+| `trigger order`  | the player               | the sources' labels of their waiting triggered abilities, as they triggered | the labels, first on the stack first |
 """
 from __future__ import annotations
 
@@ -93,3 +94,7 @@ class DefaultAgent:
 
     def new_targets(self, about, options) -> None:
         return None
+
+    def trigger_order(self, player, sources: list) -> list:
+        """The order they triggered in."""
+        return sources

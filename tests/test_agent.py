@@ -114,3 +114,28 @@ def test_the_default_agent_answers_every_kind_of_choice_the_runtime_asks():
     import mtgrules.agent
     table = mtgrules.agent.__doc__
     assert [k for k in kinds if f"`{k}`" not in table] == [], "a kind missing from mtgrules/agent.py's table"
+
+
+PRIDEMATES = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Ajani's Pridemate, Ajani's Pridemate, Forest, Forest
+Alice hand: Stream of Life
+"""
+
+
+def test_an_order_of_triggers_that_doesnt_name_each_source_once_is_refused(rules):
+    from .conftest import play as play_default
+    for named in ("Ajani's Pridemate", "Ajani's Pridemate, Ajani's Pridemate", "Ajani's Pridemate #2, Forest"):
+        r, t = play_default(rules, PRIDEMATES + f"Alice will order triggered abilities: {named}\n"
+                                                "Alice casts Stream of Life targeting Alice with X 1\npass priority\n"
+                                                "expect refused 603.3\nexpect Alice life 20\n")
+        assert "refused: Alice puts 2 triggered abilities on the stack: name the source of each once" in t, t
+        assert r.failures == [], t            # the game is back before the pass that resolved the spell
+
+
+def test_an_agent_orders_triggers_its_own_way(rules):
+    class Reversed(DefaultAgent):
+        def trigger_order(self, player, sources):
+            return list(reversed(sources))
+    _, t = play(rules, PRIDEMATES + "Alice casts Stream of Life targeting Alice with X 1\npass priority\n", Reversed())
+    assert ("in this order: Ajani's Pridemate #2's ability, Ajani's Pridemate's ability (default choice) [603.3]") in t, t

@@ -950,11 +950,38 @@ class StackMixin:
         self.log("a delayed triggered ability is created", rule)
 
     def put_triggers_on_stack(self, rule: str) -> None:
-        """603.3: waiting triggered abilities go on the stack, active player's first (603.3b)."""
-        from .game import Obj
+        """603.3: waiting triggered abilities go on the stack, active player's first (603.3b), each
+        player's in the order they choose (`trigger order`, about the player: the sources' labels,
+        the first to go on the stack first; by default the order they triggered in)."""
         pending, self.pending = self.pending, []
         order = sorted(pending, key=lambda x: (self.players.index(x[2]["you"]) - self.active_index) % len(self.players))
-        for source, entry, b in order:
+        for p, mine in itertools.groupby(order, key=lambda x: x[2]["you"]):
+            mine = list(mine)
+            if len(mine) > 1:
+                mine = self._ordered_triggers(p, mine, rule)
+            self._put_on_stack(mine, rule)
+
+    def _ordered_triggers(self, p, mine: list, rule: str) -> list:
+        """The player's triggered abilities in the order they put them on the stack (603.3b)."""
+        from .game import IllegalAction
+        labels = [source.label for source, _, _ in mine]
+        named, by_default = self.request_choice("trigger order", p, lambda: labels)
+        left, out = list(mine), []
+        for name in named:
+            i = next((i for i, (source, _, _) in enumerate(left) if source.label == name or source is name), None)
+            if i is None:
+                break
+            out.append(left.pop(i))
+        if left or len(out) != len(named):
+            raise IllegalAction(rule, f"{p} puts {len(mine)} triggered abilities on the stack: name the source of each "
+                                      f"once, in order ({', '.join(labels)}), not {', '.join(map(str, named))}")
+        self.log(f"{p} puts {len(out)} triggered abilities on the stack in this order: "
+                 + ", ".join(f"{source.label}'s ability" for source, _, _ in out) + (DEFAULT_CHOICE if by_default else ""), rule)
+        return out
+
+    def _put_on_stack(self, waiting: list, rule: str) -> None:
+        from .game import Obj
+        for source, entry, b in waiting:
             key, flt, targets, fn, once, cond, *_ = entry
             ab = Obj(source.card, b["you"], b["you"], "stack", f"{source.label}'s ability", self.tick())
             ab.kind = "ability"

@@ -122,7 +122,8 @@ FORMS = {
     ("new",): "new targets for the copy: A, B",
     ("target",): "target for the trigger of CARD: A, B",
     ("will",): "PLAYER will discard CARD`, `... will sacrifice CARD`, `... will put back A, B`, `... will scry: "
-               "top A, bottom B`, `... will [not] pay` or `... will [not] follow the optional instruction",
+               "top A, bottom B`, `... will order triggered abilities: A, B`, `... will [not] pay` or `... will [not] "
+               "follow the optional instruction",
     ("pass",): "pass priority",
     ("all",): "all pass",
     ("passes",): "PLAYER passes",
@@ -141,7 +142,7 @@ FORMS = {
     ("expect", ":"): "expect CARD: CHECK, ...",
 }
 ACTIONS = ("declare, assign combat damage, casts, activates, new targets for the copy, target for the trigger of, "
-           "will (discard, sacrifice, put back, scry, pay, follow the optional instruction), grant, remove, gets, PLAYER passes, PLAYER holds priority, pass priority (or all pass), "
+           "will (discard, sacrifice, put back, scry, order triggered abilities, pay, follow the optional instruction), grant, remove, gets, PLAYER passes, PLAYER holds priority, pass priority (or all pass), "
            "play to step, play to turn, or expect")
 OPTIONS = ("tapped, summoning sick, damage N, counter KIND [N], attached to PERMANENT; on the stack: targeting X, "
            "mode N, X N, dividing N to X, half NAME, from ZONE, ability N")
@@ -429,8 +430,8 @@ class ScenarioParser:
         names = self._names(t.children)
         if t.data in ("discard", "sacrifice"):
             return {"kind": t.data, "answer": names[0]}
-        if t.data == "put_back":
-            return {"kind": "put back", "answer": names}
+        if t.data in ("put_back", "trigger_order"):
+            return {"kind": t.data.replace("_", " "), "answer": names}
         if t.data == "scry":
             # `top A, B, bottom C`: (the cards for the top, top first; those for the bottom)
             answer: tuple[list, list] = ([], [])
