@@ -13,6 +13,7 @@ for that choice, by kind:
 |------------------|--------------------------|--------------------------------------------------|------------------------------------|
 | `may`            | the player               | None                                             | whether they follow it             |
 | `pay`            | the player               | None                                             | whether they pay                   |
+| `X`              | the spell being cast     | None                                             | the value of X (601.2b)            |
 | `scry`           | the player               | the cards looked at, top first                   | (cards for the top, for the bottom) |
 | `half`           | the split card           | its halves' names, each with whether it can be cast now | a half's name               |
 | `declare`        | the declaration's name   | what the requirements ask that can be obeyed (509.1c) | (object, target) pairs         |
@@ -40,6 +41,10 @@ class DefaultAgent:
 
     def may(self, player, options) -> bool:
         return True
+
+    def X(self, spell, options) -> int:
+        """The least value: X is 0."""
+        return 0
 
     def pay(self, player, options) -> bool:
         return True

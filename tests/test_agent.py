@@ -139,3 +139,37 @@ def test_an_agent_orders_triggers_its_own_way(rules):
             return list(reversed(sources))
     _, t = play(rules, PRIDEMATES + "Alice casts Stream of Life targeting Alice with X 1\npass priority\n", Reversed())
     assert ("in this order: Ajani's Pridemate #2's ability, Ajani's Pridemate's ability (default choice) [603.3]") in t, t
+
+
+FIREBALL = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain
+Alice hand: Fireball, Lightning Bolt
+"""
+
+
+def test_x_is_announced_as_the_rules_cast_it(rules):
+    """601.2b: the value of X is announced as the spell is cast, a step of the rules' procedure."""
+    from .conftest import play as play_default
+    r, t = play_default(rules, FIREBALL + "Alice casts Fireball targeting Bob\npass priority\nexpect Bob life 20\n")
+    assert r.failures == [], t
+    assert "Alice announces X=0 for Fireball (default choice) [601.2b]" in t, t
+    assert "Alice casts Fireball (targeting Bob; with X=0) [601.2i]" in t, t
+    r, t = play_default(rules, FIREBALL + "Alice casts Fireball targeting Bob with X 2\npass priority\nexpect Bob life 18\n")
+    assert r.failures == [] and "announces" not in t, t
+
+
+def test_an_agent_announces_x_its_own_way(rules):
+    class Two(DefaultAgent):
+        def X(self, spell, options):
+            return 2
+    r, t = play(rules, FIREBALL + "Alice casts Fireball targeting Bob\npass priority\nexpect Bob life 18\n", Two())
+    assert r.failures == [] and "Alice announces X=2 for Fireball (default choice) [601.2b]" in t, t
+
+
+def test_x_for_a_spell_without_x_is_refused(rules):
+    from .conftest import play as play_default
+    r, t = play_default(rules, FIREBALL + "Alice casts Lightning Bolt targeting Bob with X 2\nexpect refused 601.2b\n"
+                                          "expect Bob life 20\nexpect Lightning Bolt: in hand\n")
+    assert r.failures == [], t
+    assert "refused: Lightning Bolt has no X in its mana cost ({R}) to announce [601.2b]" in t, t

@@ -1061,7 +1061,7 @@ class FileCompiler:
     # 602.2, 608.2): what each is called when `it` is a player instead.
     STEP_WHAT = {"move_to_stack": "moving to the stack", "remove_from_stack": "leaving the stack",
                  "follow_instructions": "following instructions", "choose_half": "choosing a half",
-                 "choose_modes": "choosing modes", "choose_targets": "choosing targets",
+                 "choose_modes": "choosing modes", "announce_x": "announcing X", "choose_targets": "choosing targets",
                  "choose_division": "dividing", "determine_cost": "determining a total cost",
                  "activate_mana": "activating mana abilities for a cost", "pay_cost": "paying a total cost",
                  "check_proposal": "checking a proposal", "becomes_cast": "becoming cast",
@@ -1302,7 +1302,7 @@ class FileCompiler:
         elif k == "check_allowed":
             verb = a[1].text
             emit(f"g.check_allowed({self.ref(a[0])}, {verb!r}, {rule!r})")
-        elif k in ("choose_half", "choose_modes", "choose_targets", "choose_division", "determine_cost", "activate_mana", "pay_cost",
+        elif k in ("choose_half", "choose_modes", "announce_x", "choose_targets", "choose_division", "determine_cost", "activate_mana", "pay_cost",
                    "becomes_cast", "cease_to_exist", "onto_battlefield"):
             named = a[0] if a and isinstance(a[0], n.E) else n.E("it", [], e.line, e.col)
             if k not in ("becomes_cast", "cease_to_exist", "onto_battlefield"):

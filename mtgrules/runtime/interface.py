@@ -297,6 +297,9 @@ class GameInterface(Protocol):
     def choose_modes(self, o: Thing, rule: str) -> None:
         """The mode of a modal spell is announced (601.2b)."""
 
+    def announce_x(self, o: Thing, rule: str) -> None:
+        """The value of X in a spell's mana cost is announced: the player's choice (601.2b, 107.3)."""
+
     def choose_targets(self, o: Thing, rule: str) -> None:
         """The targets are announced, each legal for its requirement (601.2c)."""
 

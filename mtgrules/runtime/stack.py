@@ -229,6 +229,25 @@ class StackMixin:
             from .game import IllegalAction
             raise IllegalAction(rule, f"{o} is modal: choose one of modes 1 to {len(modes)}")
 
+    def announce_x(self, o, rule: str) -> None:
+        """The value of X in the mana cost of the spell being cast is announced (`X`, about the
+        spell: the script's `with X N`, else the game's agent's, which the transcript says). A spell
+        whose X is set already (set up on the stack) has none to announce, nor one without X in its
+        mana cost: a value given for it is refused."""
+        if o.kind != "card" or "x" in o.choices:
+            return
+        if "{X}" not in o.face_def.header["mana_cost"]:
+            if ("X", o) in self.choices:
+                from .game import IllegalAction
+                raise IllegalAction(rule, f"{o} has no X in its mana cost ({o.face_def.header['mana_cost']}) to announce")
+            return
+        x, by_default = self.request_choice("X", o)
+        self.check_amount(x, "X", rule)
+        saving(o)
+        o.choices["x"] = x
+        if by_default:
+            self.log(f"{o.controller} announces X={x} for {o}{DEFAULT_CHOICE}", rule)
+
     def choose_targets(self, o, rule: str) -> None:
         """601.2c: each target requirement gets objects or players that are legal for it."""
         from .game import IllegalAction

@@ -628,7 +628,7 @@ class Runner:
         if a.args["mode"] is not None:
             card.choices["mode"] = a.args["mode"] - 1
         if a.args["x"] is not None:
-            card.choices["x"] = a.args["x"]
+            g.answer("X", card, a.args["x"])     # announced in the rules' casting steps (601.2b)
         if a.args["division"]:
             division: dict = {}
             for t, n in a.args["division"]:
@@ -659,7 +659,8 @@ class Runner:
         try:
             g.do_action("cast", card, "")       # whether it may be cast at all is one of the rules' steps
         finally:
-            g.choices.pop(("discard", card), None)      # an answer the casting didn't ask for is not kept
+            for kind in ("discard", "X"):             # an answer the casting didn't ask for is not kept
+                g.choices.pop((kind, card), None)
         g.player_acted(p)
 
     def activate(self, g: Game, a: Action) -> None:
