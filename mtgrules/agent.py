@@ -14,6 +14,7 @@ for that choice, by kind:
 | `may`            | the player               | None                                             | whether they follow it             |
 | `pay`            | the player               | None                                             | whether they pay                   |
 | `X`              | the spell being cast     | None                                             | the value of X (601.2b)            |
+| `divide`         | the spell being cast     | (the amount, its targets in order)                | target -> its part (601.2d)        |
 | `scry`           | the player               | the cards looked at, top first                   | (cards for the top, for the bottom) |
 | `half`           | the split card           | its halves' names, each with whether it can be cast now | a half's name               |
 | `declare`        | the declaration's name   | what the requirements ask that can be obeyed (509.1c) | (object, target) pairs         |
@@ -45,6 +46,14 @@ class DefaultAgent:
     def X(self, spell, options) -> int:
         """The least value: X is 0."""
         return 0
+
+    def divide(self, spell, options) -> dict:
+        """As evenly as it goes, the first targets named taking one more each while a remainder lasts."""
+        total, targets = options
+        out: dict = {}
+        for i, t in enumerate(targets):
+            out[t] = out.get(t, 0) + total // len(targets) + (1 if i < total % len(targets) else 0)
+        return out
 
     def pay(self, player, options) -> bool:
         return True

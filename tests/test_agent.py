@@ -8,6 +8,8 @@ from mtgrules.agent import DefaultAgent
 from mtgrules.scenario.parse import parse_scenario
 from mtgrules.scenario.run import run_scenario
 
+from .test_replacement_effects import card_file
+
 TRAMPLE = """players: Alice 20, Bob 20
 turn: Alice, step beginning_of_combat
 Alice battlefield: Colossal Dreadmaw
@@ -173,3 +175,43 @@ def test_x_for_a_spell_without_x_is_refused(rules):
                                           "expect Bob life 20\nexpect Lightning Bolt: in hand\n")
     assert r.failures == [], t
     assert "refused: Lightning Bolt has no X in its mana cost ({R}) to announce [601.2b]" in t, t
+
+
+ARC_LIGHTNING = card_file("Arc Lightning", "{2}{R}", "Sorcery",
+                          "Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.",
+                          "targets ts: one, two, or three any target\nthis deals 3 damage divided as you choose among ts")
+
+ARC = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain
+Alice hand: Arc Lightning, Electrolyze
+Bob battlefield: Grizzly Bears
+"""
+
+
+def test_a_division_the_script_leaves_open_is_the_agents_and_is_shown_where_it_was_a_choice(tmp_path):
+    """601.2d: 3 damage among two targets, each at least 1, is 2 and 1 or 1 and 2: a choice, shown.
+    2 among two targets can only be 1 and 1 (the rules' restriction says so): not shown."""
+    from .conftest import play as play_default, rules_with
+    rules = rules_with(tmp_path, arc_lightning=ARC_LIGHTNING)
+    r, t = play_default(rules, ARC + "Alice casts Arc Lightning targeting Grizzly Bears, Bob\npass priority\n"
+                                     "expect Grizzly Bears: in graveyard\nexpect Bob life 19\n")
+    assert r.failures == [], t
+    assert "Alice divides 3 for Arc Lightning: 2 to Grizzly Bears, 1 to Bob (default choice) [601.2d]" in t, t
+    r, t = play_default(rules, ARC.replace("Mountain, Mountain, Mountain", "Island, Mountain, Mountain") +
+                        "Alice casts Electrolyze targeting Grizzly Bears, Bob\npass priority\nexpect Bob life 19\n")
+    assert r.failures == [] and "divides" not in t, t
+
+
+def test_an_agents_division_is_checked_as_a_scripts(tmp_path):
+    from .conftest import rules_with
+    rules = rules_with(tmp_path, arc_lightning=ARC_LIGHTNING)
+
+    class AllToTheFirst(DefaultAgent):
+        def divide(self, spell, options):
+            total, targets = options
+            return {t: (total if i == 0 else 0) for i, t in enumerate(targets)}
+    r, t = play(rules, ARC + "Alice casts Arc Lightning targeting Grizzly Bears, Bob\nexpect refused 601.2e\n"
+                             "expect Arc Lightning: in hand\n", AllToTheFirst())
+    assert r.failures == [], t
+    assert "refused: the proposal of Arc Lightning is illegal [601.2e, 601.2d]" in t, t

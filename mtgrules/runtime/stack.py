@@ -301,8 +301,10 @@ class StackMixin:
         return self.restricted("targeted", {"it": candidate, "source": spell})
 
     def choose_division(self, o, rule: str) -> None:
-        """The division is announced: each target named once, the amounts adding up to the total
-        (how much each target must get at least is a limit the proposal check applies)."""
+        """The division is announced (`divide`, about the spell: the script's `dividing`, else the
+        game's agent's): each target named once, the amounts adding up to the total. How much each
+        target must get at least is a limit the proposal check applies (601.2e); the agent's
+        division is shown where that limit left another (the rules' restrictions say which)."""
         from .game import IllegalAction
         _, instructions = self.mode_of(o)
         division = instructions.division
@@ -314,16 +316,32 @@ class StackMixin:
         among = instructions.among               # (None: among all its targets)
         targets = [t for name, ts in o.choices["targets"].items() if among is None or name == among
                    for t in (ts if isinstance(ts, list) else [ts])]
-        given = o.choices.get("division")
+        given, by_default = o.choices.get("division"), False     # set up on the stack already, or asked
         if given is None:
-            given = {}
-            for i, t in enumerate(targets):
-                given[t] = given.get(t, 0) + total // len(targets) + (1 if i < total % len(targets) else 0)
+            given, by_default = self.request_choice("divide", o, lambda: (total, targets))
         if set(given) - set(targets) or sum(given.values()) != total:
             raise IllegalAction(rule, f"{o} divides {total} among {', '.join(map(str, targets))}: "
                                       f"name each target once, the amounts adding up to {total}")
         saving(o)
-        o.choices["division"] = {t: given.get(t, 0) for t in targets}
+        o.choices["division"] = division = {t: given.get(t, 0) for t in targets}
+        if by_default and self._another_division_allowed(o, division):
+            self.log(f"{o.controller} divides {total} for {o}: {', '.join(f'{n} to {t}' for t, n in division.items())}"
+                     + DEFAULT_CHOICE, rule)
+
+    def _another_division_allowed(self, o, division: dict) -> bool:
+        """Whether moving one from a target to another gives a division the rules' restrictions on
+        proposals allow (601.2e): then the division was a choice. o's division is left as it was."""
+        targets = list(division)
+        try:
+            for a in targets:
+                for b in targets:
+                    if a is not b and division[a] > 0:
+                        o.choices["division"] = {**division, a: division[a] - 1, b: division[b] + 1}
+                        if self.restricted("proposed", {"it": o}, quiet=True) is None:
+                            return True
+            return False
+        finally:
+            o.choices["division"] = division
 
     # ---- the proposal's limits (checked by the rules' `can't be proposed` restrictions) ----------
     def target_twice(self, o) -> bool:

@@ -634,7 +634,7 @@ class Runner:
             for t, n in a.args["division"]:
                 target = self.need_any(g, t)
                 division[target] = division.get(target, 0) + n
-            card.choices["division"] = division
+            g.answer("divide", card, division)      # announced in the rules' casting steps (601.2d)
         costs = card.card.spell.get("additional_costs", [])
         needs = [c for c in costs if c.kind == "sacrifice"]
         if a.args["discard"]:
@@ -659,7 +659,7 @@ class Runner:
         try:
             g.do_action("cast", card, "")       # whether it may be cast at all is one of the rules' steps
         finally:
-            for kind in ("discard", "X"):             # an answer the casting didn't ask for is not kept
+            for kind in ("discard", "X", "divide"):   # an answer the casting didn't ask for is not kept
                 g.choices.pop((kind, card), None)
         g.player_acted(p)
 
