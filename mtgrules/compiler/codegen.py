@@ -860,7 +860,8 @@ class FileCompiler:
             if a[1] is not None:
                 tests.append("bool(v_combat)")
         elif k == "tr_gain_life":
-            key, tests = "life_gained", ["v_player is v_you"]
+            key = "life_gained"
+            tests.append(f"({self.selector_test(a[0], 'v_player')})" if a else "(v_player is v_you)")
         elif k == "tr_step":
             step = a[1].text
             key = f"step:begins:{step}"
