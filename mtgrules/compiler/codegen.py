@@ -1008,8 +1008,6 @@ class FileCompiler:
         "sacrifice_it": ("sacrifice", ["r0"], (0, "object", "sacrificing")),
         "sacrifices_one": ("sacrifice_one", ["r0", "s1"], (0, "player", "sacrificing a permanent of their choice")),
         "bounce": ("move_to", ["r0", "'hand'"], None),
-        "cant_block_this_turn": ("add_restriction_effect", ["r0", "'block'"], None),
-        "cant_be_blocked_this_turn": ("add_cant_be_effect", ["r0", "'block'"], (0, "object", "not being blocked")),
         "receive_priority": ("give_priority", ["r0"], (0, "player", "receiving priority")),
         "step_ends": ("end_step_now", [], None),
         "resolve_top": ("resolve_top", [], None),
@@ -1145,6 +1143,16 @@ class FileCompiler:
                 emit(f"g.deal_damage(_source, {rcp}, (lambda v_it: {amount})(_source), False, {rule!r})")
             else:
                 emit(f"g.deal_damage({src}, {rcp}, {amount}, False, {rule!r})")
+        elif k in ("cant_this_turn", "cant_be_this_turn"):
+            # A restriction on a declaration's verb for the turn (resolve.py checked the word):
+            # "can't block" (the object as the one declared), "can't be blocked" (as what it's declared at).
+            word = a[1].text
+            verb = word[:-2] if k == "cant_be_this_turn" else word
+            if k == "cant_this_turn":
+                emit(f"g.add_restriction_effect({self.ref(a[0])}, {verb!r}, {rule!r})")
+            else:
+                self.need(a[0], "object", f"not being {word}")
+                emit(f"g.add_cant_be_effect({self.ref(a[0])}, {verb!r}, {rule!r})")
         elif k == "flicker":
             # "Exile t, then return that card to the battlefield under your control": two moves.
             # "That card" is the card the exile put into exile (400.7: a new object), returned only

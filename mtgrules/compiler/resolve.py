@@ -60,6 +60,8 @@ NAMESPACES: dict[str, tuple[str, Callable[[Symbols], object]]] = {
     "definition": ("definition", lambda s: s.definitions),
     "verb": ("action that restrictions apply to", lambda s: s.verbs),
     "declared verb": ("declaration's verb", lambda s: {d[0] for d in s.declarations.values()}),
+    # `can't be blocked`: a declaration's verb as its past participle (attack -> attacked)
+    "declared participle": ("declaration's verb (as `be ...ed`)", lambda s: {d[0] + "ed" for d in s.declarations.values()}),
     "chosen verb": ("action that a declaration chooses", lambda s: s.verbs),
     "zone": ("zone", lambda s: ZONES),
     "player zone": ("zone a player owns", lambda s: PLAYER_ZONES),
@@ -104,6 +106,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "skip": ((ALL, "step"),), "set_var": ((0, "variable"),), "add_step": ((0, "step"), (1, "variable")),
     "declare": ((0, "declaration"),), "gain_keyword": ((1, "keyword"),), "group_gain": ((1, "keyword"),),
     "check_allowed": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
+    "cant_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "declared participle"),),
     "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),),
     "activate_only": ((ALL, "step"),),
     # conditions and descriptions
