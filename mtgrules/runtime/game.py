@@ -1501,7 +1501,8 @@ class Game(EventsMixin, StackMixin):
         before = len(self.step_queue)
         self.step_queue = [s for s in self.step_queue if s[0] not in steps]
         if len(self.step_queue) != before:
-            self.log(f"skips the {' and '.join(self.step_title(s) for s in steps)} step{'s' if len(steps) > 1 else ''}", rule)
+            names = " and ".join(self.step_title(s) for s in steps)
+            self.log(f"The {names} step{'s are' if len(steps) > 1 else ' is'} skipped", rule)
 
     def add_step_after_this(self, step: str, variables: dict, rule: str) -> None:
         self.step_origins[rule] = self.here()
