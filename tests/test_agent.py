@@ -215,3 +215,14 @@ def test_an_agents_division_is_checked_as_a_scripts(tmp_path):
                              "expect Arc Lightning: in hand\n", AllToTheFirst())
     assert r.failures == [], t
     assert "refused: the proposal of Arc Lightning is illegal [601.2e, 601.2d]" in t, t
+
+
+def test_after_a_refused_order_another_order_puts_them_on_the_stack(rules):
+    from .conftest import play as play_default
+    r, t = play_default(rules, PRIDEMATES + "Alice will order triggered abilities: Forest\n"
+                                            "Alice casts Stream of Life targeting Alice with X 1\npass priority\n"
+                                            "expect refused 603.3\n"
+                                            "Alice will order triggered abilities: Ajani's Pridemate #2, Ajani's Pridemate\n"
+                                            "pass priority\nexpect Alice life 21\npass priority\n"
+                                            "expect Ajani's Pridemate: power 3\nexpect Ajani's Pridemate #2: power 2\n")
+    assert r.failures == [], t
