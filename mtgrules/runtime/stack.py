@@ -56,14 +56,14 @@ class StackMixin:
 
     # ---- choices ----------------------------------------------------------------------------------
     def request_choice(self, kind: str, about, options=lambda: None):
-        """The one boundary where a player makes a choice: `kind` of choice (`declare`, `discard`,
-        `trigger target`, `new targets`, `may`, `assign`, `half`, `scry`, `pay`, `mana`, `put back`,
-        `sacrifice`) about something (a declaration's name, a player, a source, a spell whose cost
-        is a discard or whose mana is paid). The scenario's script is the player's agent: its
-        answer for (kind, about) is used, once. Where it is silent the game's agent (mtgrules/agent.py)
-        answers, given `options()`, what the game computes for that kind of choice (worked out only
-        then). Returns (answer, whether the game's agent chose); the caller shows such an answer as
-        `(default choice)` where there was more than one way, and checks it as a script's."""
+        """The one boundary where a player makes a choice: `kind` of choice (`declare`, `assign`,
+        `discard`, `X`, ...: mtgrules/agent.py lists them all, with their options) about something
+        (a declaration's name, a player, a source, the spell being cast). The scenario's script is
+        the player's agent: its answer for (kind, about) is used, once. Where it is silent the
+        game's agent answers, given `options()`, what the game computes for that kind of choice
+        (worked out only then). Returns (answer, whether the game's agent chose); the caller shows
+        such an answer as `(default choice)` where there was more than one way, and checks it as a
+        script's."""
         key = (kind, about)
         if key in self.choices:
             return self.choices.pop(key), False
