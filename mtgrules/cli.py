@@ -513,5 +513,36 @@ def test(folder, rules_dir, cards_dir, no_cache, update) -> None:
     sys.exit(0 if outcome.ok else 1)
 
 
+@main.command()
+@click.option("--prune", is_flag=True, help="Delete the entries no command has used for --older-than days "
+                                           "(a module an index still names is kept).")
+@click.option("--older-than", "days", type=click.FloatRange(min=0), default=30, show_default=True,
+              help="Days since an entry was last written or used.")
+def cache(prune, days) -> None:
+    """Show the compile cache (MTGRULES_CACHE, else ~/.cache/mtgrules): its entries by kind, and how
+    many --prune would delete; with --prune, delete them. Pruning changes no command's result, only
+    how long its first run takes."""
+    from .compiler.build import default_cache_dir
+    from .compiler.prune import prune as do_prune
+    folder = default_cache_dir()
+    if not folder.is_dir():
+        click.echo(f"{display_path(folder)}: no cache yet")
+        return
+    try:
+        report = do_prune(folder, days, dry_run=not prune)
+    except OSError as e:
+        click.echo(f"error: can't read the cache folder {display_path(folder)}: {e.strerror or e}", err=True)
+        sys.exit(1)
+    kinds = ", ".join(f"{k} {n:,}" for k, n in sorted(report.by_kind.items()))
+    mb = lambda b: f"{b / 1e6:,.1f} MB"        # noqa: E731
+    if prune:
+        click.echo(f"{display_path(folder)}: deleted {report.deleted:,} entries ({mb(report.deleted_bytes)}) unused for "
+                   f"{days:g} days; kept {report.kept:,} ({mb(report.kept_bytes)}: {kinds or 'none'})")
+    else:
+        click.echo(f"{display_path(folder)}: {report.kept + report.deleted:,} entries "
+                   f"({mb(report.kept_bytes + report.deleted_bytes)}); {report.deleted:,} of them "
+                   f"({mb(report.deleted_bytes)}) unused for {days:g} days, which --prune would delete")
+
+
 if __name__ == "__main__":
     main()

@@ -257,6 +257,15 @@ class Cache:
             self.reject(name, f"not {what}: {exc}")
             return None
 
+    def touch(self, name: str) -> None:
+        """Note that entry `name` was just used (its modification time: an index's age is then the
+        time since a command last used its folder, which `mtgrules cache --prune` goes by)."""
+        if self.folder is not None:
+            try:
+                os.utime(self.folder / name)
+            except OSError:
+                pass
+
     def reject(self, name: str, reason: str) -> None:
         """The caller found the content `get` returned unusable: report it and count a miss."""
         self.hits -= 1
@@ -850,6 +859,7 @@ class RulesIndex:
         except (ValueError, TypeError, RecursionError) as exc:
             self.cache.reject(self.name, f"not a rules index: {exc}")
             return None
+        self.cache.touch(self.name)
         return data
 
     def build(self, files: list[Path], full) -> RuleSetBuild | None:
@@ -1207,6 +1217,7 @@ class CardListing:
         except (ValueError, EOFError, TypeError) as exc:
             self.cache.reject(self.name, f"not a card listing: {exc}")
             return None
+        self.cache.touch(self.name)
         for rel, sig in data["folders"]:
             try:
                 if _folder_signature(os.stat(self.path(rel))) != sig:
@@ -1427,6 +1438,7 @@ class CardIndex:
             self.cache.reject(self.name, f"not a card index: {exc}")
             self.changed = True
             return
+        self.cache.touch(self.name)
         rels, sigs, digests, keys, names, pools = columns
         self.cards = {rel: [sig or None, digest, key, name, pool]
                       for rel, sig, digest, key, name, pool in zip(rels, sigs, digests, keys, names, pools)}

@@ -1,0 +1,100 @@
+"""Pruning the compile cache: the entries nothing has used for a while go.
+
+Every entry is named by a hash of what made it, so an edited card, a new compiler or grammar, a
+moved folder leaves the old entries behind, and the folder only grows (a warm command lists it:
+the bigger, the slower). `mtgrules cache --prune` deletes the entries last written or used before
+a cut-off (30 days by default), except the modules an index still names:
+
+- an index (a folder's card index or card listing, a rules folder's index) is touched as a command
+  reads it, so its age is the time since a command last used that folder;
+- a module (`NAME.py`) that a kept index names is kept, however old: the next warm command of that
+  folder needs it;
+- everything else (parse results, scenario parses, byte code, parser tables, modules no index
+  names, temporary files left by a killed command) goes once it is older than the cut-off. Each is
+  made again if a command needs it: pruning never changes what a command does, only how long it
+  takes the first time.
+
+Only files named as the cache names its entries are touched; anything else in the folder is left.
+"""
+from __future__ import annotations
+
+import os
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ENTRY = re.compile(r"[0-9a-f]{32}\.(py|pyc|json|index|scenario|tables)")
+TEMPORARY = re.compile(r"\..+\.tmp")                 # Cache.put's temporary files
+MODULE_NAME = re.compile(rb"[0-9a-f]{32}\.py")     # (in marshal's bytes a letter may follow it)
+# The entries that name modules a warm command reads: card indexes and listings (`.index`) and
+# rules indexes (a `.json` entry whose content starts so: Cache.put's header, then the JSON).
+RULES_INDEX_START = re.compile(rb'[^\n]*\n\{"files"')
+DAY = 24 * 3600
+
+
+@dataclass
+class Report:
+    kept: int = 0
+    kept_bytes: int = 0
+    deleted: int = 0
+    deleted_bytes: int = 0
+    by_kind: dict[str, int] = field(default_factory=dict)     # what is left, by kind of entry
+
+
+def _is_index(path: str, suffix: str) -> bool:
+    if suffix == "index":
+        return True
+    if suffix != "json":
+        return False
+    try:
+        with open(path, "rb") as f:
+            return RULES_INDEX_START.match(f.read(200)) is not None
+    except OSError:
+        return False
+
+
+def prune(folder: Path, older_than_days: float = 30, dry_run: bool = False, now: float | None = None) -> Report:
+    """Delete (unless `dry_run`) the entries of the cache `folder` older than the cut-off that no kept
+    index names; a report of what was kept and deleted."""
+    cutoff = (time.time() if now is None else now) - older_than_days * DAY
+    entries: list[tuple[str, str, os.stat_result]] = []
+    with os.scandir(folder) as it:
+        for e in it:
+            m = ENTRY.fullmatch(e.name)
+            if m is None and not TEMPORARY.fullmatch(e.name):
+                continue
+            try:
+                st = e.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if e.is_file(follow_symlinks=False):
+                entries.append((e.name, m.group(1) if m else "tmp", st))
+    live: set[str] = set()
+    for name, suffix, st in entries:
+        path = os.path.join(folder, name)
+        if st.st_mtime >= cutoff and _is_index(path, suffix):
+            try:
+                with open(path, "rb") as f:
+                    live.update(x.decode() for x in MODULE_NAME.findall(f.read()))
+            except OSError:
+                pass
+    report = Report()
+    for name, suffix, st in entries:
+        if st.st_mtime >= cutoff or name in live:
+            report.kept += 1
+            report.kept_bytes += st.st_size
+            report.by_kind[suffix] = report.by_kind.get(suffix, 0) + 1
+            continue
+        if not dry_run:
+            try:
+                os.unlink(os.path.join(folder, name))
+            except FileNotFoundError:
+                continue                  # another command removed or replaced it meanwhile
+            except OSError:
+                report.kept += 1
+                report.kept_bytes += st.st_size
+                continue
+        report.deleted += 1
+        report.deleted_bytes += st.st_size
+    return report
