@@ -82,3 +82,15 @@ def test_the_command(pool, monkeypatch):
     assert list(pool.cache.iterdir()) == []
     bad = runner.invoke(main, ["cache", "--older-than", "-1"])
     assert bad.exit_code == 2
+
+
+def test_the_parsers_tables_in_use_stay(pool, monkeypatch):
+    """A command that parses reads the parser's tables back from the cache and touches them."""
+    from mtgrules.compiler import build, parser
+    pool.run(monkeypatch, "compile")
+    age_everything(pool.cache, 60)
+    monkeypatch.setattr(parser, "_PARSER", [])                 # this process has no parser yet
+    monkeypatch.setattr(build, "_PARSER_STORED", set())
+    build.ensure_parser(build.Cache(pool.cache))
+    prune(pool.cache, 30)
+    assert len(entries(pool.cache, ".tables")) == 1

@@ -478,6 +478,7 @@ def ensure_parser(cache: Cache) -> None:
             parser.install_parser(parser.parser_from_tables(marshal.loads(data)))
             _PARSER_TABLES[:] = [data]
             _PARSER_STORED.add(cache.folder)
+            cache.touch(name)           # in use: `mtgrules cache --prune` keeps it
             return
         except (ValueError, EOFError, TypeError) as exc:
             cache.reject(name, f"not a parser's tables: {exc}")

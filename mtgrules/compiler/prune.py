@@ -6,7 +6,8 @@ the bigger, the slower). `mtgrules cache --prune` deletes the entries last writt
 a cut-off (30 days by default), except the modules an index still names:
 
 - an index (a folder's card index or card listing, a rules folder's index) is touched as a command
-  reads it, so its age is the time since a command last used that folder;
+  reads it, so its age is the time since a command last used that folder; so are the parser's
+  tables, as a command that parses reads them;
 - a module (`NAME.py`) that a kept index names is kept, however old: the next warm command of that
   folder needs it;
 - everything else (parse results, scenario parses, byte code, parser tables, modules no index
