@@ -999,8 +999,6 @@ class FileCompiler:
         "draw": ("draw", ["r0"], (0, "player", "drawing a card")),
         "deal_assigned": ("deal_assigned_combat_damage", [], None),
         "end_effects": ("end_until_end_of_turn_effects", [], None),
-        "deal_divided": ("deal_divided", ["r0", "r2", "v_division"], None),
-        "deal_evenly": ("deal_evenly", ["r0", "r2", "n1"], None),
         "lure": ("add_requirement", ["r0", "'block'"], None),
         "exile_target": ("move_to", ["r0", "'exile'"], None),
         "discard": ("discard", ["r0"], (0, "player", "discarding")),
@@ -1153,6 +1151,19 @@ class FileCompiler:
             else:
                 self.need(a[0], "object", f"not being {word}")
                 emit(f"g.add_cant_be_effect({self.ref(a[0])}, {verb!r}, {rule!r})")
+        elif k in self.ALL_TARGETS_AT_ONCE:
+            # Damage divided among targets (601.2d: as announced; or "evenly, rounded down", counting
+            # the targets that became illegal, whose part isn't dealt: 608.2b), dealt at once.
+            if k == "deal_divided" and "division" not in self.bound:
+                self.error(e, self.UNBOUND["division"])
+                return
+            emit(f"_source, _targets = {self.ref(a[0])}, list({self.ref(a[2])} or ())")
+            if k == "deal_evenly":
+                emit(f"_each = ({self.num(a[1])}) // max(1, len(_targets))")
+            emit("with g.simultaneous_damage():")
+            self.out.emit("for _t in _targets:", e.line, ind + 1)
+            amount = "v_division.get(_t, 0)" if k == "deal_divided" else "_each"
+            self.out.emit(f"if _t is not None: g.deal_damage(_source, _t, {amount}, False, {rule!r})", e.line, ind + 2)
         elif k == "flicker":
             # "Exile t, then return that card to the battlefield under your control": two moves.
             # "That card" is the card the exile put into exile (400.7: a new object), returned only

@@ -202,12 +202,6 @@ class GameInterface(Protocol):
     def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str) -> None:
         """The source would deal damage to the recipient: replacement and prevention apply, then it is dealt (120)."""
 
-    def deal_divided(self, src: Thing, targets: list, division: dict, rule: str) -> None:
-        """The source deals damage divided as announced among its targets (601.2d), all at once."""
-
-    def deal_evenly(self, src: Thing, targets: list, amount: int, rule: str) -> None:
-        """The source deals `amount` divided evenly, rounded down, among the targets, all at once."""
-
     def simultaneous_damage(self) -> ContextManager[None]:
         """Damage dealt inside this `with` block is simultaneous: one `deals damage` event per source (702.15e)."""
 

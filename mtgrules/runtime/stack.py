@@ -731,22 +731,6 @@ class StackMixin:
             p.mana = []
 
     # ---- effects of spells and abilities --------------------------------------------------------
-    def deal_divided(self, src, targets, division, rule: str) -> None:
-        with self.simultaneous_damage():
-            for t in targets or []:
-                if t is not None and division.get(t):
-                    self.deal_damage(src, t, division[t], False, rule)
-
-    def deal_evenly(self, src, targets, amount: int, rule: str) -> None:
-        if not targets:
-            return
-        self.check_amount(amount, f"the damage {src} deals", rule)
-        each = amount // len(targets)
-        with self.simultaneous_damage():
-            for t in targets:
-                if t is not None:
-                    self.deal_damage(src, t, each, False, rule)
-
     def pump(self, o, p: int, t: int, rule: str) -> None:
         from .game import Obj
         if isinstance(o, Obj) and not o.gone:
