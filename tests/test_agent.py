@@ -8,15 +8,8 @@ from mtgrules.agent import DefaultAgent
 from mtgrules.scenario.parse import parse_scenario
 from mtgrules.scenario.run import run_scenario
 
+from .test_default_choice import TRAMPLE
 from .test_replacement_effects import card_file
-
-TRAMPLE = """players: Alice 20, Bob 20
-turn: Alice, step beginning_of_combat
-Alice battlefield: Colossal Dreadmaw
-Bob battlefield: Grizzly Bears
-declare attackers: Colossal Dreadmaw -> Bob
-declare blockers: Grizzly Bears -> Colossal Dreadmaw
-"""
 
 
 class Recording(DefaultAgent):
@@ -94,16 +87,6 @@ def test_another_agent_changes_the_choice_and_the_transcript_still_marks_it(rule
     assert "Alice discards Lightning Bolt (default choice)" in other, other
     assert "Craw Wurm is put into Alice's graveyard" in default and "Lightning Bolt is put into Alice's graveyard" in other
     assert len(default.split("\n")) == len(other.split("\n"))
-
-
-def test_the_runtime_holds_no_default_strategy():
-    """The runtime asks the agent; what the agent prefers (newest card, first half, lethal damage in
-    order) is written once, in mtgrules/agent.py."""
-    from pathlib import Path
-    import mtgrules.runtime as runtime
-    text = "".join(p.read_text(encoding="utf-8") for p in Path(runtime.__file__).parent.glob("*.py"))
-    for phrase in ("hand[-1]", "cards[-1]", "mine[0]", "reversed(hand[-n:])", "out[-1][1] += left"):
-        assert phrase not in text, phrase
 
 
 def test_the_default_agent_answers_every_kind_of_choice_the_runtime_asks():

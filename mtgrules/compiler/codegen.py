@@ -22,6 +22,7 @@ Files are named relative to their rules or cards folder (`510-combat-damage-step
 """
 from __future__ import annotations
 
+import contextlib
 import re
 
 from . import nodes as n
@@ -1102,18 +1103,9 @@ class FileCompiler:
                 self.out.emit("else:", e.line, ind)
                 self.effects(a[2].args, rule, ind + 1)
         elif k == "for_block":
-            old = "it" in self.bound
-            old_type = self.types.get("it")
             emit(f"for v_it in g.each({rule!r}, {self.setx(a[0])}):")
-            self.bound.add("it")
-            self.types["it"] = self.selector_type(a[0])
-            self.effects(a[1].args, rule, ind + 1)
-            if not old:
-                self.bound.discard("it")
-            if old_type is None:
-                self.types.pop("it", None)
-            else:
-                self.types["it"] = old_type
+            with self.it_bound(self.selector_type(a[0])):
+                self.effects(a[1].args, rule, ind + 1)
         elif k in self.EACH_EFFECTS:
             # "tap each SET", "destroy each SET": the rule's exemptions apply to each object (g.each).
             call, exempt = self.EACH_EFFECTS[k]
@@ -1124,18 +1116,8 @@ class FileCompiler:
             # In the amount, `it` is the source that deals the damage: "t deals damage equal to its
             # power to t2" (the Oracle's "its"), worked out as the damage is dealt.
             src, rcp = self.ref(a[0]), self.ref(a[2])
-            had, had_type = "it" in self.bound, self.types.get("it")
-            self.bound.add("it")
-            self.types["it"] = "object"
-            try:
+            with self.it_bound("object"):
                 amount = self.num(a[1])
-            finally:
-                if not had:
-                    self.bound.discard("it")
-                if had_type is None:
-                    self.types.pop("it", None)
-                else:
-                    self.types["it"] = had_type
             if re.search(r"\bv_it\b", amount):
                 emit(f"_source = {src}")
                 emit(f"g.deal_damage(_source, {rcp}, (lambda v_it: {amount})(_source), False, {rule!r})")
@@ -1230,11 +1212,8 @@ class FileCompiler:
             else:
                 emit(f"g.add_step_after_this({step!r}, {{}}, {rule!r})")
         elif k == "assign_damage":
-            had = "it" in self.bound
-            self.bound.add("it")
-            amount = self.num(a[1])
-            if not had:
-                self.bound.discard("it")
+            with self.it_bound():
+                amount = self.num(a[1])
             emit(f"g.assign_combat_damage({self.setx(a[0])}, lambda v_it: {amount}, {rule!r})")
         elif k == "declare":
             d = a[0].text
@@ -1542,6 +1521,25 @@ class FileCompiler:
         return "0"
 
     # ---- object references ----------------------------------------------------------------------
+    @contextlib.contextmanager
+    def it_bound(self, kind: str | None = None):
+        """Inside the block, `it` is bound (a `for each`'s object, a filter's `where`, the source in
+        the amount it deals), of `kind` if given; as it was after."""
+        had, had_kind = "it" in self.bound, self.types.get("it")
+        self.bound.add("it")
+        if kind is not None:
+            self.types["it"] = kind
+        try:
+            yield
+        finally:
+            if not had:
+                self.bound.discard("it")
+            if kind is not None:
+                if had_kind is None:
+                    self.types.pop("it", None)
+                else:
+                    self.types["it"] = had_kind
+
     def ref_it(self, e) -> str:
         if "it" not in self.bound:
             self.error(e, "'it' has nothing to refer to here (use it inside 'for each' or a selector)")
@@ -1813,11 +1811,8 @@ class FileCompiler:
         if k == "f_attr_gt":
             return f"(g.attr({var}, {a[0]!r}) > {a[1]!r})"
         if k == "f_where":
-            had = "it" in self.bound
-            self.bound.add("it")
-            inner = self.cond(a[0])
-            if not had:
-                self.bound.discard("it")
+            with self.it_bound():
+                inner = self.cond(a[0])
             if var == "v_it":
                 return inner
             return f"(lambda v_it: {inner})({var})"
