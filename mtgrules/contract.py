@@ -300,12 +300,14 @@ class StateBasedAction(_Entry):
     """`state-based action: for each SELECTOR: EFFECT` (704).
 
     rule, file, line: where it is written. applies(g, b) -> list: the objects or players it applies
-    to now (b is empty). perform(g, b): performs it on `b["it"]`."""
+    to now (b is empty). perform(g, b): performs it on `b["it"]`. test(g, b) -> bool, for one over
+    permanents of some types: whether it applies to the permanent `b["it"]` (None otherwise)."""
     rule: str
     file: str
     line: int
     applies: Fn
     perform: Fn
+    test: Fn | None = None
 
 
 class PTCounter(NamedTuple):

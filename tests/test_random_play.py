@@ -38,6 +38,11 @@ def check_invariants(g) -> None:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_random_combat_keeps_the_game_consistent(rules, seed):
+    play_randomly(rules, seed, check_invariants)
+
+
+def play_randomly(rules, seed: int, check=lambda g: None):
+    """A random combat of turns, `check(g)` after every action; the game at the end."""
     rng = random.Random(seed)
     alice = rng.sample(CREATURES, 4)
     bob = rng.sample(CREATURES, 4)
@@ -47,7 +52,7 @@ def test_random_combat_keeps_the_game_consistent(rules, seed):
         "Alice library: Forest, Forest, Forest", "Bob library: Forest, Forest, Forest"]) + "\n")
     runner = Runner(rules, sc)
     g = runner.setup()
-    check_invariants(g)
+    check(g)
     from mtgrules.runtime.game import IllegalAction
     for _ in range(4):
         if g.over:
@@ -70,9 +75,10 @@ def test_random_combat_keeps_the_game_consistent(rules, seed):
         except IllegalAction:
             g.restore(snap)              # the game, not the transcript: that is the runner's
             del g.lines[shown:]
-        check_invariants(g)
+        check(g)
         for _ in range(12):
             if g.over or (g.step == "beginning_of_combat" and g.turn > 1 and not g.stack):
                 break
             g.pass_priority()
-            check_invariants(g)
+            check(g)
+    return g

@@ -19,7 +19,7 @@ from mtgrules.scenario.run import Runner, ScenarioError
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.scenario"))
-SKIP = {"_generation", *_VERSIONS}        # versions only go forward across a rollback, by design
+SKIP = {"_generation", "_w", *_VERSIONS}   # versions and change stamps only go forward across a rollback, by design
 SCALARS = (int, str, float, bool, type(None))
 
 

@@ -381,11 +381,17 @@ class FileCompiler:
 
     def st_StateBasedAction(self, st, rule):
         sel = self.fn_expr(rule, "sba_applies", st.line, (), lambda: self.setx(st.selector))
+        # Over permanents, the selector also as a test on one of them: the runtime then tests only
+        # the permanents changed since the last check, when the test reads nothing but its subject.
+        one = self._permanents_selector(st.selector)
+        test = (self.fn_expr(rule, "sba_test", st.line, ("it",), lambda: self.selector_test(one, "v_it"))
+                if one is not None else None)
         name = self.new_fn(rule, "sba_perform")
         self.begin_fn(name, rule, st.line, ("it",))
         self.types["it"] = self.selector_type(st.selector)
         self.effects([st.effect], rule, 1)
-        self.add("sbas", self.record("StateBasedAction", rule=repr(rule), **self.at(st.line), applies=sel, perform=name))
+        self.add("sbas", self.record("StateBasedAction", rule=repr(rule), **self.at(st.line), applies=sel, perform=name,
+                                     test=test or "None"))
 
     def st_Static(self, st, rule):
         applies = self.fn_expr(rule, "static_applies", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))
@@ -1764,7 +1770,7 @@ class FileCompiler:
         subtypes = self.noun_subtypes(noun)
         if subtypes and (noun.types or source is not None or noun.kind is not None):
             tests.insert(0, f"g.has_type({var}, {subtypes!r})")
-        if source is None and noun.kind is None and (noun.types or subtypes):
+        if source is None and self._over_permanents_of_type(noun):
             # from the index of permanents by type (by subtype when the noun names only subtypes)
             source = f"g.permanents_of_type({noun.types or subtypes!r})"
         elif noun.types:
@@ -1779,6 +1785,24 @@ class FileCompiler:
             tests.insert(0, f"g.is_type({var}, {noun.kind!r})")
             cond = " and ".join(tests)
         return f"[{var} for {var} in {source}" + (f" if {cond}]" if cond else "]")
+
+    def _over_permanents_of_type(self, noun: n.Noun) -> bool:
+        """Whether a selector of this noun (with no relation) ranges over the permanents of some card
+        types or subtypes (`creature`, `Aura`), taken from the index of permanents by type."""
+        return noun.kind is None and bool(noun.types or self.noun_subtypes(noun))
+
+    def _permanents_selector(self, e):
+        """The selector `e` (a set of one selector), if it ranges over permanents of some types and
+        nothing else (no relation, no other set): else None."""
+        if isinstance(e, n.E) and e.kind == "union" and len(e.args) == 1:
+            e = e.args[0]
+        if not isinstance(e, n.E) or e.kind != "selector":
+            return None
+        noun = next((x for x in e.args if isinstance(x, n.Noun)), None)
+        if noun is None or not self._over_permanents_of_type(noun) or any(
+                isinstance(f, n.E) and f.kind == "f_related" for f in e.args):
+            return None
+        return e
 
     @classmethod
     def _only_copies(cls, c) -> bool:

@@ -224,7 +224,7 @@ class Obj(Journaled):
         return self.label
 
 
-_OBJ_STATE_SIZE = len(fields(Obj)) + 1      # an object's attributes: its fields and its _generation
+_OBJ_STATE_SIZE = len(fields(Obj)) + 2      # an object's attributes: its fields, its _generation and _w
 
 
 @dataclass
@@ -288,9 +288,16 @@ _SUBJECT_READERS: dict[str, frozenset] = {
 }
 
 
-def _fields_read(fn) -> frozenset | None:
+# What a state-based action's test on one permanent may call and still read its subject alone: the
+# same, and the damage on it (a field), and whether it was dealt damage by a source with a keyword
+# since the last check (the game's damage log, which stamps the permanent: deal_damage).
+_SBA_SUBJECT_READERS = {**_SUBJECT_READERS, "damage_on": frozenset({"damage"}),
+                        "dealt_damage_since_last_check": frozenset({"damage"})}
+
+
+def _fields_read(fn, readers: dict = _SUBJECT_READERS) -> frozenset | None:
     """The fields of its subject that compiled code `fn(g, b)` may read, if it can read no game state
-    but its subject's (b names one object): every name it uses is one of _SUBJECT_READERS, and it
+    but its subject's (b names one object): every name it uses is one of `readers`, and it
     has no nested code (a selector over other objects is a comprehension), no closure, and doesn't
     ask whether its subject is `unattached` (what it is attached to, and restrictions, are other
     objects). None if it may read anything else (a selector, `g.defending_player`, an attribute of
@@ -300,9 +307,9 @@ def _fields_read(fn) -> frozenset | None:
         return None
     if any(hasattr(c, "co_code") for c in code.co_consts) or "unattached" in code.co_consts:
         return None
-    if not set(code.co_names) <= _SUBJECT_READERS.keys():
+    if not set(code.co_names) <= readers.keys():
         return None
-    return frozenset().union(*(_SUBJECT_READERS[n] for n in code.co_names))
+    return frozenset().union(*(readers[n] for n in code.co_names))
 
 
 _BINDINGS_ONLY: dict = {}       # code -> whether it reads its bindings alone (_reads_bindings_only)
@@ -446,6 +453,13 @@ class Game(EventsMixin, StackMixin):
         # abilities read their subject alone; None when one may read other objects (see touch).
         reads = [_fields_read(e.applies) for e in rules.statics]
         self._chars_reads = None if None in reads else _CHARS_READS.union(*reads)
+        # Each state-based action's test on one permanent, where it reads that permanent alone (else
+        # None: it is asked of all it may apply to at every check); the journal's tick when the
+        # last check began (0: every permanent may have changed since); what each found then.
+        self._sba_tests = tuple(e.test if e.test is not None and _fields_read(e.test, _SBA_SUBJECT_READERS)
+                                is not None else None for e in rules.sbas)
+        self._sba_since = 0
+        self._sba_found: dict[int, list] = {}
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
         self.running: list[Entry] = []                # handlers and procedure parts running, outermost first
         self.step_origins: dict[str, tuple[str, int]] = {}   # rule that adds a step -> its file and line
@@ -479,6 +493,7 @@ class Game(EventsMixin, StackMixin):
                 self.__dict__[k] = v + 1
         if now["_version"] != mark.game["_version"]:
             self._chars = {}
+            self._sba_since = 0
         elif restored:              # one pass over the cache, not one per object put back
             back = set(map(id, restored))
             self._chars = {k: c for k, c in self._chars.items()
@@ -779,8 +794,10 @@ class Game(EventsMixin, StackMixin):
         if o is not None and self._only_own_state_read(o):
             if what is None or not self._chars_reads.isdisjoint(what):
                 self._forget_chars(o)
+                journal.saving(o)        # changed for the state-based actions too, if not written to
         else:
             self._chars.clear()
+            self._sba_since = 0          # any permanent's characteristics may have changed
 
     def _only_own_state_read(self, o) -> bool:
         """Whether a change to o's own state (tapped, designations, relations, counters, its zone)
@@ -2027,6 +2044,8 @@ class Game(EventsMixin, StackMixin):
         amount = b["amount"]
         kws = frozenset(k for k, _ in self.chars(src)["keywords"]) if isinstance(src, Obj) else frozenset()
         self.damage_log[rcp] = self.damage_log.get(rcp, frozenset()) | kws
+        if isinstance(rcp, Obj):
+            journal.saving(rcp)          # what the damage log says of it changed
         self.log(f"{src} deals {amount} {'combat ' if combat else ''}damage to {rcp}", rule)
         with self.simultaneous_damage():
             self.dispatch("damage", b)
@@ -2049,14 +2068,34 @@ class Game(EventsMixin, StackMixin):
 
     def check_state_based_actions(self, rule: str = "") -> None:
         """704.3: check, perform everything that applies at once, and check again only if an
-        action was actually performed (a permanent that can't be destroyed is not)."""
+        action was actually performed (a permanent that can't be destroyed is not). An action over
+        permanents whose test reads its permanent alone (_sba_tests) is asked only of the
+        permanents the journal stamped since the last check began, and of those it found then:
+        what a check costs is what changed, not the size of the battlefield."""
         if self._checked_clean == self._stamp():
             return                        # nothing happened since a check found nothing to do
         performed = None
         for _ in range(MAX_SBA_CHECKS):
             todo = []
-            for e in self.rules.sbas:
-                for o in self.call(e, e.applies, {}):
+            # A test that reads its permanent alone can only answer otherwise for a permanent
+            # changed since the last check began: asked of those, and of those it found then.
+            since, self._sba_since = self._sba_since, journal.next_tick()
+            changed = [o for o in self.battlefield if o._w >= since and not o.gone] if since else None
+            for i, e in enumerate(self.rules.sbas):
+                test = self._sba_tests[i]
+                if test is None or changed is None:
+                    found = self.call(e, e.applies, {})
+                else:
+                    before = self._sba_found.get(i)
+                    if before:
+                        ids = set(map(id, before))
+                        asked = [o for o in self.battlefield if not o.gone and (o._w >= since or id(o) in ids)]
+                    else:
+                        asked = changed
+                    found = [o for o in asked if self.call(e, test, {"it": o})]
+                if test is not None:
+                    self._sba_found[i] = found
+                for o in found:
                     if not self.exempt(e.rule, {"it": o}, quiet=True):
                         todo.append((e, o))
             self.damage_log.clear()

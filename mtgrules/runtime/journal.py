@@ -10,6 +10,10 @@ that change one of its containers in place (counters, designations, relations, c
 containers from the mark; the objects keep their identity, so nothing keyed by them goes stale for
 that reason.
 
+The same two doors stamp each object with the log's `tick` as it changes (its `_w`, also given at
+birth and when it is put back): a game that notes the tick can later tell the objects changed since
+from the others without asking anything else of them (Game.check_state_based_actions).
+
 One log is live at a time: the one of the game that took the latest mark (a game is played by one
 thread, and the scenario runner marks before each action). Objects created after the mark are never
 saved: rolling back drops every reference to them.
@@ -19,13 +23,15 @@ from __future__ import annotations
 
 class _Log:
     """The live log: `entries` (object, its saved state) since the mark, or None when no game is
-    marked; `generation` tells objects already saved since the mark from the others."""
-    __slots__ = ("entries", "generation", "owner")
+    marked; `generation` tells objects already saved since the mark from the others; `tick`, what
+    an object changing now is stamped with (it only goes forward: `next_tick`)."""
+    __slots__ = ("entries", "generation", "owner", "tick")
 
     def __init__(self) -> None:
         self.entries: list | None = None
         self.generation = 0
         self.owner = None
+        self.tick = 1
 
 
 LOG = _Log()
@@ -79,21 +85,29 @@ _CONTAINERS = frozenset({list, dict, tuple, set})
 
 
 def saving(o) -> None:
-    """Save o's state if a mark is live and o was not saved since: call before changing one of o's
-    containers in place (an attribute assignment saves by itself)."""
+    """Save o's state if a mark is live and o was not saved since, and stamp it as changed: call
+    before changing one of o's containers in place (an attribute assignment does both by itself)."""
+    d = o.__dict__
     entries = LOG.entries
     if entries is not None:
-        d = o.__dict__
         gen = d.get("_generation")
         if gen is not None and gen != LOG.generation:
             entries.append((o, o.saved_state()))
             d["_generation"] = LOG.generation
+    d["_w"] = LOG.tick
+
+
+def next_tick() -> int:
+    """A new tick: objects changing from now on are stamped with it, those that changed before
+    have a smaller one."""
+    LOG.tick += 1
+    return LOG.tick
 
 
 class Journaled:
-    """Base of what the undo log watches (game objects): an attribute write saves the object first.
-    An object being constructed has no `_generation` yet and is not saved; `born()` gives it the
-    current one (created after the mark, it needs no saving)."""
+    """Base of what the undo log watches (game objects): an attribute write saves the object first,
+    and stamps it. An object being constructed has no `_generation` yet and is not saved; `born()`
+    gives it the current one (created after the mark, it needs no saving) and its first stamp."""
     __slots__ = ()
 
     def __setattr__(self, name, value) -> None:
@@ -105,6 +119,7 @@ class Journaled:
                 entries.append((self, self.saved_state()))
                 d["_generation"] = LOG.generation
         d[name] = value
+        d["_w"] = LOG.tick
 
     def saved_state(self) -> dict:
         """The state the log keeps of this object (state_of; a subclass that knows which of its
@@ -112,7 +127,9 @@ class Journaled:
         return state_of(self)
 
     def born(self) -> None:
-        self.__dict__["_generation"] = LOG.generation
+        d = self.__dict__
+        d["_generation"] = LOG.generation
+        d["_w"] = LOG.tick
 
 
 class Mark:
@@ -139,9 +156,12 @@ def roll_back(owner, entries: list) -> list:
     if LOG.owner is not owner or LOG.entries is not entries:
         raise RuntimeError("roll back to a mark that is no longer live: the game marked again since")
     restored = []
+    tick = LOG.tick
     for o, state in reversed(entries):
-        o.__dict__.clear()
-        o.__dict__.update(state)
+        d = o.__dict__
+        d.clear()
+        d.update(state)
+        d["_w"] = tick                # changed again: back to what it was
         restored.append(o)
     entries.clear()
     LOG.generation += 1           # everything may be saved again, relative to the same mark

@@ -1,0 +1,90 @@
+"""State-based actions asked only of the permanents changed since the last check (issue 10).
+
+A state-based action over permanents of some types whose test reads its permanent alone (its
+characteristics, damage, the damage log) is asked, at each check, only of the permanents the
+journal stamped as changed since the last one began, and of those it found then; the others would
+give the answer they gave. The differential tests play every golden scenario and random combats
+twice, once so and once asking every permanent (each action's `test` removed), and want the same
+transcript line for line: a change the stamps missed would show as a creature that should have
+died and didn't."""
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+
+from mtgrules.runtime.game import Game
+from mtgrules.scenario.parse import parse_scenario
+from mtgrules.scenario.run import run_scenario
+
+from .test_random_play import play_randomly
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def full_rules(rules):
+    """The same rules with every state-based action asked of all it may apply to at every check."""
+    out = copy.copy(rules)
+    out.sbas = [type(e)(**{**e.__dict__, "test": None}) for e in rules.sbas]
+    return out
+
+
+def test_the_bundled_actions_over_creatures_are_asked_incrementally(rules):
+    g = Game(rules, ["Alice", "Bob"])
+    incremental = {e.rule for e, t in zip(rules.sbas, g._sba_tests) if t is not None}
+    # toughness 0 or less, lethal damage, deathtouch damage: each reads the creature alone
+    assert incremental == {"704.5f", "704.5g", "704.5h"}
+    # an Aura's being unattached reads what it was attached to; players are not permanents
+    assert {"704.5a", "704.5b", "704.5m"}.isdisjoint(incremental)
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "scenarios").rglob("*.scenario")), ids=lambda p: str(p.relative_to(ROOT)))
+def test_goldens_play_the_same_asking_every_permanent(rules, full_rules, path):
+    sc = parse_scenario(str(path), path.read_text(encoding="utf-8"))
+    assert run_scenario(rules, sc).text == run_scenario(full_rules, sc).text
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_combats_play_the_same_asking_every_permanent(rules, full_rules, seed):
+    assert play_randomly(rules, seed).lines == play_randomly(full_rules, seed).lines
+
+
+def test_what_changes_a_permanent_stamps_it(rules):
+    """Written to, changed in place, its characteristics forgotten, dealt damage: each is a change
+    the next check must see (the permanent's stamp is the journal's tick since it began)."""
+    from mtgrules.runtime import journal
+    from mtgrules.scenario.run import Runner
+    sc = parse_scenario("t.scenario", """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Grizzly Bears, Typhoid Rats
+Bob battlefield: Centaur Courser
+""")
+    g = Runner(rules, sc).setup()
+    bears, rats, courser = g.battlefield
+    changes = [lambda: g.tap(bears, "test"), lambda: g.add_counter(bears, "+1/+1", 1, "test"),
+               lambda: g.touch(bears), lambda: g.deal_damage(rats, courser, 1, False, "test")]
+    for change, o in zip(changes, [bears, bears, bears, courser]):
+        since = journal.next_tick()
+        assert o._w < since
+        change()
+        assert o._w >= since
+
+
+def test_deathtouch_damage_that_marks_nothing_is_still_seen(rules_copy):
+    """With 120.3e's formalization removed, damage marks nothing on a creature: the only change
+    deathtouch damage makes to it is the game's damage log, which 704.5h reads. The creature must
+    still be destroyed at the next check, as when every permanent is asked."""
+    from .test_rules_are_data import COMBAT, without
+    edited = without(rules_copy, "120.3e")
+    sc = parse_scenario("t.scenario", COMBAT + """Alice battlefield: Typhoid Rats
+Bob battlefield: Craw Wurm
+declare attackers: Typhoid Rats -> Bob
+declare blockers: Craw Wurm -> Typhoid Rats
+play to step end_of_combat
+expect Craw Wurm: in graveyard
+expect Typhoid Rats: in battlefield, damage 0
+""")
+    result = run_scenario(edited, sc)
+    assert result.failures == []
