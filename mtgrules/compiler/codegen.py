@@ -1140,18 +1140,20 @@ class FileCompiler:
                 self.need(a[0], "object", f"not being {word}")
                 emit(f"g.add_cant_be_effect({self.ref(a[0])}, {verb!r}, {rule!r})")
         elif k in self.ALL_TARGETS_AT_ONCE:
-            # Damage divided among targets (601.2d: as announced; or "evenly, rounded down", counting
-            # the targets that became illegal, whose part isn't dealt: 608.2b), dealt at once.
+            # Damage divided among targets, dealt at once: as announced (601.2d), an illegal
+            # target's part not dealt (608.2b); or "evenly, rounded down", a division made as the
+            # spell resolves, among the targets still legal then (608.2b: the illegal ones, None
+            # here, are not affected).
             if k == "deal_divided" and "division" not in self.bound:
                 self.error(e, self.UNBOUND["division"])
                 return
-            emit(f"_source, _targets = {self.ref(a[0])}, list({self.ref(a[2])} or ())")
+            emit(f"_source, _targets = {self.ref(a[0])}, [_t for _t in {self.ref(a[2])} or () if _t is not None]")
             if k == "deal_evenly":
                 emit(f"_each = ({self.num(a[1])}) // max(1, len(_targets))")
             emit("with g.simultaneous_damage():")
             self.out.emit("for _t in _targets:", e.line, ind + 1)
             amount = "v_division.get(_t, 0)" if k == "deal_divided" else "_each"
-            self.out.emit(f"if _t is not None: g.deal_damage(_source, _t, {amount}, False, {rule!r})", e.line, ind + 2)
+            self.out.emit(f"g.deal_damage(_source, _t, {amount}, False, {rule!r})", e.line, ind + 2)
         elif k == "flicker":
             # "Exile t, then return that card to the battlefield under your control": two moves.
             # "That card" is the card the exile put into exile (400.7: a new object), returned only
