@@ -1830,23 +1830,54 @@ class Game(EventsMixin, StackMixin):
                 raise IllegalAction(f"{res_rule}, {cites}", f"{o} can't {verb} {t}")
         req_rule = self.rules.requirement_rules.get(name)
         if req_rule is not None:
-            pairs = {(id(o), id(t)) for o, t in chosen}
-            for req in self.requirements:
-                if req["verb"] != verb or (id(req["object"]) not in target_ids and req["object"] not in targets):
-                    continue
-                for c in candidates:
-                    if (id(c), id(req["object"])) not in pairs and self._able_as_required(req, role, trole, c):
-                        raise IllegalAction(f"{req_rule}, {req['rule']}", f"{c} must {verb} {req['object']}")
+            reqs = self._requirements_on(d, target_ids)
+            most = self._most_obeyed(d, candidates, reqs, chosen)
+            if self._obeyed(most, reqs) > self._obeyed(chosen, reqs):
+                pairs = {(id(o), id(t)) for o, t in chosen}
+                missing = [(o, t) for o, t in most if (id(o), id(t)) not in pairs]
+                req = next(r for r in reqs if r["object"] is missing[0][1])
+                raise IllegalAction(f"{req_rule}, {req['rule']}", "; ".join(f"{o} must {verb} {t}" for o, t in missing))
             chosen_ids = {id(o) for o, _ in chosen}
             for c in candidates:
                 e = self._required(verb, role, c) if id(c) not in chosen_ids else None
                 if e is not None and self._able_to(verb, role, c, trole, targets):
                     raise IllegalAction(f"{req_rule}, {e.rule}", f"{c} must {verb}: it is able to")
 
-    def _able_as_required(self, req: dict, role: str, trole: str, c, quiet: bool = False) -> bool:
-        """Whether c is able to do what an effect's requirement asks (509.1c: untapped, and no
-        restriction stops it), so that the requirement applies to it."""
-        return not c.tapped and self.restricted(req["verb"], {role: c, trole: req["object"]}, quiet=quiet) is None
+    def _requirements_on(self, d: Entry, target_ids: set) -> list:
+        """The effects' requirements on the declaration d (to `verb` one of its targets)."""
+        return [r for r in self.requirements if r["verb"] == d.verb and id(r["object"]) in target_ids]
+
+    @staticmethod
+    def _obeyed(chosen, reqs: list) -> int:
+        """How many of the requirements the choices obey: one per requirement and object doing
+        what it asks (509.1c counts them so: two creatures that must block, two requirements)."""
+        return sum(1 for r in reqs for _, t in chosen if t is r["object"])
+
+    def _most_obeyed(self, d: Entry, candidates, reqs: list, chosen) -> list:
+        """From the choices `chosen`, choices obeying as many of the requirements `reqs` as the
+        restrictions allow (509.1c), found greedily: each candidate obeying none is given the first
+        requirement it could obey, then every choice a restriction forbids in the declaration so
+        made is taken out, again until none is (a restriction such as menace's looks at the whole
+        declaration: two creatures may block where one alone may not)."""
+        role, verb, trole = d.role, d.verb, d.target_role
+        by_object = {id(o): (o, t) for o, t in chosen}
+        for r in reqs:
+            for c in candidates:
+                now = by_object.get(id(c))
+                if now is None or self._obeyed([now], reqs) == 0:
+                    by_object[id(c)] = (c, r["object"])
+        most = list(by_object.values())
+        outer = self.proposal
+        try:
+            for _ in range(len(most) + 1):        # each round takes one choice out, or ends
+                self.proposal = (verb, most)
+                allowed = [(o, t) for o, t in most if self.restricted(verb, {role: o, trole: t}, quiet=True) is None]
+                if len(allowed) == len(most):
+                    break
+                most = allowed
+        finally:
+            self.proposal = outer
+        return most
 
     def _required(self, verb: str, role: str, o):
         """The first requirement of a permanent on the battlefield (`this attacks each combat if
@@ -1865,22 +1896,14 @@ class Game(EventsMixin, StackMixin):
 
     def _obeyable_requirements(self, d: Entry, candidates, targets) -> list:
         """The choices the requirements ask that can be obeyed (509.1c), offered to the game's agent
-        where the script is silent: each candidate that an effect requires to `verb` an object
-        (Lead: "all creatures able to block target creature this turn do so") and that is able to,
-        that object; each other candidate a permanent's requirement has `verb` and that is able to,
-        the first target it may `verb`."""
+        where the script is silent: as many of the effects' requirements (Lead: "all creatures able
+        to block target creature this turn do so") as the restrictions allow (_most_obeyed); each
+        other candidate a permanent's requirement has `verb` and that is able to, the first target
+        it may `verb`."""
         if self.rules.requirement_rules.get(d.name) is None:
             return []
-        out = []
-        taken: set[int] = set()
-        target_ids = {id(t) for t in targets}
-        for req in self.requirements:
-            if req["verb"] != d.verb or id(req["object"]) not in target_ids:
-                continue
-            for c in candidates:
-                if id(c) not in taken and self._able_as_required(req, d.role, d.target_role, c, quiet=True):
-                    out.append((c, req["object"]))
-                    taken.add(id(c))
+        out = self._most_obeyed(d, candidates, self._requirements_on(d, {id(t) for t in targets}), [])
+        taken = {id(c) for c, _ in out}
         for c in candidates:
             if id(c) not in taken and self._required(d.verb, d.role, c) is not None:
                 t = next((t for t in targets if self.restricted(d.verb, {d.role: c, d.target_role: t}, quiet=True) is None), None)
