@@ -2027,6 +2027,8 @@ class Game(EventsMixin, StackMixin):
                 if choice.get(b, 0) < need:
                     raise IllegalAction(", ".join([entry.rule, *used]), f"{o} must assign lethal damage ({need}) "
                                                                        f"to {b} before assigning any to {name_of(then)}")
+        if by_default and kind == "lethal_first" and len(first) == 1 and amount <= lethal(first[0]):
+            one_way = True            # all of it is lethal to the one creature first: no other way
         return [(r, n) for r, n in choice.items() if n > 0], by_default and not one_way, used
 
     def deal_assigned_combat_damage(self, rule: str) -> None:
