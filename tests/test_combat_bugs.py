@@ -308,3 +308,21 @@ expect Bob graveyard: Grizzly Bears, Centaur Courser, Squire
     assert result.failures == [], text
     assert "Craw Wurm assigns 6 combat damage: 3 to Centaur Courser, 3 to Squire [510.1a, 510.1c]" in text
     assert "(default choice)" not in text
+
+
+# ---- 510.1: the active player's attackers assign first, then the defending player's blockers -----
+
+def test_attackers_assign_before_blockers_whoever_is_first_on_the_battlefield(rules):
+    """On Bob's turn Alice's blocker was on the battlefield first; Bob's attacker still announces
+    its assignment first (510.1), in the second combat damage step too (510.4)."""
+    _, text = play(rules, """players: Alice 20, Bob 20
+turn: Bob, step beginning_of_combat
+Alice battlefield: Craw Wurm, Giant Spider
+Bob battlefield: Grizzly Bears [counter double_strike], Silvercoat Lion
+declare attackers: Grizzly Bears -> Alice, Silvercoat Lion -> Alice
+declare blockers: Craw Wurm -> Grizzly Bears, Giant Spider -> Silvercoat Lion
+play to step end_of_combat
+""")
+    assigns = [line.split(" assigns ")[0].strip() for line in text.splitlines() if " assigns " in line]
+    # first-strike step: the double striker alone; then the attackers, then the blockers
+    assert assigns == ["Grizzly Bears", "Grizzly Bears", "Silvercoat Lion", "Craw Wurm", "Giant Spider"]
