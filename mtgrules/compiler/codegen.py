@@ -1392,7 +1392,14 @@ class FileCompiler:
         if k == "is_type":
             return self.noun_test(a[1], self.ref(a[0]), e)
         if k == "is_in":
-            return f"({self.ref(a[0])} in {self.setx(a[1])})"
+            ref, expr = self.ref(a[0]), self.setx(a[1])
+            if self.hoisted is not None and not re.search(r"\b(v_it|_o\d+)\b", expr):
+                # in a comprehension, a set that doesn't depend on the element is made once, before
+                # it (510.1a's `where it is in assigners`), as the identities of what it holds
+                name = f"_n{self.depth}_{len(self.hoisted)}"
+                self.hoisted.append((name, f"{{id(_x) for _x in {expr}}}"))
+                return f"(id({ref}) in {name})"
+            return f"({ref} in {expr})"
         if k == "any_":
             return f"bool({self.setx(a[0])})"
         if k == "none_":

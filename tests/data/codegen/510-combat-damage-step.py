@@ -5,49 +5,49 @@ SOURCE = '510-combat-damage-step.md'
 HEADER = {'kind': 'rules', 'title': '510. Combat Damage Step'}
 
 def f_510_1a_default_1(g, b):
-    # 510.1a: 510-combat-damage-step.md:15
+    # 510.1a: 510-combat-damage-step.md:16
     return [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking'))]
 
 def f_510_1a_when_1(g, b):
-    # 510.1a: 510-combat-damage-step.md:16
-    g.assign_combat_damage(g.var('assigners'), lambda v_it: g.attr(v_it, 'power'), '510.1a')
+    # 510.1a: 510-combat-damage-step.md:17
+    g.assign_combat_damage(g.union((lambda _n1_0: [v_it for v_it in g.permanents_of_type(('creature',)) if g.is_(v_it, 'attacking') and (id(v_it) in _n1_0)])({id(_x) for _x in g.var('assigners')}), (lambda _n1_0: [v_it for v_it in g.permanents_of_type(('creature',)) if g.is_(v_it, 'blocking') and (id(v_it) in _n1_0)])({id(_x) for _x in g.var('assigners')})), lambda v_it: g.attr(v_it, 'power'), '510.1a')
 
 def f_510_1b_assignment_applies_1(g, b):
-    # 510.1b: 510-combat-damage-step.md:23
+    # 510.1b: 510-combat-damage-step.md:24
     v_it = b.get('it')
     return g.has_type(v_it, ('creature',)) and g.is_(v_it, 'unblocked')
 
 def f_510_1b_distribution_1(g, b):
-    # 510.1b: 510-combat-damage-step.md:23
+    # 510.1b: 510-combat-damage-step.md:24
     v_it = b.get('it')
     return ('all', g.related(v_it, 'attacking'))
 
 def f_510_1c_assignment_applies_1(g, b):
-    # 510.1c: 510-combat-damage-step.md:32
+    # 510.1c: 510-combat-damage-step.md:33
     v_it = b.get('it')
     return g.has_type(v_it, ('creature',)) and g.is_(v_it, 'blocked')
 
 def f_510_1c_distribution_1(g, b):
-    # 510.1c: 510-combat-damage-step.md:32
+    # 510.1c: 510-combat-damage-step.md:33
     v_it = b.get('it')
     return ('divided', [_o1 for _o1 in g.related_to('blocking', v_it) if g.has_type(_o1, ('creature',))])
 
 def f_510_1d_assignment_applies_1(g, b):
-    # 510.1d: 510-combat-damage-step.md:39
+    # 510.1d: 510-combat-damage-step.md:40
     v_it = b.get('it')
     return g.has_type(v_it, ('creature',)) and g.is_(v_it, 'blocking')
 
 def f_510_1d_distribution_1(g, b):
-    # 510.1d: 510-combat-damage-step.md:39
+    # 510.1d: 510-combat-damage-step.md:40
     v_it = b.get('it')
     return ('divided', g.related(v_it, 'blocking'))
 
 def f_510_2_when_1(g, b):
-    # 510.2: 510-combat-damage-step.md:55
+    # 510.2: 510-combat-damage-step.md:56
     g.deal_assigned_combat_damage('510.2')
 
 def f_510_4_as_1(g, b):
-    # 510.4: 510-combat-damage-step.md:76
+    # 510.4: 510-combat-damage-step.md:77
     if not (g.is_first_step('combat_damage')):
         return
     if bool([_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))]):
@@ -60,17 +60,17 @@ TABLE = {
         See(rule='510.1', refs=['510.1a']),
     ],
     'step_vars': [
-        StepVar(step='combat_damage', name='assigners', rule='510.1a', file='510-combat-damage-step.md', line=15, fn=f_510_1a_default_1),
+        StepVar(step='combat_damage', name='assigners', rule='510.1a', file='510-combat-damage-step.md', line=16, fn=f_510_1a_default_1),
     ],
     'handlers': [
-        Handler(key='step:begins:combat_damage', timing='when', rule='510.1a', file='510-combat-damage-step.md', line=16, fn=f_510_1a_when_1),
-        Handler(key='step:begins:combat_damage', timing='when', rule='510.2', file='510-combat-damage-step.md', line=55, fn=f_510_2_when_1),
-        Handler(key='step:begins:combat_damage', timing='as', rule='510.4', file='510-combat-damage-step.md', line=76, fn=f_510_4_as_1),
+        Handler(key='step:begins:combat_damage', timing='when', rule='510.1a', file='510-combat-damage-step.md', line=17, fn=f_510_1a_when_1),
+        Handler(key='step:begins:combat_damage', timing='when', rule='510.2', file='510-combat-damage-step.md', line=56, fn=f_510_2_when_1),
+        Handler(key='step:begins:combat_damage', timing='as', rule='510.4', file='510-combat-damage-step.md', line=77, fn=f_510_4_as_1),
     ],
     'assignments': [
-        Assignment(rule='510.1b', file='510-combat-damage-step.md', line=23, applies=f_510_1b_assignment_applies_1, instead_of=None, distribution=f_510_1b_distribution_1),
-        Assignment(rule='510.1c', file='510-combat-damage-step.md', line=32, applies=f_510_1c_assignment_applies_1, instead_of=None, distribution=f_510_1c_distribution_1),
-        Assignment(rule='510.1d', file='510-combat-damage-step.md', line=39, applies=f_510_1d_assignment_applies_1, instead_of=None, distribution=f_510_1d_distribution_1),
+        Assignment(rule='510.1b', file='510-combat-damage-step.md', line=24, applies=f_510_1b_assignment_applies_1, instead_of=None, distribution=f_510_1b_distribution_1),
+        Assignment(rule='510.1c', file='510-combat-damage-step.md', line=33, applies=f_510_1c_assignment_applies_1, instead_of=None, distribution=f_510_1c_distribution_1),
+        Assignment(rule='510.1d', file='510-combat-damage-step.md', line=40, applies=f_510_1d_assignment_applies_1, instead_of=None, distribution=f_510_1d_distribution_1),
     ],
     'informational': [
         '510.1e',
@@ -79,4 +79,4 @@ TABLE = {
     ],
 }
 FACES = []
-LINES = {7: 15, 8: 15, 9: 15, 11: 16, 12: 16, 13: 16, 15: 23, 16: 23, 17: 23, 18: 23, 20: 23, 21: 23, 22: 23, 23: 23, 25: 32, 26: 32, 27: 32, 28: 32, 30: 32, 31: 32, 32: 32, 33: 32, 35: 39, 36: 39, 37: 39, 38: 39, 40: 39, 41: 39, 42: 39, 43: 39, 45: 55, 46: 55, 47: 55, 49: 76, 50: 76, 51: 76, 52: 76, 53: 77, 54: 78, 55: 79, 56: 80}
+LINES = {7: 16, 8: 16, 9: 16, 11: 17, 12: 17, 13: 17, 15: 24, 16: 24, 17: 24, 18: 24, 20: 24, 21: 24, 22: 24, 23: 24, 25: 33, 26: 33, 27: 33, 28: 33, 30: 33, 31: 33, 32: 33, 33: 33, 35: 40, 36: 40, 37: 40, 38: 40, 40: 40, 41: 40, 42: 40, 43: 40, 45: 56, 46: 56, 47: 56, 49: 77, 50: 77, 51: 77, 52: 77, 53: 78, 54: 79, 55: 80, 56: 81}
