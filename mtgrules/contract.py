@@ -525,13 +525,15 @@ class TargetRequirement(NamedTuple):
     (`up to two`: 0, 2; `any number of`: 0, None). several: the name stands for a list of targets
     (`targets`), not one object or player (`target`). test(g, o, b) -> bool: whether `o` may be
     chosen (b binds `you`, `this`). distinct: the target must differ from the other targets
-    (`another`)."""
+    (`another`). described: what may be chosen, as the file writes it (`another creature`), for
+    messages."""
     name: str
     fewest: int
     most: int | None
     several: bool
     test: Fn
     distinct: bool
+    described: str = ""
 
 
 class Instructions(NamedTuple):

@@ -910,6 +910,12 @@ class FileCompiler:
             return f"({var} is {self.ref(n.E('enchanted_ref', e.args, e.line, e.col))})"
         return f"({self.selector_test(e, var)})"
 
+    def target_text(self, t: n.TargetDecl) -> str:
+        """What a target declaration says may be chosen, as written (`target t2: another creature`:
+        `another creature`), for the messages about it."""
+        line = self.file_lines[t.line - 1] if 0 < t.line <= len(self.file_lines) else ""
+        return line.partition(":")[2].strip()
+
     def ability(self, body: list, rule: str, line: int, it: bool = False) -> tuple[str, str]:
         """Target requirements and the instruction function of one ability or mode (`it`: a
         triggered ability's, whose event happened to an object its instructions call `it`)."""
@@ -925,7 +931,8 @@ class FileCompiler:
             distinct = any(sel.kind == "selector_another" for sel in t.spec.args)
             fewest, most = self.target_numbers(t)
             reqs.append(self.record("TargetRequirement", name=repr(t.name.text), fewest=repr(fewest), most=repr(most),
-                                    several=repr(t.count != "one"), test=test, distinct=repr(distinct)))
+                                    several=repr(t.count != "one"), test=test, distinct=repr(distinct),
+                                    described=repr(self.target_text(t))))
         # Abilities nested in this one (a spell's delayed trigger, 603.7) compile first, on their own;
         # so do the replacement and prevention effects it creates (their functions keep its names).
         nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line),

@@ -263,12 +263,13 @@ class StackMixin:
         # as many more as it may while leaving the requirements after it their fewest (`any number
         # of any target`, then `target opponent`: the last one named is the opponent's)
         after = [sum(r[1] for r in reqs[i + 1:]) for i in range(len(reqs))]
-        for (name, lo, hi, several, test, distinct), reserved in zip(reqs, after):
+        for (name, lo, hi, several, test, distinct, described), reserved in zip(reqs, after):
             room = max(len(given) - reserved, lo)
             take = room if hi is None else min(hi, room)
             picks, given = given[:take], given[take:]
             if len(picks) < lo:
-                raise IllegalAction(rule, f"{o} needs {'a target' if lo == 1 else f'{lo} targets'} ({name})")
+                raise IllegalAction(rule, f"{o} needs {'a target' if lo == 1 else f'{lo} targets'}"
+                                          + (f" ({described})" if described else ""))
             for p in picks:
                 e = self.target_restriction(o, p)
                 if e is not None:
@@ -281,7 +282,7 @@ class StackMixin:
             raise IllegalAction(rule, f"{o} has no more targets to choose: {', '.join(map(str, given))}")
         saving(o)
         o.choices["targets"] = chosen
-        o.choices["target_tests"] = {name: (test, distinct) for name, _, _, _, test, distinct in reqs}
+        o.choices["target_tests"] = {name: (test, distinct) for name, _, _, _, test, distinct, _ in reqs}
 
     def legal_target(self, spell, test, candidate, b) -> bool:
         from .game import Obj, Player
