@@ -326,3 +326,23 @@ play to step end_of_combat
     assigns = [line.split(" assigns ")[0].strip() for line in text.splitlines() if " assigns " in line]
     # first-strike step: the double striker alone; then the attackers, then the blockers
     assert assigns == ["Grizzly Bears", "Grizzly Bears", "Silvercoat Lion", "Craw Wurm", "Giant Spider"]
+
+
+# ---- a script's assignment for a creature that dies before its damage step ------------------------
+
+def test_an_assignment_never_used_is_refused_saying_why(rules):
+    """Grizzly Bears dies in the first-strike step: its assignment can't be used. The runner stops
+    there and says why, instead of passing priority on until the game ends."""
+    result, text = play(rules, COMBAT + """Alice battlefield: Grizzly Bears
+Bob battlefield: Youthful Knight
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+declare attackers: Grizzly Bears -> Bob
+declare blockers: Youthful Knight -> Grizzly Bears
+assign combat damage: Grizzly Bears -> Youthful Knight 2
+expect refused
+""")
+    assert result.failures == [], text
+    assert ("refused: the game never reached the point where Grizzly Bears assigns combat damage: "
+            "it left the battlefield first") in text
+    assert "Turn 2" not in text

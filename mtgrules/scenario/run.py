@@ -468,7 +468,12 @@ class Runner:
             # Several divisions in a row are for the same damage step (510.1: all at once): the
             # players pass only after the last of them.
             if not (self.upcoming is not None and self.upcoming.kind == "assign"):
-                self._pass_until(g, lambda: ("assign", src) not in g.choices, f"{src} assigns combat damage")
+                # For this turn's combat: one that leaves the battlefield, or whose turn ends,
+                # before assigning never will (the players would pass on until the game ends).
+                turn = g.turn
+                self._pass_until(g, lambda: ("assign", src) not in g.choices, f"{src} assigns combat damage",
+                                 until=lambda: "it left the battlefield first" if src.gone else
+                                 "its turn ended first" if g.turn != turn else None)
         elif k == "grant":
             o = self.need(g, a.args["card"])
             kw = a.args["keyword"]
@@ -733,13 +738,18 @@ class Runner:
                                 f"({', '.join(qualities)})", quality, qualities)
         return qualities[quality]
 
-    def _pass_until(self, g: Game, done, what: str, turns: int = 1) -> None:
-        """Players pass priority until `done()` (at most MAX_PASSES passes for each of `turns` turns)."""
+    def _pass_until(self, g: Game, done, what: str, turns: int = 1, until=lambda: None) -> None:
+        """Players pass priority until `done()` (at most MAX_PASSES passes for each of `turns` turns);
+        an error if `until()` first says why it can't happen any more."""
+        why = None
         for _ in range(MAX_PASSES * turns):
             if done() or g.over:
                 return
+            why = until()
+            if why:
+                break
             g.pass_priority()
-        raise IllegalAction("", f"the game never reached the point where {what}")
+        raise IllegalAction("", f"the game never reached the point where {what}" + (f": {why}" if why else ""))
 
     # ---- expectations ---------------------------------------------------------------------------
     def expect(self, g: Game, a: Action) -> None:
