@@ -328,7 +328,7 @@ def test_a_spell_set_up_on_the_stack_without_its_target_is_a_positioned_error(ru
         run_scenario(rules, parse_scenario("x.scenario", HEAD + "Alice stack: Lightning Bolt\n"))
     [d] = e.value.diagnostics
     assert (d.line, d.col) == (3, 14) and d.message == ("Lightning Bolt can't be set up so: Lightning Bolt "
-                                                        "needs a target (t)")
+                                                        "needs a target (any target)")
 
 
 def test_comment_rule():

@@ -47,7 +47,7 @@ expect Bob life 20
     ("Alice stack: Shock [targeting Island]\nBob battlefield: Island",
      "Shock can't be set up so: Island isn't a legal target for Shock"),
     ("Alice stack: Shock [targeting Bobb]", "there is no 'Bobb' in the game (did you mean 'Bob'?)"),
-    ("Alice stack: Shock", "Shock can't be set up so: Shock needs a target (t)"),
+    ("Alice stack: Shock", "Shock can't be set up so: Shock needs a target (any target)"),
     ("Alice stack: Appeal // Authority", "Appeal // Authority is a split card: name the half that was cast, "
                                          "[half Appeal] or [half Authority]"),
     ("Alice stack: Appeal // Authority [half Dawn]", "Appeal // Authority can't be set up so: Appeal // Authority "
@@ -57,7 +57,7 @@ expect Bob life 20
     ("Alice stack: Heap Dol's ability [targeting Bob]\nAlice graveyard: Heap Doll", "no card of the setup is labelled 'Heap Dol' (did you mean "
                                                         "'Heap Doll'?)"),
     ("Alice stack: Heap Doll's ability\nAlice graveyard: Heap Doll", "Heap Doll's ability can't be set up so: Heap "
-                                                                    "Doll's ability needs a target (t)"),
+                                                                    "Doll's ability needs a target (card in a graveyard)"),
     ("Alice stack: Boros Charm [mode 5, targeting Bob]", "Boros Charm can't be set up so: Boros Charm is modal: "
                                                          "choose one of modes 1 to 3"),
     ("Alice stack: Forked Bolt [targeting Bob, dividing 5 to Bob]", "Forked Bolt can't be set up so: Forked Bolt "
