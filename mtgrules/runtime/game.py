@@ -250,7 +250,8 @@ def name_of(x) -> str:
 
 
 _CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_card_permissions", "_sources",
-           "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans")
+           "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans",
+           "_with_mana_abilities")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
 _NOT_STATE = frozenset({"rules", "lines", *_CACHES})
 """What a mark (733) doesn't keep: the rules (read-only), the transcript (the runner's), caches."""
@@ -263,7 +264,8 @@ dict of such lists): a mark copies them without looking inside (journal.objects_
 def _empty_cache(name: str):
     return {"_card_restrictions": (-1, {}), "_card_exemptions": (-1, {}), "_card_permissions": (-1, {}),
             "_sources": (-1, []), "_with_triggers": (-1, []), "_effects_by_target": (-1, {}),
-            "_by_type": (-1, {}), "_assigned_totals": (None, 0, {}), "_restriction_plans": (-1, {})}.get(name, {})
+            "_by_type": (-1, {}), "_assigned_totals": (None, 0, {}), "_restriction_plans": (-1, {}),
+            "_with_mana_abilities": (-1, [])}.get(name, {})
 
 
 # What Game.chars reads of an object itself: its definition in force (card, zone, chosen half,
@@ -445,6 +447,7 @@ class Game(EventsMixin, StackMixin):
         self._card_permissions: tuple = (-1, {})    # (version, verb -> [(permission, permanent)])
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
+        self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
         self._by_type: tuple = (-1, {})             # (battlefield version, types -> permanents)
         self._assigned_totals: tuple = (None, 0, {})   # (assigned, how many of it counted, id of a recipient -> total)
@@ -1831,7 +1834,7 @@ class Game(EventsMixin, StackMixin):
         req_rule = self.rules.requirement_rules.get(name)
         if req_rule is not None:
             reqs = self._requirements_on(d, target_ids)
-            most = self._most_obeyed(d, candidates, reqs, chosen)
+            most = self._most_obeyed(d, candidates, reqs, chosen) if reqs else chosen
             if self._obeyed(most, reqs) > self._obeyed(chosen, reqs):
                 pairs = {(id(o), id(t)) for o, t in chosen}
                 missing = [(o, t) for o, t in most if (id(o), id(t)) not in pairs]

@@ -180,7 +180,7 @@ class StackMixin:
         o.zone = "stack"
         o.controller = o.choices.get("caster", o.controller)
         self.stack.append(o)
-        self.touch()
+        self.touch(o)                     # its zone and controller: its own state
 
     def check_allowed(self, o, verb: str, rule: str) -> None:
         """A step that refuses the procedure when a restriction on `verb` (`a card can't be cast
@@ -410,15 +410,26 @@ class StackMixin:
         """Untapped permanents p controls with a {T} mana ability it may activate now, and the
         mana each makes, in battlefield order, found as they are asked for (a payment looks at
         the first few, not at every land)."""
-        # The untapped permanents picked out at C speed: once a hundred lands are tapped, the next
-        # payment doesn't walk past each of them in Python (the tapped state is read as the search
-        # gets to each, as a payment asks for more).
-        bf = list(self.battlefield)
+        # Of the permanents with such an ability (an index kept while the battlefield doesn't
+        # change: a thousand creatures without one aren't walked past at each payment), the
+        # untapped ones picked out at C speed: once a hundred lands are tapped, the next payment
+        # doesn't walk past each of them in Python (the tapped state is read as the search gets to
+        # each, as a payment asks for more).
+        bf = self._permanents_with_mana_abilities()
         untapped = itertools.compress(bf, map(operator.not_, map(_TAPPED, bf)))
         return (
             (s, self._mana_made(s, ab)) for s in untapped if not s.gone and s.controller is p
             for ab in s.card.mana_abilities
             if ab.costs == ["{T}"] and self.tap_restriction(s, quiet=True) is None)
+
+    def _permanents_with_mana_abilities(self) -> list:
+        """The permanents whose card has a {T} mana ability, in battlefield order, once per
+        battlefield version."""
+        version, found = self._with_mana_abilities
+        if version != self._battlefield_version:
+            found = [o for o in self.battlefield if any(ab.costs == ["{T}"] for ab in o.card.mana_abilities)]
+            self._with_mana_abilities = (self._battlefield_version, found)
+        return found
 
     def _mana_made(self, s, ab) -> list:
         """The mana s's ability adds now: its symbols, once or once for each of a set (`for each`)."""
@@ -431,8 +442,8 @@ class StackMixin:
         """Untapped permanents p controls whose {T} mana abilities can't be activated now, each
         with the restriction that stops them (for the message when a cost can't be paid)."""
         out = []
-        for s in self.battlefield:
-            if not s.gone and s.controller is p and not s.tapped and any(ab.costs == ["{T}"] for ab in s.card.mana_abilities):
+        for s in self._permanents_with_mana_abilities():
+            if not s.gone and s.controller is p and not s.tapped:
                 e = self.tap_restriction(s, quiet=True)
                 if e is not None:
                     out.append((s, e))
@@ -540,7 +551,7 @@ class StackMixin:
         self.tap_restriction(s)          # now logged: an exemption that lets s be tapped (702.10c)
         s.tapped = True
         self.changes += 1
-        self.touch()
+        self.touch(s, ("tapped",))
         made = "".join(mana)
         s.controller.mana.extend(m.strip("{}") for m in mana)
         self.log(f"{s.controller} taps {s} for {made}{mark}", rule, s.card.name)
@@ -753,7 +764,7 @@ class StackMixin:
             saving(o)
             o.counters[kind] = o.counters.get(kind, 0) + n
             self.changes += 1
-            self.touch()
+            self.touch(o, ("counters",))
             self.log(f"{o} gets {'a' if n == 1 else n} {kind} counter{'s' if n > 1 else ''}", rule)
 
     def add_restriction_effect(self, o, verb: str, rule: str) -> None:
@@ -915,7 +926,7 @@ class StackMixin:
                 c.choices["division"] = new_division
             c.choices["targets"] = out
         self.stack.append(c)
-        self.touch()
+        self.touch(c)
         self.log(f"{controller} puts a copy of {self.describe(o)} on the stack" + (
             f"; the copy targets {', '.join(str(t) for ts in c.choices['targets'].values() for t in (ts if isinstance(ts, list) else [ts]))}"
             if change is not None else "") + (
