@@ -202,3 +202,24 @@ def test_what_counts_as_reading_the_subject_alone():
     assert not _reads_only_subject(unattached)          # what it is attached to is another object
     assert not _reads_only_subject(with_cell)
     assert not _reads_only_subject(len)                  # no code to read
+
+
+def test_casting_a_spell_keeps_what_was_worked_out_of_the_permanents_it_doesnt_change(rules):
+    """A spell moving to the stack, the land tapped to pay for it, its resolution: none changes
+    Grizzly Bears, whose characteristics stay worked out (issue 10: forgotten only by what can
+    change them; each cast once forgot every object's, and a big board paid for all at each spell)."""
+    sc = parse_scenario("t.scenario", """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Mountain
+Alice hand: Lightning Bolt
+Alice casts Lightning Bolt targeting Bob
+pass priority
+""")
+    runner = Runner(rules, sc)
+    g = runner.setup()
+    bears = _find(g, "Grizzly Bears")
+    worked_out = g.chars(bears)
+    for a in sc.actions:
+        runner.act(g, a)
+    assert g.players[1].life == 17
+    assert g._chars.get(bears) is worked_out
