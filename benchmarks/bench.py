@@ -12,6 +12,7 @@ Cases (sizes per set in SIZES below; --set overrides one case's sizes):
     combat     N attackers against about N blockers with the keyword mix (play_cases.py)
     copies     N Twincasts copying a Lightning Bolt; N Twinferno triggers copying one
     chain      a chain of N Memory Lapses cast in response to one another
+    board      20 Lightning Bolts, one after another, with the combat board of N on the battlefield
     rollback   ms per refused action (733) on the combat board of N attackers
     scenarios  every bundled golden scenario, played N times (ms per scenario)
     compile    a synthetic pool of N cards: cold, warm, first and warm check, one card changed (compile_cases.py)
@@ -52,14 +53,15 @@ from mtgrules.compiler.build import Cache  # noqa: E402
 from mtgrules.files import WriteError, write_file  # noqa: E402
 from mtgrules.loading import load_ruleset  # noqa: E402
 
-CASES = ("combat", "copies", "chain", "rollback", "scenarios", "compile", "startup")
+CASES = ("combat", "copies", "chain", "board", "rollback", "scenarios", "compile", "startup")
 SIZES: dict[str, dict[str, list[int]]] = {
     # the smallest size of each case, once: what CI and the smoke test run
-    "smoke": {"combat": [10], "copies": [5], "chain": [5], "rollback": [10], "scenarios": [1],
+    "smoke": {"combat": [10], "copies": [5], "chain": [5], "board": [10], "rollback": [10], "scenarios": [1],
               "compile": [100], "startup": [100]},
-    "small": {"combat": [10, 20, 40], "copies": [5, 10, 20], "chain": [5, 10, 20], "rollback": [10, 40],
+    "small": {"combat": [10, 20, 40], "copies": [5, 10, 20], "chain": [5, 10, 20], "board": [10, 100], "rollback": [10, 40],
               "scenarios": [3], "compile": [100, 1000], "startup": [100, 1000]},
     "full": {"combat": [10, 100, 300, 1000, 3000], "copies": [10, 100, 200, 400], "chain": [10, 50, 100, 200],
+             "board": [10, 100, 1000, 3000],
              "rollback": [100, 1000], "scenarios": [10], "compile": [1000, 10000, 30000],
              "startup": [1000, 10000, 30000]},
 }

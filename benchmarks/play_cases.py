@@ -488,8 +488,34 @@ def chain(n: int) -> Generated:
     return Generated("chain", n, text, setup.cards, statements, ref, f"{n} responses")
 
 
+BOARD_SPELLS = 20
+
+
+def spells_on_board(n: int) -> Generated:
+    """BOARD_SPELLS Lightning Bolts cast at Bob one after another, each resolving before the next,
+    with the combat board of n (about 2n creatures) on the battlefield doing nothing: what a spell
+    costs should not grow with the permanents it doesn't touch (their characteristics and the
+    state-based actions' checks of them stay as they were)."""
+    setup, _, _ = combat_board(n)
+    setup.zone("Alice", "battlefield", [("Mountain", ())] * BOARD_SPELLS)
+    bolts = setup.zone("Alice", "hand", [("Lightning Bolt", ())] * BOARD_SPELLS)
+
+    def ref() -> Outcome:
+        out = Outcome(life={"Alice": LIFE, "Bob": LIFE}, graveyard={"Alice": [], "Bob": []})
+        for label in bolts:
+            out = reference_stack([Spell(label, "Alice", "bolt", "Bob")], out.life, out.graveyard)
+        return out
+
+    actions = [a for label in bolts for a in (f"Alice casts {label} targeting Bob", "pass priority")]
+    actions += ["expect stack: none"] + _expectations(ref())
+    text, statements = _script(setup, actions, f"benchmark: {BOARD_SPELLS} spells on a board of {n} attackers' combat",
+                               "precombat_main")
+    return Generated("board", n, text, setup.cards, statements, ref, f"{setup.cards - BOARD_SPELLS * 2} permanents")
+
+
 PLAY_CASES = {
     "combat": [combat],
     "copies": [copies_twincast, copies_twinferno],
     "chain": [chain],
+    "board": [spells_on_board],
 }

@@ -20,7 +20,7 @@ def test_smallest_sizes_run_and_match_their_references(tmp_path):
     code, text, report = _run(tmp_path, "--sizes", "smoke")
     assert code == 0, text
     cases = report["cases"]
-    assert set(cases) == {"combat", "copies/twincast", "copies/twinferno", "chain", "rollback", "scenarios",
+    assert set(cases) == {"combat", "copies/twincast", "copies/twinferno", "chain", "board", "rollback", "scenarios",
                           "compile", "startup"}
     for name, case in cases.items():
         assert case["rows"], name
