@@ -98,3 +98,20 @@ turn: Alice, step precombat_main
 Alice battlefield: Merfolk Looter
 Alice activates Merfolk Looter ability 3
 """))
+
+
+def test_activating_a_mana_ability_alone_says_how_it_is_activated(rules):
+    """Scenarios activate mana abilities as a cost is paid (601.2g): the error says so, not only
+    that the card has no (other) activated ability."""
+    import pytest
+
+    from mtgrules.compiler.diagnostics import DiagnosticError
+    from mtgrules.scenario.parse import parse_scenario
+    from mtgrules.scenario.run import run_scenario
+    with pytest.raises(DiagnosticError, match="its mana abilities are activated while a cost is paid: "
+                                              "`... paying with Llanowar Elves`"):
+        run_scenario(rules, parse_scenario("x.scenario", """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Llanowar Elves
+Alice activates Llanowar Elves
+"""))

@@ -681,7 +681,11 @@ class Runner:
         abilities = src.card.activated
         i = a.args["ability"] - 1
         if not 0 <= i < len(abilities):
-            raise ScenarioError(f"{src} has no activated ability {i + 1} (it has {len(abilities)})",
+            # A mana ability is activated as a cost is paid (601.2g), where the script names it
+            # with `paying with`: say so rather than that the card has no ability.
+            mana = (f"; its mana abilities are activated while a cost is paid: `... paying with {src}`"
+                    if src.card.mana_abilities else "")
+            raise ScenarioError(f"{src} has no activated ability {i + 1} (it has {len(abilities)}){mana}",
                                 str(a.args["ability"]), [])
         ability = abilities[i]
         if ability.during and g.step not in ability.during:
