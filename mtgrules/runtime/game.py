@@ -2094,6 +2094,22 @@ class Game(EventsMixin, StackMixin):
         return (self.changes, self._version, self._battlefield_version, self._relations_version,
                 self._abilities_version, self.turn, self.step, self.over)
 
+    def _passing(self, e: Entry, test, objs) -> list:
+        """The objects for which a state-based action's test on one permanent holds: one call each,
+        through one bindings dict (the test reads `it` alone), failing as Game.call would."""
+        out = []
+        b: dict = {}
+        try:
+            for o in objs:
+                b["it"] = o
+                if test(self, b):
+                    out.append(o)
+        except (IllegalAction, RuleRuntimeError):
+            raise
+        except Exception as exc:
+            raise self._runtime_error(e, exc) from None
+        return out
+
     def check_state_based_actions(self, rule: str = "") -> None:
         """704.3: check, perform everything that applies at once, and check again only if an
         action was actually performed (a permanent that can't be destroyed is not). An action over
@@ -2120,7 +2136,7 @@ class Game(EventsMixin, StackMixin):
                         asked = [o for o in self.battlefield if not o.gone and (o._w >= since or id(o) in ids)]
                     else:
                         asked = changed
-                    found = [o for o in asked if self.call(e, test, {"it": o})]
+                    found = self._passing(e, test, asked)
                 if test is not None:
                     self._sba_found[i] = found
                 for o in found:
