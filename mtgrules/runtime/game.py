@@ -1834,7 +1834,7 @@ class Game(EventsMixin, StackMixin):
         req_rule = self.rules.requirement_rules.get(name)
         if req_rule is not None:
             reqs = self._requirements_on(d, target_ids)
-            most = self._most_obeyed(d, candidates, reqs, chosen) if reqs else chosen
+            most = self._most_obeyed(d, candidates, reqs, chosen)
             if self._obeyed(most, reqs) > self._obeyed(chosen, reqs):
                 pairs = {(id(o), id(t)) for o, t in chosen}
                 missing = [(o, t) for o, t in most if (id(o), id(t)) not in pairs]
@@ -1859,28 +1859,39 @@ class Game(EventsMixin, StackMixin):
     def _most_obeyed(self, d: Entry, candidates, reqs: list, chosen) -> list:
         """From the choices `chosen`, choices obeying as many of the requirements `reqs` as the
         restrictions allow (509.1c), found greedily: each candidate obeying none is given the first
-        requirement it could obey, then every choice a restriction forbids in the declaration so
-        made is taken out, again until none is (a restriction such as menace's looks at the whole
-        declaration: two creatures may block where one alone may not)."""
+        object a requirement asks it to `verb`; then, in the declaration so made, each choice a
+        restriction forbids is given the candidate's next such object, or taken out when it has
+        none left, again until no choice is forbidden (a restriction such as menace's looks at the
+        whole declaration: two creatures may block where one alone may not). Each round moves or
+        takes out a choice, so there are at most candidates x objects + 1."""
         role, verb, trole = d.role, d.verb, d.target_role
+        objects = list({id(r["object"]): r["object"] for r in reqs}.values())
+        if not objects:
+            return list(chosen)
         by_object = {id(o): (o, t) for o, t in chosen}
-        for r in reqs:
-            for c in candidates:
-                now = by_object.get(id(c))
-                if now is None or self._obeyed([now], reqs) == 0:
-                    by_object[id(c)] = (c, r["object"])
-        most = list(by_object.values())
+        untried: dict[int, list] = {}            # a candidate -> the objects it may still be given
+        for c in candidates:
+            now = by_object.get(id(c))
+            if now is None or self._obeyed([now], reqs) == 0:
+                untried[id(c)] = objects[1:]
+                by_object[id(c)] = (c, objects[0])
         outer = self.proposal
         try:
-            for _ in range(len(most) + 1):        # each round takes one choice out, or ends
+            for _ in range(len(by_object) * (len(objects) + 1) + 1):
+                most = list(by_object.values())
                 self.proposal = (verb, most)
-                allowed = [(o, t) for o, t in most if self.restricted(verb, {role: o, trole: t}, quiet=True) is None]
-                if len(allowed) == len(most):
+                forbidden = [(o, t) for o, t in most if self.restricted(verb, {role: o, trole: t}, quiet=True) is not None]
+                if not forbidden:
                     break
-                most = allowed
+                for o, _ in forbidden:
+                    rest = untried.get(id(o))
+                    if rest:
+                        by_object[id(o)] = (o, rest.pop(0))
+                    else:
+                        del by_object[id(o)]
         finally:
             self.proposal = outer
-        return most
+        return list(by_object.values())
 
     def _required(self, verb: str, role: str, o):
         """The first requirement of a permanent on the battlefield (`this attacks each combat if
