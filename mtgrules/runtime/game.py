@@ -797,7 +797,7 @@ class Game(EventsMixin, StackMixin):
         if o is not None and self._only_own_state_read(o):
             if what is None or not self._chars_reads.isdisjoint(what):
                 self._forget_chars(o)
-                journal.saving(o)        # changed for the state-based actions too, if not written to
+                journal.stamp(o)         # changed for the state-based actions too, if not written to
         else:
             self._chars.clear()
             self._sba_since = 0          # any permanent's characteristics may have changed
@@ -2084,7 +2084,7 @@ class Game(EventsMixin, StackMixin):
         kws = frozenset(k for k, _ in self.chars(src)["keywords"]) if isinstance(src, Obj) else frozenset()
         self.damage_log[rcp] = self.damage_log.get(rcp, frozenset()) | kws
         if isinstance(rcp, Obj):
-            journal.saving(rcp)          # what the damage log says of it changed
+            journal.stamp(rcp)           # what the damage log says of it changed
         self.log(f"{src} deals {amount} {'combat ' if combat else ''}damage to {rcp}", rule)
         with self.simultaneous_damage():
             self.dispatch("damage", b)

@@ -97,6 +97,12 @@ def saving(o) -> None:
     d["_w"] = LOG.tick
 
 
+def stamp(o) -> None:
+    """Mark o as changed now without saving it (what changed is not one of its fields: its
+    characteristics were forgotten, the game's damage log names it)."""
+    o.__dict__["_w"] = LOG.tick
+
+
 def next_tick() -> int:
     """A new tick: objects changing from now on are stamped with it, those that changed before
     have a smaller one."""
