@@ -53,3 +53,13 @@ def test_an_aura_set_up_attached_gives_its_bonus(rules):
 def test_setup_errors_are_positioned(rules, setup, message):
     d = the_error(rules, MAIN + setup + "\n")
     assert d.line == 3 and d.message.startswith(message), d.format()
+
+
+@pytest.mark.parametrize("step, rule", [("untap", "502.4"), ("cleanup", "514.3")])
+def test_a_setup_in_a_step_without_priority_is_refused(rules, step, rule):
+    """A scenario starts with a player holding priority; nobody receives it in these steps (117.3a),
+    so a setup there would let a player act where none may (found by the turns audit)."""
+    d = the_error(rules, f"players: Alice 20, Bob 20\nturn: Alice, step {step}\nAlice hand: Lightning Bolt\n")
+    assert (d.line, d.col) == (2, 1), d.format()
+    assert d.message.startswith(f"no player receives priority in the {step} step ({rule}); a scenario starts "
+                                "with a player holding priority: start it in another step (upkeep, draw,"), d.message

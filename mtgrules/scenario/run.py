@@ -94,6 +94,13 @@ class Runner:
             self.err(sc.at["turn"], f"unknown player '{sc.active}'; the players are {', '.join(names)}")
         elif sc.step not in g.rules.step_rules:
             self.err(sc.at["turn"], f"unknown step '{sc.step}'; the steps are {', '.join(g.rules.step_rules)}")
+        elif sc.step in g.rules.no_priority:
+            # A scenario starts with a player holding priority; in this step nobody receives it.
+            rule = g.rules.no_priority_rules.get(sc.step, ("", ""))[0]
+            steps = [s for s in g.rules.step_rules if s not in g.rules.no_priority]
+            self.err(sc.at["turn"], f"no player receives priority in the {g.step_title(sc.step)} step"
+                                    + (f" ({rule})" if rule else "") + "; a scenario starts with a player holding "
+                                    f"priority: start it in another step ({', '.join(steps)})")
         else:
             g.start(active, sc.step)
             g.turn = sc.turn_number
