@@ -346,3 +346,17 @@ expect refused
     assert ("refused: the game never reached the point where Grizzly Bears assigns combat damage: "
             "it left the battlefield first") in text
     assert "Turn 2" not in text
+
+
+# ---- 104.4a: players who lose at the same time draw -----------------------------------------------
+
+def test_players_losing_in_one_check_of_state_based_actions_draw(rules):
+    """Found by the turns audit: the first player's loss was followed at once by its consequence
+    (104.2a: the one left wins), before the second lost in the same check (704.3)."""
+    from pathlib import Path
+
+    from mtgrules.scenario.golden import transcript_of
+    text = transcript_of(rules, Path(__file__).parent.parent / "scenarios" / "turns" /
+                         "both-players-lose-at-once-is-a-draw.scenario")[0]
+    assert "Alice loses the game [704.5a]\n  Bob loses the game [704.5a]" in text
+    assert "wins the game" not in text

@@ -433,6 +433,7 @@ class Game(EventsMixin, StackMixin):
         self.passes = 0                          # players who passed in succession since the last action (117.4)
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
         self.changes = 0                  # counts game actions performed (704.3: repeat SBA checks only then)
+        self.after_at_once: list[str] = []   # events to dispatch once what happens at the same time is done (at_once)
         self._checked_clean: tuple | None = None   # the game's stamp (_stamp) when a check last found nothing
         self._chars: dict = {}      # characteristics by object (or object and chosen half): see chars
         self._version = 0           # bumped by what changes characteristics or designations (touch)
@@ -1275,7 +1276,12 @@ class Game(EventsMixin, StackMixin):
             self.log(f"{p} loses the game", rule)
             if sum(not q.lost for q in self.players) <= 1:
                 self.over = True          # 104.4a, 104.2a: nobody is left to play
-            self.dispatch("lost")
+            if self.leaving is not None:
+                # Lost at the same time as what else happens at once (704.3: two players at 0
+                # life): its consequences come after all of it, when who is left is known.
+                self.after_at_once.append("lost")
+            else:
+                self.dispatch("lost")
 
     def win_game(self, p, rule: str) -> None:
         if isinstance(p, Player) and not p.lost:
@@ -2065,6 +2071,9 @@ class Game(EventsMixin, StackMixin):
             yield
         finally:
             self.leaving = None
+        after, self.after_at_once = self.after_at_once, []
+        for key in after:                # what waited for everything done at once (lose_game)
+            self.dispatch(key)
 
     def simultaneous_damage(self):
         """Damage dealt at the same time is one event per source: `a source deals damage` fires once
