@@ -95,4 +95,6 @@ def test_priority_setup_errors_are_positioned(rules, setup, line, col, message):
 def test_no_priority_in_the_untap_step_setup(rules):
     with pytest.raises(DiagnosticError) as e:
         play(rules, "players: Alice 20, Bob 20\nturn: Alice, step untap\npriority: Bob\n")
-    assert e.value.diagnostics[0].message == "no player receives priority in the untap step"
+    # the step itself is refused (a scenario starts with a player holding priority), at the turn line
+    d = e.value.diagnostics[0]
+    assert d.line == 2 and d.message.startswith("no player receives priority in the untap step (502.4)"), d.message

@@ -94,8 +94,9 @@ class Runner:
             self.err(sc.at["turn"], f"unknown player '{sc.active}'; the players are {', '.join(names)}")
         elif sc.step not in g.rules.step_rules:
             self.err(sc.at["turn"], f"unknown step '{sc.step}'; the steps are {', '.join(g.rules.step_rules)}")
-        elif sc.step in g.rules.no_priority:
+        elif sc.step in g.rules.no_priority and any(s not in g.rules.no_priority for s in g.rules.step_rules):
             # A scenario starts with a player holding priority; in this step nobody receives it.
+            # (Rules in which nobody ever does are played, and stopped by the runtime's limit.)
             rule = g.rules.no_priority_rules.get(sc.step, ("", ""))[0]
             steps = [s for s in g.rules.step_rules if s not in g.rules.no_priority]
             self.err(sc.at["turn"], f"no player receives priority in the {g.step_title(sc.step)} step"
