@@ -390,8 +390,9 @@ class FileCompiler:
         self.begin_fn(name, rule, st.line, ("it",))
         self.types["it"] = self.selector_type(st.selector)
         self.effects([st.effect], rule, 1)
+        over = () if one is None else self._permanent_types(one)
         self.add("sbas", self.record("StateBasedAction", rule=repr(rule), **self.at(st.line), applies=sel, perform=name,
-                                     test=test or "None"))
+                                     test=test or "None", over=repr(over)))
 
     def st_Static(self, st, rule):
         applies = self.fn_expr(rule, "static_applies", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))
@@ -1806,6 +1807,12 @@ class FileCompiler:
         """Whether a selector of this noun (with no relation) ranges over the permanents of some card
         types or subtypes (`creature`, `Aura`), taken from the index of permanents by type."""
         return noun.kind is None and bool(noun.types or self.noun_subtypes(noun))
+
+    def _permanent_types(self, e: n.E) -> tuple:
+        """The card types (or, naming none, the subtypes) a selector over permanents ranges over:
+        the key of the index of permanents by type (Game.permanents_of_type)."""
+        noun = next(x for x in e.args if isinstance(x, n.Noun))
+        return tuple(noun.types) or self.noun_subtypes(noun)
 
     def _permanents_selector(self, e):
         """The selector `e` (a set of one selector), if it ranges over permanents of some types and

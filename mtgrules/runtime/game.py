@@ -665,13 +665,17 @@ class Game(EventsMixin, StackMixin):
         """The permanents with one of these card types (or subtypes), in battlefield order: a
         selector's domain ("each creature"), from an index kept while the battlefield doesn't
         change (state-based actions ask it every time a player would receive priority)."""
+        return list(self._of_type(types))
+
+    def _of_type(self, types: tuple) -> list:
+        """permanents_of_type's list itself, not a copy: for reading only."""
         if self._by_type[0] != self._battlefield_version:
             self._by_type = (self._battlefield_version, {})
         index = self._by_type[1]
         hit = index.get(types)
         if hit is None:
             hit = index[types] = [o for o in self.battlefield if not o.gone and self.has_type(o, types)]
-        return list(hit)
+        return hit
 
     def has_type(self, o, types: tuple) -> bool:
         """Whether o is a card (or a copy of one) with one of these card types or subtypes. Read
@@ -2144,18 +2148,23 @@ class Game(EventsMixin, StackMixin):
             # A test that reads its permanent alone can only answer otherwise for a permanent
             # changed since the last check began: asked of those, and of those it found then.
             since, self._sba_since = self._sba_since, journal.next_tick()
-            changed = [o for o in self.battlefield if o._w >= since and not o.gone] if since else None
+            changed: dict[tuple, list] = {}      # the types an action ranges over -> those changed
             for i, e in enumerate(self.rules.sbas):
                 test = self._sba_tests[i]
-                if test is None or changed is None:
+                if test is None or not since:
                     found = self.call(e, e.applies, {})
                 else:
+                    domain = self._of_type(e.over)
                     before = self._sba_found.get(i)
-                    if before:
+                    if not domain:
+                        asked = domain
+                    elif before:
                         ids = set(map(id, before))
-                        asked = [o for o in self.battlefield if not o.gone and (o._w >= since or id(o) in ids)]
+                        asked = [o for o in domain if o._w >= since or id(o) in ids]
                     else:
-                        asked = changed
+                        asked = changed.get(e.over)
+                        if asked is None:
+                            asked = changed[e.over] = [o for o in domain if o._w >= since]
                     found = self._passing(e, test, asked)
                 if test is not None:
                     self._sba_found[i] = found
