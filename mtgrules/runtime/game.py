@@ -253,8 +253,10 @@ _CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_card_exemptio
            "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans",
            "_with_mana_abilities")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
-_NOT_STATE = frozenset({"rules", "lines", *_CACHES})
-"""What a mark (733) doesn't keep: the rules (read-only), the transcript (the runner's), caches."""
+_NOT_STATE = frozenset({"rules", "lines", *_CACHES, "_sba_tests", "_sba_since", "_sba_found"})
+"""What a mark (733) doesn't keep: the rules (read-only), the transcript (the runner's), caches, and
+what the last check of state-based actions found (Game.check_state_based_actions: rolling back
+stamps every object it puts back, so the next check asks it again)."""
 _OBJECTS_ONLY = frozenset({"battlefield", "stack"})
 _PLAYER_OBJECTS_ONLY = frozenset({"zones"})
 """The game's and the players' containers that hold objects only (lists of objects; the zones, a
@@ -2157,7 +2159,7 @@ class Game(EventsMixin, StackMixin):
                     domain = self._of_type(e.over)
                     before = self._sba_found.get(i)
                     if not domain:
-                        asked = domain
+                        asked = ()
                     elif before:
                         ids = set(map(id, before))
                         asked = [o for o in domain if o._w >= since or id(o) in ids]
@@ -2165,7 +2167,7 @@ class Game(EventsMixin, StackMixin):
                         asked = changed.get(e.over)
                         if asked is None:
                             asked = changed[e.over] = [o for o in domain if o._w >= since]
-                    found = self._passing(e, test, asked)
+                    found = self._passing(e, test, asked) if asked else []
                 if test is not None:
                     self._sba_found[i] = found
                 for o in found:
