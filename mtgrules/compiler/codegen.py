@@ -384,7 +384,7 @@ class FileCompiler:
         # Over permanents, the selector also as a test on one of them: the runtime then tests only
         # the permanents changed since the last check, when the test reads nothing but its subject.
         one = self._permanents_selector(st.selector)
-        test = (self.fn_expr(rule, "sba_test", st.line, ("it",), lambda: self.selector_test(one, "v_it"))
+        test = (self.fn_expr(rule, "sba_test", st.line, ("it",), lambda: self._test_in_domain(one, "v_it"))
                 if one is not None else None)
         name = self.new_fn(rule, "sba_perform")
         self.begin_fn(name, rule, st.line, ("it",))
@@ -1813,6 +1813,16 @@ class FileCompiler:
         the key of the index of permanents by type (Game.permanents_of_type)."""
         noun = next(x for x in e.args if isinstance(x, n.Noun))
         return tuple(noun.types) or self.noun_subtypes(noun)
+
+    def _test_in_domain(self, e: n.E, var: str) -> str:
+        """A selector over permanents of some types as a test on one of those permanents (taken from
+        the index of their types: _permanent_types): its filters, and the subtypes where the index
+        is by card type."""
+        noun, tests = self._selector_parts(e, var)
+        subtypes = self.noun_subtypes(noun)
+        if noun.types and subtypes:
+            tests.insert(0, f"g.has_type({var}, {subtypes!r})")
+        return " and ".join(tests) or "True"
 
     def _permanents_selector(self, e):
         """The selector `e` (a set of one selector), if it ranges over permanents of some types and
