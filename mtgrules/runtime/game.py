@@ -1873,9 +1873,10 @@ class Game(EventsMixin, StackMixin):
         restrictions allow (509.1c), found greedily: each candidate obeying none is given the first
         object a requirement asks it to `verb`; then, in the declaration so made, each choice a
         restriction forbids is given the candidate's next such object, or taken out when it has
-        none left, again until no choice is forbidden (a restriction such as menace's looks at the
-        whole declaration: two creatures may block where one alone may not). Each round moves or
-        takes out a choice, so there are at most candidates x objects + 1."""
+        none left, again until no choice is forbidden (a restriction may look at the whole
+        declaration, `creatures chosen to block attacker`: two creatures may block where one alone
+        may not). Each round moves or takes out a choice, so there are at most candidates x
+        objects + 1."""
         role, verb, trole = d.role, d.verb, d.target_role
         objects = list({id(r["object"]): r["object"] for r in reqs}.values())
         if not objects:
@@ -1922,8 +1923,8 @@ class Game(EventsMixin, StackMixin):
 
     def _obeyable_requirements(self, d: Entry, candidates, targets) -> list:
         """The choices the requirements ask that can be obeyed (509.1c), offered to the game's agent
-        where the script is silent: as many of the effects' requirements (Lead: "all creatures able
-        to block target creature this turn do so") as the restrictions allow (_most_obeyed); each
+        where the script is silent: as many of the effects' requirements ("all creatures able to
+        block target creature this turn do so") as the restrictions allow (_most_obeyed); each
         other candidate a permanent's requirement has `verb` and that is able to, the first target
         it may `verb`."""
         if self.rules.requirement_rules.get(d.name) is None:
