@@ -1404,9 +1404,7 @@ class FileCompiler:
             if self.hoisted is not None and not re.search(r"\b(v_it|_o\d+)\b", expr):
                 # in a comprehension, a set that doesn't depend on the element is made once, before
                 # it (510.1a's `where it is in assigners`), as the identities of what it holds
-                name = f"_n{self.depth}_{len(self.hoisted)}"
-                self.hoisted.append((name, f"{{id(_x) for _x in {expr}}}"))
-                return f"(id({ref}) in {name})"
+                return f"(id({ref}) in {self.hoist(f'{{id(_x) for _x in {expr}}}')})"
             return f"({ref} in {expr})"
         if k == "any_":
             return f"bool({self.setx(a[0])})"
@@ -1621,8 +1619,15 @@ class FileCompiler:
     def setx(self, e: n.E) -> str:
         k, a = e.kind, e.args
         if k == "union":
-            parts = [self.setx(x) for x in a]
-            return parts[0] if len(parts) == 1 else f"g.union({', '.join(parts)})"
+            if len(a) == 1:
+                return self.setx(a[0])
+            outer, self.union_hoisted = self.union_hoisted, []
+            try:
+                parts = [self.setx(x) for x in a]
+                shared = self.union_hoisted
+            finally:
+                self.union_hoisted = outer
+            return self.with_hoisted(shared, f"g.union({', '.join(parts)})")
         if k == "var_ref":
             v = a[0].text
             return f"g.var({v!r})"
@@ -1752,18 +1757,37 @@ class FileCompiler:
         return noun, tests
 
     hoisted: list | None = None          # while a selector's comprehension is built: sets to make first
+    union_hoisted: list | None = None    # while the parts of a union are built: the sets they all make first
+
+    def hoist(self, expr: str) -> str:
+        """The name of a set made once before the comprehension being built (see `hoisted`): the
+        one already made for the same expression, if any (510.1a's two parts ask for the same)."""
+        for name, made in self.hoisted:
+            if made == expr:
+                return name
+        name = f"_n{self.depth}_{len(self.hoisted)}"
+        self.hoisted.append((name, expr))
+        return name
+
+    @staticmethod
+    def with_hoisted(hoisted: list, comp: str) -> str:
+        if not hoisted:
+            return comp
+        names = ", ".join(name for name, _ in hoisted)
+        return f"(lambda {names}: {comp})({', '.join(expr for _, expr in hoisted)})"
 
     def selector(self, e: n.E) -> str:
-        outer, self.hoisted = self.hoisted, []
+        # A part of a union makes its sets with the other parts, before all of them (setx); the
+        # selectors nested in it make their own.
+        shared, self.union_hoisted = self.union_hoisted, None
+        outer, self.hoisted = self.hoisted, (shared if shared is not None else [])
         try:
             comp = self._selector(e)
             hoisted = self.hoisted
         finally:
             self.hoisted = outer
-        if not hoisted:
-            return comp
-        names = ", ".join(name for name, _ in hoisted)
-        return f"(lambda {names}: {comp})({', '.join(expr for _, expr in hoisted)})"
+            self.union_hoisted = shared
+        return comp if shared is not None else self.with_hoisted(hoisted, comp)
 
     def _selector(self, e: n.E) -> str:
         self.depth += 1
@@ -1891,9 +1915,7 @@ class FileCompiler:
             if self.hoisted is not None and var.startswith("_o") and not re.search(rf"\b({var}|v_it)\b", expr):
                 # in a comprehension, a set that doesn't depend on the element is made once, before
                 # it, not once per element (510.4's `not in first_strikers`)
-                name = f"_n{self.depth}_{len(self.hoisted)}"
-                self.hoisted.append((name, f"set({expr})"))
-                return f"({var} not in {name})"
+                return f"({var} not in {self.hoist(f'set({expr})')})"
             return f"({var} not in {expr})"
         if k == "f_in_a_graveyard":
             return f"g.in_zone({var}, 'graveyard')"

@@ -10,7 +10,7 @@ def f_510_1a_default_1(g, b):
 
 def f_510_1a_when_1(g, b):
     # 510.1a: 510-combat-damage-step.md:17
-    g.assign_combat_damage(g.union((lambda _n1_0: [v_it for v_it in g.permanents_of_type(('creature',)) if g.is_(v_it, 'attacking') and (id(v_it) in _n1_0)])({id(_x) for _x in g.var('assigners')}), (lambda _n1_0: [v_it for v_it in g.permanents_of_type(('creature',)) if g.is_(v_it, 'blocking') and (id(v_it) in _n1_0)])({id(_x) for _x in g.var('assigners')})), lambda v_it: g.attr(v_it, 'power'), '510.1a')
+    g.assign_combat_damage((lambda _n1_0: g.union([v_it for v_it in g.permanents_of_type(('creature',)) if g.is_(v_it, 'attacking') and (id(v_it) in _n1_0)], [v_it for v_it in g.permanents_of_type(('creature',)) if g.is_(v_it, 'blocking') and (id(v_it) in _n1_0)]))({id(_x) for _x in g.var('assigners')}), lambda v_it: g.attr(v_it, 'power'), '510.1a')
 
 def f_510_1b_assignment_applies_1(g, b):
     # 510.1b: 510-combat-damage-step.md:24
@@ -53,7 +53,7 @@ def f_510_4_as_1(g, b):
     if bool([_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))]):
         g.remember('first_strikers', [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))], '510.4')
         g.set_var('assigners', g.var('first_strikers'), '510.4')
-        g.add_step_after_this('combat_damage', {'assigners': lambda: g.union((lambda _n1_0: [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and (_o1 not in _n1_0)])(set(g.var('first_strikers'))), [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('double_strike',))])}, '510.4')
+        g.add_step_after_this('combat_damage', {'assigners': lambda: (lambda _n1_0: g.union([_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and (_o1 not in _n1_0)], [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('double_strike',))]))(set(g.var('first_strikers')))}, '510.4')
 
 TABLE = {
     'see': [
