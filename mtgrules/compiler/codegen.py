@@ -390,7 +390,7 @@ class FileCompiler:
         self.begin_fn(name, rule, st.line, ("it",))
         self.types["it"] = self.selector_type(st.selector)
         self.effects([st.effect], rule, 1)
-        over = () if one is None else self._permanent_types(one)
+        over = () if one is None else self._permanent_types(next(x for x in one.args if isinstance(x, n.Noun)))
         self.add("sbas", self.record("StateBasedAction", rule=repr(rule), **self.at(st.line), applies=sel, perform=name,
                                      test=test or "None", over=repr(over)))
 
@@ -1813,7 +1813,7 @@ class FileCompiler:
             tests.insert(0, f"g.has_type({var}, {subtypes!r})")
         if source is None and self._over_permanents_of_type(noun):
             # from the index of permanents by type (by subtype when the noun names only subtypes)
-            source = f"g.permanents_of_type({noun.types or subtypes!r})"
+            source = f"g.permanents_of_type({self._permanent_types(noun)!r})"
         elif noun.types:
             tests.insert(0, f"g.has_type({var}, {noun.types!r})")
         cond = " and ".join(tests)
@@ -1832,10 +1832,9 @@ class FileCompiler:
         types or subtypes (`creature`, `Aura`), taken from the index of permanents by type."""
         return noun.kind is None and bool(noun.types or self.noun_subtypes(noun))
 
-    def _permanent_types(self, e: n.E) -> tuple:
-        """The card types (or, naming none, the subtypes) a selector over permanents ranges over:
-        the key of the index of permanents by type (Game.permanents_of_type)."""
-        noun = next(x for x in e.args if isinstance(x, n.Noun))
+    def _permanent_types(self, noun: n.Noun) -> tuple:
+        """The card types (or, naming none, the subtypes) a selector of this noun over permanents
+        ranges over: the key of the index of permanents by type (Game.permanents_of_type)."""
         return tuple(noun.types) or self.noun_subtypes(noun)
 
     def _test_in_domain(self, e: n.E, var: str) -> str:
