@@ -1259,6 +1259,9 @@ class FileCompiler:
         elif k == "put_counter":
             kind = a[0].args[0]
             emit(f"g.add_counter({self.ref(a[1])}, {str(kind)!r}, 1, {rule!r})")
+        elif k == "remove_counters":
+            emit(f"_n = {self.num(a[3])}")
+            emit(f"g.remove_counters({self.ref(a[2])}, (({str(a[0])!r}, _n), ({str(a[1])!r}, _n)), {rule!r})")
         elif k == "discard_n":
             # N cards of the player's choice, one at a time (701.9b); none when N is 0 or less.
             self.need(a[0], "player", "discarding cards")
@@ -1515,6 +1518,10 @@ class FileCompiler:
             return f"g.damage_assigned_to({self.ref(a[0])})"
         if k == "count":
             return f"len({self.setx(a[0])})"
+        if k == "counters_on":
+            return f"g.counters_on({self.ref(a[1])}, {str(a[0])!r})"
+        if k == "smaller_of":
+            return f"min({self.num(a[0])}, {self.num(a[1])})"
         if k == "turn_number":
             return "g.turn_number"
         if k == "x_value":

@@ -245,6 +245,12 @@ class GameInterface(Protocol):
     def add_counter(self, o: Thing, kind: str, n: int, rule: str) -> None:
         """n counters of that kind are put on the permanent (122.1)."""
 
+    def remove_counters(self, o: Thing, counts: tuple, rule: str) -> None:
+        """Counters are removed from the permanent at once: n of each (kind, n), or all it has."""
+
+    def counters_on(self, o: Thing, kind: str) -> int:
+        """How many counters of that kind are on the object (0 on a player)."""
+
     def end_until_end_of_turn_effects(self, rule: str) -> None:
         """`Until end of turn` and `this turn` effects end (514.2)."""
 

@@ -767,6 +767,28 @@ class StackMixin:
             self.touch(o, ("counters",))
             self.log(f"{o} gets {'a' if n == 1 else n} {kind} counter{'s' if n > 1 else ''}", rule)
 
+    def remove_counters(self, o, counts: tuple, rule: str) -> None:
+        from .game import Obj
+        if not isinstance(o, Obj) or o.gone:
+            return
+        removed = [(kind, min(n, o.counters.get(kind, 0))) for kind, n in counts]
+        removed = [(kind, n) for kind, n in removed if n > 0]
+        if not removed:
+            return
+        saving(o)
+        for kind, n in removed:
+            o.counters[kind] -= n
+            if not o.counters[kind]:
+                del o.counters[kind]
+        self.changes += 1
+        self.touch(o, ("counters",))
+        said = " and ".join(f"{'a' if n == 1 else n} {kind} counter{'s' if n > 1 else ''}" for kind, n in removed)
+        self.log(f"{said} {'is' if len(removed) == 1 and removed[0][1] == 1 else 'are'} removed from {o}", rule)
+
+    def counters_on(self, o, kind: str) -> int:
+        from .game import Obj
+        return o.counters.get(kind, 0) if isinstance(o, Obj) else 0
+
     def add_restriction_effect(self, o, verb: str, rule: str) -> None:
         from .game import Obj
         if isinstance(o, Obj) and not o.gone:
