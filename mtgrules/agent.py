@@ -23,6 +23,7 @@ for that choice, by kind:
 | `discard`        | the player, or the spell whose cost it is | the cards it may discard        | a card                             |
 | `put back`       | the player               | (their hand, how many)                           | cards, the first to end on top     |
 | `sacrifice`      | the player               | the permanents they may sacrifice                | a permanent                        |
+| `keep`           | the player               | the objects they keep one of (704.5j)            | an object                          |
 | `trigger target` | the source's label       | legal targets, at most two                       | [target] or [None] for none        |
 | `new targets`    | None                     | None                                             | None: the copy keeps its targets   |
 | `trigger order`  | the player               | the sources' labels of their waiting triggered abilities, as they triggered | the labels, first on the stack first |
@@ -99,6 +100,9 @@ class DefaultAgent:
         """The cards most recently put into the hand, the last of them to end on top."""
         hand, n = options
         return list(reversed(hand[-n:]))
+
+    def keep(self, player, objs: list):
+        return objs[0]
 
     def sacrifice(self, player, permanents: list):
         return permanents[0]

@@ -1259,6 +1259,12 @@ class FileCompiler:
         elif k == "put_counter":
             kind = a[0].args[0]
             emit(f"g.add_counter({self.ref(a[1])}, {str(kind)!r}, 1, {rule!r})")
+        elif k == "keep_one":
+            self.need(a[0], "player", "choosing what to keep")
+            emit(f"_all = {self.setx(a[1])}")
+            emit(f"_kept = g.keep_one({self.ref(a[0])}, _all, {rule!r})")
+            emit("for _o in _all:")
+            self.out.emit(f"if _o is not _kept: g.move_to(_o, 'graveyard', {rule!r})", e.line, ind + 1)
         elif k == "remove_counters":
             emit(f"_n = {self.num(a[3])}")
             emit(f"g.remove_counters({self.ref(a[2])}, (({str(a[0])!r}, _n), ({str(a[1])!r}, _n)), {rule!r})")
@@ -1908,6 +1914,8 @@ class FileCompiler:
             return f"g.relates({var}, {rel!r}, {self.ref(a[1])})"
         if k == "f_controlled_by":
             return f"(g.controller({var}) is {self.ref(a[0])})"
+        if k == "f_same_name":
+            return f"g.same_name({var}, {self.ref(a[0])})"
         if k == "f_you_control":
             if "you" not in self.bound:
                 self.error(f, "'you control' means the controller of a spell or ability; it can only be used in card files")

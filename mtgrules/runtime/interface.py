@@ -248,6 +248,12 @@ class GameInterface(Protocol):
     def remove_counters(self, o: Thing, counts: tuple, rule: str) -> None:
         """Counters are removed from the permanent at once: n of each (kind, n), or all it has."""
 
+    def keep_one(self, p: Thing, objs: list, rule: str) -> Thing | None:
+        """p chooses one of the objects to keep (by default the first); None if there are none."""
+
+    def same_name(self, o: Thing, other: Thing) -> bool:
+        """Whether the two objects have the same name (a nameless one has no name in common)."""
+
     def counters_on(self, o: Thing, kind: str) -> int:
         """How many counters of that kind are on the object (0 on a player)."""
 

@@ -785,6 +785,29 @@ class StackMixin:
         said = " and ".join(f"{'a' if n == 1 else n} {kind} counter{'s' if n > 1 else ''}" for kind, n in removed)
         self.log(f"{said} {'is' if len(removed) == 1 and removed[0][1] == 1 else 'are'} removed from {o}", rule)
 
+    def keep_one(self, p, objs: list, rule: str):
+        """p chooses one of `objs` to keep (`keep`, about p: a label); by default the first. The
+        caller does what happens to the rest."""
+        if not objs:
+            return None
+        if len(objs) == 1:
+            return objs[0]                       # nothing to choose
+        wanted, by_default = self.request_choice("keep", p, lambda: objs)
+        o = next((c for c in objs if c is wanted or c.label == wanted), None)
+        if o is None:
+            # The player chose something that isn't among them: refused (733).
+            from .game import IllegalAction
+            raise IllegalAction(rule, f"{p} can't keep '{wanted}'; they choose one of {', '.join(map(str, objs))}")
+        self.log(f"{p} chooses {o} to keep" + (DEFAULT_CHOICE if by_default else ""), rule)
+        return o
+
+    def same_name(self, o, other) -> bool:
+        from .game import Obj
+        if not (isinstance(o, Obj) and isinstance(other, Obj)):
+            return False
+        name = self.chars(o)["name"]
+        return bool(name) and name == self.chars(other)["name"]
+
     def counters_on(self, o, kind: str) -> int:
         from .game import Obj
         return o.counters.get(kind, 0) if isinstance(o, Obj) else 0

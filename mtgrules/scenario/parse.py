@@ -121,7 +121,7 @@ FORMS = {
     ("activates",): "PLAYER activates CARD [ability N] [targeting A, B] [paying with L, M]",
     ("new",): "new targets for the copy: A, B",
     ("target",): "target for the trigger of CARD: A, B",
-    ("will",): "PLAYER will discard CARD`, `... will sacrifice CARD`, `... will put back A, B`, `... will scry: "
+    ("will",): "PLAYER will discard CARD`, `... will sacrifice CARD`, `... will keep CARD`, `... will put back A, B`, `... will scry: "
                "top A, bottom B`, `... will order triggered abilities: A, B`, `... will [not] pay` or `... will [not] "
                "follow the optional instruction",
     ("pass",): "pass priority",
@@ -142,7 +142,7 @@ FORMS = {
     ("expect", ":"): "expect CARD: CHECK, ...",
 }
 ACTIONS = ("declare, assign combat damage, casts, activates, new targets for the copy, target for the trigger of, "
-           "will (discard, sacrifice, put back, scry, order triggered abilities, pay, follow the optional instruction), grant, remove, gets, PLAYER passes, PLAYER holds priority, pass priority (or all pass), "
+           "will (discard, sacrifice, keep, put back, scry, order triggered abilities, pay, follow the optional instruction), grant, remove, gets, PLAYER passes, PLAYER holds priority, pass priority (or all pass), "
            "play to step, play to turn, or expect")
 OPTIONS = ("tapped, summoning sick, damage N, counter KIND [N], attached to PERMANENT; on the stack: targeting X, "
            "mode N, X N, dividing N to X, half NAME, from ZONE, ability N")
@@ -428,7 +428,7 @@ class ScenarioParser:
         """`PLAYER will ...`: the answer to the player's next choice of that kind (the kernel's
         request_choice): a card's label, labels in order, (top, bottom) for scry, yes or no."""
         names = self._names(t.children)
-        if t.data in ("discard", "sacrifice"):
+        if t.data in ("discard", "sacrifice", "keep"):
             return {"kind": t.data, "answer": names[0]}
         if t.data in ("put_back", "trigger_order"):
             return {"kind": t.data.replace("_", " "), "answer": names}
