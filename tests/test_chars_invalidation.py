@@ -223,3 +223,27 @@ pass priority
         runner.act(g, a)
     assert g.players[1].life == 17
     assert g._chars.get(bears) is worked_out
+
+
+def test_a_spells_mana_value_read_before_x_is_announced_counts_x_after(rules, monkeypatch):
+    """202.3e: on the stack, X counts as the number chosen for it. Characteristics read as the
+    spell is being cast, before X is announced (601.2b), count X as 0: announcing X must forget
+    them, or the spell keeps mana value 1 on the stack."""
+    from mtgrules.runtime.stack import StackMixin
+    seen = []
+    real = StackMixin.request_choice
+
+    def reading_first(self, kind, about, options=lambda: None):
+        if kind == "X":
+            seen.append(self.chars(about)["mana_value"])       # cached while X is still 0
+        return real(self, kind, about, options)
+    monkeypatch.setattr(StackMixin, "request_choice", reading_first)
+    sc = parse_scenario("t.scenario", """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain, Mountain
+Alice hand: Fireball
+Alice casts Fireball targeting Bob with X 3
+expect Fireball: in stack, mana value 4
+""")
+    result = Runner(rules, sc).run()
+    assert result.failures == [] and seen == [1]

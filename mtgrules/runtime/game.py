@@ -271,9 +271,9 @@ def _empty_cache(name: str):
 
 
 # What Game.chars reads of an object itself: its definition in force (card, zone, chosen half,
-# kind) and its counters (keyword and +1/+1 counters). The effects on it are the game's: adding or
+# kind), its counters (keyword and +1/+1 counters) and its choices (X, in a spell's mana value). The effects on it are the game's: adding or
 # ending one forgets every object's characteristics.
-_CHARS_READS = frozenset({"card", "zone", "face", "kind", "counters"})
+_CHARS_READS = frozenset({"card", "zone", "face", "kind", "counters", "choices"})
 
 # The Game methods a rules' static ability may call and still read the state of its subject alone
 # (`it`, the one name it is given), each with the fields of the object it reads; b.get reads the
@@ -362,7 +362,7 @@ class _RestrictionPlan:
 _PLAIN_BINDINGS = (str, int, bool, type(None))
 
 
-DEFINITION_ONLY = ("types", "colors", "name", "mana_value")
+DEFINITION_ONLY = ("types", "colors", "name")
 """Characteristics no kind of continuous effect the game applies changes (Game.chars applies
 keyword and power/toughness changes only): read from an object's definition in force, without
 working out its layers. A kind of effect that changes one of them must take it out of this list
@@ -867,6 +867,8 @@ class Game(EventsMixin, StackMixin):
         h = d.header
         c = {"types": list(h["types"]), "colors": list(h["colors"]), "power": h["power"],
              "toughness": h["toughness"], "keywords": list(d.keywords), "mana_value": h["mana_value"], "name": h["name"]}
+        if o.zone == "stack" and "x" in o.choices and "x_in_mana_value" in self.rules.principles:
+            c["mana_value"] += h["mana_cost"].count("{X}") * o.choices["x"]     # else X counts as 0
         self._chars[key] = c           # base values serve while the layers below are computed
         kws = list(c["keywords"])
         power, toughness = c["power"], c["toughness"]

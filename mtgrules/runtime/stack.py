@@ -245,6 +245,7 @@ class StackMixin:
         self.check_amount(x, "X", rule)
         saving(o)
         o.choices["x"] = x
+        self.touch(o, ("choices",))      # its mana value may count X now
         if by_default:
             self.log(f"{o.controller} announces X={x} for {o}{DEFAULT_CHOICE}", rule)
 
