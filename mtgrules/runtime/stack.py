@@ -741,7 +741,9 @@ class StackMixin:
 
     def empty_mana_pools(self, rule: str) -> None:
         for p in self.players:
-            p.mana = []
+            if p.mana:
+                self.log(f"{''.join(f'{{{m}}}' for m in p.mana)} empties from {p}'s mana pool", rule)
+                p.mana = []
 
     # ---- effects of spells and abilities --------------------------------------------------------
     def pump(self, o, p: int, t: int, rule: str) -> None:
