@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .compiler.build import Cache, CardResult, card_files, compile_folder, compile_rules
+from .compiler.build import Cache, card_files, compile_folder, compile_rules
 from .files import display_path
 from .compiler.diagnostics import Diagnostic
 from .cr import bundled_card_pool, current_edition, read_cr
@@ -113,15 +113,13 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
                       for i, raw in enumerate(text().split("\n"), 1) if raw.startswith("> ") and raw[2:].strip() not in known]
 
     first_file: dict[str, Path] = {}
-    results = compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint, cache,
-                             pool=tag, pool_check=pool_check)
-    twice = CardResult.names_in_two_files(results)
-    for r in results:
+    for r in compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint, cache,
+                            pool=tag, pool_check=pool_check):
         if r.name is None:
             rep.diagnostics.extend(r.diags)
             continue
         rep.cards += 1
-        second = r.second_file(first_file) if r.name in twice else None
+        second = r.second_file(first_file)
         if second is not None:               # (its Oracle lines are not looked at)
             rep.diagnostics.append(second)
             continue

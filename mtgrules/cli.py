@@ -15,7 +15,7 @@ from pathlib import Path
 
 import click
 
-from .compiler.build import Cache, CardResult, bundled_dir, card_files, compile_folder, compile_rules
+from .compiler.build import Cache, bundled_dir, card_files, compile_folder, compile_rules
 from .files import WriteError, display_path, read_text, write_files
 from .compiler.diagnostics import DiagnosticError, printable
 from .loading import load_ruleset, open_cache
@@ -125,16 +125,13 @@ def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
         diags = list(build.diagnostics)
         written = [("rules", m.path, m.source) for m in build.modules]
         first_file: dict[str, Path] = {}
-        results = compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint,
-                                 cache, jobs, want_source=output is not None)
-        twice = CardResult.names_in_two_files(results)
-        for r in results:
+        for r in compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint,
+                                cache, jobs, want_source=output is not None):
             diags.extend(r.diags)
             if r.name is not None:
-                if r.name in twice:
-                    second = r.second_file(first_file)
-                    if second is not None:
-                        diags.append(second)
+                second = r.second_file(first_file)
+                if second is not None:
+                    diags.append(second)
                 written.append(("cards", str(r.path), r.source))
     except DiagnosticError as e:
         _fail(e.diagnostics)

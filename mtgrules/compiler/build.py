@@ -21,7 +21,6 @@ import re
 import stat
 import sys
 import tempfile
-import threading
 import time
 import types
 import typing
@@ -1328,16 +1327,6 @@ class CardResult:
     fresh: bool = False              # found unchanged through the index: nothing was read or loaded
     pool: str = ""                   # what `check` found of it against the card pool (see compile_folder)
 
-    @staticmethod
-    def names_in_two_files(results: list["CardResult"]) -> set[str]:
-        """The card names more than one file gives (usually none: one set of 30,000 names, then
-        second_file only for the files of these)."""
-        names = [r.name for r in results if r.name is not None]
-        if len(set(names)) == len(names):
-            return set()
-        seen: set[str] = set()
-        return {n for n in names if n in seen or seen.add(n)}
-
     def second_file(self, first_file: dict[str, Path]) -> Diagnostic | None:
         """The error of a card's second file in one folder (`first_file`: card name -> its first
         file, filled as the results come); None for a card's first file. (Paths are made into what
@@ -1440,11 +1429,12 @@ class CardIndex:
             n = len(columns[0])
             for name, col in zip(self.COLUMNS, columns):
                 # (a signature of another form only fails to match, and a digest only fails to equal)
-                if type(col) is not list or len(col) != n or not set(map(type, col)) <= {str}:
+                if type(col) is not list or len(col) != n or not all(type(x) is str for x in col):
                     raise ValueError(f"a malformed column of {name}")
-            if not all(map(_ENTRY_NAME.fullmatch, columns[3])):
-                rel = next(r for r, k in zip(columns[0], columns[3]) if not _ENTRY_NAME.fullmatch(k))
-                raise ValueError(f"a malformed module entry for {rel!r}")
+            key_ok = _ENTRY_NAME.fullmatch
+            for rel, key in zip(columns[0], columns[3]):
+                if not key_ok(key):
+                    raise ValueError(f"a malformed module entry for {rel!r}")
         except (ValueError, EOFError, TypeError, RecursionError) as exc:
             self.cache.reject(self.name, f"not a card index: {exc}")
             self.changed = True
@@ -1462,8 +1452,9 @@ class CardIndex:
                 "keys": [e[2] for e in entries], "names": [e[3] for e in entries], "pools": [e[4] for e in entries]}))
             self.changed = False
 
-    def record(self, rel: str, sig: str | None, r: CardResult, pool: str = "") -> None:
-        """rel's entry: `sig` its file's signature as it was read (trusted_signature)."""
+    def record(self, rel: str, st: os.stat_result | None, now_ns: int, r: CardResult, pool: str = "") -> None:
+        sig = None if st is None or st.st_mtime_ns >= now_ns - RACY_NS or st.st_ctime_ns >= now_ns - RACY_NS \
+            else file_signature(st)
         entry = [sig, r.digest, r.key, r.name, pool]
         if self.cards.get(rel) != entry:
             self.cards[rel] = entry
@@ -1472,13 +1463,6 @@ class CardIndex:
     def forget(self, rel: str) -> None:
         if self.cards.pop(rel, None) is not None:
             self.changed = True
-
-
-def trusted_signature(st: os.stat_result | None, now_ns: int) -> str | None:
-    """The signature to keep of a file looked at at `now_ns`: none if it changed within RACY_NS."""
-    if st is None or st.st_mtime_ns >= now_ns - RACY_NS or st.st_ctime_ns >= now_ns - RACY_NS:
-        return None
-    return file_signature(st)
 
 
 def file_signature(st: os.stat_result) -> str:
@@ -1493,73 +1477,6 @@ _ENTRY_NAME = re.compile(r"[0-9a-f]{32}\.py")
 
 def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
-
-
-PARALLEL_LOOK = 4_000      # fewer files are looked at faster by one process than by two (fork, pipe)
-
-
-def _suspects(paths: list, rels: list[str], cards: dict[str, list], present: set[str], jobs: int) -> set[int]:
-    """The indices of the files the index can't vouch for by their signatures alone: no entry, no
-    module in the cache, or a size, time or inode other than recorded (changed, touched, replaced).
-
-    A `stat` per file is most of a warm compile of 30,000 cards, and threads don't make it faster
-    (the loop holds the GIL): with jobs > 1, a forked process looks at the second half of the files
-    while this one looks at the first, and sends back its suspects (if it fails, this process
-    looks at them too)."""
-    def look(lo: int, hi: int) -> list[int]:
-        out, get, stat, signature = [], cards.get, os.stat, file_signature
-        for i in range(lo, hi):
-            e = get(rels[i])
-            try:
-                if e is None or e[2] not in present or e[0] != signature(stat(paths[i])):
-                    out.append(i)
-            except OSError:
-                out.append(i)
-        return out
-
-    n = len(paths)
-    if jobs < 2 or n < PARALLEL_LOOK or not hasattr(os, "fork") or threading.active_count() > 1:
-        return set(look(0, n))
-    half = n // 2
-    theirs = _in_forked_process(lambda: look(half, n))
-    found = set(look(0, half))
-    answer = theirs()
-    if not (type(answer) is list and all(type(i) is int and half <= i < n for i in answer)):
-        answer = look(half, n)
-    found.update(answer)
-    return found
-
-
-def _in_forked_process(work):
-    """Run work() in a forked process; returns a function that waits for it and gives what work
-    returned (marshal's plain values), or None if the process failed."""
-    r, w = os.pipe()
-    pid = os.fork()
-    if pid == 0:                               # the child: never returns, never cleans up the parent's state
-        code = 1
-        try:
-            os.close(r)
-            view = memoryview(marshal.dumps(work()))
-            while view:
-                view = view[os.write(w, view):]
-            code = 0
-        finally:
-            os._exit(code)
-    os.close(w)
-
-    def wait():
-        chunks = []
-        with os.fdopen(r, "rb") as f:
-            while chunk := f.read(1 << 16):
-                chunks.append(chunk)
-        _, status = os.waitpid(pid, 0)
-        if status != 0:
-            return None
-        try:
-            return marshal.loads(b"".join(chunks))
-        except (ValueError, EOFError, TypeError):
-            return None
-    return wait
 
 
 def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, jobs: int = 1,
@@ -1577,56 +1494,48 @@ def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, job
     cards = index.cards if index is not None else {}
     present = cache.names() if index is not None else set()
     now = time.time_ns()
-    prefix = os.fspath(folder) + "/"
-    cut = len(prefix)
-    if _plain_path(prefix[:-1]) and os.sep == "/":       # then so is every path listed under it
-        rels = [p[cut:] if type(p) is str and p.startswith(prefix) else source_name(p, folder) for p in paths]
-    else:
-        rels = [source_name(p, folder) for p in paths]
-    suspects = _suspects(paths, rels, cards, present, jobs)
     out: list[CardResult | None] = []
-    sigs: dict[int, str | None] = {}          # the files looked at again: their signatures now
-    texts, stale = {}, []
-    more = []                                 # the fresh cards that need more than the index says
-    checked = f"{pool} "
+    rels, stats, texts, stale = [], [], {}, []
+    prefix = os.fspath(folder) + "/"
+    plain = _plain_path(prefix[:-1]) and os.sep == "/"   # then so is every path listed under it
+    cut, get, stat, signature = len(prefix), cards.get, os.stat, file_signature   # (once per card: 30,000 times)
     for i, p in enumerate(paths):
-        e = cards.get(rels[i])
-        if i in suspects:
+        rel = p[cut:] if plain and type(p) is str and p.startswith(prefix) else source_name(p, folder)
+        rels.append(rel)
+        e = get(rel)
+        try:
+            st = stat(p)
+        except OSError:
+            st = None
+        stats.append(st)
+        if e is None or st is None or e[2] not in present:
+            stale.append(i)
+            out.append(None)
+            continue
+        if e[0] != signature(st):
             try:
-                st = os.stat(p)
-            except OSError:
-                st = None
-            sigs[i] = trusted_signature(st, now)
-            if e is None or st is None or e[2] not in present:
+                text = read_text(p)
+            except DiagnosticError:
+                text = None
+            if text is None or _digest(text) != e[1]:
                 stale.append(i)
                 out.append(None)
                 continue
-            if e[0] != file_signature(st):
-                try:
-                    text = read_text(p)
-                except DiagnosticError:
-                    text = None
-                if text is None or _digest(text) != e[1]:
-                    stale.append(i)
-                    out.append(None)
-                    continue
-                texts[i] = text
-            more.append(i)                     # its index entry gets its new times
-        elif want_source or (pool_check is not None and not e[4].startswith(checked)):
-            more.append(i)
+            texts[i] = text
         out.append(CardResult(p, e[3], None, [], e[1], e[2], True, e[4]))
     if stale:
         for i, r in zip(stale, compile_cards([paths[i] for i in stale], sym_of(), cache, jobs, folder, want_source)):
             out[i] = r
-        more = sorted(more + stale)
-    for i in more:                             # (an unchanged, checked card: its index entry as it was)
-        r = out[i]
+    checked = f"{pool} "
+    for i, r in enumerate(out):
+        if r.fresh and not want_source and i not in texts and (pool_check is None or r.pool.startswith(checked)):
+            continue                           # unchanged, checked, and its index entry as it was
         p = paths[i]
         if r.fresh and want_source:
             r.source = cache.get(r.key)
             if r.source is None:               # gone or damaged since: compiled again
                 r = out[i] = _compile_one(p, sym_of(), cache, folder, True)
-        if pool_check is not None and r.name is not None and not r.diags and not (r.fresh and r.pool.startswith(checked)):
+        if pool_check is not None and r.name is not None and not r.diags and not (r.fresh and r.pool.startswith(pool + " ")):
             inside, r.diags = pool_check(r, lambda: texts[i] if i in texts else read_text(p))
             r.pool = f"{pool} {'in' if inside else 'extra'}"
         elif pool_check is None and not r.fresh:
@@ -1635,8 +1544,8 @@ def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, job
             continue
         if r.name is None or r.diags:
             index.forget(rels[i])
-        elif not r.fresh or i in sigs or r.pool != cards[rels[i]][4]:
-            index.record(rels[i], sigs[i] if i in sigs else cards[rels[i]][0], r, r.pool)
+        elif not r.fresh or i in texts or r.pool != cards[rels[i]][4]:
+            index.record(rels[i], stats[i], now, r, r.pool)
     if index is not None:
         index.save()
     return out
