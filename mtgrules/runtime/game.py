@@ -592,7 +592,8 @@ class Game(EventsMixin, StackMixin):
 
     def _run_nested(self, e: Entry, fn, b: dict):
         """Run one handler or procedure part, refusing to nest past MAX_NESTING: the entry that
-        appears most often among those running is the one that keeps triggering itself."""
+        appears most often among those running is the one that keeps triggering itself. Calls fn
+        as Game.call does, without the extra call (every handler of every event runs here)."""
         self.running.append(e)
         try:
             if len(self.running) > MAX_NESTING:
@@ -603,7 +604,11 @@ class Game(EventsMixin, StackMixin):
                 raise RuleRuntimeError(worst.file, worst.line, worst.rule,
                                        f"this rule keeps triggering itself: {MAX_NESTING:,} events inside one "
                                        "another; stopping (a loop?)")
-            return self.call(e, fn, b)
+            return fn(self, b)
+        except (IllegalAction, RuleRuntimeError):
+            raise
+        except Exception as exc:
+            raise self._runtime_error(e, exc) from None
         finally:
             self.running.pop()
 
