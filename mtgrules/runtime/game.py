@@ -359,7 +359,8 @@ class _RestrictionPlan:
                 self.others.append(i)
 
 
-_PLAIN_BINDINGS = (str, int, bool, type(None))
+# What the bindings of a check may be for a _RestrictionPlan to tell: objects, players, plain values.
+_PLAIN_BINDINGS = (Obj, Player, str, int, bool, type(None))
 
 
 DEFINITION_ONLY = ("types", "colors", "name", "mana_value")
@@ -1076,12 +1077,15 @@ class Game(EventsMixin, StackMixin):
         """Whether an exemption (`RULE doesn't apply if ...`) covers these bindings. Logged unless
         quiet (a state-based action that doesn't apply is simply not performed). The rules'
         exemptions, then those of permanents' abilities (with `this` bound to the permanent)."""
-        e = next((e for e in self.rules.exemptions.get(rule, ()) if self.call(e, e.fn, b)), None)
-        if e is None:
-            e = next((e for e, this in self._exemptions_of_permanents().get(rule, ())
-                      if self.call(e, e.fn, dict(b, this=this))), None)
-        if e is None:
-            return False
+        for e in self.rules.exemptions.get(rule, ()):
+            if self.call(e, e.fn, b):
+                break
+        else:
+            for e, this in self._exemptions_of_permanents().get(rule, ()):
+                if self.call(e, e.fn, dict(b, this=this)):
+                    break
+            else:
+                return False
         if not quiet:
             subject = next((v for v in b.values() if isinstance(v, Obj)), None)
             self.log(f"{rule} doesn't apply to {subject}", e.rule)
@@ -1097,13 +1101,13 @@ class Game(EventsMixin, StackMixin):
         # spell's own ("this spell can't be countered"; a split card's: its half's where it has
         # one), each with `this` bound to the object with it. Called directly, not through
         # Game.call (a board of thousands asks this for every blocker), with the same error.
-        e = self._first_disobeyed(((e, None) for e in self.rules.restrictions.get(verb, ())), b, quiet)
+        e = self._first_disobeyed(zip(self.rules.restrictions.get(verb, ()), itertools.repeat(None)), b, quiet)
         if e is None:
             e = self._first_disobeyed_of_permanents(verb, b, quiet)
         it = b.get("it")
         if e is None and isinstance(it, Obj) and it.zone != "battlefield":
             e = self._first_disobeyed(((e, it) for v, e in it.face_def.restrictions if v == verb), b, quiet)
-        if e is not None:
+        if e is not None or not self.effects:
             return e
         return next(self._effects_restricting(verb, b), None)
 
@@ -1123,7 +1127,7 @@ class Game(EventsMixin, StackMixin):
         restrictions cites, where several forbid it at once (a noninstant spell's timing and its
         card type's, for a card cast from the hand). Asked quietly: the refusal puts back what was
         logged."""
-        hits = [e for e, _ in self._disobeyed_in(((e, None) for e in self.rules.restrictions.get(verb, ())), b, True)]
+        hits = [e for e, _ in self._disobeyed_in(zip(self.rules.restrictions.get(verb, ()), itertools.repeat(None)), b, True)]
         hits += [e for e, _ in self._disobeyed_in(self._restrictions_of_permanents().get(verb, []), b, True)]
         it = b.get("it")
         if isinstance(it, Obj) and it.zone != "battlefield":
@@ -1144,10 +1148,10 @@ class Game(EventsMixin, StackMixin):
             plan = plans[verb] = _RestrictionPlan(self._restrictions_of_permanents().get(verb, []))
         entries = plan.entries
         if not plan.groups:
-            return self._first_disobeyed(entries, b, quiet)
+            return self._first_disobeyed(entries, b, quiet) if entries else None
         bound: set[int] = set()
         for v in b.values():
-            if not isinstance(v, (Obj, Player, *_PLAIN_BINDINGS)):
+            if not isinstance(v, _PLAIN_BINDINGS):
                 return self._first_disobeyed(entries, b, quiet)
             bound.add(id(v))
         bb = dict(b)
