@@ -1970,25 +1970,27 @@ class Game(EventsMixin, StackMixin):
                      rule, entry.rule, *used)
         self.choices = {k: v for k, v in self.choices.items() if not (isinstance(k, tuple) and k[0] == "assign" and k[1] in objs)}
 
-    def in_force(self, applicable: list, what: str):
+    def in_force(self, applicable: list, what: str, *about):
         """The one override semantics (`... instead of RULE`): of the statements that apply, those
         another applicable one is an exception to give way to it; the one left is in force (None
-        if none applies). Two left is a conflict the rules must settle: an error at the later one."""
+        if none applies). Two left is a conflict the rules must settle: an error at the later one,
+        saying what they apply to (`what` formatted with `about`: only then, not on every call)."""
         replaced = {e.instead_of for e in applicable if e.instead_of}
         left = [e for e in applicable if e.rule not in replaced]
         if len(left) > 1:
             e = left[-1]
             raise RuleRuntimeError(e.file, e.line, e.rule,
-                                   f"{', '.join(x.rule for x in left)} all apply to {what}; one of them should "
-                                   "say 'instead of' the other")
+                                   f"{', '.join(x.rule for x in left)} all apply to {what.format(*about)}; one of them "
+                                   "should say 'instead of' the other")
         return left[0] if left else None
 
     def _distribution(self, o: Obj):
-        e = self.in_force([e for e in self.rules.assignments if self.call(e, e.applies, {"it": o})],
-                          f"the assignment of {o}'s combat damage")
+        b = {"it": o}                # compiled code reads its bindings, never writes them: one dict for all
+        e = self.in_force([e for e in self.rules.assignments if self.call(e, e.applies, b)],
+                          "the assignment of {}'s combat damage", o)
         if e is None:
             return None, None
-        return e, self.call(e, e.distribution, {"it": o})
+        return e, self.call(e, e.distribution, b)
 
     def lethal_damage(self, creature, source) -> int:
         return self.lethal_damage_by(creature, source)[0]
@@ -1998,7 +2000,7 @@ class Game(EventsMixin, StackMixin):
         b = {"it": creature, "source": source}
         e = self.in_force([e for e in self.rules.definitions.get("lethal_damage", ())
                            if e.condition is None or self.call(e, e.condition, b)],
-                          f"lethal damage for {creature} from {source}")
+                          "lethal damage for {} from {}", creature, source)
         if e is None:
             return self.attr(creature, "toughness"), ""
         return max(0, self.call(e, e.value, b)), e.rule
