@@ -542,7 +542,7 @@ class Game(EventsMixin, StackMixin):
         if not self.causes and len(rules) <= 1:        # the common case: one rule or none, nothing to merge
             cites = rules[0] if rules else ""
         else:
-            cites = ", ".join(dict.fromkeys(r for r in (*self.causes, *rules) if r))
+            cites = ", ".join(dict.fromkeys(filter(None, (*self.causes, *rules))))    # each once, none empty
         self.lines.append(" " * indent + text + (f" [{cites}]" if cites else ""))
 
     # ---- calling compiled code ------------------------------------------------------------------
