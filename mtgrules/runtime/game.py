@@ -249,7 +249,7 @@ def name_of(x) -> str:
     return str(x)
 
 
-_CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_card_permissions", "_sources",
+_CACHES = ("_chars", "_chars_alike", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_card_permissions", "_sources",
            "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans",
            "_with_mana_abilities")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
@@ -460,6 +460,7 @@ class Game(EventsMixin, StackMixin):
         # abilities read their subject alone; None when one may read other objects (see touch).
         reads = [_fields_read(e.applies) for e in rules.statics]
         self._chars_reads = None if None in reads else _CHARS_READS.union(*reads)
+        self._chars_alike: dict = {}   # what objects alike have as characteristics: see chars
         # Each state-based action's test on one permanent, where it reads that permanent alone (else
         # None: it is asked of all it may apply to at every check); the journal's tick when the
         # last check began (0: every permanent may have changed since); what each found then.
@@ -867,6 +868,18 @@ class Game(EventsMixin, StackMixin):
         c = self._chars.get(key)
         if c is not None:
             return c
+        # Objects alike in all that characteristics are worked out from (card, zone, chosen half,
+        # kind, counters) have the same ones when nothing else can change them: the rules' statics
+        # read no more of their subject, no permanent has a static ability, no effect is on them.
+        # Worked out once for all of them (a board of a thousand creatures has a few dozen kinds),
+        # and never stale: the key is all they depend on. (The card is kept: its id stays its own.)
+        alike = None
+        if self._chars_reads == _CHARS_READS and not self._static_sources() and o not in self._continuous_effects_on():
+            alike = (id(o.card), o.zone, o.face, o.kind, *o.counters.items())
+            hit = self._chars_alike.get(alike)
+            if hit is not None:
+                self._chars[key] = hit[1]
+                return hit[1]
         # The definition in force: for a split card, its chosen half's or its halves' combined
         # characteristics, as the rules say for where it is (Obj.face_def).
         d = o.face_def
@@ -918,6 +931,8 @@ class Game(EventsMixin, StackMixin):
                 toughness += dt * n
         c = dict(c, keywords=kws, power=power, toughness=toughness)
         self._chars[key] = c
+        if alike is not None:
+            self._chars_alike[alike] = (o.card, c)
         return c
 
     def keywords_of(self, x) -> list:
