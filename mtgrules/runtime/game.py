@@ -1183,7 +1183,7 @@ class Game(EventsMixin, StackMixin):
                 return self._first_disobeyed(entries, b, quiet)
         todo = plan.others + [i for v in bound for i in plan.by_this.get(v, ())]
         todo.sort()
-        return self._first_disobeyed([entries[i] for i in todo], b, quiet)
+        return self._first_disobeyed([entries[i] for i in todo], b, quiet) if todo else None
 
     def _first_disobeyed(self, entries, b: dict, quiet: bool):
         """The first of `entries` ((restriction, the object with it or None)) that these bindings
