@@ -270,6 +270,8 @@ def _empty_cache(name: str):
             "_with_mana_abilities": (-1, [])}.get(name, {})
 
 
+_FIRST = operator.itemgetter(0)
+
 # What Game.chars reads of an object itself: its definition in force (card, zone, chosen half,
 # kind) and its counters (keyword and +1/+1 counters). The effects on it are the game's: adding or
 # ending one forgets every object's characteristics.
@@ -2125,8 +2127,9 @@ class Game(EventsMixin, StackMixin):
         if not self.would("damage", b) or b["amount"] <= 0:
             return
         amount = b["amount"]
-        kws = frozenset(k for k, _ in self.chars(src)["keywords"]) if isinstance(src, Obj) else frozenset()
-        self.damage_log[rcp] = self.damage_log.get(rcp, frozenset()) | kws
+        kws = frozenset(map(_FIRST, self.keywords_of(src)))       # the source's keywords (not their qualities)
+        had = self.damage_log.get(rcp)
+        self.damage_log[rcp] = kws if had is None else had | kws
         if isinstance(rcp, Obj):
             journal.stamp(rcp)           # what the damage log says of it changed
         self.log(f"{src} deals {amount} {'combat ' if combat else ''}damage to {rcp}", rule)
