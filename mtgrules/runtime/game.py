@@ -253,7 +253,7 @@ _CACHES = ("_chars", "_chars_alike", "_valid", "_reverse", "_card_restrictions",
            "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans",
            "_with_mana_abilities")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
-_NOT_STATE = frozenset({"rules", "lines", *_CACHES, "_sba_tests", "_sba_since", "_sba_found"})
+_NOT_STATE = frozenset({"rules", "lines", *_CACHES, "_sba_tests", "_sba_reads", "_sba_since", "_sba_found"})
 """What a mark (733) doesn't keep: the rules (read-only), the transcript (the runner's), caches, and
 what the last check of state-based actions found (Game.check_state_based_actions: rolling back
 stamps every object it puts back, so the next check asks it again)."""
@@ -466,8 +466,10 @@ class Game(EventsMixin, StackMixin):
         # Each state-based action's test on one permanent, where it reads that permanent alone (else
         # None: it is asked of all it may apply to at every check); the journal's tick when the
         # last check began (0: every permanent may have changed since); what each found then.
-        self._sba_tests = tuple(e.test if e.test is not None and _fields_read(e.test, _SBA_SUBJECT_READERS)
-                                is not None else None for e in rules.sbas)
+        # (What those tests read of a permanent: a change to nothing else needn't stamp it, see touch.)
+        reads = [_fields_read(e.test, _SBA_SUBJECT_READERS) if e.test is not None else None for e in rules.sbas]
+        self._sba_tests = tuple(e.test if r is not None else None for e, r in zip(rules.sbas, reads))
+        self._sba_reads = frozenset().union(*filter(None, reads))
         self._sba_since = 0
         self._sba_found: dict[int, list] = {}
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
@@ -814,6 +816,8 @@ class Game(EventsMixin, StackMixin):
             if what is None or not self._chars_reads.isdisjoint(what):
                 self._forget_chars(o)
                 journal.stamp(o)         # changed for the state-based actions too, if not written to
+            elif not self._sba_reads.isdisjoint(what):
+                journal.stamp(o)         # what a state-based action's test reads (written unstamped: saving)
         else:
             self._chars.clear()
             self._sba_since = 0          # any permanent's characteristics may have changed
@@ -1238,7 +1242,8 @@ class Game(EventsMixin, StackMixin):
     # ---- effects on objects ---------------------------------------------------------------------
     def tap(self, o, rule: str) -> None:
         if isinstance(o, Obj) and not o.tapped:
-            o.tapped = True
+            saving(o, stamped=False)         # as `o.tapped = True` would, unstamped: touch stamps it if read
+            o.__dict__["tapped"] = True
             self.changes += 1
             self.touch(o, ("tapped",))      # a static ability may apply to tapped creatures only
             self.log(f"{o} becomes tapped", rule)
@@ -1246,7 +1251,8 @@ class Game(EventsMixin, StackMixin):
 
     def untap(self, o, rule: str) -> None:
         if isinstance(o, Obj) and o.tapped:
-            o.tapped = False
+            saving(o, stamped=False)
+            o.__dict__["tapped"] = False
             self.changes += 1
             self.touch(o, ("tapped",))
             self.log(f"{o} becomes untapped", rule)
@@ -1254,7 +1260,7 @@ class Game(EventsMixin, StackMixin):
 
     def designate(self, o, designation: str, rule: str) -> None:
         if isinstance(o, Obj) and designation not in o.designations:
-            saving(o)
+            saving(o, stamped=False)
             o.designations.add(designation)
             self.changes += 1
             self.touch(o, ("designations",))    # "attacking creatures you control get +1/+0"
@@ -1266,7 +1272,7 @@ class Game(EventsMixin, StackMixin):
             return
         gone = [d for d in designations if d in o.designations]
         self.touch(o, ("designations", "relations"))
-        saving(o)
+        saving(o, stamped=False)
         self._relations_version += 1
         for d in designations:
             o.designations.discard(d)
@@ -1817,7 +1823,7 @@ class Game(EventsMixin, StackMixin):
             self.log(f"{chooser} declares no {name}" + (DEFAULT_CHOICE if by_default else ""), rule, d.rule)
         self.phase_memory.setdefault(("declared", name), []).extend(o for o, _ in chosen)
         for o, t in chosen:
-            saving(o)
+            saving(o, stamped=False)
             o.designations.add(desig)
             o.relations.setdefault(desig, []).append(t)
             self._relations_version += 1
