@@ -1370,8 +1370,7 @@ class Game(EventsMixin, StackMixin):
         if self._take_out(o) and self.leaving is not None and o.card.triggers:
             self.leaving.append(o)
         owner = o.owner
-        new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick())
-        new.is_copy = o.is_copy
+        new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick(), is_copy=o.is_copy)
         if new.is_copy:
             self.copies_made.append(new)
         if zone == "battlefield":
