@@ -1112,6 +1112,8 @@ class Game(EventsMixin, StackMixin):
         return True
 
     def each(self, rule: str, objs) -> list:
+        if not self.rules.exemptions.get(rule) and not self._exemptions_of_permanents().get(rule):
+            return list(objs)            # nothing exempts anything from it: no question per object
         return [o for o in objs if not self.exempt(rule, {"it": o})]
 
     def restricted(self, verb: str, b: dict, quiet: bool = False) -> Entry | None:
