@@ -946,7 +946,7 @@ class Game(EventsMixin, StackMixin):
         if isinstance(x, Obj):
             c = self._chars.get(x) if x.face is None else None
             return (c if c is not None else self.chars(x))["keywords"]
-        if not isinstance(x, Player):
+        if not isinstance(x, Player) or not self.effects:
             return []
         kws: list = []
         for eff in sorted((e for e in self.effects if e.target is x), key=lambda e: e.timestamp):
