@@ -1987,8 +1987,8 @@ class Game(EventsMixin, StackMixin):
             if not division:
                 self.log(f"{o} assigns no combat damage (nothing to assign it to)", rule, entry.rule)
                 continue
-            self.assigned.extend((o, r, n) for r, n in division)
-            parts = ", ".join(f"{n} to {r}" for r, n in division)
+            self.assigned.extend([(o, r, n) for r, n in division])
+            parts = ", ".join([f"{n} to {r}" for r, n in division])
             self.log(f"{o} assigns {amount} combat damage: {parts}" + (DEFAULT_CHOICE if chosen_by_default else ""),
                      rule, entry.rule, *used)
         self.choices = {k: v for k, v in self.choices.items() if not (isinstance(k, tuple) and k[0] == "assign" and k[1] in objs)}
