@@ -247,3 +247,30 @@ expect Fireball: in stack, mana value 4
 """)
     result = Runner(rules, sc).run()
     assert result.failures == [] and seen == [1]
+
+
+def test_objects_alike_share_their_characteristics_only_while_nothing_else_applies(static_rules):
+    """Objects alike in all that their characteristics are worked out from (card, zone, kind,
+    counters) have them worked out once, where nothing else can change them. Each of what can
+    makes them differ, and is seen by the objects it changes and by no other: a counter on one, an
+    effect on one, a permanent with a static ability entering (it may apply to any of them)."""
+    sc = parse_scenario("t.scenario", """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Grizzly Bears, Grizzly Bears, Grizzly Bears, Grizzly Bears, Memnite
+Alice graveyard: Test Banner
+""")
+    g = Runner(static_rules, sc).setup()
+    a, b, c, d = [o for o in g.battlefield if o.card.name == "Grizzly Bears"]
+    assert g.chars(a) is g.chars(b) and g.chars(a) is not g.chars(_find(g, "Memnite"))
+    g.add_counter(a, "+1/+1", 1, "test")
+    g.add_counter(b, "flying", 1, "test")
+    assert [g.attr(o, "power") for o in (a, b, c, d)] == [3, 2, 2, 2]
+    assert [g.has_any(o, ("flying",)) for o in (a, b, c, d)] == [False, True, False, False]
+    g.add_effect(c, "modify_pt", (0, 5), "test")
+    assert [g.attr(o, "toughness") for o in (a, b, c, d)] == [3, 2, 7, 2]
+    banner = g.move(g.players[0].zones["graveyard"][0], "battlefield", "test")
+    g.tap(banner, "test")
+    assert [g.attr(o, "power") for o in (a, b, c, d)] == [4, 3, 3, 3]
+    g.move(banner, "graveyard", "test")
+    assert [g.attr(o, "power") for o in (a, b, c, d)] == [3, 2, 2, 2]
+    assert g.chars(d) is not g.chars(c) and g.chars(d)["toughness"] == 2

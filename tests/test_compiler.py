@@ -45,6 +45,22 @@ def test_generated_code_maps_lines_back_to_the_rule_file():
     assert "assigns combat damage equal to its power" in rule_lines[lines[py] - 1]
 
 
+def test_a_set_tested_by_if_any_is_made_again_only_where_it_may_differ(tmp_path):
+    """`if any SET:` whose block's first line reads SET (510.4 remembers the creatures it tested
+    for) reads the list the test made: nothing happens in between. Not a line that reads SET
+    later: a value an added step works out as it begins (a lambda) reads the game of then."""
+    body = ("# 999. Test\n\n### 999.1\nA.\n\n```rules\nas step combat_damage begins:\n"
+            "    if any attacking creatures:\n        remember seen as attacking creatures\n"
+            "    if any blocking creatures:\n"
+            "        after this step, add step combat_damage with assigners as blocking creatures\n```\n")
+    b = build(write_rules(tmp_path, body))
+    src = next(m for m in b.modules if m.path.endswith("999-test.md")).source
+    attacking = "[_o1 for _o1 in g.permanents_of_type(('creature',)) if g.is_(_o1, 'attacking')]"
+    blocking = attacking.replace("attacking", "blocking")
+    assert src.count(attacking) == 1 and f":= {attacking}):" in src and "g.remember('seen', _any" in src
+    assert src.count(blocking) == 2 and f"if bool({blocking}):" in src
+
+
 def write_rules(tmp_path: Path, body: str, extra: str = "") -> Path:
     """The bundled rules plus one more file."""
     import shutil

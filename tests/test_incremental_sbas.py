@@ -63,13 +63,53 @@ Bob battlefield: Centaur Courser
 """)
     g = Runner(rules, sc).setup()
     bears, rats, courser = g.battlefield
-    changes = [lambda: g.tap(bears, "test"), lambda: g.add_counter(bears, "+1/+1", 1, "test"),
+    changes = [lambda: g.mark_damage(bears, 1, "test"), lambda: g.add_counter(bears, "+1/+1", 1, "test"),
                lambda: g.touch(bears), lambda: g.deal_damage(rats, courser, 1, False, "test")]
     for change, o in zip(changes, [bears, bears, bears, courser]):
         since = journal.next_tick()
         assert o._w < since
         change()
         assert o._w >= since
+
+
+def _tapped(g, b):
+    """A rule file's state-based action testing whether its creature is tapped (its subject alone)."""
+    return g.is_(b.get("it"), "tapped")
+
+
+def test_a_change_no_action_reads_stamps_nothing_unless_one_reads_it(rules):
+    """Tapped, designations, relations: no bundled action's test reads them of a permanent, so
+    tapping, designating and declaring leave it unstamped, and the next check doesn't ask it again.
+    With an action whose test does read it (here: destroy each tapped creature), tapping stamps
+    the creature, and the next check finds it."""
+    from mtgrules.contract import StateBasedAction
+    from mtgrules.runtime import journal
+    from mtgrules.scenario.run import Runner
+    sc = parse_scenario("t.scenario", """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Grizzly Bears, Memnite
+""")
+    g = Runner(rules, sc).setup()
+    bears, memnite = g.battlefield
+    since = journal.next_tick()
+    g.tap(bears, "test")
+    g.designate(bears, "attacking", "test")
+    g.undesignate(bears, ["attacking"], "test")
+    assert bears._w < since and "tapped" not in g._sba_reads
+    tapped_die = copy.copy(rules)
+    tapped_die.sbas = [*rules.sbas, StateBasedAction(
+        rule="999.1", file="999-test.md", line=1, over=("creature",), test=_tapped,
+        applies=lambda g, b: [o for o in g.permanents_of_type(("creature",)) if _tapped(g, {"it": o})],
+        perform=lambda g, b: g.destroy(b.get("it"), "999.1"))]
+    g = Runner(tapped_die, sc).setup()
+    bears, memnite = g.battlefield
+    g.check_state_based_actions()
+    assert g._sba_tests[-1] is _tapped and bears.zone == "battlefield"
+    since = journal.next_tick()
+    g.tap(bears, "test")
+    assert bears._w >= since and memnite._w < since
+    g.check_state_based_actions()
+    assert [o.card.name for o in g.battlefield] == ["Memnite"]
 
 
 def test_deathtouch_damage_that_marks_nothing_is_still_seen(rules_copy):

@@ -994,6 +994,22 @@ class FileCompiler:
         return name
 
     # ---- effects --------------------------------------------------------------------------------
+    def reuse_tested_set(self, cond: n.E, at: int) -> None:
+        """`if any SET: ...` (line `at`) whose block's first line reads SET again (510.4: `remember
+        X as SET`): that line runs before anything can change what SET holds, so it reads the list
+        the test made instead of making it again. Only where SET names nothing that line could bind
+        to something else (no `v_` name in it, no lambda in the line)."""
+        while cond.kind in ("or_", "and_") and len(cond.args) == 1:
+            cond = cond.args[0]
+        lines = self.out.lines
+        test = lines[at].strip()[len("if bool("):-len("):")]
+        if cond.kind != "any_" or at + 1 >= len(lines) or test not in lines[at + 1] or re.search(r"\bv_", test) \
+                or "lambda" in lines[at + 1].replace(test, ""):
+            return
+        name = f"_any{at}"
+        lines[at] = lines[at].replace(f"bool({test})", f"({name} := {test})", 1)
+        lines[at + 1] = lines[at + 1].replace(test, name)
+
     def effects(self, body: list[n.E], rule: str, ind: int) -> None:
         for e in body:
             self.effect(e, rule, ind)
@@ -1111,8 +1127,10 @@ class FileCompiler:
                 a[at] = n.E("per_each", [a[at], per.args[0]], e.line, e.col)
             e = n.E(k, a, e.line, e.col)
         if k == "if_block":
+            at = len(self.out.lines)
             emit(f"if {self.cond(a[0])}:")
             self.effects(a[1].args, rule, ind + 1)
+            self.reuse_tested_set(a[0], at)
             if a[2] is not None:
                 self.out.emit("else:", e.line, ind)
                 self.effects(a[2].args, rule, ind + 1)

@@ -249,11 +249,11 @@ def name_of(x) -> str:
     return str(x)
 
 
-_CACHES = ("_chars", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_card_permissions", "_sources",
+_CACHES = ("_chars", "_chars_alike", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_card_permissions", "_sources",
            "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans",
            "_with_mana_abilities")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
-_NOT_STATE = frozenset({"rules", "lines", *_CACHES, "_sba_tests", "_sba_since", "_sba_found"})
+_NOT_STATE = frozenset({"rules", "lines", *_CACHES, "_sba_tests", "_sba_reads", "_sba_since", "_sba_found"})
 """What a mark (733) doesn't keep: the rules (read-only), the transcript (the runner's), caches, and
 what the last check of state-based actions found (Game.check_state_based_actions: rolling back
 stamps every object it puts back, so the next check asks it again)."""
@@ -269,6 +269,8 @@ def _empty_cache(name: str):
             "_by_type": (-1, {}), "_assigned_totals": (None, 0, {}), "_restriction_plans": (-1, {}),
             "_with_mana_abilities": (-1, [])}.get(name, {})
 
+
+_FIRST = operator.itemgetter(0)
 
 # What Game.chars reads of an object itself: its definition in force (card, zone, chosen half,
 # kind), its counters (keyword and +1/+1 counters) and its choices (X, in a spell's mana value). The effects on it are the game's: adding or
@@ -359,7 +361,8 @@ class _RestrictionPlan:
                 self.others.append(i)
 
 
-_PLAIN_BINDINGS = (str, int, bool, type(None))
+# What the bindings of a check may be for a _RestrictionPlan to tell: objects, players, plain values.
+_PLAIN_BINDINGS = (Obj, Player, str, int, bool, type(None))
 
 
 DEFINITION_ONLY = ("types", "colors", "name")
@@ -459,11 +462,14 @@ class Game(EventsMixin, StackMixin):
         # abilities read their subject alone; None when one may read other objects (see touch).
         reads = [_fields_read(e.applies) for e in rules.statics]
         self._chars_reads = None if None in reads else _CHARS_READS.union(*reads)
+        self._chars_alike: dict = {}   # what objects alike have as characteristics: see chars
         # Each state-based action's test on one permanent, where it reads that permanent alone (else
         # None: it is asked of all it may apply to at every check); the journal's tick when the
         # last check began (0: every permanent may have changed since); what each found then.
-        self._sba_tests = tuple(e.test if e.test is not None and _fields_read(e.test, _SBA_SUBJECT_READERS)
-                                is not None else None for e in rules.sbas)
+        # (What those tests read of a permanent: a change to nothing else needn't stamp it, see touch.)
+        reads = [_fields_read(e.test, _SBA_SUBJECT_READERS) if e.test is not None else None for e in rules.sbas]
+        self._sba_tests = tuple(e.test if r is not None else None for e, r in zip(rules.sbas, reads))
+        self._sba_reads = frozenset().union(*filter(None, reads))
         self._sba_since = 0
         self._sba_found: dict[int, list] = {}
         self.fired: dict[tuple, int] = {}             # triggers this step, by (source, file, line) of the ability
@@ -541,7 +547,7 @@ class Game(EventsMixin, StackMixin):
         if not self.causes and len(rules) <= 1:        # the common case: one rule or none, nothing to merge
             cites = rules[0] if rules else ""
         else:
-            cites = ", ".join(dict.fromkeys(r for r in (*self.causes, *rules) if r))
+            cites = ", ".join(dict.fromkeys(filter(None, (*self.causes, *rules))))    # each once, none empty
         self.lines.append(" " * indent + text + (f" [{cites}]" if cites else ""))
 
     # ---- calling compiled code ------------------------------------------------------------------
@@ -592,7 +598,8 @@ class Game(EventsMixin, StackMixin):
 
     def _run_nested(self, e: Entry, fn, b: dict):
         """Run one handler or procedure part, refusing to nest past MAX_NESTING: the entry that
-        appears most often among those running is the one that keeps triggering itself."""
+        appears most often among those running is the one that keeps triggering itself. Calls fn
+        as Game.call does, without the extra call (every handler of every event runs here)."""
         self.running.append(e)
         try:
             if len(self.running) > MAX_NESTING:
@@ -603,7 +610,11 @@ class Game(EventsMixin, StackMixin):
                 raise RuleRuntimeError(worst.file, worst.line, worst.rule,
                                        f"this rule keeps triggering itself: {MAX_NESTING:,} events inside one "
                                        "another; stopping (a loop?)")
-            return self.call(e, fn, b)
+            return fn(self, b)
+        except (IllegalAction, RuleRuntimeError):
+            raise
+        except Exception as exc:
+            raise self._runtime_error(e, exc) from None
         finally:
             self.running.pop()
 
@@ -777,18 +788,17 @@ class Game(EventsMixin, StackMixin):
     @staticmethod
     def union(*sets) -> list:
         """Everything in any of the sets, once, in order of first appearance. Objects and players
-        are equal only to themselves: seen ones are told by identity, in constant time."""
-        out: list = []
-        seen: set[int] = set()
-        for s in sets:
-            for x in s:
-                if type(x) is Obj or type(x) is Player:
-                    if id(x) not in seen:
-                        seen.add(id(x))
-                        out.append(x)
-                elif x not in out:
+        are equal only to themselves, and hash so: a dict keeps the first of each, at C speed (what
+        can't be hashed is looked for in the list so far)."""
+        sets = [list(s) for s in sets]
+        try:
+            return list(dict.fromkeys(itertools.chain(*sets)))
+        except TypeError:
+            out: list = []
+            for x in itertools.chain(*sets):
+                if x not in out:
                     out.append(x)
-        return out
+            return out
 
     # ---- characteristics and layers (613) -------------------------------------------------------
     def touch(self, o=None, what: tuple | None = None) -> None:
@@ -805,6 +815,8 @@ class Game(EventsMixin, StackMixin):
             if what is None or not self._chars_reads.isdisjoint(what):
                 self._forget_chars(o)
                 journal.stamp(o)         # changed for the state-based actions too, if not written to
+            elif not self._sba_reads.isdisjoint(what):
+                journal.stamp(o)         # what a state-based action's test reads (written unstamped: saving)
         else:
             self._chars.clear()
             self._sba_since = 0          # any permanent's characteristics may have changed
@@ -861,6 +873,18 @@ class Game(EventsMixin, StackMixin):
         c = self._chars.get(key)
         if c is not None:
             return c
+        # Objects alike in all that characteristics are worked out from (card, zone, chosen half,
+        # kind, counters, X: _CHARS_READS) have the same ones when nothing else can change them: the rules' statics
+        # read no more of their subject, no permanent has a static ability, no effect is on them.
+        # Worked out once for all of them (a board of a thousand creatures has a few dozen kinds),
+        # and never stale: the key is all they depend on. (The card is kept: its id stays its own.)
+        alike = None
+        if self._chars_reads == _CHARS_READS and not self._static_sources() and o not in self._continuous_effects_on():
+            alike = (id(o.card), o.zone, o.face, o.kind, o.choices.get("x"), *o.counters.items())
+            hit = self._chars_alike.get(alike)
+            if hit is not None:
+                self._chars[key] = hit[1]
+                return hit[1]
         # The definition in force: for a split card, its chosen half's or its halves' combined
         # characteristics, as the rules say for where it is (Obj.face_def).
         d = o.face_def
@@ -914,6 +938,8 @@ class Game(EventsMixin, StackMixin):
                 toughness += dt * n
         c = dict(c, keywords=kws, power=power, toughness=toughness)
         self._chars[key] = c
+        if alike is not None:
+            self._chars_alike[alike] = (o.card, c)
         return c
 
     def keywords_of(self, x) -> list:
@@ -922,7 +948,7 @@ class Game(EventsMixin, StackMixin):
         if isinstance(x, Obj):
             c = self._chars.get(x) if x.face is None else None
             return (c if c is not None else self.chars(x))["keywords"]
-        if not isinstance(x, Player):
+        if not isinstance(x, Player) or not self.effects:
             return []
         kws: list = []
         for eff in sorted((e for e in self.effects if e.target is x), key=lambda e: e.timestamp):
@@ -1073,18 +1099,23 @@ class Game(EventsMixin, StackMixin):
         """Whether an exemption (`RULE doesn't apply if ...`) covers these bindings. Logged unless
         quiet (a state-based action that doesn't apply is simply not performed). The rules'
         exemptions, then those of permanents' abilities (with `this` bound to the permanent)."""
-        e = next((e for e in self.rules.exemptions.get(rule, ()) if self.call(e, e.fn, b)), None)
-        if e is None:
-            e = next((e for e, this in self._exemptions_of_permanents().get(rule, ())
-                      if self.call(e, e.fn, dict(b, this=this))), None)
-        if e is None:
-            return False
+        for e in self.rules.exemptions.get(rule, ()):
+            if self.call(e, e.fn, b):
+                break
+        else:
+            for e, this in self._exemptions_of_permanents().get(rule, ()):
+                if self.call(e, e.fn, dict(b, this=this)):
+                    break
+            else:
+                return False
         if not quiet:
             subject = next((v for v in b.values() if isinstance(v, Obj)), None)
             self.log(f"{rule} doesn't apply to {subject}", e.rule)
         return True
 
     def each(self, rule: str, objs) -> list:
+        if not self.rules.exemptions.get(rule) and not self._exemptions_of_permanents().get(rule):
+            return list(objs)            # nothing exempts anything from it: no question per object
         return [o for o in objs if not self.exempt(rule, {"it": o})]
 
     def restricted(self, verb: str, b: dict, quiet: bool = False) -> Entry | None:
@@ -1094,13 +1125,13 @@ class Game(EventsMixin, StackMixin):
         # spell's own ("this spell can't be countered"; a split card's: its half's where it has
         # one), each with `this` bound to the object with it. Called directly, not through
         # Game.call (a board of thousands asks this for every blocker), with the same error.
-        e = self._first_disobeyed(((e, None) for e in self.rules.restrictions.get(verb, ())), b, quiet)
+        e = self._first_disobeyed(zip(self.rules.restrictions.get(verb, ()), itertools.repeat(None)), b, quiet)
         if e is None:
             e = self._first_disobeyed_of_permanents(verb, b, quiet)
         it = b.get("it")
         if e is None and isinstance(it, Obj) and it.zone != "battlefield":
             e = self._first_disobeyed(((e, it) for v, e in it.face_def.restrictions if v == verb), b, quiet)
-        if e is not None:
+        if e is not None or not self.effects:
             return e
         return next(self._effects_restricting(verb, b), None)
 
@@ -1120,7 +1151,7 @@ class Game(EventsMixin, StackMixin):
         restrictions cites, where several forbid it at once (a noninstant spell's timing and its
         card type's, for a card cast from the hand). Asked quietly: the refusal puts back what was
         logged."""
-        hits = [e for e, _ in self._disobeyed_in(((e, None) for e in self.rules.restrictions.get(verb, ())), b, True)]
+        hits = [e for e, _ in self._disobeyed_in(zip(self.rules.restrictions.get(verb, ()), itertools.repeat(None)), b, True)]
         hits += [e for e, _ in self._disobeyed_in(self._restrictions_of_permanents().get(verb, []), b, True)]
         it = b.get("it")
         if isinstance(it, Obj) and it.zone != "battlefield":
@@ -1141,10 +1172,10 @@ class Game(EventsMixin, StackMixin):
             plan = plans[verb] = _RestrictionPlan(self._restrictions_of_permanents().get(verb, []))
         entries = plan.entries
         if not plan.groups:
-            return self._first_disobeyed(entries, b, quiet)
+            return self._first_disobeyed(entries, b, quiet) if entries else None
         bound: set[int] = set()
         for v in b.values():
-            if not isinstance(v, (Obj, Player, *_PLAIN_BINDINGS)):
+            if not isinstance(v, _PLAIN_BINDINGS):
                 return self._first_disobeyed(entries, b, quiet)
             bound.add(id(v))
         bb = dict(b)
@@ -1161,7 +1192,7 @@ class Game(EventsMixin, StackMixin):
                 return self._first_disobeyed(entries, b, quiet)
         todo = plan.others + [i for v in bound for i in plan.by_this.get(v, ())]
         todo.sort()
-        return self._first_disobeyed([entries[i] for i in todo], b, quiet)
+        return self._first_disobeyed([entries[i] for i in todo], b, quiet) if todo else None
 
     def _first_disobeyed(self, entries, b: dict, quiet: bool):
         """The first of `entries` ((restriction, the object with it or None)) that these bindings
@@ -1214,7 +1245,8 @@ class Game(EventsMixin, StackMixin):
     # ---- effects on objects ---------------------------------------------------------------------
     def tap(self, o, rule: str) -> None:
         if isinstance(o, Obj) and not o.tapped:
-            o.tapped = True
+            saving(o, stamped=False)         # as `o.tapped = True` would, unstamped: touch stamps it if read
+            o.__dict__["tapped"] = True
             self.changes += 1
             self.touch(o, ("tapped",))      # a static ability may apply to tapped creatures only
             self.log(f"{o} becomes tapped", rule)
@@ -1222,7 +1254,8 @@ class Game(EventsMixin, StackMixin):
 
     def untap(self, o, rule: str) -> None:
         if isinstance(o, Obj) and o.tapped:
-            o.tapped = False
+            saving(o, stamped=False)
+            o.__dict__["tapped"] = False
             self.changes += 1
             self.touch(o, ("tapped",))
             self.log(f"{o} becomes untapped", rule)
@@ -1230,7 +1263,7 @@ class Game(EventsMixin, StackMixin):
 
     def designate(self, o, designation: str, rule: str) -> None:
         if isinstance(o, Obj) and designation not in o.designations:
-            saving(o)
+            saving(o, stamped=False)
             o.designations.add(designation)
             self.changes += 1
             self.touch(o, ("designations",))    # "attacking creatures you control get +1/+0"
@@ -1242,7 +1275,7 @@ class Game(EventsMixin, StackMixin):
             return
         gone = [d for d in designations if d in o.designations]
         self.touch(o, ("designations", "relations"))
-        saving(o)
+        saving(o, stamped=False)
         self._relations_version += 1
         for d in designations:
             o.designations.discard(d)
@@ -1340,8 +1373,7 @@ class Game(EventsMixin, StackMixin):
         if self._take_out(o) and self.leaving is not None and o.card.triggers:
             self.leaving.append(o)
         owner = o.owner
-        new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick())
-        new.is_copy = o.is_copy
+        new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick(), is_copy=o.is_copy)
         if new.is_copy:
             self.copies_made.append(new)
         if zone == "battlefield":
@@ -1793,7 +1825,7 @@ class Game(EventsMixin, StackMixin):
             self.log(f"{chooser} declares no {name}" + (DEFAULT_CHOICE if by_default else ""), rule, d.rule)
         self.phase_memory.setdefault(("declared", name), []).extend(o for o, _ in chosen)
         for o, t in chosen:
-            saving(o)
+            saving(o, stamped=False)
             o.designations.add(desig)
             o.relations.setdefault(desig, []).append(t)
             self._relations_version += 1
@@ -1957,31 +1989,35 @@ class Game(EventsMixin, StackMixin):
             if not division:
                 self.log(f"{o} assigns no combat damage (nothing to assign it to)", rule, entry.rule)
                 continue
-            self.assigned.extend((o, r, n) for r, n in division)
-            parts = ", ".join(f"{n} to {r}" for r, n in division)
+            self.assigned.extend([(o, r, n) for r, n in division])
+            parts = ", ".join([f"{n} to {r}" for r, n in division])
             self.log(f"{o} assigns {amount} combat damage: {parts}" + (DEFAULT_CHOICE if chosen_by_default else ""),
                      rule, entry.rule, *used)
         self.choices = {k: v for k, v in self.choices.items() if not (isinstance(k, tuple) and k[0] == "assign" and k[1] in objs)}
 
-    def in_force(self, applicable: list, what: str):
+    def in_force(self, applicable: list, what: str, *about):
         """The one override semantics (`... instead of RULE`): of the statements that apply, those
         another applicable one is an exception to give way to it; the one left is in force (None
-        if none applies). Two left is a conflict the rules must settle: an error at the later one."""
+        if none applies). Two left is a conflict the rules must settle: an error at the later one,
+        saying what they apply to (`what` formatted with `about`: only then, not on every call)."""
+        if len(applicable) == 1 and applicable[0].instead_of != applicable[0].rule:
+            return applicable[0]         # the common case, without the sets below
         replaced = {e.instead_of for e in applicable if e.instead_of}
         left = [e for e in applicable if e.rule not in replaced]
         if len(left) > 1:
             e = left[-1]
             raise RuleRuntimeError(e.file, e.line, e.rule,
-                                   f"{', '.join(x.rule for x in left)} all apply to {what}; one of them should "
-                                   "say 'instead of' the other")
+                                   f"{', '.join(x.rule for x in left)} all apply to {what.format(*about)}; one of them "
+                                   "should say 'instead of' the other")
         return left[0] if left else None
 
     def _distribution(self, o: Obj):
-        e = self.in_force([e for e in self.rules.assignments if self.call(e, e.applies, {"it": o})],
-                          f"the assignment of {o}'s combat damage")
+        b = {"it": o}                # compiled code reads its bindings, never writes them: one dict for all
+        e = self.in_force([e for e in self.rules.assignments if self.call(e, e.applies, b)],
+                          "the assignment of {}'s combat damage", o)
         if e is None:
             return None, None
-        return e, self.call(e, e.distribution, {"it": o})
+        return e, self.call(e, e.distribution, b)
 
     def lethal_damage(self, creature, source) -> int:
         return self.lethal_damage_by(creature, source)[0]
@@ -1991,7 +2027,7 @@ class Game(EventsMixin, StackMixin):
         b = {"it": creature, "source": source}
         e = self.in_force([e for e in self.rules.definitions.get("lethal_damage", ())
                            if e.condition is None or self.call(e, e.condition, b)],
-                          f"lethal damage for {creature} from {source}")
+                          "lethal damage for {} from {}", creature, source)
         if e is None:
             return self.attr(creature, "toughness"), ""
         return max(0, self.call(e, e.value, b)), e.rule
@@ -2099,8 +2135,9 @@ class Game(EventsMixin, StackMixin):
         if not self.would("damage", b) or b["amount"] <= 0:
             return
         amount = b["amount"]
-        kws = frozenset(k for k, _ in self.chars(src)["keywords"]) if isinstance(src, Obj) else frozenset()
-        self.damage_log[rcp] = self.damage_log.get(rcp, frozenset()) | kws
+        kws = frozenset(map(_FIRST, self.keywords_of(src)))       # the source's keywords (not their qualities)
+        had = self.damage_log.get(rcp)
+        self.damage_log[rcp] = kws if had is None else had | kws
         if isinstance(rcp, Obj):
             journal.stamp(rcp)           # what the damage log says of it changed
         self.log(f"{src} deals {amount} {'combat ' if combat else ''}damage to {rcp}", rule)

@@ -12,7 +12,9 @@ that reason.
 
 The same two doors stamp each object with the log's `tick` as it changes (its `_w`, also given at
 birth and when it is put back): a game that notes the tick can later tell the objects changed since
-from the others without asking anything else of them (Game.check_state_based_actions).
+from the others without asking anything else of them (Game.check_state_based_actions). A change the
+game may not need to tell (tapped, designations: read by no state-based action's test) is saved
+unstamped, `saving(o, stamped=False)`, and stamped by the game if something does read it (Game.touch).
 
 One log is live at a time: the one of the game that took the latest mark (a game is played by one
 thread, and the scenario runner marks before each action). Objects created after the mark are never
@@ -84,9 +86,10 @@ def copied(v):
 _CONTAINERS = frozenset({list, dict, tuple, set})
 
 
-def saving(o) -> None:
+def saving(o, stamped: bool = True) -> None:
     """Save o's state if a mark is live and o was not saved since, and stamp it as changed: call
-    before changing one of o's containers in place (an attribute assignment does both by itself)."""
+    before changing one of o's containers in place (an attribute assignment does both by itself).
+    Not stamped: the caller stamps it if the change is one that is read (Game.touch)."""
     d = o.__dict__
     entries = LOG.entries
     if entries is not None:
@@ -94,7 +97,8 @@ def saving(o) -> None:
         if gen is not None and gen != LOG.generation:
             entries.append((o, o.saved_state()))
             d["_generation"] = LOG.generation
-    d["_w"] = LOG.tick
+    if stamped:
+        d["_w"] = LOG.tick
 
 
 def stamp(o) -> None:

@@ -91,15 +91,14 @@ class StackMixin:
         top, top first; the cards for the bottom, in order). Where the script is silent, all stay
         on top in their order. The transcript shows how many go to the bottom, not which: the
         cards are looked at by p alone, and which of them moved is as hidden as their order."""
-        from .game import IllegalAction, Player
-        if not isinstance(p, Player) or n <= 0:
+        if not isinstance(p, game.Player) or n <= 0:
             return                      # scry 0: no scry event
         library = p.zones["library"]
         seen = library[:n]
         answer, by_default = self.request_choice("scry", p, lambda: seen)
         top, bottom = ([self._library_card(seen, c) for c in part] for part in answer)
         if sorted(map(id, top + bottom)) != sorted(map(id, seen)):
-            raise IllegalAction(rule, f"{p} must put each of the {len(seen)} card(s) looked at on the top or "
+            raise game.IllegalAction(rule, f"{p} must put each of the {len(seen)} card(s) looked at on the top or "
                                       f"the bottom of their library, each once")
         library[:len(seen)] = top
         library.extend(bottom)
@@ -119,8 +118,7 @@ class StackMixin:
         False), paying it by the rules' procedure `pay` (activating mana abilities, then paying, as
         casting does). Where the script is silent p pays if they can. A player who can't pay
         makes no choice and doesn't pay."""
-        from .game import Player
-        if not isinstance(p, Player):
+        if not isinstance(p, game.Player):
             return False
         shown = "".join(cost)
         payment = _Payment(p, shown, [c.strip("{}") for c in cost if not c.strip("{}").isdigit()],
@@ -149,8 +147,7 @@ class StackMixin:
         return self.in_zone(o, zone) and p is not None and any(x is o for x in p.zones.get(zone, ()))
 
     def add_requirement(self, o, verb: str, rule: str) -> None:
-        from .game import Obj
-        if isinstance(o, Obj) and not o.gone:
+        if isinstance(o, game.Obj) and not o.gone:
             self.requirements.append({"object": o, "verb": verb, "rule": rule})
             self.log(f"all creatures able to {verb} {o} this turn must do so", rule)
 
@@ -187,8 +184,7 @@ class StackMixin:
         unless ...`) applies to o now, citing the rule of each restriction that does (the game
         returns to before the procedure began, 733)."""
         if self.restricted(verb, {"it": o}) is not None:
-            from .game import IllegalAction
-            raise IllegalAction(", ".join(self.disobeyed(verb, {"it": o})), f"{o} can't be {verb} now")
+            raise game.IllegalAction(", ".join(self.disobeyed(verb, {"it": o})), f"{o} can't be {verb} now")
 
     def choose_half(self, o, rule: str) -> None:
         """The half of a split card its controller casts: the player's answer to the `half` choice
@@ -209,8 +205,7 @@ class StackMixin:
             return out
         named, by_default = self.request_choice("half", o, castable_now)
         if named not in names:
-            from .game import IllegalAction
-            raise IllegalAction(rule, f"{o} has no half named {named}; its halves are {' and '.join(names)}")
+            raise game.IllegalAction(rule, f"{o} has no half named {named}; its halves are {' and '.join(names)}")
         o.face = names.index(named)
         if by_default:
             self.log(f"{o.controller} chooses to cast {named}" + DEFAULT_CHOICE, rule)
@@ -220,14 +215,12 @@ class StackMixin:
             return
         if not o.face_def.spell.get("choose_one"):
             if o.choices.get("mode", 0) != 0:        # a mode chosen for a spell that has none
-                from .game import IllegalAction
-                raise IllegalAction(rule, f"{o} is not modal: there is no mode {o.choices['mode'] + 1} to choose")
+                raise game.IllegalAction(rule, f"{o} is not modal: there is no mode {o.choices['mode'] + 1} to choose")
             return
         modes = o.face_def.spell["modes"]
         i = o.choices.get("mode")
         if i is None or not 0 <= i < len(modes):
-            from .game import IllegalAction
-            raise IllegalAction(rule, f"{o} is modal: choose one of modes 1 to {len(modes)}")
+            raise game.IllegalAction(rule, f"{o} is modal: choose one of modes 1 to {len(modes)}")
 
     def announce_x(self, o, rule: str) -> None:
         """The value of X in the mana cost of the spell being cast is announced (`X`, about the
@@ -238,8 +231,7 @@ class StackMixin:
             return
         if "{X}" not in o.face_def.header["mana_cost"]:
             if ("X", o) in self.choices:
-                from .game import IllegalAction
-                raise IllegalAction(rule, f"{o} has no X in its mana cost ({o.face_def.header['mana_cost']}) to announce")
+                raise game.IllegalAction(rule, f"{o} has no X in its mana cost ({o.face_def.header['mana_cost']}) to announce")
             return
         x, by_default = self.request_choice("X", o)
         self.check_amount(x, "X", rule)
@@ -251,7 +243,6 @@ class StackMixin:
 
     def choose_targets(self, o, rule: str) -> None:
         """601.2c: each target requirement gets objects or players that are legal for it."""
-        from .game import IllegalAction
         reqs, _ = self.mode_of(o)
         enchant = o.face_def.spell.get("enchant") if o.kind == "card" else None
         if enchant:
@@ -269,30 +260,29 @@ class StackMixin:
             take = room if hi is None else min(hi, room)
             picks, given = given[:take], given[take:]
             if len(picks) < lo:
-                raise IllegalAction(rule, f"{o} needs {'a target' if lo == 1 else f'{lo} targets'}"
+                raise game.IllegalAction(rule, f"{o} needs {'a target' if lo == 1 else f'{lo} targets'}"
                                           + (f" ({described})" if described else ""))
             for p in picks:
                 e = self.target_restriction(o, p)
                 if e is not None:
-                    raise IllegalAction(f"{rule}, {e.rule}", f"{p} can't be the target of {o}")
+                    raise game.IllegalAction(f"{rule}, {e.rule}", f"{p} can't be the target of {o}")
                 if not self.legal_target(o, test, p, b) or (distinct and p in used):
-                    raise IllegalAction(rule, f"{p} isn't a legal target for {o}")
+                    raise game.IllegalAction(rule, f"{p} isn't a legal target for {o}")
             used.extend(picks)
             chosen[name] = list(picks) if several else picks[0]
         if given:
-            raise IllegalAction(rule, f"{o} has no more targets to choose: {', '.join(map(str, given))}")
+            raise game.IllegalAction(rule, f"{o} has no more targets to choose: {', '.join(map(str, given))}")
         saving(o)
         o.choices["targets"] = chosen
         o.choices["target_tests"] = {name: (test, distinct) for name, _, _, _, test, distinct, _ in reqs}
 
     def legal_target(self, spell, test, candidate, b) -> bool:
-        from .game import Obj, Player
-        if isinstance(candidate, Obj):
+        if isinstance(candidate, game.Obj):
             if candidate.gone or candidate.zone not in ("battlefield", "stack", "graveyard"):
                 return False
             if candidate is spell:
                 return False                 # a spell can't target itself (115.5)
-        elif not isinstance(candidate, Player) or candidate.lost:
+        elif not isinstance(candidate, game.Player) or candidate.lost:
             return False
         if not test(self, candidate, b):
             return False
@@ -307,7 +297,6 @@ class StackMixin:
         game's agent's): each target named once, the amounts adding up to the total. How much each
         target must get at least is a limit the proposal check applies (601.2e); the agent's
         division is shown where that limit left another (the rules' restrictions say which)."""
-        from .game import IllegalAction
         _, instructions = self.mode_of(o)
         division = instructions.division
         if division is None:
@@ -322,7 +311,7 @@ class StackMixin:
         if given is None:
             given, by_default = self.request_choice("divide", o, lambda: (total, targets))
         if set(given) - set(targets) or sum(given.values()) != total:
-            raise IllegalAction(rule, f"{o} divides {total} among {', '.join(map(str, targets))}: "
+            raise game.IllegalAction(rule, f"{o} divides {total} among {', '.join(map(str, targets))}: "
                                       f"name each target once, the amounts adding up to {total}")
         saving(o)
         o.choices["division"] = division = {t: given.get(t, 0) for t in targets}
@@ -361,10 +350,9 @@ class StackMixin:
     def check_proposal(self, o, rule: str) -> None:
         """The proposed spell or ability is checked against the restrictions on proposing; an
         illegal one is refused, citing this rule and the restriction's."""
-        from .game import IllegalAction
         e = self.restricted("proposed", {"it": o})
         if e is not None:
-            raise IllegalAction(f"{rule}, {e.rule}", f"the proposal of {o} is illegal")
+            raise game.IllegalAction(f"{rule}, {e.rule}", f"the proposal of {o} is illegal")
 
     def determine_cost(self, o, rule: str) -> None:
         """601.2f: the total cost is kept as its coloured (and other non-generic) symbols plus a
@@ -493,7 +481,6 @@ class StackMixin:
         """The permanents the player named to pay o's cost with, as (source, mana it makes): each
         must be one they may tap for mana now, and named once. The payment itself (601.2h) refuses
         what they don't pay."""
-        from .game import IllegalAction
         usable = {id(s): (s, m) for s, m in self.mana_sources(o.controller) if s is not keep}
         plan = []
         for s in chosen:
@@ -504,7 +491,7 @@ class StackMixin:
                        "it is tapped" if s.tapped else f"{o.controller} doesn't control it"
                        if s.controller is not o.controller else "its {T} mana ability can't be activated now"
                        if stop is not None else "it has no {T} mana ability")
-                raise IllegalAction(", ".join([rule] + ([stop.rule] if stop is not None else [])),
+                raise game.IllegalAction(", ".join([rule] + ([stop.rule] if stop is not None else [])),
                                     f"{o.controller} can't tap {s} for mana to pay for {o}: {why}")
             plan.append(src)
         return plan
@@ -582,21 +569,19 @@ class StackMixin:
     def _unpaid(self, p, message: str, rule: str):
         """The refusal of a cost p can't pay, naming the mana sources p has but may not tap and
         the restriction that stops each."""
-        from .game import IllegalAction
         blocked = self.unusable_mana_sources(p)
         for s, e in blocked:
             message += f"; {s}'s {{T}} mana ability can't be activated now"
-        return IllegalAction(", ".join(dict.fromkeys([rule] + [e.rule for _, e in blocked])), message)
+        return game.IllegalAction(", ".join(dict.fromkeys([rule] + [e.rule for _, e in blocked])), message)
 
     def _pay_other(self, o, kind: str, what, rule: str) -> None:
-        from .game import IllegalAction, Obj
         if kind == "tap_source":
             src = o.source
             if src.tapped:
-                raise IllegalAction(rule, f"{src} is already tapped")
+                raise game.IllegalAction(rule, f"{src} is already tapped")
             e = self.tap_restriction(src)
             if e is not None:
-                raise IllegalAction(e.rule, f"{src}'s {{T}} ability can't be activated now")
+                raise game.IllegalAction(e.rule, f"{src}'s {{T}} ability can't be activated now")
             self.tap(src, rule)
         elif kind == "exile_source":
             self.log(f"{o.controller} exiles {o.source}", rule)
@@ -604,10 +589,10 @@ class StackMixin:
         elif kind == "sacrifice":
             victim = what
             needs = [noun for k, noun in o.face_def.spell.get("additional_costs", []) if k == kind] if o.kind == "card" else []
-            if (not isinstance(victim, Obj) or victim.gone or victim.zone != "battlefield" or victim.controller is not o.controller
+            if (not isinstance(victim, game.Obj) or victim.gone or victim.zone != "battlefield" or victim.controller is not o.controller
                     or any(not self.is_type(victim, noun) for noun in needs)):
                 what_ = f"a {needs[0]}" if needs else "a permanent"
-                raise IllegalAction(rule, f"{o.controller} must sacrifice {what_} they control for {o}")
+                raise game.IllegalAction(rule, f"{o.controller} must sacrifice {what_} they control for {o}")
             saving(o)
             o.choices["sacrificed_power"] = self.attr(victim, "power")
             self.sacrifice(victim, rule)         # by the rules' procedure, as an instruction's is
@@ -619,7 +604,6 @@ class StackMixin:
         choice (`discard`, about o) among the matching cards in their hand, made as the cost is
         paid. o is on the stack by then, so it is never one of them. Where the script is silent,
         the card most recently put into the hand; with no card to discard the cost can't be paid."""
-        from .game import IllegalAction
         p = o.controller
         cards = [c for c in p.zones["hand"] if self.is_type(c, noun)]
         wanted, by_default = self.request_choice("discard", o, lambda: cards)
@@ -627,8 +611,8 @@ class StackMixin:
         if card is None:
             what = "card" if noun == "card" else f"{noun} card"
             if not cards:
-                raise IllegalAction(rule, f"{p} has no {what} in hand to discard for {o}")
-            raise IllegalAction(rule, f"{p} must discard a {what} from their hand for {o}, not {wanted}")
+                raise game.IllegalAction(rule, f"{p} has no {what} in hand to discard for {o}")
+            raise game.IllegalAction(rule, f"{p} must discard a {what} from their hand for {o}, not {wanted}")
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
         self.move_to(card, "graveyard", rule)
 
@@ -747,22 +731,19 @@ class StackMixin:
 
     # ---- effects of spells and abilities --------------------------------------------------------
     def pump(self, o, p: int, t: int, rule: str) -> None:
-        from .game import Obj
-        if isinstance(o, Obj) and not o.gone:
+        if isinstance(o, game.Obj) and not o.gone:
             self.check_amount(p, f"the power change of {o}", rule)
             self.check_amount(t, f"the toughness change of {o}", rule)
             self.add_effect(o, "modify_pt", (p, t), rule)
             self.log(f"{o} gets {p:+d}/{t:+d} until end of turn", rule)
 
     def grant(self, o, keyword: str, rule: str) -> None:
-        from .game import Obj
-        if isinstance(o, Obj) and not o.gone:
+        if isinstance(o, game.Obj) and not o.gone:
             self.add_effect(o, "add_keyword", (keyword, None), rule)
             self.log(f"{o} gains {keyword.replace('_', ' ')} until end of turn", rule)
 
     def add_counter(self, o, kind: str, n: int, rule: str) -> None:
-        from .game import Obj
-        if isinstance(o, Obj) and not o.gone:
+        if isinstance(o, game.Obj) and not o.gone:
             self.check_amount(o.counters.get(kind, 0) + n, f"the {kind} counters on {o}", rule)
             saving(o)
             o.counters[kind] = o.counters.get(kind, 0) + n
@@ -771,8 +752,7 @@ class StackMixin:
             self.log(f"{o} gets {'a' if n == 1 else n} {kind} counter{'s' if n > 1 else ''}", rule)
 
     def remove_counters(self, o, counts: tuple, rule: str) -> None:
-        from .game import Obj
-        if not isinstance(o, Obj) or o.gone:
+        if not isinstance(o, game.Obj) or o.gone:
             return
         removed = [(kind, min(n, o.counters.get(kind, 0))) for kind, n in counts]
         removed = [(kind, n) for kind, n in removed if n > 0]
@@ -799,33 +779,28 @@ class StackMixin:
         o = next((c for c in objs if c is wanted or c.label == wanted), None)
         if o is None:
             # The player chose something that isn't among them: refused (733).
-            from .game import IllegalAction
-            raise IllegalAction(rule, f"{p} can't keep '{wanted}'; they choose one of {', '.join(map(str, objs))}")
+            raise game.IllegalAction(rule, f"{p} can't keep '{wanted}'; they choose one of {', '.join(map(str, objs))}")
         self.log(f"{p} chooses {o} to keep" + (DEFAULT_CHOICE if by_default else ""), rule)
         return o
 
     def same_name(self, o, other) -> bool:
-        from .game import Obj
-        if not (isinstance(o, Obj) and isinstance(other, Obj)):
+        if not (isinstance(o, game.Obj) and isinstance(other, game.Obj)):
             return False
         name = self.chars(o)["name"]
         return bool(name) and name == self.chars(other)["name"]
 
     def counters_on(self, o, kind: str) -> int:
-        from .game import Obj
-        return o.counters.get(kind, 0) if isinstance(o, Obj) else 0
+        return o.counters.get(kind, 0) if isinstance(o, game.Obj) else 0
 
     def add_restriction_effect(self, o, verb: str, rule: str) -> None:
-        from .game import Obj
-        if isinstance(o, Obj) and not o.gone:
+        if isinstance(o, game.Obj) and not o.gone:
             self.add_effect(o, "cant", (verb,), rule)
             self.log(f"{o} can't {verb} this turn", rule)
 
     def add_cant_be_effect(self, o, verb: str, rule: str) -> None:
         """The permanent can't be the other party of `verb` this turn (`t can't be blocked this
         turn`: no creature may block it), an effect of a resolving spell or ability."""
-        from .game import Obj
-        if isinstance(o, Obj) and not o.gone:
+        if isinstance(o, game.Obj) and not o.gone:
             self.add_effect(o, "cant_be", (verb,), rule)
             self.log(f"{o} can't be {verb}ed this turn", rule)
 
@@ -838,8 +813,7 @@ class StackMixin:
         if card is None:
             # The player chose a card they don't have in hand (`Alice will discard X`): that choice
             # can't be made, so the action that asks for it is refused (733), not made by default.
-            from .game import IllegalAction
-            raise IllegalAction(rule, f"{p} has no '{wanted}' in hand to discard")
+            raise game.IllegalAction(rule, f"{p} has no '{wanted}' in hand to discard")
         by_default = by_default and len(hand) > 1       # one card in hand leaves nothing to choose
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
         self.move_to(card, "graveyard", rule)
@@ -847,8 +821,7 @@ class StackMixin:
     def discard_cards(self, p, n: int, rule: str) -> None:
         """p discards n cards one at a time, each a choice (701.9b): at most the cards in their hand,
         none when n is 0 or less (514.1's excess over the maximum hand size may be negative)."""
-        from .game import Player
-        if not isinstance(p, Player):
+        if not isinstance(p, game.Player):
             return
         for _ in range(min(n, len(p.zones["hand"]))):
             self.discard(p, rule)
@@ -865,8 +838,7 @@ class StackMixin:
         chosen = [next((c for c in hand if c is w or c.label == w), None) for w in wanted]
         if len(chosen) != n or None in chosen or len(set(map(id, chosen))) != n:
             # The player's answer can't be carried out: the action that asks for it is refused (733).
-            from .game import IllegalAction
-            raise IllegalAction(rule, f"{p} must put back {n} different card(s) from their hand, not "
+            raise game.IllegalAction(rule, f"{p} must put back {n} different card(s) from their hand, not "
                                       f"{', '.join(map(str, wanted)) or 'none'}")
         if by_default and len(hand) > n:
             self.log(f"{p} chooses {', '.join(map(str, chosen))} to put on top of their library{DEFAULT_CHOICE}", rule)
@@ -876,8 +848,7 @@ class StackMixin:
     def sacrifice(self, o, rule: str) -> None:
         """Its controller sacrifices the permanent, by the rules' procedure `to sacrifice:` (701.21a:
         to its owner's graveyard; nothing happens without it). Not a permanent: nothing happens."""
-        from .game import Obj
-        if not isinstance(o, Obj) or o.gone or o.zone != "battlefield" or "sacrifice" not in self.rules.actions:
+        if not isinstance(o, game.Obj) or o.gone or o.zone != "battlefield" or "sacrifice" not in self.rules.actions:
             return
         self.log(f"{o.controller} sacrifices {o}", rule)
         self.do_action("sacrifice", o, rule)
@@ -885,24 +856,21 @@ class StackMixin:
     def sacrifice_one(self, p, candidates, rule: str) -> None:
         """p sacrifices one of the permanents they control among `candidates`, of their choice
         (`sacrifice`, about p: a label); by default the first. With none, nothing happens."""
-        from .game import Obj
-        mine = [o for o in candidates if isinstance(o, Obj) and not o.gone and o.zone == "battlefield" and o.controller is p]
+        mine = [o for o in candidates if isinstance(o, game.Obj) and not o.gone and o.zone == "battlefield" and o.controller is p]
         if not mine:
             return
         wanted, by_default = self.request_choice("sacrifice", p, lambda: mine)
         o = next((c for c in mine if c.label == wanted or c is wanted), None)
         if o is None:
             # The player chose a permanent that can't be sacrificed for this: refused (733).
-            from .game import IllegalAction
-            raise IllegalAction(rule, f"{p} can't sacrifice '{wanted}' for this; they may sacrifice "
+            raise game.IllegalAction(rule, f"{p} can't sacrifice '{wanted}' for this; they may sacrifice "
                                       f"{', '.join(str(c) for c in mine)}")
         if by_default and len(mine) > 1:
             self.log(f"{p} chooses {o} to sacrifice{DEFAULT_CHOICE}", rule)
         self.sacrifice(o, rule)
 
     def counter(self, o, instead, rule: str) -> None:
-        from .game import Obj
-        if not isinstance(o, Obj) or o not in self.stack:
+        if not isinstance(o, game.Obj) or o not in self.stack:
             return
         e = self.restricted("countered", {"it": o})
         if e is not None:
@@ -932,8 +900,7 @@ class StackMixin:
         that information, used where the rules state the principle of last known information
         (`rules.principles`). Whether an effect may copy such a spell at all is for its
         instructions to say: a spell that targets it does nothing once that target is gone."""
-        from .game import IllegalAction, Obj
-        if not isinstance(o, Obj) or o.zone != "stack":
+        if not isinstance(o, game.Obj) or o.zone != "stack":
             return
         lki = None
         if o not in self.stack:
@@ -941,7 +908,7 @@ class StackMixin:
             if lki is None:          # without the principle, the spell can't be found: nothing to copy
                 self.log(f"{o} has left the stack; there is no spell to copy", rule)
                 return
-        c = Obj(o.card, controller, controller, "stack", f"copy of {o}", self.tick())
+        c = game.Obj(o.card, controller, controller, "stack", f"copy of {o}", self.tick())
         c.kind, c.is_copy, c.ability, c.source = o.kind, True, o.ability, o.source
         self.copies_made.append(c)
         kept = self.rules.copy_decisions
@@ -953,7 +920,7 @@ class StackMixin:
         if change is not None:
             flat = [(n, t) for n, ts in c.choices["targets"].items() for t in (ts if isinstance(ts, list) else [ts])]
             if len(change) != len(flat):
-                raise IllegalAction(rule, f"the copy of {o} has {len(flat)} target(s); give one for each (or keep them)")
+                raise game.IllegalAction(rule, f"the copy of {o} has {len(flat)} target(s); give one for each (or keep them)")
             out: dict[str, Any] = {}
             division = dict(o.choices.get("division") or {})
             new_division = {}
@@ -962,7 +929,7 @@ class StackMixin:
                 if new is not None and new is not old and checked_by:
                     test, distinct = c.choices["target_tests"][n]
                     if not self.legal_target(c, test, new, {"you": controller, "this": c}):
-                        raise IllegalAction(checked_by, f"{new} isn't a legal new target for the copy of {o}")
+                        raise game.IllegalAction(checked_by, f"{new} isn't a legal new target for the copy of {o}")
                 v = new if new is not None else old
                 if old in division:                   # the new target gets the amount the old one had
                     new_division[v] = division.pop(old)
@@ -1044,7 +1011,6 @@ class StackMixin:
 
     def _ordered_triggers(self, p, mine: list, rule: str) -> list:
         """The player's triggered abilities in the order they put them on the stack (603.3b)."""
-        from .game import IllegalAction
         labels = [source.label for source, _, _ in mine]
         named, by_default = self.request_choice("trigger order", p, lambda: labels)
         left, out = list(mine), []
@@ -1054,17 +1020,16 @@ class StackMixin:
                 break
             out.append(left.pop(i))
         if left or len(out) != len(named):
-            raise IllegalAction(rule, f"{p} puts {len(mine)} triggered abilities on the stack: name the source of each "
+            raise game.IllegalAction(rule, f"{p} puts {len(mine)} triggered abilities on the stack: name the source of each "
                                       f"once, in order ({', '.join(labels)}), not {', '.join(map(str, named))}")
         self.log(f"{p} puts {len(out)} triggered abilities on the stack in this order: "
                  + ", ".join(f"{source.label}'s ability" for source, _, _ in out) + (DEFAULT_CHOICE if by_default else ""), rule)
         return out
 
     def _put_on_stack(self, waiting: list, rule: str) -> None:
-        from .game import Obj
         for source, entry, b in waiting:
             key, flt, targets, fn, once, cond, *_ = entry
-            ab = Obj(source.card, b["you"], b["you"], "stack", f"{source.label}'s ability", self.tick())
+            ab = game.Obj(source.card, b["you"], b["you"], "stack", f"{source.label}'s ability", self.tick())
             ab.kind = "ability"
             ab.source = source
             ab.ability = (targets, fn)
@@ -1101,12 +1066,11 @@ class StackMixin:
         (`exile it instead`, `it enters tapped`); the move cites the handler's rule and the
         replacement's. An Aura entering the battlefield enters attached to `attached_to` (303.4f:
         attached as it enters, before anything sees it there), unless it was sent elsewhere instead."""
-        from .game import Obj
-        found = self.finding.get(o) if isinstance(o, Obj) and o.gone else None
+        found = self.finding.get(o) if isinstance(o, game.Obj) and o.gone else None
         if found is not None:                # the card the ability's object became (400.7e)
             o = found[0]
             rule = ", ".join(r for r in (rule, found[1]) if r)
-        if not isinstance(o, Obj) or o.gone:
+        if not isinstance(o, game.Obj) or o.gone:
             return None
         b = {"it": o, "from": o.zone, "to": zone, "position": position}
         if not self.would("move", b):
@@ -1172,3 +1136,8 @@ class _Found:
 
 
 _END = object()
+
+
+# Last: game.py imports this module, and this one reads game.Obj, game.Player and game.IllegalAction
+# as its functions run (imported once here, not on every call; whichever module is imported first).
+from . import game  # noqa: E402

@@ -136,7 +136,6 @@ class Runner:
                 counts[cs.name] = counts.get(cs.name, 0) + 1
                 label = cs.name if counts[cs.name] == 1 else f"{cs.name} #{counts[cs.name]}"
                 o = Obj(card, player, player, zone, label, g.tick())
-                stack_options = [x for x in cs.options if x[0] in STACK_OPTIONS]
                 for kind, value, oat in cs.options:
                     if kind == "attached":
                         attached.append((o, value, oat))
@@ -149,7 +148,7 @@ class Runner:
                     g.battlefield.append(o)
                 elif zone == "stack":
                     g.stack.append(o)
-                    spells.append((o, stack_options, cs.at))
+                    spells.append((o, [x for x in cs.options if x[0] in STACK_OPTIONS], cs.at))
                 else:
                     player.zones[zone].append(o)
         self._attach(g, attached)

@@ -50,8 +50,8 @@ def f_510_4_as_1(g, b):
     # 510.4: 510-combat-damage-step.md:77
     if not (g.is_first_step('combat_damage')):
         return
-    if bool([_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))]):
-        g.remember('first_strikers', [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))], '510.4')
+    if (_any47 := [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))]):
+        g.remember('first_strikers', _any47, '510.4')
         g.set_var('assigners', g.var('first_strikers'), '510.4')
         g.add_step_after_this('combat_damage', {'assigners': lambda: (lambda _n1_0: g.union([_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and (_o1 not in _n1_0)], [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('double_strike',))]))(set(g.var('first_strikers')))}, '510.4')
 
