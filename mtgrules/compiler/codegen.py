@@ -392,7 +392,20 @@ class FileCompiler:
         self.effects([st.effect], rule, 1)
         over = () if one is None else self._permanent_types(next(x for x in one.args if isinstance(x, n.Noun)))
         self.add("sbas", self.record("StateBasedAction", rule=repr(rule), **self.at(st.line), applies=sel, perform=name,
-                                     test=test or "None", over=repr(over)))
+                                     test=test or "None", over=repr(over), chooses=repr(self._asks_choice(st.effect))))
+
+    # Effects that ask a player to choose (at the runtime's one choice boundary).
+    CHOOSING = frozenset({"keep_one", "you_may", "scry", "unless_pays", "sacrifice", "discard", "discard_n",
+                          "put_back"})
+
+    @classmethod
+    def _asks_choice(cls, e) -> bool:
+        """Whether the effect, or one inside it, asks a player to choose."""
+        if isinstance(e, n.E):
+            return e.kind in cls.CHOOSING or any(cls._asks_choice(a) for a in e.args)
+        if isinstance(e, (list, tuple)):
+            return any(cls._asks_choice(a) for a in e)
+        return False
 
     def st_Static(self, st, rule):
         applies = self.fn_expr(rule, "static_applies", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))

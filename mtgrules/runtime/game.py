@@ -2216,6 +2216,9 @@ class Game(EventsMixin, StackMixin):
             self.damage_log.clear()
             self.empty_draws.clear()
             before = self.changes
+            # One event: the actions that ask a player to choose go first, so that each choice is
+            # made on the state the check found, not on one the others have changed.
+            todo.sort(key=lambda t: not t[0].chooses)
             with self.at_once():          # 704.3: all of them at the same time
                 for e, o in todo:
                     if not getattr(o, "gone", False):
