@@ -301,8 +301,8 @@ class StateBasedAction(_Entry):
 
     rule, file, line: where it is written. applies(g, b) -> list: the objects or players it applies
     to now (b is empty). perform(g, b): performs it on `b["it"]`. test(g, b) -> bool, for one over
-    the permanents of the card types or subtypes `over`: whether it applies to the permanent
-    `b["it"]` (None otherwise)."""
+    the permanents of the card types or subtypes `over` (every permanent if none): whether it
+    applies to the permanent `b["it"]` (None otherwise)."""
     rule: str
     file: str
     line: int

@@ -297,7 +297,7 @@ _SUBJECT_READERS: dict[str, frozenset] = {
 # What a state-based action's test on one permanent may call and still read its subject alone: the
 # same, and the damage on it (a field), and whether it was dealt damage by a source with a keyword
 # since the last check (the game's damage log, which stamps the permanent: deal_damage).
-_SBA_SUBJECT_READERS = {**_SUBJECT_READERS, "damage_on": frozenset({"damage"}),
+_SBA_SUBJECT_READERS = {**_SUBJECT_READERS, "damage_on": frozenset({"damage"}), "counters_on": frozenset({"counters"}),
                         "dealt_damage_since_last_check": frozenset({"damage"})}
 
 
