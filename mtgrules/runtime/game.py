@@ -546,6 +546,8 @@ class Game(EventsMixin, StackMixin):
                                    next((r for r in (*self.causes, *rules) if r), ""))
         if not self.causes and len(rules) <= 1:        # the common case: one rule or none, nothing to merge
             cites = rules[0] if rules else ""
+        elif not self.causes and len(rules) == 2 and rules[0] != rules[1] and all(rules):
+            cites = f"{rules[0]}, {rules[1]}"           # two (a declaration's, an assignment's): no dict
         else:
             cites = ", ".join(dict.fromkeys(filter(None, (*self.causes, *rules))))    # each once, none empty
         self.lines.append(" " * indent + text + (f" [{cites}]" if cites else ""))
