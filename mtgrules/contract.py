@@ -301,10 +301,10 @@ class StateBasedAction(_Entry):
 
     rule, file, line: where it is written. applies(g, b) -> list: the objects or players it applies
     to now (b is empty). perform(g, b): performs it on `b["it"]`. test(g, b) -> bool, for one over
-    the permanents of the card types or subtypes `over`: whether it applies to the permanent
-    `b["it"]` (None otherwise). chooses: whether performing it asks a player to choose (the
-    legend rule's permanent to keep); such actions of a check are performed before its others, so
-    that each choice is made on the state the check found (704.3: one event)."""
+    the permanents of the card types or subtypes `over` (every permanent if none): whether it
+    applies to the permanent `b["it"]` (None otherwise). chooses: whether performing it asks a
+    player to choose (the legend rule's permanent to keep); such actions of a check are performed
+    before its others, so that each choice is made on the state the check found (704.3: one event)."""
     rule: str
     file: str
     line: int

@@ -34,8 +34,9 @@ def full_rules(rules):
 def test_the_bundled_actions_over_creatures_are_asked_incrementally(rules):
     g = Game(rules, ["Alice", "Bob"])
     incremental = {e.rule for e, t in zip(rules.sbas, g._sba_tests) if t is not None}
-    # toughness 0 or less, lethal damage, deathtouch damage: each reads the creature alone
-    assert incremental == {"704.5f", "704.5g", "704.5h"}
+    # toughness 0 or less, lethal damage, deathtouch damage: each reads the creature alone; and
+    # +1/+1 and -1/-1 counters both on a permanent: it reads the permanent alone
+    assert incremental == {"704.5f", "704.5g", "704.5h", "704.5q"}
     # an Aura's being unattached reads what it was attached to; players are not permanents
     assert {"704.5a", "704.5b", "704.5m"}.isdisjoint(incremental)
 
@@ -128,3 +129,24 @@ expect Typhoid Rats: in battlefield, damage 0
 """)
     result = run_scenario(edited, sc)
     assert result.failures == []
+
+
+def test_counters_put_on_a_permanent_after_a_check_are_seen_by_the_next(rules):
+    """704.5q ranges over every permanent (not only creatures) and is asked only of those stamped
+    since the last check: a -1/-1 counter put on a permanent with a +1/+1 counter, after a check
+    that found nothing, stamps it, and the next check removes one of each."""
+    from mtgrules.scenario.run import Runner
+    sc = parse_scenario("t.scenario", """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Grizzly Bears, Mountain
+""")
+    g = Runner(rules, sc).setup()
+    bears, mountain = g.battlefield
+    for o in (bears, mountain):
+        g.add_counter(o, "+1/+1", 2, "test")
+    g.check_state_based_actions()
+    assert g._sba_since                      # the next check asks only what changed since
+    for o in (bears, mountain):
+        g.add_counter(o, "-1/-1", 1, "test")
+    g.check_state_based_actions()
+    assert bears.counters == {"+1/+1": 1} and mountain.counters == {"+1/+1": 1}

@@ -78,6 +78,23 @@ def test_moving_a_permanent_to_the_stack_updates_the_battlefield_indexes(rules):
     assert g.permanents_of_type(("creature",)) == [bears]
 
 
+def test_every_permanent_comes_from_the_index_and_follows_the_battlefield(rules):
+    """objects('permanent') is the index's list of no type (copied): it is what scanning the
+    battlefield gives, and made again once a permanent leaves or enters."""
+    g, _ = setup(rules, "Alice battlefield: Grizzly Bears, Memnite, Mountain\nAlice hand: Shock\n")
+    bears, memnite, mountain = g.battlefield
+    every = g.objects("permanent")
+    assert every == [bears, memnite, mountain]
+    every.clear()                                            # a copy: the index is untouched
+    g.move_to_stack(memnite, "601.2a")
+    assert g.objects("permanent") == [bears, mountain]
+    g.move(bears, "graveyard", "704.5g")
+    assert g.objects("permanent") == [mountain]
+    shock = g.players[0].zones["hand"][0]
+    new = g.move(shock, "battlefield", "test")
+    assert g.objects("permanent") == [mountain, new]
+
+
 # ---- objects named on the stack -------------------------------------------------------------------
 
 def _old_on_stack(g: Game, name: str):

@@ -1892,14 +1892,16 @@ class FileCompiler:
         return " and ".join(tests) or "True"
 
     def _permanents_selector(self, e):
-        """The selector `e` (a set of one selector), if it ranges over permanents of some types and
-        nothing else (no relation, no other set): else None."""
+        """The selector `e` (a set of one selector), if it ranges over permanents of some types, or
+        over every permanent (its types then none), and nothing else (no relation, no other set):
+        else None."""
         if isinstance(e, n.E) and e.kind == "union" and len(e.args) == 1:
             e = e.args[0]
         if not isinstance(e, n.E) or e.kind != "selector":
             return None
         noun = next((x for x in e.args if isinstance(x, n.Noun)), None)
-        if noun is None or not self._over_permanents_of_type(noun) or any(
+        every = noun is not None and noun.kind == "permanent" and not noun.types and not noun.subtypes
+        if noun is None or not (every or self._over_permanents_of_type(noun)) or any(
                 isinstance(f, n.E) and f.kind == "f_related" for f in e.args):
             return None
         return e

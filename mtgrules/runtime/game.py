@@ -297,7 +297,7 @@ _SUBJECT_READERS: dict[str, frozenset] = {
 # What a state-based action's test on one permanent may call and still read its subject alone: the
 # same, and the damage on it (a field), and whether it was dealt damage by a source with a keyword
 # since the last check (the game's damage log, which stamps the permanent: deal_damage).
-_SBA_SUBJECT_READERS = {**_SUBJECT_READERS, "damage_on": frozenset({"damage"}),
+_SBA_SUBJECT_READERS = {**_SUBJECT_READERS, "damage_on": frozenset({"damage"}), "counters_on": frozenset({"counters"}),
                         "dealt_damage_since_last_check": frozenset({"damage"})}
 
 
@@ -546,6 +546,8 @@ class Game(EventsMixin, StackMixin):
                                    next((r for r in (*self.causes, *rules) if r), ""))
         if not self.causes and len(rules) <= 1:        # the common case: one rule or none, nothing to merge
             cites = rules[0] if rules else ""
+        elif not self.causes and len(rules) == 2 and rules[0] != rules[1] and all(rules):
+            cites = f"{rules[0]}, {rules[1]}"           # two (a declaration's, an assignment's): no dict
         else:
             cites = ", ".join(dict.fromkeys(filter(None, (*self.causes, *rules))))    # each once, none empty
         self.lines.append(" " * indent + text + (f" [{cites}]" if cites else ""))
@@ -653,6 +655,8 @@ class Game(EventsMixin, StackMixin):
             every = [o for o in self.battlefield + self.stack if not o.gone] + [
                 o for p in self.players for z in p.zones.values() for o in z]
             return [o for o in every if self.is_type(o, noun)]
+        if noun == "permanent":
+            return list(self._of_type(()))       # from the index: rules ask it at every check
         return [o for o in self.battlefield if not o.gone and self.is_type(o, noun)]
 
     def is_type(self, o, noun: str) -> bool:
@@ -681,13 +685,14 @@ class Game(EventsMixin, StackMixin):
         return list(self._of_type(types))
 
     def _of_type(self, types: tuple) -> list:
-        """permanents_of_type's list itself, not a copy: for reading only."""
+        """permanents_of_type's list itself, not a copy: for reading only. No types: every permanent."""
         if self._by_type[0] != self._battlefield_version:
             self._by_type = (self._battlefield_version, {})
         index = self._by_type[1]
         hit = index.get(types)
         if hit is None:
-            hit = index[types] = [o for o in self.battlefield if not o.gone and self.has_type(o, types)]
+            hit = index[types] = [o for o in self.battlefield if not o.gone and (
+                self.has_type(o, types) if types else o.zone == "battlefield")]
         return hit
 
     def has_type(self, o, types: tuple) -> bool:
@@ -707,8 +712,10 @@ class Game(EventsMixin, StackMixin):
 
     def has_supertype(self, o, supertype: str) -> bool:
         """Whether o is a card (or a copy of one) with that supertype (205.4: `legendary`)."""
-        return isinstance(o, Obj) and o.kind == "card" and any(
-            s.lower() == supertype for s in o.face_def.header["supertypes"])     # no effect changes them
+        if not isinstance(o, Obj) or o.kind != "card":
+            return False
+        have = o.face_def.header["supertypes"]      # no effect changes them; most cards have none
+        return bool(have) and any(s.lower() == supertype for s in have)
 
     def has_color(self, o, color: str) -> bool:
         return isinstance(o, Obj) and color in o.face_def.header["colors"]     # DEFINITION_ONLY
