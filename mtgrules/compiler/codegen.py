@@ -1858,6 +1858,9 @@ class FileCompiler:
         if source is None and self._over_permanents_of_type(noun):
             # from the index of permanents by type (by subtype when the noun names only subtypes)
             source = f"g.permanents_of_type({self._permanent_types(noun)!r})"
+        elif source is None and domain == "permanent" and not noun.types and self._supertype_of(e) is not None:
+            # `legendary permanents`: from the index too, not a test of every permanent
+            source = f"g.permanents_with_supertype({self._supertype_of(e)!r})"
         elif noun.types:
             tests.insert(0, f"g.has_type({var}, {noun.types!r})")
         cond = " and ".join(tests)
@@ -1870,6 +1873,14 @@ class FileCompiler:
             tests.insert(0, f"g.is_type({var}, {noun.kind!r})")
             cond = " and ".join(tests)
         return f"[{var} for {var} in {source}" + (f" if {cond}]" if cond else "]")
+
+    def _supertype_of(self, e: n.E) -> str | None:
+        """The supertype a selector's one quality is (`legendary permanent`), if it is one."""
+        d = next((x for x in e.args if isinstance(x, n.E) and x.kind == "designations"), None)
+        if d is None or len(d.args) != 1:
+            return None
+        w = d.args[0].text
+        return w if w in self.sym.supertypes and w not in self.sym.designations else None
 
     def _over_permanents_of_type(self, noun: n.Noun) -> bool:
         """Whether a selector of this noun (with no relation) ranges over the permanents of some card

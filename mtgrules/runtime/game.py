@@ -695,6 +695,18 @@ class Game(EventsMixin, StackMixin):
                 self.has_type(o, types) if types else o.zone == "battlefield")]
         return hit
 
+    def permanents_with_supertype(self, supertype: str) -> list:
+        """The permanents with that supertype, in battlefield order: an entry of the index of
+        permanents by type (its key is no tuple of types), kept while the battlefield doesn't
+        change (the rules ask for legendary permanents at every check)."""
+        every = self._of_type(())            # (brings the index up to date first)
+        index = self._by_type[1]
+        key = ("supertype", supertype)
+        hit = index.get(key)
+        if hit is None:
+            hit = index[key] = [o for o in every if self.has_supertype(o, supertype)]
+        return list(hit)
+
     def has_type(self, o, types: tuple) -> bool:
         """Whether o is a card (or a copy of one) with one of these card types or subtypes. Read
         from its definition in force: no kind of effect the game applies changes types (see

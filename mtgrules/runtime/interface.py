@@ -248,6 +248,9 @@ class GameInterface(Protocol):
     def remove_counters(self, o: Thing, counts: tuple, rule: str) -> None:
         """Counters are removed from the permanent at once: n of each (kind, n), or all it has."""
 
+    def permanents_with_supertype(self, supertype: str) -> list:
+        """The permanents with that supertype (`legendary`), in battlefield order."""
+
     def keep_one(self, p: Thing, objs: list, rule: str) -> Thing | None:
         """p chooses one of the objects to keep (by default the first); None if there are none."""
 
