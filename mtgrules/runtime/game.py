@@ -273,8 +273,8 @@ def _empty_cache(name: str):
 _FIRST = operator.itemgetter(0)
 
 # What Game.chars reads of an object itself: its definition in force (card, zone, chosen half,
-# kind), its counters (keyword and +1/+1 counters) and its choices (X, in a spell's mana value). The effects on it are the game's: adding or
-# ending one forgets every object's characteristics.
+# kind), its counters (keyword and +1/+1 counters) and its choices (X, in a spell's mana value).
+# The effects on it are the game's: adding or ending one forgets every object's characteristics.
 _CHARS_READS = frozenset({"card", "zone", "face", "kind", "counters", "choices"})
 
 # The Game methods a rules' static ability may call and still read the state of its subject alone
@@ -893,8 +893,9 @@ class Game(EventsMixin, StackMixin):
         if c is not None:
             return c
         # Objects alike in all that characteristics are worked out from (card, zone, chosen half,
-        # kind, counters, X: _CHARS_READS) have the same ones when nothing else can change them: the rules' statics
-        # read no more of their subject, no permanent has a static ability, no effect is on them.
+        # kind, counters, X: _CHARS_READS) have the same ones when nothing else can change them:
+        # the rules' statics read no more of their subject, no permanent has a static ability, no
+        # effect is on them.
         # Worked out once for all of them (a board of a thousand creatures has a few dozen kinds),
         # and never stale: the key is all they depend on. (The card is kept: its id stays its own.)
         alike = None
