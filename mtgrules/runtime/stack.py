@@ -749,7 +749,7 @@ class StackMixin:
             o.counters[kind] = o.counters.get(kind, 0) + n
             self.changes += 1
             self.touch(o, ("counters",))
-            self.log(f"{o} gets {'a' if n == 1 else n} {kind} counter{'s' if n > 1 else ''}", rule)
+            self.log(f"{o} gets {_counters(n, kind)}", rule)
 
     def remove_counters(self, o, counts: tuple, rule: str) -> None:
         if not isinstance(o, game.Obj) or o.gone:
@@ -765,8 +765,18 @@ class StackMixin:
                 del o.counters[kind]
         self.changes += 1
         self.touch(o, ("counters",))
-        said = " and ".join(f"{'a' if n == 1 else n} {kind} counter{'s' if n > 1 else ''}" for kind, n in removed)
+        said = " and ".join(_counters(n, kind) for kind, n in removed)
         self.log(f"{said} {'is' if len(removed) == 1 and removed[0][1] == 1 else 'are'} removed from {o}", rule)
+
+    def _one_of(self, kind: str, p, options: list, rule: str):
+        """p's choice of one of `options` (`kind`, about p: the object or its label), and whether
+        the game's agent made it. An answer not among them can't be carried out: refused (733)."""
+        wanted, by_default = self.request_choice(kind, p, lambda: options)
+        o = next((c for c in options if c is wanted or c.label == wanted), None)
+        if o is None:
+            raise game.IllegalAction(rule, f"{p} can't {kind} '{wanted}' for this; they may {kind} "
+                                           f"{', '.join(map(str, options))}")
+        return o, by_default
 
     def keep_one(self, p, objs: list, rule: str):
         """p chooses one of `objs` to keep (`keep`, about p: a label); by default the first. The
@@ -775,11 +785,7 @@ class StackMixin:
             return None
         if len(objs) == 1:
             return objs[0]                       # nothing to choose
-        wanted, by_default = self.request_choice("keep", p, lambda: objs)
-        o = next((c for c in objs if c is wanted or c.label == wanted), None)
-        if o is None:
-            # The player chose something that isn't among them: refused (733).
-            raise game.IllegalAction(rule, f"{p} can't keep '{wanted}'; they choose one of {', '.join(map(str, objs))}")
+        o, by_default = self._one_of("keep", p, objs, rule)
         self.log(f"{p} chooses {o} to keep" + (DEFAULT_CHOICE if by_default else ""), rule)
         return o
 
@@ -859,12 +865,7 @@ class StackMixin:
         mine = [o for o in candidates if isinstance(o, game.Obj) and not o.gone and o.zone == "battlefield" and o.controller is p]
         if not mine:
             return
-        wanted, by_default = self.request_choice("sacrifice", p, lambda: mine)
-        o = next((c for c in mine if c.label == wanted or c is wanted), None)
-        if o is None:
-            # The player chose a permanent that can't be sacrificed for this: refused (733).
-            raise game.IllegalAction(rule, f"{p} can't sacrifice '{wanted}' for this; they may sacrifice "
-                                      f"{', '.join(str(c) for c in mine)}")
+        o, by_default = self._one_of("sacrifice", p, mine, rule)
         if by_default and len(mine) > 1:
             self.log(f"{p} chooses {o} to sacrifice{DEFAULT_CHOICE}", rule)
         self.sacrifice(o, rule)
@@ -1088,6 +1089,11 @@ class StackMixin:
             return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)
         finally:
             self.causes.pop()
+
+
+def _counters(n: int, kind: str) -> str:
+    """`a +1/+1 counter`, `2 -1/-1 counters`: as a transcript line says them."""
+    return f"{'a' if n == 1 else n} {kind} counter{'s' if n > 1 else ''}"
 
 
 class _Payment:
