@@ -277,6 +277,12 @@ _FIRST = operator.itemgetter(0)
 # The effects on it are the game's: adding or ending one forgets every object's characteristics.
 _CHARS_READS = frozenset({"card", "zone", "face", "kind", "counters", "choices"})
 
+
+def _chars_key(o) -> tuple:
+    """All of _CHARS_READS that o's characteristics depend on, one item each (of its choices, X):
+    objects with the same key have the same characteristics where nothing else applies to them."""
+    return (id(o.card), o.zone, o.face, o.kind, o.choices.get("x"), *o.counters.items())
+
 # The Game methods a rules' static ability may call and still read the state of its subject alone
 # (`it`, the one name it is given), each with the fields of the object it reads; b.get reads the
 # bindings. A method reading characteristics reads what chars does.
@@ -900,7 +906,7 @@ class Game(EventsMixin, StackMixin):
         # and never stale: the key is all they depend on. (The card is kept: its id stays its own.)
         alike = None
         if self._chars_reads == _CHARS_READS and not self._static_sources() and o not in self._continuous_effects_on():
-            alike = (id(o.card), o.zone, o.face, o.kind, o.choices.get("x"), *o.counters.items())
+            alike = _chars_key(o)
             hit = self._chars_alike.get(alike)
             if hit is not None:
                 self._chars[key] = hit[1]
