@@ -307,8 +307,8 @@ class Suite:
                 self.say(f"  {n:>6}  {skip}")
                 continue
             pool = self.pool(n)
-            # warm commands (about a second at 30,000 cards) are timed best of three, as the play cases
-            # are: one run of a whole process varies by a third on a busy machine
+            # warm and one-card-changed commands (under a second at 30,000 cards) are timed best of
+            # three, as the play cases are: one run of a whole process varies by a third on a busy machine
             repeat = 1 if self.once else 3
             try:
                 if case == "compile":

@@ -12,6 +12,10 @@ cache (MTGRULES_CACHE) it times, as a user would see them:
 - changed:       `mtgrules compile -j 2 --cards POOL` after one card file was edited (its
                  power/toughness changed: the card must be compiled again);
 - changed check: `mtgrules check --cards POOL` after another such edit;
+
+warm, check, changed and changed check are the best of three runs (changed and changed check: each
+after its own edit), as the play benchmarks are: one run of a whole process varies by a third on a
+busy machine.
 - startup:       `mtgrules run --cards POOL ONE.scenario` of a scenario with one card, warm.
 
 Every command must exit 0; its output is kept for the report when it doesn't.
@@ -125,6 +129,15 @@ def best(pool: Pool, args: list[str], repeat: int) -> float:
     return min(run(pool, args) for _ in range(max(1, repeat)))
 
 
+def best_after_edits(pool: Pool, args: list[str], repeat: int) -> float:
+    """`best`, each run after its own edit of one card (edit_one): every run has a card to compile."""
+    times = []
+    for _ in range(max(1, repeat)):
+        pool.edit_one()
+        times.append(run(pool, args))
+    return min(times)
+
+
 def new_pool(root: Path, n: int) -> Pool:
     folder, cache = root / f"pool-{n}", root / f"cache-{n}"
     for d in (folder, cache):
@@ -142,10 +155,8 @@ def compile_row(pool: Pool, repeat: int) -> dict[str, float]:
     row["warm"] = best(pool, ["compile", "-j", "2"] + cards, repeat)
     row["first_check"] = run(pool, ["check"] + cards)
     row["check"] = best(pool, ["check"] + cards, repeat)
-    pool.edit_one()
-    row["changed"] = run(pool, ["compile", "-j", "2"] + cards)
-    pool.edit_one()
-    row["changed_check"] = run(pool, ["check"] + cards)
+    row["changed"] = best_after_edits(pool, ["compile", "-j", "2"] + cards, repeat)
+    row["changed_check"] = best_after_edits(pool, ["check"] + cards, repeat)
     return row
 
 

@@ -113,17 +113,17 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
                       for i, raw in enumerate(text().split("\n"), 1) if raw.startswith("> ") and raw[2:].strip() not in known]
 
     first_file: dict[str, Path] = {}
-    for r in compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint, cache,
-                            pool=tag, pool_check=pool_check):
+    cards = compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint, cache,
+                           pool=tag, pool_check=pool_check)
+    for r in cards.results:
         if r.name is None:
             rep.diagnostics.extend(r.diags)
             continue
-        rep.cards += 1
         second = r.second_file(first_file)
         if second is not None:               # (its Oracle lines are not looked at)
             rep.diagnostics.append(second)
             continue
         rep.diagnostics.extend(r.diags)
-        if r.pool.endswith(" extra"):
-            rep.extra_cards.append((r.name, r.path))
+    rep.cards = cards.cards
+    rep.extra_cards = cards.extra
     return rep

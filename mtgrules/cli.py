@@ -15,12 +15,14 @@ from pathlib import Path
 
 import click
 
-from .compiler.build import Cache, bundled_dir, card_files, compile_folder, compile_rules
+from typing import TYPE_CHECKING
+
+from .compiler.build import Cache, bundled_dir, card_files, compile_folder, compile_rules, open_cache
 from .files import WriteError, display_path, read_text, write_files
 from .compiler.diagnostics import DiagnosticError, printable
-from .loading import load_ruleset, open_cache
-from .runtime.game import RuleRuntimeError
-from .runtime.ruleset import RuleSet
+
+if TYPE_CHECKING:     # the runtime is imported by the commands that play (`run`, `test`) only
+    from .runtime.ruleset import RuleSet
 
 RULES_OPT = click.option("--rules", "rules_dir", type=click.Path(file_okay=False, path_type=Path),
                          help="Folder of rule files (default: the bundled rules).")
@@ -46,6 +48,7 @@ def _fail(diags, fmt: str = "text") -> None:
 def _load(rules_dir, cards_dir, no_cache) -> RuleSet:
     """The rule set scenarios are played with (`run`, `test`); the scenario parser keeps its tables
     in the same cache."""
+    from .loading import load_ruleset
     from .scenario.cached import use_cache
     for folder in (rules_dir, cards_dir):
         if folder is not None and not folder.is_dir():
@@ -125,8 +128,9 @@ def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
         diags = list(build.diagnostics)
         written = [("rules", m.path, m.source) for m in build.modules]
         first_file: dict[str, Path] = {}
-        for r in compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint,
-                                cache, jobs, want_source=output is not None):
+        cards = compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint,
+                               cache, jobs, want_source=output is not None)
+        for r in cards.results:
             diags.extend(r.diags)
             if r.name is not None:
                 second = r.second_file(first_file)
@@ -160,7 +164,7 @@ def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
             click.echo(f"error: {display_path(e.filename or output)}: can't create the folder: {e.strerror or e}", err=True)
             sys.exit(1)
     took = time.perf_counter() - start
-    click.echo(f"compiled {len(written)} files in {took:.2f}s"
+    click.echo(f"compiled {len(build.modules) + cards.cards} files in {took:.2f}s"
                + (f"; {len(done)} modules written to {output}" if output else ""))
 
 
@@ -449,6 +453,7 @@ def explain(rule, rules_dir, no_cache, scenario_dir) -> None:
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
 def run(scenario, rules_dir, cards_dir, no_cache, fmt) -> None:
     """Play SCENARIO and print its transcript. Exit 1 if an expectation fails."""
+    from .runtime.game import RuleRuntimeError
     from .scenario.golden import escaped, shown
     from .scenario.cached import read_scenario
     from .scenario.run import run_scenario
@@ -488,6 +493,7 @@ def run(scenario, rules_dir, cards_dir, no_cache, fmt) -> None:
 def test(folder, rules_dir, cards_dir, no_cache, update) -> None:
     """Run every *.scenario under FOLDER (default: ./scenarios) and compare with its .golden file.
     Every broken scenario is reported and the rest still run; exit 1 if any failed."""
+    from .runtime.game import RuleRuntimeError
     from .scenario.golden import escaped, run_folder, shown
     folder = folder or Path("scenarios")
     if not folder.exists():

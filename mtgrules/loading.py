@@ -12,17 +12,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .compiler.build import Cache, RuleSetBuild, bundled_dir, card_index, compile_card, compile_rules, default_cache_dir, slug
+from .compiler.build import Cache, RuleSetBuild, bundled_dir, card_index, compile_card, compile_rules, slug
 from .compiler.diagnostics import DiagnosticError, did_you_mean
 from .contract import CompiledFile
 from .files import display_path, read_text
 from .runtime.ruleset import RuleSet
-
-
-def open_cache(no_cache: bool = False) -> Cache:
-    """The user's cache folder (MTGRULES_CACHE, else the XDG cache folder), or none at all:
-    everything is then compiled in memory."""
-    return Cache(None if no_cache else default_cache_dir())
 
 
 def load_ruleset(rules_folder: Path | None = None, cards_folder: Path | None = None,

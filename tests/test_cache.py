@@ -521,7 +521,7 @@ def test_generated_card_code_that_does_not_compile_is_an_internal_error_when_loa
     cache = Cache(tmp_path / "cache")
     sym = compile_rules(bundled_dir("rules"), cache).symbols
     monkeypatch.setattr(build, "_generate", lambda *a: ("def broken(:\n", []))
-    [r] = build.compile_folder([str(card)], cards, lambda: sym, build.fingerprint(sym), cache)
+    [r] = build.compile_folder([str(card)], cards, lambda: sym, build.fingerprint(sym), cache).results
     assert r.name == "Zephyr Rat" and r.diags == []                                    # not verified yet
     with pytest.raises(DiagnosticError) as e:
         compile_card(card, sym, cache, cards)

@@ -11,6 +11,7 @@ import hashlib
 import json
 import marshal
 import os
+import re
 import shutil
 import time
 from pathlib import Path
@@ -113,8 +114,8 @@ def test_one_changed_card_is_the_only_one_compiled_again(pool, monkeypatch):
     assert pool.compiled == [str(bears)]
     # Changed just now: its times are not trusted yet (the racy window), so it is hashed next
     # time, not compiled.
-    index = pool.index().cards
-    assert index["g/grizzly-bears.md"][0] is None and index["s/serra-angel.md"][0] is not None
+    index = pool.index()
+    assert index.entry("g/grizzly-bears.md")[0] == "" and index.entry("s/serra-angel.md")[0] != ""
     pool.run(monkeypatch, "compile")
     assert pool.compiled == [] and pool.read == [str(bears)]
     r = pool.run(monkeypatch, "run", str(Path(__file__).parent.parent / "scenarios" / "combat" / "double-strike-unblocked.scenario"))
@@ -134,7 +135,7 @@ def test_a_touched_card_is_hashed_not_compiled(pool, monkeypatch):
 
 def test_a_card_whose_module_entry_is_gone_is_compiled_again(pool, monkeypatch):
     pool.run(monkeypatch, "compile")
-    entry = pool.index().cards["s/serra-angel.md"]
+    entry = pool.index().entry("s/serra-angel.md")
     (pool.cache / entry[2]).unlink()
     pool.run(monkeypatch, "compile")
     assert pool.compiled == [str(card(pool, "serra-angel.md"))]
@@ -149,7 +150,7 @@ def test_cards_with_errors_are_not_indexed_and_are_reported_every_time(pool, mon
         r = pool.run(monkeypatch, "compile", code=1)
         assert "broken.md:" in r.output and "power/toughness" in r.output
         assert pool.compiled == [str(broken)]
-    assert "b/broken.md" not in pool.index().cards
+    assert pool.index().entry("b/broken.md") is None
 
 
 def reseal(p: Path, body: bytes) -> None:
@@ -399,6 +400,56 @@ def test_a_card_added_or_removed_is_seen_through_the_kept_listing(pool, monkeypa
     r = pool.run(monkeypatch, "compile")
     assert pool.compiled == [] and f"compiled {int(first.output.split()[1]) - 1} files" in r.output
     assert n == len(list(bundled_dir("cards").rglob("*.md")))
+    index = pool.index()
+    assert index.entry("s/serra-angel.md") is None and index.entry("g/grizzly-bears.md") is not None
+    assert index.rels == sorted(index.rels, key=lambda rel: rel.split("/")) and len(index.rels) == n - 1
+
+
+def test_a_second_file_of_an_unchanged_card_is_reported_every_time(pool, monkeypatch):
+    """The first file is found unchanged through the index (no result of its own): the second
+    file still names it, on the compile that finds the second file and on every one after."""
+    pool.run(monkeypatch, "compile")
+    bears = card(pool, "grizzly-bears.md")
+    again = pool.cards / "z" / "grizzly-bears.md"
+    again.parent.mkdir(exist_ok=True)
+    again.write_text(bears.read_text(encoding="utf-8"), encoding="utf-8")
+    for _ in range(2):
+        r = pool.run(monkeypatch, "compile", code=1)
+        assert f"a second file for the card 'Grizzly Bears' (the first is {bears})" in r.output
+        assert r.output.count("a second file") == 1
+        c = pool.run(monkeypatch, "check", code=1)
+        assert c.output.count("a second file for the card 'Grizzly Bears'") == 1
+    again.unlink()
+    pool.run(monkeypatch, "compile")
+
+
+def test_an_early_worker_compiles_what_changed_as_the_folder_is_looked_at(pool, monkeypatch, tmp_path):
+    """`compile -j 2` on a large folder starts a worker before looking at the files (here: on any
+    folder, taking two cards): the cards it compiles, and the ones left for the others, come out
+    as `compile -j 1` makes them, and an error found by it is reported."""
+    monkeypatch.setattr(build, "EARLY_MIN_FILES", 1)
+    monkeypatch.setattr(build, "EARLY_CARDS", 2)
+    pool.run(monkeypatch, "compile", "-j", "2")
+    for name in ("grizzly-bears.md", "serra-angel.md", "youthful-knight.md"):
+        f = card(pool, name)
+        f.write_text(re.sub(r"power/toughness: \d+/\d+", "power/toughness: 7/7", f.read_text(encoding="utf-8")),
+                     encoding="utf-8")
+    r = pool.run(monkeypatch, "compile", "-j", "2", "-o", str(tmp_path / "two"))
+    assert "error" not in r.output and len(pool.compiled) == 1      # two in the early worker, one here
+    index = pool.index()
+    for name in ("g/grizzly-bears.md", "s/serra-angel.md", "y/youthful-knight.md"):
+        text = (pool.cards / name).read_text(encoding="utf-8")
+        assert index.entry(name)[1] == hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+    pool.run(monkeypatch, "compile", "--no-cache", "-o", str(tmp_path / "one"))      # all afresh, in this process
+    one = {p.relative_to(tmp_path / "one"): p.read_bytes() for p in (tmp_path / "one").rglob("*.py")}
+    two = {p.relative_to(tmp_path / "two"): p.read_bytes() for p in (tmp_path / "two").rglob("*.py")}
+    assert one == two and len(one) > 100
+    pool.run(monkeypatch, "compile", "-j", "2")
+    assert pool.compiled == [] and pool.read == []
+    broken = card(pool, "serra-angel.md")
+    broken.write_text(broken.read_text(encoding="utf-8").replace("power/toughness: 7/7\n", ""), encoding="utf-8")
+    r = pool.run(monkeypatch, "compile", "-j", "2", code=1)
+    assert "serra-angel.md:" in r.output and "power/toughness" in r.output and pool.compiled == []
 
 
 def test_a_parse_is_found_again_from_another_folder_and_shown_from_there(tmp_path, monkeypatch):

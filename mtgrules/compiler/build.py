@@ -329,6 +329,12 @@ class Cache:
         return str(self.folder / name) if self.folder is not None else f"<mtgrules:{name}>"
 
 
+def open_cache(no_cache: bool = False) -> Cache:
+    """The user's cache folder (MTGRULES_CACHE, else the XDG cache folder), or none at all:
+    everything is then compiled in memory."""
+    return Cache(None if no_cache else default_cache_dir())
+
+
 # ---- parse results as JSON ------------------------------------------------------------------------
 # A tuple is {"t": [...]}, a dict {"d": [[key, value], ...]}, a dataclass {"n": NAME, "f": [its
 # fields' values, in order]}; every other value is a JSON string, integer, boolean, null or list.
@@ -1352,15 +1358,73 @@ def _compile_one(path: Path, sym: Symbols, cache: Cache, folder: Path | None, wa
 _WORKER: dict = {}
 
 
-def _init_worker(sym: Symbols, folder: Path | None, cards_folder: Path | None, want_source: bool) -> None:
-    """A worker process gets the symbols once (not once per card) and its own Cache of the
-    (already checked) folder, so that a warning is given once per process."""
-    _WORKER.update(sym=sym, cache=Cache(folder), folder=cards_folder, want_source=want_source)
+def _init_worker(sym: Symbols | None, folder: Path | None, cards_folder: Path | None, want_source: bool,
+                 sym_of=None) -> None:
+    """A worker process gets the symbols once (not once per card), or the function that makes
+    them (`sym_of`, a forked worker only), and its own Cache of the (already checked) folder, so
+    that a warning is given once per process."""
+    _WORKER.clear()
+    _WORKER.update(cache=Cache(folder), folder=cards_folder, want_source=want_source)
+    if sym is None:
+        _WORKER["sym_of"] = sym_of
+    else:
+        _WORKER["sym"] = sym
 
 
 def _compile_in_worker(path: Path) -> CardResult:
     w = _WORKER
+    if "sym" not in w:                 # an early worker's: made here (EarlyWorker)
+        w["sym"] = w.pop("sym_of")()
     return _compile_one(path, w["sym"], w["cache"], w["folder"], w["want_source"])
+
+
+def _get_ready_in_worker() -> None:
+    """Make the symbols and load the parser before the first card comes (EarlyWorker)."""
+    w = _WORKER
+    if "sym" not in w:
+        w["sym"] = w.pop("sym_of")()
+    ensure_parser(w["cache"])
+
+
+EARLY_MIN_FILES = 2_000     # fewer files are looked at in less time than a worker takes to get ready
+EARLY_CARDS = 16            # the stale cards the early worker takes; any more go to the pool of `jobs`
+
+
+class EarlyWorker:
+    """One worker process started before a large cards folder is looked at (`compile -j N`, N > 1):
+    it loads the parser (about a tenth of a second) while this process looks at 30,000 files, and
+    compiles the first stale cards as they are found, so that one changed card costs this process
+    no parser. A worker with nothing left to do is stopped, ready or not."""
+
+    def __init__(self, sym_of, cache: Cache, folder: Path | None, want_source: bool) -> None:
+        import gc
+        import multiprocessing
+        ctx = multiprocessing.get_context()
+        gc.freeze()            # (as compile_cards: the worker shares this process's objects)
+        try:
+            if ctx.get_start_method() == "fork":     # the worker makes the symbols (this process may need none)
+                self.pool = ctx.Pool(1, _init_worker, (None, cache.folder, folder, want_source, sym_of))
+            else:                                   # (a function can't be sent to a new process)
+                self.pool = ctx.Pool(1, _init_worker, (sym_of(), cache.folder, folder, want_source))
+        finally:
+            gc.unfreeze()
+        self.pool.apply_async(_get_ready_in_worker)
+        self.pending: dict[int, object] = {}
+
+    def take(self, i: int, path) -> bool:
+        """Compile card file `path` (number i), unless the worker has taken its share already."""
+        if len(self.pending) >= EARLY_CARDS:
+            return False
+        self.pending[i] = self.pool.apply_async(_compile_in_worker, (path,))
+        return True
+
+    def results(self):
+        """(number, CardResult) of each card taken, then the worker is stopped."""
+        try:
+            for i, res in self.pending.items():
+                yield i, res.get()
+        finally:
+            self.pool.terminate()
 
 
 def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, folder: Path | None = None,
@@ -1399,21 +1463,27 @@ class CardIndex:
     same tick of the clock): it is hashed the next time. Only cards that compiled without errors
     are in the index.
 
-    In memory, `cards` maps a file's name in the folder to [signature (file_signature, or None),
-    digest, module entry, card name, pool]. The cache entry holds the same as columns (a list of
-    names, one of signatures with "" for none, ...) in `marshal`'s format: plain strings only,
-    which `marshal` reads four times as fast as 30,000 small lists. Like every entry it is
-    verified by its hash before it is decoded, and then every column is checked; a bad entry is
-    reported and the folder compiled as if there were none.
+    In memory as in the cache, the index is columns (COLUMNS: lists of strings, one item per file;
+    a signature "" for none), lined up with the folder's listing by `align`: a warm compile then
+    compares 30,000 signatures with 30,000 signatures instead of looking each file up. The entry is
+    in `marshal`'s format (plain strings only, which `marshal` reads four times as fast as 30,000
+    small lists); like every entry it is verified by its hash before it is decoded, and then every
+    column is checked; a bad entry is reported and the folder compiled as if there were none.
     """
 
     COLUMNS = ("rels", "sigs", "digests", "keys", "names", "pools")
+    _KEYS = re.compile(r"(?:[0-9a-f]{32}\.py\n)*")      # the keys column, each key followed by a newline
 
     def __init__(self, cache: Cache, folder: Path, fp: str) -> None:
         self.cache = cache
         self.folder = Path(folder)
         self.name = cache.key("card-index", INDEX_VERSION, fp, os.path.abspath(folder)) + ".index"
-        self.cards: dict[str, list] = {}
+        self.rels: list[str] = []
+        self.sigs: list[str] = []
+        self.digests: list[str] = []
+        self.keys: list[str] = []          # "" for a file without an entry (align, forget)
+        self.names: list[str] = []
+        self.pools: list[str] = []
         self.changed = False
         self._load()
 
@@ -1428,40 +1498,62 @@ class CardIndex:
             columns = [data[c] for c in self.COLUMNS]
             n = len(columns[0])
             for name, col in zip(self.COLUMNS, columns):
-                # (a signature of another form only fails to match, and a digest only fails to equal)
-                if type(col) is not list or len(col) != n or not all(type(x) is str for x in col):
+                # joining raises TypeError on any item that is not a string (a signature of another
+                # form only fails to match, and a digest only fails to equal)
+                if type(col) is not list or len(col) != n:
                     raise ValueError(f"a malformed column of {name}")
-            key_ok = _ENTRY_NAME.fullmatch
-            for rel, key in zip(columns[0], columns[3]):
-                if not key_ok(key):
-                    raise ValueError(f"a malformed module entry for {rel!r}")
+                "".join(col)
+            keys = "\n".join(columns[3]) + "\n" if n else ""     # (one regex over them all: 30,000 are read)
+            if keys.count("\n") != n or not self._KEYS.fullmatch(keys):
+                raise ValueError("a malformed module entry")
         except (ValueError, EOFError, TypeError, RecursionError) as exc:
             self.cache.reject(self.name, f"not a card index: {exc}")
             self.changed = True
             return
         self.cache.touch(self.name)
-        rels, sigs, digests, keys, names, pools = columns
-        self.cards = {rel: [sig or None, digest, key, name, pool]
-                      for rel, sig, digest, key, name, pool in zip(rels, sigs, digests, keys, names, pools)}
+        self.rels, self.sigs, self.digests, self.keys, self.names, self.pools = columns
+
+    def entry(self, rel: str) -> tuple[str, str, str, str, str] | None:
+        """(signature, digest, module entry, card name, pool) of the file `rel`, None if it has none."""
+        try:
+            i = self.rels.index(rel)
+        except ValueError:
+            return None
+        return (self.sigs[i], self.digests[i], self.keys[i], self.names[i], self.pools[i]) if self.keys[i] else None
+
+    def align(self, rels: list[str]) -> None:
+        """Put the entries in the order of `rels` (the folder's files as listed): a file without
+        an entry gets an empty one, the entry of a file no longer listed is dropped."""
+        if rels == self.rels:
+            return
+        at = dict(zip(self.rels, range(len(self.rels))))
+        where = [at.get(rel) for rel in rels]
+        for c in self.COLUMNS[1:]:
+            col = getattr(self, c)
+            setattr(self, c, ["" if j is None else col[j] for j in where])
+        self.rels = list(rels)
+        self.changed = True
 
     def save(self) -> None:
-        if self.changed:
-            entries = self.cards.values()
-            self.cache.put(self.name, marshal.dumps({
-                "rels": list(self.cards), "sigs": [e[0] or "" for e in entries], "digests": [e[1] for e in entries],
-                "keys": [e[2] for e in entries], "names": [e[3] for e in entries], "pools": [e[4] for e in entries]}))
-            self.changed = False
+        if not self.changed:
+            return
+        kept = [i for i, k in enumerate(self.keys) if k] if "" in self.keys else None
+        columns = {c: getattr(self, c) if kept is None else [getattr(self, c)[i] for i in kept] for c in self.COLUMNS}
+        self.cache.put(self.name, marshal.dumps(columns))
+        self.changed = False
 
-    def record(self, rel: str, st: os.stat_result | None, now_ns: int, r: CardResult, pool: str = "") -> None:
-        sig = None if st is None or st.st_mtime_ns >= now_ns - RACY_NS or st.st_ctime_ns >= now_ns - RACY_NS \
+    def record(self, i: int, st: os.stat_result | None, now_ns: int, r: CardResult, pool: str = "") -> None:
+        """File number i compiled (or was found unchanged) as r."""
+        sig = "" if st is None or st.st_mtime_ns >= now_ns - RACY_NS or st.st_ctime_ns >= now_ns - RACY_NS \
             else file_signature(st)
-        entry = [sig, r.digest, r.key, r.name, pool]
-        if self.cards.get(rel) != entry:
-            self.cards[rel] = entry
+        entry = (sig, r.digest, r.key, r.name, pool)
+        if (self.sigs[i], self.digests[i], self.keys[i], self.names[i], self.pools[i]) != entry:
+            self.sigs[i], self.digests[i], self.keys[i], self.names[i], self.pools[i] = entry
             self.changed = True
 
-    def forget(self, rel: str) -> None:
-        if self.cards.pop(rel, None) is not None:
+    def forget(self, i: int) -> None:
+        if self.keys[i]:
+            self.sigs[i] = self.digests[i] = self.keys[i] = self.names[i] = self.pools[i] = ""
             self.changed = True
 
 
@@ -1479,8 +1571,38 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
+def _stats(paths: list) -> list:
+    """os.stat of each path; None for one that fails (a file removed since it was listed)."""
+    try:
+        return list(map(os.stat, paths))
+    except OSError:
+        pass
+    out = []
+    for p in paths:
+        try:
+            out.append(os.stat(p))
+        except OSError:
+            out.append(None)
+    return out
+
+
+@dataclass
+class FolderResult:
+    """What compile_folder found in a cards folder.
+
+    `results`: the CardResult of each card file with something to tell or hand over, in file
+    order: compiled now, read again, with diagnostics, checked against the card pool now, sharing
+    its card's name with another file; every file when sources are wanted (or without a cache).
+    A card unchanged since the last compile, and checked then, has none: it costs nothing.
+    `cards`: how many files hold a card that compiled. `extra`: (name, path) of each card the pool
+    check found not in the card pool (the first file of its name only)."""
+    results: list[CardResult]
+    cards: int
+    extra: list[tuple[str, object]]
+
+
 def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, jobs: int = 1,
-                   want_source: bool = False, pool: str | None = None, pool_check=None) -> list[CardResult]:
+                   want_source: bool = False, pool: str | None = None, pool_check=None) -> FolderResult:
     """Every card file of the cards folder `folder` (`paths`, in order) compiled if stale: a card the
     index shows unchanged, whose module is in the cache, is neither read nor loaded (unless
     `want_source`: then its module's text is read back, verified). `sym_of()` gives the rule set's
@@ -1490,62 +1612,99 @@ def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, job
     whose hash is `pool`: it returns whether the card is in the pool and its diagnostics (Oracle
     lines the pool doesn't have). The index remembers the answer for a card without diagnostics
     (`pool in` or `pool extra`, in CardResult.pool), so an unchanged card isn't checked again."""
-    index = CardIndex(cache, folder, fp) if cache.folder is not None else None
-    cards = index.cards if index is not None else {}
-    present = cache.names() if index is not None else set()
-    now = time.time_ns()
-    out: list[CardResult | None] = []
-    rels, stats, texts, stale = [], [], {}, []
+    n = len(paths)
+    early = EarlyWorker(sym_of, cache, folder, want_source) \
+        if jobs > 1 and n >= EARLY_MIN_FILES and cache.folder is not None else None
     prefix = os.fspath(folder) + "/"
+    cut = len(prefix)
     plain = _plain_path(prefix[:-1]) and os.sep == "/"   # then so is every path listed under it
-    cut, get, stat, signature = len(prefix), cards.get, os.stat, file_signature   # (once per card: 30,000 times)
-    for i, p in enumerate(paths):
-        rel = p[cut:] if plain and type(p) is str and p.startswith(prefix) else source_name(p, folder)
-        rels.append(rel)
-        e = get(rel)
-        try:
-            st = stat(p)
-        except OSError:
-            st = None
-        stats.append(st)
-        if e is None or st is None or e[2] not in present:
-            stale.append(i)
-            out.append(None)
-            continue
-        if e[0] != signature(st):
-            try:
-                text = read_text(p)
-            except DiagnosticError:
-                text = None
-            if text is None or _digest(text) != e[1]:
+    rels = [p[cut:] if plain and type(p) is str and p.startswith(prefix) else source_name(p, folder) for p in paths]
+    stats = _stats(paths)
+    now = time.time_ns()
+    index = CardIndex(cache, folder, fp) if cache.folder is not None else None
+    found: dict[int, CardResult] = {}          # file number -> its result, for every file with one
+    texts: dict[int, str] = {}                 # the text of each unchanged card read again
+    stale: list[int] = []
+    if index is None:
+        stale = list(range(n))
+    else:
+        index.align(rels)
+        present = cache.names()
+        sigs = list(map(file_signature, stats)) if None not in stats else \
+            [None if st is None else file_signature(st) for st in stats]
+        look = [i for i, (a, b) in enumerate(zip(sigs, index.sigs)) if a != b]
+        keys = index.keys
+        if not present.issuperset(keys):       # a module gone from the cache, or a file without an entry
+            look = sorted(set(look).union(i for i, k in enumerate(keys) if k not in present))
+        for i in look:
+            if keys[i] in present and stats[i] is not None and sigs[i] != index.sigs[i]:
+                try:
+                    text = read_text(paths[i])
+                except DiagnosticError:
+                    text = None
+                if text is not None and _digest(text) == index.digests[i]:
+                    texts[i] = text
+                    found[i] = CardResult(paths[i], index.names[i], None, [], index.digests[i], keys[i], True, index.pools[i])
+                    continue
+            if early is None or not early.take(i, paths[i]):
                 stale.append(i)
-                out.append(None)
-                continue
-            texts[i] = text
-        out.append(CardResult(p, e[3], None, [], e[1], e[2], True, e[4]))
     if stale:
         for i, r in zip(stale, compile_cards([paths[i] for i in stale], sym_of(), cache, jobs, folder, want_source)):
-            out[i] = r
-    checked = f"{pool} "
-    for i, r in enumerate(out):
-        if r.fresh and not want_source and i not in texts and (pool_check is None or r.pool.startswith(checked)):
-            continue                           # unchanged, checked, and its index entry as it was
+            found[i] = r
+    if early is not None:
+        found.update(early.results())
+    names = list(index.names) if index is not None else [""] * n     # each file's card, "" for none
+    for i, r in found.items():
+        names[i] = r.name or ""
+    twice: set[str] = set()
+    if len(set(names)) - ("" in names) < n - names.count(""):    # a name given by two files
+        seen: set[str] = set()
+        for name in names:
+            if name:
+                (twice if name in seen else seen).add(name)
+    if index is not None:
+        if want_source:
+            wanted = range(n)
+        elif pool_check is not None:
+            checked = f"{pool} "
+            wanted = [i for i, got in enumerate(index.pools) if not got.startswith(checked)]
+        else:
+            wanted = []
+        if twice:
+            wanted = sorted(set(wanted).union(i for i, name in enumerate(names) if name in twice))
+        for i in wanted:
+            if i not in found:
+                found[i] = CardResult(paths[i], index.names[i], None, [], index.digests[i], index.keys[i], True,
+                                      index.pools[i])
+    results = []
+    for i in sorted(found):
+        r = found[i]
         p = paths[i]
         if r.fresh and want_source:
             r.source = cache.get(r.key)
             if r.source is None:               # gone or damaged since: compiled again
-                r = out[i] = _compile_one(p, sym_of(), cache, folder, True)
+                r = found[i] = _compile_one(p, sym_of(), cache, folder, True)
         if pool_check is not None and r.name is not None and not r.diags and not (r.fresh and r.pool.startswith(pool + " ")):
             inside, r.diags = pool_check(r, lambda: texts[i] if i in texts else read_text(p))
             r.pool = f"{pool} {'in' if inside else 'extra'}"
         elif pool_check is None and not r.fresh:
             r.pool = ""
+        results.append(r)
         if index is None:
             continue
         if r.name is None or r.diags:
-            index.forget(rels[i])
-        elif not r.fresh or i in texts or r.pool != cards[rels[i]][4]:
-            index.record(rels[i], stats[i], now, r, r.pool)
+            index.forget(i)
+        elif not r.fresh or i in texts or r.pool != index.pools[i]:
+            index.record(i, stats[i], now, r, r.pool)
+    extra = []
+    if pool_check is not None:
+        pools = index.pools if index is not None else [found[i].pool for i in range(n)]
+        first: dict[str, int] = {}
+        if twice:
+            for i, name in enumerate(names):
+                first.setdefault(name, i)
+        tag = f"{pool} extra"
+        extra = [(names[i], paths[i]) for i, got in enumerate(pools) if got == tag and first.get(names[i], i) == i]
     if index is not None:
         index.save()
-    return out
+    return FolderResult(results, n - names.count(""), extra)

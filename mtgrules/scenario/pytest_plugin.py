@@ -145,8 +145,9 @@ class _Goldens:
         raise ScenarioFailure(f"the rules could not be compiled (the errors are shown at {self.shown_at})")
 
     def _load(self) -> None:
+        from ..compiler.build import open_cache
         from ..compiler.diagnostics import DiagnosticError
-        from ..loading import load_ruleset, open_cache
+        from ..loading import load_ruleset
         from .golden import escaped
         from .cached import use_cache
         try:
