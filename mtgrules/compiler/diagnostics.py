@@ -5,7 +5,6 @@ Every problem found in a rule, card or scenario file becomes a Diagnostic; the C
 """
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 
 
@@ -65,5 +64,6 @@ class DiagnosticError(Exception):
 
 def did_you_mean(name: str, known) -> str:
     """A ' (did you mean X?)' suffix when a known name is close to the misspelled one."""
+    import difflib               # (only a mistake needs it: not imported at every start)
     close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.6)
     return f" (did you mean '{close[0]}'?)" if close else ""
