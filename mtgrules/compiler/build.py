@@ -1652,11 +1652,11 @@ def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, job
                     continue
             if early is None or not early.take(i, paths[i]):
                 stale.append(i)
+    if early is not None:        # (stopped before any other worker is forked: no process forks beside its threads)
+        found.update(early.results())
     if stale:
         for i, r in zip(stale, compile_cards([paths[i] for i in stale], sym_of(), cache, jobs, folder, want_source)):
             found[i] = r
-    if early is not None:
-        found.update(early.results())
     names = list(index.names) if index is not None else [""] * n     # each file's card, "" for none
     for i, r in found.items():
         names[i] = r.name or ""
