@@ -85,7 +85,9 @@ def pool_names(pool: str):
     return names
 
 
-def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | None = None) -> Report:
+def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | None = None, progress=None) -> Report:
+    """Everything `mtgrules check` reports; `progress(done, total, what)`, if given, hears of the
+    cards compiled."""
     rep = Report()
     if cr_file is None:                 # read first: a file that isn't a CR text stops here (DiagnosticError)
         edition, cr = current_edition(rules_dir)
@@ -114,7 +116,7 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
 
     first_file: dict[str, Path] = {}
     cards = compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint, cache,
-                           pool=tag, pool_check=pool_check)
+                           pool=tag, pool_check=pool_check, progress=progress)
     for r in cards.results:
         if r.name is None:
             rep.diagnostics.extend(r.diags)

@@ -1606,7 +1606,8 @@ class FolderResult:
 
 
 def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, jobs: int = 1,
-                   want_source: bool = False, pool: str | None = None, pool_check=None) -> FolderResult:
+                   want_source: bool = False, pool: str | None = None, pool_check=None,
+                   progress=None) -> FolderResult:
     """Every card file of the cards folder `folder` (`paths`, in order) compiled if stale: a card the
     index shows unchanged, whose module is in the cache, is neither read nor loaded (unless
     `want_source`: then its module's text is read back, verified). `sym_of()` gives the rule set's
@@ -1615,7 +1616,9 @@ def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, job
     `pool_check(result, text())`, if given, checks a card without errors against the card pool
     whose hash is `pool`: it returns whether the card is in the pool and its diagnostics (Oracle
     lines the pool doesn't have). The index remembers the answer for a card without diagnostics
-    (`pool in` or `pool extra`, in CardResult.pool), so an unchanged card isn't checked again."""
+    (`pool in` or `pool extra`, in CardResult.pool), so an unchanged card isn't checked again.
+
+    `progress(done, total, what)`, if given, is told of the cards compiled as they come."""
     n = len(paths)
     early = EarlyWorker(sym_of, cache, folder, want_source) \
         if jobs > 1 and n >= EARLY_MIN_FILES and cache.folder is not None else None
@@ -1655,8 +1658,11 @@ def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, job
     if early is not None:        # (stopped before any other worker is forked: no process forks beside its threads)
         found.update(early.results())
     if stale:
-        for i, r in zip(stale, compile_cards([paths[i] for i in stale], sym_of(), cache, jobs, folder, want_source)):
+        compiled = compile_cards([paths[i] for i in stale], sym_of(), cache, jobs, folder, want_source)
+        for k, (i, r) in enumerate(zip(stale, compiled), 1):
             found[i] = r
+            if progress is not None:
+                progress(k, len(stale), "cards")
     names = list(index.names) if index is not None else [""] * n     # each file's card, "" for none
     for i, r in found.items():
         names[i] = r.name or ""

@@ -125,7 +125,9 @@ def scenario_files(folder: Path) -> list[Path]:
     return find_files(folder, ".scenario") if folder.is_dir() else [folder]
 
 
-def run_folder(rules: RuleSet, folder: Path, update: bool = False) -> Outcome:
+def run_folder(rules: RuleSet, folder: Path, update: bool = False, progress=None) -> Outcome:
+    """Play every scenario under `folder` against its golden file (rewriting the golden files of
+    those that play cleanly if `update`); `progress(done, total, what)`, if given, hears of each."""
     out = Outcome()
     try:
         files = scenario_files(folder)
@@ -134,7 +136,9 @@ def run_folder(rules: RuleSet, folder: Path, update: bool = False) -> Outcome:
         out.report.extend(d.format() for d in e.diagnostics)
         return out
     writes: list[tuple[Path, str]] = []
-    for path in files:
+    for k, path in enumerate(files, 1):
+        if progress is not None:
+            progress(k, len(files), "scenarios")
         golden = path.with_suffix(".golden")
         played = _play_safely(rules, path)
         problems = list(played.errors) + list(played.failures)
