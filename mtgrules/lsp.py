@@ -44,7 +44,7 @@ log = logging.getLogger("mtgrules.lsp")
 
 RULE_NUMBER = re.compile(r"(?<![0-9.])[0-9]{3}(?:\.[0-9]{1,4}[a-z]?)?(?![0-9])")
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-TOKEN = re.compile(r"[\w'’-]+|\S")          # what a diagnostic's squiggle covers, from its column
+TOKEN = re.compile(r"[0-9]{3}(?:\.[0-9]+[a-z]?)?|[\w'’-]+|\S")     # what a diagnostic's squiggle covers, from its column
 MAX_SHOWN_DEFINITIONS = 10                  # of one name (`becomes attacking` is written in many rules)
 MAX_SNIPPET_LINES = 12
 
@@ -165,6 +165,12 @@ def _as_read(text: str) -> str:
     return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
 
 
+def _encoded(text: str) -> bytes:
+    """An editor's text as the bytes of its file. A lone surrogate (JSON can carry `\\ud800`) is
+    kept as the bytes it stands for, so the compiler reports the text as not UTF-8, where it is."""
+    return text.encode("utf-8", "surrogatepass")
+
+
 class Project:
     """The rule set as the editor has it: the rules and cards folders, the texts of the open
     documents, and what the last compile found (diagnostics by file, the parsed rule files, the
@@ -242,7 +248,7 @@ class Project:
         for p in on_disk:
             rel = p.relative_to(self.rules_dir).as_posix()
             if p in self.docs:
-                wanted[rel] = (p, self.docs[p].encode("utf-8"))
+                wanted[rel] = (p, _encoded(self.docs[p]))
                 continue
             try:
                 wanted[rel] = (p, read_bytes(p))
@@ -250,7 +256,7 @@ class Project:
                 problems += [Diagnostic(str(p), d.line, d.col, d.message) for d in e.diagnostics]
         for p, text in self.docs.items():       # open rule files from elsewhere join the set by their name
             if not p.is_relative_to(self.rules_dir) and self.kind_of(p) == "rules":
-                wanted[p.name] = (p, text.encode("utf-8"))
+                wanted[p.name] = (p, _encoded(text))
         for rel in set(self.written) - set(wanted):
             (self.mirror / rel).unlink(missing_ok=True)
             del self.written[rel]

@@ -144,6 +144,8 @@ def test_a_typo_gives_the_diagnostic_check_gives(editor, rules_dir):
     assert len(expected) == 2 and any("did you mean '510.4'" in m for _, _, m in expected)
     assert sorted((d.range.start.line + 1, d.range.start.character + 1, d.message) for d in got) == sorted(expected)
     assert all(d.severity == lsp.DiagnosticSeverity.Error for d in got)
+    [see] = [d for d in got if "510.44" in d.message]      # the squiggle covers the number
+    assert see.range.end.character - see.range.start.character == len("510.44")
     # Fixed again, the diagnostics are cleared
     assert editor.change(path, text, 3) == []
 
@@ -160,6 +162,14 @@ def test_a_name_renamed_in_one_file_is_reported_where_it_is_used(editor, rules_d
         assert editor.arrived.wait_for(lambda: uri in editor.published, TIMEOUT)
         other = editor.published[uri]
     assert other and all(d.message == "unknown keyword 'first_strike' (did you mean 'frist_strike'?)" for d in other)
+    # closed unsaved, the file on disk is compiled again: the other file's errors go
+    with editor.arrived:
+        editor.published.pop(uri, None)
+    editor.notify(editor.client.text_document_did_close,
+                  lsp.DidCloseTextDocumentParams(text_document=lsp.TextDocumentIdentifier(uri=from_fs_path(str(path)))))
+    with editor.arrived:
+        assert editor.arrived.wait_for(lambda: uri in editor.published, TIMEOUT)
+        assert editor.published[uri] == []
 
 
 def test_hover_on_a_see_reference_shows_the_rule_text_and_formalization(editor, rules_dir):
@@ -256,7 +266,8 @@ def test_a_broken_document_gives_diagnostics_and_the_server_lives_on(editor, rul
     text = path.read_text(encoding="utf-8")
     editor.open(path)
     for i, broken in enumerate(["", "no title\n```rules\n", "# 702.7\n### 702.7\n```rules\nwhen when when\n```\n",
-                                "\0\x1b[31m ### 999.9z\n```card\n```rules\n" + "(" * 500, text[:len(text) // 2]]):
+                                "\0\x1b[31m ### 999.9z\n```card\n```rules\n" + "(" * 500, text[:len(text) // 2],
+                                text.replace("see 510.4", "see \ud800", 1)]):
         diags = editor.change(path, broken, i + 2)
         assert diags, f"no diagnostics for {broken[:40]!r}"
         editor.hover(path, 1, 1)
