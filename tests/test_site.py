@@ -232,11 +232,13 @@ def test_a_cr_that_is_not_one_raises(tmp_path):
         build_site(tmp_path / "book", cr_file=bad, scenarios_dir=None)
 
 
-def test_prose_is_markdown_and_input_reaches_html_escaped(rules_copy, tmp_path):
+def test_prose_is_markdown_input_is_escaped_and_an_edited_quote_needs_review(rules_copy, tmp_path):
     f = rules_copy / "510-combat-damage-step.md"
     text = f.read_text(encoding="utf-8")
-    f.write_text(text.replace("# 510. Combat Damage Step\n", "# 510. Combat Damage Step <i>x</i>\n\n"
-                              "An *introduction* with <script>alert(1)</script> in it.\n", 1), encoding="utf-8")
+    text = text.replace("# 510. Combat Damage Step\n", "# 510. Combat Damage Step <i>x</i>\n\n"
+                        "An *introduction* with <script>alert(1)</script> in it.\n", 1)
+    f.write_text(text.replace("assigns combat damage equal to its power.", "assigns combat damage equal to its <b>power</b>.", 1),
+                 encoding="utf-8")
     out = tmp_path / "book"
     build_site(out, rules_dir=rules_copy, scenarios_dir=tmp_path / "none")
     html = (out / "rules" / "510-combat-damage-step.html").read_text(encoding="utf-8")
@@ -244,6 +246,12 @@ def test_prose_is_markdown_and_input_reaches_html_escaped(rules_copy, tmp_path):
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html and "<script>alert" not in html
     assert "<h1>510. Combat Damage Step &lt;i&gt;x&lt;/i&gt;</h1>" in html
     assert not (out / "scenarios").exists()            # no scenarios folder: no scenario pages
+    sub = element(html, "section", "rule-510.1a")
+    assert '<li class="review">needs review</li>' in sub and '<li class="drift">drifted</li>' in sub
+    assert "&lt;b&gt;power&lt;/b&gt;" in sub and "<b>" not in sub
+    assert "<ins>&lt;b&gt;power&lt;/b&gt;.</ins>" in sub          # the change since it was reviewed
+    queue = element((out / "index.html").read_text(encoding="utf-8"), "table", "review-queue")
+    assert re.search(r'#rule-510\.1a">510\.1a</a></th><td>needs review</td>', queue)
 
 
 def test_drift_against_another_edition_shows_with_its_word_diff(tmp_path):

@@ -1,8 +1,8 @@
 """Golden scenarios for the book: their transcripts' citations, and their expectations played.
 
-A transcript line ends with its citations, `[510.1a, 702.19b]` or `[608.2c, Lightning Bolt]`
+A transcript line ends with its citations, `[510.1a, 702.19b]` or `[608.2c, CARD NAME]`
 (review.CITE finds them as `explain` does). A bracket whose items are not all rule numbers or
-card names (`Grizzly Bears [tapped]` in a battlefield line) is no citation and stays text.
+card names (`CARD [tapped]` in a battlefield line) is no citation and stays text.
 
 Each scenario is played as `mtgrules test` plays it (golden.play_file, with an engine bug
 reported at the scenario, never stopping the book), and its expectations are read from the
