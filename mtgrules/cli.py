@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from .compiler.build import Cache, bundled_dir, card_files, compile_folder, compile_rules, open_cache
 from .files import WriteError, display_path, read_text, write_files
 from .compiler.diagnostics import DiagnosticError, printable
+from .progress import Progress
 
 if TYPE_CHECKING:     # the runtime is imported by the commands that play (`run`, `test`) only
     from .runtime.ruleset import RuleSet
@@ -128,8 +129,9 @@ def compile(rules_dir, cards_dir, no_cache, output, jobs) -> None:
         diags = list(build.diagnostics)
         written = [("rules", m.path, m.source) for m in build.modules]
         first_file: dict[str, Path] = {}
-        cards = compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint,
-                               cache, jobs, want_source=output is not None)
+        with Progress("compiling") as progress:
+            cards = compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint,
+                                   cache, jobs, want_source=output is not None, progress=progress)
         for r in cards.results:
             diags.extend(r.diags)
             if r.name is not None:
@@ -222,7 +224,9 @@ def check(rules_dir, cards_dir, no_cache, cr_file, fail_on, fmt) -> None:
             raise click.UsageError(f"no such folder: {folder}")
     fail = _categories(fail_on if fail_on is not None else ",".join(_default_fail_on()))
     try:
-        report = run_checks(rules_dir or bundled_dir("rules"), cards_dir or bundled_dir("cards"), _cache(no_cache), cr_file)
+        with Progress("checking") as progress:
+            report = run_checks(rules_dir or bundled_dir("rules"), cards_dir or bundled_dir("cards"), _cache(no_cache),
+                                cr_file, progress)
     except DiagnosticError as e:
         _fail(e.diagnostics, fmt)
     if report.diagnostics:
@@ -502,7 +506,8 @@ def test(folder, rules_dir, cards_dir, no_cache, update) -> None:
         raise click.UsageError(f"give the .scenario file, not its golden file: {shown(folder)}")
     try:
         rules = _load(rules_dir, cards_dir, no_cache)
-        outcome = run_folder(rules, folder, update)
+        with Progress("playing") as progress:
+            outcome = run_folder(rules, folder, update, progress)
         for line in outcome.report:
             click.echo(line)
         click.echo(outcome.summary)
@@ -548,6 +553,54 @@ def cache(prune, days) -> None:
         click.echo(f"{display_path(folder)}: {report.kept + report.deleted:,} entries "
                    f"({mb(report.kept_bytes + report.deleted_bytes)}); {report.deleted:,} of them "
                    f"({mb(report.deleted_bytes)}) unused for {days:g} days, which --prune would delete")
+
+
+
+@main.command()
+@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path), required=True,
+              help="The folder to write the book into (created if needed; its pages are replaced).")
+@RULES_OPT
+@CARDS_OPT
+@CACHE_OPT
+@click.option("--cr", "cr_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="A Comprehensive Rules text to show drift against (word diffs), as `check --cr` does.")
+@click.option("--scenarios", "scenario_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("scenarios"),
+              show_default=True, help="The golden scenarios to render, each with its transcript.")
+def site(output, rules_dir, cards_dir, no_cache, cr_file, scenario_dir) -> None:
+    """Write the rules book: a static HTML site (it opens from disk) with a page per rule file,
+    card and golden scenario, every citation a link to its subrule, a coverage dashboard, a
+    review queue and search."""
+    from .site import build_site
+    for folder in (rules_dir, cards_dir):
+        if folder is not None and not folder.is_dir():
+            raise click.UsageError(f"no such folder: {folder}")
+    if cr_file is not None and not cr_file.is_file():
+        raise click.UsageError(f"no such file: {cr_file}")
+    start = time.perf_counter()
+    try:
+        with Progress("writing the book") as progress:
+            report = build_site(output, rules_dir, cards_dir, cr_file, scenario_dir if scenario_dir.is_dir() else None,
+                                _cache(no_cache), progress)
+    except DiagnosticError as e:
+        _fail(e.diagnostics)
+    except WriteError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(1)
+    click.echo(f"wrote {report.pages} pages to {display_path(output)} in {time.perf_counter() - start:.2f}s; "
+               f"open {display_path(output / 'index.html')}")
+
+
+@main.command()
+@RULES_OPT
+@CARDS_OPT
+def lsp(rules_dir, cards_dir) -> None:
+    """Run the language server for rule and card files on standard input and output (for an
+    editor: diagnostics as you type, hover, go to definition, completion; see docs/lsp.md)."""
+    from .lsp import serve
+    for folder in (rules_dir, cards_dir):
+        if folder is not None and not folder.is_dir():
+            raise click.UsageError(f"no such folder: {folder}")
+    serve(rules_dir, cards_dir)
 
 
 if __name__ == "__main__":
