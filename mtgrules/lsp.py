@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import atexit
 import logging
-import os
 import re
 import shutil
 import sys
@@ -202,9 +201,8 @@ class Project:
         for folder, kind in ((self.rules_dir, "rules"), (self.cards_dir, "card")):
             if path.suffix == ".md" and path.is_relative_to(folder):
                 return kind
-        text = self.docs.get(path, "")
-        lines = text.split("\n")
-        if any(FENCE.match(x) and FENCE.match(x).group(1) == "card" for x in lines):
+        lines = self.docs.get(path, "").split("\n")
+        if any((fence := FENCE.match(x)) and fence.group(1) == "card" for x in lines):
             return "card"
         if any(RULE_HEADING.match(x) for x in lines):
             return "rules"
@@ -468,7 +466,9 @@ class Project:
             starts = [sec.line - 1 for sec in lit.sections] + [last + 1]
             return [(f"{sec.key} {_first_words(sec.text)}".rstrip(), sec.title, start, max(start, end - 1), [])
                     for sec, start, end in zip(lit.sections, starts, starts[1:])]
-        faces = [(face.card.get("name", (face.title, face.line))[0], "", face.line - 1, last, []) for face in lit.faces]
+        ends = [face.line - 2 for face in lit.faces[1:]] + [last]
+        faces = [(face.card.get("name", (face.title, face.line))[0], "", face.line - 1, end, [])
+                 for face, end in zip(lit.faces, ends)]
         name, line = lit.card.get("name", (lit.title, 1))
         return [(name or path.stem, "card", max(line - 1, 0), last, faces)]
 

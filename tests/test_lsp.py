@@ -243,6 +243,10 @@ def test_document_symbols_of_a_rule_file_and_a_card_file(editor, rules_dir):
     assert editor.open(card) == []
     [symbol] = editor.symbols(card)
     assert symbol.name == "Lightning Bolt"
+    split = bundled_dir("cards") / "d" / "dusk-dawn.md"
+    editor.open(split)
+    [symbol] = editor.symbols(split)
+    assert symbol.name == "Dusk // Dawn" and [c.name for c in symbol.children] == ["Dusk", "Dawn"]
 
 
 def test_a_card_is_compiled_as_it_is_typed(editor):
