@@ -316,3 +316,11 @@ def test_the_search_script_finds_702_19b_by_number_and_by_keyword(book, tmp_path
     assert any(text.startswith("702.19b") for _, text in got["trample"])
     assert got["Lightning Bolt"][0][1].startswith("Lightning Bolt")
     assert got["zzzqqq"] == [None]                  # "No match."
+
+
+def test_rule_numbers_in_text_become_links_only_where_they_are_rules():
+    from mtgrules.site.html import link_numbers
+    known = {"117": "a.html#rule-117.1", "100": "b.html#rule-100.1", "702.19b": "c.html#rule-702.19b"}
+    html = link_numbers("See rule 117 and 702.19b; 100 damage <b>", known.get)
+    assert html == ('See rule <a href="a.html#rule-117.1">117</a> and <a href="c.html#rule-702.19b">702.19b</a>; '
+                    "100 damage &lt;b&gt;")

@@ -66,9 +66,13 @@ def word_diff(diff: str) -> Markup:
 
 
 def link_numbers(text: str, href_of) -> Markup:
-    """Text with each rule number that `href_of(number)` knows (a relative link, or None) made a link."""
+    """Text with each rule number that `href_of(number)` knows (a relative link, or None) made a
+    link. A number without a dot is a rule only where the text says so ("see rule 733"): "100
+    damage" is not rule 100."""
     out, last = [], 0
     for m in RULE_NUMBER.finditer(text):
+        if "." not in m.group(1) and not re.search(r"\brules? $", text[max(0, m.start() - 6):m.start()], re.I):
+            continue
         href = href_of(m.group(1))
         if href is None:
             continue
