@@ -16,6 +16,7 @@ A card is compiled on its own, from its text, against the symbols of that rule s
 from __future__ import annotations
 
 import argparse
+import asyncio
 import atexit
 import logging
 import re
@@ -46,6 +47,7 @@ WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 TOKEN = re.compile(r"[0-9]{3}(?:\.[0-9]+[a-z]?)?|[\w'’-]+|\S")     # what a diagnostic's squiggle covers, from its column
 MAX_SHOWN_DEFINITIONS = 10                  # of one name (`becomes attacking` is written in many rules)
 MAX_SNIPPET_LINES = 12
+SETTLE_SECONDS = 0.05                       # a change waits this long for the next before it is compiled
 
 
 class EditorCache(Cache):
@@ -492,6 +494,7 @@ class RulesServer(LanguageServer):
         super().__init__("mtgrules", _version(), text_document_sync_kind=lsp.TextDocumentSyncKind.Full)
         self.project = Project(rules_dir, cards_dir)
         self.published: set[Path] = set()
+        self.edits: dict[str, int] = {}          # uri -> how many changes it has had (see did_change)
 
     def lines(self, path: Path) -> list[str]:
         return self.project._lines(path)
@@ -580,14 +583,23 @@ def make_server(rules_dir: Path | None = None, cards_dir: Path | None = None) ->
         ls.changed(params.text_document.uri, params.text_document.text)
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
-    @_safe(None)
-    def did_change(ls: RulesServer, params: lsp.DidChangeTextDocumentParams):
-        text = ls.workspace.get_text_document(params.text_document.uri).source
-        ls.changed(params.text_document.uri, text)
+    async def did_change(ls: RulesServer, params: lsp.DidChangeTextDocumentParams):
+        """Changes typed faster than they compile are compiled once, as of the last: each waits a
+        moment, and goes on only if no later change (or close) of its document came meanwhile."""
+        uri = params.text_document.uri
+        ls.edits[uri] = edit = ls.edits.get(uri, 0) + 1
+        await asyncio.sleep(SETTLE_SECONDS)
+        if ls.edits[uri] != edit:
+            return
+        try:
+            ls.changed(uri, ls.workspace.get_text_document(uri).source)
+        except Exception:
+            log.exception("did_change failed")
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
     @_safe(None)
     def did_close(ls: RulesServer, params: lsp.DidCloseTextDocumentParams):
+        ls.edits[params.text_document.uri] = ls.edits.get(params.text_document.uri, 0) + 1
         ls.changed(params.text_document.uri, None)
 
     @server.feature(lsp.TEXT_DOCUMENT_HOVER)

@@ -32,6 +32,7 @@ class Editor:
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
         self.published: dict[str, list[lsp.Diagnostic]] = {}
+        self.publishes: dict[str, int] = {}
         self.arrived = threading.Condition()
         self.client = self.run(self._start(args))
 
@@ -42,6 +43,7 @@ class Editor:
         def diagnostics(ls, params: lsp.PublishDiagnosticsParams):
             with self.arrived:
                 self.published[params.uri] = list(params.diagnostics)
+                self.publishes[params.uri] = self.publishes.get(params.uri, 0) + 1
                 self.arrived.notify_all()
 
         await client.start_io(sys.executable, "-m", "mtgrules.lsp", *args)
@@ -69,11 +71,13 @@ class Editor:
         item = lsp.TextDocumentItem(uri=from_fs_path(str(path)), language_id="markdown", version=1, text=text)
         return self.diagnostics_after(item.uri, self.client.text_document_did_open, lsp.DidOpenTextDocumentParams(text_document=item))
 
-    def change(self, path: Path, text: str, version: int = 2) -> list[lsp.Diagnostic]:
+    def change(self, path: Path, text: str, version: int = 2, wait: bool = True) -> list[lsp.Diagnostic] | None:
         uri = from_fs_path(str(path))
         params = lsp.DidChangeTextDocumentParams(
             text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=version),
             content_changes=[lsp.TextDocumentContentChangeWholeDocument(text=text)])
+        if not wait:
+            return self.notify(self.client.text_document_did_change, params)
         return self.diagnostics_after(uri, self.client.text_document_did_change, params)
 
     def at(self, path: Path, line: int, character: int) -> dict:
@@ -291,3 +295,18 @@ def test_a_change_is_compiled_well_under_a_second(editor, rules_dir):
     for i in range(5):
         editor.change(path, text.replace("assigners", f"assigners{i}"), i + 2)
     assert (time.perf_counter() - start) / 5 < 1.0
+
+
+def test_changes_typed_faster_than_they_compile_are_compiled_once(editor, rules_dir):
+    path = rules_dir / FIRST_STRIKE
+    uri = from_fs_path(str(path))
+    text = path.read_text(encoding="utf-8")
+    editor.open(path)
+    before = editor.publishes[uri]
+    for i in range(1, 10):
+        editor.change(path, text.replace("see 510.4", f"see 5{i}0.4", 1), i + 1, wait=False)
+    with editor.arrived:
+        assert editor.arrived.wait_for(lambda: any("rule 590.4 is not" in d.message for d in editor.published.get(uri, [])),
+                                       TIMEOUT)
+    editor.hover(path, 0, 0)          # (answered after anything the changes published)
+    assert editor.publishes[uri] - before < 9
