@@ -98,11 +98,15 @@ class Editor:
         return self.run(self.client.text_document_document_symbol_async(params))
 
     def close(self) -> None:
+        """Shut the server down as an editor does; one that doesn't go is killed."""
         try:
             self.run(self.client.shutdown_async(None))
             self.client.exit(None)
             self.run(self.client.stop())
         finally:
+            process = self.client._server
+            if process is not None and process.returncode is None:
+                self.loop.call_soon_threadsafe(process.kill)
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(TIMEOUT)
 
