@@ -9,9 +9,10 @@ Nothing here checks anything itself: every diagnostic is the compiler's, found b
 the editor holds. The rule files are compiled together (they declare names for each other), so the
 open ones are written, with the others as they are on disk, into a private mirror of the rules
 folder, which `compile_rules` compiles as `mtgrules check --rules` would; the diagnostics' paths
-are then the real files'. Unchanged files come out of the user's cache (`open_cache`); what the
-editor's texts make is kept in memory only (`EditorCache`), so typing leaves nothing in the cache.
-A card is compiled on its own, from its text, against the symbols of that rule set.
+are then the real files'. Unchanged files come out of the user's cache (the folder `open_cache`
+uses), which the server fills only with what the files on disk compile to; what the editor's texts
+make is kept in memory (`EditorCache`), so typing leaves nothing there. A card is compiled on its
+own, from its text, against the symbols of that rule set.
 """
 from __future__ import annotations
 
