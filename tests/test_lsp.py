@@ -134,9 +134,9 @@ def where(text: str, needle: str, nth: int = 0) -> tuple[int, int]:
     return line, at - (text.rfind("\n", 0, at) + 1)
 
 
-def check_errors(rules_dir: Path) -> list[tuple[str, int, int, str]]:
+def check_errors(rules_dir: Path, *more: str) -> list[tuple[str, int, int, str]]:
     """(file, line, column, message) of each error `mtgrules check --rules DIR` prints."""
-    result = CliRunner().invoke(main, ["check", "--rules", str(rules_dir)])
+    result = CliRunner().invoke(main, ["check", "--rules", str(rules_dir), *more])
     return [(m.group(1), int(m.group(2)), int(m.group(3)), m.group(4))
             for m in re.finditer(r"^(\S+?):(\d+):(\d+): error: (.*)$", result.output, re.M)]
 
@@ -314,3 +314,20 @@ def test_changes_typed_faster_than_they_compile_are_compiled_once(editor, rules_
                                        TIMEOUT)
     editor.hover(path, 0, 0)          # (answered after anything the changes published)
     assert editor.publishes[uri] - before < 9
+
+
+def test_a_card_typo_gives_the_diagnostic_check_gives(tmp_path, rules_dir):
+    cards_dir = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards_dir)
+    card = cards_dir / "l" / "lightning-bolt.md"
+    typo = card.read_text(encoding="utf-8").replace("this deals 3 damage to t", "this deels 3 damage to t")
+    editor = Editor("--rules", str(rules_dir), "--cards", str(cards_dir))
+    try:
+        got = editor.open(card, typo)
+    finally:
+        editor.close()
+    card.write_text(typo, encoding="utf-8")
+    expected = [(line, col, message) for file, line, col, message in check_errors(rules_dir, "--cards", str(cards_dir))
+                if file.endswith("lightning-bolt.md")]
+    assert expected
+    assert [(d.range.start.line + 1, d.range.start.character + 1, d.message) for d in got] == expected
