@@ -87,3 +87,16 @@ def test_write_keeps_the_file_mode(tmp_path):
     a.chmod(0o640)
     write_files([(a, "new")])
     assert a.read_text() == "new" and stat.S_IMODE(a.stat().st_mode) == 0o640
+
+
+def test_files_are_synced_unless_the_output_is_made_again_from_sources(tmp_path, monkeypatch):
+    from mtgrules import files
+    synced = []
+    real = os.fsync
+    monkeypatch.setattr(files.os, "fsync", lambda fd: synced.append(fd) or real(fd))
+    files.write_files([(tmp_path / "a.txt", "a"), (tmp_path / "b.txt", "b")])
+    assert len(synced) == 2
+    files.write_files([(tmp_path / "a.txt", "A"), (tmp_path / "c.txt", "c")], durable=False)
+    assert len(synced) == 2
+    assert (tmp_path / "a.txt").read_text() == "A" and (tmp_path / "c.txt").read_text() == "c"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.txt", "b.txt", "c.txt"]      # no temporary file left

@@ -240,5 +240,5 @@ def build_site(out: Path, rules_dir: Path | None = None, cards_dir: Path | None 
             folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise WriteError(Path(e.filename or out), f"can't create the folder: {e.strerror or e}") from None
-    write_files(targets)
+    write_files(targets, durable=False)      # (made again by running `site` again)
     return SiteReport(pages, out)
