@@ -16,7 +16,7 @@ from .compiler.literate import stamp_of
 from .review import formalization_lines, golden_citations, read_record, since_review
 
 
-def _refs(stmt: n.Stmt) -> list[str]:
+def statement_refs(stmt: n.Stmt) -> list[str]:
     """Rule numbers a statement names: `see`, exemptions, `instead of`."""
     out = []
     for v in stmt.__dict__.values():
@@ -67,7 +67,7 @@ def explain(rule: str, rules_dir: Path, cache: Cache, scenario_dir: Path) -> str
     for other in build.parsed:
         for key, line, stmts in other.sections:
             for st in stmts:
-                names = _refs(st)
+                names = statement_refs(st)
                 where = f"{key} ({other.path}:{st.line})"
                 if key == rule:
                     referred.extend(names)

@@ -108,7 +108,7 @@ def _read_golden(golden: Path) -> tuple[str | None, list[str]]:
         return None, [d.format() for d in e.diagnostics]
 
 
-def _play_safely(rules: RuleSet, path: Path) -> Played:
+def play_safely(rules: RuleSet, path: Path) -> Played:
     """play_file, but a bug in the engine is reported at the scenario and the other scenarios still
     run: one bad file must not hide the results of the rest."""
     try:
@@ -140,7 +140,7 @@ def run_folder(rules: RuleSet, folder: Path, update: bool = False, progress=None
         if progress is not None:
             progress(k, len(files), "scenarios")
         golden = path.with_suffix(".golden")
-        played = _play_safely(rules, path)
+        played = play_safely(rules, path)
         problems = list(played.errors) + list(played.failures)
         if played.transcript is not None and not problems:
             expected, golden_problems = _read_golden(golden)

@@ -190,10 +190,10 @@ class ScenarioItem(pytest.Item):
     """One scenario: it plays, meets its expectations and replays to its golden transcript."""
 
     def runtest(self) -> None:
-        from .golden import _play_safely, _read_golden, golden_diff, play_file, shown
+        from .golden import play_safely, _read_golden, golden_diff, play_file, shown
         rules = self.config.stash[_GOLDENS].rules(self)
         path, golden = self.path, self.path.with_suffix(".golden")
-        played = play_file(rules, path) if os.environ.get("MTGRULES_DEBUG") else _play_safely(rules, path)
+        played = play_file(rules, path) if os.environ.get("MTGRULES_DEBUG") else play_safely(rules, path)
         update = self.config.getoption("update_goldens")
         summary: list[str] = []         # the first line of the report (pytest's short summary shows it)
         details: list[str] = []

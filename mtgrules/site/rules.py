@@ -15,7 +15,7 @@ from ..alignment import num_key
 from ..compiler.build import ParsedFile
 from ..compiler.literate import LiterateFile, stamp_of
 from ..editions import EditionReport, is_formalized
-from ..explain import _refs as statement_refs, compiled_functions
+from ..explain import compiled_functions, statement_refs
 from ..review import Record, since_review
 from .html import RULE_NUMBER
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..files import find_files, read_text
 from ..review import CITE
-from ..scenario.golden import _play_safely, shown
+from ..scenario.golden import play_safely, shown
 
 NUMBER = re.compile(r"[0-9]{3}(?:\.[0-9]+[a-z]?)?$")
 SCENARIO_NAME = re.compile(r"^\s*scenario:\s*(.+?)\s*$", re.I | re.M)
@@ -79,7 +79,7 @@ def play(rules, path: Path, folder: Path) -> ScenarioPage:
     script = read_text(path)
     name = SCENARIO_NAME.search(script)
     golden = read_golden(path)
-    played = _play_safely(rules, path)
+    played = play_safely(rules, path)
     where = shown(path)
 
     def relative(message: str) -> str:
