@@ -162,7 +162,7 @@ def review_queue(edition, links: Links, page_of_file: dict[str, str]) -> list[di
 
 def _unchanged(path: Path, text: str) -> bool:
     """Whether `path` already holds exactly `text`: a rebuild then leaves it alone (most pages of
-    a rebuilt book are the same, and each written file costs a sync to disk)."""
+    a rebuilt book are the same, and a file left alone costs no write)."""
     try:
         return path.is_file() and path.read_bytes() == text.encode("utf-8")
     except OSError:
