@@ -38,7 +38,7 @@ from .compiler.build import Cache, RuleSetBuild, bundled_dir, compile_card, comp
 from .compiler.diagnostics import Diagnostic, DiagnosticError
 from .compiler.literate import FENCE, RULE_HEADING, read_literate
 from .compiler.resolve import ZONES
-from .compiler.symbols import _stmt_exprs, _walk
+from .compiler.symbols import stmt_exprs, walk_exprs
 from .files import display_path, read_bytes
 
 log = logging.getLogger("mtgrules.lsp")
@@ -120,7 +120,7 @@ def declared_names(st: n.Stmt) -> list[tuple[n.Name, str]]:
         out += [(x, "layer") for x in st.order]
     elif isinstance(st, n.LayerKinds):
         out += [(x, "kind of effect") for x in st.kinds]
-    for e in _walk(_stmt_exprs(st)):
+    for e in walk_exprs(stmt_exprs(st)):
         if e.kind == "remember" and isinstance(e.args[0], n.Name):
             out.append((e.args[0], "remembered variable"))
         elif e.kind == "becomes" and len(e.args) > 1 and isinstance(e.args[1], n.Name):

@@ -29,7 +29,7 @@ from . import nodes as n
 from .. import contract
 from .diagnostics import Diagnostic, did_you_mean
 from .resolve import CARD_TYPES, COLORS, MULTIPLIERS
-from .symbols import EVENT_BINDINGS, Symbols, _walk, shape
+from .symbols import EVENT_BINDINGS, Symbols, walk_exprs, shape
 
 COMPILER_VERSION = "2"
 NAME = re.compile(r"[a-z][a-z0-9_]*")
@@ -953,7 +953,7 @@ class FileCompiler:
                           self.ability(e.body, rule, e.line, it=e.event.kind in self.OBJECT_EVENTS))
                   for e in effects if isinstance(e, n.Trigger)}
         bound = ("this", "you", "x", "sacrificed_power", "division", "spell") + names + (("it",) if it else ())
-        for e in _walk([x for x in effects if isinstance(x, n.E)]):
+        for e in walk_exprs([x for x in effects if isinstance(x, n.E)]):
             if e.kind in EVENT_EFFECTS:
                 self.created[id(e)] = self.event_effect(e, rule, bound)
         fn = self.new_fn(rule, "instructions")

@@ -81,15 +81,15 @@ def shape(e) -> str:
     return str(e) if isinstance(e, n.Noun) else repr(e)
 
 
-def _walk(e):
+def walk_exprs(e):
     """Every E node below e (statements' expression trees)."""
     if isinstance(e, n.E):
         yield e
         for a in e.args:
-            yield from _walk(a)
+            yield from walk_exprs(a)
     elif isinstance(e, list):
         for a in e:
-            yield from _walk(a)
+            yield from walk_exprs(a)
 
 
 def collect(sections_by_file) -> Symbols:
@@ -159,7 +159,7 @@ def collect(sections_by_file) -> Symbols:
                 elif isinstance(st, n.LayerKinds):
                     for k in st.kinds:                       # a kind in a second layer is an error there
                         s.layer_of_kind.setdefault(k.text, (st.layer.text, path, key or ""))
-                for e in _walk(_stmt_exprs(st)):
+                for e in walk_exprs(stmt_exprs(st)):
                     if e.kind == "remember":
                         s.variables.add(e.args[0].text)
                     elif e.kind == "becomes":
@@ -167,7 +167,8 @@ def collect(sections_by_file) -> Symbols:
     return s
 
 
-def _stmt_exprs(st: n.Stmt) -> list:
+def stmt_exprs(st: n.Stmt) -> list:
+    """A statement's fields that hold expressions (for walk_exprs; the language server reads them too)."""
     return [v for v in st.__dict__.values() if isinstance(v, (n.E, list))]
 
 
