@@ -45,14 +45,19 @@ def _in_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
 
 
-@pytest.fixture(scope="module")
-def browser():
+def _require_browser() -> None:
+    """Skip (fail in CI) unless Chromium and Playwright are both here, naming what is missing."""
     missing = _missing()
     if missing:
         message = "the rules book's browser tests need " + " and ".join(missing)
         if _in_ci():
             pytest.fail(message + "; CI must run them (.ci/run installs Chromium)", pytrace=False)
         pytest.skip(message)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    _require_browser()
     from playwright.sync_api import sync_playwright
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -143,3 +148,13 @@ def test_a_screenshot_of_the_510_page_is_kept(book, page):
     page.screenshot(path=str(shot), full_page=True)
     data = shot.read_bytes()
     assert data.startswith(b"\x89PNG") and len(data) > 10_000
+
+
+def test_without_chromium_the_tests_skip_naming_the_package_and_fail_in_ci(monkeypatch, tmp_path):
+    monkeypatch.setitem(globals(), "CHROMIUM", str(tmp_path / "no-chromium"))
+    monkeypatch.delenv("CI", raising=False)
+    with pytest.raises(pytest.skip.Exception, match=r"chromium package \(apt-get install -y chromium\)"):
+        _require_browser()
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI must run them"):
+        _require_browser()
