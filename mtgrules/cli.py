@@ -576,6 +576,9 @@ def site(output, rules_dir, cards_dir, no_cache, cr_file, scenario_dir) -> None:
             raise click.UsageError(f"no such folder: {folder}")
     if cr_file is not None and not cr_file.is_file():
         raise click.UsageError(f"no such file: {cr_file}")
+    given = click.get_current_context().get_parameter_source("scenario_dir") != click.core.ParameterSource.DEFAULT
+    if given and not scenario_dir.is_dir():        # (the default, ./scenarios, may be absent: a book without them)
+        raise click.UsageError(f"no such folder: {scenario_dir}")
     start = time.perf_counter()
     try:
         with Progress("writing the book") as progress:

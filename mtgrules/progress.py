@@ -55,7 +55,8 @@ class Progress:
         from rich.console import Console      # (imported only when a bar is drawn: most runs draw none)
         from rich.progress import BarColumn, MofNCompleteColumn, Progress as Bar, TextColumn, TimeElapsedColumn
         console = self.console or Console(stderr=True)
-        self._bar = Bar(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+        # (markup off: a description holds file names, and "[" in one is no style)
+        self._bar = Bar(TextColumn("{task.description}", markup=False), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=console, transient=True)
         self._bar.start()
         self._task = self._bar.add_task(self.label, total=total)

@@ -53,3 +53,10 @@ def test_commands_in_a_pipe_print_as_they_did(monkeypatch):
     r = CliRunner().invoke(main, ["test", "scenarios/combat"])
     assert r.exit_code == 0, r.output
     assert "\x1b[" not in r.output and "playing" not in r.output
+
+
+def test_file_names_in_the_bar_are_text_not_styles():
+    console, out = _console()
+    with Progress("writing", console=console, delay=0) as progress:
+        progress(2, 2, "rules/a[/b]x[red]y.html")          # (as styles: an error, then a red "xy")
+    assert "a[/b]x[red]y.html" in out.getvalue()

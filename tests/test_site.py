@@ -324,3 +324,34 @@ def test_rule_numbers_in_text_become_links_only_where_they_are_rules():
     html = link_numbers("See rule 117 and 702.19b; 100 damage <b>", known.get)
     assert html == ('See rule <a href="a.html#rule-117.1">117</a> and <a href="c.html#rule-702.19b">702.19b</a>; '
                     "100 damage &lt;b&gt;")
+
+
+def test_a_file_name_with_link_characters_is_one_page_and_a_rebuild_drops_gone_pages(tmp_path):
+    """`50%#off?` is a page's name, not a fragment or a query; a scenario deleted since the last
+    build loses its page, as a new folder would not have it."""
+    folder = tmp_path / "scenarios" / "odd"
+    folder.mkdir(parents=True)
+    for name in ("50%#off?", "plain"):
+        for suffix in (".scenario", ".golden"):
+            shutil.copy(SCENARIOS / "combat" / f"double-strike-unblocked{suffix}", folder / f"{name}{suffix}")
+    out = tmp_path / "book"
+    build_site(out, scenarios_dir=tmp_path / "scenarios")
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert 'href="scenarios/odd/50%25%23off%3F.html"' in index
+    assert (out / "scenarios" / "odd" / "50%#off?.html").is_file()
+    search = (out / "static" / "search-index.js").read_text(encoding="utf-8")
+    assert "scenarios/odd/50%25%23off%3F.html" in search
+    for suffix in (".scenario", ".golden"):
+        (folder / f"50%#off?{suffix}").unlink()
+    build_site(out, scenarios_dir=tmp_path / "scenarios")
+    assert not (out / "scenarios" / "odd" / "50%#off?.html").exists()
+    assert (out / "scenarios" / "odd" / "plain.html").is_file() and (out / "rules" / "510-combat-damage-step.html").is_file()
+    fresh = tmp_path / "fresh"
+    build_site(fresh, scenarios_dir=tmp_path / "scenarios")
+    assert sorted(p.relative_to(fresh) for p in fresh.rglob("*")) == sorted(p.relative_to(out) for p in out.rglob("*"))
+
+
+def test_prose_makes_no_image_the_book_would_fetch():
+    from mtgrules.site.html import markdown
+    html = str(markdown("![a chart](http://example.com/chart.png) and <img src=x onerror=alert(1)>"))
+    assert "<img" not in html and "&lt;img" in html

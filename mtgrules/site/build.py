@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup, escape
@@ -55,10 +56,10 @@ class Links:
     def rule(self, number: str, root: str) -> str | None:
         """The link to a quoted subrule, or (for a rule quoted by its subrules: "rule 733") to its first one."""
         number = number if number in self.anchor else self.home.get(number)
-        return None if number is None else f"{root}rules/{self.anchor[number]}.html#rule-{number}"
+        return None if number is None else f"{root}rules/{quote(self.anchor[number])}.html#rule-{number}"
 
     def card_page(self, name: str, root: str) -> str | None:
-        return f"{root}cards/{self.card[name]}.html" if name in self.card else None
+        return f"{root}cards/{quote(self.card[name])}.html" if name in self.card else None
 
     def is_card(self, name: str) -> bool:
         return name in self.card
@@ -92,7 +93,8 @@ def transcript_html(text: str, links: Links, root: str) -> Markup:
 def _environment() -> Environment:
     env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=True, undefined=StrictUndefined,
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
-    env.filters.update(highlight=highlight, markdown=markdown, word_diff=word_diff)
+    # (`path`: a file's name as a link, "%", "#" and "?" included: `50%#off` is one page, not a fragment)
+    env.filters.update(highlight=highlight, markdown=markdown, word_diff=word_diff, path=lambda name: quote(name))
     return env
 
 
@@ -114,12 +116,12 @@ def search_index(rules, cards, scenarios) -> str:
     for page in rules:
         for s in page.subrules:
             text = " ".join(s.paragraphs + [b.code for b in s.blocks])
-            entries.append(["rule", s.number, s.title, f"rules/{page.stem}.html#rule-{s.number}", text])
+            entries.append(["rule", s.number, s.title, f"rules/{quote(page.stem)}.html#rule-{s.number}", text])
     for c in cards:
         text = " ".join(a.oracle for f in c.faces for a in f.abilities)
-        entries.append(["card", c.name, "card", f"cards/{c.stem}.html", " ".join(c.names) + " " + text])
+        entries.append(["card", c.name, "", f"cards/{quote(c.stem)}.html", " ".join(c.names) + " " + text])
     for sc in scenarios:
-        entries.append(["scenario", sc.rel, sc.title, f"scenarios/{sc.rel}.html", sc.title])
+        entries.append(["scenario", sc.rel, sc.title, f"scenarios/{quote(sc.rel)}.html", sc.title])
     return ("// The search index of the rules book (made by mtgrules; read by search.js).\n"
             "window.MTGRULES_SEARCH = " + json.dumps(entries, ensure_ascii=True, separators=(",", ":")) + ";\n")
 
@@ -155,7 +157,7 @@ def review_queue(edition, links: Links, page_of_file: dict[str, str]) -> list[di
         items.append((x.number, "new (not quoted)", escape(x.text), page_of_file.get(x.file)))
     out = []
     for number, kind, detail, stem in sorted(items, key=lambda i: (num_key(i[0]), i[1])):
-        href = links.rule(number, "") if number in links.anchor else f"rules/{stem}.html" if stem else None
+        href = links.rule(number, "") if number in links.anchor else f"rules/{quote(stem)}.html" if stem else None
         out.append({"number": number, "kind": kind, "detail": detail, "href": href})
     return out
 
@@ -241,4 +243,26 @@ def build_site(out: Path, rules_dir: Path | None = None, cards_dir: Path | None 
     except OSError as e:
         raise WriteError(Path(e.filename or out), f"can't create the folder: {e.strerror or e}") from None
     write_files(targets, durable=False)      # (made again by running `site` again)
+    _remove_stale_pages(out, {out / rel for rel, _ in files})
     return SiteReport(pages, out)
+
+
+def _remove_stale_pages(out: Path, book: set[Path]) -> None:
+    """Delete the pages an earlier build left for files that are gone (a renamed rule file, a
+    deleted scenario): a rebuilt book is then the book a new folder gets. Only .html files under the
+    book's own rules/, cards/ and scenarios/ are looked at, and folders left empty there."""
+    for sub in ("rules", "cards", "scenarios"):
+        top = out / sub
+        if not top.is_dir():
+            continue
+        for path in sorted(top.rglob("*.html"), reverse=True):
+            if path not in book and path.is_file() and not path.is_symlink():
+                try:
+                    path.unlink()
+                except OSError as e:
+                    raise WriteError(path, f"can't remove this page of an earlier build: {e.strerror or e}") from None
+        for folder in sorted((d for d in top.rglob("*") if d.is_dir() and not d.is_symlink()), reverse=True):
+            try:
+                folder.rmdir()                 # only if empty
+            except OSError:
+                pass

@@ -45,7 +45,8 @@ def highlight_css() -> str:
 @functools.lru_cache(maxsize=None)
 def _markdown():
     from markdown_it import MarkdownIt
-    return MarkdownIt("commonmark", {"html": False})     # raw HTML in a rule file is shown as text
+    # raw HTML in a rule file is shown as text; no images: the book fetches nothing from the network
+    return MarkdownIt("commonmark", {"html": False}).disable("image")
 
 
 def markdown(text: str) -> Markup:
