@@ -355,3 +355,16 @@ def test_prose_makes_no_image_the_book_would_fetch():
     from mtgrules.site.html import markdown
     html = str(markdown("![a chart](http://example.com/chart.png) and <img src=x onerror=alert(1)>"))
     assert "<img" not in html and "&lt;img" in html
+
+
+def test_two_card_files_that_would_be_one_page_are_an_error_naming_both(tmp_path):
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    (cards / "z").mkdir(exist_ok=True)
+    bolt = (cards / "l" / "lightning-bolt.md").read_text(encoding="utf-8")
+    (cards / "z" / "lightning-bolt.md").write_text(bolt.replace("Lightning Bolt", "Lightning Zap"), encoding="utf-8")
+    with pytest.raises(DiagnosticError) as e:
+        build_site(tmp_path / "book", cards_dir=cards, scenarios_dir=None)
+    [d] = e.value.diagnostics
+    assert d.file.endswith("z/lightning-bolt.md") and "l/lightning-bolt.md" in d.message and "page" in d.message
+    assert not (tmp_path / "book").exists()

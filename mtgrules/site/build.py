@@ -25,7 +25,7 @@ from ..alignment import num_key, rule_of, section_of
 from ..check import run_checks
 from ..compiler.build import Cache, bundled_dir, compile_rules
 from ..compiler.diagnostics import Diagnostic, DiagnosticError
-from ..files import WriteError, write_files
+from ..files import WriteError, display_path, write_files
 from ..review import read_record
 from .cards import card_pages
 from .html import highlight, highlight_css, link_numbers, markdown, word_diff
@@ -103,10 +103,11 @@ def _unique(pages, kind: str, folder: Path) -> None:
     would silently replace the other."""
     seen: dict[str, str] = {}
     for p in pages:
+        file = p.file if kind == "card" else p.name            # (relative to its folder)
         if p.stem in seen:
-            raise DiagnosticError([Diagnostic(str(folder), 1, 1, f"two {kind} files would both be the page "
-                                              f"{p.stem}.html ({seen[p.stem]} and {p.name}); rename one of them")])
-        seen[p.stem] = p.name
+            raise DiagnosticError([Diagnostic(display_path(folder / file), 1, 1, f"this {kind} file and "
+                                              f"{seen[p.stem]} would both be the page {p.stem}.html; rename one of them")])
+        seen[p.stem] = file
 
 
 def search_index(rules, cards, scenarios) -> str:
@@ -130,10 +131,13 @@ def coverage_rows(edition, links: Links) -> list[dict]:
     """One row per CR section of `check`'s coverage (the same lists `check --format json` gives),
     with a link to its first quoted subrule and the bars' widths."""
     rows = []
+    first_of: dict[str, str] = {}
+    for k in sorted(links.anchor, key=num_key):
+        first_of.setdefault(section_of(k), k)
     for cov in edition.coverage:
         counts = len(cov.formalized), len(cov.informational), len(cov.missing)
         total = sum(counts) or 1
-        first = next((k for k in sorted(links.anchor, key=num_key) if section_of(k) == cov.section), None)
+        first = first_of.get(cov.section)
         rows.append({"section": cov.section, "title": cov.title, "formalized": counts[0], "informational": counts[1],
                      "missing": counts[2], "missing_numbers": cov.missing,
                      "widths": [f"{100 * c / total:.2f}" for c in counts],

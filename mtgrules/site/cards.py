@@ -33,6 +33,7 @@ class CardPage:
     name: str                     # the card's name
     faces: list[Face]             # the card itself, then a split card's halves
     names: list[str] = field(default_factory=list)     # every name a transcript may cite it by
+    file: str = ""                # the card file, relative to the cards folder
 
 
 def _face(title: str, card: dict, sections) -> Face:
@@ -46,5 +47,6 @@ def card_pages(cards_dir: Path, cache) -> list[CardPage]:
         lit, _ = read_literate(Path(path).name, read_text(Path(path)), "card")
         name = lit.card.get("name", (lit.title, 0))[0]
         faces = [_face(name, lit.card, lit.sections)] + [_face(f.title, f.card, f.sections) for f in lit.faces]
-        pages.append(CardPage(Path(path).stem, name, faces, list(dict.fromkeys([name, lit.title, *(f.title for f in lit.faces)]))))
+        pages.append(CardPage(Path(path).stem, name, faces, list(dict.fromkeys([name, lit.title, *(f.title for f in lit.faces)])),
+                              Path(path).relative_to(cards_dir).as_posix()))
     return sorted(pages, key=lambda p: p.stem)
