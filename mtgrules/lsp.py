@@ -255,9 +255,15 @@ class Project:
                 wanted[rel] = (p, read_bytes(p))
             except DiagnosticError as e:
                 problems += [Diagnostic(str(p), d.line, d.col, d.message) for d in e.diagnostics]
-        for p, text in self.docs.items():       # open rule files from elsewhere join the set by their name
+        # open rule files from elsewhere join the set in a folder of their own, so that one named as
+        # a file of the rules folder (or as another one from elsewhere) replaces nothing
+        for p, text in sorted(self.docs.items()):
             if not p.is_relative_to(self.rules_dir) and self.kind_of(p) == "rules":
-                wanted[p.name] = (p, _encoded(text))
+                rel, k = f"~open/{p.name}", 1
+                while rel in wanted:
+                    k += 1
+                    rel = f"~open/{k}/{p.name}"
+                wanted[rel] = (p, _encoded(text))
         for rel in set(self.written) - set(wanted):
             (self.mirror / rel).unlink(missing_ok=True)
             del self.written[rel]

@@ -320,3 +320,15 @@ def test_a_card_typo_gives_the_diagnostic_check_gives(tmp_path, rules_dir):
                 if file.endswith("lightning-bolt.md")]
     assert expected
     assert [(d.range.start.line + 1, d.range.start.character + 1, d.message) for d in got] == expected
+
+
+def test_a_rule_file_opened_from_elsewhere_replaces_none_of_the_same_name(editor, rules_dir, tmp_path):
+    """Opened from outside the rules folder, a file named as one in it joins the rule set beside it:
+    here, a new 999.1 that names first_strike, a keyword the rules folder's 702.007 declares."""
+    elsewhere = tmp_path / "elsewhere" / FIRST_STRIKE
+    elsewhere.parent.mkdir()
+    body = "# 999. Test\n\n### 999.1\nA.\n\n```rules\nsee 702.7b\n```\n"
+    elsewhere.write_text(body, encoding="utf-8")
+    assert editor.open(elsewhere) == []            # 702.7b is still quoted: its file was not replaced
+    got = editor.change(elsewhere, body.replace("see 702.7b", "see 702.7z"))
+    assert [d.message for d in got] and all("702.7z" in d.message for d in got)
