@@ -39,7 +39,7 @@ from .compiler.diagnostics import Diagnostic, DiagnosticError
 from .compiler.literate import FENCE, RULE_HEADING, read_literate
 from .compiler.resolve import ZONES
 from .compiler.symbols import stmt_exprs, walk_exprs
-from .files import display_path, read_bytes
+from .files import display_path, read_bytes, write_files
 
 log = logging.getLogger("mtgrules.lsp")
 
@@ -271,7 +271,7 @@ class Project:
             if self.written.get(rel) != data:
                 target = self.mirror / rel
                 target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_bytes(data)
+                write_files([(target, data)], durable=False)      # (atomic, as every file we write)
                 self.written[rel] = data
         return {rel: p for rel, (p, _) in wanted.items()}, problems
 
