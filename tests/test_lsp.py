@@ -302,7 +302,7 @@ def test_changes_typed_faster_than_they_compile_are_compiled_once(editor, rules_
         assert editor.arrived.wait_for(lambda: any("rule 590.4 is not" in d.message for d in editor.published.get(uri, [])),
                                        TIMEOUT)
     editor.hover(path, 0, 0)          # (answered after anything the changes published)
-    assert editor.publishes[uri] - before < 9
+    assert editor.publishes[uri] - before <= 3          # nine changes, compiled once or twice (not nine times)
 
 
 def test_a_card_typo_gives_the_diagnostic_check_gives(tmp_path, rules_dir):
