@@ -581,6 +581,16 @@ def _safe(answer_on_failure):
     return wrap
 
 
+def _on_document(handler):
+    """A request about one document: the handler gets its path; a document that is no file of
+    ours gets no answer."""
+    def run(ls: RulesServer, params):
+        path = _path(params.text_document.uri)
+        return None if path is None else handler(ls, path, params)
+    run.__name__ = handler.__name__
+    return run
+
+
 def make_server(rules_dir: Path | None = None, cards_dir: Path | None = None) -> RulesServer:
     server = RulesServer(rules_dir, cards_dir)
 
@@ -611,10 +621,8 @@ def make_server(rules_dir: Path | None = None, cards_dir: Path | None = None) ->
 
     @server.feature(lsp.TEXT_DOCUMENT_HOVER)
     @_safe(None)
-    def hover(ls: RulesServer, params: lsp.HoverParams):
-        path = _path(params.text_document.uri)
-        if path is None:
-            return None
+    @_on_document
+    def hover(ls: RulesServer, path: Path, params: lsp.HoverParams):
         got = ls.project.hover(path, *ls.from_client(path, params.position))
         if got is None:
             return None
@@ -624,20 +632,16 @@ def make_server(rules_dir: Path | None = None, cards_dir: Path | None = None) ->
 
     @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
     @_safe(None)
-    def definition(ls: RulesServer, params: lsp.DefinitionParams):
-        path = _path(params.text_document.uri)
-        if path is None:
-            return None
+    @_on_document
+    def definition(ls: RulesServer, path: Path, params: lsp.DefinitionParams):
         found = ls.project.definition(path, *ls.from_client(path, params.position))
         return [lsp.Location(uri=from_fs_path(str(p)), range=ls.range(ls.lines(p), line, start, end))
                 for p, line, start, end in found] or None
 
     @server.feature(lsp.TEXT_DOCUMENT_COMPLETION)
     @_safe(None)
-    def completion(ls: RulesServer, params: lsp.CompletionParams):
-        path = _path(params.text_document.uri)
-        if path is None:
-            return None
+    @_on_document
+    def completion(ls: RulesServer, path: Path, params: lsp.CompletionParams):
         line, _ = ls.from_client(path, params.position)
         items = [lsp.CompletionItem(label=label, detail=what, kind=getattr(lsp.CompletionItemKind, kind))
                  for label, what, kind in ls.project.completions(path, line)]
@@ -645,10 +649,8 @@ def make_server(rules_dir: Path | None = None, cards_dir: Path | None = None) ->
 
     @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
     @_safe(None)
-    def document_symbol(ls: RulesServer, params: lsp.DocumentSymbolParams):
-        path = _path(params.text_document.uri)
-        if path is None:
-            return None
+    @_on_document
+    def document_symbol(ls: RulesServer, path: Path, params: lsp.DocumentSymbolParams):
         lines = ls.lines(path)
 
         def symbol(name, detail, first, last, children, kind):

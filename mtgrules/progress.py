@@ -15,10 +15,15 @@ import time
 DELAY = 1.0        # seconds of work before a bar is worth drawing
 
 
+def in_ci() -> bool:
+    """Whether the command runs in CI: the variable CI set, as CI services set it (not to a no)."""
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
+
+
 def wanted(stream=None) -> bool:
     """Whether a bar may be drawn on `stream` (default: standard error)."""
     stream = sys.stderr if stream is None else stream
-    if os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no"):
+    if in_ci():
         return False
     try:
         return bool(stream.isatty())

@@ -70,6 +70,12 @@ class Editor:
         item = lsp.TextDocumentItem(uri=from_fs_path(str(path)), language_id="markdown", version=1, text=text)
         return self.diagnostics_after(item.uri, self.client.text_document_did_open, lsp.DidOpenTextDocumentParams(text_document=item))
 
+    def opened(self, path: Path) -> str:
+        """Open the file as it is on disk; its text (for finding positions in it)."""
+        text = path.read_text(encoding="utf-8")
+        self.open(path, text)
+        return text
+
     def change(self, path: Path, text: str, version: int = 2, wait: bool = True) -> list[lsp.Diagnostic] | None:
         uri = from_fs_path(str(path))
         params = lsp.DidChangeTextDocumentParams(
@@ -159,8 +165,7 @@ def test_a_typo_gives_the_diagnostic_check_gives(editor, rules_dir):
 
 def test_a_name_renamed_in_one_file_is_reported_where_it_is_used(editor, rules_dir):
     path = rules_dir / FIRST_STRIKE
-    text = path.read_text(encoding="utf-8")
-    editor.open(path)
+    text = editor.opened(path)
     uri = from_fs_path(str(rules_dir / "510-combat-damage-step.md"))
     with editor.arrived:
         editor.published.pop(uri, None)
@@ -181,8 +186,7 @@ def test_a_name_renamed_in_one_file_is_reported_where_it_is_used(editor, rules_d
 
 def test_hover_on_a_see_reference_shows_the_rule_text_and_formalization(editor, rules_dir):
     path = rules_dir / FIRST_STRIKE
-    text = path.read_text(encoding="utf-8")
-    editor.open(path)
+    text = editor.opened(path)
     line, ch = where(text, "see 510.4")
     hover = editor.hover(path, line, ch + 6)
     assert hover is not None
@@ -199,8 +203,7 @@ def test_hover_on_a_see_reference_shows_the_rule_text_and_formalization(editor, 
 
 def test_hover_on_a_heading_and_on_a_defined_name(editor, rules_dir):
     path = rules_dir / "510-combat-damage-step.md"
-    text = path.read_text(encoding="utf-8")
-    editor.open(path)
+    text = editor.opened(path)
     line, ch = where(text, "### 510.1a")
     assert "Each attacking creature and each blocking creature assigns combat damage" in \
         editor.hover(path, line, ch + 5).contents.value
@@ -213,8 +216,7 @@ def test_hover_on_a_heading_and_on_a_defined_name(editor, rules_dir):
 
 def test_go_to_definition_of_a_see_reference_lands_on_the_heading(editor, rules_dir):
     path = rules_dir / FIRST_STRIKE
-    text = path.read_text(encoding="utf-8")
-    editor.open(path)
+    text = editor.opened(path)
     line, ch = where(text, "see 510.4")
     [loc] = editor.definition(path, line, ch + 5)
     target = rules_dir / "510-combat-damage-step.md"
@@ -229,8 +231,7 @@ def test_go_to_definition_of_a_see_reference_lands_on_the_heading(editor, rules_
 
 def test_completion_offers_keywords_steps_and_nouns(editor, rules_dir):
     path = rules_dir / "510-combat-damage-step.md"
-    text = path.read_text(encoding="utf-8")
-    editor.open(path)
+    text = editor.opened(path)
     line, ch = where(text, "step combat_damage has assigners")
     items = {i.label: i for i in editor.completion(path, line, ch + 5).items}
     assert items["trample"].detail == "keyword"
@@ -274,8 +275,7 @@ def test_a_card_is_compiled_as_it_is_typed(editor):
 
 def test_a_broken_document_gives_diagnostics_and_the_server_lives_on(editor, rules_dir):
     path = rules_dir / FIRST_STRIKE
-    text = path.read_text(encoding="utf-8")
-    editor.open(path)
+    text = editor.opened(path)
     for i, broken in enumerate(["", "no title\n```rules\n", "# 702.7\n### 702.7\n```rules\nwhen when when\n```\n",
                                 "\0\x1b[31m ### 999.9z\n```card\n```rules\n" + "(" * 500, text[:len(text) // 2],
                                 text.replace("see 510.4", "see \ud800", 1)]):
@@ -293,8 +293,7 @@ def test_a_broken_document_gives_diagnostics_and_the_server_lives_on(editor, rul
 def test_changes_typed_faster_than_they_compile_are_compiled_once(editor, rules_dir):
     path = rules_dir / FIRST_STRIKE
     uri = from_fs_path(str(path))
-    text = path.read_text(encoding="utf-8")
-    editor.open(path)
+    text = editor.opened(path)
     before = editor.publishes[uri]
     for i in range(1, 10):
         editor.change(path, text.replace("see 510.4", f"see 5{i}0.4", 1), i + 1, wait=False)

@@ -21,6 +21,7 @@ import pytest
 from click.testing import CliRunner
 
 from mtgrules.cli import main
+from mtgrules.progress import in_ci
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 # As root (CI) Chromium needs --no-sandbox; this machine's network is closed, so Chromium's
@@ -41,16 +42,12 @@ def _missing() -> list[str]:
     return missing
 
 
-def _in_ci() -> bool:
-    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
-
-
 def _require_browser() -> None:
     """Skip (fail in CI) unless Chromium and Playwright are both here, naming what is missing."""
     missing = _missing()
     if missing:
         message = "the rules book's browser tests need " + " and ".join(missing)
-        if _in_ci():
+        if in_ci():
             pytest.fail(message + "; CI must run them (.ci/run installs Chromium)", pytrace=False)
         pytest.skip(message)
 

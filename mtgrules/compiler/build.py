@@ -1375,19 +1375,22 @@ def _init_worker(sym: Symbols | None, folder: Path | None, cards_folder: Path | 
         _WORKER["sym"] = sym
 
 
+def _worker_symbols() -> Symbols:
+    """The worker's symbols: given, or made here the first time (an early worker's, EarlyWorker)."""
+    if "sym" not in _WORKER:
+        _WORKER["sym"] = _WORKER.pop("sym_of")()
+    return _WORKER["sym"]
+
+
 def _compile_in_worker(path: Path) -> CardResult:
     w = _WORKER
-    if "sym" not in w:                 # an early worker's: made here (EarlyWorker)
-        w["sym"] = w.pop("sym_of")()
-    return _compile_one(path, w["sym"], w["cache"], w["folder"], w["want_source"])
+    return _compile_one(path, _worker_symbols(), w["cache"], w["folder"], w["want_source"])
 
 
 def _get_ready_in_worker() -> None:
     """Make the symbols and load the parser before the first card comes (EarlyWorker)."""
-    w = _WORKER
-    if "sym" not in w:
-        w["sym"] = w.pop("sym_of")()
-    ensure_parser(w["cache"])
+    _worker_symbols()
+    ensure_parser(_WORKER["cache"])
 
 
 EARLY_MIN_FILES = 2_000     # fewer files are looked at in less time than a worker takes to get ready
