@@ -10,6 +10,7 @@ results are stored as JSON that is checked against the AST's types as it is read
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import hashlib
@@ -30,6 +31,7 @@ from pathlib import Path
 from .. import contract
 from ..files import _plain_path, display_path, find_file_names, find_files, read_bytes, read_text  # noqa: F401  (re-exported for the CLI and tools)
 from .diagnostics import Diagnostic, DiagnosticError, did_you_mean
+from . import packs
 
 # The AST, the literate reader, the symbols, the parser (Lark) and the code generator are imported
 # when something is parsed, checked or generated: a warm command that only loads compiled modules
@@ -168,6 +170,8 @@ def _key_prefix():
 
 ENTRY_HEADER = re.compile(rb"# mtgrules-cache 1 (\S+) ([0-9a-f]{64})")
 MAX_ENTRY_BYTES = 16 * 1024 * 1024
+PACK_ENTRIES = 512        # entries put while packing are written this many to a pack (Cache.packing)
+PACK_MIN = 128            # fewer than this, left when packing ends, are written as files of their own
 
 
 class Cache:
@@ -192,6 +196,8 @@ class Cache:
         self.warn = warn
         self.hits = 0
         self.misses = 0
+        self._packed: dict[str, tuple[str, int, int]] | None = None   # entry -> (pack, offset, length)
+        self._batch: dict[str, bytes] | None = None                   # entries put while packing
         if folder is not None:
             reason = unusable_reason(Path(folder))
             if reason is None:
@@ -222,21 +228,9 @@ class Cache:
         """The verified content of entry `name` as bytes, or None (see `get`)."""
         if self.folder is None:
             return None
-        path = self.folder / name
-        try:
-            os.stat(path)
-        except FileNotFoundError:            # the usual miss, told apart cheaply
-            self.misses += 1
+        data = self._read(name)
+        if data is None:
             return None
-        except OSError:
-            pass
-        try:
-            data = read_bytes(path, MAX_ENTRY_BYTES)
-        except DiagnosticError as exc:
-            if not os.path.lexists(path):
-                self.misses += 1
-                return None
-            return self._damaged(name, exc.diagnostics[0].message)
         head, newline, body = data.partition(b"\n")
         m = ENTRY_HEADER.fullmatch(head)
         if not newline or m is None:
@@ -247,6 +241,71 @@ class Cache:
             return self._damaged(name, "its content does not match its hash")
         self.hits += 1
         return body
+
+    def _read(self, name: str) -> bytes | None:
+        """The bytes of entry `name` as stored, not yet verified: its own file, else its place in a
+        pack (or in the pack being made). None for a miss (counted) or a file that can't be read
+        (reported as damaged)."""
+        path = self.folder / name
+        try:
+            os.stat(path)
+        except FileNotFoundError:            # the usual miss, told apart cheaply
+            data = self._unfiled(name)
+            if data is None:
+                self.misses += 1
+            return data
+        except OSError:
+            pass
+        try:
+            return read_bytes(path, MAX_ENTRY_BYTES)
+        except DiagnosticError as exc:
+            if not os.path.lexists(path):
+                self.misses += 1
+                return None
+            return self._damaged(name, exc.diagnostics[0].message)
+
+    def _unfiled(self, name: str) -> bytes | None:
+        """Entry `name` from the pack being made or from a pack in the folder, else None."""
+        if self._batch is not None and name in self._batch:
+            return self._batch[name]
+        where = self._packs().get(name)
+        if where is None:
+            return None
+        pack, offset, length = where
+        try:
+            return packs.read_entry(f"{self.folder}/{pack}", offset, length)
+        except OSError:                      # pruned since it was listed: a miss
+            return None
+
+    def _packs(self) -> dict[str, tuple[str, int, int]]:
+        """Entry name -> (pack, offset, length) of every entry of the folder's packs, read once per
+        process, the first time an entry is not found as a file of its own (later packs are those
+        this process writes). A pack that can't be read is reported, deleted and not used."""
+        if self._packed is None:
+            self._packed = {}
+            try:
+                listing = os.listdir(self.folder)
+            except OSError:
+                listing = []
+            for pack in sorted(f for f in listing if f.endswith(packs.PACK_SUFFIX)):
+                toc = self._read_pack(pack, packs.read_toc)
+                for entry, (offset, length) in (toc or {}).items():
+                    self._packed.setdefault(entry, (pack, offset, length))
+        return self._packed
+
+    def _read_pack(self, pack: str, read):
+        """read(the pack's path), or None: gone since listed, or damaged (reported and deleted)."""
+        try:
+            return read(f"{self.folder}/{pack}")
+        except OSError:
+            return None
+        except packs.BadPack as exc:
+            self.warn(f"warning: cache pack {self.folder / pack} was damaged; not used ({exc})")
+            try:
+                os.unlink(self.folder / pack)
+            except OSError:
+                pass
+            return None
 
     def get_marshalled(self, name: str, convert, what: str):
         """convert(the value entry `name` holds in marshal's format), or None: not there, damaged,
@@ -261,11 +320,19 @@ class Cache:
             return None
 
     def touch(self, name: str) -> None:
-        """Note that entry `name` was just used (its modification time: an index's age is then the
-        time since a command last used its folder, which `mtgrules cache --prune` goes by)."""
+        """Note that entry `name` was just used (its modification time, or its pack's: an index's
+        age is then the time since a command last used its folder, which `mtgrules cache --prune`
+        goes by)."""
         if self.folder is not None:
             try:
                 os.utime(self.folder / name)
+            except FileNotFoundError:
+                where = self._packs().get(name)
+                if where is not None:
+                    try:
+                        os.utime(self.folder / where[0])
+                    except OSError:
+                        pass
             except OSError:
                 pass
 
@@ -283,14 +350,61 @@ class Cache:
             os.unlink(self.folder / name)
         except OSError:
             pass
+        if self._packed is not None:           # a packed entry stays in its pack, unused: made again
+            self._packed.pop(name, None)       # (as a file of its own, which comes first)
+        if self._batch is not None:
+            self._batch.pop(name, None)
 
     def put(self, name: str, content: str | bytes) -> None:
         """Store an entry: written beside its name, then renamed into place (readers never see half
-        an entry). Not fsynced: a lost or torn entry is only detected and rebuilt."""
+        an entry); while `packing`, kept to be written with the others as a pack. Not fsynced: a
+        lost or torn entry is only detected and rebuilt."""
         if self.folder is None:
             return
         body = content.encode("utf-8") if isinstance(content, str) else content
         data = b"# mtgrules-cache 1 %s %s\n" % (name.encode(), hashlib.sha256(body).hexdigest().encode()) + body
+        if self._batch is not None:
+            self._batch[name] = data
+            if len(self._batch) >= PACK_ENTRIES:
+                self._write_batch()
+            return
+        self._write(name, data)
+
+    @contextlib.contextmanager
+    def packing(self):
+        """Inside, entries put are written PACK_ENTRIES at a time as packs (see compiler/packs.py),
+        and the rest when it ends: a few files instead of one per entry. Fewer than PACK_MIN
+        left at the end are written as files of their own (a pack of three saves nothing)."""
+        if self._batch is not None or self.folder is None:
+            yield
+            return
+        self._batch = {}
+        try:
+            yield
+        finally:
+            self._write_batch()
+            self._batch = None
+
+    def _write_batch(self) -> None:
+        batch, self._batch = self._batch, {}
+        if len(batch) < PACK_MIN:
+            for name, data in batch.items():
+                self._write(name, data)
+            return
+        entries = sorted(batch.items())
+        data = packs.pack_bytes(entries)
+        pack = hashlib.sha256(data).hexdigest()[:32] + packs.PACK_SUFFIX
+        if self._write(pack, data) and self._packed is not None:
+            at = len(data) - sum(len(d) for _, d in entries)
+            for name, d in entries:
+                self._packed[name] = (pack, at, len(d))
+                at += len(d)
+
+    def _write(self, name: str, data: bytes) -> bool:
+        """Write file `name` of the folder atomically; False (and the cache given up, with a
+        warning) if the folder can't be written."""
+        if self.folder is None:
+            return False
         tmp = None
         try:
             # The temporary file is named by this process and the entry (a fourth of the time
@@ -310,6 +424,7 @@ class Cache:
             finally:
                 os.close(fd)
             os.replace(tmp, f"{self.folder}/{name}")
+            return True
         except OSError as exc:
             if tmp is not None:
                 try:
@@ -319,15 +434,22 @@ class Cache:
             self.warn(f"warning: can't write to the cache folder {self.folder} ({exc.strerror or exc}); "
                       "going on without the cache")
             self.folder = None
+            return False
 
     def names(self) -> set[str]:
-        """The names of the entries in the folder (one listing: cheaper than a look-up per entry)."""
+        """The names of the entries in the folder, packed ones too (one listing: cheaper than a
+        look-up per entry)."""
         if self.folder is None:
             return set()
         try:
-            return set(os.listdir(self.folder))
+            listing = os.listdir(self.folder)
         except OSError:
             return set()
+        found = set(listing)
+        for pack in listing:
+            if pack.endswith(packs.PACK_SUFFIX):
+                found.update(self._read_pack(pack, packs.toc_names) or ())
+        return found
 
     def path(self, name: str) -> str:
         return str(self.folder / name) if self.folder is not None else f"<mtgrules:{name}>"
@@ -1387,6 +1509,12 @@ def _compile_in_worker(path: Path) -> CardResult:
     return _compile_one(path, _worker_symbols(), w["cache"], w["folder"], w["want_source"])
 
 
+def _compile_share_in_worker(paths: list[Path]) -> list[CardResult]:
+    """A worker's share of many cards: their modules are written together, as packs."""
+    with _WORKER["cache"].packing():
+        return [_compile_in_worker(p) for p in paths]
+
+
 def _get_ready_in_worker() -> None:
     """Make the symbols and load the parser before the first card comes (EarlyWorker)."""
     _worker_symbols()
@@ -1437,17 +1565,21 @@ class EarlyWorker:
 def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, folder: Path | None = None,
                   want_source: bool = True):
     """Compile many cards of the cards folder `folder`, in `jobs` worker processes (each sharing the
-    on-disk cache). Yields a CardResult per path, in path order."""
+    on-disk cache). Yields a CardResult per path, in path order. Their modules are written to the
+    cache as packs (Cache.packing), the last of them when the iteration ends: iterate to the end."""
     if jobs <= 1 or len(paths) < 2 * jobs:
-        yield from (_compile_one(p, sym, cache, folder, want_source) for p in paths)
+        with cache.packing():
+            yield from (_compile_one(p, sym, cache, folder, want_source) for p in paths)
         return
     import gc
     from concurrent.futures import ProcessPoolExecutor
+    share = max(1, min(256, len(paths) // (jobs * 8)))
     gc.freeze()        # the workers share what this process holds (fork) without copying it as they collect
     try:
         with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
                                  initargs=(sym, cache.folder, folder, want_source)) as pool:
-            yield from pool.map(_compile_in_worker, paths, chunksize=max(1, min(256, len(paths) // (jobs * 8))))
+            for results in pool.map(_compile_share_in_worker, [paths[i:i + share] for i in range(0, len(paths), share)]):
+                yield from results
     finally:
         gc.unfreeze()
 
@@ -1662,7 +1794,7 @@ def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, job
         found.update(early.results())
     if stale:
         compiled = compile_cards([paths[i] for i in stale], sym_of(), cache, jobs, folder, want_source)
-        for k, (i, r) in enumerate(zip(stale, compiled), 1):
+        for k, (r, i) in enumerate(zip(compiled, stale), 1):     # (to its end: see compile_cards)
             found[i] = r
             if progress is not None:
                 progress(k, len(stale), "cards")

@@ -13,7 +13,10 @@ a cut-off (30 days by default), except the modules an index still names:
 - everything else (parse results, scenario parses, byte code, parser tables, modules no index
   names, temporary files left by a killed command) goes once it is older than the cut-off. Each is
   made again if a command needs it: pruning never changes what a command does, only how long it
-  takes the first time.
+  takes the first time;
+- a pack (many modules in one file, see packs.py) older than the cut-off goes if no kept index
+  names any of its modules, stays whole if one names them all, and is otherwise written again with
+  only the modules still named.
 
 Only files named as the cache names its entries are touched; anything else in the folder is left.
 """
@@ -25,7 +28,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ENTRY = re.compile(r"[0-9a-f]{32}\.(py|pyc|json|index|scenario|tables)")
+ENTRY = re.compile(r"[0-9a-f]{32}\.(py|pyc|json|index|scenario|tables|pack)")
 TEMPORARY = re.compile(r"\..+\.tmp")                 # Cache.put's temporary files
 MODULE_NAME = re.compile(rb"[0-9a-f]{32}\.py")     # (in marshal's bytes a letter may follow it)
 # The entries that name modules a warm command reads: card indexes and listings (`.index`) and
@@ -82,6 +85,8 @@ def prune(folder: Path, older_than_days: float = 30, dry_run: bool = False, now:
                 pass
     report = Report()
     for name, suffix, st in entries:
+        if suffix == "pack" and st.st_mtime < cutoff and _pack_kept(folder, name, st, live, dry_run, report):
+            continue
         if st.st_mtime >= cutoff or name in live:
             report.kept += 1
             report.kept_bytes += st.st_size
@@ -99,3 +104,42 @@ def prune(folder: Path, older_than_days: float = 30, dry_run: bool = False, now:
         report.deleted += 1
         report.deleted_bytes += st.st_size
     return report
+
+
+def _pack_kept(folder: Path, pack: str, st: os.stat_result, live: set[str], dry_run: bool, report: Report) -> bool:
+    """Whether a pack older than the cut-off stays (reported here): whole if a kept index names all
+    its modules, written again with only those (unless `dry_run`) if it names some; not if it names
+    none or the pack can't be read (the caller deletes it then)."""
+    from .build import Cache
+    from .packs import BadPack, read_toc
+    try:
+        toc = read_toc(os.path.join(folder, pack))
+    except (OSError, BadPack):
+        return False
+    named = [entry for entry in toc if entry in live]
+    if not named:
+        return False
+    report.kept += 1
+    report.by_kind["pack"] = report.by_kind.get("pack", 0) + 1
+    if len(named) == len(toc):
+        report.kept_bytes += st.st_size
+        return True
+    if not dry_run:
+        cache = Cache(folder, warn=lambda message: None)
+        with cache.packing():
+            for entry in named:
+                body = cache.get_bytes(entry)
+                if body is not None:
+                    cache.put(entry, body)
+        if cache.folder is None:               # it couldn't be written: the pack stays as it was
+            report.kept_bytes += st.st_size
+            return True
+        try:
+            os.unlink(os.path.join(folder, pack))
+        except OSError:
+            pass
+    dropped = [toc[entry][1] for entry in toc if entry not in live]
+    report.deleted += len(dropped)
+    report.deleted_bytes += sum(dropped)
+    report.kept_bytes += sum(toc[entry][1] for entry in named)
+    return True
