@@ -191,3 +191,22 @@ def test_pruning_deletes_a_pack_no_index_names(small_packs, cards, tmp_path, mon
     prune(cache, 30)
     assert files(cache, ".pack") == []
     assert len(compiled_cards(monkeypatch, cache, cards)) == 75
+
+
+def test_a_pack_whose_lengths_are_wrong_is_found_out_when_an_entry_is_read(small_packs, cards, tmp_path, monkeypatch):
+    """Looking at what the cache holds reads only the names of a pack's entries; reading an entry
+    checks the whole table of contents first."""
+    cache = tmp_path / "cache"
+    compiled_cards(monkeypatch, cache, cards)
+    pack = files(cache, ".pack")[0]
+    data = pack.read_bytes()
+    head, rest = data.split(b"\n", 1)
+    name, length = rest.split(b"\n", 1)[0].split(b" ")
+    wrong = str(int(length) + 1).encode()
+    assert len(wrong) == len(length)
+    pack.write_bytes(head + b"\n" + rest.replace(name + b" " + length, name + b" " + wrong, 1))
+    assert compiled_cards(monkeypatch, cache, cards) == []       # the names are all there
+    r = mtgrules(cache, "compile", "-o", str(tmp_path / "out"), "--cards", str(cards))
+    assert r.exit_code == 0, r.output
+    assert f"cache pack {pack} was damaged; not used (its table of contents does not match its size)" in r.output
+    assert len(list((tmp_path / "out").rglob("*.py"))) >= 75

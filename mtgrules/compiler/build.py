@@ -15,6 +15,7 @@ import dataclasses
 import functools
 import hashlib
 import importlib.util
+import itertools
 import json
 import marshal
 import os
@@ -196,7 +197,8 @@ class Cache:
         self.warn = warn
         self.hits = 0
         self.misses = 0
-        self._packed: dict[str, tuple[str, int, int]] | None = None   # entry -> (pack, offset, length)
+        self._packed: dict[str, str] | None = None                    # entry -> the pack holding it
+        self._tocs: dict[str, dict[str, tuple[int, int]]] = {}        # pack -> its table of contents
         self._batch: dict[str, bytes] | None = None                   # entries put while packing
         if folder is not None:
             reason = unusable_reason(Path(folder))
@@ -268,29 +270,34 @@ class Cache:
         """Entry `name` from the pack being made or from a pack in the folder, else None."""
         if self._batch is not None and name in self._batch:
             return self._batch[name]
-        where = self._packs().get(name)
-        if where is None:
+        pack = self._packs().get(name)
+        if pack is None:
             return None
-        pack, offset, length = where
+        toc = self._tocs.get(pack)
+        if toc is None:
+            toc = self._tocs[pack] = self._read_pack(pack, packs.read_toc) or {}
+        if name not in toc:                  # (a damaged pack: reported and deleted)
+            return None
         try:
-            return packs.read_entry(f"{self.folder}/{pack}", offset, length)
+            return packs.read_entry(f"{self.folder}/{pack}", *toc[name])
         except OSError:                      # pruned since it was listed: a miss
             return None
 
-    def _packs(self) -> dict[str, tuple[str, int, int]]:
-        """Entry name -> (pack, offset, length) of every entry of the folder's packs, read once per
-        process, the first time an entry is not found as a file of its own (later packs are those
-        this process writes). A pack that can't be read is reported, deleted and not used."""
-        if self._packed is None:
-            self._packed = {}
+    def _packs(self, listing: list[str] | None = None) -> dict[str, str]:
+        """Entry name -> the pack holding it, for every pack of the folder (of its `listing` if the
+        caller gives one, else of a listing made the first time an entry is not found as a file of
+        its own). Only the names are read here (packs.toc_names: a miss must stay cheap); a pack's
+        whole table of contents is read and checked when an entry is read from it."""
+        if listing is None:
+            if self._packed is not None:
+                return self._packed
             try:
                 listing = os.listdir(self.folder)
             except OSError:
                 listing = []
-            for pack in sorted(f for f in listing if f.endswith(packs.PACK_SUFFIX)):
-                toc = self._read_pack(pack, packs.read_toc)
-                for entry, (offset, length) in (toc or {}).items():
-                    self._packed.setdefault(entry, (pack, offset, length))
+        self._packed = {}
+        for pack in sorted(f for f in listing if f.endswith(packs.PACK_SUFFIX)):
+            self._packed.update(zip(self._read_pack(pack, packs.toc_names) or (), itertools.repeat(pack)))
         return self._packed
 
     def _read_pack(self, pack: str, read):
@@ -327,10 +334,10 @@ class Cache:
             try:
                 os.utime(self.folder / name)
             except FileNotFoundError:
-                where = self._packs().get(name)
-                if where is not None:
+                pack = self._packs().get(name)
+                if pack is not None:
                     try:
-                        os.utime(self.folder / where[0])
+                        os.utime(self.folder / pack)
                     except OSError:
                         pass
             except OSError:
@@ -396,8 +403,10 @@ class Cache:
         pack = hashlib.sha256(data).hexdigest()[:32] + packs.PACK_SUFFIX
         if self._write(pack, data) and self._packed is not None:
             at = len(data) - sum(len(d) for _, d in entries)
+            toc = self._tocs[pack] = {}
             for name, d in entries:
-                self._packed[name] = (pack, at, len(d))
+                self._packed[name] = pack
+                toc[name] = (at, len(d))
                 at += len(d)
 
     def _write(self, name: str, data: bytes) -> bool:
@@ -446,9 +455,7 @@ class Cache:
         except OSError:
             return set()
         found = set(listing)
-        for pack in listing:
-            if pack.endswith(packs.PACK_SUFFIX):
-                found.update(self._read_pack(pack, packs.toc_names) or ())
+        found.update(self._packs(listing))
         return found
 
     def path(self, name: str) -> str:
@@ -1516,9 +1523,11 @@ def _compile_share_in_worker(paths: list[Path]) -> list[CardResult]:
 
 
 def _get_ready_in_worker() -> None:
-    """Make the symbols and load the parser before the first card comes (EarlyWorker)."""
+    """Make the symbols, load the parser and read which entries the cache's packs hold before the
+    first card comes (EarlyWorker)."""
     _worker_symbols()
     ensure_parser(_WORKER["cache"])
+    _WORKER["cache"].names()
 
 
 EARLY_MIN_FILES = 2_000     # fewer files are looked at in less time than a worker takes to get ready
