@@ -1407,7 +1407,7 @@ def card_key(cache: Cache, fp: str, name: str, text: str) -> str:
 
 
 def compile_card(path: Path, sym, cache: Cache, folder: Path | None = None, text: str | None = None,
-                 fp: str | None = None, load: bool = True) -> tuple[CompiledModule | None, list[Diagnostic]]:
+                 fp: str | None = None, load: bool = True, look: bool = True) -> tuple[CompiledModule | None, list[Diagnostic]]:
     """One card file (in the cards folder `folder`, which generated code names it relative to),
     whose text the caller may have read already, against the rule set's symbols `sym` (or a
     function giving them, called only if the card must be compiled, when the caller gives their
@@ -1421,14 +1421,17 @@ def compile_card(path: Path, sym, cache: Cache, folder: Path | None = None, text
     byte-compiles it when a game first loads the card (`_cached_module`), as it does an imported
     .py file. `compile` and `check` of a whole folder want no game, and byte-compiling 30,000
     modules would be a third of their time; generated code that doesn't compile is a compiler bug,
-    which loading then reports as an internal compiler error."""
+    which loading then reports as an internal compiler error.
+
+    Unless `look`, the cache is not searched for the module first (the caller knows the text is
+    new: see EarlyWorker); it is compiled, and stored, all the same."""
     text = read_text(path) if text is None else text
     name = source_name(path, folder)
     if fp is None or not callable(sym):
         sym = sym() if callable(sym) else sym
         fp = fingerprint(sym)
     key = card_key(cache, fp, name, text)
-    mod = _cached_module(key, cache, display_path(path))
+    mod = _cached_module(key, cache, display_path(path)) if look else None
     if mod is not None:
         mod.card = mod.namespace["HEADER"]["name"]
         return mod, []
@@ -1477,10 +1480,11 @@ class CardResult:
                                                          f"{display_path(first)}); each card has one file", "", self.name)
 
 
-def _compile_one(path: Path, sym: Symbols, cache: Cache, folder: Path | None, want_source: bool) -> CardResult:
+def _compile_one(path: Path, sym: Symbols, cache: Cache, folder: Path | None, want_source: bool,
+                 look: bool = True) -> CardResult:
     try:
         text = read_text(path)
-        mod, diags = compile_card(path, sym, cache, folder, text, load=False)
+        mod, diags = compile_card(path, sym, cache, folder, text, load=False, look=look)
     except DiagnosticError as e:
         return CardResult(path, None, None, e.diagnostics)
     if mod is None:
@@ -1511,9 +1515,9 @@ def _worker_symbols() -> Symbols:
     return _WORKER["sym"]
 
 
-def _compile_in_worker(path: Path) -> CardResult:
+def _compile_in_worker(path: Path, look: bool = True) -> CardResult:
     w = _WORKER
-    return _compile_one(path, _worker_symbols(), w["cache"], w["folder"], w["want_source"])
+    return _compile_one(path, _worker_symbols(), w["cache"], w["folder"], w["want_source"], look)
 
 
 def _compile_share_in_worker(paths: list[Path]) -> list[CardResult]:
@@ -1523,11 +1527,9 @@ def _compile_share_in_worker(paths: list[Path]) -> list[CardResult]:
 
 
 def _get_ready_in_worker() -> None:
-    """Make the symbols, load the parser and read which entries the cache's packs hold before the
-    first card comes (EarlyWorker)."""
+    """Make the symbols and load the parser before the first card comes (EarlyWorker)."""
     _worker_symbols()
     ensure_parser(_WORKER["cache"])
-    _WORKER["cache"].names()
 
 
 EARLY_MIN_FILES = 2_000     # fewer files are looked at in less time than a worker takes to get ready
@@ -1559,7 +1561,10 @@ class EarlyWorker:
         """Compile card file `path` (number i), unless the worker has taken its share already."""
         if len(self.pending) >= EARLY_CARDS:
             return False
-        self.pending[i] = self.pool.apply_async(_compile_in_worker, (path,))
+        # The card is new or changed since the index saw it (or its module is gone): its text has
+        # no module unless it was compiled before (an edit undone), so the cache is not searched
+        # (a search that misses reads the names in every pack: more than compiling one card)
+        self.pending[i] = self.pool.apply_async(_compile_in_worker, (path, False))
         return True
 
     def results(self):
