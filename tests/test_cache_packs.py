@@ -177,6 +177,8 @@ def test_pruning_keeps_a_pack_whose_modules_are_named_and_rewrites_one_half_name
     after = packed_modules(cache)
     assert report.deleted >= 1
     assert len(after) == len(before) - 1                       # only the edited card's old module went
+    # a pack's entries are counted as entries, each of its kind
+    assert report.by_kind["py"] == len(after) + len(files(cache, ".py"))
     assert set(after) < set(before)
     assert compiled_cards(monkeypatch, cache, cards) == []     # nothing a command needs was pruned
     assert prune(cache, 30, dry_run=True).deleted == 0         # and nothing is left to prune

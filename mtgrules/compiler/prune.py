@@ -85,7 +85,8 @@ def prune(folder: Path, older_than_days: float = 30, dry_run: bool = False, now:
                 pass
     report = Report()
     for name, suffix, st in entries:
-        if suffix == "pack" and st.st_mtime < cutoff and _pack_kept(folder, name, st, live, dry_run, report):
+        if suffix == "pack":
+            _prune_pack(folder, name, st, st.st_mtime >= cutoff, live, dry_run, report)
             continue
         if st.st_mtime >= cutoff or name in live:
             report.kept += 1
@@ -106,24 +107,45 @@ def prune(folder: Path, older_than_days: float = 30, dry_run: bool = False, now:
     return report
 
 
-def _pack_kept(folder: Path, pack: str, st: os.stat_result, live: set[str], dry_run: bool, report: Report) -> bool:
-    """Whether a pack older than the cut-off stays (reported here): whole if a kept index names all
-    its modules, written again with only those (unless `dry_run`) if it names some; not if it names
-    none or the pack can't be read (the caller deletes it then)."""
+def _count(report: Report, names) -> None:
+    for name in names:
+        kind = name.rsplit(".", 1)[-1]
+        report.by_kind[kind] = report.by_kind.get(kind, 0) + 1
+
+
+def _prune_pack(folder: Path, pack: str, st: os.stat_result, recent: bool, live: set[str], dry_run: bool,
+                report: Report) -> None:
+    """A pack's entries are counted as entries, each of its own kind. A pack written or used since
+    the cut-off (`recent`) stays whole; an older one stays whole if the kept indexes name all its
+    modules, is written again with only those (unless `dry_run`) if they name some, and goes if
+    they name none. A pack that can't be read goes."""
     from .build import Cache
     from .packs import BadPack, read_toc
+    path = os.path.join(folder, pack)
     try:
-        toc = read_toc(os.path.join(folder, pack))
+        toc = read_toc(path)
     except (OSError, BadPack):
-        return False
-    named = [entry for entry in toc if entry in live]
-    if not named:
-        return False
-    report.kept += 1
-    report.by_kind["pack"] = report.by_kind.get("pack", 0) + 1
-    if len(named) == len(toc):
+        toc = {}
+    named = [entry for entry in toc if recent or entry in live]
+
+    def keep_whole() -> None:
+        report.kept += len(toc) or 1
         report.kept_bytes += st.st_size
-        return True
+        _count(report, toc)
+
+    if named and len(named) == len(toc):
+        return keep_whole()
+    if not named:                                  # nothing in it is needed (or it can't be read)
+        if not dry_run:
+            try:
+                os.unlink(path)
+            except FileNotFoundError:
+                return                            # another command removed it meanwhile
+            except OSError:
+                return keep_whole()
+        report.deleted += len(toc) or 1
+        report.deleted_bytes += st.st_size
+        return
     if not dry_run:
         cache = Cache(folder, warn=lambda message: None)
         with cache.packing():
@@ -131,15 +153,15 @@ def _pack_kept(folder: Path, pack: str, st: os.stat_result, live: set[str], dry_
                 body = cache.get_bytes(entry)
                 if body is not None:
                     cache.put(entry, body)
-        if cache.folder is None:               # it couldn't be written: the pack stays as it was
-            report.kept_bytes += st.st_size
-            return True
+        if cache.folder is None:                   # it couldn't be written: the pack stays whole
+            return keep_whole()
         try:
-            os.unlink(os.path.join(folder, pack))
+            os.unlink(path)
         except OSError:
             pass
-    dropped = [toc[entry][1] for entry in toc if entry not in live]
-    report.deleted += len(dropped)
-    report.deleted_bytes += sum(dropped)
-    report.kept_bytes += sum(toc[entry][1] for entry in named)
-    return True
+    kept = set(named)
+    report.kept += len(kept)
+    report.kept_bytes += sum(toc[entry][1] for entry in kept)
+    _count(report, kept)
+    report.deleted += len(toc) - len(kept)
+    report.deleted_bytes += sum(length for entry, (_, length) in toc.items() if entry not in kept)
