@@ -159,34 +159,49 @@ def reseal(p: Path, body: bytes) -> None:
     p.write_bytes(b" ".join(fields) + b"\n" + body)
 
 
+def index_columns(data: dict) -> dict[str, list[str]]:
+    """The columns of a card index entry as lists (each is stored as one string, items joined by NUL)."""
+    return {c: data[c].split("\0") for c in CardIndex.COLUMNS}
+
+
+def index_data(columns: dict[str, list]) -> dict:
+    return {**{c: "\0".join(col) for c, col in columns.items()}, "n": len(columns["keys"])}
+
+
 @pytest.mark.parametrize("damage", ["truncated", "not-marshal", "wrong-types", "path-in-key", "float", "code",
-                                    "ragged", "missing-column", "two-keys-in-one"])
+                                    "ragged", "missing-column", "two-keys-in-one", "one-key-in-two", "count"])
 def test_a_damaged_card_index_is_reported_and_the_cards_compiled_as_without_it(pool, monkeypatch, damage):
     pool.run(monkeypatch, "compile")
     n = len(pool.compiled)
     entry = pool.cache / pool.index().name
     data = marshal.loads(entry.read_bytes().split(b"\n", 1)[1])
-    at = data["rels"].index("s/serra-angel.md")
+    cols = index_columns(data)
+    at = cols["rels"].index("s/serra-angel.md")
     if damage == "truncated":
         entry.write_bytes(entry.read_bytes()[:100])
     elif damage == "not-marshal":
         reseal(entry, b"\xff not marshal data")
     else:
-        if damage == "wrong-types":
-            data["names"][at] = ["not", "a", "name"]
-        elif damage == "path-in-key":
-            data["keys"][at] = "../../etc/passwd"
-        elif damage == "float":
-            data["digests"][at] = 1.5
-        elif damage == "code":
-            data["names"][at] = compile("open('PWNED', 'w')", "x", "exec")      # a code object: never run
+        if damage == "path-in-key":
+            cols["keys"][at] = "../../etc/passwd"
         elif damage == "two-keys-in-one":
-            # two module names in one: all the names joined by newlines would still read as names
-            data["keys"][at] = data["keys"][at] + "\n" + data["keys"][at]
+            # two module names in one item: the column would still split into as many items
+            cols["keys"][at] = cols["keys"][at] + "\n" + cols["keys"][at]
+        elif damage == "one-key-in-two":
+            cols["keys"][at:at + 1] = [cols["keys"][at][:10], cols["keys"][at][10:]]
         elif damage == "ragged":
-            del data["pools"][at]                            # a column one short: every card after it shifted
-        else:
+            del cols["pools"][at]                            # a column one short: every card after it shifted
+        data = index_data(cols)
+        if damage == "wrong-types":
+            data["names"] = cols["names"]                    # a list where a string should be
+        elif damage == "float":
+            data["digests"] = 1.5
+        elif damage == "code":
+            data["names"] = compile("open('PWNED', 'w')", "x", "exec")      # a code object: never run
+        elif damage == "missing-column":
             del data["sigs"]
+        elif damage == "count":
+            data["n"] += 1
         reseal(entry, marshal.dumps(data))
     r = pool.run(monkeypatch, "compile")
     assert f"cache entry {entry} was damaged; recompiled" in r.output
