@@ -199,6 +199,7 @@ class Cache:
         self.misses = 0
         self._packed: dict[str, str] | None = None                    # entry -> the pack holding it
         self._tocs: dict[str, dict[str, tuple[int, int]]] = {}        # pack -> its table of contents
+        self._pack_names: dict[str, list[str]] = {}                   # pack -> the names in it
         self._batch: dict[str, bytes] | None = None                   # entries put while packing
         if folder is not None:
             reason = unusable_reason(Path(folder))
@@ -283,22 +284,28 @@ class Cache:
         except OSError:                      # pruned since it was listed: a miss
             return None
 
-    def _packs(self, listing: list[str] | None = None) -> dict[str, str]:
-        """Entry name -> the pack holding it, for every pack of the folder (of its `listing` if the
-        caller gives one, else of a listing made the first time an entry is not found as a file of
-        its own). Only the names are read here (packs.toc_names: a miss must stay cheap); a pack's
-        whole table of contents is read and checked when an entry is read from it."""
-        if listing is None:
-            if self._packed is not None:
-                return self._packed
+    def _packs(self) -> dict[str, str]:
+        """Entry name -> the pack holding it, for every pack of the folder, made the first time an
+        entry is not found as a file of its own. Only the packs' names of entries are read here
+        (`_names_in`: a miss must stay cheap); a pack's whole table of contents is read and checked
+        when an entry is read from it."""
+        if self._packed is None:
             try:
                 listing = os.listdir(self.folder)
             except OSError:
                 listing = []
-        self._packed = {}
-        for pack in sorted(f for f in listing if f.endswith(packs.PACK_SUFFIX)):
-            self._packed.update(zip(self._read_pack(pack, packs.toc_names) or (), itertools.repeat(pack)))
+            self._packed = {}
+            for pack in sorted(f for f in listing if f.endswith(packs.PACK_SUFFIX)):
+                self._packed.update(zip(self._names_in(pack), itertools.repeat(pack)))
         return self._packed
+
+    def _names_in(self, pack: str) -> list[str]:
+        """The names of the entries of a pack (packs.toc_names), read once per process: a pack's
+        content never changes (it is named by its hash)."""
+        names = self._pack_names.get(pack)
+        if names is None:
+            names = self._pack_names[pack] = self._read_pack(pack, packs.toc_names) or []
+        return names
 
     def _read_pack(self, pack: str, read):
         """read(the pack's path), or None: gone since listed, or damaged (reported and deleted)."""
@@ -401,13 +408,15 @@ class Cache:
         entries = sorted(batch.items())
         data = packs.pack_bytes(entries)
         pack = hashlib.sha256(data).hexdigest()[:32] + packs.PACK_SUFFIX
-        if self._write(pack, data) and self._packed is not None:
+        if self._write(pack, data):
             at = len(data) - sum(len(d) for _, d in entries)
             toc = self._tocs[pack] = {}
             for name, d in entries:
-                self._packed[name] = pack
                 toc[name] = (at, len(d))
                 at += len(d)
+            self._pack_names[pack] = list(toc)
+            if self._packed is not None:
+                self._packed.update(zip(toc, itertools.repeat(pack)))
 
     def _write(self, name: str, data: bytes) -> bool:
         """Write file `name` of the folder atomically; False (and the cache given up, with a
@@ -455,7 +464,9 @@ class Cache:
         except OSError:
             return set()
         found = set(listing)
-        found.update(self._packs(listing))
+        for pack in listing:
+            if pack.endswith(packs.PACK_SUFFIX):
+                found.update(self._names_in(pack))
         return found
 
     def path(self, name: str) -> str:
@@ -629,13 +640,14 @@ def ensure_parser(cache: Cache) -> None:
         _PARSER_STORED.add(cache.folder)
 
 
-def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None, store: bool = True) -> ParsedFile:
+def parse_file(path: Path, kind: str, cache: Cache, text: str | None = None, store: bool = True,
+               look: bool = True) -> ParsedFile:
     """The parse of the file at `path` (whose text the caller may have read already), from the
-    cache when it holds it; a new parse is stored there if `store`."""
+    cache when it holds it (unless not `look`: then parsed); a new parse is stored there if `store`."""
     text = read_text(path) if text is None else text
     shown = display_path(path)
     key = _parse_key(cache, kind, text)
-    data = cache.get(key)
+    data = cache.get(key) if look else None
     if data is not None:
         try:
             pf = parsed_from_json(data)
@@ -1326,9 +1338,9 @@ class CardListing:
     The entry is named by the folder's absolute path, and holds every path relative to the folder
     (the folder itself is ""): the folder named another way (`cards`, `./cards`, `/work/cards`)
     finds the same entry, and gets its files back spelled its own way, as a listing would. Plain
-    values in `marshal`'s format, as columns (lists of strings: `run` reads the names of 30,000
-    cards in a few milliseconds), verified by the entry's hash, then checked column by column; a
-    bad entry is reported and the folder listed again."""
+    values in `marshal`'s format: the files and their names each one string, joined by NUL (as the
+    card index's columns: `run` reads the names of 30,000 cards in a few milliseconds), verified by
+    the entry's hash, then checked; a bad entry is reported and the folder listed again."""
 
     def __init__(self, cache: Cache, folder: Path) -> None:
         self.cache = cache
@@ -1344,15 +1356,13 @@ class CardListing:
         try:
             data = marshal.loads(body)
             if not (type(data) is dict and set(data) == {"folders", "files", "stems"} and type(data["folders"]) is list
-                    and type(data["files"]) is list and (data["stems"] is None or type(data["stems"]) is list)):
+                    and type(data["files"]) is str and (data["stems"] is None or type(data["stems"]) is str)):
                 raise ValueError("not a listing")
             for f in data["folders"]:
                 if not (type(f) is list and len(f) == 2 and type(f[0]) is str and type(f[1]) is list):
                     raise ValueError("a malformed folder")
-            if not all(type(p) is str for p in data["files"]):
-                raise ValueError("a malformed file")
-            if data["stems"] is not None and (len(data["stems"]) != len(data["files"])
-                                              or not all(type(p) is str for p in data["stems"])):
+            joined = data["files"]
+            if data["stems"] is not None and data["stems"].count("\0") != joined.count("\0"):
                 raise ValueError("malformed card names")
         except (ValueError, EOFError, TypeError) as exc:
             self.cache.reject(self.name, f"not a card listing: {exc}")
@@ -1366,7 +1376,10 @@ class CardListing:
                 return None
         self.saved = (data["folders"], None)
         prefix = self.prefix
-        return {"folders": data["folders"], "files": [prefix + p for p in data["files"]], "stems": data["stems"]}
+        files = (prefix + joined.replace("\0", "\0" + prefix)).split("\0") if joined else []
+        stems = data["stems"]
+        return {"folders": data["folders"], "files": files,
+                "stems": None if stems is None else stems.split("\0") if joined else []}
 
     def path(self, rel: str) -> str:
         return self.prefix + rel if rel else self.root
@@ -1384,7 +1397,8 @@ class CardListing:
             folders = [[self.rel(p), _folder_signature(st)] for p, st in folders]
         self.saved = (folders, None)
         rel = self.rel
-        self.cache.put(self.name, marshal.dumps({"folders": folders, "files": [rel(p) for p in files], "stems": stems}))
+        self.cache.put(self.name, marshal.dumps({"folders": folders, "files": "\0".join(rel(p) for p in files),
+                                                 "stems": None if stems is None else "\0".join(stems)}))
 
 
 def slug(name: str) -> str:
@@ -1423,8 +1437,8 @@ def compile_card(path: Path, sym, cache: Cache, folder: Path | None = None, text
     modules would be a third of their time; generated code that doesn't compile is a compiler bug,
     which loading then reports as an internal compiler error.
 
-    Unless `look`, the cache is not searched for the module first (the caller knows the text is
-    new: see EarlyWorker); it is compiled, and stored, all the same."""
+    Unless `look`, the cache is not searched for the module (nor the parse) first (the caller
+    knows the text is new: see EarlyWorker); it is compiled, and stored, all the same."""
     text = read_text(path) if text is None else text
     name = source_name(path, folder)
     if fp is None or not callable(sym):
@@ -1439,7 +1453,7 @@ def compile_card(path: Path, sym, cache: Cache, folder: Path | None = None, text
     # A card's parse is kept only when the card has errors (it is then compiled again by every
     # command): a card without them has its module, and 30,000 parses would cost more to write
     # than they save (parsing repeats few blocks, see parser._tree).
-    pf = parse_file(path, "card", cache, text, store=False)
+    pf = parse_file(path, "card", cache, text, store=False, look=look)
     diags = list(pf.diags)
     header, d = card_header(pf, sym)
     diags.extend(d)
@@ -1537,43 +1551,118 @@ EARLY_CARDS = 16            # the stale cards the early worker takes; any more g
 
 
 class EarlyWorker:
-    """One worker process started before a large cards folder is looked at (`compile -j N`, N > 1):
-    it loads the parser (about a tenth of a second) while this process looks at 30,000 files, and
-    compiles the first stale cards as they are found, so that one changed card costs this process
-    no parser. A worker with nothing left to do is stopped, ready or not."""
+    """One worker process forked before a large cards folder is looked at (`compile -j N`, N > 1):
+    it makes the symbols and loads the parser (about a tenth of a second) while this process looks
+    at 30,000 files, and compiles the first stale cards as they are found, so that one changed card
+    costs this process no parser.
 
-    def __init__(self, sym_of, cache: Cache, folder: Path | None, want_source: bool) -> None:
+    It is forked by hand, with a pipe each way: starting multiprocessing's pool cost this process
+    30 ms, a third of what the worker saves it. What goes through the pipes is plain values in
+    marshal's format: a card file's path one way, its result the other (`_plain_result`). A worker
+    that fails or dies leaves its cards to this process (`results`); one with nothing left to do is
+    stopped, ready or not. Not started where processes aren't forked, nor beside another thread
+    (`start`)."""
+
+    def __init__(self, pid: int, to_worker: int, from_worker: int) -> None:
+        self.pid, self.to_worker, self.from_worker = pid, to_worker, from_worker
+        self.sent: list[tuple[int, object]] = []
+
+    @classmethod
+    def start(cls, sym_of, cache: Cache, folder: Path | None, want_source: bool) -> "EarlyWorker | None":
+        threading = sys.modules.get("threading")
+        if not hasattr(os, "fork") or sys.platform != "linux" or (threading is not None and threading.active_count() > 1):
+            return None
         import gc
-        import multiprocessing
-        ctx = multiprocessing.get_context()
+        down, up = os.pipe(), os.pipe()
         gc.freeze()            # (as compile_cards: the worker shares this process's objects)
         try:
-            if ctx.get_start_method() == "fork":     # the worker makes the symbols (this process may need none)
-                self.pool = ctx.Pool(1, _init_worker, (None, cache.folder, folder, want_source, sym_of))
-            else:                                   # (a function can't be sent to a new process)
-                self.pool = ctx.Pool(1, _init_worker, (sym_of(), cache.folder, folder, want_source))
-        finally:
+            pid = os.fork()
+        except OSError:
             gc.unfreeze()
-        self.pool.apply_async(_get_ready_in_worker)
-        self.pending: dict[int, object] = {}
+            for fd in (*down, *up):
+                os.close(fd)
+            return None
+        if pid == 0:                                           # the worker
+            os.close(down[1])
+            os.close(up[0])
+            try:
+                _init_worker(None, cache.folder, folder, want_source, sym_of)
+                _get_ready_in_worker()
+                while (path := _receive(down[0])) is not None:
+                    _send(up[1], _plain_result(_compile_in_worker(path, False)))
+            finally:
+                os._exit(0)                                    # (never this process's exit handlers)
+        gc.unfreeze()
+        os.close(down[0])
+        os.close(up[1])
+        return cls(pid, down[1], up[0])
 
     def take(self, i: int, path) -> bool:
         """Compile card file `path` (number i), unless the worker has taken its share already."""
-        if len(self.pending) >= EARLY_CARDS:
+        if len(self.sent) >= EARLY_CARDS:
             return False
         # The card is new or changed since the index saw it (or its module is gone): its text has
         # no module unless it was compiled before (an edit undone), so the cache is not searched
         # (a search that misses reads the names in every pack: more than compiling one card)
-        self.pending[i] = self.pool.apply_async(_compile_in_worker, (path, False))
+        try:
+            _send(self.to_worker, os.fspath(path))
+        except OSError:                                        # the worker is gone
+            return False
+        self.sent.append((i, path))
         return True
 
-    def results(self):
-        """(number, CardResult) of each card taken, then the worker is stopped."""
+    def results(self) -> tuple[dict[int, "CardResult"], list[int]]:
+        """The CardResult of each card taken, by number, and the numbers of those the worker did
+        not compile (it failed or died: this process compiles them). The worker is then stopped."""
+        import signal
+        got: dict[int, CardResult] = {}
         try:
-            for i, res in self.pending.items():
-                yield i, res.get()
+            os.close(self.to_worker)                           # (a worker waiting for more: it ends)
+            for i, path in self.sent:
+                plain = _receive(self.from_worker)
+                if plain is None:
+                    break
+                got[i] = _result_from_plain(path, plain)
         finally:
-            self.pool.terminate()
+            os.close(self.from_worker)
+            try:
+                os.kill(self.pid, signal.SIGKILL)             # ready or not: nothing is left for it
+            except OSError:
+                pass
+            os.waitpid(self.pid, 0)
+        return got, [i for i, _ in self.sent if i not in got]
+
+
+def _send(fd: int, value) -> None:
+    data = marshal.dumps(value)
+    view = memoryview(len(data).to_bytes(4, "big") + data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _receive(fd: int):
+    """The next value `_send` wrote to the pipe, or None at its end (the other side closed it)."""
+    def exactly(n: int) -> bytes | None:
+        chunks = []
+        while n:
+            chunk = os.read(fd, n)
+            if not chunk:
+                return None
+            chunks.append(chunk)
+            n -= len(chunk)
+        return b"".join(chunks)
+    head = exactly(4)
+    body = exactly(int.from_bytes(head, "big")) if head is not None else None
+    return None if body is None else marshal.loads(body)
+
+
+def _plain_result(r: "CardResult") -> tuple:
+    return (r.name, r.source, [dataclasses.astuple(d) for d in r.diags], r.digest, r.key)
+
+
+def _result_from_plain(path, plain: tuple) -> "CardResult":
+    name, source, diags, digest, key = plain
+    return CardResult(path, name, source, [Diagnostic(*d) for d in diags], digest, key)
 
 
 def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, folder: Path | None = None,
@@ -1745,6 +1834,21 @@ def _stats(paths: list) -> list:
     return out
 
 
+def _relative_names(paths: list, folder: Path) -> list[str]:
+    """Each path's name relative to `folder` (source_name). Listed paths under a plain folder name
+    are cut at C speed: joined by NUL (which no path holds), every one checked to start with the
+    folder at once, and split again."""
+    prefix = os.fspath(folder) + "/"
+    if paths and _plain_path(prefix[:-1]) and os.sep == "/":   # then so is every path listed under it
+        try:
+            joined = "\0".join(paths)
+        except TypeError:                     # (not all strings: Paths)
+            joined = None
+        if joined is not None and joined.startswith(prefix) and joined.count("\0" + prefix) == len(paths) - 1:
+            return joined.replace("\0" + prefix, "\0")[len(prefix):].split("\0")
+    return [source_name(p, folder) for p in paths]
+
+
 @dataclass
 class FolderResult:
     """What compile_folder found in a cards folder.
@@ -1775,12 +1879,9 @@ def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, job
 
     `progress(done, total, what)`, if given, is told of the cards compiled as they come."""
     n = len(paths)
-    early = EarlyWorker(sym_of, cache, folder, want_source) \
+    early = EarlyWorker.start(sym_of, cache, folder, want_source) \
         if jobs > 1 and n >= EARLY_MIN_FILES and cache.folder is not None else None
-    prefix = os.fspath(folder) + "/"
-    cut = len(prefix)
-    plain = _plain_path(prefix[:-1]) and os.sep == "/"   # then so is every path listed under it
-    rels = [p[cut:] if plain and type(p) is str and p.startswith(prefix) else source_name(p, folder) for p in paths]
+    rels = _relative_names(paths, folder)
     stats = _stats(paths)
     now = time.time_ns()
     index = CardIndex(cache, folder, fp) if cache.folder is not None else None
@@ -1810,8 +1911,11 @@ def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, job
                     continue
             if early is None or not early.take(i, paths[i]):
                 stale.append(i)
-    if early is not None:        # (stopped before any other worker is forked: no process forks beside its threads)
-        found.update(early.results())
+    if early is not None:        # (stopped before any other worker is forked)
+        got, lost = early.results()
+        found.update(got)
+        if lost:
+            stale = sorted(stale + lost)
     if stale:
         compiled = compile_cards([paths[i] for i in stale], sym_of(), cache, jobs, folder, want_source)
         for k, (r, i) in enumerate(zip(compiled, stale), 1):     # (to its end: see compile_cards)
