@@ -280,8 +280,6 @@ class StackMixin:
         if isinstance(candidate, game.Obj):
             if candidate.gone or candidate.zone not in ("battlefield", "stack", "graveyard"):
                 return False
-            if candidate is spell:
-                return False                 # a spell can't target itself (115.5)
         elif not isinstance(candidate, game.Player) or candidate.lost:
             return False
         if not test(self, candidate, b):
