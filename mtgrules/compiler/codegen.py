@@ -1037,6 +1037,7 @@ class FileCompiler:
         "untap": ("untap", ["r0"], (0, "object", "untapping")),
         "loses_game": ("lose_game", ["r0"], (0, "player", "losing the game")),
         "wins_game": ("win_game", ["r0"], (0, "player", "winning the game")),
+        "game_is_a_draw": ("draw_game", [], None),
         "mark_damage": ("mark_damage", ["r1", "n0"], (1, "object", "marking damage")),
         "destroy": ("destroy", ["r0"], (0, "object", "destroying")),
         "to_graveyard": ("put_into_graveyard", ["r0"], (0, "object", "putting into a graveyard")),

@@ -1341,8 +1341,6 @@ class Game(EventsMixin, StackMixin):
             p.lost = True
             self.changes += 1
             self.log(f"{p} loses the game", rule)
-            if sum(not q.lost for q in self.players) <= 1:
-                self.over = True          # 104.4a, 104.2a: nobody is left to play
             if self.leaving is not None:
                 # Lost at the same time as what else happens at once (704.3: two players at 0
                 # life): its consequences come after all of it, when who is left is known.
@@ -1354,6 +1352,11 @@ class Game(EventsMixin, StackMixin):
         if isinstance(p, Player) and not p.lost:
             self.over = True
             self.log(f"{p} wins the game", rule)
+
+    def draw_game(self, rule: str) -> None:
+        if not self.over:
+            self.over = True
+            self.log("The game is a draw", rule)
 
     def mark_damage(self, o, n: int, rule: str) -> None:
         if isinstance(o, Obj) and n > 0:

@@ -60,10 +60,13 @@ class GameInterface(Protocol):
         """The owner of an object; a player stands for itself."""
 
     def lose_game(self, p: Thing, rule: str) -> None:
-        """The player loses the game (104.3); the game is over when at most one player is left."""
+        """The player loses the game (104.3); the rules' handlers of it say what follows (104.2a, 104.4a)."""
 
     def win_game(self, p: Thing, rule: str) -> None:
         """The player wins the game and the game is over (104.2)."""
+
+    def draw_game(self, rule: str) -> None:
+        """The game is a draw and is over (104.4a); said once."""
 
     # ---- objects and zones ---------------------------------------------------------------------
     def objects(self, noun: str) -> list:
