@@ -7,7 +7,7 @@ import random
 import pytest
 
 from mtgrules.scenario.parse import parse_scenario
-from mtgrules.scenario.run import Runner
+from mtgrules.scenario.run import Runner, pass_priority
 
 CREATURES = ["Grizzly Bears", "Serra Angel", "Giant Spider", "White Knight", "Fencing Ace", "Vampire Nighthawk",
              "Typhoid Rats", "Colossal Dreadmaw", "Darksteel Gargoyle", "Goblin Piker", "Ajani's Sunstriker",
@@ -66,12 +66,12 @@ def play_randomly(rules, seed: int, check=lambda g: None):
         try:
             g.answer("declare", "attackers", attackers)
             while ("declare", "attackers") in g.choices and not g.over:
-                g.pass_priority()
+                pass_priority(g)
             attacking = [o for o in g.battlefield if "attacking" in o.designations]
             blocks = [(b, rng.choice(attacking)) for b in theirs if attacking and not b.gone and rng.random() < 0.6]
             g.answer("declare", "blockers", blocks)
             while ("declare", "blockers") in g.choices and not g.over and g.step != "end_of_combat":
-                g.pass_priority()
+                pass_priority(g)
         except IllegalAction:
             g.restore(snap)              # the game, not the transcript: that is the runner's
             del g.lines[shown:]
@@ -79,6 +79,6 @@ def play_randomly(rules, seed: int, check=lambda g: None):
         for _ in range(12):
             if g.over or (g.step == "beginning_of_combat" and g.turn > 1 and not g.stack):
                 break
-            g.pass_priority()
+            pass_priority(g)
             check(g)
     return g

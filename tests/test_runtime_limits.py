@@ -19,7 +19,7 @@ from mtgrules.runtime.game import Game, Obj, RuleRuntimeError
 from mtgrules.loading import load_ruleset
 from mtgrules.runtime.ruleset import RuleSet
 from mtgrules.scenario.parse import parse_scenario
-from mtgrules.scenario.run import Runner, run_scenario
+from mtgrules.scenario.run import Runner, pass_priority, run_scenario
 
 from .conftest import cards_with, play
 
@@ -211,7 +211,7 @@ Alice battlefield: Boundless Vigor
     g.receive_priority()
     with pytest.raises(RuleRuntimeError) as e:
         for _ in range(1_500):
-            g.pass_priority()
+            pass_priority(g)
     assert e.value.file.endswith("boundless-vigor.md")
     assert e.value.line == line_of(cards, "boundless-vigor", "whenever you gain life:")
     assert "this ability keeps triggering: 1,000 times in one step" in e.value.message

@@ -1703,25 +1703,6 @@ class Game(EventsMixin, StackMixin):
             if cites:
                 self.lines[mark] += f" [{', '.join(dict.fromkeys(cites))}]"
 
-    def pass_priority(self) -> None:
-        """All players pass in succession, starting with the one holding priority (the scenario
-        shorthand `pass priority`)."""
-        if self.priority is None:
-            raise IllegalAction("", "no player has priority")
-        for _ in range(len(self.players)):
-            if self.priority is None or self.over:
-                return
-            self.passes_priority(self.priority)
-            if self.passes == 0:         # the passes ended in something happening
-                return
-
-    def yield_priority_to(self, p: Player) -> None:
-        """p is about to act: the players holding priority before p pass in turn, until p holds it."""
-        for _ in range(len(self.players)):
-            if self.priority is None or self.priority is p or self.over:
-                return
-            self.passes_priority(self.priority)
-
     def player_acts(self, p: Player) -> None:
         """p begins an action that uses priority (casting a spell, activating an ability)."""
         self.priority = None

@@ -22,6 +22,28 @@ MAX_PASSES = 200
 SCRIPT = "scenario"
 
 
+def pass_priority(g: Game) -> None:
+    """All players pass in succession, starting with the one holding priority (the script's `pass
+    priority`): each pass is the game's own (Game.passes_priority), until one has a consequence.
+    A player's choices, not the game's: the script is the players' agent."""
+    if g.priority is None:
+        raise IllegalAction("", "no player has priority")
+    for _ in range(len(g.players)):
+        if g.priority is None or g.over:
+            return
+        g.passes_priority(g.priority)
+        if g.passes == 0:         # the passes ended in something happening
+            return
+
+
+def yield_priority_to(g: Game, p: Player) -> None:
+    """p is about to act: the players holding priority before p pass in turn, until p holds it."""
+    for _ in range(len(g.players)):
+        if g.priority is None or g.priority is p or g.over:
+            return
+        g.passes_priority(g.priority)
+
+
 class ScenarioError(Exception):
     """A mistake in the scenario itself (a name that is nowhere in the game, an unknown keyword),
     as opposed to a game action the rules refuse: reported as file:line:col, and the run fails."""
@@ -517,7 +539,7 @@ class Runner:
         elif k == "choice":
             g.answer(a.args["kind"], self.player(g, a.args["player"]), a.args["answer"])
         elif k == "pass":
-            g.pass_priority()
+            pass_priority(g)
         elif k == "passes":
             p = self.player(g, a.args["player"])
             if g.priority is not p:
@@ -536,7 +558,7 @@ class Runner:
             turn = a.args["turn"]
             if turn is not None and turn < g.turn:
                 raise ScenarioError(f"turn {turn} is over: this is turn {g.turn}", str(turn), [])
-            g.pass_priority()
+            pass_priority(g)
             if turn is None:
                 self._pass_until(g, lambda: g.step == step, f"the {step} step")
             else:
@@ -560,7 +582,7 @@ class Runner:
             if self.holder is g.priority:
                 raise IllegalAction(rule, f"{p} can't act: {g.priority} holds priority")
         if self.holder is None or self.holder is not g.priority:
-            g.yield_priority_to(p)
+            yield_priority_to(g, p)
 
     def player(self, g: Game, name: str):
         p = next((p for p in g.players if p.name == name), None)
@@ -759,7 +781,7 @@ class Runner:
             why = until()
             if why:
                 break
-            g.pass_priority()
+            pass_priority(g)
         raise IllegalAction("", f"the game never reached the point where {what}" + (f": {why}" if why else ""))
 
     # ---- expectations ---------------------------------------------------------------------------
