@@ -286,7 +286,7 @@ class Cache:
 
     def _packs(self) -> dict[str, str]:
         """Entry name -> the pack holding it, for every pack of the folder, made the first time an
-        entry is not found as a file of its own. Only the packs' names of entries are read here
+        entry is not found as a file of its own. Only the names in each pack are read here
         (`_names_in`: a miss must stay cheap); a pack's whole table of contents is read and checked
         when an entry is read from it."""
         if self._packed is None:
@@ -1556,12 +1556,12 @@ class EarlyWorker:
     at 30,000 files, and compiles the first stale cards as they are found, so that one changed card
     costs this process no parser.
 
-    It is forked by hand, with a pipe each way: starting multiprocessing's pool cost this process
-    30 ms, a third of what the worker saves it. What goes through the pipes is plain values in
-    marshal's format: a card file's path one way, its result the other (`_plain_result`). A worker
-    that fails or dies leaves its cards to this process (`results`); one with nothing left to do is
-    stopped, ready or not. Not started where processes aren't forked, nor beside another thread
-    (`start`)."""
+    It is forked by hand, with a pipe each way: multiprocessing's pool cost this process 10 to 30 ms
+    before the worker began (importing it, starting its threads), a fork about 1 ms. What goes
+    through the pipes is plain values in marshal's format: a card file's path one way, its result
+    the other (`_plain_result`). A worker that fails or dies leaves its cards to this process
+    (`results`); one with nothing left to do is stopped, ready or not. Started on Linux only, and
+    not beside another thread (`start`): a fork copies only the thread that makes it."""
 
     def __init__(self, pid: int, to_worker: int, from_worker: int) -> None:
         self.pid, self.to_worker, self.from_worker = pid, to_worker, from_worker
@@ -1634,6 +1634,7 @@ class EarlyWorker:
 
 
 def _send(fd: int, value) -> None:
+    """Write a plain value to the pipe: its length, then it in marshal's format."""
     data = marshal.dumps(value)
     view = memoryview(len(data).to_bytes(4, "big") + data)
     while view:
