@@ -497,7 +497,8 @@ class StackMixin:
     def _mana_plan(self, p, need: list, generic: int, keep_untapped=None) -> tuple[list, bool]:
         """The mana sources p would tap to pay `need` (coloured symbols) and `generic`, in the order
         they'd be tapped: for each coloured symbol the pool can't pay, the first source making one
-        of its colours (a hybrid symbol, either: 107.4e); then sources for the generic part. And
+        of its colours (a hybrid symbol, either: 107.4e), or, where that leaves one unpaid, the
+        sources that pay them all (`_matched_plan`); then sources for the generic part. And
         whether that pays it all. Nothing is tapped: paying (activate_mana) and asking whether a
         cost can be paid (an "unless" cost) use the same plan. `keep_untapped`: a permanent the
         cost taps otherwise (an ability's own {T}), not a source of mana for it."""
@@ -522,6 +523,12 @@ class StackMixin:
             planned.add(id(src[0]))
             pool.extend(m.strip("{}") for m in src[1])
             pool.remove(next(x for x in options if x in pool))
+        if not enough:               # a hybrid symbol may have taken the colour another one needed
+            matched = _matched_plan(list(p.mana), need, sources)
+            if matched is not None:
+                plan, pool = matched
+                planned = {id(s) for s, _ in plan}
+                enough = True
         spare = len(pool)
         for src in sources:                 # bounded: each source is planned at most once
             if spare >= generic:
@@ -550,8 +557,12 @@ class StackMixin:
         need = o.choices.get("total_cost", [])
         for c in need:
             have = next((x for x in c.split("/") if x in pool), None)
-            if have is None:
-                raise self._unpaid(p, f"{p} can't pay {o}'s cost: no {{{c}}} available", rule)
+            if have is None:         # unless a hybrid symbol took the colour this one needs
+                matched = _matched_plan(list(p.mana), need)
+                if matched is None:
+                    raise self._unpaid(p, f"{p} can't pay {o}'s cost: no {{{c}}} available", rule)
+                pool = matched[1]
+                break
             pool.remove(have)
         generic = o.choices.get("generic_cost", 0)
         if len(pool) < generic:
@@ -1115,6 +1126,56 @@ class DelayedTrigger:
     bindings: dict
     source: Any
     rule: str
+
+
+MAX_MATCHED = 64        # coloured symbols in one cost beyond which only the first way to pay is tried
+
+
+def _matching(symbols: list[str], mana: list[str]) -> list[int] | None:
+    """For each coloured symbol (a hybrid one's colours split by "/": 107.4e), the index of the
+    mana that pays it, each mana used once; None if they can't all be paid. Augmenting paths, the
+    mana tried in order (at most MAX_MATCHED symbols: the search recurses once per symbol)."""
+    if len(symbols) > MAX_MATCHED:
+        return None
+    payer = [-1] * len(mana)              # mana -> the symbol it pays
+
+    def place(i: int, seen: set[int]) -> bool:
+        options = symbols[i].split("/")
+        for u, m in enumerate(mana):
+            if m in options and u not in seen:
+                seen.add(u)
+                if payer[u] < 0 or place(payer[u], seen):
+                    payer[u] = i
+                    return True
+        return False
+    if not all(place(i, set()) for i in range(len(symbols))):
+        return None
+    paid_by = [0] * len(symbols)
+    for u, i in enumerate(payer):
+        if i >= 0:
+            paid_by[i] = u
+    return paid_by
+
+
+def _matched_plan(pool: list[str], need: list[str], sources=()) -> tuple[list, list[str]] | None:
+    """Where paying each coloured symbol in turn from the first mana (or source) that fits leaves
+    one unpaid, as a hybrid symbol may take the colour a later one needs: the sources, in
+    battlefield order, whose mana with the pool's pays them all (`_matching`), and the pool then
+    left; None if there are none. Every source is looked at: only where the first way fails."""
+    sources = list(sources)
+    mana = list(pool)
+    source_of: list[int | None] = [None] * len(pool)
+    for k, (_, made) in enumerate(sources):
+        for m in made:
+            mana.append(m.strip("{}"))
+            source_of.append(k)
+    match = _matching(need, mana)
+    if match is None:
+        return None
+    tapped = sorted({source_of[u] for u in match if source_of[u] is not None})
+    used, kept = set(match), set(tapped)
+    left = [m for u, m in enumerate(mana) if u not in used and (source_of[u] is None or source_of[u] in kept)]
+    return [sources[k] for k in tapped], left
 
 
 class _Found:

@@ -1,0 +1,47 @@
+"""A hybrid mana symbol can be paid with either of its colours (107.4e), and a cost that can be paid
+is paid (601.2g, 601.2h): whichever lands come first on the battlefield, and whichever mana is
+first in the pool, the game finds the way to pay that exists.
+
+The cards are made up for the test (no card of the pool has a cost where paying each symbol from
+the first mana that fits goes wrong): a hybrid symbol and a mono one of the same colour, and two
+hybrid symbols sharing a colour. Written from the CR before they were run."""
+from __future__ import annotations
+
+from .conftest import play, rules_with
+
+
+def card(name: str, cost: str) -> str:
+    return (f"# {name}\n\n```card\nname: {name}\nmana cost: {cost}\ntypes: Instant\n```\n\n"
+            f"> You gain 1 life.\n\n```rules\nyou gain 1 life\n```\n")
+
+
+def test_a_hybrid_symbol_leaves_the_mono_one_its_colour(tmp_path):
+    """{R/W}{R} with a Mountain listed before a Plains: the Plains pays {R/W}, the Mountain {R}."""
+    rules = rules_with(tmp_path, blaze_ward=card("Blaze Ward", "{R/W}{R}"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Mountain, Plains\nAlice hand: Blaze Ward\n"
+                               "Alice casts Blaze Ward\npass priority\n"
+                               "expect Alice life 21\nexpect Mountain: tapped\nexpect Plains: tapped\n")
+    assert result.failures == [], text
+    assert "refused" not in text, text
+
+
+def test_two_hybrid_symbols_sharing_a_colour(tmp_path):
+    """{R/W}{W/U} with a Plains listed before a Mountain: the Mountain pays {R/W}, the Plains {W/U}."""
+    rules = rules_with(tmp_path, dawn_spark=card("Dawn Spark", "{R/W}{W/U}"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Plains, Mountain\nAlice hand: Dawn Spark\n"
+                               "Alice casts Dawn Spark\npass priority\n"
+                               "expect Alice life 21\nexpect Mountain: tapped\nexpect Plains: tapped\n")
+    assert result.failures == [], text
+    assert "refused" not in text, text
+
+
+def test_a_cost_that_cant_be_paid_is_still_refused(tmp_path):
+    """{R/W}{R} with two Plains: no way to pay {R} (601.2h), whatever the order."""
+    rules = rules_with(tmp_path, blaze_ward=card("Blaze Ward", "{R/W}{R}"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Plains, Plains\nAlice hand: Blaze Ward\n"
+                               "Alice casts Blaze Ward\nexpect refused 601.2h\n"
+                               "expect Blaze Ward: in hand\nexpect Plains: untapped\n")
+    assert result.failures == [], text
