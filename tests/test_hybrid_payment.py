@@ -7,6 +7,8 @@ the first mana that fits goes wrong): a hybrid symbol and a mono one of the same
 hybrid symbols sharing a colour. Written from the CR before they were run."""
 from __future__ import annotations
 
+import pytest
+
 from .conftest import play, rules_with
 
 
@@ -15,23 +17,17 @@ def card(name: str, cost: str) -> str:
             f"> You gain 1 life.\n\n```rules\nyou gain 1 life\n```\n")
 
 
-def test_a_hybrid_symbol_leaves_the_mono_one_its_colour(tmp_path):
-    """{R/W}{R} with a Mountain listed before a Plains: the Plains pays {R/W}, the Mountain {R}."""
-    rules = rules_with(tmp_path, blaze_ward=card("Blaze Ward", "{R/W}{R}"))
+@pytest.mark.parametrize("name, cost, lands", [
+    # a hybrid symbol leaves the mono one its colour: the Plains pays {R/W}, the Mountain {R}
+    ("Blaze Ward", "{R/W}{R}", "Mountain, Plains"),
+    # two hybrid symbols sharing a colour: the Mountain pays {R/W}, the Plains {W/U}
+    ("Dawn Spark", "{R/W}{W/U}", "Plains, Mountain"),
+])
+def test_a_payable_cost_is_paid_whatever_the_order_of_the_lands(tmp_path, name, cost, lands):
+    rules = rules_with(tmp_path, **{name.lower().replace(" ", "_"): card(name, cost)})
     result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
-                               "Alice battlefield: Mountain, Plains\nAlice hand: Blaze Ward\n"
-                               "Alice casts Blaze Ward\npass priority\n"
-                               "expect Alice life 21\nexpect Mountain: tapped\nexpect Plains: tapped\n")
-    assert result.failures == [], text
-    assert "refused" not in text, text
-
-
-def test_two_hybrid_symbols_sharing_a_colour(tmp_path):
-    """{R/W}{W/U} with a Plains listed before a Mountain: the Mountain pays {R/W}, the Plains {W/U}."""
-    rules = rules_with(tmp_path, dawn_spark=card("Dawn Spark", "{R/W}{W/U}"))
-    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
-                               "Alice battlefield: Plains, Mountain\nAlice hand: Dawn Spark\n"
-                               "Alice casts Dawn Spark\npass priority\n"
+                               f"Alice battlefield: {lands}\nAlice hand: {name}\n"
+                               f"Alice casts {name}\npass priority\n"
                                "expect Alice life 21\nexpect Mountain: tapped\nexpect Plains: tapped\n")
     assert result.failures == [], text
     assert "refused" not in text, text
