@@ -41,3 +41,32 @@ def test_a_cost_that_cant_be_paid_is_still_refused(tmp_path):
                                "Alice casts Blaze Ward\nexpect refused 601.2h\n"
                                "expect Blaze Ward: in hand\nexpect Plains: untapped\n")
     assert result.failures == [], text
+
+
+# {2/R}: one red mana or two mana of any type (107.4e); its mana value counts 2 (202.3f).
+LANCE = card("Ember Lance", "{2/R}{2/R}{2/R}")
+
+
+@pytest.mark.parametrize("lands, tapped", [
+    ("Mountain, Mountain, Mountain", 3),                         # each {2/R} paid with {R}
+    ("Plains, Plains, Plains, Plains, Plains, Plains", 6),       # each with two of any type
+    ("Mountain, Plains, Plains, Plains, Plains", 5),             # {R}, then four for the other two
+])
+def test_a_monocolored_hybrid_symbol_is_paid_with_its_colour_or_two_of_any_mana(tmp_path, lands, tapped):
+    rules = rules_with(tmp_path, ember_lance=LANCE)
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               f"Alice battlefield: {lands}\nAlice hand: Ember Lance\n"
+                               "expect Ember Lance: in hand, mana value 6\n"
+                               "Alice casts Ember Lance\npass priority\nexpect Alice life 21\n")
+    assert result.failures == [], text
+    assert text.count("Alice taps ") == tapped, text
+    assert "Alice pays {2/R}{2/R}{2/R} for Ember Lance" in text, text
+
+
+def test_too_little_mana_for_a_monocolored_hybrid_cost_is_refused(tmp_path):
+    rules = rules_with(tmp_path, ember_lance=LANCE)
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Plains, Plains, Plains, Plains, Plains\nAlice hand: Ember Lance\n"
+                               "Alice casts Ember Lance\nexpect refused 601.2h\nexpect Ember Lance: in hand\n"
+                               "expect Plains: untapped\n")
+    assert result.failures == [], text

@@ -1256,7 +1256,9 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
     for s in symbols:
         if any(ch.isdigit() for ch in s) and not re.fullmatch(r"[0-9]{1,9}", s) and "/" not in s:
             err(cline, f"mana symbol {{{s}}}: a generic amount is written with 1 to 9 ASCII digits 0-9")
-    mana_value = sum(int(s) if re.fullmatch(r"[0-9]{1,9}", s) else (0 if s == "X" else 1) for s in symbols)
+    # a hybrid symbol counts its largest component ({2/B}: 2; {W/U}, {W/P}: 1); X counts 0 here
+    mana_value = sum(max(int(p) if re.fullmatch(r"[0-9]{1,9}", p) else 0 if p == "X" else 1 for p in s.split("/"))
+                     for s in symbols)
     tline, tl = c.get("types", ("", 1))
     if not tline:
         err(1, "the card block has no `types:`")

@@ -464,7 +464,10 @@ class StackMixin:
         can't pay (two Islands are no choice for a cost of {R})."""
         pool = list(o.controller.mana)
         unpaid: set[str] = set()
-        for c in o.choices.get("total_cost", []):
+        need, either = _split_monocolored(o.choices.get("total_cost", []))
+        if either:                           # ({2/W} may be paid with any two mana)
+            return lambda mana: True
+        for c in need:
             options = c.split("/")
             have = next((x for x in options if x in pool), None)
             if have is None:
@@ -503,6 +506,7 @@ class StackMixin:
         cost can be paid (an "unless" cost) use the same plan. `keep_untapped`: a permanent the
         cost taps otherwise (an ability's own {T}), not a source of mana for it."""
         pool = list(p.mana)
+        need, either = _split_monocolored(need)
         # Asked once (tapping a source for mana changes no other's), lazily: the sources found so
         # far are kept, the rest are found only if a payment gets that far.
         sources = _Found(x for x in self.mana_sources(p) if x[0] is not keep_untapped)
@@ -529,6 +533,17 @@ class StackMixin:
                 plan, pool = matched
                 planned = {id(s) for s, _ in plan}
                 enough = True
+        for n, colour in either:             # its colour if there is some, else n of any mana
+            src = None if colour in pool else \
+                next(((s, m) for s, m in sources if id(s) not in planned and f"{{{colour}}}" in m), None)
+            if src is not None:
+                plan.append(src)
+                planned.add(id(src[0]))
+                pool.extend(m.strip("{}") for m in src[1])
+            if colour in pool:
+                pool.remove(colour)
+            else:
+                generic += n
         spare = len(pool)
         for src in sources:                 # bounded: each source is planned at most once
             if spare >= generic:
@@ -554,7 +569,7 @@ class StackMixin:
         """601.2h: all of the total cost at once; partial payments are not allowed."""
         p = o.controller
         pool = list(p.mana)
-        need = o.choices.get("total_cost", [])
+        need, either = _split_monocolored(o.choices.get("total_cost", []))
         for c in need:
             have = next((x for x in c.split("/") if x in pool), None)
             if have is None:         # unless a hybrid symbol took the colour this one needs
@@ -565,10 +580,15 @@ class StackMixin:
                 break
             pool.remove(have)
         generic = o.choices.get("generic_cost", 0)
+        paid = (f"{{{generic}}}" if generic else "") + "".join(f"{{{c}}}" for c in o.choices.get("total_cost", []))
+        for n, colour in either:             # its colour if the pool has it, else n of any mana
+            if colour in pool:
+                pool.remove(colour)
+            else:
+                generic += n
         if len(pool) < generic:
             raise self._unpaid(p, f"{p} can't pay {o}'s cost: {generic} generic mana needed, {len(pool)} available", rule)
         pool = pool[generic:]
-        paid = (f"{{{generic}}}" if generic else "") + "".join(f"{{{c}}}" for c in need)
         p.mana = pool
         for kind, what in o.choices.get("other_costs", []):
             self._pay_other(o, kind, what, rule)
@@ -1129,6 +1149,20 @@ class DelayedTrigger:
 
 
 MAX_MATCHED = 64        # coloured symbols in one cost beyond which only the first way to pay is tried
+
+
+def _split_monocolored(need: list[str]) -> tuple[list[str], list[tuple[int, str]]]:
+    """The coloured symbols of a cost, and apart from them the monocolored hybrid ones ({2/W}: paid
+    with one mana of its colour or with two of any, 107.4e) as (2, "W"): those are paid after the
+    others, with their colour where there is some left, else as generic mana."""
+    plain, either = [], []
+    for c in need:
+        n, _, colour = c.partition("/")
+        if colour and n.isascii() and n.isdigit() and "/" not in colour:
+            either.append((int(n), colour))
+        else:
+            plain.append(c)
+    return plain, either
 
 
 def _matching(symbols: list[str], mana: list[str]) -> list[int] | None:
