@@ -70,3 +70,13 @@ def test_too_little_mana_for_a_monocolored_hybrid_cost_is_refused(tmp_path):
                                "Alice casts Ember Lance\nexpect refused 601.2h\nexpect Ember Lance: in hand\n"
                                "expect Plains: untapped\n")
     assert result.failures == [], text
+
+
+def test_a_monocolored_hybrid_symbol_with_a_huge_number_is_no_crash(tmp_path):
+    """{99…9/R} (5,000 nines): paid with its colour; Python can't even make the number (more
+    digits than int() takes), so it is never read as one."""
+    rules = rules_with(tmp_path, huge_lance=card("Huge Lance", "{%s/R}" % ("9" * 5000)))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Mountain\nAlice hand: Huge Lance\n"
+                               "Alice casts Huge Lance\npass priority\nexpect Alice life 21\n")
+    assert result.failures == [], text

@@ -1158,7 +1158,7 @@ def _split_monocolored(need: list[str]) -> tuple[list[str], list[tuple[int, str]
     plain, either = [], []
     for c in need:
         n, _, colour = c.partition("/")
-        if colour and n.isascii() and n.isdigit() and "/" not in colour:
+        if colour and n.isascii() and n.isdigit() and len(n) <= 9 and "/" not in colour:
             either.append((int(n), colour))
         else:
             plain.append(c)
