@@ -1364,7 +1364,7 @@ class CardListing:
                 if not (type(f) is list and len(f) == 2 and type(f[0]) is str and type(f[1]) is list):
                     raise ValueError("a malformed folder")
             joined = data["files"]
-            if data["stems"] is not None and data["stems"].count("\0") != joined.count("\0"):
+            if data["stems"] is not None and data["stems"].count(JOINED) != joined.count(JOINED):
                 raise ValueError("malformed card names")
         except (ValueError, EOFError, TypeError) as exc:
             self.cache.reject(self.name, f"not a card listing: {exc}")
@@ -1378,10 +1378,10 @@ class CardListing:
                 return None
         self.saved = (data["folders"], None)
         prefix = self.prefix
-        files = (prefix + joined.replace("\0", "\0" + prefix)).split("\0") if joined else []
+        files = (prefix + joined.replace(JOINED, JOINED + prefix)).split(JOINED) if joined else []
         stems = data["stems"]
         return {"folders": data["folders"], "files": files,
-                "stems": None if stems is None else stems.split("\0") if joined else []}
+                "stems": None if stems is None else stems.split(JOINED) if joined else []}
 
     def path(self, rel: str) -> str:
         return self.prefix + rel if rel else self.root
@@ -1399,8 +1399,8 @@ class CardListing:
             folders = [[self.rel(p), _folder_signature(st)] for p, st in folders]
         self.saved = (folders, None)
         rel = self.rel
-        self.cache.put(self.name, marshal.dumps({"folders": folders, "files": "\0".join(rel(p) for p in files),
-                                                 "stems": None if stems is None else "\0".join(stems)}))
+        self.cache.put(self.name, marshal.dumps({"folders": folders, "files": JOINED.join(rel(p) for p in files),
+                                                 "stems": None if stems is None else JOINED.join(stems)}))
 
 
 def slug(name: str) -> str:
@@ -1691,6 +1691,7 @@ def compile_cards(paths: list[Path], sym: Symbols, cache: Cache, jobs: int = 1, 
 
 
 INDEX_VERSION = "5"
+JOINED = "\0"               # what joins the items of a card index's or listing's column: no path, name, hash holds it
 RACY_NS = 2_000_000_000      # a file changed this close to when it was looked at may change again unseen
 
 
@@ -1719,7 +1720,6 @@ class CardIndex:
     """
 
     COLUMNS = ("rels", "sigs", "digests", "keys", "names", "pools")
-    SEP = "\0"
     _KEYS = re.compile(r"(?:[0-9a-f]{32}\.py\0)*")      # the keys column, each key followed by a NUL
 
     def __init__(self, cache: Cache, folder: Path, fp: str) -> None:
@@ -1747,11 +1747,11 @@ class CardIndex:
             columns = []
             for name in self.COLUMNS:
                 joined = data[name]
-                col = joined.split(self.SEP) if type(joined) is str and n else []
+                col = joined.split(JOINED) if type(joined) is str and n else []
                 if len(col) != n or type(joined) is not str or (not n and joined):
                     raise ValueError(f"a malformed column of {name}")
                 columns.append(col)
-            if not self._KEYS.fullmatch(data["keys"] + self.SEP if n else ""):
+            if not self._KEYS.fullmatch(data["keys"] + JOINED if n else ""):
                 raise ValueError("a malformed module entry")
         except (ValueError, EOFError, TypeError, RecursionError) as exc:
             self.cache.reject(self.name, f"not a card index: {exc}")
@@ -1788,7 +1788,7 @@ class CardIndex:
         columns = {c: getattr(self, c) if kept is None else [getattr(self, c)[i] for i in kept] for c in self.COLUMNS}
         # (No item holds a NUL: a card file with one is refused as binary. One that did would make
         # its column an item longer, and the entry would be refused as it is read.)
-        data = {c: self.SEP.join(col) for c, col in columns.items()}
+        data = {c: JOINED.join(col) for c, col in columns.items()}
         data["n"] = len(columns["keys"])
         self.cache.put(self.name, marshal.dumps(data))
         self.changed = False
@@ -1844,11 +1844,11 @@ def _relative_names(paths: list, folder: Path) -> list[str]:
     prefix = os.fspath(folder) + "/"
     if paths and _plain_path(prefix[:-1]) and os.sep == "/":   # then so is every path listed under it
         try:
-            joined = "\0".join(paths)
+            joined = JOINED.join(paths)
         except TypeError:                     # (not all strings: Paths)
             joined = None
-        if joined is not None and joined.startswith(prefix) and joined.count("\0" + prefix) == len(paths) - 1:
-            return joined.replace("\0" + prefix, "\0")[len(prefix):].split("\0")
+        if joined is not None and joined.startswith(prefix) and joined.count(JOINED + prefix) == len(paths) - 1:
+            return joined.replace(JOINED + prefix, JOINED)[len(prefix):].split(JOINED)
     return [source_name(p, folder) for p in paths]
 
 

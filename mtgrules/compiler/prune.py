@@ -91,7 +91,7 @@ def prune(folder: Path, older_than_days: float = 30, dry_run: bool = False, now:
         if st.st_mtime >= cutoff or name in live:
             report.kept += 1
             report.kept_bytes += st.st_size
-            report.by_kind[suffix] = report.by_kind.get(suffix, 0) + 1
+            _count(report, [name])
             continue
         if not dry_run:
             try:

@@ -1354,7 +1354,7 @@ class Game(EventsMixin, StackMixin):
             self.log(f"{p} wins the game", rule)
 
     def draw_game(self, rule: str) -> None:
-        if not self.over:
+        if not self.over:                # (a game already over, won or drawn, is not drawn again)
             self.over = True
             self.log("The game is a draw", rule)
 
@@ -2127,7 +2127,9 @@ class Game(EventsMixin, StackMixin):
         finally:
             self.leaving = None
         after, self.after_at_once = self.after_at_once, []
-        for key in after:                # what waited for everything done at once (lose_game)
+        # What waited for everything done at once (lose_game), once each: the handlers read the
+        # state all of it left (two players lost at once: one `a player loses the game`, 104.4a)
+        for key in dict.fromkeys(after):
             self.dispatch(key)
 
     def simultaneous_damage(self):
