@@ -122,6 +122,34 @@ def test_one_changed_card_is_the_only_one_compiled_again(pool, monkeypatch):
     assert "error" not in r.output
 
 
+def test_a_warm_compile_from_another_folder_compiles_no_card(pool, monkeypatch, tmp_path):
+    """The rule set's fingerprint, which every card's module key holds, covers what generated code
+    depends on, not where the rule files are as the user sees them (relative to the folder the
+    command runs in): run from another folder, a warm compile finds every module."""
+    monkeypatch.chdir(bundled_dir("rules").parent)          # the rule files seen as rules/...
+    pool.run(monkeypatch, "compile")
+    monkeypatch.chdir(tmp_path)                              # ... and as absolute paths
+    # (the rules compiled again, as after a change to them: the rules index keeps the fingerprint)
+    (pool.cache / RulesIndex(Cache(pool.cache), bundled_dir("rules")).name).unlink()
+    pool.run(monkeypatch, "compile")
+    assert pool.compiled == [] and pool.read == []
+
+
+def test_a_blank_line_in_a_rule_file_keeps_the_fingerprint(tmp_path):
+    """Lines move when a rule file is edited; generated code doesn't depend on them, so the cards
+    are not compiled again. A name declared anew does change it."""
+    rules = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), rules)
+    before = compile_rules(rules, Cache(None)).fingerprint
+    trample = next(rules.glob("702.019-*.md"))
+    text = trample.read_text(encoding="utf-8")
+    trample.write_text(text.replace("\n", "\n\n", 3), encoding="utf-8")
+    after = compile_rules(rules, Cache(None))
+    assert not after.diagnostics and after.fingerprint == before
+    trample.write_text(text.replace("trample", "trampel"), encoding="utf-8")
+    assert compile_rules(rules, Cache(None)).fingerprint != before
+
+
 def test_a_touched_card_is_hashed_not_compiled(pool, monkeypatch):
     pool.run(monkeypatch, "compile")
     bolt = card(pool, "lightning-bolt.md")

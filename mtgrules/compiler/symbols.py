@@ -59,12 +59,23 @@ class Symbols:
         layer that isn't in the order is in no order)."""
         return [x for layer in self.layers for x in [layer, *self.sublayers.get(layer, [])]]
 
+    WHERE = ("rules", "exceptions", "layer_orders", "layer_of_kind")    # fields that say in which file (fingerprint)
+
     def fingerprint(self) -> str:
-        """Generated code depends on these names; the compile cache key includes this hash."""
+        """Generated code depends on these names; the compile cache key includes this hash.
+
+        Where a name was written (a rule file's path as the user sees it, which depends on the
+        folder the command runs in; a line) is left out: only diagnostics say it, and a module is
+        cached only when there are none. Otherwise running a command from another folder, or a
+        blank line added to a rule file, would compile every card again."""
         data = {k: sorted(v.items()) if isinstance(v, dict) else sorted(v) if isinstance(v, set) else v
-                for k, v in self.__dict__.items() if k != "rules"}
+                for k, v in self.__dict__.items() if k not in self.WHERE}
         data["rules"] = sorted(self.rules)
+        data["exceptions"] = sorted((k, sorted(shape for _, _, shape in v)) for k, v in self.exceptions.items())
+        data["layer_orders"] = sorted((k, rule) for k, (_, rule) in self.layer_orders.items())
+        data["layer_of_kind"] = sorted((k, layer, rule) for k, (layer, _, rule) in self.layer_of_kind.items())
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
 
 
 def shape(e) -> str:
