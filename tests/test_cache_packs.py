@@ -163,6 +163,9 @@ def test_an_entry_of_its_own_comes_before_the_same_entry_in_a_pack(tmp_path):
 
 def test_pruning_keeps_a_pack_whose_modules_are_named_and_rewrites_one_half_named(small_packs, cards, tmp_path, monkeypatch):
     cache = tmp_path / "cache"
+    # (the whole card index written after each compile: no card's old module is named by it, see
+    # the next test)
+    monkeypatch.setattr(build.CardIndex, "MAX_CHANGES", 0)
     compiled_cards(monkeypatch, cache, cards)
     before = packed_modules(cache)
     # edit a creature card: its old module, in a pack, is named by no index any more
@@ -182,6 +185,34 @@ def test_pruning_keeps_a_pack_whose_modules_are_named_and_rewrites_one_half_name
     assert set(after) < set(before)
     assert compiled_cards(monkeypatch, cache, cards) == []     # nothing a command needs was pruned
     assert prune(cache, 30, dry_run=True).deleted == 0         # and nothing is left to prune
+
+
+def test_an_old_module_stays_while_the_whole_card_index_names_it(small_packs, cards, tmp_path, monkeypatch):
+    """A changed card is written to the index's changes, and the whole index still names its old
+    module: pruning keeps that module until the whole index is written again (at most
+    CardIndex.MAX_CHANGES old modules per folder), then deletes it."""
+    cache = tmp_path / "cache"
+    compiled_cards(monkeypatch, cache, cards)
+    before = packed_modules(cache)
+    edited = next(p for p in sorted(cards.rglob("*.md")) if re.search(PT, p.read_text()))
+    edited.write_text(re.sub(PT, "power/toughness: 19/19", edited.read_text(), count=1))
+    assert len(compiled_cards(monkeypatch, cache, cards)) == 1
+
+    def prune_now() -> None:
+        then = time.time() - 60 * DAY
+        for p in cache.iterdir():
+            os.utime(p, (then, then))
+        assert compiled_cards(monkeypatch, cache, cards) == []
+        prune(cache, 30)
+    prune_now()
+    assert packed_modules(cache) == before
+    monkeypatch.setattr(build.CardIndex, "MAX_CHANGES", 0)
+    other = next(p for p in sorted(cards.rglob("*.md")) if re.search(PT, p.read_text()) and p != edited)
+    other.write_text(re.sub(PT, "power/toughness: 18/18", other.read_text(), count=1))
+    assert len(compiled_cards(monkeypatch, cache, cards)) == 1      # the whole index written again
+    prune_now()
+    assert len(packed_modules(cache)) == len(before) - 2
+    assert compiled_cards(monkeypatch, cache, cards) == []
 
 
 def test_pruning_deletes_a_pack_no_index_names(small_packs, cards, tmp_path, monkeypatch):

@@ -252,6 +252,77 @@ def test_an_index_entry_naming_another_cards_module_is_not_believed_for_a_change
     assert pool.compiled == [str(bolt)]
 
 
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def test_a_changed_card_is_written_to_the_index_changes_not_the_whole_index(pool, monkeypatch):
+    pool.run(monkeypatch, "compile")
+    whole = pool.cache / pool.index().name
+    written = whole.read_bytes()
+    bears, angel = card(pool, "grizzly-bears.md"), card(pool, "serra-angel.md")
+    edit(bears, "power/toughness: 2/2", "power/toughness: 5/5")
+    pool.run(monkeypatch, "compile")
+    assert pool.compiled == [str(bears)]
+    edit(angel, "power/toughness: 4/4", "power/toughness: 5/5")
+    pool.run(monkeypatch, "compile")
+    assert pool.compiled == [str(angel)]
+    assert whole.read_bytes() == written                     # the whole index as it was
+    index = pool.index()
+    changes = marshal.loads((pool.cache / index.changes_name).read_bytes().split(b"\n", 1)[1])
+    assert changes["rels"].split("\0") == ["g/grizzly-bears.md", "s/serra-angel.md"]
+    assert sorted(index.changed) == sorted(index.rels.index(r) for r in ("g/grizzly-bears.md", "s/serra-angel.md"))
+    pool.run(monkeypatch, "compile")
+    assert pool.compiled == [] and pool.read == []           # both found unchanged through the changes
+    # More changes than MAX_CHANGES: the whole index is written again, with them in it.
+    monkeypatch.setattr(CardIndex, "MAX_CHANGES", 1)
+    edit(bears, "power/toughness: 5/5", "power/toughness: 6/6")
+    pool.run(monkeypatch, "compile")
+    assert pool.compiled == [str(bears)] and whole.read_bytes() != written
+    assert pool.index().changed == set()                     # (the old changes are of another stamp)
+    pool.run(monkeypatch, "compile")
+    assert pool.compiled == [] and pool.read == []
+    r = pool.run(monkeypatch, "run", str(Path(__file__).parent.parent / "scenarios" / "combat" / "double-strike-unblocked.scenario"))
+    assert "error" not in r.output
+
+
+def test_changes_made_to_another_whole_index_are_not_used(pool, monkeypatch):
+    """Two commands at once: one wrote the whole index again while the other wrote changes to the
+    index it had read. Those changes are not applied; the files they name are looked at again."""
+    pool.run(monkeypatch, "compile")
+    bears = card(pool, "grizzly-bears.md")
+    edit(bears, "power/toughness: 2/2", "power/toughness: 5/5")
+    pool.run(monkeypatch, "compile")
+    changes = pool.cache / pool.index().changes_name
+    stale = changes.read_bytes()
+    monkeypatch.setattr(CardIndex, "MAX_CHANGES", 0)
+    edit(bears, "power/toughness: 5/5", "power/toughness: 2/2")
+    pool.run(monkeypatch, "compile")                         # the whole index, a new stamp
+    changes.write_bytes(stale)                               # (the other command's changes, last)
+    assert pool.index().changed == set()
+    pool.run(monkeypatch, "compile")
+    assert pool.compiled == [] and pool.read == []           # bears as the whole index has it: 2/2
+
+
+def test_damaged_index_changes_are_reported_and_the_files_they_name_looked_at_again(pool, monkeypatch):
+    pool.run(monkeypatch, "compile")
+    bears = card(pool, "grizzly-bears.md")
+    edit(bears, "power/toughness: 2/2", "power/toughness: 5/5")
+    pool.run(monkeypatch, "compile")
+    changes = pool.cache / pool.index().changes_name
+    body = changes.read_bytes().split(b"\n", 1)[1]
+    data = marshal.loads(body)
+    data["keys"] = "../../etc/passwd"
+    reseal(changes, marshal.dumps(data))
+    r = pool.run(monkeypatch, "compile")
+    assert f"cache entry {changes} was damaged; recompiled" in r.output
+    assert pool.compiled == [str(bears)]                     # (its module found by its text: not made again)
+    pool.run(monkeypatch, "compile")
+    assert pool.compiled == [] and pool.read == []
+
+
 def test_a_rule_change_recompiles_every_card(tmp_path, pool, monkeypatch):
     """The card index belongs to one rule set (its key holds the symbols' fingerprint)."""
     rules = tmp_path / "rules"

@@ -9,7 +9,9 @@ a cut-off (30 days by default), except the modules an index still names:
   reads it, so its age is the time since a command last used that folder; so are the parser's
   tables, as a command that parses reads them;
 - a module (`NAME.py`) that a kept index names is kept, however old: the next warm command of that
-  folder needs it;
+  folder needs it. (A card index's changes, see build.CardIndex, name a changed card's new module
+  while the whole index still names its old one: that one is kept too, until the whole index is
+  written again: at most CardIndex.MAX_CHANGES of them per folder);
 - everything else (parse results, scenario parses, byte code, parser tables, modules no index
   names, temporary files left by a killed command) goes once it is older than the cut-off. Each is
   made again if a command needs it: pruning never changes what a command does, only how long it
