@@ -82,6 +82,33 @@ def test_a_cold_compile_writes_its_modules_as_packs_and_a_warm_one_finds_them(sm
     assert "Warning" not in r.output and "warning" not in r.output
 
 
+def test_a_warm_compile_tells_every_module_is_there_from_one_listing(small_packs, cards, tmp_path, monkeypatch):
+    """The whole card index says which packs and module files held its modules: while each is in
+    the cache folder, the names in the packs are not read. A pack gone (pruned, or deleted as
+    damaged) is seen: its cards are compiled again, and the index says where they are now."""
+    cache = tmp_path / "cache"
+    compiled_cards(monkeypatch, cache, cards)
+    looked_up = []
+    real = build.Cache.names
+    monkeypatch.setattr(build.Cache, "names", lambda self: looked_up.append(1) or real(self))
+    assert compiled_cards(monkeypatch, cache, cards) == [] and looked_up == []
+    gone = files(cache, ".pack")[0]
+    in_it = {name for name in packs.read_toc(str(gone)) if name.endswith(".py")}
+    gone.unlink()
+    again = compiled_cards(monkeypatch, cache, cards)
+    assert len(again) == len(in_it) and looked_up
+    looked_up.clear()
+    assert compiled_cards(monkeypatch, cache, cards) == [] and looked_up == []
+    edited = next(p for p in sorted(cards.rglob("*.md")) if re.search(PT, p.read_text()))
+    before = set(files(cache, ".py"))
+    edited.write_text(re.sub(PT, "power/toughness: 19/19", edited.read_text(), count=1))
+    assert len(compiled_cards(monkeypatch, cache, cards)) == 1
+    [new_module] = set(files(cache, ".py")) - before
+    assert compiled_cards(monkeypatch, cache, cards) == [] and looked_up == []   # the change's module: a file
+    new_module.unlink()
+    assert compiled_cards(monkeypatch, cache, cards) == [edited.name] and looked_up
+
+
 def test_workers_write_packs_too(small_packs, cards, tmp_path, monkeypatch):
     """`compile -j 2`: each worker's share of the cards is one pack (forked workers get the small
     sizes too)."""

@@ -284,6 +284,10 @@ class Cache:
         except OSError:                      # pruned since it was listed: a miss
             return None
 
+    def packed(self) -> dict[str, str]:
+        """Entry name -> the pack holding it, for every pack in the folder (read once per process)."""
+        return self._packs() if self.folder is not None else {}
+
     def _packs(self) -> dict[str, str]:
         """Entry name -> the pack holding it, for every pack of the folder, made the first time an
         entry is not found as a file of its own. Only the names in each pack are read here
@@ -1725,6 +1729,11 @@ class CardIndex:
     MAX_CHANGES files have changed since, or the folder's files are no longer the ones it lists;
     changes made to another stamp than the whole index's (two commands at once) are not used, and
     those files are looked at again.
+
+    The whole index also says where its modules were when it was written (`where`: the packs
+    holding them and the modules that are files of their own): while each of those is still in the
+    cache folder, so is every module (a pack never changes: it is named by its content), and one
+    listing of the folder tells it, not a look-up of 30,000 names (`modules_present`).
     """
 
     COLUMNS = ("rels", "sigs", "digests", "keys", "names", "pools")
@@ -1742,6 +1751,7 @@ class CardIndex:
         self.names: list[str] = []
         self.pools: list[str] = []
         self.stamp = ""                    # the whole index's, as read ("": there was none)
+        self.where: list | None = None     # [packs, module files] holding its modules when written
         self.changed: set[int] = set()     # files (by number) changed since the whole index was written
         self.whole = False                 # the whole index must be written again
         self._load()
@@ -1755,7 +1765,7 @@ class CardIndex:
         try:
             data = marshal.loads(body)
             if type(data) is not dict or set(data) != {"n", *self.COLUMNS, *extra} or type(data["n"]) is not int \
-                    or any(type(data[k]) is not t for k, t in extra.items()):
+                    or any(not isinstance(data[k], t) for k, t in extra.items()):
                 raise ValueError("not an index")
             n = data["n"]
             columns = []
@@ -1774,13 +1784,15 @@ class CardIndex:
         return columns, {k: data[k] for k in extra}
 
     def _load(self) -> None:
-        got = self._read(self.name, {"stamp": str})
+        got = self._read(self.name, {"stamp": str, "where": (list, type(None))})
         if got is None:
             self.whole = True
             return
         columns, extra = got
         self.rels, self.sigs, self.digests, self.keys, self.names, self.pools = columns
-        self.stamp = extra["stamp"]
+        self.stamp, where = extra["stamp"], extra["where"]
+        if where is not None and len(where) == 2 and all(type(x) is list and all(type(y) is str for y in x) for x in where):
+            self.where = where
         got = self._read(self.changes_name, {"stamp": str}) if self.stamp else None
         if got is None or got[1]["stamp"] != self.stamp:
             return
@@ -1835,8 +1847,43 @@ class CardIndex:
         if stamp == self.stamp:
             self.cache.put(self.changes_name, marshal.dumps(data))
             return
+        data["where"] = self._whereabouts(columns["keys"])
         self.cache.put(self.name, marshal.dumps(data))
         self.stamp, self.whole, self.changed = stamp, False, set()
+
+    def _whereabouts(self, keys: list[str]) -> list | None:
+        """[the packs holding these modules, the modules that are files of their own], or None if
+        one is not in the cache (or the folder can't be listed). The names in every pack are read:
+        this is done when the whole index is written, not when it is read."""
+        try:
+            listing = set(os.listdir(self.cache.folder))
+        except (OSError, TypeError):
+            return None
+        packed = self.cache.packed()
+        packs: set[str] = set()
+        files = []
+        for k in keys:
+            if k in listing:                 # (an entry's own file comes before a packed one)
+                files.append(k)
+            elif k in packed:
+                packs.add(packed[k])
+            else:
+                return None
+        return [sorted(packs), files]
+
+    def modules_present(self) -> bool:
+        """Whether every module the index names is in the cache, told by one listing of its folder
+        (see the class); False when that can't tell (the whole index is then written again, with
+        where its modules are now)."""
+        try:
+            listing = set(os.listdir(self.cache.folder)) if self.where is not None else None
+        except (OSError, TypeError):
+            listing = None
+        if listing is not None and listing.issuperset(self.where[0]) and listing.issuperset(self.where[1]) \
+                and all(self.keys[i] in listing for i in self.changed if self.keys[i]):
+            return True
+        self.whole = True
+        return False
 
     def record(self, i: int, sig: str | None, now_ns: int, r: CardResult, pool: str = "") -> None:
         """File number i, whose file_signature was `sig` when it was looked at (None: it could not
@@ -1960,13 +2007,16 @@ def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, job
         stale = list(range(n))
     else:
         index.align(rels)
-        present = cache.names()
         look = [i for i, (a, b) in enumerate(zip(sigs, index.sigs)) if a != b]
         keys = index.keys
-        if not present.issuperset(keys):       # a module gone from the cache, or a file without an entry
-            look = sorted(set(look).union(i for i, k in enumerate(keys) if k not in present))
+        if "" in keys or not index.modules_present():
+            present = cache.names()
+            if not present.issuperset(keys):   # a module gone from the cache, or a file without an entry
+                look = sorted(set(look).union(i for i, k in enumerate(keys) if k not in present))
+        else:
+            present = None                     # every module is there
         for i in look:
-            if keys[i] in present and sigs[i] is not None and sigs[i] != index.sigs[i]:
+            if (present is None or keys[i] in present) and sigs[i] is not None and sigs[i] != index.sigs[i]:
                 try:
                     text = read_text(paths[i])
                 except DiagnosticError:
