@@ -1855,9 +1855,11 @@ class CardIndex:
         """[the packs holding these modules, the modules that are files of their own], or None if
         one is not in the cache (or the folder can't be listed). The names in every pack are read:
         this is done when the whole index is written, not when it is read."""
+        if self.cache.folder is None:
+            return None
         try:
             listing = set(os.listdir(self.cache.folder))
-        except (OSError, TypeError):
+        except OSError:
             return None
         packed = self.cache.packed()
         packs: set[str] = set()
@@ -1876,8 +1878,9 @@ class CardIndex:
         (see the class); False when that can't tell (the whole index is then written again, with
         where its modules are now)."""
         try:
-            listing = set(os.listdir(self.cache.folder)) if self.where is not None else None
-        except (OSError, TypeError):
+            listing = set(os.listdir(self.cache.folder)) \
+                if self.where is not None and self.cache.folder is not None else None
+        except OSError:
             listing = None
         if listing is not None and listing.issuperset(self.where[0]) and listing.issuperset(self.where[1]) \
                 and all(self.keys[i] in listing for i in self.changed if self.keys[i]):

@@ -77,7 +77,6 @@ class Symbols:
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 
-
 def shape(e) -> str:
     """An expression's words without their positions: two conditions with the same shape say the
     same thing."""
