@@ -41,10 +41,27 @@ def diagnostics(rules_dir) -> list[str]:
 def test_two_exceptions_to_one_rule_under_the_same_condition_are_a_compile_error(rules_copy):
     cond = "define lethal_damage if source has deathtouch and lethal_damage as defined by 120.6 is greater than 0 instead of 120.6"
     add_block(rules_copy, "702.015-lifelink.md", cond + ": 2")
-    msgs = diagnostics(rules_copy)
-    assert len(msgs) == 1 and msgs[0].startswith("702.015-lifelink.md:")
-    assert "already an exception to 120.6 under the same condition" in msgs[0]
-    assert "702.002-deathtouch.md:30" in msgs[0]
+    msgs = sorted(diagnostics(rules_copy))
+    # each of the two is an error, naming the other
+    assert len(msgs) == 2 and msgs[0].startswith("702.002-deathtouch.md:30:") and msgs[1].startswith("702.015-lifelink.md:")
+    assert all("also an exception to 120.6 under the same condition" in m for m in msgs)
+    assert "702.015-lifelink.md:" in msgs[0] and "702.002-deathtouch.md:30" in msgs[1]
+
+
+def test_two_exceptions_stay_an_error_when_a_file_is_renamed_and_the_cache_is_warm(rules_copy, tmp_path):
+    """Which file holds the first of two conflicting exceptions is not in the cache keys: a rule
+    module cached clean would hide the conflict once the files sort the other way round."""
+    cache = Cache(tmp_path / "cache")
+    path = rules_copy / "999-conflict.md"
+    path.write_text("# 999. Test\n\n### 999.1\nTest rule.\n\n```rules\nassignment of a blocked creature with trample "
+                    "instead of 510.1c: lethal damage to each of creatures blocking it first, then divided among "
+                    "creatures blocking it + what it is attacking\n```\n", encoding="utf-8")
+    for name in ("999-conflict.md", "000-conflict.md"):
+        path = path.rename(rules_copy / name)
+        with pytest.raises(DiagnosticError) as exc:
+            load_ruleset(rules_copy, cache=cache)
+        where = sorted(f"{d.file.rsplit('/', 1)[-1]}:{d.line}" for d in exc.value.diagnostics)
+        assert where == sorted([f"{name}:7", "702.019-trample.md:25"]), where
 
 
 def test_an_exception_to_a_rule_that_has_no_such_statement_is_a_compile_error(rules_copy):

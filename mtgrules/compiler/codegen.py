@@ -478,7 +478,9 @@ class FileCompiler:
     def check_exception(self, st, what: str, defined, cond) -> str | None:
         """`... instead of RULE`: RULE must have a statement of this kind to be an exception to
         (a definition of the same name, an assignment), and no other exception to it may apply
-        under the same condition (then which one is in force could never be told)."""
+        under the same condition (then which one is in force could never be told). Each of two
+        such exceptions is an error, naming the other: which file holds the first is no part of a
+        rule module's cache key (Symbols.fingerprint), so neither may compile clean."""
         if st.instead_of is None:
             return None
         target = st.instead_of.number
@@ -489,9 +491,9 @@ class FileCompiler:
                 self.error(st.instead_of, f"{target} has no 'assignment of': there is nothing to be an exception to")
         same = [(f, line) for f, line, sh in self.sym.exceptions.get(f"{what} {target}", [])
                 if sh == shape(cond) and (f, line) != (self.path, st.line)]
-        if same and min(same) < (self.path, st.line):
+        if same:
             f, line = min(same)
-            self.error(st.instead_of, f"another statement ({f}:{line}) is already an exception to {target} under the same "
+            self.error(st.instead_of, f"another statement ({f}:{line}) is also an exception to {target} under the same "
                                       "condition; which one applies could never be told (give each its own 'if')")
         return target
 
