@@ -432,6 +432,25 @@ def test_the_card_listing_is_used_only_while_no_folder_changed(tmp_path, monkeyp
         card_index(cards, cache)
 
 
+def test_a_link_that_led_nowhere_and_now_leads_to_a_folder_is_listed(tmp_path, monkeypatch):
+    """Creating what a dangling link points to changes no folder's times: the listing keeps the
+    link, and is not used once it leads somewhere."""
+    from mtgrules.compiler.build import card_index
+    monkeypatch.setattr(build, "RACY_NS", 0)
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    bears = cards / "g" / "grizzly-bears.md"
+    text = bears.read_text(encoding="utf-8")
+    bears.unlink()
+    (cards / "extra").symlink_to(tmp_path / "later")
+    cache = Cache(tmp_path / "cache")
+    assert "grizzly-bears" not in card_index(cards, cache)
+    assert "grizzly-bears" not in card_index(cards, cache)      # (from the listing)
+    (tmp_path / "later").mkdir()
+    (tmp_path / "later" / "grizzly-bears.md").write_text(text, encoding="utf-8")
+    assert card_index(cards, cache)["grizzly-bears"] == str(cards / "extra" / "grizzly-bears.md")
+    assert build.card_files(cards, cache).count(str(cards / "extra" / "grizzly-bears.md")) == 1    # (compile, check)
+
 
 def test_the_card_listing_gives_the_files_under_the_folder_as_it_is_named(tmp_path, monkeypatch):
     """One listing for one folder however it is named: listed as `/abs/cards`, then asked for as

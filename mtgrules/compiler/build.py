@@ -1338,8 +1338,10 @@ class CardListing:
     name in them once, those names (each file's name less `.md`: `stems`, in the files' order),
     kept in the cache with each folder listed and its times, inode and device as it was listed:
     adding, removing or renaming a file or a folder (or retargeting a link to one) changes its
-    folder's times, so the listing is used only while every folder still has them. A folder
-    changed within RACY_NS of being listed is not trusted (the listing is not kept).
+    folder's times, so the listing is used only while every folder still has them. A link that
+    led nowhere is kept too: creating what it points to changes no folder's times, so the listing
+    is used only while it still leads nowhere. A folder changed within RACY_NS of being listed is
+    not trusted (the listing is not kept).
 
     The entry is named by the folder's absolute path, and holds every path relative to the folder
     (the folder itself is ""): the folder named another way (`cards`, `./cards`, `/work/cards`)
@@ -1365,7 +1367,7 @@ class CardListing:
                     and type(data["files"]) is str and (data["stems"] is None or type(data["stems"]) is str)):
                 raise ValueError("not a listing")
             for f in data["folders"]:
-                if not (type(f) is list and len(f) == 2 and type(f[0]) is str and type(f[1]) is list):
+                if not (type(f) is list and len(f) == 2 and type(f[0]) is str and (f[1] is None or type(f[1]) is list)):
                     raise ValueError("a malformed folder")
             joined = data["files"]
             if data["stems"] is not None and data["stems"].count(JOINED) != joined.count(JOINED):
@@ -1376,10 +1378,11 @@ class CardListing:
         self.cache.touch(self.name)
         for rel, sig in data["folders"]:
             try:
-                if _folder_signature(os.stat(self.path(rel))) != sig:
+                if _folder_signature(os.stat(self.path(rel))) != sig:      # (a link that led nowhere: now it does)
                     return None
             except OSError:
-                return None
+                if sig is not None:
+                    return None
         self.saved = (data["folders"], None)
         prefix = self.prefix
         files = (prefix + joined.replace(JOINED, JOINED + prefix)).split(JOINED) if joined else []
@@ -1398,9 +1401,10 @@ class CardListing:
         signature]; `files` as listed, under the folder as it was named; `stems`, if known, the
         card name of each)."""
         if now is not None:
-            if any(st.st_mtime_ns >= now - RACY_NS or st.st_ctime_ns >= now - RACY_NS for _, st in folders):
+            if any(st is not None and (st.st_mtime_ns >= now - RACY_NS or st.st_ctime_ns >= now - RACY_NS)
+                   for _, st in folders):
                 return
-            folders = [[self.rel(p), _folder_signature(st)] for p, st in folders]
+            folders = [[self.rel(p), None if st is None else _folder_signature(st)] for p, st in folders]
         self.saved = (folders, None)
         rel = self.rel
         self.cache.put(self.name, marshal.dumps({"folders": folders, "files": JOINED.join(rel(p) for p in files),
