@@ -533,12 +533,16 @@ def cache(prune, days) -> None:
     """Show the compile cache (MTGRULES_CACHE, else ~/.cache/mtgrules): its entries by kind, and how
     many --prune would delete; with --prune, delete them. Pruning changes no command's result, only
     how long its first run takes."""
-    from .compiler.build import default_cache_dir
+    from .compiler.build import default_cache_dir, unusable_reason
     from .compiler.prune import prune as do_prune
     folder = default_cache_dir()
-    if not folder.is_dir():
+    if not os.path.lexists(folder):
         click.echo(f"{display_path(folder)}: no cache yet")
         return
+    reason = unusable_reason(folder)              # (a folder the other commands don't use isn't pruned)
+    if reason is not None:
+        click.echo(f"error: {display_path(folder)} is not used as the cache: {reason}", err=True)
+        sys.exit(1)
     try:
         report = do_prune(folder, days, dry_run=not prune)
     except OSError as e:
@@ -549,6 +553,10 @@ def cache(prune, days) -> None:
     if prune:
         click.echo(f"{display_path(folder)}: deleted {report.deleted:,} entries ({mb(report.deleted_bytes)}) unused for "
                    f"{days:g} days; kept {report.kept:,} ({mb(report.kept_bytes)}: {kinds or 'none'})")
+        if report.failed:
+            click.echo(f"error: {report.failed:,} entries unused for {days:g} days could not be deleted "
+                       f"({report.failure}); they were kept", err=True)
+            sys.exit(1)
     else:
         click.echo(f"{display_path(folder)}: {report.kept + report.deleted:,} entries "
                    f"({mb(report.kept_bytes + report.deleted_bytes)}); {report.deleted:,} of them "

@@ -84,6 +84,42 @@ def test_the_command(pool, monkeypatch):
     assert bad.exit_code == 2
 
 
+def test_entries_that_cannot_be_deleted_are_an_error(pool, monkeypatch):
+    """A read-only cache (here: unlink refused) is not reported as pruned."""
+    pool.run(monkeypatch, "compile")
+    age_everything(pool.cache, 60)
+    real = os.unlink
+
+    def refuse(path, *a, **k):
+        if str(path).startswith(str(pool.cache)):
+            raise PermissionError(30, "Read-only file system")
+        return real(path, *a, **k)
+    monkeypatch.setattr(os, "unlink", refuse)
+    n = len(list(pool.cache.iterdir()))
+    r = CliRunner(env={"MTGRULES_CACHE": str(pool.cache)}).invoke(main, ["cache", "--prune"])
+    assert r.exit_code == 1 and "could not be deleted (Read-only file system); they were kept" in r.output, r.output
+    assert "deleted 0 entries" in r.output and f"kept {n:,}" in r.output and "none" not in r.output
+    assert len(list(pool.cache.iterdir())) == n
+
+
+def test_a_cache_path_that_is_not_a_usable_folder_is_said_so(tmp_path):
+    not_a_folder = tmp_path / "cache"
+    not_a_folder.write_text("a file")
+    r = CliRunner(env={"MTGRULES_CACHE": str(not_a_folder)}).invoke(main, ["cache", "--prune"])
+    assert r.exit_code == 1 and "is not used as the cache: it is not a folder" in r.output, r.output
+    assert not_a_folder.read_text() == "a file"
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o777)
+    (shared / "0123456789abcdef0123456789abcdef.py").write_text("old")
+    os.utime(shared / "0123456789abcdef0123456789abcdef.py", (0, 0))
+    r = CliRunner(env={"MTGRULES_CACHE": str(shared)}).invoke(main, ["cache", "--prune"])
+    assert r.exit_code == 1 and "other users can write to it" in r.output, r.output
+    assert (shared / "0123456789abcdef0123456789abcdef.py").exists()      # not pruned
+    missing = CliRunner(env={"MTGRULES_CACHE": str(tmp_path / "none")}).invoke(main, ["cache"])
+    assert missing.exit_code == 0 and "no cache yet" in missing.output and not (tmp_path / "none").exists()
+
+
 def test_the_parsers_tables_in_use_stay(pool, monkeypatch):
     """A command that parses reads the parser's tables back from the cache and touches them."""
     from mtgrules.compiler import build, parser

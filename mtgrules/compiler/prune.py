@@ -46,6 +46,12 @@ class Report:
     deleted: int = 0
     deleted_bytes: int = 0
     by_kind: dict[str, int] = field(default_factory=dict)     # what is left, by kind of entry
+    failed: int = 0                                           # entries that should have gone and couldn't
+    failure: str = ""                                         # why the first of them couldn't
+
+    def could_not_delete(self, entries: int, exc: OSError) -> None:
+        self.failed += entries
+        self.failure = self.failure or (exc.strerror or str(exc))
 
 
 def _is_index(path: str, suffix: str) -> bool:
@@ -100,9 +106,11 @@ def prune(folder: Path, older_than_days: float = 30, dry_run: bool = False, now:
                 os.unlink(os.path.join(folder, name))
             except FileNotFoundError:
                 continue                  # another command removed or replaced it meanwhile
-            except OSError:
+            except OSError as exc:
                 report.kept += 1
                 report.kept_bytes += st.st_size
+                _count(report, [name])
+                report.could_not_delete(1, exc)
                 continue
         report.deleted += 1
         report.deleted_bytes += st.st_size
@@ -143,7 +151,8 @@ def _prune_pack(folder: Path, pack: str, st: os.stat_result, recent: bool, live:
                 os.unlink(path)
             except FileNotFoundError:
                 return                            # another command removed it meanwhile
-            except OSError:
+            except OSError as exc:
+                report.could_not_delete(len(toc) or 1, exc)
                 return keep_whole()
         report.deleted += len(toc) or 1
         report.deleted_bytes += st.st_size
@@ -156,11 +165,15 @@ def _prune_pack(folder: Path, pack: str, st: os.stat_result, recent: bool, live:
                 if body is not None:
                     cache.put(entry, body)
         if cache.folder is None:                   # it couldn't be written: the pack stays whole
+            report.could_not_delete(len(toc) - len(named), OSError("the cache folder can't be written"))
             return keep_whole()
         try:
             os.unlink(path)
-        except OSError:
+        except FileNotFoundError:
             pass
+        except OSError as exc:                     # (the modules still named are in a new pack too)
+            report.could_not_delete(len(toc) - len(named), exc)
+            return keep_whole()
     kept = set(named)
     report.kept += len(kept)
     report.kept_bytes += sum(toc[entry][1] for entry in kept)
