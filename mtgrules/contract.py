@@ -670,6 +670,7 @@ class Tables(_Record):
     declarations: Sequence[Declaration] = ()
     actions: Sequence[Action] = ()
     informational: Sequence[str] = ()     # rule numbers marked `informational`
+    keyword_counters: Sequence[str] = ()  # the kinds of counter that are keyword counters (122.1b)
     see: Sequence[See] = ()
     # card files
     keywords_granted: Sequence[KeywordGrant] = ()

@@ -102,7 +102,7 @@ def declared_names(st: n.Stmt) -> list[tuple[n.Name, str]]:
     elif isinstance(st, n.PhaseDecl):
         out.append((st.name, "phase" if st.steps else "phase and step"))
         out += [(x, "step") for x in st.steps]
-    elif isinstance(st, n.TypesDecl):
+    elif isinstance(st, n.TypesDecl) and st.of != "keyword counters":      # (those name keywords declared elsewhere)
         out += [(x, "supertype" if st.of == "supertypes" else "card type") for x in st.names]
     elif isinstance(st, n.SubtypesDecl):
         out += [(x, f"{st.of} type") for x in st.names]

@@ -76,3 +76,19 @@ def test_removing_the_formalization_changes_a_golden(number, statements, goldens
 
 def test_the_list_is_the_issues_whole_list():
     assert len(SUBRULES) == len(set(SUBRULES)) == 41 and NOT_YET <= set(SUBRULES)
+
+
+def test_the_keyword_counters_are_the_kinds_122_1b_lists(tmp_path, tmp_path_factory):
+    """Which counters give their keyword is the rule file's list: a trample counter gives trample
+    while 122.1b lists it, and nothing once it doesn't; a defender counter (not listed) never does."""
+    scenario = ROOT / "scenarios" / "combat" / "a-counter-of-a-kind-122-1b-does-not-list-gives-no-keyword.scenario"
+    folder = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), folder)
+    counters = folder / "122-counters.md"
+    text = counters.read_text(encoding="utf-8")
+    assert ", trample, and vigilance" in text
+    counters.write_text(text.replace(", trample, and vigilance", ", and vigilance"), encoding="utf-8")
+    rules = load_ruleset(folder, cache=Cache(tmp_path_factory.getbasetemp() / "ablation-cache"))
+    transcript, _ = transcript_of(rules, scenario)
+    assert "> expect Serra Angel: has trample\n  FAILED" in transcript
+    assert "> expect Grizzly Bears: lacks defender, counter defender 1\n  ok" in transcript

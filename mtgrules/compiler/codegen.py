@@ -266,7 +266,17 @@ class FileCompiler:
                                             rule=repr(rule)))
 
     def st_TypesDecl(self, st, rule):
-        pass                 # 205.2a, 205.4a: read by the symbols pass (type lines, qualities); no table
+        # 205.2a, 205.4a: read by the symbols pass (type lines, qualities); no table. 122.1b: the
+        # kinds of counter that are keyword counters, for the runtime (a keyword the rules don't
+        # declare, `shadow`, is listed as the CR lists it: its counter gives a keyword no rule has).
+        if st.of != "keyword counters":
+            return
+        seen: set[str] = set()
+        for name in st.names:
+            if name.text in seen:
+                self.error(name, f"'{name.text}' is listed twice")
+            seen.add(name.text)
+            self.add("keyword_counters", repr(name.text))
 
     def st_SubtypesDecl(self, st, rule):
         # 205.3: the symbols pass collected the names; here each is checked once: a subtype the

@@ -91,8 +91,9 @@ class KeywordDecl(Stmt):
 
 @dataclass
 class TypesDecl(Stmt):
-    """205.2a: `the card types are artifact, battle, ...`; 205.4a: `the supertypes are basic, ...`.
-    `of` is `card types` or `supertypes`."""
+    """205.2a: `the card types are artifact, battle, ...`; 205.4a: `the supertypes are basic, ...`;
+    122.1b: `the keyword counters are ...`. `of` is `card types`,
+    `supertypes` or `keyword counters`."""
     of: str
     names: list[Name]
 

@@ -121,7 +121,7 @@ def collect(sections_by_file) -> Symbols:
                     s.steps.update(x.text for x in st.steps)
                     if not st.steps:
                         s.steps.add(st.name.text)
-                elif isinstance(st, n.TypesDecl):
+                elif isinstance(st, n.TypesDecl) and st.of != "keyword counters":
                     (s.supertypes if st.of == "supertypes" else s.card_types).update(
                         name.text.lower() for name in st.names)
                 elif isinstance(st, n.SubtypesDecl):

@@ -953,7 +953,7 @@ class Game(EventsMixin, StackMixin):
             elif op == "remove_keyword":
                 kws = [k for k in kws if k[0] != args[0]]
             elif op == "keyword_counters":
-                kws.extend((k, None) for k, n in o.counters.items() if n > 0 and k in self.rules.keywords)
+                kws.extend((k, None) for k, n in o.counters.items() if n > 0 and k in self.rules.keyword_counters)
             elif op == "modify_pt" and power is not None:
                 power += args[0]
                 toughness += args[1]
@@ -1009,7 +1009,7 @@ class Game(EventsMixin, StackMixin):
         return False
 
     def has_keyword_counter(self, o) -> bool:
-        return isinstance(o, Obj) and any(n > 0 and k in self.rules.keywords for k, n in o.counters.items())
+        return isinstance(o, Obj) and any(n > 0 and k in self.rules.keyword_counters for k, n in o.counters.items())
 
     def attr(self, o, name: str) -> int:
         # An object's characteristic from chars's cache, read without a call: the common case

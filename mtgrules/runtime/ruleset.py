@@ -126,6 +126,7 @@ class RuleSet:
     split_characteristics: dict[str, str] = field(default_factory=dict)   # where -> source (709.3a, 709.3b, 709.4)
     declarations: dict[str, Declaration] = field(default_factory=dict)
     keywords: dict[str, KeywordDecl] = field(default_factory=dict)
+    keyword_counters: set[str] = field(default_factory=set)          # the counters that give their keyword (122.1b)
     actions: dict[str, list[Action]] = field(default_factory=lambda: defaultdict(list))
     step_rules: dict[str, str] = field(default_factory=dict)
     _cards: dict[str, CardDef] = field(default_factory=dict)
@@ -186,6 +187,7 @@ class RuleSet:
                 self.declarations[d.name] = d.at(file)
             for k in t.keywords:
                 self.keywords[k.name] = k
+            self.keyword_counters.update(t.keyword_counters)
             for a in t.actions:
                 self.actions[a.name].append(a.at(file))
         self.phases = [(p, *phase_steps.get(p, ([p], self.turn_rule))) for p in order]
