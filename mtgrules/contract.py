@@ -329,6 +329,11 @@ class PTCounter(NamedTuple):
 # keyword_counters, ability_removing_effects`, 613.1f) → the operation the runtime performs, which
 # `Static.kind`, `CardStatic.kind`, `Layer.kinds` and the runtime's effects carry. An effect of a
 # kind that no layer names is not applied (613.1: effects are applied in layers).
+# Designations no rule file declares: `tapped`, `untapped` (a permanent's status), `lost` (a player
+# who lost), `unattached` (an Aura attached to nothing legal). Every other designation is one a rule
+# file gives (a declaration's `becoming D`, an effect's `becomes D`), listed in its `designations`.
+BUILTIN_DESIGNATIONS = frozenset({"tapped", "untapped", "lost", "unattached"})
+
 EFFECT_KINDS: dict[str, str] = {
     "ability_adding_effects": "add_keyword",
     "keyword_counters": "keyword_counters",
@@ -671,6 +676,7 @@ class Tables(_Record):
     actions: Sequence[Action] = ()
     informational: Sequence[str] = ()     # rule numbers marked `informational`
     keyword_counters: Sequence[str] = ()  # the kinds of counter that are keyword counters (122.1b)
+    designations: Sequence[str] = ()      # the designations the file gives (see BUILTIN_DESIGNATIONS)
     see: Sequence[See] = ()
     # card files
     keywords_granted: Sequence[KeywordGrant] = ()

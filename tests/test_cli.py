@@ -137,6 +137,32 @@ def test_test_command_update_and_diff(tmp_path):
     assert r.exit_code == 1 and "-  Bob loses 1 life (20 -> 18) [120.3a]" in r.output and "+  Bob loses 1 life (20 -> 19) [120.3a]" in r.output
 
 
+def test_misspelled_words_in_expectations_are_errors_not_expectations_that_hold(tmp_path):
+    """`is not atacking` and `lacks vigilence` would hold of any creature, saying nothing: a word
+    no rule file gives is an error at its column, as in an action."""
+    sc = tmp_path / "x.scenario"
+    sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\nAlice battlefield: Grizzly Bears\n"
+                  "declare attackers: Grizzly Bears -> Bob\nexpect Grizzly Bears: is not atacking\n"
+                  "expect Grizzly Bears: lacks vigilence, has flyng\n"
+                  "expect Grizzly Bears: is attacking, is not blocked, lacks vigilance\n", encoding="utf-8")
+    r = invoke("run", sc)
+    assert r.exit_code == 1
+    assert "x.scenario:5:30: error: unknown designation 'atacking' (did you mean 'attacking'?)" in r.output
+    assert "x.scenario:6:29: error: unknown keyword 'vigilence' (did you mean 'vigilance'?)" in r.output
+    assert r.output.strip().endswith("2 errors")
+    sc.write_text(sc.read_text(encoding="utf-8").replace("atacking", "attacking").replace("vigilence, has flyng", "vigilance"),
+                  encoding="utf-8")
+    r = invoke("run", sc)
+    assert r.exit_code == 1 and "FAILED: expected Grizzly Bears is not attacking" in r.output
+    sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\n"
+                  "Alice battlefield: Grizzly Bears [counter +1/+l]\nexpect Grizzly Bears: counter -1/-1 0, counter +1/+l 0\n",
+                  encoding="utf-8")
+    r = invoke("run", sc)
+    assert r.exit_code == 1
+    assert "x.scenario:3:43: error: '+1/+l' is not a kind of counter" in r.output
+    assert "x.scenario:4:48: error: '+1/+l' is not a kind of counter" in r.output
+
+
 def test_misspelled_names_in_actions_are_errors_not_refusals(tmp_path):
     sc = tmp_path / "x.scenario"
     sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\nAlice battlefield: Fencing Ace\n"

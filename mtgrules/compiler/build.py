@@ -766,6 +766,10 @@ def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict, name: str) 
         fc.flush_mode(face["name"])
         faces.append(fc.table)
         fc.table = saved
+    if kind == "rules":                   # the designations it gives, for the runtime (a scenario's `is D`)
+        from .symbols import BUILTIN_DESIGNATIONS, collect
+        for d in sorted(collect([(pf.path, pf.sections)]).designations - BUILTIN_DESIGNATIONS):
+            fc.add("designations", repr(d))
     return fc.module_source(header, faces), fc.diags
 
 

@@ -9,9 +9,9 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 
+from ..contract import BUILTIN_DESIGNATIONS
 from . import nodes as n
 
-BUILTIN_DESIGNATIONS = {"tapped", "untapped", "lost", "unattached"}   # "lost": a player who lost; "unattached": an Aura attached to nothing legal
 # Bindings each kind of event gives its handlers.
 EVENT_BINDINGS = {"ev_damage": ("source", "recipient", "amount"), "ev_source_damage": ("source", "amount"),
                   "ev_passes": ("it",), "ev_acted": ("it",),     # it: the player who passes, casts or activates

@@ -15,8 +15,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
-from ..contract import (Action, Assignment, CompiledFile, Declaration, Definition, EventEffect, Exemption, Handler,
-                        KeywordDecl, Permission, Restriction, StateBasedAction, Static, StepVar, Tables)
+from ..contract import (BUILTIN_DESIGNATIONS, Action, Assignment, CompiledFile, Declaration, Definition, EventEffect,
+                        Exemption, Handler, KeywordDecl, Permission, Restriction, StateBasedAction, Static, StepVar, Tables)
 
 RULE_NUMBER = re.compile(r"(\d+)(?:\.(\d+)([a-z]?))?")
 
@@ -127,6 +127,7 @@ class RuleSet:
     declarations: dict[str, Declaration] = field(default_factory=dict)
     keywords: dict[str, KeywordDecl] = field(default_factory=dict)
     keyword_counters: set[str] = field(default_factory=set)          # the counters that give their keyword (122.1b)
+    designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))   # every designation there is
     actions: dict[str, list[Action]] = field(default_factory=lambda: defaultdict(list))
     step_rules: dict[str, str] = field(default_factory=dict)
     _cards: dict[str, CardDef] = field(default_factory=dict)
@@ -188,6 +189,7 @@ class RuleSet:
             for k in t.keywords:
                 self.keywords[k.name] = k
             self.keyword_counters.update(t.keyword_counters)
+            self.designations.update(t.designations)
             for a in t.actions:
                 self.actions[a.name].append(a.at(file))
         self.phases = [(p, *phase_steps.get(p, ([p], self.turn_rule))) for p in order]

@@ -272,6 +272,16 @@ class ScenarioParser:
         return f"unexpected {got} (here: {here}); expected `{form}`", col
 
     # ---- values -------------------------------------------------------------------------------------
+    def counter_kind(self, at: Line, tok: Token) -> str:
+        """A kind of counter: +N/+M or -N/-M (122.1a), or a name (`shield`); anything else
+        is an error at its column (`+1/+l` would be a kind no counter has, and an expectation of
+        none of them would hold)."""
+        kind = str(tok)
+        if not COUNTER_KIND.fullmatch(kind):
+            self.err(at, f"'{kind}' is not a kind of counter: +N/+M, -N/-M (`+1/+1`) or a name (`shield`)",
+                     getattr(tok, "column", None))
+        return kind
+
     def number(self, at: Line, tok: Token | str, what: str, lo: int = 0, hi: int = MAX_NUMBER,
                col: int | None = None) -> int:
         """An ASCII-digit number of at most MAX_DIGITS digits within [lo, hi] (else an error at its
@@ -359,7 +369,7 @@ class ScenarioParser:
             elif o.data == "damage":
                 value = self.number(at, v[0], "damage")
             elif o.data == "counter":
-                value = (str(v[0]), self.number(at, v[1], "a number of counters") if v[1] else 1)
+                value = (self.counter_kind(at, v[0]), self.number(at, v[1], "a number of counters") if v[1] else 1)
             elif o.data in ("attached", "targeting", "half"):
                 # an Aura or Equipment set up on a permanent; a spell set up on the stack: each
                 # `targeting X` one target, in order (a label of the setup: `CARD #2`)
@@ -544,9 +554,10 @@ class ScenarioParser:
             return ("mode", self.number(at, c[0], "a mode number", 1))
         if kind == "dividing":
             return ("dividing", (self.number(at, c[0], "an amount"), self._name(c[1])))
-        return ("counter", (str(c[0]), self.number(at, c[1], "a number of counters")))
+        return ("counter", (self.counter_kind(at, c[0]), self.number(at, c[1], "a number of counters")))
 
 
+COUNTER_KIND = re.compile(r"[+-][0-9]{1,9}/[+-][0-9]{1,9}|[a-z][a-z0-9_]*")
 OPTION_KEYS = {"summoning_sick": "summoning sick", "x": "X", "cast_from": "from"}
 
 

@@ -370,7 +370,13 @@ class Runner:
                 continue
             g.lines.append(f"> {a.at.text}")
             if a.kind == "expect":
-                self.expect(g, a)
+                try:
+                    self.expect(g, a)
+                except ScenarioError as e:     # a word no rule file gives (`is not atacking`)
+                    self._scenario_error(a, e)
+                    if len(self.diags) >= MAX_ERRORS:
+                        self.err(a.at, f"too many errors; stopped after {MAX_ERRORS}")
+                        break
                 continue
             self.acted = True
             w = self.waiting
@@ -392,12 +398,7 @@ class Runner:
                     self.act(g, a)
             except ScenarioError as e:
                 self._undo(g, snap, lines, mark)
-                col = a.at.col + max(a.at.text.find(e.name), 0)
-                hint = did_you_mean(e.name, set(e.known))
-                if not hint and "in the game" in e.message:
-                    hint = self.rules.suggest_card(e.name)    # a card of the pool the setup doesn't have
-                self.diags.append(Diagnostic(self.sc.path, a.at.line, col, e.message + hint,
-                                             self.sc.source_lines[a.at.line - 1]))
+                self._scenario_error(a, e)
                 if len(self.diags) >= MAX_ERRORS:
                     self.err(a.at, f"too many errors; stopped after {MAX_ERRORS}")
                     break
@@ -785,6 +786,14 @@ class Runner:
         raise IllegalAction("", f"the game never reached the point where {what}" + (f": {why}" if why else ""))
 
     # ---- expectations ---------------------------------------------------------------------------
+    def _scenario_error(self, a: Action, e: "ScenarioError") -> None:
+        """A mistake in the scenario, at the name it is about in the action's line, with a hint."""
+        col = a.at.col + max(a.at.text.find(e.name), 0)
+        hint = did_you_mean(e.name, set(e.known))
+        if not hint and "in the game" in e.message:
+            hint = self.rules.suggest_card(e.name)    # a card of the pool the setup doesn't have
+        self.diags.append(Diagnostic(self.sc.path, a.at.line, col, e.message + hint, self.sc.source_lines[a.at.line - 1]))
+
     def expect(self, g: Game, a: Action) -> None:
         subject = a.args["subject"]
         x = None
@@ -802,6 +811,10 @@ class Runner:
                 if problem:
                     self._fail(g, a, problem)
                 continue
+            if check in ("has", "lacks"):       # a misspelt word would make `lacks` hold, saying nothing
+                self._keyword(g, want)
+            elif check in ("is", "is not") and want not in g.rules.designations:
+                raise ScenarioError(f"unknown designation '{want}'", want, g.rules.designations)
             if check in PERMANENT_CHECKS and isinstance(x, Obj) and x.zone != "battlefield":
                 # Damage, tapped, attached and designations are a permanent's: a card that left the
                 # battlefield (400.7: a new object) has none, so an expectation of them can't hold
