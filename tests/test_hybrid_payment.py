@@ -80,3 +80,14 @@ def test_a_monocolored_hybrid_symbol_with_a_huge_number_is_no_crash(tmp_path):
                                "Alice battlefield: Mountain\nAlice hand: Huge Lance\n"
                                "Alice casts Huge Lance\npass priority\nexpect Alice life 21\n")
     assert result.failures == [], text
+
+
+@pytest.mark.parametrize("cost", ["{1}{Q}", "{1}{g}", "{S}", "{Z}", "{W/W}", "{G/Q}", "{W/P/U}"])
+def test_a_mana_cost_with_a_symbol_that_is_not_a_mana_symbol_is_an_error(tmp_path, cost):
+    """{Q} is the untap symbol (107.6), {g} no symbol: a card costing them would be colourless and
+    could never be cast. Each is an error at the mana cost."""
+    from mtgrules.compiler.diagnostics import DiagnosticError
+    with pytest.raises(DiagnosticError) as e:
+        rules_with(tmp_path, odd_bear=card("Odd Bear", cost)).card("Odd Bear")
+    [d] = e.value.diagnostics
+    assert d.line == 5 and "is not one of a mana cost's (107.4)" in d.message, d.message

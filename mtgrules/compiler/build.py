@@ -1157,6 +1157,21 @@ def with_titles(diags: list[Diagnostic], parsed: list[ParsedFile]) -> list[Diagn
 COLOR_OF_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+def _mana_symbol(s: str) -> bool:
+    """Whether {s} is a mana symbol of a mana cost this engine reads (107.4a-f): a colour, {C}, a
+    number, {X}; a hybrid of two colours, of {C} or a number ({2/W}) and a colour; a Phyrexian
+    colour, or hybrid of two. ({Q} is the untap symbol, 107.6; lower case is no symbol.)"""
+    if s in COLOR_OF_SYMBOL or s in ("C", "X") or re.fullmatch(r"[0-9]{1,9}", s):
+        return True
+    parts = s.split("/")
+    colours = [x for x in parts if x in COLOR_OF_SYMBOL]
+    if len(parts) == 2:
+        a, b = parts
+        return (a in COLOR_OF_SYMBOL and b in COLOR_OF_SYMBOL and a != b) or (b in COLOR_OF_SYMBOL and (
+            a == "C" or a.isascii() and a.isdigit())) or (a in COLOR_OF_SYMBOL and b == "P")
+    return len(parts) == 3 and len(colours) == 2 and parts[0] != parts[1] and parts[2] == "P"
+
+
 def card_header(pf: ParsedFile, sym: Symbols) -> tuple[dict, list[Diagnostic]]:
     """The ```card block → characteristics. A split card (`layout: split`) has one block per half:
     its own header is its name, its halves' names (`names`) and characteristics (`faces`). Which it has
@@ -1264,6 +1279,10 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
     for s in symbols:
         if any(ch.isdigit() for ch in s) and not re.fullmatch(r"[0-9]{1,9}", s) and "/" not in s:
             err(cline, f"mana symbol {{{s}}}: a generic amount is written with 1 to 9 ASCII digits 0-9")
+        elif not _mana_symbol(s):
+            err(cline, f"mana symbol {{{s}}} is not one of a mana cost's (107.4): {{W}} {{U}} {{B}} {{R}} {{G}}, {{C}}, "
+                       "a number, {X}, a hybrid {W/U}, {C/W} or {2/W}, a Phyrexian {W/P} or {W/U/P}"
+                       + (" (snow mana, {S}, and {Y} and {Z} aren't supported yet)" if s in ("S", "Y", "Z") else ""))
     # a hybrid symbol counts its largest component ({2/B}: 2; {W/U}, {W/P}: 1); X counts 0 here
     mana_value = sum(max(int(p) if re.fullmatch(r"[0-9]{1,9}", p) else 0 if p == "X" else 1 for p in s.split("/"))
                      for s in symbols)
