@@ -82,6 +82,8 @@ class CardFolder:
             title = self.title(names[stem])
         except DiagnosticError:
             return s
+        if title == name and stem == slug(name):     # a card of the pool the game doesn't have
+            return f" (a card of the pool, not in this game: the setup puts it in a zone, `PLAYER hand: {name}`)"
         if title == name:         # the card is there, in a file named otherwise
             return (f" ({display_path(names[stem])} holds '{name}', but a card is found by its file's "
                     f"name: name it {slug(name)}.md)")

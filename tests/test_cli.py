@@ -163,6 +163,16 @@ def test_misspelled_words_in_expectations_are_errors_not_expectations_that_hold(
     assert "x.scenario:4:48: error: '+1/+l' is not a kind of counter" in r.output
 
 
+def test_a_card_of_the_pool_the_setup_lacks_is_said_so(tmp_path):
+    sc = tmp_path / "x.scenario"
+    sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice battlefield: Grizzly Bears\n"
+                  "Alice casts Lightning Bolt targeting Bob\n", encoding="utf-8")
+    r = invoke("run", sc)
+    assert r.exit_code == 1
+    assert ("x.scenario:4:13: error: there is no 'Lightning Bolt' in the game (a card of the pool, not in this game: "
+            "the setup puts it in a zone, `PLAYER hand: Lightning Bolt`)") in r.output, r.output
+
+
 def test_misspelled_names_in_actions_are_errors_not_refusals(tmp_path):
     sc = tmp_path / "x.scenario"
     sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\nAlice battlefield: Fencing Ace\n"
