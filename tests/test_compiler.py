@@ -85,6 +85,15 @@ def test_errors_are_positioned_with_caret_and_rule(tmp_path):
     assert any("already quoted" in x.message for x in d)
 
 
+def test_an_unexpected_indentation_is_shown_where_the_indented_line_starts(tmp_path):
+    """Lark places an indentation token at the line break before it: the error is at the indented
+    word (past a blank line and a comment), not at the end of the line before."""
+    folder = write_rules(tmp_path, "# 999. Test\n\n### 999.1\nText.\n\n```rules\nwhen step untap begins:\n"
+                                   "    tap each attacking creature\n\n    # a comment\n        tap each blocking creature\n```\n")
+    [d] = [x for x in build(folder).diagnostics if x.file.endswith("999-test.md")]
+    assert (d.line, d.col) == (11, 9) and d.message.startswith("unexpected indentation"), (d.line, d.col, d.message)
+
+
 def test_all_errors_are_reported_not_just_the_first(tmp_path):
     body = ("# 999. Test\n\n### 999.1\nA.\n\n```rules\nwhen step combat_damag begins: tap each attacking creature\n```\n\n"
             "### 999.2\nB.\n\n```rules\nsee 999.9\n```\n\n### 999.3\nC.\n\n```rules\nwhen step untap begins tap it\n```\n\n"

@@ -187,6 +187,8 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
             tok = exc.token
             what = "end of line" if tok.type in ("_NL", "$END") else ("indentation" if tok.type in ("_INDENT", "_DEDENT") else repr(str(tok)))
             msg = f"unexpected {what}"
+            if tok.type in ("_INDENT", "_DEDENT") and isinstance(getattr(tok, "start_pos", None), int):
+                line, col = _first_word_after(text, tok.start_pos)   # (Lark places it at the line break before)
         else:
             msg = "unexpected end of block"
         exp = _expected(exc)
@@ -199,6 +201,22 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
     if problems:
         return [], diagnostics(problems)
     return [_stmt(c, offset) for c in tree.children if isinstance(c, Tree)], []
+
+
+def _first_word_after(text: str, at: int) -> tuple[int, int]:
+    """The line and column of the first word after offset `at`, past blanks, line breaks and
+    comment lines: where an indentation token Lark places at the line break before it is seen."""
+    i, n = at, len(text)
+    while i < n:
+        if text[i] in " \t\n\r":
+            i += 1
+        elif text[i] == "#":
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+        else:
+            break
+    i = min(i, n)
+    return text.count("\n", 0, i) + 1, i - text.rfind("\n", 0, i)
 
 
 # ---- Lark tree → AST --------------------------------------------------------------------------
