@@ -137,37 +137,38 @@ def test_test_command_update_and_diff(tmp_path):
     assert r.exit_code == 1 and "-  Bob loses 1 life (20 -> 18) [120.3a]" in r.output and "+  Bob loses 1 life (20 -> 19) [120.3a]" in r.output
 
 
+def run_text(tmp_path, *lines: str):
+    """`mtgrules run` of a scenario file x.scenario holding these lines."""
+    sc = tmp_path / "x.scenario"
+    sc.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return invoke("run", sc)
+
+
+SETUP = ("players: Alice 20, Bob 20", "turn: Alice, step beginning_of_combat", "Alice battlefield: Grizzly Bears")
+
+
 def test_misspelled_words_in_expectations_are_errors_not_expectations_that_hold(tmp_path):
     """`is not atacking` and `lacks vigilence` would hold of any creature, saying nothing: a word
     no rule file gives is an error at its column, as in an action."""
-    sc = tmp_path / "x.scenario"
-    sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\nAlice battlefield: Grizzly Bears\n"
-                  "declare attackers: Grizzly Bears -> Bob\nexpect Grizzly Bears: is not atacking\n"
-                  "expect Grizzly Bears: lacks vigilence, has flyng\n"
-                  "expect Grizzly Bears: is attacking, is not blocked, lacks vigilance\n", encoding="utf-8")
-    r = invoke("run", sc)
+    attack = "declare attackers: Grizzly Bears -> Bob"
+    r = run_text(tmp_path, *SETUP, attack, "expect Grizzly Bears: is not atacking",
+                 "expect Grizzly Bears: lacks vigilence, has flyng")
     assert r.exit_code == 1
     assert "x.scenario:5:30: error: unknown designation 'atacking' (did you mean 'attacking'?)" in r.output
     assert "x.scenario:6:29: error: unknown keyword 'vigilence' (did you mean 'vigilance'?)" in r.output
     assert r.output.strip().endswith("2 errors")
-    sc.write_text(sc.read_text(encoding="utf-8").replace("atacking", "attacking").replace("vigilence, has flyng", "vigilance"),
-                  encoding="utf-8")
-    r = invoke("run", sc)
+    r = run_text(tmp_path, *SETUP, attack, "expect Grizzly Bears: is attacking, is not blocked, lacks vigilance",
+                 "expect Grizzly Bears: is not attacking")
     assert r.exit_code == 1 and "FAILED: expected Grizzly Bears is not attacking" in r.output
-    sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\n"
-                  "Alice battlefield: Grizzly Bears [counter +1/+l]\nexpect Grizzly Bears: counter -1/-1 0, counter +1/+l 0\n",
-                  encoding="utf-8")
-    r = invoke("run", sc)
+    r = run_text(tmp_path, *SETUP[:2], "Alice battlefield: Grizzly Bears [counter +1/+l]",
+                 "expect Grizzly Bears: counter -1/-1 0, counter +1/+l 0")
     assert r.exit_code == 1
     assert "x.scenario:3:43: error: '+1/+l' is not a kind of counter" in r.output
     assert "x.scenario:4:48: error: '+1/+l' is not a kind of counter" in r.output
 
 
 def test_a_card_of_the_pool_the_setup_lacks_is_said_so(tmp_path):
-    sc = tmp_path / "x.scenario"
-    sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice battlefield: Grizzly Bears\n"
-                  "Alice casts Lightning Bolt targeting Bob\n", encoding="utf-8")
-    r = invoke("run", sc)
+    r = run_text(tmp_path, *SETUP, "Alice casts Lightning Bolt targeting Bob")
     assert r.exit_code == 1
     assert ("x.scenario:4:13: error: there is no 'Lightning Bolt' in the game (a card of the pool, not in this game: "
             "the setup puts it in a zone, `PLAYER hand: Lightning Bolt`)") in r.output, r.output
