@@ -39,6 +39,7 @@ def explain(rule: str, rules_dir: Path, cache: Cache, scenario_dir: Path) -> str
     build = compile_rules(rules_dir, cache)
     if build.diagnostics:
         raise DiagnosticError(build.diagnostics)
+    rule = rule.lower()                   # (a subrule's letter is lower case: 702.20B is 702.20b)
     found = None
     for pf, mod in zip(build.parsed, build.modules):
         for sec in pf.lit.sections:

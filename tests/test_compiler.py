@@ -94,6 +94,12 @@ def test_an_unexpected_indentation_is_shown_where_the_indented_line_starts(tmp_p
     assert (d.line, d.col) == (11, 9) and d.message.startswith("unexpected indentation"), (d.line, d.col, d.message)
 
 
+def test_a_curly_apostrophe_pasted_from_the_cr_is_named_in_the_error(tmp_path):
+    folder = write_rules(tmp_path, "# 999. Test\n\n### 999.1\nText.\n\n```rules\n117.1a doesn\u2019t apply if it has flash\n```\n")
+    [d] = [x for x in build(folder).diagnostics if x.file.endswith("999-test.md")]
+    assert (d.line, d.col) == (7, 8) and "curly apostrophe" in d.message and "`doesn't`" in d.message, d.message
+
+
 def test_all_errors_are_reported_not_just_the_first(tmp_path):
     body = ("# 999. Test\n\n### 999.1\nA.\n\n```rules\nwhen step combat_damag begins: tap each attacking creature\n```\n\n"
             "### 999.2\nB.\n\n```rules\nsee 999.9\n```\n\n### 999.3\nC.\n\n```rules\nwhen step untap begins tap it\n```\n\n"

@@ -139,6 +139,8 @@ def test_explain_shows_text_formalization_code_references_and_scenarios(tmp_path
     assert "x.golden (1 line), e.g. Combat damage step (#2) [510.4]" in out
     r = invoke("explain", "510.9")
     assert r.exit_code == 1 and "rule 510.9 is not quoted in any rule file (did you mean '510." in r.output
+    r = invoke("explain", "702.20B")                  # a subrule's letter written in upper case
+    assert r.exit_code == 0 and r.output.startswith("702.20b › Vigilance"), r.output
 
 
 def test_word_diff():

@@ -196,6 +196,8 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
             msg += f"; expected {exp}"
         fl = offset + line
         src = file_lines[fl - 1] if 0 < fl <= len(file_lines) else ""
+        if "\u2019" in src.split("#", 1)[0]:     # (pasted from the CR, where `doesn’t` looks like `doesn't`)
+            msg += " (the line has a curly apostrophe, ’: the language's words take a straight one, `doesn't`)"
         return [], [Diagnostic(path, fl, col, msg, src, under)]
     problems = _tree_problems(tree)
     if problems:
