@@ -174,6 +174,18 @@ def test_a_card_of_the_pool_the_setup_lacks_is_said_so(tmp_path):
             "the setup puts it in a zone, `PLAYER hand: Lightning Bolt`)") in r.output, r.output
 
 
+def test_the_turn_line_errors_are_at_the_word_and_a_bad_players_line_is_not_missing(tmp_path):
+    r = run_text(tmp_path, SETUP[0], "turn: Alice, step beginning_of_combt")
+    assert "x.scenario:2:19: error: unknown step 'beginning_of_combt' (did you mean 'beginning_of_combat'?)" in r.output
+    r = run_text(tmp_path, SETUP[0], "turn: Alicia, step beginning_of_combat")
+    assert "x.scenario:2:7: error: unknown player 'Alicia' (did you mean 'Alice'?); the players are Alice, Bob" in r.output
+    r = run_text(tmp_path, "players: Alice 20x, Bob 20", SETUP[1])
+    assert r.exit_code == 1 and "x.scenario:1:18: error: unexpected 'x'" in r.output and "no `players:` line" not in r.output
+    assert r.output.strip().endswith("1 error")
+    r = run_text(tmp_path, SETUP[1])
+    assert "x.scenario:1:1: error: the scenario has no `players:` line" in r.output
+
+
 def test_misspelled_names_in_actions_are_errors_not_refusals(tmp_path):
     sc = tmp_path / "x.scenario"
     sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\nAlice battlefield: Fencing Ace\n"

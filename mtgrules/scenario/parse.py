@@ -227,9 +227,11 @@ class ScenarioParser:
                 self.err(at, f"a scenario has at most {MAX_STATEMENTS} actions and expectations; split it")
                 break
             sc.actions.append(action)
-        if not sc.players:
+        # (a line that is there but has an error was reported as such: not as missing too)
+        written = {line.lstrip().split(":", 1)[0] for line in self.lines if ":" in line}
+        if not sc.players and "players" not in written:
             self.err(Line(1, 1, ""), "the scenario has no `players:` line (e.g. `players: Alice 20, Bob 20`)")
-        if not sc.active:
+        if not sc.active and "turn" not in written:
             self.err(Line(1, 1, ""), "the scenario has no `turn:` line (e.g. `turn: Alice, step beginning_of_combat`)")
         if self.diags:
             raise DiagnosticError(self.diags)

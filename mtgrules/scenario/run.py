@@ -104,6 +104,12 @@ class Runner:
     def err(self, at: Line, msg: str) -> None:
         self.diags.append(Diagnostic(self.sc.path, at.line, at.col, msg, self.sc.source_lines[at.line - 1]))
 
+    @staticmethod
+    def _at_word(at: Line, word: str) -> Line:
+        """Where `word` is written in the statement at `at` (the statement's start if it isn't)."""
+        i = at.text.find(word) if word else -1
+        return at if i < 0 else Line(at.line, at.col + i, at.text)
+
     # ---- setup ----------------------------------------------------------------------------------
     def setup(self) -> Game:
         sc = self.sc
@@ -113,9 +119,11 @@ class Runner:
         names = {p.name: p for p in g.players}
         active = names.get(sc.active)
         if active is None:
-            self.err(sc.at["turn"], f"unknown player '{sc.active}'; the players are {', '.join(names)}")
+            self.err(self._at_word(sc.at["turn"], sc.active), f"unknown player '{sc.active}'"
+                     f"{did_you_mean(sc.active, names)}; the players are {', '.join(names)}")
         elif sc.step not in g.rules.step_rules:
-            self.err(sc.at["turn"], f"unknown step '{sc.step}'; the steps are {', '.join(g.rules.step_rules)}")
+            self.err(self._at_word(sc.at["turn"], sc.step), f"unknown step '{sc.step}'"
+                     f"{did_you_mean(sc.step, g.rules.step_rules)}; the steps are {', '.join(g.rules.step_rules)}")
         elif sc.step in g.rules.no_priority and any(s not in g.rules.no_priority for s in g.rules.step_rules):
             # A scenario starts with a player holding priority; in this step nobody receives it.
             # (Rules in which nobody ever does are played, and stopped by the runtime's limit.)
