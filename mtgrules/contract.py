@@ -676,6 +676,7 @@ class Tables(_Record):
     actions: Sequence[Action] = ()
     informational: Sequence[str] = ()     # rule numbers marked `informational`
     keyword_counters: Sequence[str] = ()  # the kinds of counter that are keyword counters (122.1b)
+    permanent_types: Sequence[str] = ()   # the card types a permanent may have (110.4)
     designations: Sequence[str] = ()      # the designations the file gives (see BUILTIN_DESIGNATIONS)
     see: Sequence[See] = ()
     # card files

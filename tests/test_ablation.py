@@ -28,7 +28,8 @@ SUBRULES = ["117.3a", "117.3b", "117.3c", "117.3d", "117.4", "119.9", "122.1b", 
             "709.4"]
 
 # Formalized since, beyond the issue's list: each is held to the same measure.
-BEYOND = ["608.2a", "117.1", "514.1", "103.8a", "301.1", "117.1a", "506.2", "704.5j", "704.5q", "202.3e", "115.5", "104.4a"]
+BEYOND = ["608.2a", "117.1", "514.1", "103.8a", "301.1", "117.1a", "506.2", "704.5j", "704.5q", "202.3e", "115.5", "104.4a",
+          "110.4"]
 
 # Not formalized yet (informational or `see`), or formalized in a way no golden notices. Issue 9
 # moves each out of this list.
@@ -92,3 +93,29 @@ def test_the_keyword_counters_are_the_kinds_122_1b_lists(tmp_path, tmp_path_fact
     transcript, _ = transcript_of(rules, scenario)
     assert "> expect Serra Angel: has trample\n  FAILED" in transcript
     assert "> expect Grizzly Bears: lacks defender, counter defender 1\n  ok" in transcript
+
+
+def test_the_permanent_types_are_the_ones_110_4_lists(tmp_path, tmp_path_factory):
+    """What a scenario may set up on the battlefield is the rule file's list: take land off it and a
+    Forest can't be there; put instant on it and a Lightning Bolt can."""
+    from mtgrules.compiler.diagnostics import DiagnosticError as Refused
+    from mtgrules.scenario.parse import parse_scenario
+    from mtgrules.scenario.run import run_scenario
+    folder = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), folder)
+    path = folder / "110-permanents.md"
+    text = path.read_text(encoding="utf-8")
+    listed = "the permanent types are artifact, battle, creature, enchantment, land, and planeswalker"
+    assert listed in text
+    setup = "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice battlefield: {}\n"
+    for now, card, ok in [("artifact, battle, creature, enchantment, and planeswalker", "Forest", False),
+                          ("artifact, battle, creature, enchantment, instant, land, and planeswalker", "Lightning Bolt", True)]:
+        path.write_text(text.replace(listed, f"the permanent types are {now}"), encoding="utf-8")
+        rules = load_ruleset(folder, cache=Cache(tmp_path_factory.getbasetemp() / "ablation-cache"))
+        sc = parse_scenario("x.scenario", setup.format(card))
+        if ok:
+            assert run_scenario(rules, sc).failures == []
+        else:
+            with pytest.raises(Refused) as e:
+                run_scenario(rules, sc)
+            assert "Forest (land) is not a permanent card" in e.value.diagnostics[0].message

@@ -186,6 +186,18 @@ def test_the_turn_line_errors_are_at_the_word_and_a_bad_players_line_is_not_miss
     assert "x.scenario:1:1: error: the scenario has no `players:` line" in r.output
 
 
+def test_a_setup_the_rules_make_impossible_is_an_error(tmp_path):
+    """An instant can't be on the battlefield (110.4); a card in a graveyard has no status or damage
+    (110.5d, 120.3e: a permanent's)."""
+    r = run_text(tmp_path, SETUP[0], "turn: Alice, step precombat_main", "Alice battlefield: Lightning Bolt",
+                 "Alice graveyard: Grizzly Bears [tapped], Elite Vanguard [damage 1]")
+    assert r.exit_code == 1
+    assert ("x.scenario:3:20: error: Lightning Bolt (instant) is not a permanent card: it can't be on the battlefield "
+            "(the permanent types are artifact, battle, creature, enchantment, land, planeswalker)") in r.output, r.output
+    assert "x.scenario:4:33: error: `tapped` is a permanent's; Grizzly Bears is in a graveyard" in r.output
+    assert "x.scenario:4:58: error: `damage` is a permanent's; Elite Vanguard is in a graveyard" in r.output
+
+
 def test_misspelled_names_in_actions_are_errors_not_refusals(tmp_path):
     sc = tmp_path / "x.scenario"
     sc.write_text("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\nAlice battlefield: Fencing Ace\n"

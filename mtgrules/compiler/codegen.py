@@ -42,8 +42,6 @@ def comment_text(text: str) -> str:
     return text if text.isprintable() else repr(text)
 
 
-PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")     # 110.4
-
 # The qualities a keyword "with a quality" (702.16a: protection) may name, as written after "from",
 # and the characteristic value each stands for: a colour, or a card type named by its plural
 # (`protection from creatures`). These are the values the runtime reads from a source's colours and
@@ -269,14 +267,18 @@ class FileCompiler:
         # 205.2a, 205.4a: read by the symbols pass (type lines, qualities); no table. 122.1b: the
         # kinds of counter that are keyword counters, for the runtime (a keyword the rules don't
         # declare, `shadow`, is listed as the CR lists it: its counter gives a keyword no rule has).
-        if st.of != "keyword counters":
+        # 110.4: the permanent types, for the runtime too (a scenario's setup of the battlefield).
+        if st.of not in ("keyword counters", "permanent types"):
             return
+        table = st.of.replace(" ", "_")
         seen: set[str] = set()
         for name in st.names:
             if name.text in seen:
                 self.error(name, f"'{name.text}' is listed twice")
+            elif table == "permanent_types" and self.sym.card_types and name.text not in self.sym.card_types:
+                self.error(name, f"'{name.text}' is not a card type the rules declare{did_you_mean(name.text, self.sym.card_types)}")
             seen.add(name.text)
-            self.add("keyword_counters", repr(name.text))
+            self.add(table, repr(name.text))
 
     def st_SubtypesDecl(self, st, rule):
         # 205.3: the symbols pass collected the names; here each is checked once: a subtype the
@@ -1513,7 +1515,10 @@ class FileCompiler:
             return f"g.is_copy({self.ref(a[0])})"
         if k == "is_permanent_spell":
             x = self.ref(a[0])
-            return f"(g.is_type({x}, 'spell') and g.has_type({x}, {PERMANENT_TYPES!r}))"
+            if not self.sym.permanent_types:
+                self.error(e, "'a permanent spell' is a spell with a permanent type, and the rules declare none "
+                              "(`the permanent types are ...`)")
+            return f"(g.is_type({x}, 'spell') and g.has_type({x}, {tuple(self.sym.permanent_types)!r}))"
         if k == "drew_from_empty":
             return f"g.drew_from_empty_library_since_last_check({self.ref(a[0])})"
         if k == "cast_from_graveyard":

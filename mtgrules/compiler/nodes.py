@@ -92,8 +92,8 @@ class KeywordDecl(Stmt):
 @dataclass
 class TypesDecl(Stmt):
     """205.2a: `the card types are artifact, battle, ...`; 205.4a: `the supertypes are basic, ...`;
-    122.1b: `the keyword counters are ...`. `of` is `card types`,
-    `supertypes` or `keyword counters`."""
+    122.1b: `the keyword counters are ...`; 110.4: `the permanent types are ...`. `of` is
+    `card types`, `supertypes`, `keyword counters` or `permanent types`."""
     of: str
     names: list[Name]
 

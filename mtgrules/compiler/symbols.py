@@ -34,6 +34,8 @@ class Symbols:
     supertypes: set[str] = field(default_factory=set)
     # 205.2a: the card types a card's type line may name, in lower case (none declared: unchecked)
     card_types: set[str] = field(default_factory=set)
+    # 110.4: the card types a permanent may have, in the order the rules list them
+    permanent_types: list[str] = field(default_factory=list)
     designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))
     relations: set[str] = field(default_factory=set)                     # designations with a target
     declarations: dict[str, tuple[str, str, str]] = field(default_factory=dict)  # name -> (verb, role, target role)
@@ -121,6 +123,8 @@ def collect(sections_by_file) -> Symbols:
                     s.steps.update(x.text for x in st.steps)
                     if not st.steps:
                         s.steps.add(st.name.text)
+                elif isinstance(st, n.TypesDecl) and st.of == "permanent types":
+                    s.permanent_types.extend(x.text for x in st.names if x.text not in s.permanent_types)
                 elif isinstance(st, n.TypesDecl) and st.of != "keyword counters":
                     (s.supertypes if st.of == "supertypes" else s.card_types).update(
                         name.text.lower() for name in st.names)

@@ -166,12 +166,20 @@ class Runner:
                 counts[cs.name] = counts.get(cs.name, 0) + 1
                 label = cs.name if counts[cs.name] == 1 else f"{cs.name} #{counts[cs.name]}"
                 o = Obj(card, player, player, zone, label, g.tick())
+                permanent = self.rules.permanent_types
+                if zone == "battlefield" and permanent and not g.has_type(o, tuple(permanent)):
+                    types = " ".join(card.header["types"]) or "no card type"
+                    self.err(cs.at, f"{cs.name} ({types}) is not a permanent card: it can't be on the battlefield "
+                                    f"(the permanent types are {', '.join(permanent)})")
+                    continue
                 for kind, value, oat in cs.options:
                     if kind == "attached":
                         attached.append((o, value, oat))
                     elif kind in STACK_OPTIONS:
                         if zone != "stack":
                             self.err(oat, f"`{kind}` is for a spell set up on the stack; {o.label} is in a {zone}")
+                    elif kind in PERMANENT_OPTIONS and zone != "battlefield":
+                        self.err(oat, f"`{kind}` is a permanent's; {o.label} is in a {zone}, not on the battlefield")
                     else:
                         self._option(g, o, kind, value)
                 if zone == "battlefield":
@@ -962,6 +970,7 @@ FOUND = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": 
          "dividing": "{g[0]} to {g[1]}", "color": "it isn't", "type": "it isn't"}
 # Card options of a spell or ability set up on the stack (see Runner._spell_on_stack).
 STACK_OPTIONS = frozenset(("targeting", "mode", "X", "dividing", "half", "from", "ability"))
+PERMANENT_OPTIONS = frozenset(("tapped", "summoning sick", "damage"))     # a permanent's status, its damage
 ABILITY_SUFFIX = "'s ability"    # `Alice stack: Prodigal Sorcerer's ability`: an ability, not a card
 
 # The checks only a permanent can meet (see Runner.expect).
