@@ -35,7 +35,7 @@ class Report:
     def text(self, show_missing: bool) -> str:
         out = self.edition.text(show_missing) + f"\n{self.cards} cards compiled; "
         pooled = self.cards - len(self.extra_cards)
-        out += f"the Oracle lines of the {pooled} in the card pool match it"
+        out += f"the Oracle lines and mana costs of the {pooled} in the card pool match it"
         if self.extra_cards:
             shown = self.extra_cards[:self.SHOWN_EXTRA]
             more = len(self.extra_cards) - len(shown)
@@ -43,6 +43,9 @@ class Report:
                     "lines were not checked): " + ", ".join(f"{name} ({display_path(file)})" for name, file in shown)
                     + (f", and {more} more (`check --format json` lists them all)" if more else ""))
         return out
+
+
+POOL_CHECK_VERSION = "2"     # what `check` compares with the card pool: Oracle lines, then mana costs too
 
 
 def oracle_lines(pool: str) -> set[str]:
@@ -62,6 +65,56 @@ def oracle_lines(pool: str) -> set[str]:
                 if ": " in half:
                     lines.add(half.split(": ", 1)[1].strip())
     return lines
+
+
+_HEADING = re.compile(r"^#{2,4} (.+?)(?: \(.*\))?$")
+_BULLET = re.compile(r"^- \*\*(.+?)\*\*(?::| —) (.*)$")
+_COST = re.compile(r"(?:\{[^{}\s]+\})+")
+
+
+def pool_mana_costs(pool: str) -> dict[str, str]:
+    """The mana cost the card pool document gives each card (a split card's, each half), in its
+    three layouts: a heading with `- Mana cost: {1}{G}` below it; `- **HALF**: {G} — Sorcery`;
+    `- **NAME** — {1}{R} — Creature — ...` (no cost: a basic land), or for a split card
+    `- **A // B** — A {2}{W}{W} Sorcery: ... // B {3}{W}{W} Sorcery, ...`."""
+    costs: dict[str, str] = {}
+    heading = None
+    for raw in pool.split("\n"):
+        s = raw.strip()
+        m = _HEADING.match(s)
+        if m:
+            heading = m.group(1)
+            continue
+        if s.startswith("- Mana cost:") and heading is not None:
+            costs[heading] = s.split(":", 1)[1].strip()
+            continue
+        m = _BULLET.match(s)
+        if not m:
+            continue
+        name, rest = m.groups()
+        if " // " in name:
+            for half in name.split(" // "):
+                h = re.search(r"(?:^|// )" + re.escape(half) + r" (" + _COST.pattern + r") ", rest)
+                if h:
+                    costs[half] = h.group(1)
+            continue
+        first = rest.split(" — ", 1)[0].strip()
+        costs[name] = first if _COST.fullmatch(first) else ""
+    return costs
+
+
+def card_mana_costs(text: str) -> list[tuple[str, str, int]]:
+    """(name, mana cost, line) of each ```card block of a card file (a split card: each half's)."""
+    out = []
+    name = None
+    for i, line in enumerate(text.split("\n"), 1):
+        if line.startswith("name:"):
+            name = line[5:].strip()
+        elif line.startswith("mana cost:") and name is not None:
+            out.append((name, line[10:].strip(), i))
+        elif line.startswith("```card"):
+            name = None
+    return out
 
 
 def pool_names(pool: str):
@@ -97,8 +150,10 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
     rep.diagnostics.extend(build.diagnostics)
     rep.edition = compare(build.parsed, cr, edition, cache)
     pool = bundled_card_pool()
-    tag = hashlib.sha256(pool.encode("utf-8")).hexdigest()[:16]
+    # (the index keeps each card's answer under this tag: a new way of checking asks again)
+    tag = hashlib.sha256((POOL_CHECK_VERSION + pool).encode("utf-8")).hexdigest()[:16]
     known: set[str] = set()
+    costs: dict[str, str] = {}
 
     in_pool = pool_names(pool)
 
@@ -110,9 +165,16 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
             return False, []
         if not known:
             known.update(oracle_lines(pool))
+            costs.update(pool_mana_costs(pool))
         shown = display_path(r.path)
-        return True, [Diagnostic(shown, i, 3, f"this Oracle line of {name} is not in the card pool's Oracle text", raw, name)
-                      for i, raw in enumerate(text().split("\n"), 1) if raw.startswith("> ") and raw[2:].strip() not in known]
+        lines = text().split("\n")
+        found = [Diagnostic(shown, i, 3, f"this Oracle line of {name} is not in the card pool's Oracle text", raw, name)
+                 for i, raw in enumerate(lines, 1) if raw.startswith("> ") and raw[2:].strip() not in known]
+        for half, cost, i in card_mana_costs("\n".join(lines)):
+            if half in costs and costs[half] != cost:
+                found.append(Diagnostic(shown, i, 1, f"the card pool gives {half} the mana cost {costs[half] or 'none'}, "
+                                                     f"not {cost or 'none'}", lines[i - 1], name))
+        return True, found
 
     first_file: dict[str, Path] = {}
     cards = compile_folder(card_files(cards_dir, cache), cards_dir, lambda: build.symbols, build.fingerprint, cache,

@@ -132,6 +132,51 @@ def test_cards_outside_the_pool_are_named(tmp_path):
     assert "1 card file(s) are not in the card pool" in r.output and "Zephyr Rat (" in r.output
 
 
+def test_a_mana_cost_the_card_pool_does_not_give_is_an_error(tmp_path):
+    """check compares each pool card's mana cost (a split card's, each half's) with the pool's, as
+    it compares its Oracle lines."""
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    bears = cards / "g" / "grizzly-bears.md"
+    bears.write_text(bears.read_text(encoding="utf-8").replace("mana cost: {1}{G}", "mana cost: {G}{G}{G}{G}{G}"),
+                     encoding="utf-8")
+    appeal = next(cards.rglob("appeal-authority.md"))
+    appeal.write_text(appeal.read_text(encoding="utf-8").replace("mana cost: {1}{W}", "mana cost: {2}{W}"), encoding="utf-8")
+    r = invoke("check", "--cards", cards, "--no-cache")
+    assert r.exit_code == 1
+    assert "grizzly-bears.md:5:1: error: the card pool gives Grizzly Bears the mana cost {1}{G}, not {G}{G}{G}{G}{G}" in r.output, r.output
+    assert "the card pool gives Authority the mana cost {1}{W}, not {2}{W}" in r.output
+    assert r.output.count("the card pool gives") == 2
+
+
+def test_a_warm_check_asks_again_once_the_way_of_checking_changed(tmp_path, monkeypatch):
+    """The card index keeps each card's answer under a tag of the pool and of the way of checking:
+    an answer from before mana costs were compared is not believed."""
+    from mtgrules import check
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    bears = cards / "g" / "grizzly-bears.md"
+    bears.write_text(bears.read_text(encoding="utf-8").replace("mana cost: {1}{G}", "mana cost: {G}{G}"), encoding="utf-8")
+    monkeypatch.setenv("MTGRULES_CACHE", str(tmp_path / "cache"))
+    with monkeypatch.context() as m:                 # the old way: Oracle lines only
+        m.setattr(check, "POOL_CHECK_VERSION", "1")
+        m.setattr(check, "pool_mana_costs", lambda pool: {})
+        assert invoke("check", "--cards", cards).exit_code == 0
+        assert invoke("check", "--cards", cards).exit_code == 0
+    r = invoke("check", "--cards", cards)
+    assert r.exit_code == 1 and "the card pool gives Grizzly Bears the mana cost {1}{G}, not {G}{G}" in r.output
+
+
+def test_pool_mana_costs_reads_each_layout():
+    from mtgrules.check import pool_mana_costs
+    from mtgrules.cr import bundled_card_pool
+    costs = pool_mana_costs(bundled_card_pool())
+    assert costs["Grizzly Bears"] == "{1}{G}" and costs["White Knight"] == "{W}{W}"        # under a heading
+    assert costs["Appeal"] == "{G}" and costs["Authority"] == "{1}{W}"                      # split halves
+    assert costs["Goblin Piker"] == "{1}{R}" and costs["Plains"] == "" and costs["Boros Recruit"] == "{R/W}"
+    assert costs["Dusk"] == "{2}{W}{W}" and costs["Dawn"] == "{3}{W}{W}"                    # a split card on one line
+
+
 def test_many_cards_outside_the_pool_are_counted_not_all_named(tmp_path):
     """30,000 extra cards made a note of 1.7 million characters; the text names ten, JSON all."""
     import json
