@@ -254,6 +254,21 @@ def test_card_block_numbers_are_ascii_and_bounded(tmp_path, field, value, messag
     assert r.exit_code == 1 and message in r.output and "zephyr-rat.md" in r.output
 
 
+def test_a_bad_power_toughness_is_one_error_at_its_value(tmp_path):
+    cards = tmp_path / "cards"
+    (cards / "z").mkdir(parents=True)
+    (cards / "z" / "zephyr-rat.md").write_text("# Zephyr Rat\n\n```card\nname: Zephyr Rat\nmana cost: {B}\n"
+                                               "types: Creature — Rat\npower/toughness: 2/x\n```\n", encoding="utf-8")
+    r = invoke("compile", "--cards", cards, "--no-cache")
+    assert r.exit_code == 1
+    assert "zephyr-rat.md:7:18: error: power/toughness '2/x' should look like 2/2" in r.output, r.output
+    assert "needs `power/toughness:`" not in r.output and r.output.strip().endswith("1 error")
+    rat = cards / "z" / "zephyr-rat.md"
+    rat.write_text(rat.read_text(encoding="utf-8").replace("power/toughness: 2/x\n", ""), encoding="utf-8")
+    r = invoke("compile", "--cards", cards, "--no-cache")
+    assert r.exit_code == 1 and "a creature card needs `power/toughness:`" in r.output
+
+
 def test_a_very_long_source_line_is_shown_around_the_caret():
     line = "a" * 50_000 + "X" + "b" * 50_000
     shown = Diagnostic("f.md", 1, 50_001, "m", line, None).format().split("\n")

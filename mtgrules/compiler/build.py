@@ -1296,10 +1296,12 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
         pt, pline = c["power/toughness"]
         m = re.fullmatch(r"([0-9]{1,9})/([0-9]{1,9})", pt)
         if not m:
-            err(pline, f"power/toughness '{pt}' should look like 2/2 (ASCII digits, at most 9 each)")
+            diags.append(Diagnostic(pf.path, pline, _column(lines, pline, pt) + 1,
+                                    f"power/toughness '{pt}' should look like 2/2 (ASCII digits, at most 9 each)",
+                                    lines[pline - 1] if pline else "", title))
         else:
             power, toughness = int(m.group(1)), int(m.group(2))
-    if "creature" in types and power is None:
+    if "creature" in types and "power/toughness" not in c:     # (one that is there but wrong: said above)
         err(tl, "a creature card needs `power/toughness:`")
     for key, (_, kl) in c.items():
         if key not in ("name", "mana cost", "types", "power/toughness"):
