@@ -14,6 +14,7 @@ from pathlib import Path
 from .compiler.build import Cache, card_files, compile_folder, compile_rules
 from .files import display_path
 from .compiler.diagnostics import Diagnostic
+from .compiler.literate import read_literate
 from .cr import bundled_card_pool, current_edition, read_cr
 from .editions import EditionReport, compare
 
@@ -103,17 +104,15 @@ def pool_mana_costs(pool: str) -> dict[str, str]:
     return costs
 
 
-def card_mana_costs(text: str) -> list[tuple[str, str, int]]:
-    """(name, mana cost, line) of each ```card block of a card file (a split card: each half's)."""
+def card_mana_costs(path: str, text: str) -> list[tuple[str, str, int]]:
+    """(name, mana cost, line) of a card file's card block (a split card: each half's), as the
+    compiler reads the blocks (read_literate)."""
+    lit, _ = read_literate(path, text, "card")
     out = []
-    name = None
-    for i, line in enumerate(text.split("\n"), 1):
-        if line.startswith("name:"):
-            name = line[5:].strip()
-        elif line.startswith("mana cost:") and name is not None:
-            out.append((name, line[10:].strip(), i))
-        elif line.startswith("```card"):
-            name = None
+    for block in [lit.card] + [face.card for face in lit.faces]:
+        if "name" in block and "mana cost" in block:
+            cost, line = block["mana cost"]
+            out.append((block["name"][0], cost, line))
     return out
 
 
@@ -170,7 +169,7 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
         lines = text().split("\n")
         found = [Diagnostic(shown, i, 3, f"this Oracle line of {name} is not in the card pool's Oracle text", raw, name)
                  for i, raw in enumerate(lines, 1) if raw.startswith("> ") and raw[2:].strip() not in known]
-        for half, cost, i in card_mana_costs("\n".join(lines)):
+        for half, cost, i in card_mana_costs(shown, "\n".join(lines)):
             if half in costs and costs[half] != cost:
                 found.append(Diagnostic(shown, i, 1, f"the card pool gives {half} the mana cost {costs[half] or 'none'}, "
                                                      f"not {cost or 'none'}", lines[i - 1], name))

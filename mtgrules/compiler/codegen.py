@@ -264,10 +264,10 @@ class FileCompiler:
                                             rule=repr(rule)))
 
     def st_TypesDecl(self, st, rule):
-        # 205.2a, 205.4a: read by the symbols pass (type lines, qualities); no table. 122.1b: the
-        # kinds of counter that are keyword counters, for the runtime (a keyword the rules don't
-        # declare, `shadow`, is listed as the CR lists it: its counter gives a keyword no rule has).
-        # 110.4: the permanent types, for the runtime too (a scenario's setup of the battlefield).
+        # Card types and supertypes: read by the symbols pass (type lines, qualities); no table.
+        # The kinds of counter that are keyword counters, and the permanent types, are tables for
+        # the runtime too (a counter's keyword; a scenario's setup of the battlefield). A keyword
+        # counter may name a keyword no rule file declares: the rule file lists them as the CR does.
         if st.of not in ("keyword counters", "permanent types"):
             return
         table = st.of.replace(" ", "_")

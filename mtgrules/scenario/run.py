@@ -804,11 +804,10 @@ class Runner:
     # ---- expectations ---------------------------------------------------------------------------
     def _scenario_error(self, a: Action, e: "ScenarioError") -> None:
         """A mistake in the scenario, at the name it is about in the action's line, with a hint."""
-        col = a.at.col + max(a.at.text.find(e.name), 0)
         hint = did_you_mean(e.name, set(e.known))
         if not hint and "in the game" in e.message:
             hint = self.rules.suggest_card(e.name)    # a card of the pool the setup doesn't have
-        self.diags.append(Diagnostic(self.sc.path, a.at.line, col, e.message + hint, self.sc.source_lines[a.at.line - 1]))
+        self.err(self._at_word(a.at, e.name), e.message + hint)
 
     def expect(self, g: Game, a: Action) -> None:
         subject = a.args["subject"]
