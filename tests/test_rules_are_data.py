@@ -392,6 +392,22 @@ remove flying from Grizzly Bears until end of turn
     assert r1.failures == [] and r2.failures == []
 
 
+def test_where_counters_count_is_what_the_rule_files_say_122_1a_122_1b(rules, rules_copy):
+    """122.1a and 122.1b: counters count on a card in a graveyard too. The zones are the rule
+    files' words: 122.1b's static said of each *permanent* gives a graveyard card's flying counter
+    nothing, while 122.1a's (`each creature`) still counts its +1/+1 counter."""
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice graveyard: Grizzly Bears [counter flying], Elite Vanguard [counter +1/+1]
+expect Elite Vanguard: power 3, toughness 2
+"""
+    r1, t1 = play(rules, sc + "expect Grizzly Bears: has flying\n")
+    permanents = edited(rules_copy, "122-counters.md", "static: each object with a keyword counter",
+                        "static: each permanent with a keyword counter")
+    r2, t2 = play(permanents, sc + "expect Grizzly Bears: lacks flying\n")
+    assert r1.failures == [] and r2.failures == [], (t1, t2)
+
+
 def test_ability_removing_effects_moved_to_layer_5_is_a_rule_file_edit_613_1f(rules, rules_copy):
     """Moving ability-removing effects from layer 6 to layer 5 (613.1f's list and a `layer 5:`
     line): they then apply before every ability-adding effect, so a removal no longer beats an

@@ -930,11 +930,13 @@ class Game(EventsMixin, StackMixin):
         # abilities with theirs (613.7b). A kind of effect the rules put in no layer isn't applied.
         rank = self.rules.layer_rank
         applied: list[tuple] = []        # (place of its layer, timestamp, n, op, args)
+        # The rules' statics say what they apply to, wherever it is (a counter on a card in a
+        # graveyard: 122.1a, 122.1b); the static abilities of permanents apply to permanents.
+        for e in self.rules.statics:
+            r = rank.get(e.kind)
+            if r is not None and self.call(e, e.applies, {"it": o}):
+                applied.append((r, -1, len(applied), e.kind, e.counter_pt or (e.keyword, None)))
         if o.zone == "battlefield":
-            for e in self.rules.statics:
-                r = rank.get(e.kind)
-                if r is not None and self.call(e, e.applies, {"it": o}):
-                    applied.append((r, -1, len(applied), e.kind, e.counter_pt or (e.keyword, None)))
             stamped = "static_timestamps" in self.rules.principles
             for src in self._static_sources():
                 if not src.gone:
