@@ -19,7 +19,7 @@ for that choice, by kind:
 | `half`           | the split card           | its halves' names, each with whether it can be cast now | a half's name               |
 | `declare`        | the declaration's name   | what the requirements ask that can be obeyed (509.1c) | (object, target) pairs         |
 | `assign`         | the creature             | (amount, first, then, lethal of a recipient)      | recipient -> damage               |
-| `mana`           | the spell or ability     | the sources the game's plan would tap            | the sources to tap                 |
+| `mana`           | the spell or ability     | (its pool, the coloured symbols and the generic amount of the cost, the sources they may tap with the mana each makes, found as asked) | the sources to tap, in order, each alone or with the mana it is tapped for |
 | `discard`        | the player, or the spell whose cost it is | the cards it may discard        | a card                             |
 | `put back`       | the player               | (their hand, how many)                           | cards, the first to end on top     |
 | `sacrifice`      | the player               | the permanents they may sacrifice                | a permanent                        |
@@ -31,6 +31,8 @@ for that choice, by kind:
 from __future__ import annotations
 
 from typing import Any
+
+from .runtime.mana import matched_plan, split_monocolored
 
 
 class DefaultAgent:
@@ -89,8 +91,57 @@ class DefaultAgent:
                 out[-1][1] += left
         return {r: n for r, n in out if n > 0}
 
-    def mana(self, spell, planned: list) -> list:
-        return planned
+    def mana(self, spell, options) -> list:
+        """For each coloured symbol the pool can't pay, the first source making one of its colours
+        (a hybrid symbol: either, 107.4e), or, where that leaves one unpaid, the sources that pay
+        them all (`matched_plan`); then each monocolored hybrid symbol's colour where a source makes
+        it; then sources for the generic part, in battlefield order. A cost it can't pay gets the
+        sources that pay what they can: the game then refuses the payment (601.2h)."""
+        pool, need, generic, found = options
+        need, either = split_monocolored(need)
+        sources = _Found(found)          # the first few are asked for; a board of lands isn't walked
+        plan: list = []
+        planned: set[int] = set()
+
+        def tap(src) -> None:
+            plan.append(src)
+            planned.add(id(src[0]))
+            pool.extend(m.strip("{}") for m in src[1])
+
+        def first_making(options):
+            return next(((s, m) for s, m in sources if id(s) not in planned
+                         and any(f"{{{x}}}" in m for x in options)), None)
+        start, unpaid = list(pool), False
+        for c in need:
+            options = c.split("/")
+            if not any(x in pool for x in options):
+                src = first_making(options)
+                if src is None:
+                    unpaid = True
+                    continue
+                tap(src)
+            pool.remove(next(x for x in options if x in pool))
+        if unpaid:                       # a hybrid symbol may have taken the colour another one needed
+            matched = matched_plan(start, need, sources)
+            if matched is not None:
+                plan, pool = matched
+                planned = {id(s) for s, _ in plan}
+        for n, colour in either:         # its colour if there is some, else n of any mana
+            src = None if colour in pool else first_making([colour])
+            if src is not None:
+                tap(src)
+            if colour in pool:
+                pool.remove(colour)
+            else:
+                generic += n
+        spare = len(pool)
+        for src in sources:              # bounded: each source is planned at most once
+            if spare >= generic:
+                break
+            if id(src[0]) not in planned:
+                tap(src)
+                spare += len(src[1])
+        return plan
 
     def discard(self, about, cards: list):
         """The card most recently put into the hand."""
@@ -116,3 +167,28 @@ class DefaultAgent:
     def trigger_order(self, player, sources: list) -> list:
         """The order they triggered in."""
         return sources
+
+
+class _Found:
+    """An iterator's items, kept as they are found: iterating again gives those found so far, then
+    goes on finding."""
+
+    def __init__(self, items) -> None:
+        self._items = iter(items)
+        self._found: list = []
+
+    def __iter__(self):
+        i = 0
+        while True:
+            if i < len(self._found):
+                yield self._found[i]
+            else:
+                nxt = next(self._items, _END)
+                if nxt is _END:
+                    return
+                self._found.append(nxt)
+                yield nxt
+            i += 1
+
+
+_END = object()

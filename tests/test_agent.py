@@ -209,3 +209,37 @@ def test_after_a_refused_order_another_order_puts_them_on_the_stack(rules):
                                             "pass priority\nexpect Alice life 21\npass priority\n"
                                             "expect Ajani's Pridemate: power 3\nexpect Ajani's Pridemate #2: power 2\n")
     assert r.failures == [], t
+
+
+class LastSources(DefaultAgent):
+    """Pays with the last sources it is offered."""
+
+    def mana(self, spell, options):
+        pool, need, generic, sources = options
+        return [s for s, _ in sources][-(len(need) + generic):]
+
+
+MOUNTAINS = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain
+Alice hand: Lightning Bolt
+Alice casts Lightning Bolt targeting Bob
+"""
+
+
+def test_the_agent_plans_the_payment_and_the_game_checks_it_as_a_scripts(rules):
+    """Which mana abilities pay a cost is the player's choice (601.2g): the agent is given what is
+    left to pay and the sources, and its sources are tapped; a source named twice is refused as
+    a script's would be, and nothing is tapped (733)."""
+    _, default = play(rules, MOUNTAINS)
+    _, last = play(rules, MOUNTAINS, LastSources())
+    assert "Alice taps Mountain for {R} (default choice)" in default, default
+    assert "Alice taps Mountain #3 for {R} (default choice)" in last, last
+
+    class Twice(DefaultAgent):
+        def mana(self, spell, options):
+            first = next(iter(options[3]))[0]
+            return [first, first]
+    result, text = play(rules, MOUNTAINS, Twice())
+    assert "refused: Alice can't tap Mountain for mana to pay for Lightning Bolt: it is named twice [601.2g]" in text, text
+    assert "taps" not in text, text

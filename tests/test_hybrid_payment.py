@@ -91,3 +91,47 @@ def test_a_mana_cost_with_a_symbol_that_is_not_a_mana_symbol_is_an_error(tmp_pat
         rules_with(tmp_path, odd_bear=card("Odd Bear", cost)).card("Odd Bear")
     [d] = e.value.diagnostics
     assert d.line == 5 and "is not one of a mana cost's (107.4)" in d.message, d.message
+
+
+# A land with two mana abilities, {T}: Add {W} and {T}: Add {U} (Tranquil Cove's "Add {W} or {U}"):
+# tapped once, it makes one of them (106.1, 605.1a: one activation of one ability).
+GATE = ("# Prairie Gate\n\n```card\nname: Prairie Gate\ntypes: Land\n```\n\n> {T}: Add {W} or {U}.\n\n"
+        "```rules\n{T}: add {W}\n{T}: add {U}\n```\n")
+TOLL = ("# Toll of Colours\n\n```card\nname: Toll of Colours\nmana cost: {1}\ntypes: Instant\n```\n\n"
+        "> Counter target spell unless its controller pays {W}{U}.\n\n"
+        "```rules\ntarget t: spell\ncounter t unless the controller of t pays {W}{U}\n```\n")
+
+
+@pytest.mark.parametrize("paying", ["", " paying with Prairie Gate, Prairie Gate #2"])
+def test_a_land_with_two_mana_abilities_makes_the_colour_the_cost_lacks(tmp_path, paying):
+    """{W}{U} with two such lands: one taps for {W}, the other for {U}, whether the agent chooses
+    them or the script names them (its choice of ability is the colour still lacking)."""
+    rules = rules_with(tmp_path, prairie_gate=GATE, dawn_tide=card("Dawn Tide", "{W}{U}"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Prairie Gate, Prairie Gate\nAlice hand: Dawn Tide\n"
+                               f"Alice casts Dawn Tide{paying}\npass priority\nexpect Alice life 21\n"
+                               "expect Prairie Gate: tapped\nexpect Prairie Gate #2: tapped\n")
+    assert result.failures == [], text
+    assert "taps Prairie Gate for {W}" in text and "taps Prairie Gate #2 for {U}" in text, text
+
+
+def test_a_land_with_two_mana_abilities_is_tapped_once(tmp_path):
+    """One such land and a Plains pay {W}{U} (the Plains {W}, the land {U}) whatever their order;
+    the land alone can't pay both, so an "unless ... pays {W}{U}" can't be paid with it: its
+    controller has no choice to make, and the spell is countered."""
+    rules = rules_with(tmp_path, prairie_gate=GATE, dawn_tide=card("Dawn Tide", "{W}{U}"), toll_of_colours=TOLL,
+                       small_gift=card("Small Gift", "{1}"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Prairie Gate, Plains\nAlice hand: Dawn Tide\n"
+                               "Alice casts Dawn Tide\npass priority\nexpect Alice life 21\n"
+                               "expect Prairie Gate: tapped\nexpect Plains: tapped\n")
+    assert result.failures == [], text
+    assert text.count("taps Prairie Gate") == 1, text
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Prairie Gate, Plains\nAlice hand: Small Gift\n"
+                               "Bob battlefield: Plains\nBob hand: Toll of Colours\n"
+                               "Alice casts Small Gift paying with Plains\n"
+                               "Bob casts Toll of Colours targeting Small Gift\npass priority\n"
+                               "expect Small Gift: in graveyard\nexpect Alice life 20\nexpect Prairie Gate: untapped\n")
+    assert result.failures == [], text
+    assert "Alice can't pay {W}{U}" in text, text

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..contract import Instructions, TargetRequirement
 from .journal import saving
+from .mana import can_pay, matched_plan, split_monocolored
 
 _TAPPED = operator.attrgetter("tapped")
 _NO_INSTRUCTIONS = Instructions(None, None, None)      # a permanent spell's: 608.3 says what it does
@@ -124,8 +125,8 @@ class StackMixin:
         payment = _Payment(p, shown, [c.strip("{}") for c in cost if not c.strip("{}").isdigit()],
                            sum(int(c.strip("{}")) for c in cost if c.strip("{}").isdigit()))
         # Without the rules' procedure `pay` nothing can be paid; else what the pool and sources can.
-        if "pay" not in self.rules.actions or not self._mana_plan(p, payment.choices["total_cost"],
-                                                                  payment.choices["generic_cost"])[1]:
+        if "pay" not in self.rules.actions or not can_pay(list(p.mana), payment.choices["total_cost"],
+                                                          payment.choices["generic_cost"], list(self.mana_sources(p))):
             self.choices.pop(("pay", p), None)      # no choice to make: paying is impossible (608.2d)
             self.log(f"{p} can't pay {shown}", rule)
             return False
@@ -394,27 +395,26 @@ class StackMixin:
         return self.restricted("tapped_to_activate", {"it": src}, quiet=quiet)
 
     def mana_sources(self, p):
-        """Untapped permanents p controls with a {T} mana ability it may activate now, and the
-        mana each makes, in battlefield order, found as they are asked for (a payment looks at
-        the first few, not at every land)."""
+        """Untapped permanents p controls with a {T} mana ability it may activate now, each with
+        the mana such an ability makes (once per ability), in battlefield order, found as they are
+        asked for (a payment looks at the first few, not at every land)."""
         # Of the permanents with such an ability (an index kept while the battlefield doesn't
         # change: a thousand creatures without one aren't walked past at each payment), the
         # untapped ones picked out at C speed: once a hundred lands are tapped, the next payment
         # doesn't walk past each of them in Python (the tapped state is read as the search gets to
         # each, as a payment asks for more).
         bf = self._permanents_with_mana_abilities()
-        untapped = itertools.compress(bf, map(operator.not_, map(_TAPPED, bf)))
-        return (
-            (s, self._mana_made(s, ab)) for s in untapped if not s.gone and s.controller is p
-            for ab in s.card.mana_abilities
-            if ab.costs == ["{T}"] and self.tap_restriction(s, quiet=True) is None)
+        for s in itertools.compress(bf, map(operator.not_, map(_TAPPED, bf))):
+            if not s.gone and s.controller is p and self.tap_restriction(s, quiet=True) is None:
+                for ab in _tap_mana_abilities(s):
+                    yield s, self._mana_made(s, ab)
 
     def _permanents_with_mana_abilities(self) -> list:
         """The permanents whose card has a {T} mana ability, in battlefield order, once per
         battlefield version."""
         version, found = self._with_mana_abilities
         if version != self._battlefield_version:
-            found = [o for o in self.battlefield if any(ab.costs == ["{T}"] for ab in o.card.mana_abilities)]
+            found = [o for o in self.battlefield if _tap_mana_abilities(o)]
             self._with_mana_abilities = (self._battlefield_version, found)
         return found
 
@@ -437,24 +437,23 @@ class StackMixin:
         return out
 
     def activate_mana(self, o, rule: str) -> None:
-        """601.2g: the player activates mana abilities for what the pool can't pay: a source of
-        each missing colour first, then any sources for the generic part (see _mana_plan). What
-        can't be found is left for 601.2h to refuse."""
+        """601.2g: the player activates mana abilities for what the pool can't pay. Which ones is
+        their choice (`mana`, about what is paid for): the script's sources, or where it is silent
+        the agent's, given what is left to pay and the sources they may tap (mtgrules/agent.py).
+        Either answer is checked the same way; what it doesn't pay is left for 601.2h to refuse."""
+        p = o.controller
         # An ability whose cost includes {T} can't have its source tapped for mana to pay the rest.
         keep = o.source if any(k == "tap_source" for k, _ in o.choices.get("other_costs", [])) else None
-        # Which mana abilities to activate is the player's choice (`mana`, about what is paid for);
-        # where the script is silent the game's agent is given the sources the plan names.
-        plan, by_default = self.request_choice("mana", o, lambda: self._mana_plan(
-            o.controller, list(o.choices.get("total_cost", [])), o.choices.get("generic_cost", 0),
-            keep_untapped=keep)[0])
+        chosen, by_default = self.request_choice("mana", o, lambda: (
+            list(p.mana), list(o.choices.get("total_cost", [])), o.choices.get("generic_cost", 0),
+            (x for x in self.mana_sources(p) if x[0] is not keep)))
+        plan = self._chosen_sources(o, chosen, keep, rule)
         if by_default:
             # Marked only where there was a choice: a source it could have tapped instead of one it
             # did (with every source that could pay tapped, there was one way to pay).
             used = {id(s) for s, _ in plan}
             useful = self._useful_mana(o)
-            by_default = any(id(s) not in used and useful(m) for s, m in self.mana_sources(o.controller) if s is not keep)
-        else:
-            plan = self._chosen_sources(o, plan, keep, rule)
+            by_default = any(id(s) not in used and useful(m) for s, m in self.mana_sources(p) if s is not keep)
         for src in plan:
             self._tap_for_mana(src, rule, DEFAULT_CHOICE if by_default else "")
 
@@ -464,7 +463,7 @@ class StackMixin:
         can't pay (two Islands are no choice for a cost of {R})."""
         pool = list(o.controller.mana)
         unpaid: set[str] = set()
-        need, either = _split_monocolored(o.choices.get("total_cost", []))
+        need, either = split_monocolored(o.choices.get("total_cost", []))
         if either:                           # ({2/W} may be paid with any two mana)
             return lambda mana: True
         for c in need:
@@ -479,80 +478,41 @@ class StackMixin:
         return lambda mana: any(m.strip("{}") in unpaid for m in mana)
 
     def _chosen_sources(self, o, chosen: list, keep, rule: str) -> list:
-        """The permanents the player named to pay o's cost with, as (source, mana it makes): each
-        must be one they may tap for mana now, and named once. The payment itself (601.2h) refuses
+        """The permanents the player chose to pay o's cost with, as (source, mana it makes): each
+        must be one they may tap for mana now, and chosen once. A choice is a permanent, or a
+        permanent and the mana one of its {T} abilities makes; for a permanent alone, the first
+        of those that makes a colour the cost still lacks. The payment itself (601.2h) refuses
         what they don't pay."""
-        usable = {id(s): (s, m) for s, m in self.mana_sources(o.controller) if s is not keep}
-        plan = []
-        for s in chosen:
-            src = usable.pop(id(s), None)
-            if src is None:
-                stop = self.tap_restriction(s, quiet=True) if s.controller is o.controller and not s.tapped else None
-                why = ("it is named twice" if any(x is s for x in chosen[:len(plan)]) else
-                       "it is tapped" if s.tapped else f"{o.controller} doesn't control it"
-                       if s.controller is not o.controller else "its {T} mana ability can't be activated now"
-                       if stop is not None else "it has no {T} mana ability")
-                raise game.IllegalAction(", ".join([rule] + ([stop.rule] if stop is not None else [])),
-                                    f"{o.controller} can't tap {s} for mana to pay for {o}: {why}")
-            plan.append(src)
-        return plan
-
-    def _mana_plan(self, p, need: list, generic: int, keep_untapped=None) -> tuple[list, bool]:
-        """The mana sources p would tap to pay `need` (coloured symbols) and `generic`, in the order
-        they'd be tapped: for each coloured symbol the pool can't pay, the first source making one
-        of its colours (a hybrid symbol, either: 107.4e), or, where that leaves one unpaid, the
-        sources that pay them all (`_matched_plan`); then sources for the generic part. And
-        whether that pays it all. Nothing is tapped: paying (activate_mana) and asking whether a
-        cost can be paid (an "unless" cost) use the same plan. `keep_untapped`: a permanent the
-        cost taps otherwise (an ability's own {T}), not a source of mana for it."""
-        pool = list(p.mana)
-        need, either = _split_monocolored(need)
-        # Asked once (tapping a source for mana changes no other's), lazily: the sources found so
-        # far are kept, the rest are found only if a payment gets that far.
-        sources = _Found(x for x in self.mana_sources(p) if x[0] is not keep_untapped)
         plan: list = []
-        planned: set[int] = set()
-        enough = True
-        for c in need:
-            options = c.split("/")
-            have = next((x for x in options if x in pool), None)
-            if have is not None:
-                pool.remove(have)
-                continue
-            src = next(((s, m) for s, m in sources if id(s) not in planned and any(f"{{{x}}}" in m for x in options)), None)
-            if src is None:
-                enough = False
-                continue
-            plan.append(src)
-            planned.add(id(src[0]))
-            pool.extend(m.strip("{}") for m in src[1])
-            pool.remove(next(x for x in options if x in pool))
-        if not enough:               # a hybrid symbol may have taken the colour another one needed
-            matched = _matched_plan(list(p.mana), need, sources)
-            if matched is not None:
-                plan, pool = matched
-                planned = {id(s) for s, _ in plan}
-                enough = True
-        for n, colour in either:             # its colour if there is some, else n of any mana
-            src = None if colour in pool else \
-                next(((s, m) for s, m in sources if id(s) not in planned and f"{{{colour}}}" in m), None)
-            if src is not None:
-                plan.append(src)
-                planned.add(id(src[0]))
-                pool.extend(m.strip("{}") for m in src[1])
-            if colour in pool:
-                pool.remove(colour)
-            else:
-                generic += n
-        spare = len(pool)
-        for src in sources:                 # bounded: each source is planned at most once
-            if spare >= generic:
-                break
-            if id(src[0]) not in planned:
-                plan.append(src)
-                planned.add(id(src[0]))
-                spare += len(src[1])
-        return plan, enough and spare >= generic
+        lacking = [set(c.split("/")) for c in split_monocolored(o.choices.get("total_cost", []))[0]]
+        for pool_mana in o.controller.mana:
+            hit = next((w for w in lacking if pool_mana in w), None)
+            if hit is not None:
+                lacking.remove(hit)
+        for item in chosen:
+            s, wanted = item if isinstance(item, tuple) else (item, None)
+            makes = [self._mana_made(s, ab) for ab in _tap_mana_abilities(s)] if isinstance(s, game.Obj) else []
+            stop = self.tap_restriction(s, quiet=True) if makes else None
+            why = ("it is named twice" if any(x is s for x, _ in plan) else
+                   "it isn't on the battlefield" if s.gone or s.zone != "battlefield" else
+                   f"{o.controller} doesn't control it" if s.controller is not o.controller else
+                   "it is tapped" if s.tapped else
+                   "it has no {T} mana ability" if not makes else
+                   "its {T} mana ability can't be activated now" if stop is not None else
+                   "its {T} pays a cost of its own" if s is keep else
+                   f"no {{T}} mana ability of it makes {''.join(wanted)}"
+                   if wanted is not None and sorted(wanted) not in [sorted(m) for m in makes] else None)
+            if why is not None:
+                raise game.IllegalAction(", ".join([rule] + ([stop.rule] if stop is not None else [])),
+                                         f"{o.controller} can't tap {s} for mana to pay for {o}: {why}")
+            if wanted is None:
+                wanted = next((m for m in makes if any(x.strip("{}") in w for w in lacking for x in m)), makes[0])
+            for x in wanted:
+                hit = next((w for w in lacking if x.strip("{}") in w), None)
+                if hit is not None:
+                    lacking.remove(hit)
+            plan.append((s, wanted))
+        return plan
 
     def _tap_for_mana(self, src, rule: str, mark: str = "") -> None:
         s, mana = src
@@ -569,11 +529,11 @@ class StackMixin:
         """601.2h: all of the total cost at once; partial payments are not allowed."""
         p = o.controller
         pool = list(p.mana)
-        need, either = _split_monocolored(o.choices.get("total_cost", []))
+        need, either = split_monocolored(o.choices.get("total_cost", []))
         for c in need:
             have = next((x for x in c.split("/") if x in pool), None)
             if have is None:         # unless a hybrid symbol took the colour this one needs
-                matched = _matched_plan(list(p.mana), need)
+                matched = matched_plan(list(p.mana), need)
                 if matched is None:
                     raise self._unpaid(p, f"{p} can't pay {o}'s cost: no {{{c}}} available", rule)
                 pool = matched[1]
@@ -1120,6 +1080,11 @@ class StackMixin:
             self.causes.pop()
 
 
+def _tap_mana_abilities(s) -> list:
+    """s's mana abilities whose cost is {T} alone: those tapping s for mana may activate."""
+    return [ab for ab in s.card.mana_abilities if ab.costs == ["{T}"]]
+
+
 def _counters(n: int, kind: str) -> str:
     """`a +1/+1 counter`, `2 -1/-1 counters`: as a transcript line says them."""
     return f"{'a' if n == 1 else n} {kind} counter{'s' if n > 1 else ''}"
@@ -1146,95 +1111,6 @@ class DelayedTrigger:
     bindings: dict
     source: Any
     rule: str
-
-
-MAX_MATCHED = 64        # coloured symbols in one cost beyond which only the first way to pay is tried
-
-
-def _split_monocolored(need: list[str]) -> tuple[list[str], list[tuple[int, str]]]:
-    """The coloured symbols of a cost, and apart from them the monocolored hybrid ones ({2/W}: paid
-    with one mana of its colour or with two of any, 107.4e) as (2, "W"): those are paid after the
-    others, with their colour where there is some left, else as generic mana."""
-    plain, either = [], []
-    for c in need:
-        n, _, colour = c.partition("/")
-        if colour and n.isascii() and n.isdigit() and len(n) <= 9 and "/" not in colour:
-            either.append((int(n), colour))
-        else:
-            plain.append(c)
-    return plain, either
-
-
-def _matching(symbols: list[str], mana: list[str]) -> list[int] | None:
-    """For each coloured symbol (a hybrid one's colours split by "/": 107.4e), the index of the
-    mana that pays it, each mana used once; None if they can't all be paid. Augmenting paths, the
-    mana tried in order (at most MAX_MATCHED symbols: the search recurses once per symbol)."""
-    if len(symbols) > MAX_MATCHED:
-        return None
-    payer = [-1] * len(mana)              # mana -> the symbol it pays
-
-    def place(i: int, seen: set[int]) -> bool:
-        options = symbols[i].split("/")
-        for u, m in enumerate(mana):
-            if m in options and u not in seen:
-                seen.add(u)
-                if payer[u] < 0 or place(payer[u], seen):
-                    payer[u] = i
-                    return True
-        return False
-    if not all(place(i, set()) for i in range(len(symbols))):
-        return None
-    paid_by = [0] * len(symbols)
-    for u, i in enumerate(payer):
-        if i >= 0:
-            paid_by[i] = u
-    return paid_by
-
-
-def _matched_plan(pool: list[str], need: list[str], sources=()) -> tuple[list, list[str]] | None:
-    """Where paying each coloured symbol in turn from the first mana (or source) that fits leaves
-    one unpaid, as a hybrid symbol may take the colour a later one needs: the sources, in
-    battlefield order, whose mana with the pool's pays them all (`_matching`), and the pool then
-    left; None if there are none. Every source is looked at: only where the first way fails."""
-    sources = list(sources)
-    mana = list(pool)
-    source_of: list[int | None] = [None] * len(pool)
-    for k, (_, made) in enumerate(sources):
-        for m in made:
-            mana.append(m.strip("{}"))
-            source_of.append(k)
-    match = _matching(need, mana)
-    if match is None:
-        return None
-    tapped = sorted({source_of[u] for u in match if source_of[u] is not None})
-    used, kept = set(match), set(tapped)
-    left = [m for u, m in enumerate(mana) if u not in used and (source_of[u] is None or source_of[u] in kept)]
-    return [sources[k] for k in tapped], left
-
-
-class _Found:
-    """An iterator's items, kept as they are found: iterating again gives those found so far, then
-    goes on finding."""
-
-    def __init__(self, items) -> None:
-        self._items = iter(items)
-        self._found: list = []
-
-    def __iter__(self):
-        i = 0
-        while True:
-            if i < len(self._found):
-                yield self._found[i]
-            else:
-                nxt = next(self._items, _END)
-                if nxt is _END:
-                    return
-                self._found.append(nxt)
-                yield nxt
-            i += 1
-
-
-_END = object()
 
 
 # Last: game.py imports this module, and this one reads game.Obj, game.Player and game.IllegalAction
