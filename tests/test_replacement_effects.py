@@ -229,7 +229,7 @@ declare blockers: Craw Wurm -> Grizzly Bears
 play to step end_of_combat
 expect Grizzly Bears: in exile
 """)
-    assert r.failures == [] and "Grizzly Bears is put into exile instead [614.1a, Final Rest]" in t, t
+    assert r.failures == [] and "Grizzly Bears is put into exile instead [704.5g, 614.1a, Final Rest]" in t, t
 
 
 def test_a_prevention_effect_for_one_recipient(tmp_path):

@@ -1375,14 +1375,16 @@ class Game(EventsMixin, StackMixin):
             self.log(f"damage removed from {o}", rule)
 
     def destroy(self, o, rule: str) -> None:
-        if not isinstance(o, Obj) or o.gone:
+        """The permanent is destroyed, by the rules' procedure `to destroy:` (701.8a: to its owner's
+        graveyard; nothing happens without it), unless a restriction says it can't be."""
+        if not isinstance(o, Obj) or o.gone or o.zone != "battlefield" or "destroy" not in self.rules.actions:
             return
         e = self.restricted("destroyed", {"it": o})
         if e is not None:
             self.log(f"{o} can't be destroyed", e.rule, rule)
             return
         self.log(f"{o} is destroyed", rule)
-        self.move_to(o, "graveyard", rule)
+        self.do_action("destroy", o, rule)
 
     def put_into_graveyard(self, o, rule: str) -> None:
         if isinstance(o, Obj) and not o.gone:
