@@ -592,7 +592,10 @@ class StackMixin:
         """A cost of discarding a card of the kind `noun` (`card`, `creature`): the controller's
         choice (`discard`, about o) among the matching cards in their hand, made as the cost is
         paid. o is on the stack by then, so it is never one of them. Where the script is silent,
-        the card most recently put into the hand; with no card to discard the cost can't be paid."""
+        the card most recently put into the hand; with no card to discard the cost can't be paid.
+        Discarded by the rules' procedure `to discard:` (701.9a); without it, nothing happens."""
+        if "discard" not in self.rules.actions:
+            return
         p = o.controller
         cards = [c for c in p.zones["hand"] if self.is_type(c, noun)]
         wanted, by_default = self.request_choice("discard", o, lambda: cards)
@@ -603,7 +606,7 @@ class StackMixin:
                 raise game.IllegalAction(rule, f"{p} has no {what} in hand to discard for {o}")
             raise game.IllegalAction(rule, f"{p} must discard a {what} from their hand for {o}, not {wanted}")
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
-        self.move_to(card, "graveyard", rule)
+        self.do_action("discard", card, rule)
 
     def becomes_cast(self, o, rule: str) -> None:
         self.log(f"{o.controller} {'casts' if o.kind == 'card' else 'activates'} {self.describe(o)}", rule)
@@ -800,8 +803,10 @@ class StackMixin:
             self.log(f"{o} can't be {verb}ed this turn", rule)
 
     def discard(self, p, rule: str) -> None:
+        """p discards a card of their choice (`discard`, about p) by the rules' procedure `to
+        discard:` (701.9a: to its owner's graveyard; nothing happens without it)."""
         hand = p.zones["hand"]
-        if not hand:
+        if not hand or "discard" not in self.rules.actions:
             return
         wanted, by_default = self.request_choice("discard", p, lambda: hand)
         card = next((c for c in hand if c is wanted or c.label == wanted), None)
@@ -811,7 +816,7 @@ class StackMixin:
             raise game.IllegalAction(rule, f"{p} has no '{wanted}' in hand to discard")
         by_default = by_default and len(hand) > 1       # one card in hand leaves nothing to choose
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
-        self.move_to(card, "graveyard", rule)
+        self.do_action("discard", card, rule)
 
     def discard_cards(self, p, n: int, rule: str) -> None:
         """p discards n cards one at a time, each a choice (701.9b): at most the cards in their hand,
