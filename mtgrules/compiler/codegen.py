@@ -1392,8 +1392,7 @@ class FileCompiler:
             emit(f"g.check_state_based_actions({rule!r})")
         elif k == "does_not_resolve":
             self.need(a[0], "object", "failing to resolve")
-            emit(f"g.does_not_resolve({self.ref(a[0])}, {rule!r})")
-            emit("return")
+            emit(f"g.does_not_resolve({self.ref(a[0])}, {rule!r})")   # the procedure ends after this part
         elif k in EVENT_EFFECTS:
             # A card's spell or ability creates the effect (611.2); a rule file states it on its own line.
             if id(e) not in self.created:

@@ -645,21 +645,14 @@ class StackMixin:
         return c is not None and not c[0](self, c[1])
 
     def does_not_resolve(self, o, rule: str) -> None:
-        """The resolving spell or ability leaves the stack without doing anything; the rule cited
-        (608.2a, 608.2b, 608.3b) says why. Only an object on the stack can: anything else (a
-        rule naming a player) does nothing."""
+        """The resolving spell or ability does nothing: the procedure that resolves it ends once
+        the part saying so is done (where the object goes is that part's to say: 608.2a, 608.2b,
+        608.3b). Only an object on the stack can: anything else (a rule naming a player) does
+        nothing."""
         if getattr(o, "zone", None) != "stack":
             return
         self.log(f"{o} doesn't resolve", rule)
-        self._leave_stack(o, rule)
         self.stopped = True
-
-    def _leave_stack(self, o, rule: str) -> None:
-        self.off_stack(o)
-        if o.kind == "card":
-            self.move_to(o, "graveyard", rule)
-        else:
-            o.gone = True
 
     def follow_instructions(self, o, rule: str) -> None:
         reqs, instructions = self.mode_of(o)
