@@ -642,3 +642,36 @@ pass priority
                     "if amount is at most 1: the event doesn't happen")
     r2, _ = play(rules2, sc + "expect Alice life 20\nexpect stack: none\n")
     assert r1.failures == [] and r2.failures == []
+
+
+ANY_TARGET = "any target may be a creature, a player, a planeswalker, or a battle"
+
+
+def test_what_any_target_may_be_is_a_rule_file_edit_115_4(rules, rules_copy):
+    """115.4 lists what "any target" may be. Taken off the list, a creature is no longer a legal
+    target for Lightning Bolt (601.2c), while a player still is: no Python change."""
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain
+Alice hand: Lightning Bolt, Shock
+Bob battlefield: Grizzly Bears
+"""
+    play_ = "Alice casts Lightning Bolt targeting Grizzly Bears\n"
+    r1, t1 = play(rules, sc + play_ + "pass priority\nexpect Grizzly Bears: in graveyard\n")
+    edited_rules = edited(rules_copy, "115-targets.md", ANY_TARGET, "any target may be a player, a planeswalker, or a battle")
+    r2, t2 = play(edited_rules, sc + play_ + "expect refused 601.2c\nAlice casts Shock targeting Bob\npass priority\n"
+                                             "expect Bob life 18\n")
+    assert r1.failures == [] and r2.failures == [], (t1, t2)
+
+
+@pytest.mark.parametrize("new, error", [
+    ("any target may be a creatur, a player, or a battle", "'creatur' is not a card type the rules declare (did you mean 'creature'?)"),
+    ("# no statement of 115.4\ninformational", "the rules don't say what 'any target' may be"),
+])
+def test_what_any_target_may_be_is_checked_115_4(rules_copy, new, error):
+    """A kind the card types don't declare is an error where it is written; without the statement,
+    a card that says `any target` is an error there (cards compile as they are first used)."""
+    with pytest.raises(DiagnosticError) as e:
+        changed = edited(rules_copy, "115-targets.md", ANY_TARGET, new)
+        play(changed, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice hand: Lightning Bolt\n")
+    assert any(error in d.message for d in e.value.diagnostics), [d.message for d in e.value.diagnostics]

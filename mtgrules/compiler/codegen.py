@@ -268,17 +268,21 @@ class FileCompiler:
         # The kinds of counter that are keyword counters, and the permanent types, are tables for
         # the runtime too (a counter's keyword; a scenario's setup of the battlefield). A keyword
         # counter may name a keyword no rule file declares: the rule file lists them as the CR does.
-        if st.of not in ("keyword counters", "permanent types"):
+        # What "any target" may be is read by the symbols pass too (a card's target test): checked here.
+        if st.of not in ("keyword counters", "permanent types", "any target"):
             return
         table = st.of.replace(" ", "_")
         seen: set[str] = set()
         for name in st.names:
             if name.text in seen:
                 self.error(name, f"'{name.text}' is listed twice")
-            elif table == "permanent_types" and self.sym.card_types and name.text not in self.sym.card_types:
-                self.error(name, f"'{name.text}' is not a card type the rules declare{did_you_mean(name.text, self.sym.card_types)}")
+            elif table != "keyword_counters" and self.sym.card_types and name.text not in self.sym.card_types \
+                    and not (table == "any_target" and name.text == "player"):
+                known = self.sym.card_types | ({"player"} if table == "any_target" else set())
+                self.error(name, f"'{name.text}' is not a card type the rules declare{did_you_mean(name.text, known)}")
             seen.add(name.text)
-            self.add(table, repr(name.text))
+            if table != "any_target":
+                self.add(table, repr(name.text))
 
     def st_SubtypesDecl(self, st, rule):
         # 205.3: the symbols pass collected the names; here each is checked once: a subtype the
@@ -696,10 +700,6 @@ class FileCompiler:
     # after `choose one`, one mode per `mode:` block. Each mode compiles to a list of target
     # requirements (name, count, legality test) and one function following its instructions.
 
-    # 115.4: "any target" means a creature, player, planeswalker or battle.
-    ANY_TARGET = ("g.is_type(o, 'player') or g.is_type(o, 'permanent') and "
-                  "g.has_type(o, ('creature', 'planeswalker', 'battle'))")
-
     def target_test(self, t: n.TargetDecl, rule: str) -> str:
         """A target requirement's legality test, a function of (g, o, b) with b binding `you` and
         `this`: the description in the selector language, read strictly (a card type alone names a
@@ -708,12 +708,24 @@ class FileCompiler:
         self.begin_fn(name, rule, t.line, ("you", "this"), params="g, o, b")
         spec = t.spec
         if spec.kind == "any_target":
-            test = self.ANY_TARGET
+            test = self.any_target_test(spec)
         else:
             test = " or ".join(f"({self.selector_test(sel, 'o', strict=True)})" for sel in spec.args)
         self.out.emit(f"return {test}", t.line, 1)
         self.finish_fn()
         return name
+
+    def any_target_test(self, spec) -> str:
+        """`any target`: a player or a permanent of a card type, as the rules list them (115.4: `any
+        target may be a creature, a player, ...`)."""
+        kinds = self.sym.any_target
+        if not kinds:
+            self.error(spec, "the rules don't say what 'any target' may be (`any target may be a creature, a "
+                             "player, ...`, 115.4)")
+        types = tuple(k for k in kinds if k != "player")
+        tests = (["g.is_type(o, 'player')"] if "player" in kinds else []) + \
+                ([f"g.is_type(o, 'permanent') and g.has_type(o, {types!r})"] if types else [])
+        return " or ".join(f"({t})" for t in tests) or "False"
 
     COUNT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 

@@ -92,8 +92,9 @@ class KeywordDecl(Stmt):
 @dataclass
 class TypesDecl(Stmt):
     """205.2a: `the card types are artifact, battle, ...`; 205.4a: `the supertypes are basic, ...`;
-    122.1b: `the keyword counters are ...`; 110.4: `the permanent types are ...`. `of` is
-    `card types`, `supertypes`, `keyword counters` or `permanent types`."""
+    122.1b: `the keyword counters are ...`; 110.4: `the permanent types are ...`; 115.4: `any
+    target may be a creature, a player, ...`. `of` is `card types`, `supertypes`, `keyword
+    counters`, `permanent types` or `any target`."""
     of: str
     names: list[Name]
 

@@ -325,6 +325,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
     if k == "types_decl":
         of = " ".join(str(v) for v in t.children[0].scan_values(lambda v: isinstance(v, Token)))
         return n.TypesDecl(line, col, of, [x for x in a[1:] if x is not None])
+    if k == "any_target_decl":
+        kinds = [next(c.scan_values(lambda v: isinstance(v, Token))) for c in t.children if isinstance(c, Tree)]
+        return n.TypesDecl(line, col, "any target", [n.Name(str(w), offset + w.line, w.column) for w in kinds])
     if k == "subtypes_decl":
         of = [str(v) for v in t.children[0].scan_values(lambda v: isinstance(v, Token))][-1]
         return n.SubtypesDecl(line, col, SINGULAR.get(of, of), [x for x in a[1:] if x is not None])

@@ -36,6 +36,8 @@ class Symbols:
     card_types: set[str] = field(default_factory=set)
     # 110.4: the card types a permanent may have, in the order the rules list them
     permanent_types: list[str] = field(default_factory=list)
+    # 115.4: what "any target" may be (`player`, card types), in the order the rules list them
+    any_target: list[str] = field(default_factory=list)
     designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))
     relations: set[str] = field(default_factory=set)                     # designations with a target
     declarations: dict[str, tuple[str, str, str]] = field(default_factory=dict)  # name -> (verb, role, target role)
@@ -125,6 +127,8 @@ def collect(sections_by_file) -> Symbols:
                         s.steps.add(st.name.text)
                 elif isinstance(st, n.TypesDecl) and st.of == "permanent types":
                     s.permanent_types.extend(x.text for x in st.names if x.text not in s.permanent_types)
+                elif isinstance(st, n.TypesDecl) and st.of == "any target":
+                    s.any_target.extend(x.text for x in st.names if x.text not in s.any_target)
                 elif isinstance(st, n.TypesDecl) and st.of != "keyword counters":
                     (s.supertypes if st.of == "supertypes" else s.card_types).update(
                         name.text.lower() for name in st.names)
