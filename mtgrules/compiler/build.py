@@ -1904,8 +1904,7 @@ class CardIndex:
 
     def modules_present(self) -> bool:
         """Whether every module the index names is in the cache, told by one listing of its folder
-        (see the class); False when that can't tell (the whole index is then written again, with
-        where its modules are now)."""
+        (see the class); False when that can't tell."""
         try:
             listing = set(os.listdir(self.cache.folder)) \
                 if self.where is not None and self.cache.folder is not None else None
@@ -1914,7 +1913,6 @@ class CardIndex:
         if listing is not None and listing.issuperset(self.where[0]) and listing.issuperset(self.where[1]) \
                 and all(self.keys[i] in listing for i in self.changed if self.keys[i]):
             return True
-        self.whole = True
         return False
 
     def record(self, i: int, sig: str | None, now_ns: int, r: CardResult, pool: str = "") -> None:
@@ -2041,12 +2039,14 @@ def compile_folder(paths: list, folder: Path, sym_of, fp: str, cache: Cache, job
         index.align(rels)
         look = [i for i, (a, b) in enumerate(zip(sigs, index.sigs)) if a != b]
         keys = index.keys
-        if "" in keys or not index.modules_present():
+        if "" not in keys and index.modules_present():
+            present = None                     # every module is there
+        else:
+            if "" not in keys:
+                index.whole = True             # written again whole, saying where its modules are now
             present = cache.names()
             if not present.issuperset(keys):   # a module gone from the cache, or a file without an entry
                 look = sorted(set(look).union(i for i, k in enumerate(keys) if k not in present))
-        else:
-            present = None                     # every module is there
         for i in look:
             if (present is None or keys[i] in present) and sigs[i] is not None and sigs[i] != index.sigs[i]:
                 try:
