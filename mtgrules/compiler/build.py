@@ -767,8 +767,9 @@ def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict, name: str) 
         faces.append(fc.table)
         fc.table = saved
     if kind == "rules":                   # the designations it gives, for the runtime (a scenario's `is D`)
-        from .symbols import BUILTIN_DESIGNATIONS, collect
-        for d in sorted(collect([(pf.path, pf.sections)]).designations - BUILTIN_DESIGNATIONS):
+        from .symbols import BUILTIN_DESIGNATIONS, designations_given
+        given = {d for _, _, stmts in pf.sections for st in stmts for d in designations_given(st)}
+        for d in sorted(given - BUILTIN_DESIGNATIONS):
             fc.add("designations", repr(d))
     return fc.module_source(header, faces), fc.diags
 

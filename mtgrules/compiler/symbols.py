@@ -140,7 +140,6 @@ def collect(sections_by_file) -> Symbols:
                 elif isinstance(st, n.Declaration):
                     s.declarations[st.name.text] = (st.verb.text, st.role.text, st.target_role.text)
                     s.verbs[st.verb.text] = (st.role.text, st.target_role.text)
-                    s.designations.add(st.designation.text)
                     s.relations.add(st.designation.text)
                 elif isinstance(st, n.CantBe):
                     s.verbs.setdefault(st.verb.text, ("it", "source"))
@@ -177,12 +176,18 @@ def collect(sections_by_file) -> Symbols:
                 elif isinstance(st, n.LayerKinds):
                     for k in st.kinds:                       # a kind in a second layer is an error there
                         s.layer_of_kind.setdefault(k.text, (st.layer.text, path, key or ""))
+                s.designations.update(designations_given(st))
                 for e in walk_exprs(stmt_exprs(st)):
                     if e.kind == "remember":
                         s.variables.add(e.args[0].text)
-                    elif e.kind == "becomes":
-                        s.designations.add(e.args[1].text)
     return s
+
+
+def designations_given(st: n.Stmt) -> list[str]:
+    """The designations a statement gives: a declaration's (`..., becoming attacking`) and those
+    of its `X becomes D` effects."""
+    given = [st.designation.text] if isinstance(st, n.Declaration) else []
+    return given + [e.args[1].text for e in walk_exprs(stmt_exprs(st)) if e.kind == "becomes"]
 
 
 def stmt_exprs(st: n.Stmt) -> list:
