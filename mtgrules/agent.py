@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .runtime.mana import matched_plan, split_monocolored
+from .runtime.mana import plan, split_monocolored
 
 
 class DefaultAgent:
@@ -93,39 +93,36 @@ class DefaultAgent:
 
     def mana(self, spell, options) -> list:
         """For each coloured symbol the pool can't pay, the first source making one of its colours
-        (a hybrid symbol: either, 107.4e), or, where that leaves one unpaid, the sources that pay
-        them all (`matched_plan`); then each monocolored hybrid symbol's colour where a source makes
-        it; then sources for the generic part, in battlefield order. A cost it can't pay gets the
-        sources that pay what they can: the game then refuses the payment (601.2h)."""
-        pool, need, generic, found = options
-        need, either = split_monocolored(need)
+        (a hybrid symbol: either, 107.4e); then each monocolored hybrid symbol's colour where a
+        source makes it; then sources for the generic part, in battlefield order. Where that
+        doesn't pay the cost (a hybrid symbol took the colour another one needed), the sources
+        that do, found among all of them (`mana.plan`); where none do, the first way, which the
+        game then refuses (601.2h)."""
+        pool, cost, generic, found = options
+        start, owed = list(pool), generic
+        need, either = split_monocolored(cost)
         sources = _Found(found)          # the first few are asked for; a board of lands isn't walked
-        plan: list = []
+        taps: list = []
         planned: set[int] = set()
 
         def tap(src) -> None:
-            plan.append(src)
+            taps.append(src)
             planned.add(id(src[0]))
             pool.extend(m.strip("{}") for m in src[1])
 
         def first_making(options):
             return next(((s, m) for s, m in sources if id(s) not in planned
                          and any(f"{{{x}}}" in m for x in options)), None)
-        start, unpaid = list(pool), False
+        enough = True
         for c in need:
             options = c.split("/")
             if not any(x in pool for x in options):
                 src = first_making(options)
                 if src is None:
-                    unpaid = True
+                    enough = False
                     continue
                 tap(src)
             pool.remove(next(x for x in options if x in pool))
-        if unpaid:                       # a hybrid symbol may have taken the colour another one needed
-            matched = matched_plan(start, need, sources)
-            if matched is not None:
-                plan, pool = matched
-                planned = {id(s) for s, _ in plan}
         for n, colour in either:         # its colour if there is some, else n of any mana
             src = None if colour in pool else first_making([colour])
             if src is not None:
@@ -141,8 +138,9 @@ class DefaultAgent:
             if id(src[0]) not in planned:
                 tap(src)
                 spare += len(src[1])
-        return plan
-
+        if enough and spare >= generic:
+            return taps
+        return plan(start, cost, owed, list(sources)) or taps
     def discard(self, about, cards: list):
         """The card most recently put into the hand."""
         return cards[-1] if cards else None

@@ -11,7 +11,7 @@ from mtgrules.compiler.diagnostics import DiagnosticError
 from mtgrules.loading import load_ruleset
 from mtgrules.runtime.ruleset import RuleSet
 
-from .conftest import play
+from .conftest import ROOT, cards_with, play
 
 
 def without(rules_dir, number: str) -> RuleSet:
@@ -675,3 +675,52 @@ def test_what_any_target_may_be_is_checked_115_4(rules_copy, new, error):
         changed = edited(rules_copy, "115-targets.md", ANY_TARGET, new)
         play(changed, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice hand: Lightning Bolt\n")
     assert any(error in d.message for d in e.value.diagnostics), [d.message for d in e.value.diagnostics]
+
+
+
+def test_a_procedure_run_inside_a_part_that_ends_its_procedure_doesnt_undo_the_end_608_2b(rules_copy):
+    """`it doesn't resolve` ends the resolving procedure once its part is done; a procedure that
+    part then runs (here a discard, added to 608.2b's part on a copy of the rules) ends on its
+    own, and the spell still doesn't resolve."""
+    old = "        if it is a spell:\n            put it into its owner's graveyard\n"
+    path = rules_copy / "608-resolving-spells-and-abilities.md"
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    path.write_text(text.replace(old, old + "        its controller discards a card\n"), encoding="utf-8")
+    rules = load_ruleset(rules_copy, cache=Cache(None))
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Mountain, Grizzly Bears
+Alice hand: Giant Growth, Lightning Bolt, Island
+Alice casts Giant Growth targeting Grizzly Bears
+Alice casts Lightning Bolt targeting Grizzly Bears
+pass priority
+pass priority
+expect Giant Growth: in graveyard
+expect Island: in graveyard
+"""
+    r, t = play(rules, sc)
+    assert r.failures == [], t
+    assert "Giant Growth doesn't resolve [608.2b]" in t and "Giant Growth (targeting" not in t.split("doesn't resolve")[1], t
+
+
+def test_without_the_procedure_to_discard_a_discard_cost_cant_be_paid_701_9a(tmp_path, rules_copy):
+    """701.9a's formalization taken out: a spell whose additional cost is a discard can't be cast
+    (601.2h), with a card to discard or without one; the instruction `X discards a card` does
+    nothing, as a sacrifice without 701.21a's."""
+    voice = (ROOT / "tests" / "data" / "cards40d" / "t" / "tormenting-voice.md").read_text(encoding="utf-8")
+    cards = cards_with(tmp_path, tormenting_voice=voice)
+    path = rules_copy / "701.009-discard.md"
+    path.write_text(path.read_text(encoding="utf-8").replace("to discard: put it into its owner's graveyard",
+                                                             "informational"), encoding="utf-8")
+    rules = load_ruleset(rules_copy, cards, cache=Cache(None))
+    sc = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain
+Alice library: Island, Island
+"""
+    r1, t1 = play(rules, sc + "Alice hand: Tormenting Voice\nAlice casts Tormenting Voice\nexpect refused 601.2h\n")
+    r2, t2 = play(rules, sc + "Alice hand: Tormenting Voice, Shock\nAlice casts Tormenting Voice\nexpect refused 601.2h\n"
+                             "expect Shock: in hand\n")
+    assert r1.failures == [] and r2.failures == [], (t1, t2)
+    assert "the rules give no procedure `to discard:`" in t2, t2

@@ -443,6 +443,7 @@ class Game(EventsMixin, StackMixin):
         self.priority: Player | None = None      # the player who holds priority, if one does (117.3)
         self.passes = 0                          # players who passed in succession since the last action (117.4)
         self.causes: list[str] = []       # rules that invoked the rule now acting (cited first)
+        self.stopped = False              # a part of the procedure running said it ends (`it doesn't resolve`)
         self.changes = 0                  # counts game actions performed (704.3: repeat SBA checks only then)
         self.after_at_once: list[str] = []   # events to dispatch once what happens at the same time is done (at_once)
         self._checked_clean: tuple | None = None   # the game's stamp (_stamp) when a check last found nothing
@@ -1545,7 +1546,7 @@ class Game(EventsMixin, StackMixin):
         """Run a procedure rules define (`to cast:` ...), its parts in CR order; a part may end it
         (a spell that doesn't resolve)."""
         self.causes.append(rule)
-        self.stopped = False
+        outer, self.stopped = self.stopped, False     # a procedure run inside another's part ends alone
         try:
             for e in self.rules.actions[name]:
                 self._run_nested(e, e.fn, {"it": o})
@@ -1553,7 +1554,7 @@ class Game(EventsMixin, StackMixin):
                     break
         finally:
             self.causes.pop()
-            self.stopped = False
+            self.stopped = outer
 
     def follow_steps(self, name: str, first: str, last: str, o, rule: str) -> None:
         """The parts of the procedure `name` that run in the places of subrules `first` through

@@ -96,7 +96,7 @@ class GameInterface(Protocol):
         """The object is put into its owner's graveyard (from wherever it is, the stack included)."""
 
     def destroy(self, o: Thing, rule: str) -> None:
-        """The permanent is destroyed (701.8): moved to its owner's graveyard, unless it can't be."""
+        """The permanent is destroyed by the rules' procedure (701.8a), unless it can't be."""
 
     def draw(self, p: Thing, rule: str) -> None:
         """The player draws a card (121.1), or attempts to from an empty library (121.4)."""
@@ -108,7 +108,7 @@ class GameInterface(Protocol):
         """Whether the player tried to draw from an empty library since the last SBA check (704.5b)."""
 
     def discard(self, p: Thing, rule: str) -> None:
-        """The player discards a card of their choice (701.9)."""
+        """The player discards a card of their choice (701.9b) by the rules' procedure `to discard:` (701.9a)."""
 
     def discard_cards(self, p: Thing, n: int, rule: str) -> None:
         """The player discards n cards, each of their choice (none if n <= 0; at most their hand)."""
@@ -349,7 +349,7 @@ class GameInterface(Protocol):
         """Whether the spell or ability has targets and all of them are now illegal (608.2b)."""
 
     def does_not_resolve(self, o: Thing, rule: str) -> None:
-        """The spell or ability leaves the stack without doing anything (608.2b, 608.3b)."""
+        """The spell or ability does nothing: its procedure ends after this part (608.2a, 608.2b)."""
 
     def follow_instructions(self, o: Thing, rule: str) -> None:
         """The spell's or ability's instructions are followed, illegal targets unaffected (608.2c)."""

@@ -1,5 +1,10 @@
 """Which mana pays which symbol of a cost: the arithmetic of paying mana (106, 107.4), for the
-kernel that checks a payment (601.2h) and for an agent that plans which sources to tap (601.2g)."""
+kernel that checks a payment (601.2h) and for an agent that plans which sources to tap (601.2g).
+
+Mana is counted in units: one mana in a pool, or one a source could make (a source with several
+{T} abilities that each make one mana is one unit of any of their colours: tapped once, it makes
+one). A cost's coloured symbols are matched to units, each unit paying one; its generic part is
+paid with any units left."""
 from __future__ import annotations
 
 import itertools
@@ -9,8 +14,7 @@ MAX_MATCHED = 64        # coloured symbols in one cost beyond which only the fir
 
 def split_monocolored(need: list[str]) -> tuple[list[str], list[tuple[int, str]]]:
     """The coloured symbols of a cost, and apart from them the monocolored hybrid ones ({2/W}: paid
-    with one mana of its colour or with two of any, 107.4e) as (2, "W"): those are paid after the
-    others, with their colour where there is some left, else as generic mana."""
+    with one mana of its colour or with two of any, 107.4e) as (2, "W")."""
     plain, either = [], []
     for c in need:
         n, _, colour = c.partition("/")
@@ -21,39 +25,56 @@ def split_monocolored(need: list[str]) -> tuple[list[str], list[tuple[int, str]]
     return plain, either
 
 
-
-def matching(symbols: list[str], units: list[tuple[str, ...]]) -> list[int] | None:
-    """For each coloured symbol (a hybrid one's colours split by "/": 107.4e), the index of the
-    unit of mana that pays it (a unit: the colours it may be, one when it is in a pool), each unit
-    used once; None if they can't all be paid. Augmenting paths, the units tried in order (at most
-    MAX_MATCHED symbols: the search recurses once per symbol)."""
-    if len(symbols) > MAX_MATCHED:
+def settle(units: list[tuple[str, ...]], need: list[str]) -> tuple[list[int], int] | None:
+    """How the units pay the cost's coloured symbols `need`: the unit paying each symbol of `need`
+    (in its order), -1 for a monocolored hybrid one left to be paid as generic mana, and how much
+    generic mana those add; None if a symbol that isn't one can't be paid. Every other coloured
+    symbol is paid, then as many monocolored hybrid ones as can be with their colour (augmenting
+    paths: a symbol paid stays paid), the units tried in order."""
+    plain, either = split_monocolored(need)
+    if len(plain) + len(either) > MAX_MATCHED:
         return None
+    options = [options_of(c) for c in plain] + [[colour] for _, colour in either]
     payer = [-1] * len(units)             # unit -> the symbol it pays
 
     def place(i: int, seen: set[int]) -> bool:
-        options = symbols[i].split("/")
         for u, alts in enumerate(units):
-            if u not in seen and any(m in options for m in alts):
+            if u not in seen and any(m in options[i] for m in alts):
                 seen.add(u)
                 if payer[u] < 0 or place(payer[u], seen):
                     payer[u] = i
                     return True
         return False
-    if not all(place(i, set()) for i in range(len(symbols))):
+    if not all(place(i, set()) for i in range(len(plain))):
         return None
-    paid_by = [0] * len(symbols)
+    for i in range(len(plain), len(options)):
+        place(i, set())
+    paid_by = [-1] * len(options)
     for u, i in enumerate(payer):
         if i >= 0:
             paid_by[i] = u
-    return paid_by
+    extra = sum(n for (n, _), u in zip(either, paid_by[len(plain):]) if u < 0)
+    # back in the order of `need`
+    order = iter(paid_by[:len(plain)]), iter(paid_by[len(plain):])
+    return [next(order[1] if _is_either(c) else order[0]) for c in need], extra
 
 
-def _units(pool: list[str], sources: list) -> tuple[list[tuple[str, ...]], list, list]:
+def _is_either(c: str) -> bool:
+    return bool(split_monocolored([c])[1])
+
+
+def options_of(c: str) -> list[str]:
+    """The mana that pays the coloured symbol c as a coloured one: a hybrid symbol's colours, a
+    monocolored hybrid one's colour."""
+    either = split_monocolored([c])[1]
+    return [either[0][1]] if either else c.split("/")
+
+
+def units_of(pool: list[str], sources: list) -> tuple[list[tuple[str, ...]], list, list]:
     """The units of mana the pool holds and the sources could make, with the source of each (None:
     the pool) and the sources once each. `sources` lists `(source, the mana one ability makes)`, a
     source with several {T} abilities once per ability, one after the other: where each makes one
-    mana, the source is one unit of any of them (tapped once, it makes one); else its first."""
+    mana, the source is one unit of any of them; else its first ability's."""
     units: list[tuple[str, ...]] = [(m,) for m in pool]
     source_of: list = [None] * len(pool)
     once: list = []
@@ -70,45 +91,42 @@ def _units(pool: list[str], sources: list) -> tuple[list[tuple[str, ...]], list,
     return units, source_of, once
 
 
-def matched_plan(pool: list[str], need: list[str], sources=()) -> tuple[list, list[str]] | None:
-    """Where paying each coloured symbol in turn from the first mana (or source) that fits leaves
-    one unpaid, as a hybrid symbol may take the colour another one needs: the sources, in
-    battlefield order, each with the mana it is tapped for, whose mana with the pool's pays them
-    all (`matching`), and the pool then left; None if there are none. Every source is looked at:
-    only where the first way fails."""
-    units, source_of, once = _units(list(pool), list(sources))
-    match = matching(need, units)
-    if match is None:
+def plan(pool: list[str], need: list[str], generic: int, sources: list) -> list | None:
+    """The sources to tap, each with the mana it is tapped for, in battlefield order, so that with
+    the pool they pay the coloured symbols `need` and `generic` (settle; then generic mana from the
+    pool, then from what the sources tapped make beyond it, then from other sources in order);
+    None if they can't."""
+    units, source_of, once = units_of(list(pool), list(sources))
+    settled = settle(units, need)
+    if settled is None:
         return None
+    paid_by, extra = settled
     made: dict[int, list[str]] = {}
-    for i, u in enumerate(match):                # a unit of several colours makes the one it pays
-        k = source_of[u]
-        if k is not None:
-            made.setdefault(k, []).append(next(m for m in units[u] if m in need[i].split("/")))
-    used = set(match)
-    left = [alts[0] for u, alts in enumerate(units) if u not in used and (source_of[u] is None or source_of[u] in made)]
-    for u, alts in enumerate(units):             # the rest of what a tapped source makes
-        if u not in used and source_of[u] in made:
-            made[source_of[u]].append(alts[0])
-    return [(once[k], [f"{{{m}}}" for m in made[k]]) for k in sorted(made)], left
+    used = set()
+    for c, u in zip(need, paid_by):          # a unit of several colours makes the one it pays
+        if u >= 0:
+            used.add(u)
+            if source_of[u] is not None:
+                made.setdefault(source_of[u], []).append(next(m for m in units[u] if m in options_of(c)))
+    spare = [u for u, k in enumerate(source_of) if u not in used and (k is None or k in made)]
+    for u, k in enumerate(source_of):        # the rest of what a source tapped makes
+        if k in made and u not in used:
+            made[k].append(units[u][0])
+    owed = generic + extra - len(spare)
+    for u, k in enumerate(source_of):        # other sources, in order, for the generic mana left
+        if owed <= 0:
+            break
+        if k is not None and k not in made:
+            made[k] = [units[x][0] for x, y in enumerate(source_of) if y == k]
+            owed -= len(made[k])
+    if owed > 0:
+        return None
+    return [(once[k], [f"{{{m}}}" for m in made[k]]) for k in sorted(made)]
 
 
 def can_pay(pool: list[str], need: list[str], generic: int, sources: list) -> bool:
-    """Whether the mana in `pool` and that the `sources` (as for matched_plan, each tapped at most
-    once) make pays the coloured symbols `need` and `generic`: the coloured ones matched first
-    (`matching`), then each monocolored hybrid one with its colour where some is left, else as its
-    generic amount."""
-    plain, either = split_monocolored(need)
-    units, _, _ = _units(list(pool), list(sources))
-    paid_by = matching(plain, units)
-    if paid_by is None:
-        return False
-    used = set(paid_by)
-    left = [alts for u, alts in enumerate(units) if u not in used]
-    for n, colour in either:
-        unit = next((alts for alts in left if colour in alts), None)
-        if unit is not None:
-            left.remove(unit)
-        else:
-            generic += n
-    return len(left) >= generic
+    """Whether the mana in `pool` and that the `sources` (as for units_of, each tapped at most
+    once) make pays the coloured symbols `need` and `generic`."""
+    units, _, _ = units_of(list(pool), list(sources))
+    settled = settle(units, need)
+    return settled is not None and len(units) - sum(u >= 0 for u in settled[0]) >= generic + settled[1]

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..contract import Instructions, TargetRequirement
 from .journal import saving
-from .mana import can_pay, matched_plan, split_monocolored
+from .mana import can_pay, plan, settle, split_monocolored
 
 _TAPPED = operator.attrgetter("tapped")
 _NO_INSTRUCTIONS = Instructions(None, None, None)      # a permanent spell's: 608.3 says what it does
@@ -125,8 +125,8 @@ class StackMixin:
         payment = _Payment(p, shown, [c.strip("{}") for c in cost if not c.strip("{}").isdigit()],
                            sum(int(c.strip("{}")) for c in cost if c.strip("{}").isdigit()))
         # Without the rules' procedure `pay` nothing can be paid; else what the pool and sources can.
-        if "pay" not in self.rules.actions or not can_pay(list(p.mana), payment.choices["total_cost"],
-                                                          payment.choices["generic_cost"], list(self.mana_sources(p))):
+        if "pay" not in self.rules.actions or not self._can_pay(p, payment.choices["total_cost"],
+                                                                payment.choices["generic_cost"]):
             self.choices.pop(("pay", p), None)      # no choice to make: paying is impossible (608.2d)
             self.log(f"{p} can't pay {shown}", rule)
             return False
@@ -394,6 +394,14 @@ class StackMixin:
         restriction applies to them as to any other ability with {T} in its cost."""
         return self.restricted("tapped_to_activate", {"it": src}, quiet=quiet)
 
+    def _can_pay(self, p, need: list, generic: int) -> bool:
+        """Whether p's pool and the sources they may tap now pay the cost: asked first of as many
+        sources as the cost has symbols (a board of lands isn't walked for an `unless ... pays
+        {1}`), then, if those can't, of all of them."""
+        found = self.mana_sources(p)
+        first = list(itertools.islice(found, len(need) + generic))
+        return can_pay(list(p.mana), need, generic, first) or can_pay(list(p.mana), need, generic, first + list(found))
+
     def mana_sources(self, p):
         """Untapped permanents p controls with a {T} mana ability it may activate now, each with
         the mana such an ability makes (once per ability), in battlefield order, found as they are
@@ -480,20 +488,15 @@ class StackMixin:
     def _chosen_sources(self, o, chosen: list, keep, rule: str) -> list:
         """The permanents the player chose to pay o's cost with, as (source, mana it makes): each
         must be one they may tap for mana now, and chosen once. A choice is a permanent, or a
-        permanent and the mana one of its {T} abilities makes; for a permanent alone, the first
-        of those that makes a colour the cost still lacks. The payment itself (601.2h) refuses
-        what they don't pay."""
-        plan: list = []
-        lacking = [set(c.split("/")) for c in split_monocolored(o.choices.get("total_cost", []))[0]]
-        for pool_mana in o.controller.mana:
-            hit = next((w for w in lacking if pool_mana in w), None)
-            if hit is not None:
-                lacking.remove(hit)
+        permanent and the mana one of its {T} abilities makes; for permanents alone, the mana
+        with which they pay the cost together, if they can (mana.plan), else each one's first
+        ability's. The payment itself (601.2h) refuses what they don't pay."""
+        entries: list = []
         for item in chosen:
             s, wanted = item if isinstance(item, tuple) else (item, None)
             makes = [self._mana_made(s, ab) for ab in _tap_mana_abilities(s)] if isinstance(s, game.Obj) else []
             stop = self.tap_restriction(s, quiet=True) if makes else None
-            why = ("it is named twice" if any(x is s for x, _ in plan) else
+            why = ("it is named twice" if any(x is s for x, _, _ in entries) else
                    "it isn't on the battlefield" if s.gone or s.zone != "battlefield" else
                    f"{o.controller} doesn't control it" if s.controller is not o.controller else
                    "it is tapped" if s.tapped else
@@ -505,14 +508,11 @@ class StackMixin:
             if why is not None:
                 raise game.IllegalAction(", ".join([rule] + ([stop.rule] if stop is not None else [])),
                                          f"{o.controller} can't tap {s} for mana to pay for {o}: {why}")
-            if wanted is None:
-                wanted = next((m for m in makes if any(x.strip("{}") in w for w in lacking for x in m)), makes[0])
-            for x in wanted:
-                hit = next((w for w in lacking if x.strip("{}") in w), None)
-                if hit is not None:
-                    lacking.remove(hit)
-            plan.append((s, wanted))
-        return plan
+            entries.append((s, wanted, makes))
+        open_ = [(s, m) for s, wanted, makes in entries if wanted is None for m in makes]
+        together = dict((id(s), m) for s, m in plan(list(o.controller.mana), list(o.choices.get("total_cost", [])),
+                                                    o.choices.get("generic_cost", 0), open_) or ())
+        return [(s, wanted if wanted is not None else together.get(id(s), makes[0])) for s, wanted, makes in entries]
 
     def _tap_for_mana(self, src, rule: str, mark: str = "") -> None:
         s, mana = src
@@ -526,30 +526,26 @@ class StackMixin:
         self.dispatch("becomes:tapped", {"object": s})
 
     def pay_cost(self, o, rule: str) -> None:
-        """601.2h: all of the total cost at once; partial payments are not allowed."""
+        """601.2h: all of the total cost at once; partial payments are not allowed. The pool's mana
+        pays the coloured symbols the way that pays them all, if there is one (mana.settle), then
+        the generic part."""
         p = o.controller
         pool = list(p.mana)
-        need, either = split_monocolored(o.choices.get("total_cost", []))
-        for c in need:
-            have = next((x for x in c.split("/") if x in pool), None)
-            if have is None:         # unless a hybrid symbol took the colour this one needs
-                matched = matched_plan(list(p.mana), need)
-                if matched is None:
-                    raise self._unpaid(p, f"{p} can't pay {o}'s cost: no {{{c}}} available", rule)
-                pool = matched[1]
-                break
-            pool.remove(have)
+        cost = o.choices.get("total_cost", [])
+        settled = settle([(m,) for m in pool], cost)
+        if settled is None:
+            plain = split_monocolored(cost)[0]
+            c = next((c for c in plain if not any(x in pool for x in c.split("/"))), plain[-1])
+            raise self._unpaid(p, f"{p} can't pay {o}'s cost: no {{{c}}} available", rule)
+        paid_by, extra = settled
         generic = o.choices.get("generic_cost", 0)
-        paid = (f"{{{generic}}}" if generic else "") + "".join(f"{{{c}}}" for c in o.choices.get("total_cost", []))
-        for n, colour in either:             # its colour if the pool has it, else n of any mana
-            if colour in pool:
-                pool.remove(colour)
-            else:
-                generic += n
-        if len(pool) < generic:
-            raise self._unpaid(p, f"{p} can't pay {o}'s cost: {generic} generic mana needed, {len(pool)} available", rule)
-        pool = pool[generic:]
-        p.mana = pool
+        paid = (f"{{{generic}}}" if generic else "") + "".join(f"{{{c}}}" for c in cost)
+        used = set(paid_by)
+        left = [m for u, m in enumerate(pool) if u not in used]
+        if len(left) < generic + extra:
+            raise self._unpaid(p, f"{p} can't pay {o}'s cost: {generic + extra} generic mana needed, {len(left)} "
+                                  "available", rule)
+        p.mana = left[generic + extra:]
         for kind, what in o.choices.get("other_costs", []):
             self._pay_other(o, kind, what, rule)
         if paid:
@@ -593,9 +589,8 @@ class StackMixin:
         choice (`discard`, about o) among the matching cards in their hand, made as the cost is
         paid. o is on the stack by then, so it is never one of them. Where the script is silent,
         the card most recently put into the hand; with no card to discard the cost can't be paid.
-        Discarded by the rules' procedure `to discard:` (701.9a); without it, nothing happens."""
-        if "discard" not in self.rules.actions:
-            return
+        Discarded by the rules' procedure `to discard:` (701.9a); without it, the cost can't be
+        paid."""
         p = o.controller
         cards = [c for c in p.zones["hand"] if self.is_type(c, noun)]
         wanted, by_default = self.request_choice("discard", o, lambda: cards)
@@ -605,6 +600,8 @@ class StackMixin:
             if not cards:
                 raise game.IllegalAction(rule, f"{p} has no {what} in hand to discard for {o}")
             raise game.IllegalAction(rule, f"{p} must discard a {what} from their hand for {o}, not {wanted}")
+        if "discard" not in self.rules.actions:
+            raise game.IllegalAction(rule, f"{p} can't discard {card} for {o}: the rules give no procedure `to discard:`")
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
         self.do_action("discard", card, rule)
 
