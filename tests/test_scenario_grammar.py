@@ -111,12 +111,14 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
 
 @pytest.mark.parametrize("line, col, message", [
     ("turn number: three", 14, "unexpected 'three' (here: a number); expected `turn number: N`"),
-    ("expect Grizzly Bears tapped", 28, "unexpected the end of the line (here: ':', "),
-    ("Alice battlefield: Grizzly Bears [tapped", 41, "unexpected the end of the line (here: ',', ']'); "
+    ("expect Grizzly Bears tapped", 28, "unexpected end of line (here: ':', "),
+    ("turn: 1 Alice precombat_main", 29, "unexpected end of line (here: ','); expected `turn: PLAYER, step STEP`"),
+    ("expect Bob life 20 x", 20, "unexpected 'x' (here: end of line); expected `expect PLAYER life N`"),
+    ("Alice battlefield: Grizzly Bears [tapped", 41, "unexpected end of line (here: ',', ']'); "
                                                      "expected `PLAYER ZONE: CARD [OPTION, ...], CARD, ...`"),
     ("Alice battlefield: Grizzly Bears [flying]", 35, "unknown card option 'flying'; expected tapped,"),
     ("expect Grizzly Bears: flying, tapped", 23, "unknown check 'flying'; expected tapped,"),
-    ("Grizzly Bears gets +1/+1", 25, "unexpected the end of the line (here: until end of turn); "
+    ("Grizzly Bears gets +1/+1", 25, "unexpected end of line (here: until end of turn); "
                                      "expected `CARD gets +N/+N until end of turn`"),
     ("Alice mana pool: R", 18, "unexpected 'R' (here: a mana symbol, none); expected `PLAYER mana pool: {R}{G}`"),
     ("Alice casts Shock targeting Bob targeting Bob", 33, "'targeting' is given twice"),

@@ -71,7 +71,7 @@ def test_a_turn_that_is_over_is_an_error_at_its_line(rules):
 
 @pytest.mark.parametrize("line, message", [
     ("play to turn two, step upkeep", "unexpected 'two' (here: a number); expected `play to turn N, step STEP`"),
-    ("play to turn 2", "unexpected the end of the line (here: ','); expected `play to turn N, step STEP`"),
+    ("play to turn 2", "unexpected end of line (here: ','); expected `play to turn N, step STEP`"),
     ("play to turn 0, step upkeep", "a turn number must be between 1 and 1,000, got 0"),
     ("play to turn 5000, step upkeep", "a turn number must be between 1 and 1,000, got 5,000"),
     ("expect turn 0", "a turn number must be between 1 and 1,000, got 0"),

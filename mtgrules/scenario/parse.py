@@ -149,11 +149,13 @@ OPTIONS = ("tapped, summoning sick, damage N, counter KIND [N], attached to PERM
 CHECKS = ("tapped, untapped, damage N, power N, toughness N, has KEYWORD, lacks KEYWORD, in ZONE, not in ZONE, "
           "attached to X, controller PLAYER, targets X, mode N, dividing N to X, counter KIND N, is DESIGNATION, "
           "is not DESIGNATION, mana value N, type TYPE, color COLOR, colors N")
-# Terminals shown to people by what they read as, not by the grammar's names.
+# Terminals shown to people by what they read as, not by the grammar's names. The end of the line
+# is `$END` to Lark's parser and `<END-OF-FILE>` in its contextual lexer's errors; the rule
+# language's messages call it "end of line" too.
 SHOWN = {"NAMEWORD": "a name", "LABEL": "a label (#2)", "NUMBER": "a number", "PT": "+N/+N", "MANA": "a mana symbol",
-         "TEXT": "text", "$END": "the end of the line", "CHOOSING_MODE": "choosing mode", "WITH_X": "with X",
-         "PAYING_WITH": "paying with", "FROM_ZONE": "from ZONE", "UNTIL_EOT": "until end of turn", "IN_ZONE": "in ZONE",
-         "FROM_COMBAT": "from combat", "ABILITY": "ability N"}
+         "TEXT": "text", "$END": "end of line", "<END-OF-FILE>": "end of line", "CHOOSING_MODE": "choosing mode",
+         "WITH_X": "with X", "PAYING_WITH": "paying with", "FROM_ZONE": "from ZONE", "UNTIL_EOT": "until end of turn",
+         "IN_ZONE": "in ZONE", "FROM_COMBAT": "from combat", "ABILITY": "ability N"}
 # Tokens that carry a value, as opposed to keywords and punctuation (which tell the statement).
 VALUES = ("NAMEWORD", "LABEL", "NUMBER", "PT", "MANA", "TEXT")
 
@@ -261,7 +263,7 @@ class ScenarioParser:
         col = at.col + len(at.text) if end else e.column
         found = raw[col - 1:]
         word = _WORD_AT.match(found).group()           # what was found, as a reader would cut it
-        got = "the end of the line" if end else f"'{_short(word)}'"
+        got = "end of line" if end else f"'{_short(word)}'"
         if "NUMBER" in expected and _looks_numeric(word):
             return f"'{_short(word)}' is not written with the digits 0-9; write numbers with ASCII digits", col
         if "SUMMONING" in expected and not end:
