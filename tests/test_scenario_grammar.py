@@ -111,7 +111,11 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
 
 @pytest.mark.parametrize("line, col, message", [
     ("turn number: three", 14, "unexpected 'three' (here: a number); expected `turn number: N`"),
-    ("expect Grizzly Bears tapped", 28, "unexpected end of line (here: ':', "),
+    ("expect Grizzly Bears tapped", 22, "missing ':' before 'tapped'; expected `expect CARD: CHECK, ...`"),
+    ("expect Grizzly Bears has flying, tapped", 22, "missing ':' before 'has flying'; expected `expect CARD: CHECK,"),
+    ("Alice battlefield Grizzly Bears [tapped]", 19, "missing ':' before 'Grizzly Bears [tapped]'; expected "
+                                                     "`PLAYER ZONE: CARD [OPTION, ...], CARD, ...`"),
+    ("expect Grizzly Bears flying", 28, "unexpected end of line (here: ':', "),
     ("turn: 1 Alice precombat_main", 29, "unexpected end of line (here: ','); expected `turn: PLAYER, step STEP`"),
     ("expect Bob life 20 x", 20, "unexpected 'x' (here: end of line); expected `expect PLAYER life N`"),
     ("Alice battlefield: Grizzly Bears [tapped", 41, "unexpected end of line (here: ',', ']'); "

@@ -271,6 +271,10 @@ class ScenarioParser:
         if "UNTAPPED" in expected and not end:
             return f"unknown check '{_short(_item(found, ','))}'; expected {CHECKS}", col
         form = next(FORMS[read[:n]] for n in range(len(read), -1, -1) if read[:n] in FORMS)
+        if "COLON" in expected:
+            before = _missing_colon(raw, at, col)
+            if before is not None:
+                return f"missing ':' before '{_short(_item(raw[before - 1:], ',#'))}'; expected `{form}`", before
         shown = sorted({_shown(t) for t in expected}, key=lambda x: (not x.startswith("'"), x))
         here = ", ".join(shown[:8]) + (", ..." if len(shown) > 8 else "")
         return f"unexpected {got} (here: {here}); expected `{form}`", col
@@ -585,6 +589,30 @@ def _shown(terminal: str) -> str:
     except KeyError:
         return terminal.lower()
     return pattern.value if pattern.value.isalpha() else f"'{pattern.value}'"
+
+
+# A line that lacks a `:` is read again with one put in at each of its first MISSING_COLON_TRIES
+# gaps between words (a line longer than MISSING_COLON_LINE is not: each try parses it whole).
+MISSING_COLON_TRIES = 16
+MISSING_COLON_LINE = 2000
+
+
+def _missing_colon(raw: str, at: Line, col: int) -> int | None:
+    """The column of the first word before which a `:` makes the line read, looking no further
+    than `col` where the parser stopped, or None: `expect CARD has flying` is read as a card
+    named "CARD has flying" until the line ends, and needs `:` before `has`."""
+    if len(raw) > MISSING_COLON_LINE:
+        return None
+    start = at.col - 1
+    gaps = [m for m in re.finditer(r"[ \t]+(?=\S)", raw[start:start + len(at.text)]) if start + m.end() < col]
+    for m in gaps[:MISSING_COLON_TRIES]:
+        cut = start + m.start()
+        try:
+            _lark().parse(raw[:cut] + ":" + raw[cut:])
+        except UnexpectedInput:
+            continue
+        return start + m.end() + 1
+    return None
 
 
 def _item(text: str, ends: str) -> str:
