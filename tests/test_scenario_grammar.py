@@ -124,6 +124,9 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
     ("expect Grizzly Bears: flying, tapped", 23, "unknown check 'flying'; expected tapped,"),
     ("Grizzly Bears gets +1/+1", 25, "unexpected end of line (here: until end of turn); "
                                      "expected `CARD gets +N/+N until end of turn`"),
+    ("expect Bob life 20x", 17, "a life total must be a number, got '20x'"),
+    ("Alice casts Shock with X 3x targeting Bob", 26, "X must be a number, got '3x'"),
+    ("expect Grizzly Bears: power 3:", 30, "unexpected ':' (here: ','); expected `expect CARD: CHECK, ...`"),
     ("Alice mana pool: R", 18, "unexpected 'R' (here: a mana symbol, none); expected `PLAYER mana pool: {R}{G}`"),
     ("Alice casts Shock targeting Bob targeting Bob", 33, "'targeting' is given twice"),
     ("Alice activates Prodigal Sorcerer ability 1 ability 2", 45, "'ability' is given twice"),

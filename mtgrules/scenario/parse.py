@@ -156,6 +156,12 @@ SHOWN = {"NAMEWORD": "a name", "LABEL": "a label (#2)", "NUMBER": "a number", "P
          "TEXT": "text", "$END": "end of line", "<END-OF-FILE>": "end of line", "CHOOSING_MODE": "choosing mode",
          "WITH_X": "with X", "PAYING_WITH": "paying with", "FROM_ZONE": "from ZONE", "UNTIL_EOT": "until end of turn",
          "IN_ZONE": "in ZONE", "FROM_COMBAT": "from combat", "ABILITY": "ability N"}
+# What a number is, by the keyword read before it (`expect Bob life 20`): a number with letters
+# stuck to it (`players: Alice 20x`) is told to be one.
+NUMBERS = {"players": "a life total", "life": "a life total", "number": "a turn number", "turn": "a turn number",
+           "size": "a size", "damage": "damage", "power": "power", "toughness": "toughness", "value": "a mana value",
+           "colors": "a number of colors", "mode": "a mode number", "choosing mode": "a mode number", "X": "X",
+           "with X": "X", "ability": "an ability number", "counter": "a number of counters", "dividing": "an amount"}
 # Tokens that carry a value, as opposed to keywords and punctuation (which tell the statement).
 VALUES = ("NAMEWORD", "LABEL", "NUMBER", "PT", "MANA", "TEXT")
 
@@ -263,6 +269,12 @@ class ScenarioParser:
         col = at.col + len(at.text) if end else e.column
         found = raw[col - 1:]
         word = _WORD_AT.match(found).group()           # what was found, as a reader would cut it
+        number = stack[-1] if stack else None
+        if (not end and isinstance(number, Token) and number.type == "NUMBER" and number.end_pos == col - 1
+                and len(glued := _WORD_AT.match(raw[number.start_pos:]).group()) > len(number)):
+            said = next((" ".join(k.split()) for k in reversed(read) if k not in (":", ",", "[", "->")), "")
+            return (f"{NUMBERS[said]} must be a number, got '{_short(glued)}'" if said in NUMBERS else
+                    f"'{_short(glued)}' is not a number"), number.column
         got = "end of line" if end else f"'{_short(word)}'"
         if "NUMBER" in expected and _looks_numeric(word):
             return f"'{_short(word)}' is not written with the digits 0-9; write numbers with ASCII digits", col
