@@ -260,7 +260,7 @@ def test_a_type_line_names_only_declared_types_each_error_where_it_is_written(tm
     assert r.exit_code == 1
     assert [(m["line"], m["col"], m["message"]) for m in DIAGNOSTIC.finditer(r.output)] == [
         ("6", "18", "unknown card type 'Creture' (did you mean 'creature'?)"),
-        ("6", "28", "unknown subtype 'Baer' (did you mean 'Beaver'?)"),
+        ("6", "28", "unknown subtype 'Baer' (did you mean 'Bear'?)"),      # one swap, not Beaver
         ("6", "33", "unknown subtype 'Warior' (did you mean 'Warrior'?)")], r.output
     assert "    types: Legendary Creture — Baer Warior\n                     ^\n" in r.output
 

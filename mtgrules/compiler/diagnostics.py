@@ -64,6 +64,35 @@ class DiagnosticError(Exception):
 
 def did_you_mean(name: str, known) -> str:
     """A ' (did you mean X?)' suffix when a known name is close to the misspelled one."""
+    best = closest(name, known)
+    return f" (did you mean '{best}'?)" if best is not None else ""
+
+
+def closest(name: str, known) -> str | None:
+    """The known name closest to `name`, if one is close enough, else None.
+
+    Which names are close enough is difflib's (a similarity ratio of at least 0.6); of those, the
+    one said is the fewest typing mistakes away (edit_distance, case aside), then the most similar:
+    difflib's ratio alone prefers a longer name that shares more letters, `Beaver` for `Baer`,
+    over `Bear`, one swap away."""
     import difflib               # (only a mistake needs it: not imported at every start)
-    close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.6)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    names = sorted(known)
+    close = difflib.get_close_matches(name, names, n=len(names) or 1, cutoff=0.6)
+    if not close:
+        return None
+    folded = name.casefold()
+    return min(enumerate(close), key=lambda ic: (edit_distance(folded, ic[1].casefold()), ic[0]))[1]
+
+
+def edit_distance(a: str, b: str) -> int:
+    """The fewest insertions, deletions, substitutions and swaps of two neighbouring characters
+    that make `a` into `b` (the optimal string alignment distance)."""
+    before, row = None, list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cur[j] = min(row[j] + 1, cur[j - 1] + 1, row[j - 1] + (a[i - 1] != b[j - 1]))
+            if before is not None and i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], before[j - 2] + 1)
+        before, row = row, cur
+    return row[-1]
