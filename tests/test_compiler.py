@@ -239,3 +239,23 @@ def test_a_trigger_condition_is_compiled_once_and_its_error_told_once(tmp_path):
     r = compile_alone(tmp_path / "a", "miasma", card.replace("RELATION", "atacking"))
     assert r.exit_code == 1 and r.output.count("error:") == 1 and "unknown relation 'atacking'" in r.output, r.output
     assert compile_alone(tmp_path / "b", "miasma", card.replace("RELATION", "attacking")).exit_code == 0
+
+
+@pytest.mark.parametrize("line, error, hint", [
+    # the word read as a quality, the line ending where the noun was wanted: the word is named
+    ("target t: creatur", ":12:11: error: unknown word 'creatur'", " (did you mean 'creature'?)"),
+    ("target t: tapped creatur or planeswalker", ":12:18: error: unknown word 'creatur'", " (did you mean 'creature'?)"),
+    # the word where the parser stopped: what could be there, and the word it was likely meant to be
+    ("target t: creature or plainswalker", ":12:23: error: unexpected 'plainswalker'; expected 'artifact', ",
+     ", ... (did you mean 'planeswalker'?)"),
+    # a word of another sense is not a misspelling (`blue` and `battle` share letters)
+    ("target t: blue", ":12:15: error: unexpected end of line; expected 'abilities', ", ""),
+])
+def test_a_misspelled_word_of_the_language_is_named_with_a_suggestion(tmp_path, line, error, hint):
+    from .conftest import compile_alone
+    card = ("# Zap\n\n```card\nname: Zap\nmana cost: {R}\ntypes: Instant\n```\n\n> Some text.\n\n"
+            f"```rules\n{line}\nthis deals 2 damage to t\n```\n")
+    r = compile_alone(tmp_path, "zap", card)
+    first = r.output.splitlines()[0]
+    assert r.exit_code == 1 and r.output.count("error:") == 1 and error in first, r.output
+    assert first.endswith(hint) and ("did you mean" in first) == bool(hint), r.output

@@ -15,7 +15,7 @@ from lark.indenter import DedentError, Indenter
 
 from . import nodes as n
 from . import lark_tables
-from .diagnostics import Diagnostic
+from .diagnostics import Diagnostic, closest, edit_distance
 
 
 class RulesIndenter(Indenter):
@@ -91,6 +91,45 @@ def _expected(exc: UnexpectedInput) -> str:
             shown.add(f"'{_lark().get_terminal(t).pattern.value}'")
     ordered = sorted(shown, key=lambda x: (not x.startswith("'"), x))
     return ", ".join(ordered[:10]) + (", ..." if len(ordered) > 10 else "")
+
+
+def _misspelled(exc: UnexpectedInput) -> tuple[Token, str] | None:
+    """A word close to (and not) a word of the language the grammar could take where it stopped,
+    and the suggestion: the word found there (`damag`), or one of the words read just before it
+    as names, which the misspelling made names (`target t: creatur or planeswalker` reads
+    `creatur or planeswalker` as qualities of a noun, and stops at the end of the line wanting
+    the noun)."""
+    words = set()
+    for t in getattr(exc, "expected", None) or ():
+        try:
+            pattern = _lark().get_terminal(t).pattern
+        except KeyError:
+            continue
+        if pattern.type == "str" and pattern.value.isalpha():
+            words.add(pattern.value)
+    if not words:
+        return None
+    stack = getattr(getattr(exc, "state", None), "value_stack", None) or []
+    read = []                                   # the words read last, latest first
+    for v in reversed(stack[-MAX_WORDS_BACK:]):
+        # (a repetition Lark has already reduced, `tapped creatur or`, is a tree of its own)
+        if isinstance(v, Tree) and v.data.startswith("__"):
+            tokens = list(v.scan_values(lambda x: isinstance(x, Token)))
+        else:
+            tokens = [v] if isinstance(v, Token) else []
+        if not tokens or any(t.type not in ("NAME", "OR") for t in tokens):
+            break
+        read.extend(reversed(tokens))
+    for word in (getattr(exc, "token", None), *read):
+        if isinstance(word, Token) and word.type == "NAME" and str(word) not in words:
+            near = closest(str(word), words)
+            # (a typing mistake or two, not a word of another sense: `blue` is not `battle`)
+            if near is not None and edit_distance(str(word), near) <= max(1, len(word) // 3):
+                return word, f" (did you mean '{near}'?)"
+    return None
+
+
+MAX_WORDS_BACK = 8        # words before where the parser stopped that _misspelled looks at
 
 
 # Limits on what one block may hold. The bundled rules and cards stay far below them (at most 2
@@ -194,6 +233,13 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
         exp = _expected(exc)
         if exp:
             msg += f"; expected {exp}"
+        misspelled = _misspelled(exc)
+        if misspelled is not None:
+            word, hint = misspelled
+            if word is getattr(exc, "token", None):
+                msg += hint
+            else:                                # the grammar read it as a name, then stopped after it
+                msg, line, col = f"unknown word '{word}'{hint}", word.line, word.column
         fl = offset + line
         src = file_lines[fl - 1] if 0 < fl <= len(file_lines) else ""
         if "\u2019" in src.split("#", 1)[0]:     # (pasted from the CR, where `doesn’t` looks like `doesn't`)
