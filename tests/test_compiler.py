@@ -241,6 +241,29 @@ def test_a_trigger_condition_is_compiled_once_and_its_error_told_once(tmp_path):
     assert compile_alone(tmp_path / "b", "miasma", card.replace("RELATION", "attacking")).exit_code == 0
 
 
+def test_a_name_written_with_spaces_for_underscores_is_suggested(tmp_path):
+    """The parser stops at the second word of `double strike`; the keyword the rules declare is
+    `double_strike`, and the error says so, in a card file and in a rule file."""
+    from .conftest import compile_alone
+    card = ("# Duo\n\n```card\nname: Duo\nmana cost: {R}\ntypes: Creature — Bear\npower/toughness: 1/1\n```\n\n"
+            "> Double strike\n\n```rules\nkeyword double strike\n```\n\n> Some text.\n\n```rules\n"
+            "target t: creature\nt gains first strike until end of turn\n```\n")
+    r = compile_alone(tmp_path, "duo", card)
+    assert r.exit_code == 1
+    assert ("duo.md:13:16: error: unexpected 'strike'; expected 'from', end of line (did you mean 'double_strike'? "
+            "a name's words are joined by _)") in r.output, r.output
+    assert ("duo.md:20:15: error: unexpected 'strike'; expected 'until', end of line (did you mean 'first_strike'? "
+            "a name's words are joined by _)") in r.output, r.output
+    folder = write_rules(tmp_path, "# 999. Test\n\n### 999.1\nText.\n\n```rules\n"
+                                   "can't block if blocker has double strike\n```\n")
+    [d] = [x for x in build(folder).diagnostics if x.file.endswith("999-test.md")]
+    assert (d.line, d.col) == (7, 35) and d.message.endswith("(did you mean 'double_strike'? a name's words are joined by _)"), d
+    # no name of the rules is two words of `tap it now`: nothing is suggested
+    folder = write_rules(tmp_path / "b", "# 999. Test\n\n### 999.1\nText.\n\n```rules\nwhen step untap begins tap it\n```\n")
+    [d] = [x for x in build(folder).diagnostics if x.file.endswith("999-test.md")]
+    assert d.message.startswith("unexpected 'tap'") and "did you mean" not in d.message, d.message
+
+
 @pytest.mark.parametrize("line, error, hint", [
     # the word read as a quality, the line ending where the noun was wanted: the word is named
     ("target t: creatur", ":12:11: error: unknown word 'creatur'", " (did you mean 'creature'?)"),

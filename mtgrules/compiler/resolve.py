@@ -17,10 +17,12 @@ test of this module lists every place a name is written that the tables leave ou
 """
 from __future__ import annotations
 
+import dataclasses
+import re
 from typing import Callable
 
 from . import nodes as n
-from .diagnostics import did_you_mean
+from .diagnostics import Diagnostic, did_you_mean
 from .symbols import Symbols
 
 # The colours (105.1) and card types (205.2a, and the subtype Aura) the description language
@@ -134,6 +136,42 @@ def _known(sym: Symbols, namespace: str):
     if namespace not in made:
         made[namespace] = NAMESPACES[namespace][1](sym)
     return made[namespace]
+
+
+def declared_names(sym: Symbols) -> set[str]:
+    """Every name the rules declare, of every namespace (a keyword, a step, a designation...)."""
+    return {str(x) for key, value in NAMESPACES.items() if isinstance(value[0], str) and key != "rule"
+            for x in _known(sym, key)}
+
+
+_UNEXPECTED_WORD = re.compile(r"unexpected '([A-Za-z]+)'")
+_WORDS_BEFORE = re.compile(r"(?:[A-Za-z]+ +){1,3}$")
+_WORDS_AFTER = re.compile(r"(?: +[A-Za-z]+){0,2}")
+
+
+def suggest_joined_names(diags: list[Diagnostic], sym: Symbols) -> list[Diagnostic]:
+    """The parser's syntax errors at a word that, with the words around it joined by `_`, is a
+    name the rules declare, with that name suggested: `keyword split second` stops at `second`
+    (the parser knows no names), and `split_second` is a keyword. Done once the rules' names are
+    known, so a parse (kept in the cache by its text alone) doesn't depend on them."""
+    names = None
+    out = []
+    for d in diags:
+        m = _UNEXPECTED_WORD.match(d.message)
+        start = d.col - 1
+        if m and d.source_line[start:start + len(m[1])] == m[1]:
+            before = _WORDS_BEFORE.search(d.source_line[:start])
+            after = _WORDS_AFTER.match(d.source_line, start + len(m[1]))[0].split()
+            if before:
+                names = declared_names(sym) if names is None else names
+                words = before[0].split()
+                joined = [j for i in range(len(words)) for k in range(len(after), -1, -1)
+                          if (j := "_".join([*words[i:], m[1], *after[:k]])) in names]
+                if joined:             # (the longest: the words before are tried from the first)
+                    d = dataclasses.replace(d, message=f"{d.message} (did you mean '{joined[0]}'? a name's "
+                                                       "words are joined by _)")
+        out.append(d)
+    return out
 
 
 class Resolver:
