@@ -85,6 +85,10 @@ def explain(rule: str, rules_dir: Path, cache: Cache, scenario_dir: Path) -> str
         out.append("Permissions that lift its restriction: " + (", ".join(lifting) or "none"))
     if grants:
         out.append("Its permission is asked for by: " + (", ".join(asking) or "no rule"))
+    if not scenario_dir.is_dir():           # (run outside the project: "none" would say it looked)
+        out += ["", "Cited by golden transcripts: not known: there is no scenarios folder at "
+                    f"{printable(str(scenario_dir.absolute()))} (`--scenarios DIR` names one)"]
+        return "\n".join(out)
     cites = golden_citations(scenario_dir, {rule}).get(rule, [])
     out += ["", "Cited by golden transcripts:" if cites else "Cited by golden transcripts: none"] + ["  " + c for c in cites]
     return "\n".join(out)

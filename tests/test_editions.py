@@ -123,7 +123,7 @@ def test_an_edited_quote_needs_review(rules_dir):
     assert [d["number"] for d in data["drift"]] == ["702.20b"] and [r["number"] for r in data["review"]] == ["702.20b"]
 
 
-def test_explain_shows_text_formalization_code_references_and_scenarios(tmp_path):
+def test_explain_shows_text_formalization_code_references_and_scenarios(tmp_path, monkeypatch):
     sc = tmp_path / "sc"
     sc.mkdir()
     (sc / "x.golden").write_text("Combat damage step (#2) [510.4]\n  other [702.2c]\n", encoding="utf-8")
@@ -137,6 +137,14 @@ def test_explain_shows_text_formalization_code_references_and_scenarios(tmp_path
     assert "def f_510_4_as_1(g, b):" in out and "g.add_step_after_this('combat_damage'" in out
     assert "Referred to by: 702.4b" in out
     assert "x.golden (1 line), e.g. Combat damage step (#2) [510.4]" in out
+    r = invoke("explain", "510.4", "--scenarios", tmp_path / "none")
+    assert r.exit_code == 0 and r.output.rstrip().endswith(
+        f"Cited by golden transcripts: not known: there is no scenarios folder at {tmp_path / 'none'} "
+        "(`--scenarios DIR` names one)"), r.output
+    with monkeypatch.context() as m:
+        m.chdir(tmp_path)                            # outside the project: no ./scenarios, the default
+        r = invoke("explain", "510.4")
+    assert f"not known: there is no scenarios folder at {tmp_path / 'scenarios'} " in r.output, r.output
     r = invoke("explain", "510.9")
     assert r.exit_code == 1 and "rule 510.9 is not quoted in any rule file (did you mean '510." in r.output
     r = invoke("explain", "702.20B")                  # a subrule's letter written in upper case
