@@ -141,6 +141,7 @@ class DefaultAgent:
         if enough and spare >= generic:
             return taps
         return plan(start, cost, owed, list(sources)) or taps
+
     def discard(self, about, cards: list):
         """The card most recently put into the hand."""
         return cards[-1] if cards else None

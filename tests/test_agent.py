@@ -243,3 +243,11 @@ def test_the_agent_plans_the_payment_and_the_game_checks_it_as_a_scripts(rules):
     result, text = play(rules, MOUNTAINS, Twice())
     assert "refused: Alice can't tap Mountain for mana to pay for Lightning Bolt: it is named twice [601.2g]" in text, text
     assert "taps" not in text, text
+
+
+def test_an_agent_paying_with_a_player_is_refused_not_a_crash(rules):
+    class PlayerPays(DefaultAgent):
+        def mana(self, spell, options):
+            return [spell.controller]
+    result, text = play(rules, MOUNTAINS, PlayerPays())
+    assert "refused: Alice can't tap Alice for mana to pay for Lightning Bolt: it isn't a permanent [601.2g]" in text, text

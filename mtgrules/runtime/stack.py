@@ -497,6 +497,7 @@ class StackMixin:
             makes = [self._mana_made(s, ab) for ab in _tap_mana_abilities(s)] if isinstance(s, game.Obj) else []
             stop = self.tap_restriction(s, quiet=True) if makes else None
             why = ("it is named twice" if any(x is s for x, _, _ in entries) else
+                   "it isn't a permanent" if not isinstance(s, game.Obj) else
                    "it isn't on the battlefield" if s.gone or s.zone != "battlefield" else
                    f"{o.controller} doesn't control it" if s.controller is not o.controller else
                    "it is tapped" if s.tapped else
