@@ -455,14 +455,14 @@ class StackMixin:
         chosen, by_default = self.request_choice("mana", o, lambda: (
             list(p.mana), list(o.choices.get("total_cost", [])), o.choices.get("generic_cost", 0),
             (x for x in self.mana_sources(p) if x[0] is not keep)))
-        plan = self._chosen_sources(o, chosen, keep, rule)
+        taps = self._chosen_sources(o, chosen, keep, rule)
         if by_default:
             # Marked only where there was a choice: a source it could have tapped instead of one it
             # did (with every source that could pay tapped, there was one way to pay).
-            used = {id(s) for s, _ in plan}
+            used = {id(s) for s, _ in taps}
             useful = self._useful_mana(o)
             by_default = any(id(s) not in used and useful(m) for s, m in self.mana_sources(p) if s is not keep)
-        for src in plan:
+        for src in taps:
             self._tap_for_mana(src, rule, DEFAULT_CHOICE if by_default else "")
 
     def _useful_mana(self, o):
