@@ -180,3 +180,18 @@ def test_a_monocolored_hybrid_symbol_gets_its_colour_where_another_symbol_can_do
                                f"{setup}Alice hand: Dawn Tide\n"
                                f"Alice casts Dawn Tide{paying}\npass priority\nexpect Alice life 21\n")
     assert result.failures == [], text
+
+
+def test_the_arithmetic_of_paying_mana():
+    """mana.py, on its own: a cost of more coloured symbols than the search tries (MAX_MATCHED) is
+    still paid symbol by symbol; a source with two one-mana abilities is one unit of either
+    colour, tapped once."""
+    from mtgrules.runtime import mana
+    assert mana.can_pay(["R"] * 100, ["R"] * 100, 0, []) and not mana.can_pay(["R"] * 99, ["R"] * 100, 0, [])
+    gate, plains = object(), object()
+    two = [(gate, ["{W}"]), (gate, ["{U}"])]
+    assert not mana.can_pay([], ["W", "U"], 0, two)
+    assert mana.can_pay([], ["W", "U"], 0, two + [(plains, ["{W}"])])
+    assert mana.plan([], ["W", "U"], 0, two + [(plains, ["{W}"])]) == [(gate, ["{U}"]), (plains, ["{W}"])]
+    assert mana.settle([("R",), ("W",)], ["R/W", "2/R"]) == ([1, 0], 0)
+    assert mana.settle([("W",)], ["2/R"]) == ([-1], 2)

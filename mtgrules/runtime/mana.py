@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 
 MAX_MATCHED = 64        # coloured symbols in one cost beyond which only the first way to pay is tried
+                        # (the search recurses once per symbol)
 
 
 def split_monocolored(need: list[str]) -> tuple[list[str], list[tuple[int, str]]]:
@@ -32,16 +33,15 @@ def settle(units: list[tuple[str, ...]], need: list[str]) -> tuple[list[int], in
     symbol is paid, then as many monocolored hybrid ones as can be with their colour (augmenting
     paths: a symbol paid stays paid), the units tried in order."""
     plain, either = split_monocolored(need)
-    if len(plain) + len(either) > MAX_MATCHED:
-        return None
     options = [options_of(c) for c in plain] + [[colour] for _, colour in either]
     payer = [-1] * len(units)             # unit -> the symbol it pays
+    many = len(options) > MAX_MATCHED     # then each symbol takes the first unit left that pays it
 
     def place(i: int, seen: set[int]) -> bool:
         for u, alts in enumerate(units):
             if u not in seen and any(m in options[i] for m in alts):
                 seen.add(u)
-                if payer[u] < 0 or place(payer[u], seen):
+                if payer[u] < 0 or (not many and place(payer[u], seen)):
                     payer[u] = i
                     return True
         return False
