@@ -195,3 +195,15 @@ def test_the_arithmetic_of_paying_mana():
     assert mana.plan([], ["W", "U"], 0, two + [(plains, ["{W}"])]) == [(gate, ["{U}"]), (plains, ["{W}"])]
     assert mana.settle([("R",), ("W",)], ["R/W", "2/R"]) == ([1, 0], 0)
     assert mana.settle([("W",)], ["2/R"]) == ([-1], 2)
+
+
+def test_the_agents_choice_of_a_lands_ability_is_marked_where_it_had_one(tmp_path):
+    """601.2g: which ability of such a land pays a generic {1} is a choice (either mana would
+    do): the agent's is marked `(default choice)`. For {U} alone it is not ({W} wouldn't pay)."""
+    rules = rules_with(tmp_path, prairie_gate=GATE, small_gift=card("Small Gift", "{1}"), blue_gift=card("Blue Gift", "{U}"))
+    _, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                          "Alice battlefield: Prairie Gate\nAlice hand: Small Gift\nAlice casts Small Gift\n")
+    assert "Alice taps Prairie Gate for {W} (default choice)" in text, text
+    _, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                          "Alice battlefield: Prairie Gate\nAlice hand: Blue Gift\nAlice casts Blue Gift\n")
+    assert "Alice taps Prairie Gate for {U} [" in text, text

@@ -458,10 +458,12 @@ class StackMixin:
         taps = self._chosen_sources(o, chosen, keep, rule)
         if by_default:
             # Marked only where there was a choice: a source it could have tapped instead of one it
-            # did (with every source that could pay tapped, there was one way to pay).
+            # did (with every source that could pay tapped, there was one way to pay), or another
+            # ability of one it tapped that makes other mana the cost could use.
             used = {id(s) for s, _ in taps}
             useful = self._useful_mana(o)
-            by_default = any(id(s) not in used and useful(m) for s, m in self.mana_sources(p) if s is not keep)
+            by_default = any(id(s) not in used and useful(m) for s, m in self.mana_sources(p) if s is not keep) or \
+                any(sum(map(useful, {tuple(self._mana_made(s, ab)) for ab in _tap_mana_abilities(s)})) > 1 for s, _ in taps)
         for src in taps:
             self._tap_for_mana(src, rule, DEFAULT_CHOICE if by_default else "")
 
