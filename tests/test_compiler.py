@@ -266,8 +266,13 @@ def test_a_name_written_with_spaces_for_underscores_is_suggested(tmp_path):
 
 @pytest.mark.parametrize("line, error, hint", [
     # the word read as a quality, the line ending where the noun was wanted: the word is named
-    ("target t: creatur", ":12:11: error: unknown word 'creatur'", " (did you mean 'creature'?)"),
-    ("target t: tapped creatur or planeswalker", ":12:18: error: unknown word 'creatur'", " (did you mean 'creature'?)"),
+    ("target t: creatur", ":12:18: error: unexpected end of line; expected 'abilities', ",
+     "; is 'creatur' misspelt? (did you mean 'creature'?)"),
+    ("target t: tapped creatur or planeswalker", ":12:41: error: unexpected end of line; expected 'abilities', ",
+     "; is 'creatur' misspelt? (did you mean 'creature'?)"),
+    # a quality the rules declare is no misspelling: the noun is missing (`noncreature` isn't `creature`)
+    ("target t: noncreature", ":12:22: error: unexpected end of line; expected 'abilities', ", ""),
+    ("target t: enchanted", ":12:20: error: unexpected end of line; expected 'abilities', ", ""),
     # the word where the parser stopped: what could be there, and the word it was likely meant to be
     ("target t: creature or plainswalker", ":12:23: error: unexpected 'plainswalker'; expected 'artifact', ",
      ", ... (did you mean 'planeswalker'?)"),

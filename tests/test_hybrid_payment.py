@@ -207,3 +207,28 @@ def test_the_agents_choice_of_a_lands_ability_is_marked_where_it_had_one(tmp_pat
     _, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
                           "Alice battlefield: Prairie Gate\nAlice hand: Blue Gift\nAlice casts Blue Gift\n")
     assert "Alice taps Prairie Gate for {U} [" in text, text
+
+
+def test_past_the_search_symbols_of_one_colour_are_paid_first():
+    """Past MAX_MATCHED symbols each takes the first mana left that pays it: the hybrid ones after
+    the others, so that {W/U} doesn't take the {W} a {W} needs."""
+    from mtgrules.runtime import mana
+    assert mana.can_pay(["W"] * 33 + ["U"] * 33, ["W/U"] * 33 + ["W"] * 33, 0, [])
+
+
+def test_a_source_the_agent_fixes_counts_for_those_it_leaves_to_the_game(tmp_path):
+    """An agent answering the Plains with its {W} and the land alone: the land makes the {U} the
+    Plains leaves unpaid (the mana of the sources named with theirs counts)."""
+    from mtgrules.agent import DefaultAgent
+    from mtgrules.scenario.parse import parse_scenario
+    from mtgrules.scenario.run import run_scenario
+
+    class Mixed(DefaultAgent):
+        def mana(self, spell, options):
+            found = {str(s): s for s, _ in options[3]}
+            return [(found["Plains"], ["{W}"]), found["Prairie Gate"]]
+    rules = rules_with(tmp_path, prairie_gate=GATE, dawn_tide=card("Dawn Tide", "{W}{U}"))
+    text = ("players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice battlefield: Prairie Gate, Plains\n"
+            "Alice hand: Dawn Tide\nAlice casts Dawn Tide\npass priority\nexpect Alice life 21\n")
+    result = run_scenario(rules, parse_scenario("test.scenario", text), Mixed())
+    assert result.failures == [] and "taps Prairie Gate for {U}" in result.text, result.text

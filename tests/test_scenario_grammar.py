@@ -113,6 +113,9 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
     ("turn number: three", 14, "unexpected 'three' (here: a number); expected `turn number: N`"),
     ("expect Grizzly Bears tapped", 22, "missing ':' before 'tapped'; expected `expect CARD: CHECK, ...`"),
     ("expect Grizzly Bears has flying, tapped", 22, "missing ':' before 'has flying'; expected `expect CARD: CHECK,"),
+    # a second mistake after it (a missing comma): the `:` still goes where the card's name ends
+    ("expect Grizzly Bears tapped damage 2", 22, "missing ':' before 'tapped damage 2'; expected `expect CARD: CHECK,"),
+    ("expect Grizzly Bears power 3 toughness 3", 22, "missing ':' before 'power 3 toughness 3'; expected `expect"),
     ("Alice battlefield Grizzly Bears [tapped]", 19, "missing ':' before 'Grizzly Bears [tapped]'; expected "
                                                      "`PLAYER ZONE: CARD [OPTION, ...], CARD, ...`"),
     ("expect Grizzly Bears flying", 28, "unexpected end of line (here: ':', "),

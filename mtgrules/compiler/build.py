@@ -965,8 +965,8 @@ def _compile_rules(folder: Path, cache: Cache, files: list[Path], index: "RulesI
                                 + " → ".join(cycle) + "; break the cycle: a reference points to where the behaviour is formalized",
                                 lines_of[path][ref.line - 1], cycle[-2]))
     sym = collect((pf.path, pf.sections) for pf in parsed)
-    from .resolve import suggest_joined_names
-    diags = suggest_joined_names(diags, sym)
+    from .resolve import with_rules_names
+    diags = with_rules_names(diags, sym)
     fp = fingerprint(sym)
     modules = []
     for pf in (parsed if with_modules else []):
@@ -1494,8 +1494,8 @@ def compile_card(path: Path, sym, cache: Cache, folder: Path | None = None, text
     pf = parse_file(path, "card", cache, text, store=False, look=look)
     diags = list(pf.diags)
     if diags:
-        from .resolve import suggest_joined_names
-        diags = suggest_joined_names(diags, sym)
+        from .resolve import with_rules_names
+        diags = with_rules_names(diags, sym)
     header, d = card_header(pf, sym)
     diags.extend(d)
     if diags:                          # report the compiler's findings too, but build nothing

@@ -236,10 +236,10 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
         misspelled = _misspelled(exc)
         if misspelled is not None:
             word, hint = misspelled
-            if word is getattr(exc, "token", None):
-                msg += hint
-            else:                                # the grammar read it as a name, then stopped after it
-                msg, line, col = f"unknown word '{word}'{hint}", word.line, word.column
+            # (the word where it stopped, or one read as a name before it: a quality such as
+            # `noncreature` may be a name the rules declare, so the question is dropped once the
+            # names are known, resolve.with_rules_names)
+            msg += hint if word is getattr(exc, "token", None) else f"; is '{word}' misspelt?{hint}"
         fl = offset + line
         src = file_lines[fl - 1] if 0 < fl <= len(file_lines) else ""
         if "\u2019" in src.split("#", 1)[0]:     # (pasted from the CR, where `doesn’t` looks like `doesn't`)

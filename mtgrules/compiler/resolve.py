@@ -147,20 +147,32 @@ def declared_names(sym: Symbols) -> set[str]:
 _UNEXPECTED_WORD = re.compile(r"unexpected '([A-Za-z]+)'")
 _WORDS_BEFORE = re.compile(r"(?:[A-Za-z]+ +){1,3}$")
 _WORDS_AFTER = re.compile(r"(?: +[A-Za-z]+){0,2}")
+_GUESS_BEFORE = re.compile(r"; is '([A-Za-z]+)' misspelt\? \(did you mean '[^']*'\?\)$")
+_GUESS_HERE = re.compile(r" \(did you mean '[^']*'\?\)$")
+LOOK_BACK = 100             # characters before a word where the words joined to it are looked for
 
 
-def suggest_joined_names(diags: list[Diagnostic], sym: Symbols) -> list[Diagnostic]:
-    """The parser's syntax errors at a word that, with the words around it joined by `_`, is a
-    name the rules declare, with that name suggested: `keyword split second` stops at `second`
-    (the parser knows no names), and `split_second` is a keyword. Done once the rules' names are
-    known, so a parse (kept in the cache by its text alone) doesn't depend on them."""
+def with_rules_names(diags: list[Diagnostic], sym: Symbols) -> list[Diagnostic]:
+    """The parser's syntax errors, told with the names the rules declare, which the parser doesn't
+    know (its results are kept in the cache by their text alone):
+    - a guess that a word is a misspelt word of the language is dropped when the word is a name
+      the rules declare (`target t: noncreature` lacks its noun: `noncreature` is no misspelt
+      `creature`);
+    - a word that, with the words around it joined by `_`, is a declared name gets that name
+      suggested (`keyword split second` stops at `second`; `split_second` is a keyword)."""
     names = None
     out = []
     for d in diags:
         m = _UNEXPECTED_WORD.match(d.message)
+        guess = _GUESS_BEFORE.search(d.message) or (_GUESS_HERE.search(d.message) if m else None)
+        if guess is not None:
+            names = declared_names(sym) if names is None else names
+            word = guess[1] if guess.re is _GUESS_BEFORE else m[1]
+            if word in names or word.lower() in names:
+                d = dataclasses.replace(d, message=d.message[:guess.start()])
         start = d.col - 1
         if m and d.source_line[start:start + len(m[1])] == m[1]:
-            before = _WORDS_BEFORE.search(d.source_line[:start])
+            before = _WORDS_BEFORE.search(d.source_line[max(0, start - LOOK_BACK):start])
             after = _WORDS_AFTER.match(d.source_line, start + len(m[1]))[0].split()
             if before:
                 names = declared_names(sym) if names is None else names

@@ -45,7 +45,9 @@ def settle(units: list[tuple[str, ...]], need: list[str]) -> tuple[list[int], in
                     payer[u] = i
                     return True
         return False
-    if not all(place(i, set()) for i in range(len(plain))):
+    # (without the search, symbols of one colour first: a hybrid one mustn't take what they need)
+    order = sorted(range(len(plain)), key=lambda i: len(options[i])) if many else range(len(plain))
+    if not all(place(i, set()) for i in order):
         return None
     for i in range(len(plain), len(options)):
         place(i, set())
@@ -113,12 +115,16 @@ def plan(pool: list[str], need: list[str], generic: int, sources: list) -> list 
         if k in made and u not in used:
             made[k].append(units[u][0])
     owed = generic + extra - len(spare)
-    for u, k in enumerate(source_of):        # other sources, in order, for the generic mana left
+    units_of_source: dict[int, list[str]] = {}
+    for u, k in enumerate(source_of):
+        if k is not None:
+            units_of_source.setdefault(k, []).append(units[u][0])
+    for k, made_by_k in units_of_source.items():     # other sources, in order, for the generic mana left
         if owed <= 0:
             break
-        if k is not None and k not in made:
-            made[k] = [units[x][0] for x, y in enumerate(source_of) if y == k]
-            owed -= len(made[k])
+        if k not in made:
+            made[k] = made_by_k
+            owed -= len(made_by_k)
     if owed > 0:
         return None
     return [(once[k], [f"{{{m}}}" for m in made[k]]) for k in sorted(made)]

@@ -513,7 +513,8 @@ class StackMixin:
                                          f"{o.controller} can't tap {s} for mana to pay for {o}: {why}")
             entries.append((s, wanted, makes))
         open_ = [(s, m) for s, wanted, makes in entries if wanted is None for m in makes]
-        together = dict((id(s), m) for s, m in plan(list(o.controller.mana), list(o.choices.get("total_cost", [])),
+        fixed = [m.strip("{}") for _, wanted, _ in entries if wanted is not None for m in wanted]
+        together = dict((id(s), m) for s, m in plan(list(o.controller.mana) + fixed, list(o.choices.get("total_cost", [])),
                                                     o.choices.get("generic_cost", 0), open_) or ())
         return [(s, wanted if wanted is not None else together.get(id(s), makes[0])) for s, wanted, makes in entries]
 

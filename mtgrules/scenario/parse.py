@@ -610,19 +610,23 @@ MISSING_COLON_LINE = 2000
 
 
 def _missing_colon(raw: str, at: Line, col: int) -> int | None:
-    """The column of the first word before which a `:` makes the line read, looking no further
-    than `col` where the parser stopped, or None: `expect CARD has flying` is read as a card
-    named "CARD has flying" until the line ends, and needs `:` before `has`."""
+    """The column of the first word before which a `:` lets the line be read past that word,
+    looking no further than `col` where the parser stopped, or None: `expect CARD has flying` is
+    read as a card named "CARD has flying" until the line ends, and needs `:` before `has`. (Read
+    past the word, not to the end: `expect CARD tapped damage 2` also lacks a comma, and a `:`
+    before `damage` would make it read, as a card named "CARD tapped".)"""
     if len(raw) > MISSING_COLON_LINE:
         return None
     start = at.col - 1
     gaps = [m for m in re.finditer(r"[ \t]+(?=\S)", raw[start:start + len(at.text)]) if start + m.end() < col]
     for m in gaps[:MISSING_COLON_TRIES]:
         cut = start + m.start()
+        word_end = start + m.end() + len(re.match(r"\S*", raw[start + m.end():])[0])   # in the line with the `:`
         try:
             _lark().parse(raw[:cut] + ":" + raw[cut:])
-        except UnexpectedInput:
-            continue
+        except UnexpectedInput as e:
+            if getattr(e, "column", 0) - 1 <= word_end + 1:
+                continue
         return start + m.end() + 1
     return None
 
