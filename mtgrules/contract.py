@@ -260,6 +260,10 @@ class Requirement(_Entry):
     while its permanent is on the battlefield (508.1d, 509.1c: the declaration obeys as many
     requirements as it can without disobeying restrictions).
 
+    Or, `of_object`, Lure's "all creatures able to block enchanted creature do so": a requirement
+    that every creature able to `verb` an object does so, for each object fn says it applies to
+    (the verb's other name bound to it), as a resolved Lead's effect asks of its target.
+
     verb: the declaration's verb (`attack`, `block`). rule, file, line: where it is written (the
     rule cited, with the declaration's `obey requirements` rule, when it is disobeyed). fn(g, b) ->
     bool: whether it applies to what b binds (the verb's names, `this`)."""
@@ -268,6 +272,7 @@ class Requirement(_Entry):
     file: str
     line: int
     fn: Fn
+    of_object: bool = False
 
 
 class Exemption(_Entry):

@@ -820,7 +820,19 @@ class FileCompiler:
                 fn = self.fn_expr(rule, "requirement", st.line, roles + ("this",),
                                   lambda: self.subject_test(st.subject, self.var(roles[0])),
                                   prologue=["v_you = g.controller(v_this)"])
-                self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn))
+                self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line),
+                                                     fn=fn, of_object="False"))
+            return
+        if st.what == "lure":
+            # "all creatures able to block enchanted creature do so": a requirement on the verb for
+            # every creature, toward each object the description names (the verb's other name).
+            verb = st.args[0].text
+            roles = self.sym.verbs.get(verb, ("it", "object"))
+            fn = self.fn_expr(rule, "requirement", st.line, roles + ("this",),
+                              lambda: self.selector_test(st.subject, self.var(roles[-1]), strict=True),
+                              prologue=["v_you = g.controller(v_this)"])
+            self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line),
+                                                 fn=fn, of_object="True"))
             return
         if st.what == "has":
             kind, args = "ability_adding_effects", (st.args[0].text, None)

@@ -267,7 +267,8 @@ class CardStatic(Stmt):
     subject: E                    # a selector: what the ability applies to ("enchanted creature"; `this`
                                   # for "must")
     what: str                     # "has" (a keyword), "gets" (+N/+N), "cant" (verbs), "must" (a verb:
-                                  # "attacks each combat if able")
+                                  # "attacks each combat if able"), "lure" (the verb block: "all
+                                  # creatures able to block SUBJECT do so")
     args: list                    # the keyword Name; the PT string; the verb Names
 
 

@@ -430,6 +430,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.CardStatic(line, col, a[0], "must", [n.Name(str(verb)[:-1], offset + verb.line, verb.column)])
     if k in ("card_static_has", "card_static_gets", "card_static_cant"):
         return n.CardStatic(line, col, a[0], k[len("card_static_"):], [x for x in a[1:] if x is not None])
+    if k == "card_static_lure":
+        return n.CardStatic(line, col, a[0], "lure", [n.Name("block", line, col)])
     if k == "trigger":
         return n.Trigger(line, col, a[1], _body(a[3], offset), _unwrap(a[2]))
     if k == "activated":

@@ -94,7 +94,7 @@ STATEMENT_NAMES: dict[str, tuple[tuple[str, str], ...]] = {
     "ActionDef": (("before", "rule"),),
 }
 # A card's static ability names by what it is: `can't VERB`, `VERB each combat if able`, `has K`.
-CARD_STATIC_NAMES = {"cant": "verb", "must": "declared verb", "has": "keyword"}
+CARD_STATIC_NAMES = {"cant": "verb", "must": "declared verb", "lure": "declared verb", "has": "keyword"}
 
 # An expression's arguments that name something: kind -> ((position, namespace), ...); a position
 # is an index or a slice (ALL: every argument).

@@ -1894,7 +1894,7 @@ class Game(EventsMixin, StackMixin):
                 raise IllegalAction(f"{res_rule}, {cites}", f"{o} can't {verb} {t}")
         req_rule = self.rules.requirement_rules.get(name)
         if req_rule is not None:
-            reqs = self._requirements_on(d, target_ids)
+            reqs = self._requirements_on(d, targets)
             most = self._most_obeyed(d, candidates, reqs, chosen)
             if self._obeyed(most, reqs) > self._obeyed(chosen, reqs):
                 pairs = {(id(o), id(t)) for o, t in chosen}
@@ -1907,9 +1907,18 @@ class Game(EventsMixin, StackMixin):
                 if e is not None and self._able_to(verb, role, c, trole, targets):
                     raise IllegalAction(f"{req_rule}, {e.rule}", f"{c} must {verb}: it is able to")
 
-    def _requirements_on(self, d: Entry, target_ids: set) -> list:
-        """The effects' requirements on the declaration d (to `verb` one of its targets)."""
-        return [r for r in self.requirements if r["verb"] == d.verb and id(r["object"]) in target_ids]
+    def _requirements_on(self, d: Entry, targets) -> list:
+        """The requirements that every candidate able to `verb` one of d's targets does so: the
+        effects' (a resolved Lead's), then those of permanents' static abilities (Lure's `all
+        creatures able to block enchanted creature do so`), one for each target they name."""
+        target_ids = {id(t) for t in targets}
+        out = [r for r in self.requirements if r["verb"] == d.verb and id(r["object"]) in target_ids]
+        for src in self.battlefield:
+            for e in () if src.gone else src.card.requirements:
+                if e.of_object and e.verb == d.verb:
+                    out += [{"object": t, "verb": e.verb, "rule": e.rule} for t in targets
+                            if self.call(e, e.fn, {d.target_role: t, "this": src})]
+        return out
 
     @staticmethod
     def _obeyed(chosen, reqs: list) -> int:
@@ -1961,7 +1970,7 @@ class Game(EventsMixin, StackMixin):
         for src in self.battlefield:
             if not src.gone:
                 for e in src.card.requirements:
-                    if e.verb == verb and self.call(e, e.fn, {role: o, "this": src}):
+                    if e.verb == verb and not e.of_object and self.call(e, e.fn, {role: o, "this": src}):
                         return e
         return None
 
@@ -1978,7 +1987,7 @@ class Game(EventsMixin, StackMixin):
         it may `verb`."""
         if self.rules.requirement_rules.get(d.name) is None:
             return []
-        out = self._most_obeyed(d, candidates, self._requirements_on(d, {id(t) for t in targets}), [])
+        out = self._most_obeyed(d, candidates, self._requirements_on(d, targets), [])
         taken = {id(c) for c, _ in out}
         for c in candidates:
             if id(c) not in taken and self._required(d.verb, d.role, c) is not None:
