@@ -165,6 +165,28 @@ expect Silvercoat Lion: is attacking
     assert runner.waiting is None
 
 
+def test_a_new_declaration_refused_otherwise_leaves_the_game_where_it_waited(rules):
+    """A new declaration refused by something other than the declaration's rules (it names a card
+    that isn't on the battlefield) is undone to where the declaration waits, inside the step, and
+    the same player declares again: the game is the one a legal first declaration would have."""
+    setup = COMBAT + "Alice battlefield: Grizzly Bears [tapped], Raging Goblin [summoning sick]\nAlice hand: Shock\n"
+    rest = "declare attackers: Raging Goblin -> Bob\nplay to step end_of_combat\nexpect Bob life 19\n"
+    runner, r1 = run(rules, setup + """declare attackers: Grizzly Bears -> Bob
+expect refused 508.1a
+declare attackers: Shock -> Bob
+expect refused
+expect step declare_attackers
+expect Raging Goblin: untapped, is not attacking
+declare attackers: Grizzly Bears -> Bob
+expect refused 508.1a
+""" + rest)
+    _, r2 = run(rules, setup + rest)
+    assert r1.failures == [] and r1.refusals == 3 and runner.waiting is None
+    assert "  refused: Shock isn't on the battlefield" in r1.transcript
+    game_lines = lambda r: [l for l in r.transcript if not l.startswith(("> ", "  ok")) and "refused" not in l]
+    assert game_lines(r1) == game_lines(r2)
+
+
 def test_refused_block_in_the_declare_blockers_step(rules):
     runner, result = run(rules, COMBAT + """Alice battlefield: Serra Angel
 Bob battlefield: Grizzly Bears

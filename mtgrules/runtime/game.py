@@ -8,7 +8,6 @@ event it logs carries the rule number of the formalization that caused it.
 from __future__ import annotations
 
 import contextlib
-import copy
 import dis
 import itertools
 import operator
@@ -182,30 +181,6 @@ class Obj(Journaled):
         d["choices"] = journal.copied(c) if c else {}
         return d
 
-    def __deepcopy__(self, memo):
-        """A snapshot's copy (733): the card and an ability's compiled (targets, instructions) are
-        read-only and shared; the rest is copied, objects and players it refers to through memo.
-        Field by field, this is several times faster than the generic deep copy."""
-        new = object.__new__(Obj)
-        memo[id(self)] = new
-        d = dict(self.__dict__)
-        dc = copy.deepcopy
-        d["owner"] = dc(self.owner, memo)
-        d["controller"] = dc(self.controller, memo)
-        d["counters"] = dict(self.counters)
-        d["designations"] = set(self.designations)
-        if self.relations:
-            d["relations"] = {k: [dc(x, memo) for x in v] for k, v in self.relations.items()}
-        else:
-            d["relations"] = {}
-        d["choices"] = dc(self.choices, memo) if self.choices else {}
-        if self.source is not None:
-            d["source"] = dc(self.source, memo)
-        if self.attached_to is not None:
-            d["attached_to"] = dc(self.attached_to, memo)
-        new.__dict__.update(d)
-        return new
-
     @property
     def face_def(self):
         """The card definition in force. For a split card, what the rules say it has where it is:
@@ -261,13 +236,6 @@ _OBJECTS_ONLY = frozenset({"battlefield", "stack"})
 _PLAYER_OBJECTS_ONLY = frozenset({"zones"})
 """The game's and the players' containers that hold objects only (lists of objects; the zones, a
 dict of such lists): a mark copies them without looking inside (journal.objects_copied)."""
-
-
-def _empty_cache(name: str):
-    return {"_card_restrictions": (-1, {}), "_card_exemptions": (-1, {}), "_card_permissions": (-1, {}),
-            "_sources": (-1, []), "_with_triggers": (-1, []), "_effects_by_target": (-1, {}),
-            "_by_type": (-1, {}), "_assigned_totals": (None, 0, {}), "_restriction_plans": (-1, {}),
-            "_with_mana_abilities": (-1, [])}.get(name, {})
 
 
 _FIRST = operator.itemgetter(0)
@@ -518,29 +486,6 @@ class Game(EventsMixin, StackMixin):
             self._chars = {k: c for k, c in self._chars.items()
                            if id(k if type(k) is not tuple else k[0]) not in back}
         self._valid = {}
-
-    def copy(self) -> "Game":
-        """A whole copy of the game, apart from the transcript (kept for a declaration that is made
-        again from the game before the step began, as often as it is refused: rare, and costly)."""
-        memo = {id(self.rules): self.rules, id(self.lines): [], id(self.agent): self.agent}   # the agent isn't game state
-        for k in _CACHES:
-            memo[id(self.__dict__[k])] = _empty_cache(k)
-        for cd in self.rules._cards.values():
-            memo[id(cd)] = cd
-        return copy.deepcopy(self, memo)
-
-    def become(self, other: "Game") -> None:
-        """Take over the state of a copy (Game.copy): its objects are other objects, so no cache
-        keyed by object survives, and no mark either."""
-        journal.stop(self)
-        lines = self.lines
-        now = {k: self.__dict__[k] for k in _VERSIONS}
-        self.__dict__.update(other.__dict__)
-        self.lines = lines
-        for k in _CACHES:
-            self.__dict__[k] = _empty_cache(k)
-        for k, v in now.items():         # versions only go forward: no index may pass for current
-            self.__dict__[k] = max(v, self.__dict__[k]) + 1
 
     def finish(self) -> None:
         """The game is over for its runner: stop saving changes for 733."""

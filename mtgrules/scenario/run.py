@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from ..compiler.diagnostics import Diagnostic, DiagnosticError, did_you_mean
 from ..runtime.game import DeclarationRefused, Game, IllegalAction, Obj, Player
+from ..runtime.journal import Mark
 from ..runtime.ruleset import RuleSet
 from .model import MAX_ERRORS, Action, Line, Scenario
 
@@ -57,13 +58,16 @@ class ScenarioError(Exception):
 class Waiting:
     """A declaration was refused: the game stands inside its step at the moment before it (733),
     and only the same declaration can come next. The script can't resume the game in the middle of
-    the step, so a new declaration is played again from `before` (a copy of the game before the
-    action that led into the step; play is deterministic), and the `shown` lines it had already
-    written up to the declaration are not written twice. `at` is a copy of the game waiting for the
-    declaration, to return to if the new one is refused too."""
+    the step, so a new declaration is played again from `before` (the mark taken before the
+    `action` that led into the step, still live: no action is marked while a declaration waits;
+    play is deterministic), and the `shown` lines it had already written up to the declaration are
+    not written twice. A new declaration refused in turn leaves the game where it waited (the
+    refusal changed nothing); one that fails otherwise is undone by playing `action` again from
+    `before`, which stops at the same place, refused the same way. Marks, not copies of the game:
+    returning costs what the action changed, not the size of the game."""
     refusal: DeclarationRefused
-    before: Game
-    at: Game
+    before: Mark
+    action: Action
     shown: int
 
 
@@ -401,11 +405,11 @@ class Runner:
                 self._refuse(g, a, f"{w.refusal.chooser} is declaring {what}; nothing else can be done until they "
                                    f"do (`declare {w.refusal.declaration}: ...`)", w.refusal.cause or "")
                 continue
-            # A mark to return to if the action is illegal (733); when a refused declaration is
-            # being made again, the copy of the game waiting for it serves instead.
+            # A mark to return to if the action is illegal (733); while a refused declaration
+            # waits, the mark taken before the action that led to it is kept instead.
             mark = len(g.lines)
             lines = g.lines
-            snap = g.snapshot() if w is None else w.at
+            snap = g.snapshot() if w is None else None
             self.refused = None
             try:
                 if w is not None:
@@ -422,11 +426,9 @@ class Runner:
                 if isinstance(e, DeclarationRefused) and w is None:
                     # 508.1, 509.1: back to the moment before the declaration, which is where the
                     # game stands (nothing was changed for it); the same player declares again.
-                    at = g.copy()
-                    g.restore(snap)
-                    before = g.copy()
-                    g.become(at.copy())
-                    self.waiting = Waiting(e, before, at, len(g.lines) - mark)
+                    self.waiting = Waiting(e, snap, a, len(g.lines) - mark)
+                elif isinstance(e, DeclarationRefused):
+                    del lines[mark:]         # refused again: the game stands where it waited
                 else:
                     self._undo(g, snap, lines, mark)
                 self._refuse(g, a, e.message, e.rule)
@@ -458,10 +460,10 @@ class Runner:
 
     def _declare_again(self, g: Game, a: Action, w: Waiting) -> None:
         """A new choice for a refused declaration: replay the action that led into the step from the
-        game before it, with this choice (a copy of `before`, which serves again if this one is
-        refused too), and keep only the lines past those already shown."""
+        game before it (its mark, which serves again if this one is refused too), with this choice,
+        and keep only the lines past those already shown."""
         lines = g.lines
-        g.become(w.before.copy())
+        g.restore(w.before)
         g.lines = []
         try:
             self.act(g, a)
@@ -470,14 +472,22 @@ class Runner:
         g.lines.extend(replayed[w.shown:])
         self.waiting = None
 
-    @staticmethod
-    def _undo(g: Game, snap, lines: list[str], mark: int) -> None:
+    def _undo(self, g: Game, snap, lines: list[str], mark: int) -> None:
         """Put the game back as it was before the action (733), and the transcript too: to the
-        mark, or from the copy of a game waiting for a declaration."""
-        if isinstance(snap, Game):
-            g.become(snap.copy())
-        else:
+        mark, or, while a declaration waits, to where it waits (the action that led to it played
+        again from the mark before it: refused at the same place, since play is deterministic)."""
+        w = self.waiting
+        if snap is not None:
             g.restore(snap)
+        elif w is not None:
+            g.restore(w.before)
+            g.lines = []
+            try:
+                self.act(g, w.action)
+            except DeclarationRefused:
+                pass
+            else:
+                raise AssertionError("replaying the action that led to a refused declaration was not refused again")
         del lines[mark:]
         g.lines = lines
 
