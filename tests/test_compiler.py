@@ -287,3 +287,24 @@ def test_a_misspelled_word_of_the_language_is_named_with_a_suggestion(tmp_path, 
     first = r.output.splitlines()[0]
     assert r.exit_code == 1 and r.output.count("error:") == 1 and error in first, r.output
     assert first.endswith(hint) and ("did you mean" in first) == bool(hint), r.output
+
+
+def card_error(tmp_path, rules: str) -> str:
+    """The first line of what `compile` says of an instant whose rules block is `rules` (one error)."""
+    from .conftest import compile_alone
+    card = f"# Zap\n\n```card\nname: Zap\nmana cost: {{R}}\ntypes: Instant\n```\n\n> Some text.\n\n```rules\n{rules}\n```\n"
+    r = compile_alone(tmp_path, "zap", card)
+    assert r.exit_code == 1 and r.output.count("error:") == 1, r.output
+    return r.output.splitlines()[0]
+
+
+@pytest.mark.parametrize("rules, error", [
+    # the parser stops at `:`, a character the lexer refuses there; the words it could take are the
+    # parser's, not the lexer's (which reads `creature` as a name)
+    ("whenever a creatur dies:\n    you gain 1 life", ":12:24: error: unexpected ':'"),
+    ("whenever another tapped creatur enters:\n    you gain 1 life", ":12:39: error: unexpected ':'"),
+    ("destroy each creatur with power 3 or greater", ":12:33: error: unexpected '3'"),
+])
+def test_a_misspelt_noun_is_suggested_where_the_lexer_stops(tmp_path, rules, error):
+    first = card_error(tmp_path, rules)
+    assert error in first and first.endswith("; is 'creatur' misspelt? (did you mean 'creature'?)"), first

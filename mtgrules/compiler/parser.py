@@ -100,7 +100,7 @@ def _misspelled(exc: UnexpectedInput) -> tuple[Token, str] | None:
     `creatur or planeswalker` as qualities of a noun, and stops at the end of the line wanting
     the noun)."""
     words = set()
-    for t in getattr(exc, "expected", None) or ():
+    for t in _acceptable(exc):
         try:
             pattern = _lark().get_terminal(t).pattern
         except KeyError:
@@ -130,6 +130,18 @@ def _misspelled(exc: UnexpectedInput) -> tuple[Token, str] | None:
 
 
 MAX_WORDS_BACK = 8        # words before where the parser stopped that _misspelled looks at
+
+
+def _acceptable(exc: UnexpectedInput) -> set[str]:
+    """The terminals the grammar could take where the parser stopped: its table's, for the state it
+    stopped in. Where the lexer refuses what it finds (`whenever a creatur dies:` stops at `:`),
+    Lark's exception lists the lexer's terminals instead, and those have no words of the language
+    that look like names (the lexer reads `creature` as a name, then tells it apart)."""
+    state = getattr(exc, "state", None)
+    try:
+        return {t for t in state.parse_conf.states[state.position] if t.isupper()}
+    except (AttributeError, KeyError, IndexError):
+        return set(getattr(exc, "expected", None) or ())
 
 
 # Limits on what one block may hold. The bundled rules and cards stay far below them (at most 2
