@@ -308,3 +308,15 @@ def card_error(tmp_path, rules: str) -> str:
 def test_a_misspelt_noun_is_suggested_where_the_lexer_stops(tmp_path, rules, error):
     first = card_error(tmp_path, rules)
     assert error in first and first.endswith("; is 'creatur' misspelt? (did you mean 'creature'?)"), first
+
+
+def test_a_word_with_an_apostrophe_written_without_it_is_suggested(tmp_path):
+    """`doesnt` for `doesn't`, in a rule file's exemption and a card's; `owners` for `owner's`."""
+    folder = write_rules(tmp_path, "# 999. Test\n\n### 999.1\nText.\n\n```rules\n"
+                                   "508.1f doesnt apply if it has vigilance\n```\n")
+    [d] = [x for x in build(folder).diagnostics if x.file.endswith("999-test.md")]
+    assert (d.line, d.col) == (7, 8) and d.message == "unexpected 'doesnt'; expected 'doesn't', end of line (did you mean 'doesn't'?)", d
+    first = card_error(tmp_path / "a", "502.3 doesnt apply if it is in enchanted creatures")
+    assert ":12:7: error: unexpected 'doesnt'" in first and first.endswith(" (did you mean 'doesn't'?)"), first
+    first = card_error(tmp_path / "b", "target t: creature\nput t into its owners graveyard")
+    assert ":13:16: error: unexpected 'owners'" in first and first.endswith(" (did you mean 'owner's'?)"), first

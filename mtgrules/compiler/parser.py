@@ -105,7 +105,8 @@ def _misspelled(exc: UnexpectedInput) -> tuple[Token, str] | None:
             pattern = _lark().get_terminal(t).pattern
         except KeyError:
             continue
-        if pattern.type == "str" and pattern.value.isalpha():
+        # (`doesn't`, `owner's` are words too: `doesnt` is read as a name, and is one mistake away)
+        if pattern.type == "str" and pattern.value.replace("'", "").isalpha():
             words.add(pattern.value)
     if not words:
         return None

@@ -147,8 +147,8 @@ def declared_names(sym: Symbols) -> set[str]:
 _UNEXPECTED_WORD = re.compile(r"unexpected '([A-Za-z]+)'")
 _WORDS_BEFORE = re.compile(r"(?:[A-Za-z]+ +){1,3}$")
 _WORDS_AFTER = re.compile(r"(?: +[A-Za-z]+){0,2}")
-_GUESS_BEFORE = re.compile(r"; is '([A-Za-z]+)' misspelt\? \(did you mean '[^']*'\?\)$")
-_GUESS_HERE = re.compile(r" \(did you mean '[^']*'\?\)$")
+_GUESS_BEFORE = re.compile(r"; is '([A-Za-z]+)' misspelt\? \(did you mean '[^()]*'\?\)$")   # ('doesn't')
+_GUESS_HERE = re.compile(r" \(did you mean '[^()]*'\?\)$")
 LOOK_BACK = 100             # characters before a word where the words joined to it are looked for
 
 
