@@ -320,3 +320,14 @@ def test_a_word_with_an_apostrophe_written_without_it_is_suggested(tmp_path):
     assert ":12:7: error: unexpected 'doesnt'" in first and first.endswith(" (did you mean 'doesn't'?)"), first
     first = card_error(tmp_path / "b", "target t: creature\nput t into its owners graveyard")
     assert ":13:16: error: unexpected 'owners'" in first and first.endswith(" (did you mean 'owner's'?)"), first
+
+
+@pytest.mark.parametrize("rules, hint", [
+    # one letter in three changed makes another word: `foo` is not `for`
+    ("you gain 1 life foo", ""),
+    ("you gain 1 life fr", " (did you mean 'for'?)"),       # a letter left out
+    ("you gain 1 life fro", " (did you mean 'for'?)"),      # two letters swapped
+])
+def test_a_short_word_is_suggested_only_for_a_close_mistake(tmp_path, rules, hint):
+    first = card_error(tmp_path, rules)
+    assert ":12:17: error: unexpected '" in first and first.endswith(hint) and ("did you mean" in first) == bool(hint), first

@@ -124,10 +124,20 @@ def _misspelled(exc: UnexpectedInput) -> tuple[Token, str] | None:
     for word in (getattr(exc, "token", None), *read):
         if isinstance(word, Token) and word.type == "NAME" and str(word) not in words:
             near = closest(str(word), words)
-            # (a typing mistake or two, not a word of another sense: `blue` is not `battle`)
-            if near is not None and edit_distance(str(word), near) <= max(1, len(word) // 3):
+            if near is not None and _a_typing_mistake(str(word), near):
                 return word, f" (did you mean '{near}'?)"
     return None
+
+
+def _a_typing_mistake(word: str, near: str) -> bool:
+    """Whether `word` is `near` mistyped, not a word of another sense (`blue` is not `battle`): a
+    mistake or two, one in three letters at most. A short word needs a closer match: one letter
+    changed in three makes another word (`foo` is not `for`), so a word of three letters or fewer
+    is one letter left out or added, or two letters swapped (`fr`, `fro`), not one changed."""
+    distance = edit_distance(word, near)
+    if len(word) <= 3:
+        return distance == 1 and (len(word) != len(near) or sorted(word) == sorted(near))
+    return distance <= len(word) // 3
 
 
 MAX_WORDS_BACK = 8        # words before where the parser stopped that _misspelled looks at
