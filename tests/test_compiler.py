@@ -331,3 +331,18 @@ def test_a_word_with_an_apostrophe_written_without_it_is_suggested(tmp_path):
 def test_a_short_word_is_suggested_only_for_a_close_mistake(tmp_path, rules, hint):
     first = card_error(tmp_path, rules)
     assert ":12:17: error: unexpected '" in first and first.endswith(hint) and ("did you mean" in first) == bool(hint), first
+
+
+@pytest.mark.parametrize("rules, error, hint", [
+    # `destroy all creatures`, as Oracle text says it: `all` is read as a name, the parser stops after it
+    ("destroy all creaturs", ":12:13: error: unexpected 'creaturs'", "(did you mean 'destroy each'? the language says each, not all)"),
+    ("destroy all creatures", ":12:13: error: unexpected 'creatures'", "(did you mean 'destroy each'? the language says each, not all)"),
+    # (not dropped for a word the rules declare: `attacking` is one)
+    ("tap all attacking creatures", ":12:9: error: unexpected 'attacking'", "(did you mean 'tap each'? the language says each, not all)"),
+    ("this deals 1 damage to all creatures", ":12:28: error: unexpected 'creatures'", "(did you mean 'to each'? the language says each, not all)"),
+    # written with `each`, a misspelt noun is named (this passed before `all` was told apart)
+    ("destroy each creaturs", ":12:22: error: unexpected end of line", "; is 'creaturs' misspelt? (did you mean 'creatures'?)"),
+])
+def test_all_for_each_is_told(tmp_path, rules, error, hint):
+    first = card_error(tmp_path, rules)
+    assert error in first and first.endswith(hint), first

@@ -129,6 +129,25 @@ def _misspelled(exc: UnexpectedInput) -> tuple[Token, str] | None:
     return None
 
 
+def _each_for_all(exc: UnexpectedInput) -> str | None:
+    """`destroy all creatures`, as Oracle text says it: the language says `destroy each creature`,
+    and reads `all` as a name, stopping at the word after it. Where the value read last is the name
+    `all` and the grammar could have taken `each` in its place (the state before it, in the
+    parser's table), the words to write: `destroy each`, `to each`."""
+    state = getattr(exc, "state", None)
+    try:
+        values, could = state.value_stack, state.parse_conf.states[state.state_stack[-2]]
+    except (AttributeError, IndexError, KeyError):
+        return None
+    last = values[-1] if values else None
+    if isinstance(last, Tree) and len(last.children) == 1:        # (`all` read as a name: name_ref)
+        last = last.children[0]
+    if not (isinstance(last, Token) and last.type == "NAME" and last == "all" and "EACH" in could):
+        return None
+    said = f"{values[-2]} each" if len(values) > 1 and isinstance(values[-2], Token) else "each"
+    return f" (did you mean '{said}'? the language says each, not all)"
+
+
 def _a_typing_mistake(word: str, near: str) -> bool:
     """Whether `word` is `near` mistyped, not a word of another sense (`blue` is not `battle`): a
     mistake or two, one in three letters at most. A short word needs a closer match: one letter
@@ -256,7 +275,10 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
         exp = _expected(exc)
         if exp:
             msg += f"; expected {exp}"
-        misspelled = _misspelled(exc)
+        each = _each_for_all(exc)
+        misspelled = None if each else _misspelled(exc)     # (the words after `all` are read out of place)
+        if each:
+            msg += each
         if misspelled is not None:
             word, hint = misspelled
             # (the word where it stopped, or one read as a name before it: a quality such as
