@@ -119,7 +119,12 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
     ("Alice battlefield Grizzly Bears [tapped]", 19, "missing ':' before 'Grizzly Bears [tapped]'; expected "
                                                      "`PLAYER ZONE: CARD [OPTION, ...], CARD, ...`"),
     ("expect Grizzly Bears flying", 28, "unexpected end of line (here: ':', "),
-    ("turn: 1 Alice precombat_main", 29, "unexpected end of line (here: ','); expected `turn: PLAYER, step STEP`"),
+    # the whole rest of a `turn:` line read as one player's name: said so, with the line it meant
+    ("turn: 1 Alice precombat_main", 7, "'1 Alice precombat_main' is not a player: `turn:` takes the active player "
+                                        "and the step the game starts in, `turn: Alice, step precombat_main`; the "
+                                        "turn's number is a line of its own, `turn number: 1`"),
+    ("turn: Alicia step upkeep", 7, "'Alicia step upkeep' is not a player: `turn:` takes the active player and the "
+                                    "step the game starts in, `turn: PLAYER, step STEP`"),
     ("expect Bob life 20 x", 20, "unexpected 'x' (here: end of line); expected `expect PLAYER life N`"),
     ("Alice battlefield: Grizzly Bears [tapped", 41, "unexpected end of line (here: ',', ']'); "
                                                      "expected `PLAYER ZONE: CARD [OPTION, ...], CARD, ...`"),

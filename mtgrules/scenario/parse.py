@@ -176,6 +176,7 @@ class ScenarioParser:
         self.lines = text.split("\n")
         self.diags: list[Diagnostic] = []
         self.raw = ""                   # the line being read: names are slices of it, as written
+        self.players: list[str] = []    # the names of the `players:` line read so far, for suggestions
 
     def err(self, at: Line, msg: str, col: int | None = None) -> None:
         c = col if col is not None else at.col
@@ -275,6 +276,8 @@ class ScenarioParser:
             said = next((" ".join(k.split()) for k in reversed(read) if k not in (":", ",", "[", "->")), "")
             return (f"{NUMBERS[said]} must be a number, got '{_short(glued)}'" if said in NUMBERS else
                     f"'{_short(glued)}' is not a number"), number.column
+        if read == ("turn", ":") and (said := self._turn_words(number)) is not None:
+            return said, number.meta.column
         got = "end of line" if end else f"'{_short(word)}'"
         if "NUMBER" in expected and _looks_numeric(word):
             return f"'{_short(word)}' is not written with the digits 0-9; write numbers with ASCII digits", col
@@ -290,6 +293,24 @@ class ScenarioParser:
         shown = sorted({_shown(t) for t in expected}, key=lambda x: (not x.startswith("'"), x))
         here = ", ".join(shown[:8]) + (", ..." if len(shown) > 8 else "")
         return f"unexpected {got} (here: {here}); expected `{form}`", col
+
+    def _turn_words(self, name) -> str | None:
+        """`turn: 1 Alice precombat_main` is read as one player named "1 Alice precombat_main" (a name
+        may have several words) until the line ends where a ',' should be: say that, and what the
+        line takes, in the words written where they tell it (a player of `players:`, then a step).
+        None unless a name of several words was read."""
+        if not (isinstance(name, Tree) and name.data == "name"):
+            return None
+        words = [str(t) for t in name.children if isinstance(t, Token) and t.type == "NAMEWORD"]
+        if len(words) < 2:
+            return None
+        player = next((w for w in words if w in self.players), None)
+        step = next((w for w in reversed(words) if w not in (player, "step") and not _looks_numeric(w)), None)
+        number = next((w for w in words if _looks_numeric(w)), None)
+        example = f"turn: {player}, step {step}" if player and step else "turn: PLAYER, step STEP"
+        return (f"'{_short(self._name(name))}' is not a player: `turn:` takes the active player and the step the "
+                f"game starts in, `{_short(example)}`" +
+                (f"; the turn's number is a line of its own, `turn number: {_short(number)}`" if number else ""))
 
     # ---- values -------------------------------------------------------------------------------------
     def counter_kind(self, at: Line, tok: Token) -> str:
@@ -371,6 +392,7 @@ class ScenarioParser:
                     self.fail(at, f"player '{name}' is named twice", p.meta.column)
                 players.append((name, life))
             sc.players = players
+            self.players = [name for name, _ in players]
 
     def _zone_setup(self, t: Tree, at: Line) -> tuple[str, str, list[CardSetup]]:
         player, zone, *cards = t.children
