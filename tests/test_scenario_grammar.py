@@ -118,7 +118,13 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
     ("expect Grizzly Bears power 3 toughness 3", 22, "missing ':' before 'power 3 toughness 3'; expected `expect"),
     ("Alice battlefield Grizzly Bears [tapped]", 19, "missing ':' before 'Grizzly Bears [tapped]'; expected "
                                                      "`PLAYER ZONE: CARD [OPTION, ...], CARD, ...`"),
-    ("expect Grizzly Bears flying", 28, "unexpected end of line (here: ':', "),
+    # a keyword where a check goes: `has` is said too, at the word
+    ("expect Grizzly Bears flying", 22, "missing ': has' before 'flying'; expected `expect Grizzly Bears: has flying` "
+                                        "(for a designation, `is attacking`)"),
+    ("expect Grizzly Bears first_strike, trample", 22, "missing ': has' before 'first_strike'; expected "
+                                                       "`expect Grizzly Bears: has first_strike`"),
+    # ...but not a word of a card's name, as in a line that stops short of its check
+    ("expect Grizzly Bears", 21, "unexpected end of line (here: ':', "),
     # the whole rest of a `turn:` line read as one player's name: said so, with the line it meant
     ("turn: 1 Alice precombat_main", 7, "'1 Alice precombat_main' is not a player: `turn:` takes the active player "
                                         "and the step the game starts in, `turn: Alice, step precombat_main`; the "

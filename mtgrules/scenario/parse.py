@@ -290,6 +290,10 @@ class ScenarioParser:
             before = _missing_colon(raw, at, col)
             if before is not None:
                 return f"missing ':' before '{_short(_item(raw[before - 1:], ',#'))}'; expected `{form}`", before
+            if read == ("expect",) and (before := _missing_has(raw, col)) is not None:
+                word = _short(_WORD_AT.match(raw[before - 1:]).group())
+                return (f"missing ': has' before '{word}'; expected `{_short(raw[at.col - 1:before - 1].rstrip())}: "
+                        f"has {word}` (for a designation, `is attacking`)"), before
         shown = sorted({_shown(t) for t in expected}, key=lambda x: (not x.startswith("'"), x))
         here = ", ".join(shown[:8]) + (", ..." if len(shown) > 8 else "")
         return f"unexpected {got} (here: {here}); expected `{form}`", col
@@ -651,6 +655,23 @@ def _missing_colon(raw: str, at: Line, col: int) -> int | None:
                 continue
         return start + m.end() + 1
     return None
+
+
+def _missing_has(raw: str, col: int) -> int | None:
+    """The column of the word just before `col` (where the parser stopped) if it is written as the
+    rules write a keyword (lower case, words joined by `_`) and `: has` before it lets the line
+    be read past it, else None: `expect Wind Drake flying` is read as a card named "Wind Drake
+    flying" and means `expect Wind Drake: has flying`. A capitalized word is a card name's (`expect
+    Wind Drake` lacks its check, not `: has` before `Drake`)."""
+    m = re.search(r"[ \t]([a-z][a-z0-9_]*)\Z", raw[:col - 1].rstrip())   # (linear: one space, one word, the end)
+    if m is None:
+        return None
+    try:
+        _lark().parse(raw[:m.start()] + ": has" + raw[m.start():])
+    except UnexpectedInput as e:
+        if getattr(e, "column", 0) - 1 <= m.end() + len(": has"):
+            return None
+    return m.start(1) + 1
 
 
 def _item(text: str, ends: str) -> str:
