@@ -139,6 +139,10 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
     ("Grizzly Bears gets +1/+1", 25, "unexpected end of line (here: until end of turn); "
                                      "expected `CARD gets +N/+N until end of turn`"),
     ("expect Bob life 20x", 17, "a life total must be a number, got '20x'"),
+    # a word after a player's life total, at the word
+    ("players: Alice 20 x", 19, "'x' after Alice's life total: a player is a name and a life total, and a ',' comes "
+                                "before the next player (`players: Alice 20, Bob 20`)"),
+    ("players: Alice 20, Bob 20 20", 27, "'20' after Bob's life total: a player is a name and a life total"),
     ("Alice casts Shock with X 3x targeting Bob", 26, "X must be a number, got '3x'"),
     ("expect Grizzly Bears: power 3:", 30, "unexpected ':' (here: ','); expected `expect CARD: CHECK, ...`"),
     ("Alice mana pool: R", 18, "unexpected 'R' (here: a mana symbol, none); expected `PLAYER mana pool: {R}{G}`"),

@@ -276,6 +276,11 @@ class ScenarioParser:
             said = next((" ".join(k.split()) for k in reversed(read) if k not in (":", ",", "[", "->")), "")
             return (f"{NUMBERS[said]} must be a number, got '{_short(glued)}'" if said in NUMBERS else
                     f"'{_short(glued)}' is not a number"), number.column
+        if (read[:1] == ("players",) and not end and isinstance(number, Token) and number.type == "NUMBER"
+                and isinstance(stack[-2], Tree)):
+            # `players: Alice 20 x`: only a ',' and the next player, or the end, may follow a life total
+            return (f"'{_short(word)}' after {_short(self._name(stack[-2]))}'s life total: a player is a name and a "
+                    "life total, and a ',' comes before the next player (`players: Alice 20, Bob 20`)"), col
         if read == ("turn", ":") and (said := self._turn_words(number)) is not None:
             return said, number.meta.column
         got = "end of line" if end else f"'{_short(word)}'"
