@@ -429,18 +429,27 @@ def use_edition(file, rules_dir) -> None:
     click.echo(f"next: run `mtgrules check{where}` to see what changed against {name}")
 
 
+def _nearest_scenarios() -> Path:
+    """`scenarios` in the current folder or the nearest folder above it that has one, as git finds
+    `.git`: `explain` run from a project's docs/ or mtgrules/rules/ finds the project's goldens.
+    With none, ./scenarios, the folder the message of none found names."""
+    here = Path.cwd()
+    return next((d / "scenarios" for d in (here, *here.parents) if (d / "scenarios").is_dir()), Path("scenarios"))
+
+
 @main.command()
 @click.argument("rule")
 @RULES_OPT
 @CACHE_OPT
-@click.option("--scenarios", "scenario_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("scenarios"),
-              show_default=True, help="Where to look for golden transcripts that cite the rule.")
+@click.option("--scenarios", "scenario_dir", type=click.Path(file_okay=False, path_type=Path),
+              help="Where to look for golden transcripts that cite the rule (default: the scenarios folder of "
+                   "the current folder, or of the nearest folder above it that has one).")
 def explain(rule, rules_dir, no_cache, scenario_dir) -> None:
     """Show RULE's text, its formalization, the compiled code, what refers to it and the golden
     scenarios whose transcripts cite it."""
     from .explain import explain as do_explain
     try:
-        text = do_explain(rule, rules_dir or bundled_dir("rules"), _cache(no_cache), scenario_dir)
+        text = do_explain(rule, rules_dir or bundled_dir("rules"), _cache(no_cache), scenario_dir or _nearest_scenarios())
     except DiagnosticError as e:
         _fail(e.diagnostics)
     except KeyError as e:

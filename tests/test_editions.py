@@ -151,6 +151,19 @@ def test_explain_shows_text_formalization_code_references_and_scenarios(tmp_path
     assert r.exit_code == 0 and r.output.startswith("702.20b › Vigilance"), r.output
 
 
+def test_explain_finds_the_scenarios_folder_of_a_folder_above(tmp_path, monkeypatch):
+    """Run from a subfolder of the project (docs/, mtgrules/rules/), `explain` finds its scenarios
+    folder as git finds `.git`: in the current folder or the nearest above it that has one."""
+    (tmp_path / "scenarios").mkdir()
+    (tmp_path / "scenarios" / "x.golden").write_text("Combat damage step (#2) [510.4]\n", encoding="utf-8")
+    (tmp_path / "docs" / "deep").mkdir(parents=True)
+    monkeypatch.chdir(tmp_path / "docs" / "deep")
+    r = invoke("explain", "510.4")
+    assert r.exit_code == 0 and "x.golden (1 line), e.g. Combat damage step (#2) [510.4]" in r.output, r.output
+    r = invoke("explain", "510.4", "--scenarios", "scenarios")     # a folder named is that folder, not looked for
+    assert f"not known: there is no scenarios folder at {tmp_path / 'docs' / 'deep' / 'scenarios'} " in r.output
+
+
 def test_word_diff():
     assert word_diff("a b c d", "a x c d e") == "a [-b-] {+x+} c d {+e+}"
 
