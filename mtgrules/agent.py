@@ -16,6 +16,7 @@ for that choice, by kind:
 | `X`              | the spell being cast     | None                                             | the value of X (601.2b)            |
 | `divide`         | the spell being cast     | (the amount, its targets in order)                | target -> its part (601.2d)        |
 | `scry`           | the player               | the cards looked at, top first                   | (cards for the top, for the bottom) |
+| `instruction`    | the player               | the verbs of `tap or untap t`, as written        | a verb                             |
 | `half`           | the split card           | its halves' names, each with whether it can be cast now | a half's name               |
 | `declare`        | the declaration's name   | what the requirements ask that can be obeyed (509.1c) | (object, target) pairs         |
 | `assign`         | the creature             | (amount, first, then, lethal of a recipient)      | recipient -> damage               |
@@ -60,6 +61,10 @@ class DefaultAgent:
 
     def pay(self, player, options) -> bool:
         return True
+
+    def instruction(self, player, verbs: list) -> str:
+        """The first instruction written (`tap or untap t`: tap)."""
+        return verbs[0]
 
     def scry(self, player, seen: list) -> tuple[list, list]:
         return list(seen), []

@@ -412,7 +412,10 @@ class FileCompiler:
 
     # Effects that ask a player to choose (at the runtime's one choice boundary).
     CHOOSING = frozenset({"keep_one", "you_may", "scry", "unless_pays", "sacrifice", "discard", "discard_n",
-                          "put_back"})
+                          "put_back", "one_of"})
+
+    # `tap or untap t`: each verb's instruction on one object.
+    ONE_OF = {"tap": "tap", "untap": "untap", "destroy": "destroy", "exile": "exile_target"}
 
     @classmethod
     def _asks_choice(cls, e) -> bool:
@@ -1272,6 +1275,16 @@ class FileCompiler:
                 self.error(e, "'you may' means a choice of a spell's or ability's controller; it can only be used in card files")
             emit(f"if g.may(v_you, {self.may_text(e)}, {rule!r}):")
             self.effect(a[0], rule, ind + 1)
+        elif k == "one_of":
+            # "tap or untap t": the player following the instructions chooses one (608.2d), then
+            # follows it.
+            if "you" not in self.bound:
+                self.error(e, "'VERB or VERB' is a choice of a spell's or ability's controller; it can only be used in card files")
+            *verbs, obj = a
+            emit(f"_chosen = g.choose_instruction(v_you, {tuple(verbs)!r}, {self.ref(obj)}, {rule!r})")
+            for i, verb in enumerate(verbs):
+                self.out.emit(f"{'if' if i == 0 else 'elif'} _chosen == {verb!r}:", e.line, ind)
+                self.effect(n.E(self.ONE_OF[verb], [obj], e.line, e.col), rule, ind + 1)
         elif k in ("you_may_draw", "you_may_life"):
             # "you may draw a card", "you may gain 2 life": the instruction's subject is you.
             if "you" not in self.bound:

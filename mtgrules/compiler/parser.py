@@ -372,7 +372,8 @@ def _conv(x, offset):
     if data == "target_count":             # the words as written, `one , two , or three`
         return " ".join(str(v) for v in x.scan_values(lambda v: isinstance(v, Token)))
     if data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
-                  "cost_action", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom"):
+                  "cost_action", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom",
+                  "one_of_verb"):
         return " ".join(str(t) for t in x.children)
     return n.E(data, [_conv(c, offset) for c in x.children], line, col)
 

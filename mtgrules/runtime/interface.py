@@ -370,6 +370,9 @@ class GameInterface(Protocol):
     def may(self, p: Thing, text: str, names: dict, rule: str) -> bool:
         """Whether the player follows the optional instruction `text`, shown with `names`' values."""
 
+    def choose_instruction(self, p: Thing, verbs: tuple, o: Thing, rule: str) -> str | None:
+        """Which of the instructions `VERB o` the player follows (`tap or untap t`, 608.2d): one of verbs."""
+
     def scry(self, p: Thing, n: int, rule: str) -> None:
         """The player scries n (701.22a): looks at the top n cards of their library and chooses which go on the bottom."""
 

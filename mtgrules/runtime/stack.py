@@ -86,6 +86,18 @@ class StackMixin:
                  + (DEFAULT_CHOICE if by_default else ""), rule)
         return bool(follow)
 
+    def choose_instruction(self, p, verbs: tuple, o, rule: str) -> str | None:
+        """"tap or untap t": p chooses which instruction to follow as they follow them (608.2d;
+        `instruction`, answered with a verb). Where the script is silent, the first written. No
+        choice about nothing: with o gone (an illegal target, 608.2b), none is followed."""
+        if not isinstance(p, game.Player) or o is None:
+            return None
+        verb, by_default = self.request_choice("instruction", p, lambda: list(verbs))
+        if verb not in verbs:
+            raise game.IllegalAction(rule, f"{p} chooses one of {' or '.join(verbs)} {o}, not {verb}")
+        self.log(f"{p} chooses to {verb} {o}" + (DEFAULT_CHOICE if by_default else ""), rule)
+        return verb
+
     def scry(self, p, n: int, rule: str) -> None:
         """p looks at the top n cards of their library and puts any number of them on the bottom in
         any order, the rest on top in any order: p's choice (`scry`), answered as (the cards for the

@@ -122,8 +122,8 @@ FORMS = {
     ("new",): "new targets for the copy: A, B",
     ("target",): "target for the trigger of CARD: A, B",
     ("will",): "PLAYER will discard CARD`, `... will sacrifice CARD`, `... will keep CARD`, `... will put back A, B`, `... will scry: "
-               "top A, bottom B`, `... will order triggered abilities: A, B`, `... will [not] pay` or `... will [not] "
-               "follow the optional instruction",
+               "top A, bottom B`, `... will order triggered abilities: A, B`, `... will [not] pay`, `... will [not] "
+               "follow the optional instruction` or `... will choose VERB",
     ("pass",): "pass priority",
     ("all",): "all pass",
     ("passes",): "PLAYER passes",
@@ -142,7 +142,7 @@ FORMS = {
     ("expect", ":"): "expect CARD: CHECK, ...",
 }
 ACTIONS = ("declare, assign combat damage, casts, activates, new targets for the copy, target for the trigger of, "
-           "will (discard, sacrifice, keep, put back, scry, order triggered abilities, pay, follow the optional instruction), grant, remove, gets, PLAYER passes, PLAYER holds priority, pass priority (or all pass), "
+           "will (discard, sacrifice, keep, put back, scry, order triggered abilities, pay, follow the optional instruction, choose), grant, remove, gets, PLAYER passes, PLAYER holds priority, pass priority (or all pass), "
            "play to step, play to turn, or expect")
 OPTIONS = ("tapped, summoning sick, damage N, counter KIND [N], attached to PERMANENT; on the stack: targeting X, "
            "mode N, X N, dividing N to X, half NAME, from ZONE, ability N")
@@ -502,6 +502,8 @@ class ScenarioParser:
                 elif isinstance(x, Tree):
                     part.append(self._name(x))
             return {"kind": "scry", "answer": answer}
+        if t.data == "instruction":
+            return {"kind": "instruction", "answer": str(t.children[0])}
         return {"kind": t.data, "answer": t.children[0] is None}      # pay, may: `not` says no
 
     def _clauses(self, clauses: list[Tree], at: Line) -> dict[str, list]:
