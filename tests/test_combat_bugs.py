@@ -382,3 +382,28 @@ def test_players_losing_in_one_check_of_state_based_actions_draw(rules):
                          "both-players-lose-at-once-is-a-draw.scenario")[0]
     assert "Alice loses the game [704.5a]\n  Bob loses the game [704.5a]" in text
     assert "wins the game" not in text
+
+
+def test_declaring_nothing_is_a_default_choice_only_where_something_could_be_declared(rules):
+    """`(default choice)` marks the agent's choice where there was another way: Bob with Grizzly
+    Bears able to block chose not to; with only a creature unable to block a flier (702.9b), or
+    tapped, or none, there was nothing else to declare."""
+    def blockers_line(bob: str) -> str:
+        result, text = play(rules, COMBAT + f"Alice battlefield: Serra Angel\n{bob}"
+                                            "declare attackers: Serra Angel -> Bob\nplay to step combat_damage\n")
+        assert result.failures == [], text
+        return next(l for l in text.splitlines() if "declares no blockers" in l)
+    assert blockers_line("Bob battlefield: Giant Spider\n") == "  Bob declares no blockers (default choice) [509.1, 509.1a]"
+    assert blockers_line("Bob battlefield: Grizzly Bears\n") == "  Bob declares no blockers [509.1, 509.1a]"
+    assert blockers_line("Bob battlefield: Giant Spider [tapped]\n") == "  Bob declares no blockers [509.1, 509.1a]"
+    assert blockers_line("") == "  Bob declares no blockers [509.1, 509.1a]"
+
+
+def test_past_the_bound_an_empty_declaration_is_taken_to_be_a_choice(rules, monkeypatch):
+    """Whether nothing could be declared is asked of at most MAX_PAIRS_ASKED (candidate, target)
+    pairs; past it, declaring nothing is marked a choice without asking each pair."""
+    from mtgrules.runtime import game
+    monkeypatch.setattr(game, "MAX_PAIRS_ASKED", 1)
+    result, text = play(rules, COMBAT + "Alice battlefield: Serra Angel\nBob battlefield: Grizzly Bears, Silvercoat Lion\n"
+                                        "declare attackers: Serra Angel -> Bob\nplay to step combat_damage\n")
+    assert "  Bob declares no blockers (default choice) [509.1, 509.1a]\n" in text

@@ -66,6 +66,11 @@ MAX_PRIORITY_ROUNDS = 50
 receives priority. More means abilities that keep triggering each other as they go on the
 stack."""
 
+MAX_PAIRS_ASKED = 1_000
+"""(candidate, target) pairs of a declaration asked whether one could have been declared, to tell
+whether the default agent's empty declaration was a choice: a bound on work that grows with the
+product of two board sizes."""
+
 MAX_LOG_LINES = 200_000
 """Lines in one game's transcript (the bundled scenarios write under 100). Every loop above is
 bounded, so this is a last guard that memory can't grow without end through the log."""
@@ -1782,7 +1787,8 @@ class Game(EventsMixin, StackMixin):
             del self.lines[mark:]        # what checking the refused choice logged (an exemption) goes too
             raise DeclarationRefused(e.rule, e.message, name, chooser, rule) from None
         if not chosen:
-            self.log(f"{chooser} declares no {name}" + (DEFAULT_CHOICE if by_default else ""), rule, d.rule)
+            chose = by_default and self._could_declare(d, candidates, targets)
+            self.log(f"{chooser} declares no {name}" + (DEFAULT_CHOICE if chose else ""), rule, d.rule)
         self.phase_memory.setdefault(("declared", name), []).extend(o for o, _ in chosen)
         for o, t in chosen:
             saving(o, stamped=False)
@@ -1798,6 +1804,14 @@ class Game(EventsMixin, StackMixin):
         for o, _ in chosen:              # "whenever this attacks": each object chosen in the declaration
             self.dispatch(f"chosen:{name}", {"object": o})
         self.dispatch(f"declared:{name}")
+
+    def _could_declare(self, d: Entry, candidates, targets) -> bool:
+        """Whether a candidate could `verb` one of the targets: whether declaring nothing was a
+        choice (marked `(default choice)`) or the only way. Past MAX_PAIRS_ASKED pairs (a thousand
+        fliers attacking a thousand ground creatures) there is taken to be one, not asked of each."""
+        pairs = list(itertools.islice(((c, t) for c in candidates for t in targets), MAX_PAIRS_ASKED + 1))
+        return len(pairs) > MAX_PAIRS_ASKED or any(
+            self.restricted(d.verb, {d.role: c, d.target_role: t}, quiet=True) is None for c, t in pairs)
 
     def _check_declaration(self, d: Entry, name: str, chooser, candidates, targets, chosen) -> None:
         """Raise IllegalAction if the choice breaks the declaration's rules, restrictions (`can't`)
