@@ -407,3 +407,15 @@ def test_past_the_bound_an_empty_declaration_is_taken_to_be_a_choice(rules, monk
     result, text = play(rules, COMBAT + "Alice battlefield: Serra Angel\nBob battlefield: Grizzly Bears, Silvercoat Lion\n"
                                         "declare attackers: Serra Angel -> Bob\nplay to step combat_damage\n")
     assert "  Bob declares no blockers (default choice) [509.1, 509.1a]\n" in text
+
+
+def test_two_creatures_able_to_block_a_menace_creature_together_were_a_choice(rules):
+    """Menace (702.111b): one creature alone can't block it, two together can. Declaring no
+    blockers with one creature was the only way; with two, a choice."""
+    def blockers_line(bob: str) -> str:
+        result, text = play(rules, COMBAT + f"Alice battlefield: Colossapede [counter menace]\nBob battlefield: {bob}\n"
+                                            "declare attackers: Colossapede -> Bob\nplay to step combat_damage\n")
+        assert result.failures == [], text
+        return next(l for l in text.splitlines() if "declares no blockers" in l)
+    assert blockers_line("Grizzly Bears") == "  Bob declares no blockers [509.1, 509.1a]"
+    assert blockers_line("Grizzly Bears, Silvercoat Lion") == "  Bob declares no blockers (default choice) [509.1, 509.1a]"

@@ -1810,8 +1810,20 @@ class Game(EventsMixin, StackMixin):
         choice (marked `(default choice)`) or the only way. Past MAX_PAIRS_ASKED pairs (a thousand
         fliers attacking a thousand ground creatures) there is taken to be one, not asked of each."""
         pairs = list(itertools.islice(((c, t) for c in candidates for t in targets), MAX_PAIRS_ASKED + 1))
-        return len(pairs) > MAX_PAIRS_ASKED or any(
-            self.restricted(d.verb, {d.role: c, d.target_role: t}, quiet=True) is None for c, t in pairs)
+        if len(pairs) > MAX_PAIRS_ASKED:
+            return True
+        # Each pair in a declaration of it alone, and in one of every candidate to `verb` its target
+        # (a restriction may look at the whole declaration: menace's two blockers together).
+        outer = self.proposal
+        try:
+            for c, t in pairs:
+                for alone in (True, False):
+                    self.proposal = (d.verb, [(c, t)] if alone else [(x, t) for x in candidates])
+                    if self.restricted(d.verb, {d.role: c, d.target_role: t}, quiet=True) is None:
+                        return True
+        finally:
+            self.proposal = outer
+        return False
 
     def _check_declaration(self, d: Entry, name: str, chooser, candidates, targets, chosen) -> None:
         """Raise IllegalAction if the choice breaks the declaration's rules, restrictions (`can't`)
