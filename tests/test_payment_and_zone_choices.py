@@ -89,7 +89,7 @@ def test_a_card_in_another_players_zone_is_the_rules_to_refuse(rules):
 
 
 CAST = ("expected `PLAYER casts CARD [from ZONE] [choosing mode N] [targeting A, B] [dividing A N, B N] [with X N] "
-        "[sacrificing C] [discarding C] [paying with L, M]`")
+        "[sacrificing C] [discarding C] [paying with L [MANA], M]`")
 
 
 @pytest.mark.parametrize("line, col, message", [

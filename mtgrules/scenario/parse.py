@@ -117,8 +117,8 @@ FORMS = {
     ("remove",): "remove KEYWORD from CARD until end of turn` or `remove CARD from combat",
     ("gets",): "CARD gets +N/+N until end of turn",
     ("casts",): "PLAYER casts CARD [from ZONE] [choosing mode N] [targeting A, B] [dividing A N, B N] "
-                "[with X N] [sacrificing C] [discarding C] [paying with L, M]",
-    ("activates",): "PLAYER activates CARD [ability N] [targeting A, B] [paying with L, M]",
+                "[with X N] [sacrificing C] [discarding C] [paying with L [MANA], M]",
+    ("activates",): "PLAYER activates CARD [ability N] [targeting A, B] [paying with L [MANA], M]",
     ("new",): "new targets for the copy: A, B",
     ("target",): "target for the trigger of CARD: A, B",
     ("will",): "PLAYER will discard CARD`, `... will sacrifice CARD`, `... will keep CARD`, `... will put back A, B`, `... will scry: "
@@ -358,6 +358,12 @@ class ScenarioParser:
         names = [self._name(c) for c in items if isinstance(c, Tree)]
         return [] if names == ["none"] else names
 
+    def _sources(self, items) -> list[tuple[str, list[str] | None]]:
+        """`paying with Tranquil Cove {U}, Plains`: each permanent named, with the mana it is tapped
+        for where the line says (None: the game works it out)."""
+        return [(self._name(c.children[0]), [str(m) for m in c.children[1:]] or None)
+                for c in items if isinstance(c, Tree)]
+
     def _player(self, t: Tree, at: Line) -> str:
         name = self._name(t)
         if not _WORD.fullmatch(name):
@@ -456,7 +462,7 @@ class ScenarioParser:
             return Action("activate", at, {"player": self._player(player, at), "card": self._name(card),
                                            "ability": self.number(at, got["ability"][1], "an ability number", 1)
                                            if "ability" in got else 1,
-                                           "paying": self._names(got["paying"]) if "paying" in got else None,
+                                           "paying": self._sources(got["paying"]) if "paying" in got else None,
                                            "targets": self._targets(got.get("targeting"))})
         if kind == "grant":
             return Action("grant", at, {"keyword": str(c[0]), "quality": str(c[1]) if c[1] else None,
@@ -534,7 +540,7 @@ class ScenarioParser:
         x = self.number(at, got["x"][1], "X", 0, MAX_X) if "x" in got else None
         return Action("cast", at, {"player": self._player(player, at), "card": self._name(card), "mode": mode,
                                    "zone": str(got["from_zone"][0]).split()[-1] if "from_zone" in got else None,
-                                   "paying": self._names(got["paying"]) if "paying" in got else None,
+                                   "paying": self._sources(got["paying"]) if "paying" in got else None,
                                    "targets": self._targets(got.get("targeting")),
                                    "division": self._amounts(got["dividing"], at) if "dividing" in got else None,
                                    "x": x,

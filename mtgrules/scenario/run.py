@@ -769,13 +769,16 @@ class Runner:
         g.player_acted(p)
 
     def _paying(self, g: Game, o: Obj, a: Action) -> None:
-        """`paying with Mountain, Plains`: the permanents whose mana abilities the player activates
-        to pay o's cost (the `mana` choice, about o), in that order."""
+        """`paying with Mountain, Tranquil Cove {U}`: the permanents whose mana abilities the player
+        activates to pay o's cost (the `mana` choice, about o), in that order, each with the mana
+        its ability makes where the line names it (which ability of a land with several)."""
         if a.args["paying"] is not None:
-            sources = [self.need(g, name) for name in a.args["paying"]]
-            for name, s in zip(a.args["paying"], sources):
+            sources = []
+            for name, mana in a.args["paying"]:
+                s = self.need(g, name)
                 if not isinstance(s, Obj):
                     raise ScenarioError(f"'{name}' is a player; mana is paid with permanents", name, [])
+                sources.append(s if mana is None else (s, mana))
             g.answer("mana", o, sources)
 
     def _keyword(self, g: Game, kw: str) -> None:
