@@ -346,3 +346,31 @@ def test_a_short_word_is_suggested_only_for_a_close_mistake(tmp_path, rules, hin
 def test_all_for_each_is_told(tmp_path, rules, error, hint):
     first = card_error(tmp_path, rules)
     assert error in first and first.endswith(hint), first
+
+
+def test_every_terminal_of_the_grammar_is_shown_as_words():
+    """An `expected ...` list names each terminal as its reader writes it: a terminal whose pattern
+    is a regular expression is shown by its name (NAMED_TERMINALS) or by the words it matches (a
+    plain alternation: `'attacks' or 'blocks'`), never as the pattern. Every such terminal of the
+    grammar is walked, so a new one can't leak its pattern into a message."""
+    from mtgrules.compiler.parser import _lark, _shown
+    parser = _lark()
+    for t in parser.terminals:
+        if t.pattern.type != "re" or t.name in parser.ignore_tokens:    # (ignored: never expected)
+            continue
+        shown = _shown(t.name)
+        assert shown and not any(c in shown for c in "|[]\\?*{}"), (t.name, shown)
+
+
+@pytest.mark.parametrize("rules, expected", [
+    ("whenever this\n    you gain 1 life", "; expected ',', ':', 'attacks' or 'blocks', 'becomes'"),
+    ("destroy each creature enchanted",
+     "; expected 'controls', 'enchanted creature' (or permanent, artifact, enchantment, land, planeswalker), 'it'"),
+    ("this gets", "; expected '+X/+X', a power/toughness such as +1/+1"),
+    ("layer", "; expected a layer number"),
+    # (a pattern that is words alone was shown as they are, and still is)
+    ("copy t foo", "; expected '; you may choose new targets for the copy', 'unless', end of line"),
+])
+def test_a_terminal_with_a_pattern_is_expected_in_words(tmp_path, rules, expected):
+    first = card_error(tmp_path, rules)
+    assert expected in first, first

@@ -7,6 +7,7 @@ the rule file, not of the code block.
 from __future__ import annotations
 
 import functools
+import re
 from importlib import resources
 
 from lark import Lark, Token, Tree
@@ -71,24 +72,52 @@ def _tree(text: str) -> Tree:
     return _lark().parse(text)
 
 
-# Terminals shown to people by what they read as, not by Lark's internal names.
+# Terminals shown to people by what they read as, not by Lark's internal names or patterns.
 NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
-                   "MANA": "a mana symbol", "CAPWORD": "a subtype", "_NL": "end of line", "$END": "end of block"}
+                   "MANA": "a mana symbol", "CAPWORD": "a subtype", "LAYER": "a layer number",
+                   "PT": "a power/toughness such as +1/+1", "_NL": "end of line", "$END": "end of block"}
+
+# A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
+# `enchanted (creature|permanent)`), and maybe a look-ahead at its end that only keeps a longer word
+# from matching: the parts of what _words_of reads off it.
+_LOOKAHEAD_AT_END = re.compile(r"\(\?!(?:[^()\\]|\\.)*\)$")
+_WORDS = r"[A-Za-z0-9 ;,']*"
+_ALTERNATIVES = re.compile(rf"({_WORDS})\((?:\?:)?({_WORDS}(?:\|{_WORDS})+)\)({_WORDS})")
+
+
+def _words_of(pattern: str) -> str | None:
+    """A regular expression as the words it matches, where it is a plain alternation of words (or
+    words alone): `'attacks' or 'blocks'`, `'enchanted creature' (or permanent, land)`; else None."""
+    pattern = _LOOKAHEAD_AT_END.sub("", pattern)
+    if re.fullmatch(_WORDS, pattern):
+        return f"'{pattern}'"
+    m = _ALTERNATIVES.fullmatch(pattern)
+    if m is None:
+        return None
+    before, alternatives, after = m[1], m[2].split("|"), m[3]
+    if before or after:       # (the words around them said once)
+        return f"'{before}{alternatives[0]}{after}' (or {', '.join(alternatives[1:])})"
+    return " or ".join(f"'{a}'" for a in alternatives)
+
+
+def _shown(terminal: str) -> str | None:
+    """A terminal of the grammar as an `expected ...` list shows it to people: by the name it reads
+    as (NAMED_TERMINALS), as its word, or as the words its pattern matches; None for one that is no
+    word of the language (indentation, the grammar's own)."""
+    if terminal in NAMED_TERMINALS:
+        return NAMED_TERMINALS[terminal]
+    if terminal.startswith("_") and not terminal.startswith("__ANON"):
+        return None
+    try:
+        pattern = _lark().get_terminal(terminal).pattern
+    except KeyError:
+        return None
+    return f"'{pattern.value}'" if pattern.type == "str" else _words_of(pattern.value)
 
 
 def _expected(exc: UnexpectedInput) -> str:
     names = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or []
-    shown = set()
-    for t in names:
-        if t in NAMED_TERMINALS:
-            shown.add(NAMED_TERMINALS[t])
-        elif not t.startswith("_"):
-            try:
-                shown.add(f"'{_lark().get_terminal(t).pattern.value}'")
-            except KeyError:
-                continue
-        elif t.startswith("__ANON"):
-            shown.add(f"'{_lark().get_terminal(t).pattern.value}'")
+    shown = {s for s in map(_shown, names) if s is not None}
     ordered = sorted(shown, key=lambda x: (not x.startswith("'"), x))
     return ", ".join(ordered[:10]) + (", ..." if len(ordered) > 10 else "")
 
