@@ -252,7 +252,7 @@ def test_a_name_written_with_spaces_for_underscores_is_suggested(tmp_path):
     assert r.exit_code == 1
     assert ("duo.md:13:16: error: unexpected 'strike'; expected 'from', end of line (did you mean 'double_strike'? "
             "a name's words are joined by _)") in r.output, r.output
-    assert ("duo.md:20:15: error: unexpected 'strike'; expected 'until', end of line (did you mean 'first_strike'? "
+    assert ("duo.md:20:15: error: unexpected 'strike'; expected 'until' (did you mean 'first_strike'? "
             "a name's words are joined by _)") in r.output, r.output
     folder = write_rules(tmp_path, "# 999. Test\n\n### 999.1\nText.\n\n```rules\n"
                                    "can't block if blocker has double strike\n```\n")
@@ -315,7 +315,7 @@ def test_a_word_with_an_apostrophe_written_without_it_is_suggested(tmp_path):
     folder = write_rules(tmp_path, "# 999. Test\n\n### 999.1\nText.\n\n```rules\n"
                                    "508.1f doesnt apply if it has vigilance\n```\n")
     [d] = [x for x in build(folder).diagnostics if x.file.endswith("999-test.md")]
-    assert (d.line, d.col) == (7, 8) and d.message == "unexpected 'doesnt'; expected 'doesn't', end of line (did you mean 'doesn't'?)", d
+    assert (d.line, d.col) == (7, 8) and d.message == "unexpected 'doesnt'; expected 'doesn't' (did you mean 'doesn't'?)", d
     first = card_error(tmp_path / "a", "502.3 doesnt apply if it is in enchanted creatures")
     assert ":12:7: error: unexpected 'doesnt'" in first and first.endswith(" (did you mean 'doesn't'?)"), first
     first = card_error(tmp_path / "b", "target t: creature\nput t into its owners graveyard")
@@ -374,3 +374,24 @@ def test_every_terminal_of_the_grammar_is_shown_as_words():
 def test_a_terminal_with_a_pattern_is_expected_in_words(tmp_path, rules, expected):
     first = card_error(tmp_path, rules)
     assert expected in first, first
+
+
+@pytest.mark.parametrize("rules, error", [
+    # `attack` is read as a relation (`creatures blocking it`): what it relates to is wanted, not an
+    # end of line, which the lexer always takes
+    ("whenever a creature attack:\n    you gain 1 life",
+     ":12:27: error: unexpected ':'; expected 'controls', 'enchanted creature' (or permanent, artifact, enchantment, "
+     "land, planeswalker), 'it', 'its', 'that', 'the', 'they', 'this', 'what', 'you', ..."),
+    # the words of the language the lexer reads as names (`creature`) are named, as where the parser stops
+    ("whenever a creatur dies:\n    you gain 1 life",
+     ":12:24: error: unexpected ':'; expected 'abilities', 'ability', 'artifact', 'artifacts', 'aura', 'auras', "
+     "'battle', 'battles', 'card', 'cards', ...; is 'creatur' misspelt?"),
+    # a character no terminal begins with: the same
+    ("target t: creature\nt gets +1/+1 until @", ":13:20: error: unexpected character '@'; expected 'end'\n"),
+])
+def test_where_the_lexer_stops_the_parsers_words_are_expected(tmp_path, rules, error):
+    """Where the lexer refuses what it finds, Lark lists the lexer's terminals: `a name` for every
+    word of the language it reads as one, and `end of line` always. The parser's table says what
+    the grammar could take there, as it does where the parser stops."""
+    first = card_error(tmp_path, rules)
+    assert error in first + "\n", first

@@ -116,8 +116,9 @@ def _shown(terminal: str) -> str | None:
 
 
 def _expected(exc: UnexpectedInput) -> str:
-    names = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or []
-    shown = {s for s in map(_shown, names) if s is not None}
+    """What the grammar could take where it stopped, as words (the parser's table: _acceptable),
+    the first ten in order and `...` for the rest."""
+    shown = {s for s in map(_shown, _acceptable(exc)) if s is not None}
     ordered = sorted(shown, key=lambda x: (not x.startswith("'"), x))
     return ", ".join(ordered[:10]) + (", ..." if len(ordered) > 10 else "")
 
@@ -195,12 +196,13 @@ def _acceptable(exc: UnexpectedInput) -> set[str]:
     """The terminals the grammar could take where the parser stopped: its table's, for the state it
     stopped in. Where the lexer refuses what it finds (`whenever a creatur dies:` stops at `:`),
     Lark's exception lists the lexer's terminals instead, and those have no words of the language
-    that look like names (the lexer reads `creature` as a name, then tells it apart)."""
+    that look like names (the lexer reads `creature` as a name, then tells it apart), and always
+    an end of line (the indenter's), wanted there or not."""
     state = getattr(exc, "state", None)
     try:
         return {t for t in state.parse_conf.states[state.position] if t.isupper()}
     except (AttributeError, KeyError, IndexError):
-        return set(getattr(exc, "expected", None) or ())
+        return set(getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ())
 
 
 # Limits on what one block may hold. The bundled rules and cards stay far below them (at most 2
