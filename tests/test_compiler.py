@@ -395,3 +395,17 @@ def test_where_the_lexer_stops_the_parsers_words_are_expected(tmp_path, rules, e
     the grammar could take there, as it does where the parser stops."""
     first = card_error(tmp_path, rules)
     assert error in first + "\n", first
+
+
+def test_a_misspelt_with_is_suggested_and_each_error_told_once(tmp_path):
+    """`wiht flying` after a noun reads as a relation and what it relates to (`creatures blocking
+    it`): the relation is suggested to be the word `with`, and the name after it, which codegen
+    compiles more than once (a relation's filter is the set's source), is told once."""
+    from .conftest import compile_alone
+    card = "# Zap\n\n```card\nname: Zap\nmana cost: {R}\ntypes: Instant\n```\n\n> Some text.\n\n```rules\n" \
+           "tap each creature wiht flying\n```\n"
+    r = compile_alone(tmp_path, "zap", card)
+    errors = [line for line in r.output.splitlines() if ": error: " in line]
+    assert r.exit_code == 1 and len(errors) == len(set(errors)) == 2, r.output
+    assert errors[0].endswith(":12:19: error: unknown relation 'wiht' (did you mean 'with'?)"), r.output
+    assert errors[1].endswith(":12:24: error: unknown name 'flying'"), r.output

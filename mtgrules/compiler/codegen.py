@@ -101,6 +101,7 @@ class FileCompiler:
         self.sym = symbols
         self.kind = kind
         self.diags: list[Diagnostic] = []
+        self.told: set[tuple[int, int, str]] = set()    # (line, col, message) of each diagnostic: error
         self.out = Emitter()
         self.table: dict[str, list[str]] = {}
         self.used: set[str] = set()            # contract types the tables construct
@@ -119,7 +120,13 @@ class FileCompiler:
 
     # ---- diagnostics ----------------------------------------------------------------------------
     def error(self, node, msg: str) -> None:
+        """Report a problem at node, once: a part of a statement may be compiled more than once (a
+        relation's filter is compiled among the tests, then as the set's source), and its problem
+        would be told each time."""
         line, col = getattr(node, "line", 1), getattr(node, "col", 1)
+        if (line, col, msg) in self.told:
+            return
+        self.told.add((line, col, msg))
         src = self.file_lines[line - 1] if 0 < line <= len(self.file_lines) else ""
         self.diags.append(Diagnostic(self.path, line, col, msg, src, self.under))
 

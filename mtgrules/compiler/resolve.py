@@ -33,6 +33,10 @@ ZONES = ("battlefield", "stack", "graveyard", "library", "hand", "exile")
 PLAYER_ZONES = ("library", "hand", "graveyard")      # the zones a player owns (400.1), but the stack
 # `it deals double that damage instead`: the words that multiply the damage of the event replaced.
 MULTIPLIERS = {"double": 2, "triple": 3}
+# The words a filter may begin with after a noun (grammar `filter`). A misspelt one is read as a
+# relation and what it relates to (`creatures wiht flying` as `creatures blocking it`), so an
+# unknown relation there is told the word too.
+FILTER_WORDS = ("with", "without", "where")
 # The kinds of effect `apply NAME effects` applies in the handlers of an event that would happen
 # (614.1a, 615.1a); codegen's APPLIED says which primitive applies each.
 APPLIED_KINDS = ("replacement", "prevention")
@@ -56,6 +60,7 @@ NAMESPACES: dict[str, tuple[str, Callable[[Symbols], object]]] = {
     "designation": ("designation", lambda s: s.designations),
     "quality": ("designation or quality", qualities),
     "relation": ("relation", lambda s: s.relations),
+    "filter relation": ("relation", lambda s: s.relations),       # (a filter's: FILTER_WORDS suggested too)
     "declaration": ("declaration", lambda s: s.declarations),
     "variable": ("variable", lambda s: s.variables),
     "action": ("action", lambda s: s.actions),
@@ -119,7 +124,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "current_step": ((slice(1, None), "step"),), "first_step": ((1, "step"),),
     # numbers, objects and sets
     "defined_by": ((0, "definition"), (1, "rule")), "var_ref": ((0, "variable"),),
-    "related_ref": ((1, "relation"),), "related": ((1, "relation"),), "f_related": ((0, "relation"),),
+    "related_ref": ((1, "relation"),), "related": ((1, "relation"),), "f_related": ((0, "filter relation"),),
     "declared": ((1, "declaration"),), "chosen_to": ((1, "chosen verb"),),
 }
 
@@ -199,7 +204,8 @@ class Resolver:
         elif isinstance(name, n.Name):
             known = _known(self.sym, namespace)
             if name.text not in known:
-                self.error(name, f"unknown {NAMESPACES[namespace][0]} '{name.text}'{did_you_mean(name.text, known)}")
+                said = {*known, *FILTER_WORDS} if namespace == "filter relation" else known
+                self.error(name, f"unknown {NAMESPACES[namespace][0]} '{name.text}'{did_you_mean(name.text, said)}")
         elif isinstance(name, list):
             for x in name:
                 self.check(x, namespace)
