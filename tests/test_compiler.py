@@ -409,3 +409,35 @@ def test_a_misspelt_with_is_suggested_and_each_error_told_once(tmp_path):
     assert r.exit_code == 1 and len(errors) == len(set(errors)) == 2, r.output
     assert errors[0].endswith(":12:19: error: unknown relation 'wiht' (did you mean 'with'?)"), r.output
     assert errors[1].endswith(":12:24: error: unknown name 'flying'"), r.output
+
+
+@pytest.mark.parametrize("rules, error, hint", [
+    # the misspelt noun read as a quality, and the words after it as another noun and its filter
+    ("destroy each creaturs an opponent controls", ":12:43: error: unexpected end of line",
+     "; is 'creaturs' misspelt? (did you mean 'creatures'?)"),
+    # `cant` read as a quality of a noun, after `t`, where `can't` could be: the word of the state it
+    # was read in, not the one where the parser stopped
+    ("t cant block this turn", ":12:23: error: unexpected end of line", "; is 'cant' misspelt? (did you mean 'can't'?)"),
+    # `cant attack` read as a relation and what it relates to, then reduced into the description
+    ("static: enchanted creature cant attack", ":12:39: error: unexpected end of line",
+     "; is 'cant' misspelt? (did you mean 'can't'?)"),
+    # a word of a pattern of alternative words is one too (`attacks` or `blocks`)
+    ("whenever a creature atacks:\n    you gain 1 life", ":12:27: error: unexpected ':'",
+     "; is 'atacks' misspelt? (did you mean 'attacks'?)"),
+])
+def test_a_misspelt_word_is_suggested_among_the_words_of_the_line_read_before(tmp_path, rules, error, hint):
+    first = card_error(tmp_path, rules)
+    assert error in first and first.endswith(hint), first
+
+
+@pytest.mark.parametrize("rules, error", [
+    ("destroy all", ":12:9: error: unknown name 'all' (did you mean 'destroy each'? the language says each, not all)"),
+    ("this deals 1 damage to all", ":12:24: error: unknown name 'all' (did you mean 'to each'? the language says each, not all)"),
+    # (the language has no `exile each`: nothing is said of it)
+    ("exile all", ":12:7: error: unknown name 'all'"),
+])
+def test_all_alone_is_told_the_language_says_each(tmp_path, rules, error):
+    """`destroy all` parses (`all` read as a name, as `destroy t`): the name is unknown, and the
+    language's word is `each`, as the parser's error says where words follow `all`."""
+    first = card_error(tmp_path, rules)
+    assert first.endswith(error), first

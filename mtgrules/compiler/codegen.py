@@ -27,7 +27,7 @@ import re
 
 from . import nodes as n
 from .. import contract
-from .diagnostics import Diagnostic, did_you_mean
+from .diagnostics import Diagnostic, did_you_mean, each_not_all
 from .resolve import CARD_TYPES, COLORS, MULTIPLIERS
 from .symbols import EVENT_BINDINGS, Symbols, walk_exprs, shape
 
@@ -1715,10 +1715,23 @@ class FileCompiler:
             if name.text in self.each_target:
                 return self.each_target[name.text]
             if name.text not in self.bound:
-                self.error(name, f"unknown name '{name.text}'{did_you_mean(name.text, self.bound)}")
+                self.error(name, f"unknown name '{name.text}'" + (self.all_for_each(name) if name.text == "all"
+                                                                  else did_you_mean(name.text, self.bound)))
             return self.var(name.text)
         self.error(e, f"'{k}' is not an object or player")
         return "None"
+
+    def all_for_each(self, name: n.Name) -> str:
+        """`destroy all`, the name `all` alone where an object is wanted (with words after it the
+        parser tells it: parser._each_for_all): the language says `each`, after the word before,
+        where the grammar could take it there (not after `exile`)."""
+        from .parser import each_could_be_at     # (only a mistake needs the parser)
+        line = self.file_lines[name.line - 1] if 0 < name.line <= len(self.file_lines) else ""
+        written = line[:max(name.col - 1, 0)]
+        if not each_could_be_at(written.strip()):
+            return ""
+        before = written.split()[-1:]
+        return each_not_all(before[0] if before and before[0].isalpha() else None)
 
     # ---- sets -----------------------------------------------------------------------------------
     def setx(self, e: n.E) -> str:

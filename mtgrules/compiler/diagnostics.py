@@ -68,6 +68,13 @@ def did_you_mean(name: str, known) -> str:
     return f" (did you mean '{best}'?)" if best is not None else ""
 
 
+def each_not_all(before: str | None) -> str:
+    """The hint where `all` is written as Oracle text says it (`destroy all creatures`): the
+    language says `each`; `before` is the word written before `all` (`destroy each`, `to each`)."""
+    said = f"{before} each" if before else "each"
+    return f" (did you mean '{said}'? the language says each, not all)"
+
+
 def closest(name: str, known) -> str | None:
     """The known name closest to `name`, if one is close enough, else None.
 

@@ -16,7 +16,7 @@ from lark.indenter import DedentError, Indenter
 
 from . import nodes as n
 from . import lark_tables
-from .diagnostics import Diagnostic, closest, edit_distance
+from .diagnostics import Diagnostic, closest, each_not_all, edit_distance
 
 
 class RulesIndenter(Indenter):
@@ -85,16 +85,23 @@ _WORDS = r"[A-Za-z0-9 ;,']*"
 _ALTERNATIVES = re.compile(rf"({_WORDS})\((?:\?:)?({_WORDS}(?:\|{_WORDS})+)\)({_WORDS})")
 
 
+def _alternation(pattern: str) -> tuple[str, list[str], str] | None:
+    """A regular expression that is words, or words with one group of alternatives, as the words
+    before the group, its alternatives and the words after it; else None."""
+    pattern = _LOOKAHEAD_AT_END.sub("", pattern)
+    if re.fullmatch(_WORDS, pattern):
+        return "", [pattern], ""
+    m = _ALTERNATIVES.fullmatch(pattern)
+    return None if m is None else (m[1], m[2].split("|"), m[3])
+
+
 def _words_of(pattern: str) -> str | None:
     """A regular expression as the words it matches, where it is a plain alternation of words (or
     words alone): `'attacks' or 'blocks'`, `'enchanted creature' (or permanent, land)`; else None."""
-    pattern = _LOOKAHEAD_AT_END.sub("", pattern)
-    if re.fullmatch(_WORDS, pattern):
-        return f"'{pattern}'"
-    m = _ALTERNATIVES.fullmatch(pattern)
-    if m is None:
+    parts = _alternation(pattern)
+    if parts is None:
         return None
-    before, alternatives, after = m[1], m[2].split("|"), m[3]
+    before, alternatives, after = parts
     if before or after:       # (the words around them said once)
         return f"'{before}{alternatives[0]}{after}' (or {', '.join(alternatives[1:])})"
     return " or ".join(f"'{a}'" for a in alternatives)
@@ -123,39 +130,64 @@ def _expected(exc: UnexpectedInput) -> str:
     return ", ".join(ordered[:10]) + (", ..." if len(ordered) > 10 else "")
 
 
-def _misspelled(exc: UnexpectedInput) -> tuple[Token, str] | None:
-    """A word close to (and not) a word of the language the grammar could take where it stopped,
-    and the suggestion: the word found there (`damag`), or one of the words read just before it
-    as names, which the misspelling made names (`target t: creatur or planeswalker` reads
-    `creatur or planeswalker` as qualities of a noun, and stops at the end of the line wanting
-    the noun)."""
+def _words(terminals) -> set[str]:
+    """The words of the language among these terminals: their strings of letters, and the words a
+    pattern of alternative words matches (`attacks`, `blocks`)."""
     words = set()
-    for t in _acceptable(exc):
+    for t in terminals:
         try:
             pattern = _lark().get_terminal(t).pattern
         except KeyError:
             continue
-        # (`doesn't`, `owner's` are words too: `doesnt` is read as a name, and is one mistake away)
-        if pattern.type == "str" and pattern.value.replace("'", "").isalpha():
-            words.add(pattern.value)
-    if not words:
+        parts = _alternation(pattern.value) if pattern.type == "re" else ("", [pattern.value], "")
+        for a in parts[1] if parts else ():
+            # (`doesn't`, `owner's` are words too: `doesnt` is read as a name, and is one mistake away)
+            if (w := parts[0] + a + parts[2]).replace("'", "").isalpha():
+                words.add(w)
+    return words
+
+
+def _misspelled(exc: UnexpectedInput) -> tuple[Token, str] | None:
+    """A word close to (and not) a word of the language the grammar could take, and the
+    suggestion: the word found where it stopped (`damag`), or one read before it on its line as a
+    name, which the misspelling made a name. Such a word is compared with the words the grammar
+    could take where it stopped (`target t: creatur or planeswalker` reads `creatur or
+    planeswalker` as qualities of a noun and stops wanting the noun; `static: enchanted creature
+    cant attack` reads `cant attack` as a relation and stops wanting `can't`), and with those it
+    could take where the value holding it began (`t cant block this turn` reads `cant` as a quality
+    where `can't` could be; `each creaturs an opponent controls` reads a noun after it). The last
+    MAX_WORDS_BACK values of the line are looked at, latest first."""
+    here = _words(_acceptable(exc))
+    token = getattr(exc, "token", None)
+    if isinstance(token, Token) and token.type == "NAME" and str(token) not in here:
+        near = closest(str(token), here)
+        if near is not None and _a_typing_mistake(str(token), near):
+            return token, f" (did you mean '{near}'?)"
+    state = getattr(exc, "state", None)
+    try:
+        values, states, table = state.value_stack, state.state_stack, state.parse_conf.states
+    except AttributeError:
         return None
-    stack = getattr(getattr(exc, "state", None), "value_stack", None) or []
-    read = []                                   # the words read last, latest first
-    for v in reversed(stack[-MAX_WORDS_BACK:]):
-        # (a repetition Lark has already reduced, `tapped creatur or`, is a tree of its own)
-        if isinstance(v, Tree) and v.data.startswith("__"):
-            tokens = list(v.scan_values(lambda x: isinstance(x, Token)))
+    line = getattr(token, "line", None) or getattr(exc, "line", None)
+    for i in range(len(values) - 1, max(len(values) - MAX_WORDS_BACK, 0) - 1, -1):
+        v = values[i]
+        if isinstance(v, Tree):
+            if getattr(v.meta, "empty", True):
+                continue
+            end, tokens = v.meta.end_line, list(v.scan_values(lambda x: isinstance(x, Token)))
+        elif isinstance(v, Token):
+            end, tokens = getattr(v, "end_line", None) or v.line, [v]
         else:
-            tokens = [v] if isinstance(v, Token) else []
-        if not tokens or any(t.type not in ("NAME", "OR") for t in tokens):
-            break
-        read.extend(reversed(tokens))
-    for word in (getattr(exc, "token", None), *read):
-        if isinstance(word, Token) and word.type == "NAME" and str(word) not in words:
-            near = closest(str(word), words)
-            if near is not None and _a_typing_mistake(str(word), near):
-                return word, f" (did you mean '{near}'?)"
+            continue
+        if isinstance(line, int) and isinstance(end, int) and end < line:
+            break                                       # (a statement before this one)
+        names = [t for t in reversed(tokens) if t.type == "NAME"]
+        words = here | _words(table.get(states[i], ())) if names else here
+        for word in names:
+            if str(word) not in words:
+                near = closest(str(word), words)
+                if near is not None and _a_typing_mistake(str(word), near):
+                    return word, f" (did you mean '{near}'?)"
     return None
 
 
@@ -174,22 +206,37 @@ def _each_for_all(exc: UnexpectedInput) -> str | None:
         last = last.children[0]
     if not (isinstance(last, Token) and last.type == "NAME" and last == "all" and "EACH" in could):
         return None
-    said = f"{values[-2]} each" if len(values) > 1 and isinstance(values[-2], Token) else "each"
-    return f" (did you mean '{said}'? the language says each, not all)"
+    return each_not_all(str(values[-2]) if len(values) > 1 and isinstance(values[-2], Token) else None)
+
+
+def each_could_be_at(words: str) -> bool:
+    """Whether the grammar could take `each` after these words, the start of a statement written
+    on one line (`destroy`: yes; `exile`: no, the language has no `exile each`)."""
+    try:
+        ip = _lark().parse_interactive(words)
+        ip.exhaust_lexer()
+        state = ip.parser_state
+        return "EACH" in state.parse_conf.states[state.position]
+    except (UnexpectedInput, DedentError, KeyError):
+        return False
 
 
 def _a_typing_mistake(word: str, near: str) -> bool:
     """Whether `word` is `near` mistyped, not a word of another sense (`blue` is not `battle`): a
     mistake or two, one in three letters at most. A short word needs a closer match: one letter
     changed in three makes another word (`foo` is not `for`), so a word of three letters or fewer
-    is one letter left out or added, or two letters swapped (`fr`, `fro`), not one changed."""
+    is one letter left out or added, or two letters swapped (`fr`, `fro`), not one changed; and a
+    word of one letter (a target's name, `t`) is one letter away from every word of two holding it
+    (`to`): it is no misspelling."""
+    if len(word) < 2:
+        return False
     distance = edit_distance(word, near)
     if len(word) <= 3:
         return distance == 1 and (len(word) != len(near) or sorted(word) == sorted(near))
     return distance <= len(word) // 3
 
 
-MAX_WORDS_BACK = 8        # words before where the parser stopped that _misspelled looks at
+MAX_WORDS_BACK = 8        # values before where the parser stopped that _misspelled looks at
 
 
 def _acceptable(exc: UnexpectedInput) -> set[str]:
