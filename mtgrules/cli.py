@@ -298,8 +298,9 @@ def _rules_build(folder: Path, rules, cache: Cache):
 @main.command()
 @click.argument("rules", nargs=-1)
 @RULES_OPT
-@click.option("--scenarios", "scenario_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("scenarios"),
-              show_default=True, help="Where to look for golden transcripts that cite the rules.")
+@click.option("--scenarios", "scenario_dir", type=click.Path(file_okay=False, path_type=Path),
+              help="Where to look for golden transcripts that cite the rules (default: the scenarios folder of the "
+                   "current folder, or of the nearest folder above it that has one).")
 def review(rules, rules_dir, scenario_dir) -> None:
     """Show each formalization needing review (of RULES, or all): the word diff from the text it
     was reviewed against (recorded by `stamp` in the rules folder's reviewed.txt) to the current
@@ -316,7 +317,7 @@ def review(rules, rules_dir, scenario_dir) -> None:
         click.echo("nothing to review: every formalization " + (f"of {' '.join(rules)} " if rules else "")
                    + "was reviewed against its current text")
         sys.exit(0)
-    click.echo(report(pending, record, scenario_dir))
+    click.echo(report(pending, record, scenario_dir or _nearest_scenarios()))
     numbers = " ".join(p.number for p in pending)
     where = f" --rules {printable(display_path(rules_dir))}" if rules_dir else ""
     click.echo(f"{len(pending)} subrule(s) need review: {numbers}\n"
@@ -504,11 +505,12 @@ def run(scenario, rules_dir, cards_dir, no_cache, fmt) -> None:
 @click.option("--update", is_flag=True, help="Rewrite the golden files of the scenarios that play without errors "
                                              "or failed expectations (the others are reported and left alone).")
 def test(folder, rules_dir, cards_dir, no_cache, update) -> None:
-    """Run every *.scenario under FOLDER (default: ./scenarios) and compare with its .golden file.
-    Every broken scenario is reported and the rest still run; exit 1 if any failed."""
+    """Run every *.scenario under FOLDER (default: the scenarios folder of the current folder, or
+    of the nearest folder above it that has one) and compare with its .golden file. Every broken
+    scenario is reported and the rest still run; exit 1 if any failed."""
     from .runtime.game import RuleRuntimeError
     from .scenario.golden import escaped, run_folder, shown
-    folder = folder or Path("scenarios")
+    folder = folder or _nearest_scenarios()
     if not folder.exists():
         raise click.UsageError(f"no such folder: {shown(folder)}")
     if folder.suffix == ".golden" and not folder.is_dir():
@@ -581,8 +583,9 @@ def cache(prune, days) -> None:
 @CACHE_OPT
 @click.option("--cr", "cr_file", type=click.Path(dir_okay=False, path_type=Path),
               help="A Comprehensive Rules text to show drift against (word diffs), as `check --cr` does.")
-@click.option("--scenarios", "scenario_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("scenarios"),
-              show_default=True, help="The golden scenarios to render, each with its transcript.")
+@click.option("--scenarios", "scenario_dir", type=click.Path(file_okay=False, path_type=Path),
+              help="The golden scenarios to render, each with its transcript (default: the scenarios folder of "
+                   "the current folder, or of the nearest folder above it that has one).")
 def site(output, rules_dir, cards_dir, no_cache, cr_file, scenario_dir) -> None:
     """Write the rules book: a static HTML site (it opens from disk) with a page per rule file,
     card and golden scenario, every citation a link to its subrule, a coverage dashboard, a
@@ -593,9 +596,9 @@ def site(output, rules_dir, cards_dir, no_cache, cr_file, scenario_dir) -> None:
             raise click.UsageError(f"no such folder: {folder}")
     if cr_file is not None and not cr_file.is_file():
         raise click.UsageError(f"no such file: {cr_file}")
-    given = click.get_current_context().get_parameter_source("scenario_dir") != click.core.ParameterSource.DEFAULT
-    if given and not scenario_dir.is_dir():        # (the default, ./scenarios, may be absent: a book without them)
+    if scenario_dir is not None and not scenario_dir.is_dir():
         raise click.UsageError(f"no such folder: {scenario_dir}")
+    scenario_dir = scenario_dir or _nearest_scenarios()      # (may be absent: a book without them)
     start = time.perf_counter()
     try:
         with Progress("writing the book") as progress:

@@ -164,6 +164,20 @@ def test_explain_finds_the_scenarios_folder_of_a_folder_above(tmp_path, monkeypa
     assert f"not known: there is no scenarios folder at {tmp_path / 'docs' / 'deep' / 'scenarios'} " in r.output
 
 
+def test_test_finds_the_scenarios_folder_of_a_folder_above(tmp_path, monkeypatch):
+    """`mtgrules test` without FOLDER, run from a subfolder of the project, plays the project's
+    scenarios, found as `explain` finds them."""
+    import shutil
+    from .conftest import ROOT
+    (tmp_path / "scenarios").mkdir()
+    for suffix in (".scenario", ".golden"):
+        shutil.copy(ROOT / "scenarios" / "combat" / f"double-strike-unblocked{suffix}", tmp_path / "scenarios")
+    (tmp_path / "docs").mkdir()
+    monkeypatch.chdir(tmp_path / "docs")
+    r = invoke("test")
+    assert r.exit_code == 0 and "1 passed, 0 failed" in r.output, r.output
+
+
 def test_word_diff():
     assert word_diff("a b c d", "a x c d e") == "a [-b-] {+x+} c d {+e+}"
 
