@@ -118,7 +118,7 @@ FOURTH = CardSet(
     "cards40d", expressible=40, played=40,
 )
 FIFTH = CardSet(
-    "cards40e", expressible=39, played=39,
+    "cards40e", expressible=40, played=40,
 )
 SIXTH = CardSet(
     "cards40f", expressible=40, played=40,

@@ -43,7 +43,7 @@ if typing.TYPE_CHECKING:
     from .symbols import Symbols
 
 CARD_STATEMENTS = ("KeywordAbility", "Restriction", "CantBe", "Permission", "Exemption", "ManaAbility", "Informational", "See", "TargetDecl",
-                   "AdditionalCost", "CostIncrease", "ChooseOne", "Mode", "Enchant", "CardStatic", "EntersTapped", "Trigger",
+                   "AdditionalCost", "CostIncrease", "ChooseOne", "Mode", "Enchant", "CardStatic", "EntersTapped", "DamageUnpreventable", "Trigger",
                    "Activated", "Instruction")           # (names in nodes.py: see _statement_classes)
 # What the statements only rule files may hold are called in the error a card file gets for one.
 RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S begins:`, `when damage is dealt:`)",

@@ -808,6 +808,27 @@ class FileCompiler:
                                               text=repr("this enters tapped"), modified=repr("it enters tapped"),
                                               until=repr(None), shield="None"))
 
+    def st_DamageUnpreventable(self, st, rule):
+        # 615.12: the object's own effect on the damage it deals, found on the damage's source as
+        # the damage would be dealt (a spell resolving, a permanent): an `unpreventable` effect the
+        # rules' prevention handler (615.1a) reads.
+        if self.kind != "card":
+            self.error(st, "`damage this deals can't be prevented` is a card's ability; a rule file has no `this`")
+            return
+
+        def test():
+            base = f"(v_source is {self.ref(st.source)})"
+            if st.cond is None:
+                return base
+            cond = self.cond(st.cond)
+            return f"{base} and " + (f"not ({cond})" if st.unless else f"({cond})")
+        applies = self.fn_expr(rule, "unpreventable_applies", st.line, EVENT_FIELDS["damage"] + ("this",), test,
+                               prologue=["v_you = g.controller(v_this)"])
+        self.add("event_effects", self.record("EventEffect", event=repr("damage"), kind=repr("unpreventable"),
+                                              rule=repr(rule), **self.at(st.line), applies=applies, modify="None",
+                                              text=repr(self.statement_text(st)), modified=repr(""),
+                                              until=repr(None), shield="None"))
+
     def st_CardStatic(self, st, rule):
         if st.what == "cant":
             # "enchanted creature can't attack or block": a restriction on each verb, the
@@ -1623,6 +1644,8 @@ class FileCompiler:
         if k == "turn_number":
             return "g.turn_number"
         if k == "x_value":
+            if "x" not in self.bound and "this" in self.bound and self.kind == "card":
+                return "g.announced_x(v_this)"        # a spell's own static ability: its announced X
             if "x" not in self.bound:
                 self.error(e, "'X' is the value announced for X as a spell or ability is cast or activated; "
                               "it means nothing here")

@@ -273,6 +273,15 @@ class CardStatic(Stmt):
 
 
 @dataclass
+class DamageUnpreventable(Stmt):
+    """`damage this deals can't be prevented [if COND]` (615.12): an effect of the object's own
+    static ability on the damage it deals."""
+    source: E
+    unless: bool = False
+    cond: E | None = None
+
+
+@dataclass
 class EntersTapped(Stmt):
     """`this enters tapped` (614.1d): a replacement effect on the permanent's own entering (614.12)."""
 

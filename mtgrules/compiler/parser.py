@@ -371,7 +371,12 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
     problems = _tree_problems(tree)
     if problems:
         return [], diagnostics(problems)
-    return [_stmt(c, offset) for c in tree.children if isinstance(c, Tree)], []
+    out: list[n.Stmt] = []
+    for c in tree.children:
+        if isinstance(c, Tree):
+            st = _stmt(c, offset)
+            out.extend(st if isinstance(st, list) else [st])     # (`if COND:` over statics: each of them)
+    return out, []
 
 
 def _first_word_after(text: str, at: int) -> tuple[int, int]:
@@ -476,7 +481,7 @@ PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "
               "x_in_mana_value": "x_in_mana_value"}
 
 
-def _stmt(t: Tree, offset: int) -> n.Stmt:
+def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     line, col = _pos(t, offset)
     a = [_conv(c, offset) for c in t.children]
     k = str(t.data)               # a plain string: see _conv
@@ -549,6 +554,16 @@ def _stmt(t: Tree, offset: int) -> n.Stmt:
         return n.Enchant(line, col, a[0])
     if k == "enters_tapped":
         return n.EntersTapped(line, col)
+    if k == "damage_unpreventable":
+        return n.DamageUnpreventable(line, col, a[0], a[1] == "unless", a[2])
+    if k == "static_if":
+        # Each static ability under `if COND:` as if written `... if COND` (and its own condition):
+        # a list of statements, which parse_block puts in the block's place.
+        outer, statics = a[0], [_stmt(c, offset) for c in t.children[1:]]
+        for st in statics:
+            own = None if st.cond is None else n.E("not_", [st.cond], st.line, st.col) if st.unless else st.cond
+            st.cond, st.unless = outer if own is None else n.E("and_", [outer, own], line, col), False
+        return statics
     if k == "card_requirement":
         verb = t.children[1]            # "attacks" -> the declaration's verb, attack
         return n.CardStatic(line, col, a[0], "must", [n.Name(str(verb)[:-1], offset + verb.line, verb.column)])

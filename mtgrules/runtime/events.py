@@ -49,10 +49,16 @@ def _is_that_object_going_to(g, b) -> bool:
 
 
 def _own_effects(kind: str, b: dict | None) -> list:
-    """The replacement effects a moving object's card has on its own moving (`this enters tapped`)."""
-    if kind != "move" or b is None:
+    """The effects an object's card has on events about itself: on its own moving (`this enters
+    tapped`), on the damage it deals (`damage this deals can't be prevented`)."""
+    if b is None or kind not in _OWNER:
         return []
-    return getattr(getattr(b.get("it"), "card", None), "replacements", None) or []
+    return [e for e in getattr(getattr(b.get(_OWNER[kind]), "card", None), "replacements", None) or ()
+            if e.event == kind]
+
+
+# The binding of an event that names the object whose own effects apply to it.
+_OWNER = {"move": "it", "damage": "source"}
 
 
 # The names an instruction binds besides its targets (`you`, `this`, ...): not replaced in a created
@@ -101,7 +107,8 @@ class EventsMixin:
         out = [(id(e), e, None, e.rule) for e in self.rules.event_effects.get((kind, what), ())]
         for e in _own_effects(kind, b):
             if e.kind == what:
-                out.append((id(e), e, {"this": b["it"], "you": b["it"].controller}, e.rule))
+                owner = b[_OWNER[kind]]
+                out.append((id(e), e, {"this": owner, "you": owner.controller}, e.rule))
         for c in self.created_effects:
             if c.entry.kind == what and c.entry.event == kind:
                 out.append((id(c), c.entry, c.bindings, c.cite))
@@ -148,7 +155,7 @@ class EventsMixin:
             what = f"{b['amount']} damage {b['source']}"
             if self.rules.principles.get("unpreventable_damage", ""):
                 if unpreventable is None:
-                    unpreventable = next((c for _, u, ub, c in self._effects_on(kind, "unpreventable")
+                    unpreventable = next((c for _, u, ub, c in self._effects_on(kind, "unpreventable", b)
                                           if self._applies(u, ub, b)), "")
                 if unpreventable:
                     self.log(f"{what} deals to {b['recipient']} can't be prevented", rule,

@@ -147,6 +147,10 @@ class GameInterface(Protocol):
     def has_keyword_counter(self, o: Thing) -> bool:
         """Whether the object has a keyword counter on it (122.1b)."""
 
+    @staticmethod
+    def announced_x(o: Thing) -> int:
+        """The value announced for X as o was cast or activated (601.2b), 0 for an object without one."""
+
     def is_copy(self, o: Thing) -> bool:
         """Whether the object is a copy of a spell (707.10)."""
 

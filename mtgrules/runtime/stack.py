@@ -235,6 +235,12 @@ class StackMixin:
         if i is None or not 0 <= i < len(modes):
             raise game.IllegalAction(rule, f"{o} is modal: choose one of modes 1 to {len(modes)}")
 
+    @staticmethod
+    def announced_x(o) -> int:
+        """What a spell's own static ability reads as X ("if X is 5 or more, this spell can't be
+        countered"): the value announced as it was cast (601.2b); 0 for an object without one."""
+        return (o.choices.get("x") or 0) if isinstance(o, game.Obj) else 0
+
     def announce_x(self, o, rule: str) -> None:
         """The value of X in the mana cost of the spell being cast is announced (`X`, about the
         spell: the script's `with X N`, else the game's agent's, which the transcript says). A spell
