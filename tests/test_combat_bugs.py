@@ -384,19 +384,24 @@ def test_players_losing_in_one_check_of_state_based_actions_draw(rules):
     assert "wins the game" not in text
 
 
+def no_blockers_line(rules, attacker: str, bob: str) -> str:
+    """The line saying Bob declares no blockers, Alice's attacker attacking, the script silent."""
+    name = attacker.split(" [")[0]
+    result, text = play(rules, COMBAT + f"Alice battlefield: {attacker}\n" + (f"Bob battlefield: {bob}\n" if bob else "")
+                        + f"declare attackers: {name} -> Bob\nplay to step combat_damage\n")
+    assert result.failures == [], text
+    return next(line for line in text.splitlines() if "declares no blockers" in line)
+
+
 def test_declaring_nothing_is_a_default_choice_only_where_something_could_be_declared(rules):
     """`(default choice)` marks the agent's choice where there was another way: Bob with Grizzly
     Bears able to block chose not to; with only a creature unable to block a flier (702.9b), or
     tapped, or none, there was nothing else to declare."""
-    def blockers_line(bob: str) -> str:
-        result, text = play(rules, COMBAT + f"Alice battlefield: Serra Angel\n{bob}"
-                                            "declare attackers: Serra Angel -> Bob\nplay to step combat_damage\n")
-        assert result.failures == [], text
-        return next(l for l in text.splitlines() if "declares no blockers" in l)
-    assert blockers_line("Bob battlefield: Giant Spider\n") == "  Bob declares no blockers (default choice) [509.1, 509.1a]"
-    assert blockers_line("Bob battlefield: Grizzly Bears\n") == "  Bob declares no blockers [509.1, 509.1a]"
-    assert blockers_line("Bob battlefield: Giant Spider [tapped]\n") == "  Bob declares no blockers [509.1, 509.1a]"
-    assert blockers_line("") == "  Bob declares no blockers [509.1, 509.1a]"
+    chosen, only_way = "  Bob declares no blockers (default choice) [509.1, 509.1a]", "  Bob declares no blockers [509.1, 509.1a]"
+    assert no_blockers_line(rules, "Serra Angel", "Giant Spider") == chosen
+    assert no_blockers_line(rules, "Serra Angel", "Grizzly Bears") == only_way
+    assert no_blockers_line(rules, "Serra Angel", "Giant Spider [tapped]") == only_way
+    assert no_blockers_line(rules, "Serra Angel", "") == only_way
 
 
 def test_past_the_bound_an_empty_declaration_is_taken_to_be_a_choice(rules, monkeypatch):
@@ -412,10 +417,7 @@ def test_past_the_bound_an_empty_declaration_is_taken_to_be_a_choice(rules, monk
 def test_two_creatures_able_to_block_a_menace_creature_together_were_a_choice(rules):
     """Menace (702.111b): one creature alone can't block it, two together can. Declaring no
     blockers with one creature was the only way; with two, a choice."""
-    def blockers_line(bob: str) -> str:
-        result, text = play(rules, COMBAT + f"Alice battlefield: Colossapede [counter menace]\nBob battlefield: {bob}\n"
-                                            "declare attackers: Colossapede -> Bob\nplay to step combat_damage\n")
-        assert result.failures == [], text
-        return next(l for l in text.splitlines() if "declares no blockers" in l)
-    assert blockers_line("Grizzly Bears") == "  Bob declares no blockers [509.1, 509.1a]"
-    assert blockers_line("Grizzly Bears, Silvercoat Lion") == "  Bob declares no blockers (default choice) [509.1, 509.1a]"
+    menace = "Colossapede [counter menace]"
+    assert no_blockers_line(rules, menace, "Grizzly Bears") == "  Bob declares no blockers [509.1, 509.1a]"
+    assert no_blockers_line(rules, menace, "Grizzly Bears, Silvercoat Lion") == \
+        "  Bob declares no blockers (default choice) [509.1, 509.1a]"

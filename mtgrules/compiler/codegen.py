@@ -361,13 +361,17 @@ class FileCompiler:
                 base = f"(v_it is {self.ref(st.selector)})"      # `this can't be countered`
             else:
                 base = self.selector_test(st.selector, "v_it")
-            if st.cond is None:
-                return base
-            cond = self.cond(st.cond)
-            return f"{base} and " + (f"not ({cond})" if st.unless else f"({cond})")
+            return self.conditioned(base, st)
         fn = self.fn_expr(rule, "cant_be", st.line, ("it", "source") + (("this",) if self.kind == "card" else ()), test)
         self.add("restrictions", self.record("Restriction", verb=repr(st.verb.text), rule=repr(rule), **self.at(st.line), fn=fn,
                                              asks_permission=repr(st.asks_permission)))
+
+    def conditioned(self, base: str, st) -> str:
+        """A statement's test `base`, and its `if COND` / `unless COND` where it has one."""
+        if st.cond is None:
+            return base
+        cond = self.cond(st.cond)
+        return f"{base} and " + (f"not ({cond})" if st.unless else f"({cond})")
 
     def st_Permission(self, st, rule):
         verb = st.verb.text
@@ -816,13 +820,8 @@ class FileCompiler:
             self.error(st, "`damage this deals can't be prevented` is a card's ability; a rule file has no `this`")
             return
 
-        def test():
-            base = f"(v_source is {self.ref(st.source)})"
-            if st.cond is None:
-                return base
-            cond = self.cond(st.cond)
-            return f"{base} and " + (f"not ({cond})" if st.unless else f"({cond})")
-        applies = self.fn_expr(rule, "unpreventable_applies", st.line, EVENT_FIELDS["damage"] + ("this",), test,
+        applies = self.fn_expr(rule, "unpreventable_applies", st.line, EVENT_FIELDS["damage"] + ("this",),
+                               lambda: self.conditioned(f"(v_source is {self.ref(st.source)})", st),
                                prologue=["v_you = g.controller(v_this)"])
         self.add("event_effects", self.record("EventEffect", event=repr("damage"), kind=repr("unpreventable"),
                                               rule=repr(rule), **self.at(st.line), applies=applies, modify="None",
