@@ -1407,7 +1407,11 @@ class FileCompiler:
         elif k == "unless_pays":
             # 118.12a: "[do something] unless [a player pays COST]" means "[that player] may pay COST; if
             # they don't, [do something]": the player's choice, at resolution (Game.pays_unless).
-            self.need(a[1], "player", "paying a cost")
+            payer = a[1]
+            if payer.kind == "its_controller" and "it" not in self.bound and a[0].args and isinstance(a[0].args[0], n.E):
+                # "Counter target spell unless its controller pays {3}": its, the instruction's object
+                payer = n.E("controller_of", [a[0].args[0]], payer.line, payer.col)
+            self.need(payer, "player", "paying a cost")
             cost = self.mana_symbols(e, [t for t in a[2:] if t is not None and not isinstance(t, n.E)])
             instead = next((t for t in a[2:] if isinstance(t, n.E)), None)
             effect = a[0]
@@ -1416,7 +1420,7 @@ class FileCompiler:
                     self.error(instead, "'if that spell is countered this way' follows a single `counter X unless ...`")
                 else:
                     effect = n.E("counter_spell", [effect.args[0], instead], effect.line, effect.col)
-            emit(f"if not g.pays_unless({self.ref(a[1])}, [{', '.join(cost)}], {rule!r}):")
+            emit(f"if not g.pays_unless({self.ref(payer)}, [{', '.join(cost)}], {rule!r}):")
             self.effect(effect, rule, ind + 1)
         elif k == "unless_cond":
             # "[do something] unless COND": it is done if the condition is false as it resolves
