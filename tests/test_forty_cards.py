@@ -109,7 +109,7 @@ class CardSet:
 
 FIRST = CardSet("cards40", expressible=39, played=22)
 SECOND = CardSet(
-    "cards40b", expressible=39, played=38,
+    "cards40b", expressible=40, played=39,
 )
 THIRD = CardSet(
     "cards40c", expressible=38, played=38,

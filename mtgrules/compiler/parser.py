@@ -481,6 +481,10 @@ PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "
               "x_in_mana_value": "x_in_mana_value"}
 
 
+# The five colors' mana symbols (105.1, 107.4a), in the order of 105.1.
+COLOR_SYMBOLS = ("W", "U", "B", "R", "G")
+
+
 def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     line, col = _pos(t, offset)
     a = [_conv(c, offset) for c in t.children]
@@ -582,6 +586,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
         mana = [x for x in a[1:] if isinstance(x, str)]
         return n.ManaAbility(line, col, symbols, mana, a[-1] if isinstance(a[-1], n.E) else None)
+    if k == "mana_of_any_color":
+        # One ability for each color's symbol (105.1, 106.1), which the player chooses among.
+        symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
+        return [n.ManaAbility(line, col, symbols, ["{%s}" % c]) for c in COLOR_SYMBOLS]
     if k in PRINCIPLES:
         return n.Principle(line, col, PRINCIPLES[k])
     if k == "copy_decisions":
