@@ -254,7 +254,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--time-limit", type=positive(float), default=2.0, help="CPU seconds per input before it counts as over time")
     ap.add_argument("--hang-limit", type=positive(float), default=20.0, help="wall-clock seconds before an input is a hang")
-    ap.add_argument("--memory-limit", type=positive(float), default=2048, help="MiB of address space per worker")
+    ap.add_argument("--memory-limit", type=positive(float), default=2048, help="MiB of address space an input may add to a worker (beyond what it starts with)")
     ap.add_argument("--out", type=Path, default=Path("fuzz-failures"))
     ap.add_argument("--only", type=lambda s: set(s.split(",")), default=None)
     ap.add_argument("--replay", type=Path)

@@ -957,11 +957,23 @@ class Driver:
 
 # ---- worker processes with a watchdog ---------------------------------------------------------------
 
+def _address_space() -> int:
+    """This process's address space in bytes (0 where /proc doesn't tell): what a forked worker
+    starts with, which is whatever its parent had grown to (a whole test session's, run serially)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            return int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
 def _worker_main(conn, root: str, memory_limit: int | None, driver: type) -> None:
     try:
         import resource
         if memory_limit:
-            resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
+            # The budget is what an input may make the worker allocate, beyond what it inherited.
+            limit = _address_space() + memory_limit
+            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     except (ImportError, ValueError, OSError):
         pass
     driver = driver(Path(root))

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from mtgrules.compiler.build import bundled_dir
-from tests.fuzzing import (STAGES, Driver, FuzzInput, Pool, card_files, describe, fuzz_inputs, mutated_card_files,
+from tests.fuzzing import (STAGES, Driver, FuzzInput, Pool, Result, card_files, describe, fuzz_inputs, mutated_card_files,
                            mutated_rule_files, mutated_scenarios, rule_files, scenario_files)
 
 HANG_LIMIT = 10.0
@@ -196,6 +196,31 @@ class FlakyDriver(Driver):
         if inp.text == "die":
             os._exit(3)
         return super().run(inp)
+
+
+class AllocatingDriver(Driver):
+    """A driver whose input says how many MiB to allocate, to test the memory limit."""
+
+    def run(self, inp):
+        if inp.text.startswith("allocate "):
+            try:
+                block = bytearray(int(inp.text.split()[1]) << 20)
+            except MemoryError:
+                return Result("bug", 0, "MemoryError", "", 0.0, True)
+            return Result("ok", len(STAGES), "", str(len(block)), 0.0)
+        return super().run(inp)
+
+
+def test_the_memory_limit_is_what_an_input_may_add_to_the_worker():
+    """A forked worker inherits its parent's address space, a whole serial test session's: the
+    limit counts from there. 64 MiB under a 256 MiB budget runs; 512 MiB is stopped."""
+    ballast = bytearray(300 << 20)      # the parent has grown past the budget itself
+    with Pool(jobs=1, memory_limit=256 << 20, driver=AllocatingDriver) as p:
+        small = p.run(FuzzInput("scenario", "test", "x.scenario", "allocate 64"))
+        big = p.run(FuzzInput("scenario", "test", "x.scenario", "allocate 512"))
+    del ballast
+    assert small.verdict == "ok", small
+    assert big.verdict == "bug" and big.signature == "MemoryError", big
 
 
 def test_pool_reports_hangs_and_dead_workers_and_goes_on():
