@@ -15,6 +15,25 @@ from mtgrules.scenario.run import run_scenario
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def _no_local_constants() -> None:
+    """Derandomized Hypothesis tests draw the same inputs on every run, whatever else the session
+    loaded. Hypothesis (6.13x and later) also draws, now and then, constants found in the local
+    modules loaded so far (sys.modules), so the inputs of a test depended on which test files ran
+    before it in the same process: CI (one process) fuzzed other inputs than `-n 2` or a test run
+    alone. The pool of local constants is kept empty (an internal of Hypothesis: where it is gone,
+    nothing is changed)."""
+    try:
+        from hypothesis.internal.conjecture import providers
+        empty = providers.Constants()
+    except (ImportError, AttributeError):
+        return
+    if hasattr(providers, "_get_local_constants"):
+        providers._get_local_constants = lambda: empty
+
+
+_no_local_constants()
+
+
 @pytest.fixture(autouse=True)
 def _private_cache(tmp_path_factory, monkeypatch):
     """Tests never read or write the user's cache."""
