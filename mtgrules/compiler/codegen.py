@@ -102,6 +102,7 @@ class FileCompiler:
         self.kind = kind
         self.diags: list[Diagnostic] = []
         self.told: set[tuple[int, int, str]] = set()    # (line, col, message) of each diagnostic: error
+        self.x_of_this = False          # compiling a card's static ability: X is its object's announced X
         self.out = Emitter()
         self.table: dict[str, list[str]] = {}
         self.used: set[str] = set()            # contract types the tables construct
@@ -367,10 +368,16 @@ class FileCompiler:
                                              asks_permission=repr(st.asks_permission)))
 
     def conditioned(self, base: str, st) -> str:
-        """A statement's test `base`, and its `if COND` / `unless COND` where it has one."""
+        """A statement's test `base`, and its `if COND` / `unless COND` where it has one. In a
+        card's condition, X is the value announced for the object's X (Banefire's "if X is 5 or
+        more, this spell can't be countered")."""
         if st.cond is None:
             return base
-        cond = self.cond(st.cond)
+        self.x_of_this = self.kind == "card"
+        try:
+            cond = self.cond(st.cond)
+        finally:
+            self.x_of_this = False
         return f"{base} and " + (f"not ({cond})" if st.unless else f"({cond})")
 
     def st_Permission(self, st, rule):
@@ -1647,7 +1654,7 @@ class FileCompiler:
         if k == "turn_number":
             return "g.turn_number"
         if k == "x_value":
-            if "x" not in self.bound and "this" in self.bound and self.kind == "card":
+            if "x" not in self.bound and self.x_of_this:
                 return "g.announced_x(v_this)"        # a spell's own static ability: its announced X
             if "x" not in self.bound:
                 self.error(e, "'X' is the value announced for X as a spell or ability is cast or activated; "
