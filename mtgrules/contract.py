@@ -339,6 +339,10 @@ class PTCounter(NamedTuple):
 # file gives (a declaration's `becoming D`, an effect's `becomes D`), listed in its `designations`.
 BUILTIN_DESIGNATIONS = frozenset({"tapped", "untapped", "lost", "unattached"})
 
+# The five colors by their mana symbols, in the order of 105.1 (107.4a): a card's colors from its
+# mana cost, the mana of "one mana of any color", the symbols an `unless ... pays` cost may hold.
+COLOR_OF_SYMBOL: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
 EFFECT_KINDS: dict[str, str] = {
     "ability_adding_effects": "add_keyword",
     "keyword_counters": "keyword_counters",

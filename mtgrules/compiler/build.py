@@ -1157,21 +1157,18 @@ def with_titles(diags: list[Diagnostic], parsed: list[ParsedFile]) -> list[Diagn
 
 # ---- cards ----------------------------------------------------------------------------------------
 
-COLOR_OF_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
-
 def _mana_symbol(s: str) -> bool:
     """Whether {s} is a mana symbol of a mana cost this engine reads (107.4a-f): a colour, {C}, a
     number, {X}; a hybrid of two colours, of {C} or a number ({2/W}) and a colour; a Phyrexian
     colour, or hybrid of two. ({Q} is the untap symbol, 107.6; lower case is no symbol.)"""
-    if s in COLOR_OF_SYMBOL or s in ("C", "X") or re.fullmatch(r"[0-9]{1,9}", s):
+    if s in contract.COLOR_OF_SYMBOL or s in ("C", "X") or re.fullmatch(r"[0-9]{1,9}", s):
         return True
     parts = s.split("/")
-    colours = [x for x in parts if x in COLOR_OF_SYMBOL]
+    colours = [x for x in parts if x in contract.COLOR_OF_SYMBOL]
     if len(parts) == 2:
         a, b = parts
-        return (a in COLOR_OF_SYMBOL and b in COLOR_OF_SYMBOL and a != b) or (b in COLOR_OF_SYMBOL and (
-            a == "C" or a.isascii() and a.isdigit())) or (a in COLOR_OF_SYMBOL and b == "P")
+        return (a in contract.COLOR_OF_SYMBOL and b in contract.COLOR_OF_SYMBOL and a != b) or (b in contract.COLOR_OF_SYMBOL and (
+            a == "C" or a.isascii() and a.isdigit())) or (a in contract.COLOR_OF_SYMBOL and b == "P")
     return len(parts) == 3 and len(colours) == 2 and parts[0] != parts[1] and parts[2] == "P"
 
 
@@ -1276,7 +1273,7 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
     colors = []
     for s in symbols:
         for part in s.split("/"):
-            col = COLOR_OF_SYMBOL.get(part)
+            col = contract.COLOR_OF_SYMBOL.get(part)
             if col and col not in colors:
                 colors.append(col)
     for s in symbols:

@@ -1151,7 +1151,7 @@ class FileCompiler:
             if sym == "X":
                 out.append("'{%d}' % v_x")
                 continue
-            if not (sym.isdigit() or sym in ("W", "U", "B", "R", "G", "C")):
+            if not (sym.isdigit() or sym in contract.COLOR_OF_SYMBOL or sym == "C"):
                 self.error(n.Name(str(t), e.line, at + 1 if at >= 0 else e.col),
                            f"'{t}' can't be paid here: a cost paid with 'unless ... pays' is mana "
                            "({N}, {X} or {W}, {U}, {B}, {R}, {G}, {C})")

@@ -14,6 +14,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.indenter import DedentError, Indenter
 
+from .. import contract
 from . import nodes as n
 from . import lark_tables
 from .diagnostics import Diagnostic, closest, each_not_all, edit_distance
@@ -481,10 +482,6 @@ PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "
               "x_in_mana_value": "x_in_mana_value"}
 
 
-# The five colors' mana symbols (105.1, 107.4a), in the order of 105.1.
-COLOR_SYMBOLS = ("W", "U", "B", "R", "G")
-
-
 def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     line, col = _pos(t, offset)
     a = [_conv(c, offset) for c in t.children]
@@ -589,7 +586,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "mana_of_any_color":
         # One ability for each color's symbol (105.1, 106.1), which the player chooses among.
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
-        return [n.ManaAbility(line, col, symbols, ["{%s}" % c]) for c in COLOR_SYMBOLS]
+        return [n.ManaAbility(line, col, symbols, ["{%s}" % c]) for c in contract.COLOR_OF_SYMBOL]
     if k in PRINCIPLES:
         return n.Principle(line, col, PRINCIPLES[k])
     if k == "copy_decisions":

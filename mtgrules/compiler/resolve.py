@@ -21,13 +21,14 @@ import dataclasses
 import re
 from typing import Callable
 
+from .. import contract
 from . import nodes as n
 from .diagnostics import Diagnostic, did_you_mean
 from .symbols import Symbols
 
 # The colours (105.1) and card types (205.2a, and the subtype Aura) the description language
 # knows: `black creature`, `nonblack creature`, `noncreature spell`, `artifact`.
-COLORS = ("white", "blue", "black", "red", "green")
+COLORS = tuple(contract.COLOR_OF_SYMBOL.values())
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "aura")
 ZONES = ("battlefield", "stack", "graveyard", "library", "hand", "exile")
 PLAYER_ZONES = ("library", "hand", "graveyard")      # the zones a player owns (400.1), but the stack
