@@ -154,3 +154,45 @@ def test_a_requirement_is_a_card_statement(rules_copy):
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
     assert r.exit_code == 1
     assert "508-declare-attackers-step.md:" in r.output and "it belongs in a card file" in r.output
+
+
+# 509.1c's example: "A player controls one creature that “blocks if able” and another creature with
+# no abilities. If a creature with menace attacks that player, the player must block with both
+# creatures. [...] Having neither creature block fulfills the restriction but not the requirement."
+MENACE_ATTACK = (COMBAT + "Alice battlefield: Grizzly Bears\nBob battlefield: Test Guard, Elite Vanguard\n"
+                 "grant menace to Grizzly Bears until end of turn\n"
+                 "declare attackers: Grizzly Bears -> Bob\n")
+
+
+def test_509_1c_example_blocking_with_neither_is_refused(jug_rules):
+    result, text = play(jug_rules, MENACE_ATTACK + "declare blockers: none\n"
+                                                   "expect refused 509.1c\n"
+                                                   "expect Test Guard: is not blocking\n"
+                                                   "declare blockers: Test Guard -> Grizzly Bears, Elite Vanguard -> Grizzly Bears\n"
+                                                   "expect Test Guard: is blocking\nexpect Elite Vanguard: is blocking\n")
+    assert "  refused: Test Guard must block: it is able to [509.1c, Test Guard]\n" in text
+    assert result.failures == []
+
+
+@pytest.mark.parametrize("blockers, cites", [("Test Guard -> Grizzly Bears", "702.111b"),
+                                             ("Elite Vanguard -> Grizzly Bears", "702.111b")])
+def test_509_1c_example_blocking_with_one_is_refused(jug_rules, blockers, cites):
+    result, text = play(jug_rules, MENACE_ATTACK + f"declare blockers: {blockers}\nexpect refused {cites}\n")
+    assert result.failures == []
+
+
+def test_509_1c_example_the_default_agent_blocks_with_both(jug_rules):
+    result, text = play(jug_rules, MENACE_ATTACK + "play to step end_of_combat\n"
+                                                   "expect Bob life 20\nexpect Grizzly Bears: in graveyard\n")
+    assert "Bob declares Test Guard blocking Grizzly Bears (default choice)" in text
+    assert "Bob declares Elite Vanguard blocking Grizzly Bears (default choice)" in text
+    assert result.failures == []
+
+
+def test_a_lone_guard_against_menace_is_not_required_to_block(jug_rules):
+    """With no other creature, the menace restriction keeps the guard from blocking at all."""
+    result, text = play(jug_rules, COMBAT + "Alice battlefield: Grizzly Bears\nBob battlefield: Test Guard\n"
+                                            "grant menace to Grizzly Bears until end of turn\n"
+                                            "declare attackers: Grizzly Bears -> Bob\ndeclare blockers: none\n"
+                                            "expect Test Guard: is not blocking\n")
+    assert "refused" not in text and result.failures == []

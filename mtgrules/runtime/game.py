@@ -1864,19 +1864,20 @@ class Game(EventsMixin, StackMixin):
                 cites = ", ".join(self.disobeyed(verb, {role: o, trole: t}))
                 raise IllegalAction(f"{res_rule}, {cites}", f"{o} can't {verb} {t}")
         req_rule = self.rules.requirement_rules.get(name)
-        if req_rule is not None:
-            reqs = self._requirements_on(d, targets)
-            most = self._most_obeyed(d, candidates, reqs, chosen)
-            if self._obeyed(most, reqs) > self._obeyed(chosen, reqs):
-                pairs = {(id(o), id(t)) for o, t in chosen}
-                missing = [(o, t) for o, t in most if (id(o), id(t)) not in pairs]
-                req = next(r for r in reqs if r["object"] is missing[0][1])
-                raise IllegalAction(f"{req_rule}, {req['rule']}", "; ".join(f"{o} must {verb} {t}" for o, t in missing))
+        if req_rule is None:
+            return
+        reqs, own = self._requirements_on(d, targets), self._own_requirements(d, candidates)
+        most = self._most_obeyed(d, candidates, targets, reqs, own, chosen)
+        if self._obeyed(most, reqs, {}) > self._obeyed(chosen, reqs, {}):
+            pairs = {(id(o), id(t)) for o, t in chosen}
+            asked = {id(r["object"]) for r in reqs}
+            missing = [(o, t) for o, t in most if (id(o), id(t)) not in pairs and id(t) in asked]
+            req = next(r for r in reqs if r["object"] is missing[0][1])
+            raise IllegalAction(f"{req_rule}, {req['rule']}", "; ".join(f"{o} must {verb} {t}" for o, t in missing))
+        if self._obeyed(most, [], own) > self._obeyed(chosen, [], own):
             chosen_ids = {id(o) for o, _ in chosen}
-            for c in candidates:
-                e = self._required(verb, role, c) if id(c) not in chosen_ids else None
-                if e is not None and self._able_to(verb, role, c, trole, targets):
-                    raise IllegalAction(f"{req_rule}, {e.rule}", f"{c} must {verb}: it is able to")
+            c = next(o for o, _ in most if id(o) in own and id(o) not in chosen_ids)
+            raise IllegalAction(f"{req_rule}, {own[id(c)].rule}", f"{c} must {verb}: it is able to")
 
     def _requirements_on(self, d: Entry, targets) -> list:
         """The requirements that every candidate able to `verb` one of d's targets does so: the
@@ -1884,88 +1885,116 @@ class Game(EventsMixin, StackMixin):
         creatures able to block enchanted creature do so`), one for each target they name."""
         target_ids = {id(t) for t in targets}
         out = [r for r in self.requirements if r["verb"] == d.verb and id(r["object"]) in target_ids]
-        for src in self.battlefield:
-            for e in () if src.gone else src.card.requirements:
+        for src in self._requiring():
+            for e in src.card.requirements:
                 if e.of_object and e.verb == d.verb:
                     out += [{"object": t, "verb": e.verb, "rule": e.rule} for t in targets
                             if self.call(e, e.fn, {d.target_role: t, "this": src})]
         return out
 
-    @staticmethod
-    def _obeyed(chosen, reqs: list) -> int:
-        """How many of the requirements the choices obey: one per requirement and object doing
-        what it asks (509.1c counts them so: two creatures that must block, two requirements)."""
-        return sum(1 for r in reqs for _, t in chosen if t is r["object"])
+    def _own_requirements(self, d: Entry, candidates) -> dict:
+        """id(candidate) -> the first requirement of a permanent (`this attacks each combat if
+        able`, `enchanted creature blocks each combat if able`) that has the candidate `verb`.
+        The permanents with requirements are found once, not once a candidate."""
+        sources = [(src, e) for src in self._requiring() for e in src.card.requirements
+                   if e.verb == d.verb and not e.of_object]
+        out = {}
+        for c in candidates if sources else ():
+            e = next((e for src, e in sources if self.call(e, e.fn, {d.role: c, "this": src})), None)
+            if e is not None:
+                out[id(c)] = e
+        return out
 
-    def _most_obeyed(self, d: Entry, candidates, reqs: list, chosen) -> list:
-        """From the choices `chosen`, choices obeying as many of the requirements `reqs` as the
-        restrictions allow (509.1c), found greedily: each candidate obeying none is given the first
-        object a requirement asks it to `verb`; then, in the declaration so made, each choice a
-        restriction forbids is given the candidate's next such object, or taken out when it has
-        none left, again until no choice is forbidden (a restriction may look at the whole
+    def _requiring(self) -> list:
+        """The permanents on the battlefield with a requirement among their abilities."""
+        return [src for src in self.battlefield if not src.gone and src.card.requirements]
+
+    @staticmethod
+    def _obeyed(chosen, reqs: list, own: dict) -> int:
+        """How many requirements the choices obey (509.1c counts them so: two creatures that must
+        block, two requirements): one per effect's requirement and object doing what it asks, one
+        per candidate a permanent's requirement has `verb` and that does."""
+        return (sum(1 for r in reqs for _, t in chosen if t is r["object"])
+                + sum(1 for o, _ in chosen if id(o) in own))
+
+    def _most_obeyed(self, d: Entry, candidates, targets, reqs: list, own: dict, chosen) -> list:
+        """From the choices `chosen`, choices obeying as many of the requirements as the
+        restrictions allow (508.1d, 509.1c), found greedily: each candidate obeying none of the
+        effects' requirements is given the first object one asks it to `verb` (then what it was
+        chosen for); each candidate a permanent requires to `verb` and not chosen, the first
+        target. Then, in the declaration so made, each choice a restriction forbids is helped by
+        other candidates `verb`ing its target too (a restriction may look at the whole
         declaration, `creatures chosen to block attacker`: two creatures may block where one alone
-        may not). Each round moves or takes out a choice, so there are at most candidates x
-        objects + 1."""
+        may not; 509.1c's example), else given the candidate's next choice, else taken out, until no choice is
+        forbidden. Each round helps, moves or takes out a choice, so the rounds are bounded."""
         role, verb, trole = d.role, d.verb, d.target_role
         objects = list({id(r["object"]): r["object"] for r in reqs}.values())
-        if not objects:
+        if not objects and not own:
             return list(chosen)
         by_object = {id(o): (o, t) for o, t in chosen}
-        untried: dict[int, list] = {}            # a candidate -> the objects it may still be given
+        untried: dict[int, list] = {}            # a candidate -> the choices it may still be given
         for c in candidates:
             now = by_object.get(id(c))
-            if now is None or self._obeyed([now], reqs) == 0:
-                untried[id(c)] = objects[1:]
-                by_object[id(c)] = (c, objects[0])
+            if objects and (now is None or self._obeyed([now], reqs, {}) == 0):
+                wants = objects + ([now[1]] if now is not None else [])
+            elif now is None and id(c) in own:
+                wants = list(targets)
+            else:
+                continue
+            if wants:
+                by_object[id(c)], untried[id(c)] = (c, wants[0]), wants[1:]
         outer = self.proposal
         try:
-            for _ in range(len(by_object) * (len(objects) + 1) + 1):
+            for _ in range(len(candidates) * (len(objects) + len(targets) + 2) + 1):
                 most = list(by_object.values())
                 self.proposal = (verb, most)
                 forbidden = [(o, t) for o, t in most if self.restricted(verb, {role: o, trole: t}, quiet=True) is not None]
                 if not forbidden:
                     break
-                for o, _ in forbidden:
-                    rest = untried.get(id(o))
-                    if rest:
-                        by_object[id(o)] = (o, rest.pop(0))
+                helped: set[int] = set()         # targets given helpers this round: their choices are asked again
+                for o, t in forbidden:
+                    if id(t) in helped:
+                        continue
+                    helpers = self._helpers(d, most, o, t, [c for c in candidates if id(c) not in by_object]) \
+                        if self._obeyed([(o, t)], reqs, own) else []
+                    if helpers:
+                        by_object.update((id(x), (x, t)) for x in helpers)
+                        most += [(x, t) for x in helpers]
+                        helped.add(id(t))
+                    elif untried.get(id(o)):
+                        by_object[id(o)] = (o, untried[id(o)].pop(0))
                     else:
                         del by_object[id(o)]
         finally:
             self.proposal = outer
         return list(by_object.values())
 
-    def _required(self, verb: str, role: str, o):
-        """The first requirement of a permanent on the battlefield (`this attacks each combat if
-        able`) that has o, as `role`, `verb`; None if none applies."""
-        for src in self.battlefield:
-            if not src.gone:
-                for e in src.card.requirements:
-                    if e.verb == verb and not e.of_object and self.call(e, e.fn, {role: o, "this": src}):
-                        return e
-        return None
-
-    def _able_to(self, verb: str, role: str, o, trole: str, targets) -> bool:
-        """Whether o could `verb` one of `targets` in this declaration without disobeying a
-        restriction (508.1d, 509.1c: a requirement asks only what obeying the restrictions allows)."""
-        return any(self.restricted(verb, {role: o, trole: t}, quiet=True) is None for t in targets)
+    def _helpers(self, d: Entry, most: list, o, t, free: list) -> list:
+        """The fewest of the `free` candidates, taken in order, that `verb`ing t too let o `verb`
+        it, none of them forbidden to; empty if there are none (or past MAX_PAIRS_ASKED asks)."""
+        role, verb, trole = d.role, d.verb, d.target_role
+        added: list = []
+        asked = 0
+        for x in free:
+            if asked > MAX_PAIRS_ASKED:
+                break
+            self.proposal = (verb, most + [(y, t) for y in added + [x]])
+            asked += len(added) + 2
+            if self.restricted(verb, {role: x, trole: t}, quiet=True) is not None:
+                continue
+            added.append(x)
+            if all(self.restricted(verb, {role: y, trole: t}, quiet=True) is None for y in [o, *added]):
+                return added
+        return []
 
     def _obeyable_requirements(self, d: Entry, candidates, targets) -> list:
-        """The choices the requirements ask that can be obeyed (509.1c), offered to the game's agent
-        where the script is silent: as many of the effects' requirements ("all creatures able to
-        block target creature this turn do so") as the restrictions allow (_most_obeyed); each
-        other candidate a permanent's requirement has `verb` and that is able to, the first target
-        it may `verb`."""
+        """The choices the requirements ask that can be obeyed (508.1d, 509.1c), offered to the
+        game's agent where the script is silent: as many as the restrictions allow (_most_obeyed),
+        with the other candidates that must join them for the restrictions to allow it."""
         if self.rules.requirement_rules.get(d.name) is None:
             return []
-        out = self._most_obeyed(d, candidates, self._requirements_on(d, targets), [])
-        taken = {id(c) for c, _ in out}
-        for c in candidates:
-            if id(c) not in taken and self._required(d.verb, d.role, c) is not None:
-                t = next((t for t in targets if self.restricted(d.verb, {d.role: c, d.target_role: t}, quiet=True) is None), None)
-                if t is not None:
-                    out.append((c, t))
-        return out
+        return self._most_obeyed(d, candidates, targets, self._requirements_on(d, targets),
+                                 self._own_requirements(d, candidates), [])
 
     # ---- combat damage (510.1-510.2, generic damage machinery of 120) ---------------------------
     def assign_combat_damage(self, objs, amount_of, rule: str) -> None:
