@@ -275,6 +275,22 @@ class Requirement(_Entry):
     of_object: bool = False
 
 
+class CostChange(_Entry):
+    """`static: artifact spells you cast cost {1} less to cast`: a static ability of a permanent
+    changing the total cost of spells (601.2f: "plus all additional costs and cost increases, and
+    minus all cost reductions"), in force while the permanent is on the battlefield.
+
+    cost: the mana added or taken away (`{1}`, `{U}`). less: whether it is taken away. rule, file,
+    line: where it is written (the card, cited with the rule that determines the total cost).
+    fn(g, b) -> bool: whether it applies to the spell b binds as `it` (`this`: the permanent)."""
+    cost: str
+    less: bool
+    rule: str
+    file: str
+    line: int
+    fn: Fn
+
+
 class Exemption(_Entry):
     """`RULE doesn't apply if COND`.
 
@@ -698,6 +714,7 @@ class Tables(_Record):
     cost_increases: Sequence[CostIncrease] = ()
     card_statics: Sequence[CardStatic] = ()
     requirements: Sequence[Requirement] = ()
+    cost_changes: Sequence[CostChange] = ()
     triggers: Sequence[Trigger] = ()
     activated: Sequence[Activated] = ()
 
@@ -737,7 +754,7 @@ class CompiledFile(_Record):
 TYPES: dict[str, type] = {t.__name__: t for t in (
     See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics,
     Handler, Restriction, Permission, Exemption, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
-    Static, Definition, Assignment, EventEffect, Declaration, Action,
+    Static, Definition, Assignment, EventEffect, Declaration, Action, CostChange,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}
 

@@ -860,6 +860,16 @@ class FileCompiler:
                 self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line),
                                                      fn=fn, of_object="False"))
             return
+        if st.what == "cost":
+            # 601.2f: "artifact spells you cast cost {1} less to cast": a change to the total cost
+            # of each spell (`it`) the description names, while the permanent (`this`) is on the
+            # battlefield; `you` is its controller.
+            fn = self.fn_expr(rule, "cost_change", st.line, ("it", "this"),
+                              lambda: self.selector_test(st.subject, self.var("it"), strict=True),
+                              prologue=["v_you = g.controller(v_this)"])
+            self.add("cost_changes", self.record("CostChange", cost=repr(st.args[0]), less=repr(st.args[1] == "less"),
+                                                 rule=repr(rule), **self.at(st.line), fn=fn))
+            return
         if st.what == "lure":
             # "all creatures able to block enchanted creature do so": a requirement on the verb for
             # every creature, toward each object the description names (the verb's other name).

@@ -230,6 +230,7 @@ def name_of(x) -> str:
 
 
 _CACHES = ("_chars", "_chars_alike", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_card_permissions", "_sources",
+           "_card_requirements", "_card_cost_changes",
            "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans",
            "_with_mana_abilities")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
@@ -426,11 +427,13 @@ class Game(EventsMixin, StackMixin):
         self._reverse: dict = {}    # relation -> ((relations, battlefield versions), id of a target -> objects so related to it)
         self._relations_version = 0   # bumped when any object's relations change (declare, stop being)
         self._battlefield_version = 0  # bumped when a permanent enters or leaves the battlefield
-        self._abilities_version = 0    # bumped when one with restrictions, statics or triggers does
+        self._abilities_version = 0    # bumped when one with restrictions, statics, triggers... does
         self._card_restrictions: tuple = (-1, {})   # (version, verb -> [(restriction, permanent)])
         self._restriction_plans: tuple = (-1, {})   # (version, verb -> _RestrictionPlan of those)
         self._card_exemptions: tuple = (-1, {})     # (version, rule -> [(exemption, permanent)])
         self._card_permissions: tuple = (-1, {})    # (version, verb -> [(permission, permanent)])
+        self._card_requirements: tuple = (-1, {})   # (version, verb -> [(requirement, permanent)])
+        self._card_cost_changes: tuple = (-1, {})   # (version, None -> [(cost change, permanent)])
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
@@ -1600,10 +1603,12 @@ class Game(EventsMixin, StackMixin):
 
     def abilities_moved(self, o) -> None:
         """o enters or leaves the battlefield: if its card has restrictions, exemptions,
-        permissions, static or triggered abilities, the indexes of permanents with them are out of
-        date. (Most permanents have none: a creature dying in combat leaves them as they are.)"""
+        permissions, requirements, cost changes, static or triggered abilities, the indexes of
+        permanents with them are out of date. (Most permanents have none: a creature dying in combat
+        leaves them as they are.)"""
         card = o.card
-        if card.restrictions or card.statics or card.triggers or card.exemptions or card.permissions:
+        if (card.restrictions or card.statics or card.triggers or card.exemptions or card.permissions
+                or card.requirements or card.cost_changes):
             self._abilities_version += 1
 
     # ---- priority -------------------------------------------------------------------------------
@@ -1885,19 +1890,17 @@ class Game(EventsMixin, StackMixin):
         creatures able to block enchanted creature do so`), one for each target they name."""
         target_ids = {id(t) for t in targets}
         out = [r for r in self.requirements if r["verb"] == d.verb and id(r["object"]) in target_ids]
-        for src in self._requiring():
-            for e in src.card.requirements:
-                if e.of_object and e.verb == d.verb:
-                    out += [{"object": t, "verb": e.verb, "rule": e.rule} for t in targets
-                            if self.call(e, e.fn, {d.target_role: t, "this": src})]
+        for e, src in self._requirements_of_permanents().get(d.verb, ()):
+            if e.of_object:
+                out += [{"object": t, "verb": e.verb, "rule": e.rule} for t in targets
+                        if self.call(e, e.fn, {d.target_role: t, "this": src})]
         return out
 
     def _own_requirements(self, d: Entry, candidates) -> dict:
         """id(candidate) -> the first requirement of a permanent (`this attacks each combat if
         able`, `enchanted creature blocks each combat if able`) that has the candidate `verb`.
-        The permanents with requirements are found once, not once a candidate."""
-        sources = [(src, e) for src in self._requiring() for e in src.card.requirements
-                   if e.verb == d.verb and not e.of_object]
+        The permanents with requirements are indexed, not looked for on each declaration."""
+        sources = [(src, e) for e, src in self._requirements_of_permanents().get(d.verb, ()) if not e.of_object]
         out = {}
         for c in candidates if sources else ():
             e = next((e for src, e in sources if self.call(e, e.fn, {d.role: c, "this": src})), None)
@@ -1905,9 +1908,13 @@ class Game(EventsMixin, StackMixin):
                 out[id(c)] = e
         return out
 
-    def _requiring(self) -> list:
-        """The permanents on the battlefield with a requirement among their abilities."""
-        return [src for src in self.battlefield if not src.gone and src.card.requirements]
+    def _requirements_of_permanents(self) -> dict:
+        """verb -> [(requirement, permanent)] of the permanents on the battlefield."""
+        return self._index_of_permanents("_card_requirements", lambda card: [(e.verb, e) for e in card.requirements])
+
+    def _cost_changes_of_permanents(self) -> list:
+        """[(cost change, permanent)] of the permanents on the battlefield (601.2f)."""
+        return self._index_of_permanents("_card_cost_changes", lambda card: [(None, e) for e in card.cost_changes]).get(None, [])
 
     @staticmethod
     def _obeyed(chosen, reqs: list, own: dict) -> int:

@@ -53,6 +53,7 @@ class CardDef:
     activated: list = field(default_factory=list)    # contract.Activated
     statics: list = field(default_factory=list)      # contract.CardStatic
     requirements: list = field(default_factory=list)  # contract.Requirement ("this attacks each combat if able")
+    cost_changes: list = field(default_factory=list)  # contract.CostChange ("artifact spells you cast cost {1} less")
     exemptions: list = field(default_factory=list)    # contract.Exemption ("502.3 doesn't apply if ...")
     permissions: list = field(default_factory=list)   # contract.Permission: about itself, or as a permanent
     # contract.EventEffect: its replacement effects on its own entering ("this enters tapped", 614.12)
@@ -247,7 +248,8 @@ class RuleSet:
                    "enchant": (t.enchant or [None])[0], "additional_costs": t.additional_costs,
                    "cost_increases": t.cost_increases},
             triggers=t.triggers, activated=t.activated, statics=t.card_statics,
-            requirements=[r.at(path) for r in t.requirements], exemptions=[x.at(path) for x in t.exemptions],
+            requirements=[r.at(path) for r in t.requirements], cost_changes=[c.at(path) for c in t.cost_changes],
+            exemptions=[x.at(path) for x in t.exemptions],
             permissions=[x.at(path) for x in t.permissions],
             replacements=[x.at(path) for x in t.event_effects])
 
@@ -278,6 +280,7 @@ def combined(card: CardDef) -> CardDef:
                    triggers=[x for f in halves for x in f.triggers], activated=[x for f in halves for x in f.activated],
                    statics=[x for f in halves for x in f.statics],
                    requirements=[x for f in halves for x in f.requirements],
+                   cost_changes=[x for f in halves for x in f.cost_changes],
                    replacements=[x for f in halves for x in f.replacements],
                    exemptions=[x for f in halves for x in f.exemptions],
                    permissions=[x for f in halves for x in f.permissions])

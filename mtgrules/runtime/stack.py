@@ -393,6 +393,11 @@ class StackMixin:
                         generic += int(s) * max(0, n - 1)
                     else:
                         cost.extend([s] * max(0, n - 1))    # n is the number of targets: small
+            # Then the permanents' cost increases, then their reductions: the mana can't be
+            # reduced to less than {0}.
+            for e, src in sorted(self._cost_changes_of_permanents(), key=lambda x: x[0].less):
+                if self.call(e, e.fn, {"it": o, "this": src}):
+                    generic = self._change_cost(o, src, e, cost, generic, rule)
         self.check_amount(generic, f"the generic mana in {o}'s total cost", rule)
         saving(o)
         o.choices["total_cost"] = cost
@@ -405,6 +410,22 @@ class StackMixin:
             more = [(c.kind, c.what) for c in o.face_def.spell.get("additional_costs", []) if c.kind not in announced]
             if more:
                 o.choices["other_costs"] = list(o.choices.get("other_costs", [])) + more
+
+    def _change_cost(self, o, src, e, cost: list, generic: int, rule: str) -> int:
+        """Apply the cost change e of the permanent src to o's total cost (its symbols `cost`, which
+        this changes, and `generic`, which it returns): a coloured symbol taken away only if the
+        cost has one."""
+        before = (len(cost), generic)
+        for s in re.findall(r"\{([^}]+)\}", e.cost):
+            if s.isascii() and s.isdigit():
+                generic = max(0, generic - int(s)) if e.less else generic + int(s)
+            elif not e.less:
+                cost.append(s)
+            elif s in cost:
+                cost.remove(s)
+        changed = "" if (len(cost), generic) != before else "; it can't cost less than {0}" if e.less else ""
+        self.log(f"{o} costs {e.cost} {'less' if e.less else 'more'} ({src}){changed}", rule, e.rule)
+        return generic
 
     def tap_restriction(self, src, quiet: bool = False):
         """The restriction (302.6's, in the bundled rules) that keeps src's {T} abilities from

@@ -1,0 +1,103 @@
+"""A permanent's static ability changing the total cost of spells (601.2f): "The total cost is the
+mana cost [...] plus all additional costs and cost increases, and minus all cost reductions. [...]
+It can't be reduced to less than {0}." Written as `static: DESCRIPTION cost {N} less|more to cast`."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .conftest import play, rules_with
+
+SCULPTOR = (Path(__file__).resolve().parent / "data" / "cards40" / "e" / "etherium-sculptor.md").read_text(encoding="utf-8")
+
+GLOWRIDER = """# Glowrider
+
+```card
+name: Glowrider
+mana cost: {2}{W}
+types: Creature — Human Cleric
+power/toughness: 2/1
+```
+
+> Noncreature spells cost {1} more to cast.
+
+```rules
+static: noncreature spells cost {1} more to cast
+```
+"""
+
+# A noncreature artifact spell costing {0}: Glowrider's {1} more and the Sculptor's {1} less cancel
+# out only if the increase comes first (601.2f); the reduction first would leave {1} to pay.
+TRINKET = """# Test Trinket
+
+```card
+name: Test Trinket
+mana cost: {0}
+types: Artifact
+```
+"""
+
+MAIN = "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+
+
+@pytest.fixture(scope="module")
+def cost_rules(tmp_path_factory):
+    return rules_with(tmp_path_factory.mktemp("cost"), etherium_sculptor=SCULPTOR, glowrider=GLOWRIDER,
+                      test_trinket=TRINKET)
+
+
+def test_an_increase_applies_to_every_player_s_spells(cost_rules):
+    result, text = play(cost_rules, MAIN + "Alice battlefield: Mountain\nAlice hand: Shock\n"
+                                           "Bob battlefield: Glowrider\n"
+                                           "Alice casts Shock targeting Bob\nexpect refused 601.2h\nexpect Shock: in hand\n")
+    assert "refused: Alice can't pay Shock's cost" in text
+    assert result.failures == []
+
+
+def test_increases_apply_before_reductions(cost_rules):
+    result, text = play(cost_rules, MAIN + "Alice battlefield: Etherium Sculptor, Island\nAlice hand: Test Trinket\n"
+                                           "Bob battlefield: Glowrider\n"
+                                           "Alice casts Test Trinket\npass priority\n"
+                                           "expect Test Trinket: in battlefield\nexpect Island: untapped\n")
+    assert ("  Test Trinket costs {1} more (Glowrider) [601.2f, Glowrider]\n"
+            "  Test Trinket costs {1} less (Etherium Sculptor) [601.2f, Etherium Sculptor]\n") in text
+    assert result.failures == []
+
+
+def test_a_creature_spell_is_not_a_noncreature_spell(cost_rules):
+    result, text = play(cost_rules, MAIN + "Alice battlefield: Forest, Forest\nAlice hand: Grizzly Bears\n"
+                                           "Bob battlefield: Glowrider\n"
+                                           "Alice casts Grizzly Bears\npass priority\nexpect Grizzly Bears: in battlefield\n")
+    assert "costs {1} more" not in text and result.failures == []
+
+
+def test_a_refused_cast_leaves_no_line_of_its_cost(cost_rules):
+    """733: the game returns to the moment before the casting; what determining its cost logged
+    goes with it."""
+    result, text = play(cost_rules, MAIN + "Alice battlefield: Etherium Sculptor, Island\nAlice hand: Darksteel Gargoyle\n"
+                                           "Alice casts Darksteel Gargoyle\nexpect refused 601.2h\n"
+                                           "expect Darksteel Gargoyle: in hand\nexpect Island: untapped\n")
+    assert "costs {1} less" not in text and result.failures == []
+
+
+def test_a_cost_change_is_a_card_s_ability(rules_copy):
+    """A rule file has no `this` or `you` for it: the compiler says so at the line."""
+    from click.testing import CliRunner
+
+    from mtgrules.cli import main
+    path = rules_copy / "601-casting-spells.md"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("to cast: its controller determines its total cost\n",
+                                 "to cast: its controller determines its total cost\n"
+                                 "static: artifact spells you cast cost {1} less to cast\n"), encoding="utf-8")
+    r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
+    assert r.exit_code == 1
+    assert "601-casting-spells.md:" in r.output and "it belongs in a card file" in r.output
+
+
+def test_the_compiled_entries_are_contract_cost_changes(cost_rules):
+    from mtgrules import contract
+    changes = cost_rules.card("Etherium Sculptor").cost_changes + cost_rules.card("Glowrider").cost_changes
+    assert [type(c) for c in changes] == [contract.CostChange] * 2
+    assert [(c.cost, c.less) for c in changes] == [("{1}", True), ("{1}", False)]
