@@ -715,6 +715,7 @@ class Tables(_Record):
     card_statics: Sequence[CardStatic] = ()
     requirements: Sequence[Requirement] = ()
     cost_changes: Sequence[CostChange] = ()
+    static_replacements: Sequence[EventEffect] = ()   # a permanent's, in force while it is on the battlefield
     triggers: Sequence[Trigger] = ()
     activated: Sequence[Activated] = ()
 

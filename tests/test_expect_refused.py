@@ -32,7 +32,7 @@ def test_a_refusal_citing_other_rules_fails_it_and_says_which(tmp_path):
     result, text = play(rules, BOARD.replace("precombat_main", "upkeep") +
                         "Alice casts Flame Slash targeting Grizzly Bears\nexpect refused 601.2c\n")
     assert result.failures == ["test.scenario:7: expected the action before to be refused citing 601.2c, "
-                               "got: refused citing 117.1a, 307.1"], text
+                               "got: refused citing 601.2, 117.1a, 307.1"], text
 
 
 def test_a_refused_declaration_and_a_card_cited(tmp_path):
@@ -60,7 +60,7 @@ def test_a_refusal_cites_each_restriction_disobeyed(tmp_path):
     result, text = play(rules, BOARD + "Alice library: Insult // Injury\n"
                                        "Alice casts Injury from library targeting Grizzly Bears, Bob\n"
                                        "expect refused 702.127a\n")
-    assert result.failures == [] and "Injury can't be cast now [601.3, 702.127a]" in text, text
+    assert result.failures == [] and "Injury can't be cast now [601.2, 601.3, 702.127a]" in text, text
 
 
 def test_with_no_action_before_it_it_fails_and_says_so(tmp_path):
@@ -78,7 +78,7 @@ def test_an_unexpected_refusal_fails_the_scenario_naming_the_rule_to_expect(tmp_
                         "Alice casts Flame Slash targeting Grizzly Bears\nexpect Flame Slash: in hand\n")
     assert result.failures == [
         "test.scenario:6: unexpected refusal of `Alice casts Flame Slash targeting Grizzly Bears`: Flame Slash "
-        "can't be cast now [117.1a, 307.1] (if the rules should refuse it, add `expect refused 117.1a` after it)"], text
+        "can't be cast now [601.2, 117.1a, 307.1] (if the rules should refuse it, add `expect refused 601.2` after it)"], text
     # The expectation after it is still checked, and the transcript is the same as an expected one's.
     assert "FAILED" not in text and text.endswith("> expect Flame Slash: in hand\n  ok\n")
 

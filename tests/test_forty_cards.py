@@ -112,7 +112,7 @@ SECOND = CardSet(
     "cards40b", expressible=40, played=39,
 )
 THIRD = CardSet(
-    "cards40c", expressible=38, played=38,
+    "cards40c", expressible=40, played=40,
 )
 FOURTH = CardSet(
     "cards40d", expressible=40, played=40,

@@ -71,7 +71,7 @@ def test_from_a_zone_casts_the_card_from_there(rules):
     # In the zone named, the card's name finds it whatever its label (the second Shock is `Shock #2`).
     result, text = play(rules, board.replace("Alice hand: Shock\n", "Alice hand: Grizzly Bears\n") +
                         "Alice casts Shock from graveyard targeting Bob\nexpect refused 601.3\n")
-    assert result.failures == [] and "Shock can't be cast now [601.3]" in text, text
+    assert result.failures == [] and "Shock can't be cast now [601.2, 601.3]" in text, text
 
 
 def test_a_card_in_another_players_zone_is_the_rules_to_refuse(rules):
@@ -82,7 +82,7 @@ def test_a_card_in_another_players_zone_is_the_rules_to_refuse(rules):
     result, text = play(rules, board + "Alice casts Shock from hand targeting Bob\nexpect refused 601.3\n"
                                        "expect Shock: in hand\nexpect Bob hand: Shock\nexpect Mountain: untapped\n"
                                        "Alice passes\nBob casts Shock targeting Alice\nexpect stack: Shock\n")
-    assert result.failures == [] and "refused: Shock can't be cast now [601.3]" in text, text
+    assert result.failures == [] and "refused: Shock can't be cast now [601.2, 601.3]" in text, text
     # Without `from`, the caster's zones are looked in first, then the other players'.
     result, text = play(rules, board + "Alice casts Shock targeting Bob\nexpect refused 601.3\n")
     assert result.failures == [], text

@@ -49,14 +49,14 @@ expect refused 601.3
 expect Shock: in hand
 expect Mountain: untapped
 """)
-    assert r.failures == [] and "refused: Shock can't be cast now [601.3]" in t, t
+    assert r.failures == [] and "refused: Shock can't be cast now [601.2, 601.3]" in t, t
 
 
 def test_without_aftermaths_permission_injury_stays_in_the_graveyard(rules_copy):
     rules = edited(rules_copy, "702.127-aftermath.md",
                    "a card with aftermath can be cast if it is in its controller's graveyard\n", "")
     r, t = play(rules, INJURY + "expect refused 601.3\nexpect Insult // Injury: in graveyard\n")
-    assert r.failures == [] and "refused: Injury can't be cast now [601.3]" in t, t
+    assert r.failures == [] and "refused: Injury can't be cast now [601.2, 601.3]" in t, t
 
 
 FLASHBACK_ISH = card_file(
@@ -81,7 +81,7 @@ Alice casts Shock targeting Bob
 expect refused 601.3
 expect Shock: in graveyard
 """)
-    assert r2.failures == [] and "refused: Shock can't be cast now [601.3]" in t2, t2
+    assert r2.failures == [] and "refused: Shock can't be cast now [601.2, 601.3]" in t2, t2
     r3, t3 = play(rules, """players: Alice 20, Bob 20
 turn: Bob, step precombat_main
 Bob battlefield: Mountain
@@ -90,7 +90,7 @@ Bob casts Grave Bolt from graveyard targeting Alice
 expect refused 601.3
 expect Grave Bolt: in graveyard
 """)
-    assert r3.failures == [] and "refused: Grave Bolt can't be cast now [601.3]" in t3, t3
+    assert r3.failures == [] and "refused: Grave Bolt can't be cast now [601.2, 601.3]" in t3, t3
 
 
 def test_permission_errors_are_positioned(tmp_path):

@@ -178,8 +178,8 @@ Alice casts Flame Slash targeting Grizzly Bears
     _, t1 = play(rules, sc + "expect Flame Slash: in hand\n")
     _, t2 = play(without(rules_copy, "307.1"), sc + "expect Flame Slash: in hand\n")
     _, t3 = play(without(rules_copy, "117.1a"), sc + "expect Flame Slash: in stack\n")
-    assert "refused: Flame Slash can't be cast now [117.1a, 307.1]" in t1
-    assert "refused: Flame Slash can't be cast now [117.1a]" in t2 and "refused" not in t3
+    assert "refused: Flame Slash can't be cast now [601.2, 117.1a, 307.1]" in t1
+    assert "refused: Flame Slash can't be cast now [601.2, 117.1a]" in t2 and "refused" not in t3
 
 
 def test_noninstant_timing_from_the_graveyard_117_1a(rules, rules_copy):
@@ -194,7 +194,7 @@ Alice casts Injury from graveyard targeting Grizzly Bears, Bob
 """
     r1, t1 = play(rules, sc + "expect refused 117.1a\n")
     r2, t2 = play(without(rules_copy, "117.1a"), sc + "expect stack: Injury\n")
-    assert r1.failures == [] and "refused: Injury can't be cast now [117.1a]" in t1
+    assert r1.failures == [] and "refused: Injury can't be cast now [601.2, 117.1a]" in t1
     assert r2.failures == [] and "refused" not in t2
 
 
@@ -506,7 +506,7 @@ def test_what_a_split_card_being_cast_has_is_data_709_3a(rules, rules_copy):
                     "a split card being cast has the combined characteristics of its halves")
     r2, t2 = play(rules2, sc + "expect refused 702.127a\nexpect stack: none\nexpect Appeal // Authority: in hand\n")
     assert r1.failures == [] and r2.failures == []
-    assert "refused: Appeal // Authority can't be cast now [702.127a]" in t2
+    assert "refused: Appeal // Authority can't be cast now [601.2, 702.127a]" in t2
 
 
 def test_when_the_half_is_chosen_is_data_709_3(rules, rules_copy):
@@ -516,7 +516,7 @@ def test_when_the_half_is_chosen_is_data_709_3(rules, rules_copy):
     rules2 = edited(rules_copy, "709-split-cards.md", "to cast, before 601.2: its controller chooses its half",
                     "to cast, before 601.2a: its controller chooses its half")
     r2, t2 = play(rules2, sc + "expect refused 702.127a\nexpect stack: none\n")
-    assert r2.failures == [] and "refused: Appeal // Authority can't be cast now [702.127a]" in t2
+    assert r2.failures == [] and "refused: Appeal // Authority can't be cast now [601.2, 702.127a]" in t2
     # From the graveyard, where the whole card's aftermath lets it be cast, Authority still is.
     r3, t3 = play(rules2, SPLIT.replace("Alice hand", "Alice graveyard").replace("Forest", "Plains, Plains")
                   + "Alice casts Authority\nexpect stack: Authority\n")

@@ -83,7 +83,7 @@ expect refused 601.3
 expect stack: none
 expect Insult // Injury: in exile
 """)
-    assert "refused: Insult can't be cast now [601.3]" in text and defaults_besides_mana(text) == []
+    assert "refused: Insult can't be cast now [601.2, 601.3]" in text and defaults_besides_mana(text) == []
     assert result.failures == []
 
 
@@ -114,7 +114,7 @@ Bob battlefield: Grizzly Bears
 Alice casts Flame Slash targeting Grizzly Bears
 """
     _, t1 = play(rules, sc + "expect Flame Slash: in hand\n")
-    assert "refused: Flame Slash can't be cast now [117.1a, 307.1]" in t1
+    assert "refused: Flame Slash can't be cast now [601.2, 117.1a, 307.1]" in t1
     r2, t2 = play(without(rules_copy, "601.2"), sc + "expect Flame Slash: in stack\n")
     assert "refused" not in t2 and r2.failures == []
 

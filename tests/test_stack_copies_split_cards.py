@@ -72,7 +72,7 @@ Alice casts Destined targeting Grizzly Bears
 expect refused 601.3
 expect stack: none
 """)
-    assert "refused: Destined can't be cast now [601.3]" in text
+    assert "refused: Destined can't be cast now [601.2, 601.3]" in text
     assert result.failures == []
 
 

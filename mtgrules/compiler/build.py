@@ -747,6 +747,8 @@ def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict, name: str) 
     from .codegen import FileCompiler
     from .resolve import Resolver
     fc = FileCompiler(pf.path, pf.lit.lines, sym, kind, name)
+    fc.permanent_card = kind == "card" and bool(
+        {t for h in [header, *header.get("faces", ())] for t in h.get("types", ())} & set(sym.permanent_types))
     names = Resolver(sym, fc.error)       # each statement's names first, then its code
     for key, line, stmts in pf.sections:
         rule = key if key is not None else header.get("name", pf.lit.title)

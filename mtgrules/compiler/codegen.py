@@ -116,6 +116,7 @@ class FileCompiler:
         self.orders_seen: set[str] = set()     # layers whose (sub)layers this file has ordered (613.1, 613.4)
         self.would: str | None = None          # in the handler of an event that would happen: its key
         self.created: dict[int, str] = {}      # effects a card's instructions create: id(E) -> entry source
+        self.permanent_card = False            # a card with a permanent's card type (110.4): its static abilities apply
         self.plural: set[str] = set()          # the ability's target names that name several (`targets ts: ...`)
         self.each_target: dict[str, str] = {}  # such a name -> the variable of the one being done now
 
@@ -179,7 +180,7 @@ class FileCompiler:
         if k in ("active_player", "defending_player", "its_controller", "its_owner", "controller_of", "you",
                  "player_after"):
             return "player"
-        if k in ("this", "that_spell", "enchanted_ref"):
+        if k in ("this", "that_spell", "enchanted_ref", "its_source"):
             return "object"
         if k == "it":
             return self.types.get("it", "any")
@@ -573,12 +574,13 @@ class FileCompiler:
             text = re.split(rf"\s+{end}\b", text, maxsplit=1)[0]
         return " ".join(text.split())
 
-    def event_effect(self, e: n.E, rule: str, created: tuple[str, ...] | None) -> str:
+    def event_effect(self, e: n.E, rule: str, created: tuple[str, ...] | None, static: bool = False) -> str:
         """A replacement or prevention effect as a contract EventEffect, its functions compiled here.
 
         created: None for an effect a rule file states (always in force); for one a card's spell or
         ability creates, the names its instructions bind (`you`, `this`, targets), which the effect
-        keeps and may use. The former must not say how long it lasts, the latter must (`this turn`)."""
+        keeps and may use. The former must not say how long it lasts, the latter must (`this turn`).
+        static: a permanent's own (`this`, `you` bound), in force while it is on the battlefield."""
         k, a = e.kind, e.args
         if k == "replacement":
             sel, watched, duration, mod = a
@@ -602,7 +604,7 @@ class FileCompiler:
         if created is not None and k == "prevent_if":
             self.error(e, "a spell or ability prevents damage for a time: write 'prevent all [combat] damage that "
                           "would be dealt [to X] this turn'")
-        elif created is not None and duration is None:
+        elif created is not None and duration is None and not static:
             self.error(e, "an effect a spell or ability creates lasts for a time: say 'this turn'")
         if created is None and duration is not None:
             self.error(e, "'this turn' is how long an effect a spell or ability creates lasts; a rule's effect is "
@@ -615,11 +617,18 @@ class FileCompiler:
             elif watched.kind == "would_die":            # 700.4: put into a graveyard from the battlefield
                 event, subject = "move", "v_it"
                 extra = " and b.get('from') == 'battlefield' and b.get('to') == 'graveyard'"
+            elif watched.kind == "would_gain_life":
+                event, subject = "life", "v_it"
             else:
                 event, subject = "move", "v_it"
                 zone = watched.args[0].text
                 extra = f" and b.get('from') == {zone!r} and b.get('to') != {zone!r}"
-            if mod.kind in ("deals_times", "deals_more"):
+            if mod.kind == "gains_no_life":
+                if event != "life":
+                    self.error(mod, "'that player gains no life' replaces life a player would gain; write "
+                                    "'if a player would gain life, ...'")
+                change = lambda: "{'cancelled': True}"
+            elif mod.kind in ("deals_times", "deals_more"):
                 if event != "damage":
                     self.error(mod, "'it deals ...' changes damage that would be dealt; this replacement watches an "
                                     "object leaving a zone: write where it goes ('exile it')")
@@ -632,7 +641,9 @@ class FileCompiler:
             else:
                 if event != "move":
                     self.error(mod, f"'{self.statement_text(mod, 'instead')}' says where an object goes; this "
-                                    "replacement watches damage: write how much it deals ('it deals double that damage')")
+                                    "replacement watches " + ("damage: write how much it deals ('it deals double "
+                                    "that damage')" if event == "damage" else "life gained: write 'that player gains "
+                                    "no life'"))
                 zone, position = DESTINATIONS[mod.kind]
                 # "Exile it instead": an object already on its way there isn't replaced.
                 extra += (f" and (b.get('to'), b.get('position')) != {(zone, position)!r}" if position
@@ -778,6 +789,10 @@ class FileCompiler:
             return
         if self.kind != "card":
             self.error(st, "an instruction like this belongs to a card's spell or ability, not to a rule")
+            return
+        if st.effect.kind == "replacement" and st.effect.args[2] is None and self.permanent_card:
+            # A permanent's replacement effect, in force while it is on the battlefield (614.1a).
+            self.add("static_replacements", self.event_effect(st.effect, rule, ("this", "you"), static=True))
             return
         self.pending_mode_items.append(st.effect)
 
@@ -1733,6 +1748,8 @@ class FileCompiler:
             return f"g.controller({self.ref_it(e)})"
         if k == "its_owner":
             return f"g.owner({self.ref_it(e)})"
+        if k == "its_source":
+            return f"g.source_of({self.ref_it(e)})"
         if k == "controller_of":
             return f"g.controller({self.ref(a[0])})"
         if k == "you":

@@ -572,6 +572,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.CardStatic(line, col, a[0], k[len("card_static_"):], [x for x in a[1:] if x is not None])
     if k == "card_static_lure":
         return n.CardStatic(line, col, a[0], "lure", [n.Name("block", line, col)])
+    if k == "card_static_cant_activate":
+        return n.CantBe(line, col, a[0], n.Name("activated", line, col))
     if k == "card_static_cost":
         return n.CardStatic(line, col, a[0], "cost", [str(a[1]), str(a[2])])
     if k == "trigger":

@@ -5,6 +5,7 @@ designation given by 509.1h, a variable remembered by 510.4), so static checks n
 """
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -110,6 +111,7 @@ def collect(sections_by_file) -> Symbols:
     """sections_by_file: iterable of (path, [(section_key, [stmts])])."""
     s = Symbols()
     s.verbs["destroyed"] = ("it",)
+    checked: list[str] = []         # the verbs of `check that X can be VERB` steps
     for path, sections in sections_by_file:
         for key, line, stmts in sections:
             if key is not None:
@@ -149,6 +151,7 @@ def collect(sections_by_file) -> Symbols:
                     s.variables.add(st.name.text)
                 elif isinstance(st, n.ActionDef):
                     s.actions.add(st.name.text)
+                    checked.extend(e.args[1].text for e in walk_exprs(st.body) if e.kind == "check_allowed")
                 elif isinstance(st, n.Define):
                     s.definitions.add(st.name.text)
                     if key is not None:
@@ -180,6 +183,13 @@ def collect(sections_by_file) -> Symbols:
                 for e in walk_exprs(stmt_exprs(st)):
                     if e.kind == "remember":
                         s.variables.add(e.args[0].text)
+    # A procedure's `check that its source can be activated` (602.5) names an action that
+    # restrictions may apply to, as `X can't be VERB` does, so a card may say what can't be
+    # activated. One written like a verb the restrictions name is taken for a misspelling of it
+    # (`check that it can be casted`) and left unknown, for the error and its suggestion.
+    for verb in checked:
+        if verb not in s.verbs and not difflib.get_close_matches(verb, list(s.verbs), n=1, cutoff=0.8):
+            s.verbs[verb] = ("it", "source")
     return s
 
 

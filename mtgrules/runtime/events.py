@@ -103,16 +103,25 @@ class EventsMixin:
         """The effects of kind `what` (`replace`, `prevent`, `unpreventable`) on events of kind `kind`,
         as (key, entry, bindings, cite): those rules state, in rule order, then an object's own
         effects on its moving (`this enters tapped`: 614.12, the object as it would enter), then
-        those created, in timestamp order."""
+        the static abilities' of permanents, in battlefield order, then those created, in
+        timestamp order."""
         out = [(id(e), e, None, e.rule) for e in self.rules.event_effects.get((kind, what), ())]
         for e in _own_effects(kind, b):
             if e.kind == what:
                 owner = b[_OWNER[kind]]
                 out.append((id(e), e, {"this": owner, "you": owner.controller}, e.rule))
+        for e, src in self._static_event_effects().get((kind, what), ()):
+            out.append(((id(e), id(src)), e, {"this": src, "you": src.controller}, e.rule))
         for c in self.created_effects:
             if c.entry.kind == what and c.entry.event == kind:
                 out.append((id(c), c.entry, c.bindings, c.cite))
         return out
+
+    def _static_event_effects(self) -> dict:
+        """(event, kind) -> [(effect, permanent)]: the static abilities' of permanents on the
+        battlefield (`if a player would gain life, that player gains no life instead`)."""
+        return self._index_of_permanents("_card_event_effects",
+                                         lambda card: [((x.event, x.kind), x) for x in card.static_replacements])
 
     def _applies(self, e: EventEffect, bindings, b: dict) -> bool:
         return bool(self.call(e, e.applies, {**bindings, **b} if bindings else b))
@@ -122,7 +131,8 @@ class EventsMixin:
         event replaces it with its modified event, which happens instead (614.6); each gets one
         opportunity (614.5). After one applies, the others are looked at again, since the modified
         event may be one they watch; each applying at most once bounds the loop."""
-        if not self.created_effects and (kind, "replace") not in self.rules.event_effects and not _own_effects(kind, b):
+        if (not self.created_effects and (kind, "replace") not in self.rules.event_effects and not _own_effects(kind, b)
+                and (kind, "replace") not in self._static_event_effects()):
             return                      # nothing to apply (most events: a fast path)
         applied: set = set()
         while True:
@@ -136,6 +146,9 @@ class EventsMixin:
             if kind != "move":          # a zone change says "instead" itself as it happens
                 self.log(f"{self.describe_event(kind, b)}; {e.modified} instead", rule, cite)
             b.update(changes)
+            if b.get("cancelled"):      # replaced with nothing: nothing is left to replace
+                b["instead"] = (rule, cite)
+                return
             if "amount" in changes:
                 what = f"the damage {b['source']} deals" if kind == "damage" else f"the life {b.get('it')} gains"
                 self.check_amount(b["amount"], what, cite)

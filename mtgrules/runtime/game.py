@@ -230,7 +230,7 @@ def name_of(x) -> str:
 
 
 _CACHES = ("_chars", "_chars_alike", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_card_permissions", "_sources",
-           "_card_requirements", "_card_cost_changes",
+           "_card_requirements", "_card_cost_changes", "_card_event_effects",
            "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans",
            "_with_mana_abilities")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
@@ -434,6 +434,7 @@ class Game(EventsMixin, StackMixin):
         self._card_permissions: tuple = (-1, {})    # (version, verb -> [(permission, permanent)])
         self._card_requirements: tuple = (-1, {})   # (version, verb -> [(requirement, permanent)])
         self._card_cost_changes: tuple = (-1, {})   # (version, None -> [(cost change, permanent)])
+        self._card_event_effects: tuple = (-1, {})  # (version, (event, kind) -> [(effect, permanent)])
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
@@ -607,6 +608,9 @@ class Game(EventsMixin, StackMixin):
 
     def owner(self, o):
         return o.owner if isinstance(o, Obj) else o
+
+    def source_of(self, o):
+        return o.source if isinstance(o, Obj) and o.source is not None else o
 
     def objects(self, noun: str) -> list:
         if noun == "player":
@@ -1603,12 +1607,12 @@ class Game(EventsMixin, StackMixin):
 
     def abilities_moved(self, o) -> None:
         """o enters or leaves the battlefield: if its card has restrictions, exemptions,
-        permissions, requirements, cost changes, static or triggered abilities, the indexes of
-        permanents with them are out of date. (Most permanents have none: a creature dying in combat
-        leaves them as they are.)"""
+        permissions, requirements, cost changes, static, replacement or triggered abilities, the
+        indexes of permanents with them are out of date. (Most permanents have none: a creature
+        dying in combat leaves them as they are.)"""
         card = o.card
         if (card.restrictions or card.statics or card.triggers or card.exemptions or card.permissions
-                or card.requirements or card.cost_changes):
+                or card.requirements or card.cost_changes or card.static_replacements):
             self._abilities_version += 1
 
     # ---- priority -------------------------------------------------------------------------------

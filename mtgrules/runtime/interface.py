@@ -59,6 +59,9 @@ class GameInterface(Protocol):
     def owner(self, o: Thing) -> Player | None:
         """The owner of an object; a player stands for itself."""
 
+    def source_of(self, o: Thing) -> Thing:
+        """The object an ability came from (113.7); any other object or player stands for itself."""
+
     def lose_game(self, p: Thing, rule: str) -> None:
         """The player loses the game (104.3); the rules' handlers of it say what follows (104.2a, 104.4a)."""
 

@@ -54,6 +54,8 @@ class CardDef:
     statics: list = field(default_factory=list)      # contract.CardStatic
     requirements: list = field(default_factory=list)  # contract.Requirement ("this attacks each combat if able")
     cost_changes: list = field(default_factory=list)  # contract.CostChange ("artifact spells you cast cost {1} less")
+    # contract.EventEffect: its static replacement effects as a permanent ("if a player would gain life, ...")
+    static_replacements: list = field(default_factory=list)
     exemptions: list = field(default_factory=list)    # contract.Exemption ("502.3 doesn't apply if ...")
     permissions: list = field(default_factory=list)   # contract.Permission: about itself, or as a permanent
     # contract.EventEffect: its replacement effects on its own entering ("this enters tapped", 614.12)
@@ -249,6 +251,7 @@ class RuleSet:
                    "cost_increases": t.cost_increases},
             triggers=t.triggers, activated=t.activated, statics=t.card_statics,
             requirements=[r.at(path) for r in t.requirements], cost_changes=[c.at(path) for c in t.cost_changes],
+            static_replacements=[x.at(path) for x in t.static_replacements],
             exemptions=[x.at(path) for x in t.exemptions],
             permissions=[x.at(path) for x in t.permissions],
             replacements=[x.at(path) for x in t.event_effects])
@@ -281,6 +284,7 @@ def combined(card: CardDef) -> CardDef:
                    statics=[x for f in halves for x in f.statics],
                    requirements=[x for f in halves for x in f.requirements],
                    cost_changes=[x for f in halves for x in f.cost_changes],
+                   static_replacements=[x for f in halves for x in f.static_replacements],
                    replacements=[x for f in halves for x in f.replacements],
                    exemptions=[x for f in halves for x in f.exemptions],
                    permissions=[x for f in halves for x in f.permissions])

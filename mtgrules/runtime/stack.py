@@ -194,10 +194,11 @@ class StackMixin:
 
     def check_allowed(self, o, verb: str, rule: str) -> None:
         """A step that refuses the procedure when a restriction on `verb` (`a card can't be cast
-        unless ...`) applies to o now, citing the rule of each restriction that does (the game
-        returns to before the procedure began, 733)."""
+        unless ...`) applies to o now, citing the step's rule and the rule of each restriction that
+        does (the game returns to before the procedure began, 733)."""
         if self.restricted(verb, {"it": o}) is not None:
-            raise game.IllegalAction(", ".join(self.disobeyed(verb, {"it": o})), f"{o} can't be {verb} now")
+            raise game.IllegalAction(", ".join(dict.fromkeys([rule, *self.disobeyed(verb, {"it": o})])),
+                                     f"{o} can't be {verb} now")
 
     def choose_half(self, o, rule: str) -> None:
         """The half of a split card its controller casts: the player's answer to the `half` choice
@@ -429,9 +430,15 @@ class StackMixin:
 
     def tap_restriction(self, src, quiet: bool = False):
         """The restriction (302.6's, in the bundled rules) that keeps src's {T} abilities from
-        being activated now, or None. Mana abilities are activated abilities too (605.1a): the same
-        restriction applies to them as to any other ability with {T} in its cost."""
+        being activated now, or None."""
         return self.restricted("tapped_to_activate", {"it": src}, quiet=quiet)
+
+    def mana_restriction(self, src, quiet: bool = False):
+        """The restriction that keeps src's {T} mana abilities from being activated now, or None.
+        Mana abilities are activated abilities (605.1a), activated without the stack as a cost is
+        paid: the restrictions 302.6 puts on {T} abilities apply to them, and so do those on
+        activating src's abilities at all (Arrest's), which 602.5's check asks of the others."""
+        return self.tap_restriction(src, quiet) or self.restricted("activated", {"it": src}, quiet=quiet)
 
     def _can_pay(self, p, need: list, generic: int) -> bool:
         """Whether p's pool and the sources they may tap now pay the cost: asked first of as many
@@ -452,7 +459,7 @@ class StackMixin:
         # each, as a payment asks for more).
         bf = self._permanents_with_mana_abilities()
         for s in itertools.compress(bf, map(operator.not_, map(_TAPPED, bf))):
-            if not s.gone and s.controller is p and self.tap_restriction(s, quiet=True) is None:
+            if not s.gone and s.controller is p and self.mana_restriction(s, quiet=True) is None:
                 for ab in _tap_mana_abilities(s):
                     yield s, self._mana_made(s, ab)
 
@@ -478,7 +485,7 @@ class StackMixin:
         out = []
         for s in self._permanents_with_mana_abilities():
             if not s.gone and s.controller is p and not s.tapped:
-                e = self.tap_restriction(s, quiet=True)
+                e = self.mana_restriction(s, quiet=True)
                 if e is not None:
                     out.append((s, e))
         return out
@@ -536,7 +543,7 @@ class StackMixin:
         for item in chosen:
             s, wanted = item if isinstance(item, tuple) else (item, None)
             makes = [self._mana_made(s, ab) for ab in _tap_mana_abilities(s)] if isinstance(s, game.Obj) else []
-            stop = self.tap_restriction(s, quiet=True) if makes else None
+            stop = self.mana_restriction(s, quiet=True) if makes else None
             why = ("it is named twice" if any(x is s for x, _, _ in entries) else
                    "it isn't a permanent" if not isinstance(s, game.Obj) else
                    "it isn't on the battlefield" if s.gone or s.zone != "battlefield" else
@@ -559,7 +566,7 @@ class StackMixin:
 
     def _tap_for_mana(self, src, rule: str, mark: str = "") -> None:
         s, mana = src
-        self.tap_restriction(s)          # now logged: an exemption that lets s be tapped (702.10c)
+        self.mana_restriction(s)         # now logged: an exemption that lets s be tapped (702.10c)
         s.tapped = True
         self.changes += 1
         self.touch(s, ("tapped",))
