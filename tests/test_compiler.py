@@ -363,7 +363,7 @@ def test_every_terminal_of_the_grammar_is_shown_as_words():
 
 
 @pytest.mark.parametrize("rules, expected", [
-    ("whenever this\n    you gain 1 life", "; expected ',', ':', 'attacks' or 'blocks', 'becomes'"),
+    ("whenever this\n    you gain 1 life", "; expected 'attacks' or 'blocks', 'becomes'"),
     ("destroy each creature enchanted",
      "; expected 'controls', 'enchanted creature' (or permanent, artifact, enchantment, land, planeswalker), 'it'"),
     ("this gets", "; expected '+X/+X', a power/toughness such as +1/+1"),
@@ -388,6 +388,10 @@ def test_a_terminal_with_a_pattern_is_expected_in_words(tmp_path, rules, expecte
      "'battle', 'battles', 'card', 'cards', ...; is 'creatur' misspelt?"),
     # a character no terminal begins with: the same
     ("target t: creature\nt gets +1/+1 until @", ":13:20: error: unexpected character '@'; expected 'end'\n"),
+    # after a name, the table lists every terminal that may follow a name anywhere in the grammar,
+    # to reduce on: only those the parser would go on past are expected
+    ("target t: creature\nthis deals 2 damage to t $",
+     ":13:26: error: unexpected character '$'; expected 'for', 'unless', end of line\n"),
 ])
 def test_where_the_lexer_stops_the_parsers_words_are_expected(tmp_path, rules, error):
     """Where the lexer refuses what it finds, Lark lists the lexer's terminals: `a name` for every

@@ -241,16 +241,18 @@ MAX_WORDS_BACK = 8        # values before where the parser stopped that _misspel
 
 
 def _acceptable(exc: UnexpectedInput) -> set[str]:
-    """The terminals the grammar could take where the parser stopped: its table's, for the state it
-    stopped in. Where the lexer refuses what it finds (`whenever a creatur dies:` stops at `:`),
-    Lark's exception lists the lexer's terminals instead, and those have no words of the language
-    that look like names (the lexer reads `creature` as a name, then tells it apart), and always
-    an end of line (the indenter's), wanted there or not."""
-    state = getattr(exc, "state", None)
-    try:
-        return {t for t in state.parse_conf.states[state.position] if t.isupper()}
-    except (AttributeError, KeyError, IndexError):
+    """The terminals the grammar could take where the parser stopped: those of its table, for the
+    state it stopped in, that it would go on past (Lark's InteractiveParser.accepts tries each). An
+    LALR table also lists terminals on which the parser only reduces, to stop a reduction or two
+    later: after `destroy t`, `+`, `:`, `activates` and dozens more, which can follow a name
+    elsewhere in the grammar; where the lexer refuses what it finds (`$`, or the `:` of `whenever
+    a creatur dies:`), the parser has reduced nothing, and Lark's own list, the lexer's terminals,
+    names none of the words of the language that look like names (the lexer reads `creature` as a
+    name, then tells it apart)."""
+    parser = getattr(exc, "interactive_parser", None)
+    if parser is None:
         return set(getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ())
+    return parser.accepts()
 
 
 # Limits on what one block may hold. The bundled rules and cards stay far below them (at most 2
