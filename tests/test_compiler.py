@@ -340,6 +340,10 @@ def test_a_short_word_is_suggested_only_for_a_close_mistake(tmp_path, rules, hin
     # (not dropped for a word the rules declare: `attacking` is one)
     ("tap all attacking creatures", ":12:9: error: unexpected 'attacking'", "(did you mean 'tap each'? the language says each, not all)"),
     ("this deals 1 damage to all creatures", ":12:28: error: unexpected 'creatures'", "(did you mean 'to each'? the language says each, not all)"),
+    # the language has no `exile each`: that is said, and in an ability's block, the block that does it
+    ("exile all creatures", ":12:11: error: unexpected 'creatures'", "(the language says each, not all, and has no 'exile each')"),
+    ("when this enters:\n    exile all creatures", ":13:15: error: unexpected 'creatures'",
+     "(the language says each, not all, and has no 'exile each': write 'for each DESCRIPTION:' and under it 'exile it')"),
     # written with `each`, a misspelt noun is named (this passed before `all` was told apart)
     ("destroy each creaturs", ":12:22: error: unexpected end of line", "; is 'creaturs' misspelt? (did you mean 'creatures'?)"),
 ])
@@ -437,8 +441,8 @@ def test_a_misspelt_word_is_suggested_among_the_words_of_the_line_read_before(tm
 @pytest.mark.parametrize("rules, error", [
     ("destroy all", ":12:9: error: unknown name 'all' (did you mean 'destroy each'? the language says each, not all)"),
     ("this deals 1 damage to all", ":12:24: error: unknown name 'all' (did you mean 'to each'? the language says each, not all)"),
-    # (the language has no `exile each`: nothing is said of it)
-    ("exile all", ":12:7: error: unknown name 'all'"),
+    # (the language has no `exile each`: that is said)
+    ("exile all", ":12:7: error: unknown name 'all' (the language says each, not all, and has no 'exile each')"),
 ])
 def test_all_alone_is_told_the_language_says_each(tmp_path, rules, error):
     """`destroy all` parses (`all` read as a name, as `destroy t`): the name is unknown, and the

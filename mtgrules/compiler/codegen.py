@@ -1784,14 +1784,12 @@ class FileCompiler:
     def all_for_each(self, name: n.Name) -> str:
         """`destroy all`, the name `all` alone where an object is wanted (with words after it the
         parser tells it: parser._each_for_all): the language says `each`, after the word before,
-        where the grammar could take it there (not after `exile`)."""
+        where the grammar could take it there; after `exile`, that it has no `exile each`."""
         from .parser import each_could_be_at     # (only a mistake needs the parser)
         line = self.file_lines[name.line - 1] if 0 < name.line <= len(self.file_lines) else ""
         written = line[:max(name.col - 1, 0)]
-        if not each_could_be_at(written.strip()):
-            return ""
         before = written.split()[-1:]
-        return each_not_all(before[0] if before and before[0].isalpha() else None)
+        return each_not_all(before[0] if before and before[0].isalpha() else None, each_could_be_at(written.strip()))
 
     # ---- sets -----------------------------------------------------------------------------------
     def setx(self, e: n.E) -> str:

@@ -68,11 +68,20 @@ def did_you_mean(name: str, known) -> str:
     return f" (did you mean '{best}'?)" if best is not None else ""
 
 
-def each_not_all(before: str | None) -> str:
+def each_not_all(before: str | None, each: bool = True, for_each: bool = False) -> str:
     """The hint where `all` is written as Oracle text says it (`destroy all creatures`): the
-    language says `each`; `before` is the word written before `all` (`destroy each`, `to each`)."""
+    language says `each`; `before` is the word written before `all` (`destroy each`, `to each`).
+    Where the grammar couldn't take `each` there (`each` false: `exile all creatures`, the language
+    has no `exile each`), that is said, and where a block `for each DESCRIPTION:` could be written
+    in place of the statement `before` begins (`for_each`: in an ability's block), the block, with
+    the instruction on `it` under it (`exile it`)."""
     said = f"{before} each" if before else "each"
-    return f" (did you mean '{said}'? the language says each, not all)"
+    if each:
+        return f" (did you mean '{said}'? the language says each, not all)"
+    if before is None:
+        return ""
+    block = f": write 'for each DESCRIPTION:' and under it '{before} it'" if for_each else ""
+    return f" (the language says each, not all, and has no '{said}'{block})"
 
 
 def closest(name: str, known) -> str | None:

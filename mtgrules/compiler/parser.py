@@ -195,19 +195,24 @@ def _misspelled(exc: UnexpectedInput) -> tuple[Token, str] | None:
 def _each_for_all(exc: UnexpectedInput) -> str | None:
     """`destroy all creatures`, as Oracle text says it: the language says `destroy each creature`,
     and reads `all` as a name, stopping at the word after it. Where the value read last is the name
-    `all` and the grammar could have taken `each` in its place (the state before it, in the
-    parser's table), the words to write: `destroy each`, `to each`."""
+    `all`: the words to write where the grammar could have taken `each` in its place (the state
+    before it, in the parser's table): `destroy each`, `to each`; else that the language has none
+    (`exile all creatures`), and whether a block `for each DESCRIPTION:` could begin where the
+    statement did (the state before the word before `all`)."""
     state = getattr(exc, "state", None)
     try:
-        values, could = state.value_stack, state.parse_conf.states[state.state_stack[-2]]
+        values, stack, states = state.value_stack, state.state_stack, state.parse_conf.states
+        could = states[stack[-2]]
     except (AttributeError, IndexError, KeyError):
         return None
     last = values[-1] if values else None
     if isinstance(last, Tree) and len(last.children) == 1:        # (`all` read as a name: name_ref)
         last = last.children[0]
-    if not (isinstance(last, Token) and last.type == "NAME" and last == "all" and "EACH" in could):
+    if not (isinstance(last, Token) and last.type == "NAME" and last == "all"):
         return None
-    return each_not_all(str(values[-2]) if len(values) > 1 and isinstance(values[-2], Token) else None)
+    before = values[-2] if len(values) > 1 and isinstance(values[-2], Token) else None
+    for_each = before is not None and "FOR" in states.get(stack[-3], ())
+    return each_not_all(None if before is None else str(before), "EACH" in could, for_each)
 
 
 def each_could_be_at(words: str) -> bool:
