@@ -432,6 +432,13 @@ def test_a_misspelt_with_is_suggested_and_each_error_told_once(tmp_path):
     # a word of a pattern of alternative words is one too (`attacks` or `blocks`)
     ("whenever a creature atacks:\n    you gain 1 life", ":12:27: error: unexpected ':'",
      "; is 'atacks' misspelt? (did you mean 'attacks'?)"),
+    # `wth flying` read as a relation and what it relates to, inside a description reduced before
+    # the parser stopped: the words that could be where `wth` is, read again up to it
+    ("destroy each creature wth flying or reach", ":12:34: error: unexpected 'or'",
+     "; is 'wth' misspelt? (did you mean 'with'?)"),
+    # `than`, a word of the language out of place, is no misspelt `that`
+    ("destroy each creature wth power greater than 3", ":12:46: error: unexpected '3'",
+     "; is 'wth' misspelt? (did you mean 'with'?)"),
 ])
 def test_a_misspelt_word_is_suggested_among_the_words_of_the_line_read_before(tmp_path, rules, error, hint):
     first = card_error(tmp_path, rules)

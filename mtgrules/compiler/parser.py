@@ -148,26 +148,26 @@ def _words(terminals) -> set[str]:
     return words
 
 
-def _misspelled(exc: UnexpectedInput) -> tuple[Token, str] | None:
+def _misspelled(exc: UnexpectedInput, text: str) -> tuple[Token, str] | None:
     """A word close to (and not) a word of the language the grammar could take, and the
     suggestion: the word found where it stopped (`damag`), or one read before it on its line as a
     name, which the misspelling made a name. Such a word is compared with the words the grammar
     could take where it stopped (`target t: creatur or planeswalker` reads `creatur or
     planeswalker` as qualities of a noun and stops wanting the noun; `static: enchanted creature
     cant attack` reads `cant attack` as a relation and stops wanting `can't`), and with those it
-    could take where the value holding it began (`t cant block this turn` reads `cant` as a quality
-    where `can't` could be; `each creaturs an opponent controls` reads a noun after it). The last
-    MAX_WORDS_BACK values of the line are looked at, latest first."""
+    could take in its place (`t cant block this turn` reads `cant` as a quality where `can't` could
+    be; `each creature wth flying or reach` reads `wth flying` as a relation and what it relates
+    to, where `with` could be, and a whole description before stopping at `or`). A word of the
+    language read as a name before where it stopped is out of place, not misspelt (`than` is no
+    `that`). The last MAX_WORDS_BACK values of the line are looked at, latest first."""
     here = _words(_acceptable(exc))
     token = getattr(exc, "token", None)
     if isinstance(token, Token) and token.type == "NAME" and str(token) not in here:
         near = closest(str(token), here)
         if near is not None and _a_typing_mistake(str(token), near):
             return token, f" (did you mean '{near}'?)"
-    state = getattr(exc, "state", None)
-    try:
-        values, states, table = state.value_stack, state.state_stack, state.parse_conf.states
-    except AttributeError:
+    values = getattr(getattr(exc, "state", None), "value_stack", None)
+    if values is None:
         return None
     line = getattr(token, "line", None) or getattr(exc, "line", None)
     for i in range(len(values) - 1, max(len(values) - MAX_WORDS_BACK, 0) - 1, -1):
@@ -182,14 +182,29 @@ def _misspelled(exc: UnexpectedInput) -> tuple[Token, str] | None:
             continue
         if isinstance(line, int) and isinstance(end, int) and end < line:
             break                                       # (a statement before this one)
-        names = [t for t in reversed(tokens) if t.type == "NAME"]
-        words = here | _words(table.get(states[i], ())) if names else here
-        for word in names:
+        for word in (t for t in reversed(tokens) if t.type == "NAME" and str(t) not in _language_words()):
+            words = here | _words(_could_be_at(text, word))
             if str(word) not in words:
                 near = closest(str(word), words)
                 if near is not None and _a_typing_mistake(str(word), near):
                     return word, f" (did you mean '{near}'?)"
     return None
+
+
+@functools.lru_cache(maxsize=None)
+def _language_words() -> frozenset[str]:
+    """Every word of the language: those of all the grammar's terminals."""
+    return frozenset(_words(t.name for t in _lark().terminals))
+
+
+def _could_be_at(text: str, word: Token) -> set[str]:
+    """The terminals the grammar could take in place of a word of the text, read again up to it
+    (the parser's states inside a description it has reduced are gone from its stack)."""
+    parser = _lark().parse_interactive(text)
+    for token in parser.iter_parse():
+        if token.start_pos == word.start_pos:
+            return parser.accepts()
+    return set()
 
 
 def _each_for_all(exc: UnexpectedInput) -> str | None:
@@ -362,7 +377,7 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
         if exp:
             msg += f"; expected {exp}"
         each = _each_for_all(exc)
-        misspelled = None if each else _misspelled(exc)     # (the words after `all` are read out of place)
+        misspelled = None if each else _misspelled(exc, text)     # (the words after `all` are read out of place)
         if each:
             msg += each
         if misspelled is not None:
