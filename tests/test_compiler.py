@@ -446,6 +446,19 @@ def test_a_misspelt_word_is_suggested_among_the_words_of_the_line_read_before(tm
 
 
 @pytest.mark.parametrize("rules, error", [
+    ("static enchanted creature gets +1/+1", ":12:7: error: missing ':' before 'enchanted creature'\n    static enchanted"),
+    ("target t creature\nthis deals 2 damage to t", ":12:9: error: missing ':' before 'creature'\n"),
+])
+def test_a_missing_mark_is_told_where_it_goes(tmp_path, rules, error):
+    """Where the one thing the grammar could take is a mark (`static:`, `target t:`), the error
+    says it is missing, at the column just after the word before it, not at the word after."""
+    from .conftest import compile_alone
+    card = f"# Zap\n\n```card\nname: Zap\nmana cost: {{R}}\ntypes: Instant\n```\n\n> Some text.\n\n```rules\n{rules}\n```\n"
+    r = compile_alone(tmp_path, "zap", card)
+    assert r.exit_code == 1 and r.output.count("error:") == 1 and error in r.output, r.output
+
+
+@pytest.mark.parametrize("rules, error", [
     ("destroy all", ":12:9: error: unknown name 'all' (did you mean 'destroy each'? the language says each, not all)"),
     ("this deals 1 damage to all", ":12:24: error: unknown name 'all' (did you mean 'to each'? the language says each, not all)"),
     # (the language has no `exile each`: that is said)

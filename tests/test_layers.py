@@ -105,8 +105,8 @@ def test_undeclared_layers_and_kinds_are_positioned_errors_with_suggestions(tmp_
                                                   "a kind of effect applies in one layer")
     assert error("999.6", "unknown layer '9'").col == 20
     assert error("999.7", "the order").message == "the order of layers is already declared under 613.1; declare it once"
-    e = error("999.8", "unexpected 'layer'")
-    assert e.format().splitlines()[0].endswith(f"999-test.md:56:8: error: {e.message}")
+    e = error("999.8", "missing ':' before 'layer'")
+    assert e.format().splitlines()[0].endswith(f"999-test.md:56:7: error: {e.message}")
 
 
 def test_no_order_of_layers_is_an_error_at_each_layer_named(tmp_path):

@@ -374,7 +374,10 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
         else:
             msg = "unexpected end of block"
         exp = _expected(exc)
-        if exp:
+        missing = _missing_mark(exc, exp)
+        if missing is not None:
+            (line, col), msg = missing, f"missing {exp} before {what}"
+        elif exp:
             msg += f"; expected {exp}"
         each = _each_for_all(exc)
         misspelled = None if each else _misspelled(exc, text)     # (the words after `all` are read out of place)
@@ -400,6 +403,19 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
             st = _stmt(c, offset)
             out.extend(st if isinstance(st, list) else [st])     # (`if COND:` over statics: each of them)
     return out, []
+
+
+def _missing_mark(exc: UnexpectedInput, expected: str) -> tuple[int, int] | None:
+    """Where the one thing the grammar could take at a word is a mark, `:` or `,` (`static
+    enchanted creature gets +1/+1` lacks the `:`): the line and column just after the value read
+    before, where the mark goes; else None."""
+    values = getattr(getattr(exc, "state", None), "value_stack", None)
+    if not (isinstance(exc, UnexpectedToken) and values and re.fullmatch(r"'[^A-Za-z0-9']+'", expected)):
+        return None
+    last = values[-1]
+    end = last if isinstance(last, Token) else getattr(last, "meta", None)
+    line, col = getattr(end, "end_line", None), getattr(end, "end_column", None)
+    return (line, col) if isinstance(line, int) and isinstance(col, int) else None
 
 
 def _first_word_after(text: str, at: int) -> tuple[int, int]:
