@@ -144,8 +144,13 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
                                 "before the next player (`players: Alice 20, Bob 20`)"),
     ("players: Alice 20, Bob 20 20", 27, "'20' after Bob's life total: a player is a name and a life total"),
     ("Alice casts Shock with X 3x targeting Bob", 26, "X must be a number, got '3x'"),
-    ("expect Grizzly Bears: power 3:", 30, "unexpected ':' (here: ','); expected `expect CARD: CHECK, ...`"),
-    ("Alice mana pool: R", 18, "unexpected 'R' (here: a mana symbol, none); expected `PLAYER mana pool: {R}{G}`"),
+    ("expect Grizzly Bears: power 3:", 30, "unexpected ':' (here: ',', end of line); expected `expect CARD: CHECK, ...`"),
+    ("Alice mana pool: R", 18, "unexpected 'R' (here: a mana symbol, end of line, none); expected "
+                               "`PLAYER mana pool: {R}{G}`"),
+    # what may follow a name here, not whatever follows a name anywhere (LALR merges those states),
+    # and the end of line where the lexer stops
+    ("turn: Alice #2 x", 16, "unexpected 'x' (here: ','); expected `turn: PLAYER, step STEP`"),
+    ("expect step upkeep x", 20, "unexpected 'x' (here: a label (#2), end of line); expected `expect step STEP [#N]`"),
     ("Alice casts Shock targeting Bob targeting Bob", 33, "'targeting' is given twice"),
     ("Alice activates Prodigal Sorcerer ability 1 ability 2", 45, "'ability' is given twice"),
     ("expect Alice stack: Shock", 14, "the stack is one for all players: `expect stack: A, B` (bottom to top)"),

@@ -258,7 +258,7 @@ class ScenarioParser:
         """The message and column for a line the grammar can't read: what was found there, what
         could be, and the form of the statement being read."""
         token = getattr(e, "token", None)
-        expected = set(getattr(e, "expected", None) or getattr(e, "allowed", None) or ())
+        expected = _acceptable(e)
         stack = getattr(getattr(e, "state", None), "value_stack", None) or []
         read = tuple(k for k in map(_keyword, stack) if k is not None)
         if not read and at.text.startswith("#"):
@@ -630,6 +630,18 @@ def _keyword(v) -> str | None:
     if isinstance(v, Token):
         return None if v.type in VALUES else "zone" if v in ZONES else str(v)
     return "zone" if isinstance(v, Tree) and v.data == "zone" else None
+
+
+def _acceptable(e: UnexpectedInput) -> set[str]:
+    """The terminals the line could go on with where the parser stopped: those it accepts when fed
+    them there. Lark's exception lists its table's for the state it stopped in, and LALR merges the
+    states that read a name's words, so that list has whatever follows a name anywhere (`turn:
+    Alice #2 x` would be told '->', ':', '[', a mana symbol...); where the lexer stops (`expect step
+    upkeep x`) it has the lexer's, without the end of line."""
+    parser = getattr(e, "interactive_parser", None)
+    if parser is None:
+        return set(getattr(e, "expected", None) or getattr(e, "allowed", None) or ())
+    return parser.accepts()
 
 
 def _shown(terminal: str) -> str:
