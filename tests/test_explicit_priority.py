@@ -84,7 +84,7 @@ def test_expect_priority_fails_naming_the_holder(rules):
 
 @pytest.mark.parametrize("setup, line, col, message", [
     ("priority: Bobb\n", 3, 1, "unknown player 'Bobb' (did you mean 'Bob'?)"),
-    ("priority: Bob, Alice\n", 3, 14, "unexpected ',' (here: end of line); expected `priority: PLAYER`"),
+    ("priority: Bob, Alice\n", 3, 14, "', Alice' after the end of the statement; expected `priority: PLAYER`"),
 ])
 def test_priority_setup_errors_are_positioned(rules, setup, line, col, message):
     text = MAIN.replace("Alice battlefield", setup + "Alice battlefield", 1)

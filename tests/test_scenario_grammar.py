@@ -131,7 +131,11 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
                                         "turn's number is a line of its own, `turn number: 1`"),
     ("turn: Alicia step upkeep", 7, "'Alicia step upkeep' is not a player: `turn:` takes the active player and the "
                                     "step the game starts in, `turn: PLAYER, step STEP`"),
-    ("expect Bob life 20 x", 20, "unexpected 'x' (here: end of line); expected `expect PLAYER life N`"),
+    # words after a whole statement: all of them up to the comment, at the first
+    ("expect Bob life 20 x", 20, "'x' after the end of the statement; expected `expect PLAYER life N`, then the end "
+                                 "of the line or a comment (`# ...`)"),
+    ("turn: Alice, step upkeep x y  # z", 26, "'x y' after the end of the statement; expected `turn: PLAYER, step "
+                                              "STEP`, then the end of the line or a comment (`# ...`)"),
     ("Alice battlefield: Grizzly Bears [tapped", 41, "unexpected end of line (here: ',', ']'); "
                                                      "expected `PLAYER ZONE: CARD [OPTION, ...], CARD, ...`"),
     ("Alice battlefield: Grizzly Bears [flying]", 35, "unknown card option 'flying'; expected tapped,"),

@@ -291,6 +291,11 @@ class ScenarioParser:
         if "UNTAPPED" in expected and not end:
             return f"unknown check '{_short(_item(found, ','))}'; expected {CHECKS}", col
         form = next(FORMS[read[:n]] for n in range(len(read), -1, -1) if read[:n] in FORMS)
+        if expected == {"$END"}:
+            # the statement is whole: what follows it, to the comment
+            rest = raw[col - 1:at.col - 1 + len(at.text)]
+            return (f"'{_short(rest)}' after the end of the statement; expected `{form}`, then the end of the line "
+                    "or a comment (`# ...`)"), col
         if "COLON" in expected:
             before = _missing_colon(raw, at, col)
             if before is not None:
