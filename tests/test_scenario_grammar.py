@@ -160,6 +160,14 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
     ("expect Alice stack: Shock", 14, "the stack is one for all players: `expect stack: A, B` (bottom to top)"),
     ("Carol Smith passes", 1, "a player's name is one word, got 'Carol Smith'"),
     ("fly away", 1, "unknown action 'fly away'; expected declare, "),
+    # a word of the language mistyped, where writing it right lets the line be read: at the word
+    ("expcet Bob life 20", 1, "unknown word 'expcet' (did you mean 'expect'?); expected `expect PLAYER life N`"),
+    ("Alice cats Shock targeting Bob", 7, "unknown word 'cats' (did you mean 'casts'?); expected `PLAYER casts CARD "),
+    ("paly to step upkeep", 1, "unknown word 'paly' (did you mean 'play'?); expected `play to step STEP`"),
+    ("expect Alice graveyrd: Shock", 14, "unknown word 'graveyrd' (did you mean 'graveyard'?); expected `expect "
+                                         "PLAYER ZONE: A, B`"),
+    ("grant flying to Grizzly Bears untl end of turn", 31, "unknown word 'untl' (did you mean 'until'?); expected "
+                                                           "`grant KEYWORD [from QUALITY] to CARD until end of turn`"),
     ("  expect Bob life ٢٠", 19, "'٢٠' is not written with the digits 0-9"),
 ])
 def test_syntax_errors_say_where_what_and_which_statement(line, col, message):

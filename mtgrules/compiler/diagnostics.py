@@ -100,6 +100,21 @@ def closest(name: str, known) -> str | None:
     return min(enumerate(close), key=lambda ic: (edit_distance(folded, ic[1].casefold()), ic[0]))[1]
 
 
+def a_typing_mistake(word: str, near: str) -> bool:
+    """Whether `word` is `near` mistyped, not a word of another sense (`blue` is not `battle`): a
+    mistake or two, one in three letters at most. A short word needs a closer match: one letter
+    changed in three makes another word (`foo` is not `for`), so a word of three letters or fewer
+    is one letter left out or added, or two letters swapped (`fr`, `fro`), not one changed; and a
+    word of one letter (a target's name, `t`) is one letter away from every word of two holding it
+    (`to`): it is no misspelling."""
+    if len(word) < 2:
+        return False
+    distance = edit_distance(word, near)
+    if len(word) <= 3:
+        return distance == 1 and (len(word) != len(near) or sorted(word) == sorted(near))
+    return distance <= len(word) // 3
+
+
 def edit_distance(a: str, b: str) -> int:
     """The fewest insertions, deletions, substitutions and swaps of two neighbouring characters
     that make `a` into `b` (the optimal string alignment distance)."""

@@ -17,7 +17,7 @@ from lark.indenter import DedentError, Indenter
 from .. import contract
 from . import nodes as n
 from . import lark_tables
-from .diagnostics import Diagnostic, closest, each_not_all, edit_distance
+from .diagnostics import Diagnostic, a_typing_mistake, closest, each_not_all
 
 
 class RulesIndenter(Indenter):
@@ -164,7 +164,7 @@ def _misspelled(exc: UnexpectedInput, text: str) -> tuple[Token, str] | None:
     token = getattr(exc, "token", None)
     if isinstance(token, Token) and token.type == "NAME" and str(token) not in here:
         near = closest(str(token), here)
-        if near is not None and _a_typing_mistake(str(token), near):
+        if near is not None and a_typing_mistake(str(token), near):
             return token, f" (did you mean '{near}'?)"
     values = getattr(getattr(exc, "state", None), "value_stack", None)
     if values is None:
@@ -186,7 +186,7 @@ def _misspelled(exc: UnexpectedInput, text: str) -> tuple[Token, str] | None:
             words = here | _words(_could_be_at(text, word))
             if str(word) not in words:
                 near = closest(str(word), words)
-                if near is not None and _a_typing_mistake(str(word), near):
+                if near is not None and a_typing_mistake(str(word), near):
                     return word, f" (did you mean '{near}'?)"
     return None
 
@@ -240,21 +240,6 @@ def each_could_be_at(words: str) -> bool:
         return "EACH" in state.parse_conf.states[state.position]
     except (UnexpectedInput, DedentError, KeyError):
         return False
-
-
-def _a_typing_mistake(word: str, near: str) -> bool:
-    """Whether `word` is `near` mistyped, not a word of another sense (`blue` is not `battle`): a
-    mistake or two, one in three letters at most. A short word needs a closer match: one letter
-    changed in three makes another word (`foo` is not `for`), so a word of three letters or fewer
-    is one letter left out or added, or two letters swapped (`fr`, `fro`), not one changed; and a
-    word of one letter (a target's name, `t`) is one letter away from every word of two holding it
-    (`to`): it is no misspelling."""
-    if len(word) < 2:
-        return False
-    distance = edit_distance(word, near)
-    if len(word) <= 3:
-        return distance == 1 and (len(word) != len(near) or sorted(word) == sorted(near))
-    return distance <= len(word) // 3
 
 
 MAX_WORDS_BACK = 8        # values before where the parser stopped that _misspelled looks at

@@ -21,6 +21,7 @@ is a positioned error, not a traceback or minutes of work.
 from __future__ import annotations
 
 import functools
+import itertools
 import marshal
 import re
 import sys
@@ -29,7 +30,7 @@ from importlib import resources
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput
 
-from ..compiler.diagnostics import Diagnostic, DiagnosticError
+from ..compiler.diagnostics import Diagnostic, DiagnosticError, a_typing_mistake, edit_distance
 from . import cached
 from .model import MAX_ERRORS, Action, CardSetup, Line, Scenario
 
@@ -264,6 +265,9 @@ class ScenarioParser:
         if not read and at.text.startswith("#"):
             return (f"'{_short(_WORD_AT.match(at.text).group())}' is a label (`Plains #2`), not a comment: a comment's "
                     "`#` is followed by anything but a digit (`# 2 Plains`)", at.col)
+        if (misspelt := _misspelt(raw, at)) is not None:
+            col, word, near, fixed = misspelt
+            return f"unknown word '{_short(word)}' (did you mean '{near}'?); expected `{_form(_read(fixed))}`", col
         if not read:
             return f"unknown action '{_short(at.text)}'; expected {ACTIONS}", at.col
         end = token is not None and token.type == "$END"
@@ -290,7 +294,7 @@ class ScenarioParser:
             return f"unknown card option '{_short(_item(found, ',]'))}'; expected {OPTIONS}", col
         if "UNTAPPED" in expected and not end:
             return f"unknown check '{_short(_item(found, ','))}'; expected {CHECKS}", col
-        form = next(FORMS[read[:n]] for n in range(len(read), -1, -1) if read[:n] in FORMS)
+        form = _form(read)
         if expected == {"$END"}:
             # the statement is whole: what follows it, to the comment
             rest = raw[col - 1:at.col - 1 + len(at.text)]
@@ -649,6 +653,18 @@ def _acceptable(e: UnexpectedInput) -> set[str]:
     return parser.accepts()
 
 
+def _form(read: tuple[str, ...]) -> str:
+    """The form of the statement whose keywords so far are `read` (FORMS: the longest prefix)."""
+    return next(FORMS[read[:n]] for n in range(len(read), -1, -1) if read[:n] in FORMS)
+
+
+def _read(line: str) -> tuple[str, ...]:
+    """The keywords of a line that parses (`_keyword`), as the parser holds them before its end."""
+    parser = _lark().parse_interactive(line)
+    parser.exhaust_lexer()
+    return tuple(k for k in map(_keyword, parser.parser_state.value_stack) if k is not None)
+
+
 def _shown(terminal: str) -> str:
     if terminal in SHOWN:
         return SHOWN[terminal]
@@ -660,8 +676,11 @@ def _shown(terminal: str) -> str:
 
 
 # A line that lacks a `:` is read again with one put in at each of its first MISSING_COLON_TRIES
-# gaps between words (a line longer than MISSING_COLON_LINE is not: each try parses it whole).
+# gaps between words, and a line with a misspelt word with each of its first MISSPELT_WORDS words
+# that is a word of the language mistyped written right (a line longer than MISSING_COLON_LINE is
+# not: each try parses it whole).
 MISSING_COLON_TRIES = 16
+MISSPELT_WORDS = 16
 MISSING_COLON_LINE = 2000
 
 
@@ -702,6 +721,38 @@ def _missing_has(raw: str, col: int) -> int | None:
         if getattr(e, "column", 0) - 1 <= m.end() + len(": has"):
             return None
     return m.start(1) + 1
+
+
+@functools.lru_cache(maxsize=None)
+def _words() -> frozenset[str]:
+    """The words of the language: its keywords' (`casts`, `graveyard`) and those of its terminals
+    of several words (`until end of turn`, `paying with`)."""
+    return frozenset(w for t in _lark().terminals if t.name not in VALUES
+                     for w in re.findall(r"[A-Za-z]{2,}", t.pattern.value))
+
+
+def _misspelt(raw: str, at: Line) -> tuple[int, str, str, str] | None:
+    """A word of the line (among its first MISSPELT_WORDS) that is a word of the language mistyped
+    and, written as that word, lets the whole line be read: its column, the word, the word meant and
+    the line with it; else None. `Alice cats CARD` is read as a name until the line ends, and
+    `expect Alice graveyrd: CARD` as a card named "Alice graveyrd". The words it may be are tried
+    fewest mistakes first: `paly` is one from `pay` and from `play`, and only `play` reads."""
+    if len(raw) > MISSING_COLON_LINE:
+        return None
+    start = at.col - 1
+    for m in itertools.islice(re.finditer(r"[^\s,:\[\]#]+", raw[start:start + len(at.text)]), MISSPELT_WORDS):
+        word = m.group()
+        if not word.isalpha() or word in _words():
+            continue
+        nearest = sorted((w for w in _words() if a_typing_mistake(word, w)), key=lambda w: (edit_distance(word, w), w))
+        for near in nearest:
+            fixed = raw[:start + m.start()] + near + raw[start + m.end():]
+            try:
+                _lark().parse(fixed)
+            except UnexpectedInput:
+                continue
+            return start + m.start() + 1, word, near, fixed
+    return None
 
 
 def _item(text: str, ends: str) -> str:
