@@ -95,7 +95,7 @@ CAST = ("expected `PLAYER casts CARD [from ZONE] [choosing mode N] [targeting A,
 @pytest.mark.parametrize("line, col, message", [
     ("Alice casts Shock from graveyard now", 34, "unexpected 'now' (here: choosing mode, discarding, dividing, end of line, "
      "from ZONE, paying with, sacrificing, targeting, ...); " + CAST),
-    ("Alice casts Shock paying with , targeting Bob", 31, "unexpected ',' (here: a name); " + CAST),
+    ("Alice casts Shock paying with , targeting Bob", 31, "missing a name before ','; " + CAST),
     ("Alice casts Shock targeting Bob paying with Mountain targeting Bob", 54, "'targeting' is given twice"),
 ])
 def test_clause_errors_are_positioned(rules, line, col, message):

@@ -160,6 +160,12 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
     ("expect Alice stack: Shock", 14, "the stack is one for all players: `expect stack: A, B` (bottom to top)"),
     ("Carol Smith passes", 1, "a player's name is one word, got 'Carol Smith'"),
     ("fly away", 1, "unknown action 'fly away'; expected declare, "),
+    # a name left out, where one lets the line be read: before the word nearest where it stopped
+    ("expect life 20", 8, "missing a name before 'life'; expected `expect PLAYER life N`"),
+    ("casts Shock", 1, "missing a name before 'casts'; expected `PLAYER casts CARD "),
+    ("expect hand: Shock", 8, "missing a name before 'hand'; expected `expect PLAYER ZONE: A, B`"),
+    ("expect wins", 8, "missing a name before 'wins'; expected `expect PLAYER wins`"),
+    ("expect : tapped", 8, "missing a name before ':'; expected `expect CARD: CHECK, ...`"),
     # a word of the language mistyped, where writing it right lets the line be read: at the word
     ("expcet Bob life 20", 1, "unknown word 'expcet' (did you mean 'expect'?); expected `expect PLAYER life N`"),
     ("Alice cats Shock targeting Bob", 7, "unknown word 'cats' (did you mean 'casts'?); expected `PLAYER casts CARD "),

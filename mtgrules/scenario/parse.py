@@ -135,6 +135,8 @@ FORMS = {
     ("expect",): "expect CARD: CHECK, ...` or `expect PLAYER life N",
     ("expect", "refused"): "expect refused [RULE]",
     ("expect", "life"): "expect PLAYER life N",
+    ("expect", "wins"): "expect PLAYER wins",
+    ("expect", "loses"): "expect PLAYER loses",
     ("expect", "zone"): "expect PLAYER ZONE: A, B`, `expect PLAYER ZONE size N` or `expect stack: A, B",
     ("expect", "mana"): "expect PLAYER mana pool: {R}{G}",
     ("expect", "step"): "expect step STEP [#N]",
@@ -268,10 +270,14 @@ class ScenarioParser:
         if (misspelt := _misspelt(raw, at)) is not None:
             col, word, near, fixed = misspelt
             return f"unknown word '{_short(word)}' (did you mean '{near}'?); expected `{_form(_read(fixed))}`", col
-        if not read:
-            return f"unknown action '{_short(at.text)}'; expected {ACTIONS}", at.col
         end = token is not None and token.type == "$END"
         col = at.col + len(at.text) if end else e.column
+        if (missing := _missing_name(raw, at, col)) is not None:
+            before, fixed = missing
+            return (f"missing a name before '{_short(_WORD_AT.match(raw[before - 1:]).group())}'; expected "
+                    f"`{_form(_read(fixed))}`"), before
+        if not read:
+            return f"unknown action '{_short(at.text)}'; expected {ACTIONS}", at.col
         found = raw[col - 1:]
         word = _WORD_AT.match(found).group()           # what was found, as a reader would cut it
         number = stack[-1] if stack else None
@@ -675,10 +681,10 @@ def _shown(terminal: str) -> str:
     return pattern.value if pattern.value.isalpha() else f"'{pattern.value}'"
 
 
-# A line that lacks a `:` is read again with one put in at each of its first MISSING_COLON_TRIES
-# gaps between words, and a line with a misspelt word with each of its first MISSPELT_WORDS words
-# that is a word of the language mistyped written right (a line longer than MISSING_COLON_LINE is
-# not: each try parses it whole).
+# A line that lacks a `:` or a name is read again with one put in at each of its first
+# MISSING_COLON_TRIES gaps between words (and, for a name, at its start), and a line with a misspelt
+# word with each of its first MISSPELT_WORDS words that is a word of the language mistyped written
+# right (a line longer than MISSING_COLON_LINE is not: each try parses it whole).
 MISSING_COLON_TRIES = 16
 MISSPELT_WORDS = 16
 MISSING_COLON_LINE = 2000
@@ -721,6 +727,26 @@ def _missing_has(raw: str, col: int) -> int | None:
         if getattr(e, "column", 0) - 1 <= m.end() + len(": has"):
             return None
     return m.start(1) + 1
+
+
+def _missing_name(raw: str, at: Line, col: int) -> tuple[int, str] | None:
+    """The column of the word nearest `col`, where the parser stopped, and not after it, before which
+    a name lets the whole line be read, and the line with a name there; or None. `expect life 20`
+    lacks its player, `casts CARD` its caster, and `expect hand: CARD` reads `hand` as a card named
+    so and stops at the check it wants after it (a name before `expect` would read too, as a zone's
+    setup: the nearest is the one meant)."""
+    if len(raw) > MISSING_COLON_LINE:
+        return None
+    start = at.col - 1
+    words = [start + m.start() for m in re.finditer(r"(?<!\S)\S", raw[start:col])]
+    for cut in reversed(words[-MISSING_COLON_TRIES:]):
+        fixed = raw[:cut] + "Name " + raw[cut:]
+        try:
+            _lark().parse(fixed)
+        except UnexpectedInput:
+            continue
+        return cut + 1, fixed
+    return None
 
 
 @functools.lru_cache(maxsize=None)
