@@ -159,6 +159,7 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
     ("Alice activates Prodigal Sorcerer ability 1 ability 2", 45, "'ability' is given twice"),
     ("expect Alice stack: Shock", 14, "the stack is one for all players: `expect stack: A, B` (bottom to top)"),
     ("Carol Smith passes", 1, "a player's name is one word, got 'Carol Smith'"),
+    ("20 passes", 1, "a player's name is a word, not a number, got '20'"),
     ("fly away", 1, "unknown action 'fly away'; expected declare, "),
     # a name left out, where one lets the line be read: before the word nearest where it stopped
     ("expect life 20", 8, "missing a name before 'life'; expected `expect PLAYER life N`"),

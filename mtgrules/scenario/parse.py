@@ -383,6 +383,9 @@ class ScenarioParser:
         name = self._name(t)
         if not _WORD.fullmatch(name):
             self.fail(at, f"a player's name is one word, got '{_short(name)}'", t.meta.column)
+        if _looks_numeric(name):
+            # (where no number may be, digits read as a name: `players: 20, Bob 20`)
+            self.fail(at, f"a player's name is a word, not a number, got '{_short(name)}'", t.meta.column)
         return name
 
     def _mana(self, t: Tree, at: Line, form: str) -> list[str]:
