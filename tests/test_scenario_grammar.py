@@ -160,6 +160,9 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
     ("expect Alice stack: Shock", 14, "the stack is one for all players: `expect stack: A, B` (bottom to top)"),
     ("Carol Smith passes", 1, "a player's name is one word, got 'Carol Smith'"),
     ("20 passes", 1, "a player's name is a word, not a number, got '20'"),
+    # a setup line given again would undo the first
+    ("players: Alice 5, Bob 20", 1, "'players:' is given twice (first at line 1); a scenario sets it up once"),
+    ("turn: Bob, step upkeep", 1, "'turn:' is given twice (first at line 2); a scenario sets it up once"),
     ("fly away", 1, "unknown action 'fly away'; expected declare, "),
     # a name left out, where one lets the line be read: before the word nearest where it stopped
     ("expect life 20", 8, "missing a name before 'life'; expected `expect PLAYER life N`"),

@@ -407,6 +407,9 @@ class ScenarioParser:
             sc.at[f"{player} mana pool"] = at
             sc.pools.append((player, self._mana(c[1], at, f"{player} mana pool: {{R}}{{G}}"), at))
             return
+        if SETUP[kind] in sc.at:
+            self.fail(at, f"'{SETUP[kind]}:' is given twice (first at line {sc.at[SETUP[kind]].line}); a scenario "
+                          "sets it up once")
         sc.at[SETUP[kind]] = at
         if kind == "title":
             sc.title = str(c[0] or "").strip()
