@@ -140,6 +140,10 @@ def test_a_title_and_a_citation_keep_labels_and_drop_comments():
                                                      "expected `PLAYER ZONE: CARD [OPTION, ...], CARD, ...`"),
     ("Alice battlefield: Grizzly Bears [flying]", 35, "unknown card option 'flying'; expected tapped,"),
     ("expect Grizzly Bears: flying, tapped", 23, "unknown check 'flying'; expected tapped,"),
+    # none where one goes: the list of them, not the grammar's words cut short
+    ("expect Grizzly Bears: tapped,", 30, "missing a check; expected tapped, untapped, damage N, "),
+    ("expect Grizzly Bears:  # none", 22, "missing a check; expected tapped, "),
+    ("Alice battlefield: Grizzly Bears []", 35, "missing a card option; expected tapped, summoning sick, "),
     ("Grizzly Bears gets +1/+1", 25, "unexpected end of line (here: until end of turn); "
                                      "expected `CARD gets +N/+N until end of turn`"),
     ("expect Bob life 20x", 17, "a life total must be a number, got '20x'"),

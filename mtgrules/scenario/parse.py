@@ -296,10 +296,14 @@ class ScenarioParser:
         got = "end of line" if end else f"'{_short(word)}'"
         if "NUMBER" in expected and _looks_numeric(word):
             return f"'{_short(word)}' is not written with the digits 0-9; write numbers with ASCII digits", col
-        if "SUMMONING" in expected and not end:
-            return f"unknown card option '{_short(_item(found, ',]'))}'; expected {OPTIONS}", col
-        if "UNTAPPED" in expected and not end:
-            return f"unknown check '{_short(_item(found, ','))}'; expected {CHECKS}", col
+        if "SUMMONING" in expected:
+            item = "" if end else _item(found, ",]")
+            said = f"unknown card option '{_short(item)}'" if item else "missing a card option"
+            return f"{said}; expected {OPTIONS}", col
+        if "UNTAPPED" in expected:
+            item = "" if end else _item(found, ",")
+            said = f"unknown check '{_short(item)}'" if item else "missing a check"
+            return f"{said}; expected {CHECKS}", col
         form = _form(read)
         if expected == {"$END"}:
             # the statement is whole: what follows it, to the comment
