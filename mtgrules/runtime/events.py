@@ -75,6 +75,8 @@ class EventsMixin:
     """Mixed into Game: the events that would happen, the effects on them, and their durations."""
 
     created_effects: list[CreatedEffect]
+    _card_event_effects: tuple          # (abilities version, the index _static_event_effects keeps)
+    _abilities_version: int
 
     # ---- an event that would happen ---------------------------------------------------------------
     def would(self, kind: str, b: dict) -> bool:
@@ -119,7 +121,11 @@ class EventsMixin:
 
     def _static_event_effects(self) -> dict:
         """(event, kind) -> [(effect, permanent)]: the static abilities' of permanents on the
-        battlefield (`if a player would gain life, that player gains no life instead`)."""
+        battlefield (`if a player would gain life, that player gains no life instead`). Asked of
+        every event that would happen: the index is read in place while it is up to date."""
+        version, index = self._card_event_effects
+        if version == self._abilities_version:
+            return index
         return self._index_of_permanents("_card_event_effects",
                                          lambda card: [((x.event, x.kind), x) for x in card.static_replacements])
 
