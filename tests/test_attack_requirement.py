@@ -16,6 +16,7 @@ from mtgrules.loading import load_ruleset
 from .conftest import cards_with, play, rules_with
 
 JUGGERNAUT = (Path(__file__).resolve().parent / "data" / "cards40d" / "j" / "juggernaut.md").read_text(encoding="utf-8")
+LURE = (Path(__file__).resolve().parent / "data" / "cards40e" / "l" / "lure.md").read_text(encoding="utf-8")
 
 GUARD = """# Test Guard
 
@@ -64,7 +65,7 @@ turn: Alice, step beginning_of_combat
 @pytest.fixture(scope="module")
 def jug_rules(tmp_path_factory):
     return rules_with(tmp_path_factory.mktemp("jug"), juggernaut=JUGGERNAUT, test_guard=GUARD,
-                      furor_of_the_bitten=FUROR)
+                      furor_of_the_bitten=FUROR, lure=LURE)
 
 
 def test_leaving_juggernaut_home_is_refused_citing_508_1d_and_the_card(jug_rules):
@@ -196,3 +197,28 @@ def test_a_lone_guard_against_menace_is_not_required_to_block(jug_rules):
                                             "declare attackers: Grizzly Bears -> Bob\ndeclare blockers: none\n"
                                             "expect Test Guard: is not blocking\n")
     assert "refused" not in text and result.failures == []
+
+
+# Two requirements on one blocker: Lure's on the flier it can't block, the guard's own to block.
+# 509.1c: the most requirements obeyed without disobeying a restriction is one, the guard blocking
+# Grizzly Bears; blocking with nothing obeys none.
+LURED_FLIER = (COMBAT.replace("beginning_of_combat", "precombat_main")
+               + "Alice battlefield: Serra Angel, Grizzly Bears, Forest, Forest, Forest\nAlice hand: Lure\n"
+                 "Bob battlefield: Test Guard\n"
+                 "Alice casts Lure targeting Serra Angel\npass priority\n"
+                 "declare attackers: Serra Angel -> Bob, Grizzly Bears -> Bob\n")
+
+
+def test_a_required_blocker_unable_to_obey_lure_must_still_block_what_it_can(jug_rules):
+    result, text = play(jug_rules, LURED_FLIER + "declare blockers: none\nexpect refused 509.1c\n"
+                                                 "declare blockers: Test Guard -> Grizzly Bears\n"
+                                                 "expect Test Guard: is blocking\n")
+    assert "  refused: Test Guard must block: it is able to [509.1c, Test Guard]\n" in text
+    assert result.failures == []
+
+
+def test_the_default_agent_blocks_what_the_guard_can(jug_rules):
+    result, text = play(jug_rules, LURED_FLIER + "play to step end_of_combat\nexpect Bob life 16\n"
+                                                 "expect Test Guard: in graveyard\n")
+    assert "Bob declares Test Guard blocking Grizzly Bears (default choice)" in text
+    assert result.failures == []

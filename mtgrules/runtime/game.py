@@ -1932,8 +1932,8 @@ class Game(EventsMixin, StackMixin):
         """From the choices `chosen`, choices obeying as many of the requirements as the
         restrictions allow (508.1d, 509.1c), found greedily: each candidate obeying none of the
         effects' requirements is given the first object one asks it to `verb` (then what it was
-        chosen for); each candidate a permanent requires to `verb` and not chosen, the first
-        target. Then, in the declaration so made, each choice a restriction forbids is helped by
+        chosen for, or, if a permanent requires it to `verb` at all, the other targets); each other
+        candidate a permanent requires to `verb` and not chosen, the first target. Then, in the declaration so made, each choice a restriction forbids is helped by
         other candidates `verb`ing its target too (a restriction may look at the whole
         declaration, `creatures chosen to block attacker`: two creatures may block where one alone
         may not; 509.1c's example), else given the candidate's next choice, else taken out, until no choice is
@@ -1948,6 +1948,9 @@ class Game(EventsMixin, StackMixin):
             now = by_object.get(id(c))
             if objects and (now is None or self._obeyed([now], reqs, {}) == 0):
                 wants = objects + ([now[1]] if now is not None else [])
+                if now is None and id(c) in own:   # (one it can't obey still has its own to obey)
+                    asked = {id(x) for x in objects}
+                    wants += [t for t in targets if id(t) not in asked]
             elif now is None and id(c) in own:
                 wants = list(targets)
             else:
