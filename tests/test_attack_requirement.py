@@ -17,6 +17,28 @@ from .conftest import cards_with, play, rules_with
 
 JUGGERNAUT = (Path(__file__).resolve().parent / "data" / "cards40d" / "j" / "juggernaut.md").read_text(encoding="utf-8")
 LURE = (Path(__file__).resolve().parent / "data" / "cards40e" / "l" / "lure.md").read_text(encoding="utf-8")
+AIR_ELEMENTAL = (Path(__file__).resolve().parent / "data" / "cards40" / "a" / "air-elemental.md").read_text(encoding="utf-8")
+RHINO = (Path(__file__).resolve().parent / "data" / "cards40f" / "c" / "charging-rhino.md").read_text(encoding="utf-8")
+SENTRY_AURA = """# Test Sentry Aura
+
+```card
+name: Test Sentry Aura
+mana cost: {W}
+types: Enchantment — Aura
+```
+
+> Enchant creature
+
+```rules
+enchant creature
+```
+
+> Enchanted creature blocks each combat if able.
+
+```rules
+enchanted creature blocks each combat if able
+```
+"""
 
 GUARD = """# Test Guard
 
@@ -65,7 +87,8 @@ turn: Alice, step beginning_of_combat
 @pytest.fixture(scope="module")
 def jug_rules(tmp_path_factory):
     return rules_with(tmp_path_factory.mktemp("jug"), juggernaut=JUGGERNAUT, test_guard=GUARD,
-                      furor_of_the_bitten=FUROR, lure=LURE)
+                      furor_of_the_bitten=FUROR, lure=LURE, charging_rhino=RHINO, test_sentry_aura=SENTRY_AURA,
+                      air_elemental=AIR_ELEMENTAL)
 
 
 def test_leaving_juggernaut_home_is_refused_citing_508_1d_and_the_card(jug_rules):
@@ -171,7 +194,8 @@ def test_509_1c_example_blocking_with_neither_is_refused(jug_rules):
                                                    "expect Test Guard: is not blocking\n"
                                                    "declare blockers: Test Guard -> Grizzly Bears, Elite Vanguard -> Grizzly Bears\n"
                                                    "expect Test Guard: is blocking\nexpect Elite Vanguard: is blocking\n")
-    assert "  refused: Test Guard must block: it is able to [509.1c, Test Guard]\n" in text
+    assert ("  refused: Test Guard must block: it is able to, with Elite Vanguard blocking Grizzly Bears too "
+            "[509.1c, Test Guard]\n") in text
     assert result.failures == []
 
 
@@ -222,3 +246,68 @@ def test_the_default_agent_blocks_what_the_guard_can(jug_rules):
                                                  "expect Test Guard: in graveyard\n")
     assert "Bob declares Test Guard blocking Grizzly Bears (default choice)" in text
     assert result.failures == []
+
+
+# 509.1c counts every requirement together: "the number of requirements that are being obeyed"
+# against "the maximum possible number of requirements that could be obeyed without disobeying any
+# restrictions" (a creature under two requirements counts two).
+LURE_AND_MENACE = ("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\n"
+                   "Alice battlefield: Serra Angel, Lure [attached to Serra Angel], Grizzly Bears\n")
+MENACE = "grant menace to Grizzly Bears until end of turn\n"
+
+
+def test_one_requirement_for_another_is_a_tie_and_legal(jug_rules):
+    """Air Elemental obeying Lure, or the guard blocking the menace Bears with Air Elemental's
+    help: one requirement obeyed either way."""
+    for blocks in ("Test Guard -> Grizzly Bears, Air Elemental -> Grizzly Bears", "Air Elemental -> Serra Angel"):
+        result, text = play(jug_rules, LURE_AND_MENACE + "Bob battlefield: Test Guard, Air Elemental\n" + MENACE +
+                                                         "declare attackers: Serra Angel -> Bob, Grizzly Bears -> Bob\n"
+                                                         f"declare blockers: {blocks}\n")
+        assert "refused" not in text and result.failures == [], blocks
+
+
+def test_two_requirements_on_one_creature_outweigh_one(jug_rules):
+    board = LURE_AND_MENACE + ("Bob battlefield: Test Guard, Test Sentry Aura [attached to Test Guard], Air Elemental\n"
+                               + MENACE + "declare attackers: Serra Angel -> Bob, Grizzly Bears -> Bob\n")
+    result, text = play(jug_rules, board + "declare blockers: Air Elemental -> Serra Angel\nexpect refused 509.1c\n"
+                                           "declare blockers: Test Guard -> Grizzly Bears, Air Elemental -> Grizzly Bears\n"
+                                           "expect Test Guard: is blocking\nexpect Air Elemental: is blocking\n")
+    assert ("  refused: Test Guard must block: it is able to, with Air Elemental blocking Grizzly Bears too "
+            "[509.1c, Test Guard]\n") in text
+    assert result.failures == []
+    result, text = play(jug_rules, board + "play to step end_of_combat\n")
+    assert "Bob declares Test Guard blocking Grizzly Bears (default choice)" in text
+    assert "Bob declares Air Elemental blocking Grizzly Bears (default choice)" in text
+
+
+RHINO_ATTACKS = ("players: Alice 20, Bob 20\nturn: Alice, step beginning_of_combat\nAlice battlefield: Charging Rhino\n")
+
+
+def test_a_cap_on_blockers_leaves_one_required_blocker_to_block(jug_rules):
+    """Charging Rhino can't be blocked by more than one creature; of two guards, one must block."""
+    result, text = play(jug_rules, RHINO_ATTACKS + "Bob battlefield: Test Guard, Test Guard\n"
+                                                   "declare attackers: Charging Rhino -> Bob\ndeclare blockers: none\n"
+                                                   "expect refused 509.1c\ndeclare blockers: Test Guard #2 -> Charging Rhino\n"
+                                                   "expect Test Guard #2: is blocking\n")
+    assert result.failures == []
+
+
+def test_the_guard_with_two_requirements_is_the_one_to_block_a_capped_attacker(jug_rules):
+    result, text = play(jug_rules, RHINO_ATTACKS + "Bob battlefield: Test Guard, Test Guard, "
+                                                   "Test Sentry Aura [attached to Test Guard]\n"
+                                                   "declare attackers: Charging Rhino -> Bob\n"
+                                                   "declare blockers: Test Guard #2 -> Charging Rhino\nexpect refused 509.1c\n"
+                                                   "declare blockers: Test Guard -> Charging Rhino\nexpect Test Guard: is blocking\n")
+    assert result.failures == []
+
+
+def test_lure_on_a_capped_attacker_asks_one_blocker(jug_rules):
+    board = (RHINO_ATTACKS.replace("Charging Rhino\n", "Charging Rhino, Lure [attached to Charging Rhino]\n")
+             + "Bob battlefield: Grizzly Bears, Elite Vanguard\ndeclare attackers: Charging Rhino -> Bob\n")
+    result, text = play(jug_rules, board + "declare blockers: none\nexpect refused 509.1c\n"
+                                           "declare blockers: Elite Vanguard -> Charging Rhino\nexpect Elite Vanguard: is blocking\n")
+    assert "  refused: Grizzly Bears must block Charging Rhino [509.1c, Lure]\n" in text
+    assert result.failures == []
+    result, text = play(jug_rules, board + "play to step end_of_combat\n")
+    assert "Bob declares Grizzly Bears blocking Charging Rhino (default choice)" in text
+    assert "Elite Vanguard blocking" not in text

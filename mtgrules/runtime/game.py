@@ -67,6 +67,9 @@ receives priority. More means abilities that keep triggering each other as they 
 stack."""
 
 MAX_PAIRS_ASKED = 1_000
+# Ways to declare (each candidate doing nothing or choosing one target) past which the declaration
+# obeying the most requirements is found greedily, not by asking each (Game._most_obeyed).
+MAX_DECLARATIONS_TRIED = 512
 """(candidate, target) pairs of a declaration asked whether one could have been declared, to tell
 whether the default agent's empty declaration was a choice: a bound on work that grows with the
 product of two board sizes."""
@@ -1877,16 +1880,22 @@ class Game(EventsMixin, StackMixin):
             return
         reqs, own = self._requirements_on(d, targets), self._own_requirements(d, candidates)
         most = self._most_obeyed(d, candidates, targets, reqs, own, chosen)
-        if self._obeyed(most, reqs, {}) > self._obeyed(chosen, reqs, {}):
-            pairs = {(id(o), id(t)) for o, t in chosen}
-            asked = {id(r["object"]) for r in reqs}
-            missing = [(o, t) for o, t in most if (id(o), id(t)) not in pairs and id(t) in asked]
+        if self._obeyed(most, reqs, own) <= self._obeyed(chosen, reqs, own):
+            return
+        # Refused: said by the choices of the better declaration that obey an effect's requirement
+        # the chosen one doesn't, else by the first that obeys a permanent's, with the choices that
+        # let it (menace's second blocker).
+        pairs = {(id(o), id(t)) for o, t in chosen}
+        new = [(o, t) for o, t in most if (id(o), id(t)) not in pairs]
+        asked = {id(r["object"]) for r in reqs}
+        missing = [(o, t) for o, t in new if id(t) in asked]
+        if missing:
             req = next(r for r in reqs if r["object"] is missing[0][1])
             raise IllegalAction(f"{req_rule}, {req['rule']}", "; ".join(f"{o} must {verb} {t}" for o, t in missing))
-        if self._obeyed(most, [], own) > self._obeyed(chosen, [], own):
-            chosen_ids = {id(o) for o, _ in chosen}
-            c = next(o for o, _ in most if id(o) in own and id(o) not in chosen_ids)
-            raise IllegalAction(f"{req_rule}, {own[id(c)].rule}", f"{c} must {verb}: it is able to")
+        o, t = next((o, t) for o, t in new if id(o) in own)
+        others = [x for x, y in new if y is t and x is not o and id(x) not in own]
+        joined = f", with {name_of(others)} {d.designation} {t} too" if others else ""
+        raise IllegalAction(f"{req_rule}, {own[id(o)][0].rule}", f"{o} must {verb}: it is able to{joined}")
 
     def _requirements_on(self, d: Entry, targets) -> list:
         """The requirements that every candidate able to `verb` one of d's targets does so: the
@@ -1901,15 +1910,16 @@ class Game(EventsMixin, StackMixin):
         return out
 
     def _own_requirements(self, d: Entry, candidates) -> dict:
-        """id(candidate) -> the first requirement of a permanent (`this attacks each combat if
-        able`, `enchanted creature blocks each combat if able`) that has the candidate `verb`.
-        The permanents with requirements are indexed, not looked for on each declaration."""
+        """id(candidate) -> the requirements of permanents (`this attacks each combat if able`,
+        `enchanted creature blocks each combat if able`) that have the candidate `verb`, each
+        one a requirement of its own (509.1c counts them). The permanents with requirements are
+        indexed, not looked for on each declaration."""
         sources = [(src, e) for e, src in self._requirements_of_permanents().get(d.verb, ()) if not e.of_object]
-        out = {}
+        out: dict[int, list] = {}
         for c in candidates if sources else ():
-            e = next((e for src, e in sources if self.call(e, e.fn, {d.role: c, "this": src})), None)
-            if e is not None:
-                out[id(c)] = e
+            es = [e for src, e in sources if self.call(e, e.fn, {d.role: c, "this": src})]
+            if es:
+                out[id(c)] = es
         return out
 
     def _requirements_of_permanents(self) -> dict:
@@ -1924,24 +1934,58 @@ class Game(EventsMixin, StackMixin):
     def _obeyed(chosen, reqs: list, own: dict) -> int:
         """How many requirements the choices obey (509.1c counts them so: two creatures that must
         block, two requirements): one per effect's requirement and object doing what it asks, one
-        per candidate a permanent's requirement has `verb` and that does."""
+        per permanent's requirement that has a candidate `verb` and the candidate doing so."""
         return (sum(1 for r in reqs for _, t in chosen if t is r["object"])
-                + sum(1 for o, _ in chosen if id(o) in own))
+                + sum(len(own.get(id(o), ())) for o, _ in chosen))
+
+    def _forbidden(self, d: Entry, declaration: list) -> list:
+        """The choices of the declaration a restriction forbids, the whole declaration proposed (a
+        restriction may look at it: `creatures chosen to block attacker`)."""
+        outer = self.proposal
+        self.proposal = (d.verb, declaration)
+        try:
+            return [(o, t) for o, t in declaration
+                    if self.restricted(d.verb, {d.role: o, d.target_role: t}, quiet=True) is not None]
+        finally:
+            self.proposal = outer
 
     def _most_obeyed(self, d: Entry, candidates, targets, reqs: list, own: dict, chosen) -> list:
-        """From the choices `chosen`, choices obeying as many of the requirements as the
-        restrictions allow (508.1d, 509.1c), found greedily: each candidate obeying none of the
-        effects' requirements is given the first object one asks it to `verb` (then what it was
-        chosen for, or, if a permanent requires it to `verb` at all, the other targets); each other
-        candidate a permanent requires to `verb` and not chosen, the first target. Then, in the declaration so made, each choice a restriction forbids is helped by
-        other candidates `verb`ing its target too (a restriction may look at the whole
-        declaration, `creatures chosen to block attacker`: two creatures may block where one alone
-        may not; 509.1c's example), else given the candidate's next choice, else taken out, until no choice is
-        forbidden. Each round helps, moves or takes out a choice, so the rounds are bounded."""
-        role, verb, trole = d.role, d.verb, d.target_role
+        """A declaration obeying as many of the requirements as the restrictions allow (508.1d,
+        509.1c), and of those one with the fewest choices. Where there are at most
+        MAX_DECLARATIONS_TRIED ways to declare (each candidate doing nothing or `verb`ing one
+        target), each is asked, most requirements obeyed first; else it is found greedily
+        (_most_obeyed_greedily)."""
         objects = list({id(r["object"]): r["object"] for r in reqs}.values())
         if not objects and not own:
             return list(chosen)
+        candidates, targets = list(candidates), list(targets)
+        ways = (len(targets) + 1) ** len(candidates) if len(candidates) < 64 else MAX_DECLARATIONS_TRIED + 1
+        if ways > MAX_DECLARATIONS_TRIED:
+            return self._most_obeyed_greedily(d, candidates, targets, reqs, own, objects, chosen)
+        worth = {(id(c), id(t)): self._obeyed([(c, t)], reqs, own) for c in candidates for t in targets}
+        declarations = []
+        for picks in itertools.product(range(len(targets) + 1), repeat=len(candidates)):
+            declaration = [(c, targets[i - 1]) for c, i in zip(candidates, picks) if i]
+            # most obeyed, fewest choices, then the earliest candidates and targets listed
+            key = (-sum(worth[id(c), id(t)] for c, t in declaration), len(declaration), tuple(i == 0 for i in picks), picks)
+            declarations.append((key, declaration))
+        declarations.sort(key=lambda x: x[0])
+        for _, declaration in declarations:
+            if not self._forbidden(d, declaration):
+                return declaration
+        return []
+
+    def _most_obeyed_greedily(self, d: Entry, candidates, targets, reqs: list, own: dict, objects: list,
+                              chosen) -> list:
+        """From the choices `chosen`: each candidate obeying none of the effects' requirements is
+        given the first object one asks it to `verb` (then what it was chosen for, or, if a
+        permanent requires it to `verb` at all, the other targets); each other candidate a
+        permanent requires to `verb` and not chosen, the first target. Then, one at a time, a
+        forbidden choice (of those obeying the fewest requirements, the last) is helped by other
+        candidates `verb`ing its target too (_helpers: a second blocker where one alone may not
+        block), else given the candidate's next choice, else taken out, until none is forbidden (a
+        cap on blockers forbids every choice of a crowd: taking out one may be enough). Each round helps, moves or
+        takes out one choice; the rounds are bounded."""
         by_object = {id(o): (o, t) for o, t in chosen}
         untried: dict[int, list] = {}            # a candidate -> the choices it may still be given
         for c in candidates:
@@ -1957,30 +2001,20 @@ class Game(EventsMixin, StackMixin):
                 continue
             if wants:
                 by_object[id(c)], untried[id(c)] = (c, wants[0]), wants[1:]
-        outer = self.proposal
-        try:
-            for _ in range(len(candidates) * (len(objects) + len(targets) + 2) + 1):
-                most = list(by_object.values())
-                self.proposal = (verb, most)
-                forbidden = [(o, t) for o, t in most if self.restricted(verb, {role: o, trole: t}, quiet=True) is not None]
-                if not forbidden:
-                    break
-                helped: set[int] = set()         # targets given helpers this round: their choices are asked again
-                for o, t in forbidden:
-                    if id(t) in helped:
-                        continue
-                    helpers = self._helpers(d, most, o, t, [c for c in candidates if id(c) not in by_object]) \
-                        if self._obeyed([(o, t)], reqs, own) else []
-                    if helpers:
-                        by_object.update((id(x), (x, t)) for x in helpers)
-                        most += [(x, t) for x in helpers]
-                        helped.add(id(t))
-                    elif untried.get(id(o)):
-                        by_object[id(o)] = (o, untried[id(o)].pop(0))
-                    else:
-                        del by_object[id(o)]
-        finally:
-            self.proposal = outer
+        for _ in range(len(candidates) * (len(objects) + len(targets) + 2) + 1):
+            most = list(by_object.values())
+            forbidden = self._forbidden(d, most)
+            if not forbidden:
+                break
+            o, t = min(reversed(forbidden), key=lambda p: self._obeyed([p], reqs, own))
+            helpers = self._helpers(d, most, o, t, [c for c in candidates if id(c) not in by_object]) \
+                if self._obeyed([(o, t)], reqs, own) else []
+            if helpers:
+                by_object.update((id(x), (x, t)) for x in helpers)
+            elif untried.get(id(o)):
+                by_object[id(o)] = (o, untried[id(o)].pop(0))
+            else:
+                del by_object[id(o)]
         return list(by_object.values())
 
     def _helpers(self, d: Entry, most: list, o, t, free: list) -> list:
@@ -1989,16 +2023,20 @@ class Game(EventsMixin, StackMixin):
         role, verb, trole = d.role, d.verb, d.target_role
         added: list = []
         asked = 0
-        for x in free:
-            if asked > MAX_PAIRS_ASKED:
-                break
-            self.proposal = (verb, most + [(y, t) for y in added + [x]])
-            asked += len(added) + 2
-            if self.restricted(verb, {role: x, trole: t}, quiet=True) is not None:
-                continue
-            added.append(x)
-            if all(self.restricted(verb, {role: y, trole: t}, quiet=True) is None for y in [o, *added]):
-                return added
+        outer = self.proposal
+        try:
+            for x in free:
+                if asked > MAX_PAIRS_ASKED:
+                    break
+                self.proposal = (verb, most + [(y, t) for y in added + [x]])
+                asked += len(added) + 2
+                if self.restricted(verb, {role: x, trole: t}, quiet=True) is not None:
+                    continue
+                added.append(x)
+                if all(self.restricted(verb, {role: y, trole: t}, quiet=True) is None for y in [o, *added]):
+                    return added
+        finally:
+            self.proposal = outer
         return []
 
     def _obeyable_requirements(self, d: Entry, candidates, targets) -> list:
