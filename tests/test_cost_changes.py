@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import play, rules_with
+from .conftest import compile_alone, play, rules_with
 
 SCULPTOR = (Path(__file__).resolve().parent / "data" / "cards40" / "e" / "etherium-sculptor.md").read_text(encoding="utf-8")
 
@@ -101,3 +101,52 @@ def test_the_compiled_entries_are_contract_cost_changes(cost_rules):
     changes = cost_rules.card("Etherium Sculptor").cost_changes + cost_rules.card("Glowrider").cost_changes
     assert [type(c) for c in changes] == [contract.CostChange] * 2
     assert [(c.cost, c.less) for c in changes] == [("{1}", True), ("{1}", False)]
+
+
+SAGE = """# Test Blue Sage
+
+```card
+name: Test Blue Sage
+mana cost: {2}
+types: Artifact
+```
+
+> Sorcery spells you cast cost {U} less to cast.
+
+```rules
+static: sorcery spells you cast cost {U} less to cast
+```
+"""
+
+
+def test_a_coloured_reduction_the_cost_lacks_reduces_its_generic_part(tmp_path):
+    """118.7b: "If a cost is reduced by an amount of colored or colorless mana, but the cost doesn't
+    require mana of that type, the cost is reduced by that amount of generic mana." Divination
+    {2}{U} has a {U} to take away: {2}; Fireball with X 2, {2}{R}, has none: {1}{R}; Flame Slash {R}
+    has no generic part either: it still costs {R}."""
+    rules = rules_with(tmp_path, test_blue_sage=SAGE)
+    result, text = play(rules, MAIN + "Alice battlefield: Test Blue Sage, Island, Island\nAlice hand: Divination\n"
+                                      "Alice library: Plains, Plains\n"
+                                      "Alice casts Divination paying with Island, Island #2\npass priority\n"
+                                      "expect Divination: in graveyard\n")
+    assert "Divination costs {U} less (Test Blue Sage) [601.2f, Test Blue Sage]" in text
+    assert "Alice pays {2} for Divination" in text and result.failures == []
+    result, text = play(rules, MAIN + "Alice battlefield: Test Blue Sage, Mountain, Mountain\nAlice hand: Fireball\n"
+                                      "Alice casts Fireball targeting Bob with X 2 paying with Mountain, Mountain #2\n"
+                                      "pass priority\nexpect Bob life 18\n")
+    assert "Fireball costs {U} less (Test Blue Sage) [601.2f, Test Blue Sage]\n" in text
+    assert "Alice pays {1}{R} for Fireball" in text and result.failures == []
+    result, text = play(rules, MAIN + "Alice battlefield: Test Blue Sage, Mountain\nAlice hand: Flame Slash\n"
+                                      "Bob battlefield: Grizzly Bears\n"
+                                      "Alice casts Flame Slash targeting Grizzly Bears\npass priority\n"
+                                      "expect Grizzly Bears: in graveyard\nexpect Mountain: tapped\n")
+    assert "Flame Slash costs {U} less (Test Blue Sage); it can't cost less than {0}" in text
+    assert "Alice pays {R} for Flame Slash" in text and result.failures == []
+
+
+@pytest.mark.parametrize("symbol", ["{T}", "{X}", "{W/U}"])
+def test_a_cost_change_is_an_amount_of_mana(tmp_path, symbol):
+    r = compile_alone(tmp_path, "test-odd", "# Test Odd\n\n```card\nname: Test Odd\nmana cost: {2}\ntypes: Artifact\n```\n\n"
+                                            f"> Instant spells cost {symbol} more to cast.\n\n```rules\n"
+                                            f"static: instant spells cost {symbol} more to cast\n```\n")
+    assert r.exit_code == 1 and f"a cost changes by an amount of mana" in r.output and "Traceback" not in r.output

@@ -879,6 +879,10 @@ class FileCompiler:
             # 601.2f: "artifact spells you cast cost {1} less to cast": a change to the total cost
             # of each spell (`it`) the description names, while the permanent (`this`) is on the
             # battlefield; `you` is its controller.
+            if not re.fullmatch(r"\{(\d{1,3}|[WUBRGC])\}", st.args[0]):
+                self.error(st, f"a cost changes by an amount of mana: {{1}}, {{2}}, ... or one of {{W}}, {{U}}, "
+                               f"{{B}}, {{R}}, {{G}}, {{C}}; not {st.args[0]}")
+                return
             fn = self.fn_expr(rule, "cost_change", st.line, ("it", "this"),
                               lambda: self.selector_test(st.subject, self.var("it"), strict=True),
                               prologue=["v_you = g.controller(v_this)"])

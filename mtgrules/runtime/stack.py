@@ -414,18 +414,21 @@ class StackMixin:
 
     def _change_cost(self, o, src, e, cost: list, generic: int, rule: str) -> int:
         """Apply the cost change e of the permanent src to o's total cost (its symbols `cost`, which
-        this changes, and `generic`, which it returns): a coloured symbol taken away only if the
-        cost has one."""
-        before = (len(cost), generic)
+        this changes, and `generic`, which it returns). A reduction by a coloured or colorless
+        symbol the cost doesn't have reduces its generic part instead (118.7b, 118.7c); the mana
+        can't be reduced to less than {0} (601.2f), and the line says so where that stopped it."""
+        short = 0                         # generic mana a reduction couldn't take away
         for s in re.findall(r"\{([^}]+)\}", e.cost):
-            if s.isascii() and s.isdigit():
-                generic = max(0, generic - int(s)) if e.less else generic + int(s)
-            elif not e.less:
-                cost.append(s)
-            elif s in cost:
+            n = int(s) if s.isascii() and s.isdigit() else 1
+            if not e.less:
+                generic, cost[len(cost):] = (generic + n, []) if s.isascii() and s.isdigit() else (generic, [s])
+            elif not (s.isascii() and s.isdigit()) and s in cost:
                 cost.remove(s)
-        changed = "" if (len(cost), generic) != before else "; it can't cost less than {0}" if e.less else ""
-        self.log(f"{o} costs {e.cost} {'less' if e.less else 'more'} ({src}){changed}", rule, e.rule)
+            else:
+                short += max(0, n - generic)
+                generic = max(0, generic - n)
+        floor = "; it can't cost less than {0}" if short else ""
+        self.log(f"{o} costs {e.cost} {'less' if e.less else 'more'} ({src}){floor}", rule, e.rule)
         return generic
 
     def tap_restriction(self, src, quiet: bool = False):
