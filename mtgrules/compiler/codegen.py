@@ -1423,7 +1423,8 @@ class FileCompiler:
             # One call, whatever N: the library's cards, then one attempt from an empty library
             # standing for the rest (Game.draw_cards).
             self.need(a[0], "player", "drawing cards")
-            emit(f"g.draw_cards({self.ref(a[0])}, {int(a[1])}, {rule!r})")
+            count = self.num(a[1]) if isinstance(a[1], n.E) else repr(int(a[1]))
+            emit(f"g.draw_cards({self.ref(a[0])}, {count}, {rule!r})")
         elif k == "deal_damage_each":
             # "deals N damage to each creature": to each at once, the set fixed as the effect begins.
             emit(f"_n = {self.num(a[1])}")
