@@ -127,14 +127,11 @@ SEVENTH = CardSet(
     "cards40g", expressible=40, played=40,
 )
 EIGHTH = CardSet(
-    "cards40h", expressible=28, played=1,
+    "cards40h", expressible=31, played=4,
     refused_though_documented={
         "abyssal-specter": "a card's damage trigger can't name the player dealt damage "
                            "(`whenever this deals damage to a player, that player discards a card`)",
         "goblin-piledriver": "no `+N/+0 until end of turn for each DESCRIPTION` for `this`",
-        "chittering-rats": "`puts a card from their hand on top of their library`: the docs show only a number word",
-        "ogre-taskmaster": "`static: this can't block`: a card's static ability wants a description "
-                           "(`this creature`), though triggers take `this`",
     },
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH)

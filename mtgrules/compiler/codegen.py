@@ -28,7 +28,7 @@ import re
 from . import nodes as n
 from .. import contract
 from .diagnostics import Diagnostic, did_you_mean, each_not_all
-from .resolve import CARD_TYPES, COLORS, MULTIPLIERS
+from .resolve import CARD_TYPES, COLOR_COUNTS, COLORS, MULTIPLIERS
 from .symbols import EVENT_BINDINGS, Symbols, walk_exprs, shape
 
 COMPILER_VERSION = "2"
@@ -858,7 +858,7 @@ class FileCompiler:
                 verb = v.text
                 roles = self.sym.verbs.get(verb, ("it",))
                 fn = self.fn_expr(rule, "restriction", st.line, roles + ("this",),
-                                  lambda: self.selector_test(st.subject, self.var(roles[0]), strict=True),
+                                  lambda: self.static_subject_test(st.subject, self.var(roles[0])),
                                   prologue=["v_you = g.controller(v_this)"])
                 self.add("restrictions", self.record("Restriction", verb=repr(verb), rule=repr(rule), **self.at(st.line),
                                                      fn=fn, asks_permission="False"))
@@ -905,7 +905,7 @@ class FileCompiler:
         else:
             kind, args = "power_toughness_modifying_effects", tuple(int(x) for x in st.args[0].split("/"))
         name = self._static_fn(rule, "static", st.line, "g, o, v_this",
-                               lambda: self.selector_test(st.subject, 'o', strict=True))
+                               lambda: self.static_subject_test(st.subject, "o"))
         per = "None"
         if st.what == "gets" and len(st.args) > 1:      # `gets +1/+1 for each enchantment you control`
             per = self._static_fn(rule, "static_amount", st.line, "g, v_this",
@@ -1020,6 +1020,13 @@ class FileCompiler:
             self.out.emit("v_it = v_object", line, 1)
             self.bound.add("it")
             self.types["it"] = "object"
+
+    def static_subject_test(self, e, var: str) -> str:
+        """What a card's static ability applies to: the object with it (`static: this can't
+        block`), or each object a description names."""
+        if e.kind == "subject_this":
+            return f"({var} is v_this)"
+        return self.selector_test(e, var, strict=True)
 
     def subject_test(self, e, var: str) -> str:
         if e.kind == "subject_this":
@@ -1434,7 +1441,7 @@ class FileCompiler:
         elif k == "put_back":
             # cards of the player's choice from their hand on top of their library (Game.put_from_hand)
             self.need(a[0], "player", "putting cards from a hand")
-            count = a[1]
+            count = a[1] if len(a) > 1 else 1           # (`puts a card ...`: one)
             number = (self.COUNT_WORDS.index(str(count.args[0])) + 1) if isinstance(count, n.E) else int(count)
             emit(f"g.put_from_hand({self.ref(a[0])}, {number!r}, {rule!r})")
         elif k == "scry":
@@ -1895,6 +1902,9 @@ class FileCompiler:
         w = d.text
         if w in COLORS:
             return f"g.has_color({var}, {w!r})"
+        if w in COLOR_COUNTS:          # 105.2a-c: monocolored, multicolored, colorless
+            lo, hi = COLOR_COUNTS[w]
+            return f"({lo} <= sum(g.has_color({var}, c) for c in {COLORS!r}) <= {hi})"
         if w.startswith("non") and w[3:] in COLORS:
             return f"not g.has_color({var}, {w[3:]!r})"
         if w.startswith("non") and w[3:] in CARD_TYPES:

@@ -29,6 +29,8 @@ from .symbols import Symbols
 # The colours (105.1) and card types (205.2a, and the subtype Aura) the description language
 # knows: `black creature`, `nonblack creature`, `noncreature spell`, `artifact`.
 COLORS = tuple(contract.COLOR_OF_SYMBOL.values())
+# 105.2a-c: how many of the five colors an object is, as a quality says it: (at least, at most).
+COLOR_COUNTS = {"monocolored": (1, 1), "multicolored": (2, 5), "colorless": (0, 0)}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "aura")
 ZONES = ("battlefield", "stack", "graveyard", "library", "hand", "exile")
 PLAYER_ZONES = ("library", "hand", "graveyard")      # the zones a player owns (400.1), but the stack
@@ -48,7 +50,7 @@ def qualities(s: Symbols) -> set[str]:
     supertype (205.4a) or a subtype (205.3) the rules declare, each of the last three also with
     `non` (`nonblack`, `nonlegendary`, `nongoblin`), `non` and a card type (`noncreature`), and
     `other` and `enchanted` (which only a card may say: codegen tells)."""
-    return (set(s.designations) | set(COLORS) | s.supertypes | set(s.subtypes) | {"enchanted", "other"}
+    return (set(s.designations) | set(COLORS) | set(COLOR_COUNTS) | s.supertypes | set(s.subtypes) | {"enchanted", "other"}
             | {"non" + x for x in (*COLORS, *CARD_TYPES, *s.supertypes, *s.subtypes)})
 
 
