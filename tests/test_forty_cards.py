@@ -127,10 +127,8 @@ SEVENTH = CardSet(
     "cards40g", expressible=40, played=40,
 )
 EIGHTH = CardSet(
-    "cards40h", expressible=31, played=4,
+    "cards40h", expressible=32, played=5,
     refused_though_documented={
-        "abyssal-specter": "a card's damage trigger can't name the player dealt damage "
-                           "(`whenever this deals damage to a player, that player discards a card`)",
         "goblin-piledriver": "no `+N/+0 until end of turn for each DESCRIPTION` for `this`",
     },
 )

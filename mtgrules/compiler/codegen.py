@@ -927,6 +927,11 @@ class FileCompiler:
     # you control attacks, this deals 1 damage to what it is attacking`).
     OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_declared", "tr_becomes")
 
+    # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
+    # the same event does: the player or object dealt damage (`whenever this deals damage to a
+    # player: recipient discards a card`) and how much.
+    EVENT_NAMES = {"tr_deals_damage": ("recipient", "amount")}
+
     # Trigger events that only a resolving spell or ability sets up (603.7: a delayed triggered
     # ability): written among a spell's instructions, not as a permanent's triggered ability.
     DELAYED_EVENTS = ("tr_next_spell",)
@@ -936,7 +941,8 @@ class FileCompiler:
             self.pending_mode_items.append(st)      # the spell's instruction that creates it
             return
         key, flt, once, cond = self.trigger_event(st.event, st.cond, rule, st.line)
-        targets, fn = self.ability(st.body, rule, st.line, it=st.event.kind in self.OBJECT_EVENTS)
+        targets, fn = self.ability(st.body, rule, st.line, it=st.event.kind in self.OBJECT_EVENTS,
+                                   event_names=self.EVENT_NAMES.get(st.event.kind, ()))
         self.add("triggers", self.record("Trigger", event=repr(key), test=flt, targets=targets, instructions=fn,
                                          once=repr(once), condition=cond, **self.at(st.line)))
 
@@ -1041,9 +1047,11 @@ class FileCompiler:
         line = self.file_lines[t.line - 1] if 0 < t.line <= len(self.file_lines) else ""
         return line.partition(":")[2].strip()
 
-    def ability(self, body: list, rule: str, line: int, it: bool = False) -> tuple[str, str]:
+    def ability(self, body: list, rule: str, line: int, it: bool = False,
+                event_names: tuple[str, ...] = ()) -> tuple[str, str]:
         """Target requirements and the instruction function of one ability or mode (`it`: a
-        triggered ability's, whose event happened to an object its instructions call `it`)."""
+        triggered ability's, whose event happened to an object its instructions call `it`;
+        `event_names`: the other names of its event they may use)."""
         targets = [x for x in body if isinstance(x, n.TargetDecl)]
         effects = [x for x in body if not isinstance(x, n.TargetDecl)]
         names = tuple(t.name.text for t in targets)
@@ -1063,7 +1071,7 @@ class FileCompiler:
         nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line),
                           self.ability(e.body, rule, e.line, it=e.event.kind in self.OBJECT_EVENTS))
                   for e in effects if isinstance(e, n.Trigger)}
-        bound = ("this", "you", "x", "sacrificed_power", "division", "spell") + names + (("it",) if it else ())
+        bound = ("this", "you", "x", "sacrificed_power", "division", "spell") + names + (("it",) if it else ()) + event_names
         for e in walk_exprs([x for x in effects if isinstance(x, n.E)]):
             if e.kind in EVENT_EFFECTS:
                 self.created[id(e)] = self.event_effect(e, rule, bound)

@@ -710,7 +710,8 @@ class StackMixin:
         if fn is None:
             return            # a permanent spell: 608.3 says what its resolution is
         self.log(f"{self.describe(o)} resolves", rule)
-        b = {"this": o if o.kind == "card" else o.source, "you": o.controller, "x": o.choices.get("x", 0),
+        b = {**o.choices.get("event", {}),      # a triggered ability's event's names (`recipient`)
+             "this": o if o.kind == "card" else o.source, "you": o.controller, "x": o.choices.get("x", 0),
              "sacrificed_power": o.choices.get("sacrificed_power"), "division": o.choices.get("division", {}),
              "spell": o.choices.get("spell"), "it": o.choices.get("it")}
         # 608.2b: an illegal target is not affected; it stays among the choices (None here).
@@ -1071,7 +1072,7 @@ class StackMixin:
             ab.kind = "ability"
             ab.source = source
             ab.ability = (targets, fn)
-            ab.choices = {"spell": b.get("spell")}
+            ab.choices = {"spell": b.get("spell"), "event": {k: v for k, v in b.items() if k not in ("this", "you")}}
             if b.get("object") is not None:
                 ab.choices["it"] = b["object"]      # what the event happened to: `it` in its instructions
             if key.startswith("moved:") and b.get("object") is source and b.get("new") is not None:
