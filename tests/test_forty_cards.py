@@ -127,10 +127,7 @@ SEVENTH = CardSet(
     "cards40g", expressible=40, played=40,
 )
 EIGHTH = CardSet(
-    "cards40h", expressible=32, played=5,
-    refused_though_documented={
-        "goblin-piledriver": "no `+N/+0 until end of turn for each DESCRIPTION` for `this`",
-    },
+    "cards40h", expressible=33, played=6,
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH)
 

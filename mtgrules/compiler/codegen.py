@@ -1397,7 +1397,12 @@ class FileCompiler:
             emit(f"g.declare({d!r}, {rule!r})")
         elif k == "pump":
             p, t = (int(x) for x in a[1].split("/"))
-            emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r})")
+            if len(a) > 2 and a[2] is not None:
+                # `... for each DESCRIPTION`: counted once, as the instruction is followed (608.2h)
+                emit(f"_n = len({self.setx(a[2].args[0])})")
+                emit(f"g.pump({self.ref(a[0])}, {p} * _n, {t} * _n, {rule!r})")
+            else:
+                emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r})")
         elif k == "gain_keyword":
             kw = a[1].text
             emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r})")
