@@ -1984,8 +1984,8 @@ class Game(EventsMixin, StackMixin):
         forbidden choice (of those obeying the fewest requirements, the last) is helped by other
         candidates `verb`ing its target too (_helpers: a second blocker where one alone may not
         block), else given the candidate's next choice, else taken out, until none is forbidden (a
-        cap on blockers forbids every choice of a crowd: taking out one may be enough). Each round helps, moves or
-        takes out one choice; the rounds are bounded."""
+        cap on blockers forbids every choice of a crowd: taking out one may be enough). Each round
+        helps, moves or takes out one choice; the rounds are bounded."""
         by_object = {id(o): (o, t) for o, t in chosen}
         untried: dict[int, list] = {}            # a candidate -> the choices it may still be given
         for c in candidates:

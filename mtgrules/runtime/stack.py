@@ -419,10 +419,13 @@ class StackMixin:
         can't be reduced to less than {0} (601.2f), and the line says so where that stopped it."""
         short = 0                         # generic mana a reduction couldn't take away
         for s in re.findall(r"\{([^}]+)\}", e.cost):
-            n = int(s) if s.isascii() and s.isdigit() else 1
-            if not e.less:
-                generic, cost[len(cost):] = (generic + n, []) if s.isascii() and s.isdigit() else (generic, [s])
-            elif not (s.isascii() and s.isdigit()) and s in cost:
+            digits = s.isascii() and s.isdigit()
+            n = int(s) if digits else 1
+            if not e.less and digits:
+                generic += n
+            elif not e.less:
+                cost.append(s)
+            elif not digits and s in cost:
                 cost.remove(s)
             else:
                 short += max(0, n - generic)
@@ -440,7 +443,8 @@ class StackMixin:
         """The restriction that keeps src's {T} mana abilities from being activated now, or None.
         Mana abilities are activated abilities (605.1a), activated without the stack as a cost is
         paid: the restrictions 302.6 puts on {T} abilities apply to them, and so do those on
-        activating src's abilities at all (Arrest's), which 602.5's check asks of the others."""
+        activating src's abilities at all (`activated abilities of enchanted creature can't be
+        activated`), which 602.5's check asks of the others."""
         return self.tap_restriction(src, quiet) or self.restricted("activated", {"it": src}, quiet=quiet)
 
     def _can_pay(self, p, need: list, generic: int) -> bool:
