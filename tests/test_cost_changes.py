@@ -149,4 +149,4 @@ def test_a_cost_change_is_an_amount_of_mana(tmp_path, symbol):
     r = compile_alone(tmp_path, "test-odd", "# Test Odd\n\n```card\nname: Test Odd\nmana cost: {2}\ntypes: Artifact\n```\n\n"
                                             f"> Instant spells cost {symbol} more to cast.\n\n```rules\n"
                                             f"static: instant spells cost {symbol} more to cast\n```\n")
-    assert r.exit_code == 1 and f"a cost changes by an amount of mana" in r.output and "Traceback" not in r.output
+    assert r.exit_code == 1 and "a cost changes by an amount of mana" in r.output and "Traceback" not in r.output

@@ -1926,10 +1926,6 @@ class Game(EventsMixin, StackMixin):
         """verb -> [(requirement, permanent)] of the permanents on the battlefield."""
         return self._index_of_permanents("_card_requirements", lambda card: [(e.verb, e) for e in card.requirements])
 
-    def _cost_changes_of_permanents(self) -> list:
-        """[(cost change, permanent)] of the permanents on the battlefield (601.2f)."""
-        return self._index_of_permanents("_card_cost_changes", lambda card: [(None, e) for e in card.cost_changes]).get(None, [])
-
     @staticmethod
     def _obeyed(chosen, reqs: list, own: dict) -> int:
         """How many requirements the choices obey (509.1c counts them so: two creatures that must

@@ -412,6 +412,10 @@ class StackMixin:
             if more:
                 o.choices["other_costs"] = list(o.choices.get("other_costs", [])) + more
 
+    def _cost_changes_of_permanents(self) -> list:
+        """[(cost change, permanent)] of the permanents on the battlefield (601.2f)."""
+        return self._index_of_permanents("_card_cost_changes", lambda card: [(None, e) for e in card.cost_changes]).get(None, [])
+
     def _change_cost(self, o, src, e, cost: list, generic: int, rule: str) -> int:
         """Apply the cost change e of the permanent src to o's total cost (its symbols `cost`, which
         this changes, and `generic`, which it returns). A reduction by a coloured or colorless
