@@ -73,3 +73,29 @@ def test_the_compiled_entry_is_a_contract_event_effect(vortex_rules):
     from mtgrules import contract
     [e] = vortex_rules.card("Sulfuric Vortex").static_replacements
     assert type(e) is contract.EventEffect and (e.event, e.kind) == ("life", "replace")
+
+
+RHOX = (DATA / "cards40h" / "r" / "rhox-faithmender.md").read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def rhox_rules(tmp_path_factory):
+    return rules_with(tmp_path_factory.mktemp("rhox"), rhox_faithmender=RHOX)
+
+
+@pytest.mark.parametrize("target, alice, bob", [("Alice", 26, 20), ("Bob", 20, 23)])
+def test_twice_that_much_life_only_for_its_controller(rhox_rules, target, alice, bob):
+    """Rhox Faithmender: "If you would gain life, you gain twice that much life instead": `you` is
+    its controller; an opponent's life gain is not changed."""
+    result, text = play(rhox_rules, MAIN + "Alice battlefield: Rhox Faithmender, Forest, Forest, Forest, Forest\n"
+                                           f"Alice hand: Stream of Life\nAlice casts Stream of Life targeting {target} with X 3\n"
+                                           f"pass priority\nexpect Alice life {alice}\nexpect Bob life {bob}\n")
+    assert result.failures == []
+    assert ("you gain twice that much life instead [608.2c, 614.1a, Rhox Faithmender]" in text) == (target == "Alice")
+
+
+def test_twice_that_much_life_replaces_only_life_gain(tmp_path):
+    r = compile_alone(tmp_path, "test-ward", "# Test Ward\n\n```card\nname: Test Ward\nmana cost: {W}\n"
+                                             "types: Enchantment\n```\n\n> If a creature would die, you gain twice that much life instead.\n\n```rules\n"
+                                             "if a creature would die, you gain twice that much life instead\n```\n")
+    assert r.exit_code == 1 and "replaces life a player would gain" in r.output

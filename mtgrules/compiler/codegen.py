@@ -623,11 +623,15 @@ class FileCompiler:
                 event, subject = "move", "v_it"
                 zone = watched.args[0].text
                 extra = f" and b.get('from') == {zone!r} and b.get('to') != {zone!r}"
-            if mod.kind == "gains_no_life":
+            if mod.kind in ("gains_no_life", "gains_times"):
                 if event != "life":
-                    self.error(mod, "'that player gains no life' replaces life a player would gain; write "
-                                    "'if a player would gain life, ...'")
-                change = lambda: "{'cancelled': True}"
+                    self.error(mod, f"'{self.statement_text(mod, 'instead')}' replaces life a player would gain; "
+                                    "write 'if a player would gain life, ...'")
+                if mod.kind == "gains_no_life":
+                    change = lambda: "{'cancelled': True}"
+                else:
+                    times = mod.args[0].text
+                    change = lambda: f"{{'amount': v_amount * {MULTIPLIERS.get(times, 1)!r}}}"
             elif mod.kind in ("deals_times", "deals_more"):
                 if event != "damage":
                     self.error(mod, "'it deals ...' changes damage that would be dealt; this replacement watches an "

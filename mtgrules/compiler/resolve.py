@@ -35,7 +35,7 @@ CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land"
 ZONES = ("battlefield", "stack", "graveyard", "library", "hand", "exile")
 PLAYER_ZONES = ("library", "hand", "graveyard")      # the zones a player owns (400.1), but the stack
 # `it deals double that damage instead`: the words that multiply the damage of the event replaced.
-MULTIPLIERS = {"double": 2, "triple": 3}
+MULTIPLIERS = {"double": 2, "triple": 3, "twice": 2}
 # The words a filter may begin with after a noun (grammar `filter`). A misspelt one is read as a
 # relation and what it relates to (`creatures wiht flying` as `creatures blocking it`), so an
 # unknown relation there is told the word too.
@@ -117,7 +117,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "declare": ((0, "declaration"),), "gain_keyword": ((1, "keyword"),), "group_gain": ((1, "keyword"),),
     "check_allowed": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
     "cant_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "declared participle"),),
-    "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),),
+    "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),), "gains_times": ((0, "multiplier"),),
     "activate_only": ((ALL, "step"),),
     # conditions and descriptions
     "designations": ((ALL, "quality"),),
