@@ -153,6 +153,37 @@ def test_mana_in_the_pool_pays_first(rules):
     assert bob.mana == [] and not g.battlefield[0].tapped
 
 
+# ---- paying life (119.4) ---------------------------------------------------------------------------------
+
+def test_paying_life_is_losing_it(rules):
+    g, _ = setup(rules, "")
+    bob = g.players[1]
+    assert g.pays_unless(bob, [], "Test Card", life=3)
+    assert bob.life == 17
+    assert g.lines[-2:] == ["  Bob pays 3 life [Test Card, 118.12a]", "  Bob loses 3 life (20 -> 17) [Test Card, 118.12a]"]
+
+
+@pytest.mark.parametrize("life, paid", [(2, False), (3, True)])
+def test_a_player_pays_life_only_with_at_least_that_much(rules, life, paid):
+    """119.4: a player may pay more than 0 life only if their life total is at least the payment;
+    one who can't makes no choice."""
+    g, _ = setup(rules, "")
+    bob = g.players[1]
+    bob.life = life
+    assert g.pays_unless(bob, [], "Test Card", life=3) is paid
+    assert bob.life == (0 if paid else 2)
+    if not paid:
+        assert g.lines[-1] == "  Bob can't pay 3 life [Test Card]"
+
+
+def test_declining_to_pay_life_keeps_it(rules):
+    g, _ = setup(rules, "")
+    bob = g.players[1]
+    g.answer("pay", bob, False)
+    assert not g.pays_unless(bob, [], "Test Card", life=1)
+    assert bob.life == 20
+
+
 # ---- compile errors ------------------------------------------------------------------------------------
 
 def compile_text(tmp_path, rules_text: str):

@@ -430,7 +430,7 @@ class FileCompiler:
                                      test=test or "None", over=repr(over), chooses=repr(self._asks_choice(st.effect))))
 
     # Effects that ask a player to choose (at the runtime's one choice boundary).
-    CHOOSING = frozenset({"keep_one", "you_may", "scry", "unless_pays", "sacrifice", "discard", "discard_n",
+    CHOOSING = frozenset({"keep_one", "you_may", "scry", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
                           "put_back", "one_of"})
 
     # `tap or untap t`: each verb's instruction on one object.
@@ -1465,7 +1465,7 @@ class FileCompiler:
             # 701.22a: the player looks at the top N cards and chooses where each goes (Game.scry).
             self.need(a[0], "player", "scrying")
             emit(f"g.scry({self.ref(a[0])}, {int(a[1])}, {rule!r})")
-        elif k == "unless_pays":
+        elif k in ("unless_pays", "unless_pays_life"):
             # 118.12a: "[do something] unless [a player pays COST]" means "[that player] may pay COST; if
             # they don't, [do something]": the player's choice, at resolution (Game.pays_unless).
             payer = a[1]
@@ -1473,7 +1473,8 @@ class FileCompiler:
                 # "Counter target spell unless its controller pays {3}": its, the instruction's object
                 payer = n.E("controller_of", [a[0].args[0]], payer.line, payer.col)
             self.need(payer, "player", "paying a cost")
-            cost = self.mana_symbols(e, [t for t in a[2:] if t is not None and not isinstance(t, n.E)])
+            life = int(a[2]) if k == "unless_pays_life" else 0           # 119.4: paid by losing it
+            cost = self.mana_symbols(e, [t for t in a[2:] if t is not None and not isinstance(t, n.E)]) if not life else []
             instead = next((t for t in a[2:] if isinstance(t, n.E)), None)
             effect = a[0]
             if instead is not None:          # `counter t unless ... pays {X}; if that spell is countered this way, ...`
@@ -1481,7 +1482,7 @@ class FileCompiler:
                     self.error(instead, "'if that spell is countered this way' follows a single `counter X unless ...`")
                 else:
                     effect = n.E("counter_spell", [effect.args[0], instead], effect.line, effect.col)
-            emit(f"if not g.pays_unless({self.ref(payer)}, [{', '.join(cost)}], {rule!r}):")
+            emit(f"if not g.pays_unless({self.ref(payer)}, [{', '.join(cost)}], {rule!r}{f', life={life!r}' if life else ''}):")
             self.effect(effect, rule, ind + 1)
         elif k == "unless_cond":
             # "[do something] unless COND": it is done if the condition is false as it resolves

@@ -383,8 +383,8 @@ class GameInterface(Protocol):
     def scry(self, p: Thing, n: int, rule: str) -> None:
         """The player scries n (701.22a): looks at the top n cards of their library and chooses which go on the bottom."""
 
-    def pays_unless(self, p: Thing, cost: list[str], rule: str) -> bool:
-        """Whether the player chooses to pay, and pays, the mana cost now (`... unless p pays COST`, 118.12a)."""
+    def pays_unless(self, p: Thing, cost: list[str], rule: str, life: int = 0) -> bool:
+        """Whether the player chooses to pay, and pays, the mana cost (or the life) now (`... unless p pays COST`, 118.12a)."""
 
     def declare(self, name: str, rule: str) -> None:
         """The declaration `name` is made, checked, and its designations given (attackers 508.1, blockers 509.1)."""

@@ -126,19 +126,22 @@ class StackMixin:
         """One of the cards looked at, named by the object or by its label."""
         return next((o for o in seen if o is c), None) or next((o for o in seen if o.label == c), c)
 
-    def pays_unless(self, p, cost: list, rule: str) -> bool:
-        """"... unless p pays COST": whether p pays the mana cost now (`pay`, answered True or
-        False), paying it by the rules' procedure `pay` (activating mana abilities, then paying, as
-        casting does). Where the script is silent p pays if they can. A player who can't pay
-        makes no choice and doesn't pay."""
+    def pays_unless(self, p, cost: list, rule: str, life: int = 0) -> bool:
+        """"... unless p pays COST": whether p pays the mana cost (or `life` life) now (`pay`,
+        answered True or False), paying it by the rules' procedure `pay` (activating mana
+        abilities, then paying, as casting does). Where the script is silent p pays if they can. A
+        player who can't pay makes no choice and doesn't pay; a player pays life only if their
+        life total is at least that much (a payment of 0 life always can be made)."""
         if not isinstance(p, game.Player):
             return False
-        shown = "".join(cost)
+        shown = "".join(cost) + (f"{life} life" if life else "")
         payment = _Payment(p, shown, [c.strip("{}") for c in cost if not c.strip("{}").isdigit()],
                            sum(int(c.strip("{}")) for c in cost if c.strip("{}").isdigit()))
+        if life:
+            payment.choices["other_costs"] = [("life", life)]
         # Without the rules' procedure `pay` nothing can be paid; else what the pool and sources can.
-        if "pay" not in self.rules.actions or not self._can_pay(p, payment.choices["total_cost"],
-                                                                payment.choices["generic_cost"]):
+        if "pay" not in self.rules.actions or p.life < life or not self._can_pay(p, payment.choices["total_cost"],
+                                                                                 payment.choices["generic_cost"]):
             self.choices.pop(("pay", p), None)      # no choice to make: paying is impossible (608.2d)
             self.log(f"{p} can't pay {shown}", rule)
             return False
@@ -644,6 +647,11 @@ class StackMixin:
             self.sacrifice(victim, rule)         # by the rules' procedure, as an instruction's is
         elif kind == "discard":
             self._discard_for(o, what, rule)
+        elif kind == "life":                  # paying life is losing that much life
+            if o.controller.life < what:
+                raise game.IllegalAction(rule, f"{o.controller} can't pay {what} life with a life total of {o.controller.life}")
+            self.log(f"{o.controller} pays {what} life", rule)
+            self.lose_life(o.controller, what, rule)
 
     def _discard_for(self, o, noun: str, rule: str) -> None:
         """A cost of discarding a card of the kind `noun` (`card`, `creature`): the controller's
