@@ -661,11 +661,18 @@ class AdditionalCost(NamedTuple):
 
 
 class CostIncrease(NamedTuple):
-    """`this spell costs {1} more to cast for each target beyond the first`.
+    """A spell's own change to its total cost (601.2f): `cost increase: {1} for each target beyond
+    the first`, `cost reduction: {1} for each creature`.
 
-    cost: the mana added. per: what it is added for ("each target beyond the first")."""
+    cost: the mana added or taken away. less: whether it is taken away. count(g, b) -> int: how
+    many times (`this`: the spell), or None: once for each target beyond the first. rule, file, line:
+    the card line that says it."""
     cost: str
-    per: str
+    less: bool
+    count: Fn | None
+    rule: str
+    file: str
+    line: int
 
 
 # ---- a compiled file ---------------------------------------------------------------------------

@@ -150,3 +150,31 @@ def test_a_cost_change_is_an_amount_of_mana(tmp_path, symbol):
                                             f"> Instant spells cost {symbol} more to cast.\n\n```rules\n"
                                             f"static: instant spells cost {symbol} more to cast\n```\n")
     assert r.exit_code == 1 and "a cost changes by an amount of mana" in r.output and "Traceback" not in r.output
+
+
+# ---- a spell's own cost change, for each of a set ---------------------------------------------------
+
+def own_reduction(per: str, cost: str = "{1}") -> str:
+    return ("# Test Tide\n\n```card\nname: Test Tide\nmana cost: {4}{R}\ntypes: Sorcery\n```\n\n"
+            f"> This spell costs {cost} less to cast for each {per}.\n\n```rules\n"
+            f"cost reduction: {cost} for each {per}\n```\n\n> Test Tide deals 1 damage to each opponent.\n\n"
+            "```rules\nthis deals 1 damage to each opponent\n```\n")
+
+
+@pytest.mark.parametrize("per, lands", [("creature you control", 3), ("creature", 2)])
+def test_a_spell_s_own_reduction_counts_its_set_as_its_cost_is_determined(tmp_path, per, lands):
+    """`you` is the spell's controller: Alice's two creatures, or all three, take {2} or {3} off
+    {4}{R}; the Mountains left untapped show what was paid."""
+    rules = rules_with(tmp_path, test_tide=own_reduction(per))
+    result, text = play(rules, MAIN + "Alice battlefield: Grizzly Bears, Grizzly Bears, Mountain, Mountain, Mountain, Mountain\n"
+                                      "Alice hand: Test Tide\nBob battlefield: Grizzly Bears\n"
+                                      "Alice casts Test Tide\npass priority\nexpect Bob life 19\n")
+    assert result.failures == []
+    taken = 2 if per == "creature you control" else 3
+    assert f"  Test Tide costs {taken} × {{1}} less [601.2f, Test Tide]\n" in text
+    assert text.count("Alice taps Mountain") == lands
+
+
+def test_a_spell_s_own_cost_change_is_an_amount_of_mana(tmp_path):
+    r = compile_alone(tmp_path, "test-tide", own_reduction("creature", "{X}"))
+    assert r.exit_code == 1 and "a cost changes by an amount of mana" in r.output and "Traceback" not in r.output

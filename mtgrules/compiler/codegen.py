@@ -817,7 +817,17 @@ class FileCompiler:
         self.add("additional_costs", self.record("AdditionalCost", kind=repr(st.action), what=repr(what)))
 
     def st_CostIncrease(self, st, rule):
-        self.add("cost_increases", self.record("CostIncrease", cost=repr(st.cost), per=repr("each target beyond the first")))
+        # 601.2f: the spell's own change to its total cost, once for each target beyond the first or
+        # for each object of a set counted as the cost is determined (`you`: the spell's controller)
+        if not re.fullmatch(r"\{(\d{1,3}|[WUBRGC])\}", st.cost):
+            self.error(st, f"a cost changes by an amount of mana: {{1}}, {{2}}, ... or one of {{W}}, {{U}}, "
+                           f"{{B}}, {{R}}, {{G}}, {{C}}; not {st.cost}")
+        count = "None"
+        if st.per is not None:
+            count = self.fn_expr(rule, "cost_count", st.line, ("this",), lambda: f"len({self.setx(st.per)})",
+                                 prologue=["v_you = g.controller(v_this)"])
+        self.add("cost_increases", self.record("CostIncrease", cost=repr(st.cost), less=repr(st.less), count=count,
+                                               rule=repr(rule), **self.at(st.line)))
 
     def st_Enchant(self, st, rule):
         test = self.noun_test(st.what, "o", st, strict=True)

@@ -245,6 +245,8 @@ class AdditionalCost(Stmt):
 @dataclass
 class CostIncrease(Stmt):
     cost: str
+    less: bool                    # a reduction (else an increase)
+    per: Any                      # the set counted (`for each creature`); None: each target beyond the first
 
 
 @dataclass

@@ -569,7 +569,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "additional_cost":
         return n.AdditionalCost(line, col, a[0], a[1])
     if k == "cost_increase":
-        return n.CostIncrease(line, col, a[0])
+        per = a[2].args[0] if len(a) > 2 and isinstance(a[2], n.E) else None
+        return n.CostIncrease(line, col, a[1], str(a[0]) == "reduction", per)
     if k == "choose_one":
         return n.ChooseOne(line, col)
     if k == "mode":

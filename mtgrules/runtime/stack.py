@@ -390,18 +390,16 @@ class StackMixin:
             else:
                 cost.append(s)
         if o.kind == "card":
-            n = sum(len(v) if isinstance(v, list) else 1 for v in o.choices.get("targets", {}).values())
-            for inc, _ in o.face_def.spell.get("cost_increases", []):
-                for s in re.findall(r"\{([^}]+)\}", inc):      # e.g. {1}, or a coloured {U}
-                    if s.isascii() and s.isdigit():
-                        generic += int(s) * max(0, n - 1)
-                    else:
-                        cost.extend([s] * max(0, n - 1))    # n is the number of targets: small
-            # Then the permanents' cost increases, then their reductions: the mana can't be
+            # The spell's own changes (once for each target beyond the first, or for each of a
+            # set), then the permanents'; increases first, then reductions: the mana can't be
             # reduced to less than {0}.
-            for e, src in sorted(self._cost_changes_of_permanents(), key=lambda x: x[0].less):
-                if self.call(e, e.fn, {"it": o, "this": src}):
-                    generic = self._change_cost(o, src, e, cost, generic, rule)
+            n = sum(len(v) if isinstance(v, list) else 1 for v in o.choices.get("targets", {}).values())
+            changes = [(e, None, max(0, n - 1) if e.count is None else self.call(e, e.count, {"this": o}))
+                       for e in o.face_def.spell.get("cost_increases", [])]
+            changes += [(e, src, 1) for e, src in self._cost_changes_of_permanents() if self.call(e, e.fn, {"it": o, "this": src})]
+            for e, src, times in sorted(changes, key=lambda x: x[0].less):
+                if times > 0:
+                    generic = self._change_cost(o, src, e, cost, generic, rule, times)
         self.check_amount(generic, f"the generic mana in {o}'s total cost", rule)
         saving(o)
         o.choices["total_cost"] = cost
@@ -419,13 +417,14 @@ class StackMixin:
         """[(cost change, permanent)] of the permanents on the battlefield (601.2f)."""
         return self._index_of_permanents("_card_cost_changes", lambda card: [(None, e) for e in card.cost_changes]).get(None, [])
 
-    def _change_cost(self, o, src, e, cost: list, generic: int, rule: str) -> int:
-        """Apply the cost change e of the permanent src to o's total cost (its symbols `cost`, which
-        this changes, and `generic`, which it returns). A reduction by a coloured or colorless
-        symbol the cost doesn't have reduces its generic part instead (118.7b, 118.7c); the mana
-        can't be reduced to less than {0} (601.2f), and the line says so where that stopped it."""
+    def _change_cost(self, o, src, e, cost: list, generic: int, rule: str, times: int = 1) -> int:
+        """Apply the cost change e (of the permanent src; None: of o itself), `times` times over, to
+        o's total cost (its symbols `cost`, which this changes, and `generic`, which it returns). A
+        reduction by a coloured or colorless symbol the cost doesn't have reduces its generic part
+        instead (118.7b, 118.7c); the mana can't be reduced to less than {0} (601.2f), and the line
+        says so where that stopped it."""
         short = 0                         # generic mana a reduction couldn't take away
-        for s in re.findall(r"\{([^}]+)\}", e.cost):
+        for s in re.findall(r"\{([^}]+)\}", e.cost) * times:
             digits = s.isascii() and s.isdigit()
             n = int(s) if digits else 1
             if not e.less and digits:
@@ -438,7 +437,8 @@ class StackMixin:
                 short += max(0, n - generic)
                 generic = max(0, generic - n)
         floor = "; it can't cost less than {0}" if short else ""
-        self.log(f"{o} costs {e.cost} {'less' if e.less else 'more'} ({src}){floor}", rule, e.rule)
+        shown = e.cost if times == 1 else f"{times} × {e.cost}"
+        self.log(f"{o} costs {shown} {'less' if e.less else 'more'}{'' if src is None else f' ({src})'}{floor}", rule, e.rule)
         return generic
 
     def tap_restriction(self, src, quiet: bool = False):
