@@ -614,13 +614,15 @@ class Trigger(NamedTuple):
 class Activated(NamedTuple):
     """An activated ability (602): `COSTS: ...`.
 
-    costs: `("mana", [symbols])`, `("sacrifice_this", None)` or `("exile_this", None)` items.
-    targets, instructions: as a mode's. during: the steps it may be activated in (`activate only
-    during step S`, 602.1b); empty: any. file, line: where it is written."""
+    costs: `("mana", [symbols])`, `("sacrifice_this", None)`, `("exile_this", None)` or
+    `("sacrifice", card type)` (`sacrifice a creature`) items. targets, instructions: as a
+    mode's. during: the steps it may be activated in (`activate only during step S`, 602.1b);
+    empty: any. once_each_turn: `activate only once each turn`. file, line: where it is written."""
     costs: list
     targets: list[TargetRequirement]
     instructions: Instructions
     during: tuple[str, ...]
+    once_each_turn: bool
     file: str
     line: int
 

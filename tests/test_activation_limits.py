@@ -3,6 +3,8 @@ activated (the seventh blind set's Desert). Played by tests/data/cards40g's Dese
 what the compiler says where the statement doesn't belong or names no step."""
 from __future__ import annotations
 
+import pytest
+
 from .conftest import compile_alone, play, rules_with
 
 
@@ -18,7 +20,7 @@ def test_a_step_the_rules_dont_name_is_an_error(tmp_path):
 
 def test_outside_an_activated_ability_it_is_an_error(tmp_path):
     r = compile_alone(tmp_path, "rod", card("Rod", "when this enters:\n    you gain 1 life\n    activate only during step upkeep"))
-    assert r.exit_code == 1 and "rod.md:14:5: error: 'activate only during ...' says when an activated ability" in r.output, r.output
+    assert r.exit_code == 1 and "rod.md:14:5: error: 'activate only ...' says when an activated ability" in r.output, r.output
 
 
 def test_either_step_named_allows_it(tmp_path):
@@ -31,3 +33,44 @@ def test_either_step_named_allows_it(tmp_path):
     assert result.failures == [], text
     assert ("refused: Rod's ability can be activated only during the upkeep or draw step, not the precombat_main "
             "step [Rod]") in text
+
+
+# ---- `activate only once each turn` and `sacrifice a NOUN:` (the eighth blind set's Rootwalla and
+# Goblin Bombardment; played by tests/data/cards40h's scenarios) ----------------------------------
+
+def test_once_each_turn_outside_an_activated_ability_is_an_error(tmp_path):
+    r = compile_alone(tmp_path, "rod", card("Rod", "when this enters:\n    you gain 1 life\n    activate only once each turn"))
+    assert r.exit_code == 1 and "rod.md:14:5: error: 'activate only ...' says when an activated ability" in r.output, r.output
+
+
+def test_once_each_turn_is_the_object_s(tmp_path):
+    """Two Rods are two objects: each may be activated once this turn (602.1b)."""
+    rules = rules_with(tmp_path, rod=card("Rod", "{1}:\n    you gain 1 life\n    activate only once each turn"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Rod, Rod, Mountain, Mountain, Mountain\n"
+                               "Alice activates Rod\npass priority\nAlice activates Rod #2\npass priority\n"
+                               "expect Alice life 22\nAlice activates Rod\nexpect refused Rod\n"
+                               "expect Mountain #3: untapped\n")
+    assert result.failures == [], text
+
+
+def test_a_sacrifice_cost_names_a_card_type(tmp_path):
+    r = compile_alone(tmp_path, "rod", card("Rod", "sacrifice a Goblin:\n    you gain 1 life"))
+    assert r.exit_code == 1 and "a sacrifice cost names a card type" in r.output and "Traceback" not in r.output, r.output
+
+
+@pytest.mark.parametrize("line, refusal", [
+    ("Alice activates Rod sacrificing Forest", "Alice must sacrifice a creature they control for Rod's ability"),
+    ("Alice activates Rod sacrificing Grizzly Bears #2", "Alice must sacrifice a creature they control for Rod's ability"),
+    ("Alice activates Rod", "Rod's ability has a cost: sacrifice a creature"),
+    ("Alice activates Rod 2 sacrificing Grizzly Bears", "Rod's ability has no cost of sacrificing a permanent"),
+])
+def test_a_sacrifice_cost_is_a_creature_its_controller_controls(tmp_path, line, refusal):
+    """Bob's Bears and Alice's Forest can't pay `sacrifice a creature`; nothing changes (733)."""
+    rules = rules_with(tmp_path, rod=card("Rod", "sacrifice a creature:\n    you gain 1 life\n\n{T}:\n    you gain 1 life"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Rod, Grizzly Bears, Forest\nBob battlefield: Grizzly Bears\n"
+                               f"{line.replace('Rod 2', 'Rod ability 2')}\nexpect refused\nexpect Grizzly Bears: in battlefield\n"
+                               "expect Forest: in battlefield\nexpect Alice life 20\n")
+    assert result.failures == [], text
+    assert f"refused: {refusal}" in text

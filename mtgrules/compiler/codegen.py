@@ -960,13 +960,25 @@ class FileCompiler:
         self.add("triggers", self.record("Trigger", event=repr(key), test=flt, targets=targets, instructions=fn,
                                          once=repr(once), condition=cond, **self.at(st.line)))
 
+    # 602.1b: an activated ability's instructions on when it may be activated
+    ACTIVATION_LIMITS = ("activate_only", "activate_once")
+
     def st_Activated(self, st, rule):
-        limits = [x for x in st.body if isinstance(x, n.E) and x.kind == "activate_only"]
-        body = [x for x in st.body if not (isinstance(x, n.E) and x.kind == "activate_only")]
-        during = tuple(step.text for x in limits for step in x.args)
+        limits = [x for x in st.body if isinstance(x, n.E) and x.kind in self.ACTIVATION_LIMITS]
+        body = [x for x in st.body if not (isinstance(x, n.E) and x.kind in self.ACTIVATION_LIMITS)]
+        during = tuple(step.text for x in limits if x.kind == "activate_only" for step in x.args)
+        costs = []
+        for kind, what in st.costs:
+            if kind == "sacrifice":               # `sacrifice a creature:` a permanent of that card type
+                if what.subtypes:
+                    self.error(what.subtypes[0], "a sacrifice cost names a card type (`sacrifice a creature`); a "
+                                                 "subtype there isn't supported yet")
+                what = what.types[0] if what.types else what.kind
+            costs.append((kind, what))
         targets, fn = self.ability(body, rule, st.line)
-        self.add("activated", self.record("Activated", costs=repr(st.costs), targets=targets, instructions=fn,
-                                          during=repr(during), **self.at(st.line)))
+        self.add("activated", self.record("Activated", costs=repr(costs), targets=targets, instructions=fn,
+                                          during=repr(during), once_each_turn=repr(any(x.kind == "activate_once" for x in limits)),
+                                          **self.at(st.line)))
 
     # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.
     TRIGGER_BOUND = ("this", "you", "object", "source", "recipient", "combat", "player", "caster", "spell")
@@ -1249,8 +1261,8 @@ class FileCompiler:
         emit = lambda s: self.out.emit(s, e.line, ind)
         a = e.args
         k = e.kind
-        if k == "activate_only":
-            self.error(e, "'activate only during ...' says when an activated ability may be activated "
+        if k in self.ACTIVATION_LIMITS:
+            self.error(e, "'activate only ...' says when an activated ability may be activated "
                           "(602.1b): it belongs in the block of an activated ability (`COSTS: ...`), "
                           "not among instructions")
             return

@@ -605,7 +605,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "activated":
         costs = []
         for c in a[0].args:
-            costs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else (c.kind, None))
+            costs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else
+                         ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else (c.kind, None))
         return n.Activated(line, col, costs, _body(a[1], offset))
     if k == "mana_ability":
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]

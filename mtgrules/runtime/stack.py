@@ -637,7 +637,8 @@ class StackMixin:
             self.move_to(o.source, "exile", rule)
         elif kind == "sacrifice":
             victim = what
-            needs = [noun for k, noun in o.face_def.spell.get("additional_costs", []) if k == kind] if o.kind == "card" else []
+            needs = ([noun for k, noun in o.face_def.spell.get("additional_costs", []) if k == kind] if o.kind == "card"
+                     else o.choices.get("sacrifice_needs", []))
             if (not isinstance(victim, game.Obj) or victim.gone or victim.zone != "battlefield" or victim.controller is not o.controller
                     or any(not self.is_type(victim, noun) for noun in needs)):
                 what_ = f"a {needs[0]}" if needs else "a permanent"

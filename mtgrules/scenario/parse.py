@@ -488,7 +488,8 @@ class ScenarioParser:
                                            "ability": self.number(at, got["ability"][1], "an ability number", 1)
                                            if "ability" in got else 1,
                                            "paying": self._sources(got["paying"]) if "paying" in got else None,
-                                           "targets": self._targets(got.get("targeting"))})
+                                           "targets": self._targets(got.get("targeting")),
+                                           "sacrifice": self._name(got["sacrificing"][0]) if "sacrificing" in got else None})
         if kind == "grant":
             return Action("grant", at, {"keyword": str(c[0]), "quality": str(c[1]) if c[1] else None,
                                         "card": self._name(c[2])})

@@ -708,11 +708,7 @@ class Runner:
                 raise ScenarioError(f"there is no '{discarded}' in the game", discarded, self.labels(g))
             g.answer("discard", card, discarded)      # asked as the cost is paid (601.2h): a card in the hand
         if a.args["sacrifice"]:
-            victim = self.need(g, a.args["sacrifice"])
-            if not isinstance(victim, Obj):
-                raise ScenarioError(f"'{a.args['sacrifice']}' is a player; only a permanent can be sacrificed",
-                                    a.args["sacrifice"], [])
-            card.choices["other_costs"] = [("sacrifice", victim)]
+            card.choices["other_costs"] = [("sacrifice", self._victim(g, a.args["sacrifice"]))]
         elif needs:
             raise IllegalAction(card.card.name, f"{card} has an additional cost: sacrifice a {needs[0].what}")
         self._paying(g, card, a)
@@ -748,8 +744,12 @@ class Runner:
             # the card's own instruction on activating it (its text is the rule cited)
             raise IllegalAction(src.card.header["name"], f"{src}'s ability can be activated only during the "
                                 f"{' or '.join(ability.during)} step, not the {g.step} step")
+        once = ("activated this turn", i)          # the turn it was last activated, on the object
+        if ability.once_each_turn and src.choices.get(once) == g.turn_number:
+            raise IllegalAction(src.card.header["name"], f"{src}'s ability can be activated only once each turn, "
+                                                         "and it was activated this turn")
         ab = self._ability_object(g, src, ability, p, "battlefield")
-        other, mana = [], []
+        other, mana, needs = [], [], []
         for kind, symbols in ability.costs:
             if kind == "mana":
                 for sym in symbols:
@@ -761,12 +761,29 @@ class Runner:
                 other.append(("sacrifice", src))
             elif kind == "exile_this":
                 other.append(("exile_source", None))
+            elif kind == "sacrifice":               # `sacrifice a creature:` the one the line names
+                if not a.args["sacrifice"]:
+                    raise IllegalAction(src.card.header["name"], f"{src}'s ability has a cost: sacrifice a {symbols} "
+                                                                 f"(`... sacrificing CARD`)")
+                other.append(("sacrifice", self._victim(g, a.args["sacrifice"])))
+                needs.append(symbols)
+        if a.args["sacrifice"] and not needs:
+            raise IllegalAction(src.card.header["name"], f"{src}'s ability has no cost of sacrificing a permanent")
         ab.choices = {"caster": p, "target_list": [self.need_target(g, t) for t in a.args["targets"]],
-                      "ability_mana": mana, "other_costs": other}
+                      "ability_mana": mana, "other_costs": other, "sacrifice_needs": needs}
         self._paying(g, ab, a)
         g.player_acts(p)
         g.do_action("activate", ab, "")
+        if ability.once_each_turn:
+            src.choices = {**src.choices, once: g.turn_number}
         g.player_acted(p)
+
+    def _victim(self, g: Game, name: str) -> Obj:
+        """The permanent a `sacrificing NAME` clause names."""
+        victim = self.need(g, name)
+        if not isinstance(victim, Obj):
+            raise ScenarioError(f"'{name}' is a player; only a permanent can be sacrificed", name, [])
+        return victim
 
     def _paying(self, g: Game, o: Obj, a: Action) -> None:
         """`paying with Mountain, Tranquil Cove {U}`: the permanents whose mana abilities the player
