@@ -207,8 +207,8 @@ def test_what_only_a_spell_or_ability_on_the_stack_has_is_refused_to_a_rule(tmp_
     msgs = [(d.line, d.col, d.message) for d in b.diagnostics if d.file.endswith("999-test.md")]
     assert msgs == [
         (7, 27, "failing to resolve needs an object (a permanent, spell or card), but this is a player"),
-        (8, 34, "damage 'divided as you choose' is divided as its spell or ability is put on the stack (601.2d): "
-                "only a card's spell or ability deals it, not a rule"),
+        (8, 34, "what is 'divided as you choose' is divided as its spell or ability is put on the stack (601.2d): "
+                "only a card's spell or ability divides it, not a rule"),
         (9, 54, "choosing targets needs an object (a permanent, spell or card), but this is a player"),
         (10, 36, "becoming cast needs an object (a permanent, spell or card), but this is a player"),
         (11, 76, "the sacrificed creature's power is that of one sacrificed to cast or activate a card's spell "

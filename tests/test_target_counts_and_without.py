@@ -127,3 +127,36 @@ def test_a_copy_with_new_targets_gives_each_the_amount_of_the_target_it_replaces
                                        "expect Bob life 25\npass priority\n"
                                        "expect Colossal Dreadmaw: damage 5\nexpect Bob life 30\n")
     assert result.failures == [], text
+
+
+# ---- counters divided among targets (the eighth blind set's Abzan Charm) ---------------------------
+
+SPREAD = card("Spread", "targets ts: one or two creatures\nput three +1/+1 counters divided as you choose among ts",
+              types="Instant")
+
+
+def test_counters_divided_go_to_the_targets_still_legal(tmp_path):
+    """601.2d: announced as it is cast; 608.2b: a target gone by resolution gets none of its part,
+    the other gets its own part only."""
+    rules = rules_with(tmp_path, spread=SPREAD)
+    result, text = play(rules, MAIN + "Alice battlefield: Mountain\nAlice hand: Spread, Shock\n"
+                                      "Bob battlefield: Grizzly Bears, Memnite\n"
+                                      "Alice casts Spread targeting Grizzly Bears, Memnite dividing Grizzly Bears 2, Memnite 1 "
+                                      "paying with Mountain\nAlice casts Shock targeting Memnite paying with Mountain #2\n"
+                                      "pass priority\nexpect Memnite: in graveyard\npass priority\n"
+                                      "expect Grizzly Bears: power 4\n")
+    assert result.failures == [], text
+    assert "Grizzly Bears gets 2 +1/+1 counters [608.2c, Spread]" in text
+
+
+def test_counters_divided_in_a_rule_file_is_an_error(tmp_path, rules_copy):
+    from click.testing import CliRunner
+
+    from mtgrules.cli import main
+    path = rules_copy / "122-counters.md"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text + "\n### 122.9\nTest.\n\n```rules\nas a step begins: put two +1/+1 counters divided as you choose among it\n```\n",
+                    encoding="utf-8")
+    r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
+    line = len(text.splitlines()) + 6          # the statement's line, after the four added before it
+    assert r.exit_code == 1 and f"122-counters.md:{line}:19: error: what is 'divided as you choose' is divided as its spell" in r.output, r.output

@@ -1114,10 +1114,11 @@ class FileCompiler:
             self.out.emit("pass", line, 1)
         self.finish_fn()
         self.plural = outer_plural
-        amount = next((x for x in effects if isinstance(x, n.E) and x.kind in ("deal_divided",)), None)
+        amount = next((x for x in effects if isinstance(x, n.E) and x.kind in self.DIVIDED), None)
         # The lambda gets the announced X in `b` (as `x`) and binds it as the number's `v_x`.
-        division = (f"lambda g, b: (lambda v_x: {self.num_free(amount.args[1])})(b.get('x'))"
-                    if amount else "None")
+        total = (self.num_free(amount.args[1]) if amount is not None and amount.kind == "deal_divided"
+                 else repr(self.count_of(amount.args[0])) if amount is not None else None)
+        division = f"lambda g, b: (lambda v_x: {total})(b.get('x'))" if amount else "None"
         among = amount.args[2].args[0].text if amount is not None and amount.args[2].kind == "name_ref" else None
         return "[" + ", ".join(reqs) + "]", self.record("Instructions", fn=fn, division=division, among=repr(among))
 
@@ -1237,8 +1238,8 @@ class FileCompiler:
     # What a CALL_EFFECTS instruction reads from its spell or ability (a `v_NAME` of its call), said
     # when it is written where nothing binds NAME (a rule's handler).
     UNBOUND = {
-        "division": "damage 'divided as you choose' is divided as its spell or ability is put on the stack "
-                    "(601.2d): only a card's spell or ability deals it, not a rule",
+        "division": "what is 'divided as you choose' is divided as its spell or ability is put on the stack "
+                    "(601.2d): only a card's spell or ability divides it, not a rule",
         "sacrificed_power": "the sacrificed creature's power is that of one sacrificed to cast or activate a "
                             "card's spell or ability: a rule has none",
         "you": "'you' is a card's spell's or ability's controller: a rule has none",
@@ -1255,7 +1256,13 @@ class FileCompiler:
                  "cease_to_exist": "ceasing to exist", "onto_battlefield": "entering the battlefield"}
 
     # Effects whose object is a list of targets as a whole: the division of damage among them.
-    ALL_TARGETS_AT_ONCE = {"deal_divided", "deal_evenly"}
+    ALL_TARGETS_AT_ONCE = {"deal_divided", "deal_evenly", "put_divided"}
+    # Those whose amount is divided as the spell or ability is put on the stack (601.2d).
+    DIVIDED = ("deal_divided", "put_divided")
+
+    def count_of(self, count) -> int:
+        """A number written as digits or as a word (`two`)."""
+        return (self.COUNT_WORDS.index(str(count.args[0])) + 1) if isinstance(count, n.E) else int(count)
 
     def effect(self, e: n.E, rule: str, ind: int) -> None:
         emit = lambda s: self.out.emit(s, e.line, ind)
@@ -1329,8 +1336,12 @@ class FileCompiler:
             # target's part not dealt (608.2b); or "evenly, rounded down", a division made as the
             # spell resolves, among the targets still legal then (608.2b: the illegal ones, None
             # here, are not affected).
-            if k == "deal_divided" and "division" not in self.bound:
+            if k in self.DIVIDED and "division" not in self.bound:
                 self.error(e, self.UNBOUND["division"])
+                return
+            if k == "put_divided":             # each target still legal gets its part (608.2b)
+                emit(f"for _t in [_t for _t in {self.ref(a[2])} or () if _t is not None]:")
+                self.out.emit(f"g.add_counter(_t, {str(a[1].args[0])!r}, v_division.get(_t, 0), {rule!r})", e.line, ind + 1)
                 return
             emit(f"_source, _targets = {self.ref(a[0])}, [_t for _t in {self.ref(a[2])} or () if _t is not None]")
             if k == "deal_evenly":
@@ -1481,7 +1492,7 @@ class FileCompiler:
             # cards of the player's choice from their hand on top of their library (Game.put_from_hand)
             self.need(a[0], "player", "putting cards from a hand")
             count = a[1] if len(a) > 1 else 1           # (`puts a card ...`: one)
-            number = (self.COUNT_WORDS.index(str(count.args[0])) + 1) if isinstance(count, n.E) else int(count)
+            number = self.count_of(count)
             emit(f"g.put_from_hand({self.ref(a[0])}, {number!r}, {rule!r})")
         elif k == "scry":
             # 701.22a: the player looks at the top N cards and chooses where each goes (Game.scry).
