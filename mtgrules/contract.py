@@ -360,6 +360,7 @@ BUILTIN_DESIGNATIONS = frozenset({"tapped", "untapped", "lost", "unattached"})
 COLOR_OF_SYMBOL: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 EFFECT_KINDS: dict[str, str] = {
+    "control_changing_effects": "change_control",
     "ability_adding_effects": "add_keyword",
     "keyword_counters": "keyword_counters",
     "ability_removing_effects": "remove_keyword",

@@ -127,7 +127,7 @@ SEVENTH = CardSet(
     "cards40g", expressible=40, played=40,
 )
 EIGHTH = CardSet(
-    "cards40h", expressible=39, played=12,
+    "cards40h", expressible=40, played=13,
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH)
 

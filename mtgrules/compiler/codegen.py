@@ -916,6 +916,8 @@ class FileCompiler:
             return
         if st.what == "has":
             kind, args = "ability_adding_effects", (st.args[0].text, None)
+        elif st.what == "control":              # the permanent's controller controls it (613.1b)
+            kind, args = "control_changing_effects", ()
         else:
             kind, args = "power_toughness_modifying_effects", tuple(int(x) for x in st.args[0].split("/"))
         name = self._static_fn(rule, "static", st.line, "g, o, v_this",

@@ -271,7 +271,8 @@ class CardStatic(Stmt):
     what: str                     # "has" (a keyword), "gets" (+N/+N), "cant" (verbs), "must" (a verb:
                                   # "attacks each combat if able"), "lure" (the verb block: "all
                                   # creatures able to block SUBJECT do so"), "cost" (the spells
-                                  # SUBJECT names "cost {1} less|more to cast")
+                                  # SUBJECT names "cost {1} less|more to cast"), "control" ("you
+                                  # control SUBJECT")
     args: list                    # the keyword Name; the PT string; the verb Names; the cost and
                                   # "less" or "more"
 

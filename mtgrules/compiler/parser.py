@@ -598,6 +598,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.CardStatic(line, col, a[0], "lure", [n.Name("block", line, col)])
     if k == "card_static_cant_activate":
         return n.CantBe(line, col, a[0], n.Name("activated", line, col))
+    if k == "card_static_control":
+        return n.CardStatic(line, col, a[0], "control", [])
     if k == "card_static_cost":
         return n.CardStatic(line, col, a[0], "cost", [str(a[1]), str(a[2])])
     if k == "trigger":

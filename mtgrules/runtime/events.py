@@ -111,9 +111,9 @@ class EventsMixin:
         for e in _own_effects(kind, b):
             if e.kind == what:
                 owner = b[_OWNER[kind]]
-                out.append((id(e), e, {"this": owner, "you": owner.controller}, e.rule))
+                out.append((id(e), e, {"this": owner, "you": self.controller(owner)}, e.rule))
         for e, src in self._static_event_effects().get((kind, what), ()):
-            out.append(((id(e), id(src)), e, {"this": src, "you": src.controller}, e.rule))
+            out.append(((id(e), id(src)), e, {"this": src, "you": self.controller(src)}, e.rule))
         for c in self.created_effects:
             if c.entry.kind == what and c.entry.event == kind:
                 out.append((id(c), c.entry, c.bindings, c.cite))

@@ -233,7 +233,7 @@ def name_of(x) -> str:
 
 
 _CACHES = ("_chars", "_chars_alike", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_card_permissions", "_sources",
-           "_card_requirements", "_card_cost_changes", "_card_event_effects",
+           "_card_requirements", "_card_cost_changes", "_card_event_effects", "_card_control",
            "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans",
            "_with_mana_abilities")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
@@ -438,6 +438,7 @@ class Game(EventsMixin, StackMixin):
         self._card_requirements: tuple = (-1, {})   # (version, verb -> [(requirement, permanent)])
         self._card_cost_changes: tuple = (-1, {})   # (version, None -> [(cost change, permanent)])
         self._card_event_effects: tuple = (-1, {})  # (version, (event, kind) -> [(effect, permanent)])
+        self._card_control: tuple = (-1, {})        # (version, None -> [(control-changing static, permanent)])
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
@@ -607,7 +608,26 @@ class Game(EventsMixin, StackMixin):
         return [q for q in self.players if q is not p]
 
     def controller(self, o):
-        return o.controller if isinstance(o, Obj) else o
+        if not isinstance(o, Obj):
+            return o
+        if o.zone == "battlefield" and self._control_changing_sources():
+            return self.control_of(o)[0]
+        return o.controller
+
+    def control_of(self, o: Obj) -> tuple:
+        """(the player who controls the permanent o, the time since when): its controller unless a
+        control-changing effect applies to it (a layer of its characteristics); then the player
+        that effect names, since the effect began (the time stamp of the permanent with it) or
+        since o came under the first one's control, whichever is later."""
+        moved = self.chars(o).get("controller") if o.zone == "battlefield" else None
+        return moved if moved is not None else (o.controller, o.control_since)
+
+    def _control_changing_sources(self) -> list:
+        """The permanents with a static ability that changes control (most games have none: then
+        an object's controller is the one it has)."""
+        index = self._index_of_permanents("_card_control", lambda card: [(None, st) for st in card.statics
+                                                                          if st.kind == "change_control"])
+        return index.get(None, [])
 
     def owner(self, o):
         return o.owner if isinstance(o, Obj) else o
@@ -882,7 +902,7 @@ class Game(EventsMixin, StackMixin):
             c["mana_value"] += h["mana_cost"].count("{X}") * o.choices["x"]     # else X counts as 0
         self._chars[key] = c           # base values serve while the layers below are computed
         kws = list(c["keywords"])
-        power, toughness = c["power"], c["toughness"]
+        power, toughness, control = c["power"], c["toughness"], None
         # Everything that changes these characteristics, applied layer by layer in the order of
         # layers the rules give, each kind of effect in the layer they put it in (613.1, 613.4), and
         # within a layer in timestamp order (613.7): the rules' own statics (keyword counters,
@@ -905,13 +925,17 @@ class Game(EventsMixin, StackMixin):
                         r = rank.get(st.kind)
                         if r is not None and st.applies(self, o, src):
                             args = st.args if st.per is None else tuple(x * st.per(self, src) for x in st.args)
+                            if st.kind == "change_control":       # its controller, since it began
+                                args = (self.controller(src), max(src.timestamp, o.control_since))
                             applied.append((r, src.timestamp if stamped else -1, len(applied), st.kind, args))
         for eff in self._continuous_effects_on().get(o, ()):
             if eff.layer is not None:
                 applied.append((eff.layer, eff.timestamp, len(applied), eff.op, eff.args))
         applied.sort()                   # n is unique: op and args are never compared
         for _, _, _, op, args in applied:
-            if op == "add_keyword":
+            if op == "change_control":
+                control = args
+            elif op == "add_keyword":
                 kws.append(args)
             elif op == "remove_keyword":
                 kws = [k for k in kws if k[0] != args[0]]
@@ -925,7 +949,7 @@ class Game(EventsMixin, StackMixin):
                 n = o.counters.get(kind, 0)
                 power += dp * n
                 toughness += dt * n
-        c = dict(c, keywords=kws, power=power, toughness=toughness)
+        c = dict(c, keywords=kws, power=power, toughness=toughness, controller=control)
         self._chars[key] = c
         if alike is not None:
             self._chars_alike[alike] = (o.card, c)
@@ -1000,7 +1024,10 @@ class Game(EventsMixin, StackMixin):
         return self.clock
 
     def controlled_continuously_since_turn_began(self, o) -> bool:
-        return isinstance(o, Obj) and o.control_since < o.controller.turn_started_at
+        if not isinstance(o, Obj):
+            return False
+        p, since = self.control_of(o) if self._control_changing_sources() else (o.controller, o.control_since)
+        return since < p.turn_started_at
 
     # ---- variables (510.4's "remember", step variables) -----------------------------------------
     def var(self, name: str) -> list:

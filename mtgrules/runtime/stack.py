@@ -473,7 +473,7 @@ class StackMixin:
         # each, as a payment asks for more).
         bf = self._permanents_with_mana_abilities()
         for s in itertools.compress(bf, map(operator.not_, map(_TAPPED, bf))):
-            if not s.gone and s.controller is p and self.mana_restriction(s, quiet=True) is None:
+            if not s.gone and self.controller(s) is p and self.mana_restriction(s, quiet=True) is None:
                 for ab in _tap_mana_abilities(s):
                     yield s, self._mana_made(s, ab)
 
@@ -498,7 +498,7 @@ class StackMixin:
         with the restriction that stops them (for the message when a cost can't be paid)."""
         out = []
         for s in self._permanents_with_mana_abilities():
-            if not s.gone and s.controller is p and not s.tapped:
+            if not s.gone and self.controller(s) is p and not s.tapped:
                 e = self.mana_restriction(s, quiet=True)
                 if e is not None:
                     out.append((s, e))
@@ -561,7 +561,7 @@ class StackMixin:
             why = ("it is named twice" if any(x is s for x, _, _ in entries) else
                    "it isn't a permanent" if not isinstance(s, game.Obj) else
                    "it isn't on the battlefield" if s.gone or s.zone != "battlefield" else
-                   f"{o.controller} doesn't control it" if s.controller is not o.controller else
+                   f"{o.controller} doesn't control it" if self.controller(s) is not o.controller else
                    "it is tapped" if s.tapped else
                    "it has no {T} mana ability" if not makes else
                    "its {T} mana ability can't be activated now" if stop is not None else
@@ -639,7 +639,7 @@ class StackMixin:
             victim = what
             needs = ([noun for k, noun in o.face_def.spell.get("additional_costs", []) if k == kind] if o.kind == "card"
                      else o.choices.get("sacrifice_needs", []))
-            if (not isinstance(victim, game.Obj) or victim.gone or victim.zone != "battlefield" or victim.controller is not o.controller
+            if (not isinstance(victim, game.Obj) or victim.gone or victim.zone != "battlefield" or self.controller(victim) is not o.controller
                     or any(not self.is_type(victim, noun) for noun in needs)):
                 what_ = f"a {needs[0]}" if needs else "a permanent"
                 raise game.IllegalAction(rule, f"{o.controller} must sacrifice {what_} they control for {o}")
@@ -917,7 +917,7 @@ class StackMixin:
     def sacrifice_one(self, p, candidates, rule: str) -> None:
         """p sacrifices one of the permanents they control among `candidates`, of their choice
         (`sacrifice`, about p: a label); by default the first. With none, nothing happens."""
-        mine = [o for o in candidates if isinstance(o, game.Obj) and not o.gone and o.zone == "battlefield" and o.controller is p]
+        mine = [o for o in candidates if isinstance(o, game.Obj) and not o.gone and o.zone == "battlefield" and self.controller(o) is p]
         if not mine:
             return
         o, by_default = self._one_of("sacrifice", p, mine, rule)
@@ -1019,7 +1019,7 @@ class StackMixin:
                 continue
             for entry in o.card.triggers:
                 if entry[0] == key:
-                    bb = dict(b, this=o, you=o.controller)
+                    bb = dict(b, this=o, you=self.controller(o))
                     if entry[1](self, bb):
                         self._triggered(o, entry, bb)
         for d in list(self.delayed):

@@ -728,7 +728,7 @@ class Runner:
             raise ScenarioError(f"'{a.args['card']}' is a player; only an object's abilities can be activated",
                                 a.args["card"], [])
         only_controller = g.rules.principles.get("controller_activates")
-        if src.controller is not p and only_controller:
+        if g.controller(src) is not p and only_controller:
             raise IllegalAction(only_controller, f"{p} doesn't control '{a.args['card']}'")
         abilities = src.card.activated
         i = a.args["ability"] - 1
@@ -912,7 +912,7 @@ class Runner:
             zone, _ = want
             if not isinstance(x, Player):
                 return None
-            objs = [o for o in g.battlefield if o.controller is x] if zone == "battlefield" else x.zones[zone]
+            objs = [o for o in g.battlefield if g.controller(o) is x] if zone == "battlefield" else x.zones[zone]
             return (zone, [o.label for o in objs])
         if check == "mana pool":
             return sorted(x.mana) if isinstance(x, Player) else None
@@ -933,7 +933,7 @@ class Runner:
         if check == "stack size":
             return len(g.stack)
         if check == "battlefield size":       # the permanents a player controls
-            return sum(o.controller is x for o in g.battlefield) if isinstance(x, Player) else None
+            return sum(g.controller(o) is x for o in g.battlefield) if isinstance(x, Player) else None
         if check.endswith(" size"):
             return len(x.zones[check[:-5]]) if isinstance(x, Player) else None
         if not isinstance(x, Obj):
@@ -943,7 +943,7 @@ class Runner:
         if check == "not zone":
             return x.zone != want
         if check == "controller":
-            return x.controller.name
+            return g.controller(x).name
         if check == "targets":
             return want in [str(t) for ts in x.choices.get("targets", {}).values()
                             for t in (ts if isinstance(ts, list) else [ts])]

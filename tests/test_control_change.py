@@ -1,0 +1,66 @@
+"""Control-changing effects (613.1b, layer 2): Mind Control's "You control enchanted creature", a
+static ability of a permanent. Who controls a permanent is then one of its characteristics, worked
+out in the layer the rules put control-changing effects in; everything that asks who controls it
+(the rules' `you control`, mana abilities, sacrifices, activated abilities, 302.6) gets that player."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mtgrules.compiler.build import Cache
+from mtgrules.loading import load_ruleset
+
+from .conftest import cards_with, play, rules_with
+
+MIND_CONTROL = (Path(__file__).resolve().parent / "data" / "cards40h" / "m" / "mind-control.md").read_text(encoding="utf-8")
+MAIN = "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+STEAL = (MAIN + "Alice battlefield: Island, Island, Island, Island, Island, Forest\nAlice hand: Mind Control\n"
+         "Bob battlefield: Llanowar Elves\nAlice casts Mind Control targeting Llanowar Elves\npass priority\n")
+
+
+@pytest.fixture(scope="module")
+def control_rules(tmp_path_factory):
+    return rules_with(tmp_path_factory.mktemp("control"), mind_control=MIND_CONTROL)
+
+
+def test_the_new_controller_can_t_tap_it_for_mana_the_turn_it_changes_control(control_rules):
+    """302.6: a creature's {T} abilities, mana abilities too, need continuous control since its
+    controller's most recent turn began: Alice took the Elves this turn."""
+    result, text = play(control_rules, STEAL.replace("Alice hand: Mind Control", "Alice hand: Mind Control, Grizzly Bears")
+                        + "expect Llanowar Elves: controller Alice\n"
+                                               "Alice casts Grizzly Bears paying with Llanowar Elves, Forest\n"
+                                               "expect refused 302.6\nexpect Llanowar Elves: untapped\n")
+    assert result.failures == [], text
+
+
+def test_its_former_controller_can_t_tap_it_for_mana(control_rules):
+    result, text = play(control_rules, STEAL.replace("Bob battlefield: Llanowar Elves\n", "Bob battlefield: Llanowar Elves\n"
+                                                                                             "Bob hand: Giant Growth\n")
+                        + "Bob casts Giant Growth targeting Llanowar Elves paying with Llanowar Elves\nexpect refused\n"
+                          "expect Llanowar Elves: untapped\n")
+    assert result.failures == [], text
+    assert "Bob doesn't control it" in text
+
+
+def test_the_latest_control_changing_effect_wins(control_rules):
+    """613.7: within layer 2, in timestamp order: Bob's Mind Control, later, takes the Bears back."""
+    result, text = play(control_rules, MAIN + "Alice battlefield: Island, Island, Island, Island, Island\n"
+                                              "Alice hand: Mind Control\nBob battlefield: Grizzly Bears, Island, Island, Island, Island, Island\n"
+                                              "Bob hand: Mind Control\nBob library: Swamp\nAlice casts Mind Control targeting Grizzly Bears\npass priority\n"
+                                              "expect Grizzly Bears: controller Alice\nplay to turn 2, step precombat_main\n"
+                                              "Bob casts Mind Control #2 targeting Grizzly Bears\npass priority\n"
+                                              "expect Grizzly Bears: controller Bob\n")
+    assert result.failures == [], text
+
+
+def test_without_layer_2_control_doesn_t_change(tmp_path, rules_copy):
+    """Rules are data: a control-changing effect applies in the layer 613.1b puts it in; without
+    that statement it is in no layer and isn't applied."""
+    path = rules_copy / "613-interaction-of-continuous-effects.md"
+    text = path.read_text(encoding="utf-8")
+    assert "layer 2: control_changing_effects\n" in text
+    path.write_text(text.replace("layer 2: control_changing_effects\n", "informational\n"), encoding="utf-8")
+    edited = load_ruleset(rules_copy, cards_with(tmp_path, mind_control=MIND_CONTROL), Cache(None))
+    result, text = play(edited, STEAL + "expect Llanowar Elves: controller Bob\nexpect Mind Control: attached to Llanowar Elves\n")
+    assert result.failures == [], text
