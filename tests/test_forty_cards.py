@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on seven sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on nine sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -46,6 +46,15 @@ each set lists the cards and what stops each one).
   dropped (Essence Capture) and a scenario unable to give Fiery Justice its opponent (the targets
   named went all to its `any number of`), both mended; `activate only during step S` (602.1b)
   brings it to 40 (Desert).
+- tests/data/cards40h/ is an eighth blind set, written the same way: 27 of its 40 compiled as
+  written; the ten written with a `# needs:` failed, and three written without were refused (`t
+  draws X cards`, `puts a card from their hand`, `static: this can't block`). Those, qualities
+  counting colours, a damage trigger's `recipient`, `gets +N/+M ... for each`, life as an `unless`
+  cost, a spell's own cost reduction, `sacrifice a NOUN:`, `activate only once each turn`, doubled
+  life gain, counters divided among targets and control-changing effects (613.1b) bring it to 40.
+- tests/data/cards40i/ is a ninth blind set, written the same way after those extensions: 30 of its
+  40 compiled as written, exactly the 30 written without a `# needs:` (one of the ten, Anger of the
+  Gods, is refused first at a `for each SELECTOR:` the docs describe).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -129,7 +138,10 @@ SEVENTH = CardSet(
 EIGHTH = CardSet(
     "cards40h", expressible=40, played=13,
 )
-SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH)
+NINTH = CardSet(
+    "cards40i", expressible=30, played=0,
+)
+SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH)
 
 
 def needs(path: Path) -> str | None:

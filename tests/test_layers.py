@@ -98,7 +98,7 @@ def test_undeclared_layers_and_kinds_are_positioned_errors_with_suggestions(tmp_
                                                    "name one of them")
     e = error("999.4", "unknown kind")
     assert (e.line, e.col) == (28, 11)
-    assert e.message.startswith("unknown kind of continuous effect 'keyword_counter'; the kinds are ability_adding_effects, ")
+    assert e.message.startswith("unknown kind of continuous effect 'keyword_counter'; the kinds are control_changing_effects, ability_adding_effects, ")
     assert e.message.endswith("(did you mean 'keyword_counters'?)")
     e = error("999.5", "power_toughness_counters")
     assert (e.line, e.col, e.message) == (35, 11, "power_toughness_counters already apply in layer 7c (613.4c); "

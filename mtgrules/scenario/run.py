@@ -370,7 +370,7 @@ class Runner:
              f"Players: {', '.join(f'{p} ({p.life} life)' for p in g.players)}"]
         for p in g.players:
             for zone in ("battlefield", "hand", "library", "graveyard", "exile"):
-                objs = [o for o in g.battlefield if o.controller is p] if zone == "battlefield" else p.zones[zone]
+                objs = [o for o in g.battlefield if g.controller(o) is p] if zone == "battlefield" else p.zones[zone]
                 if objs:
                     t.append(f"{p}'s {zone}: " + ", ".join(self._describe(o) for o in objs))
             if p.mana:
