@@ -29,3 +29,64 @@ def test_if_and_otherwise_at_a_spell_s_top_level(tmp_path):
         result, text = play(rules, MAIN.replace("Alice 8", f"Alice {life}") + "Alice hand: Mend\nAlice casts Mend\n"
                                                                              f"pass priority\nexpect Alice life {after}\n")
         assert result.failures == [], text
+
+
+# ---- `if COND:` over a permanent's static abilities (the ninth blind set's Kird Ape) ---------------
+
+def creature(name: str, rules: str) -> str:
+    return (f"# {name}\n\n```card\nname: {name}\nmana cost: {{R}}\ntypes: Creature — Ape\npower/toughness: 1/1\n```\n\n"
+            f"> Some text.\n\n```rules\n{rules}\n```\n")
+
+
+def test_a_static_ability_under_if_applies_while_the_condition_holds(tmp_path):
+    """`you` is the controller of the permanent with it: Bob's Forest doesn't count for Alice's Ape;
+    the keyword and the restriction under the same `if` come and go with it."""
+    rules = rules_with(tmp_path, test_ape=creature("Test Ape", "if any Forest you control:\n    static: this gets +1/+2\n"
+                                                             "    static: this has flying\n    static: this can't block"))
+    board = "players: Alice 20, Bob 20\nturn: Bob, step beginning_of_combat\nBob battlefield: Grizzly Bears\n"
+    result, text = play(rules, board + "Alice battlefield: Test Ape, Forest\nexpect Test Ape: power 2\nexpect Test Ape: toughness 3\n"
+                                       "expect Test Ape: has flying\ndeclare attackers: Grizzly Bears -> Alice\n"
+                                       "declare blockers: Test Ape -> Grizzly Bears\nexpect refused 509.1b\n")
+    assert result.failures == [], text
+    result, text = play(rules, board.replace("Grizzly Bears\n", "Grizzly Bears, Forest\n")
+                        + "Alice battlefield: Test Ape\nexpect Test Ape: power 1\nexpect Test Ape: toughness 1\n"
+                          "expect Test Ape: lacks flying\ndeclare attackers: Grizzly Bears -> Alice\n"
+                          "declare blockers: Test Ape -> Grizzly Bears\nexpect Test Ape: is blocking\n")
+    assert result.failures == [], text
+
+
+def test_you_in_the_condition_of_a_spell_s_own_static_ability(tmp_path):
+    """A spell's "can't be countered" under `if any creature you control:`: `you` is its controller
+    (the wrong error said such a word belonged in card files, in a card file). Counterspell may
+    still target it (it is a spell); it doesn't counter it."""
+    rules = rules_with(tmp_path, test_surge=card("Test Surge", "if any creature you control:\n    this can't be countered\n"
+                                                                "this deals 1 damage to each opponent"))
+    result, text = play(rules, MAIN + "Alice battlefield: Grizzly Bears\nAlice hand: Test Surge\nBob battlefield: Island, Island\n"
+                                      "Bob hand: Counterspell\nAlice casts Test Surge\nBob casts Counterspell targeting Test Surge\n"
+                                      "pass priority\npass priority\nexpect Bob life 19\n")
+    assert result.failures == [], text
+    assert "  Test Surge can't be countered [608.2c, Counterspell, Test Surge]\n" in text
+
+
+# ---- "dealt damage this way" (the ninth blind set's Anger of the Gods) ------------------------------
+
+SEAR = card("Test Sear", "this deals 1 damage to each creature\nfor each creature:\n    if it was dealt damage this way:\n"
+                         "        you gain 1 life")
+WARD = ("# Test Ward\n\n```card\nname: Test Ward\nmana cost: {W}\ntypes: Instant\n```\n\n> Some text.\n\n```rules\n"
+        "target t: creature\nprevent all damage that would be dealt to t this turn\n```\n")
+
+
+def test_a_creature_whose_damage_was_prevented_was_not_dealt_damage_this_way(tmp_path):
+    """Three creatures; the Ward prevents the Sear's damage to one: two were dealt damage this way."""
+    rules = rules_with(tmp_path, test_sear=SEAR, test_ward=WARD)
+    result, text = play(rules, MAIN + "Alice battlefield: Plains, Serra Angel, Grizzly Bears\nAlice hand: Test Sear, Test Ward\n"
+                                      "Bob battlefield: Serra Angel\nAlice casts Test Ward targeting Grizzly Bears paying with Plains\n"
+                                      "pass priority\nAlice casts Test Sear paying with Mountain\npass priority\n"
+                                      "expect Alice life 10\nexpect Grizzly Bears: damage 0\n")
+    assert result.failures == [], text
+
+
+def test_outside_a_resolution_nothing_was_dealt_damage_this_way(rules):
+    from .test_stack_copies_split_cards import setup
+    g, _ = setup(rules, "Alice battlefield: Grizzly Bears\n")
+    assert not g.dealt_damage_this_way(g.battlefield[0])

@@ -364,9 +364,16 @@ class FileCompiler:
             else:
                 base = self.selector_test(st.selector, "v_it")
             return self.conditioned(base, st)
-        fn = self.fn_expr(rule, "cant_be", st.line, ("it", "source") + (("this",) if self.kind == "card" else ()), test)
+        fn = self.fn_expr(rule, "cant_be", st.line, ("it", "source") + (("this",) if self.kind == "card" else ()), test,
+                          prologue=["v_you = g.controller(v_this)"] if self.kind == "card" else [])
         self.add("restrictions", self.record("Restriction", verb=repr(st.verb.text), rule=repr(rule), **self.at(st.line), fn=fn,
                                              asks_permission=repr(st.asks_permission)))
+
+    def card_word(self, word: str, meaning: str) -> str:
+        """The error for a word only a card's statement binds, used where nothing binds it."""
+        if self.kind == "card":
+            return f"'{word}' means {meaning}; this statement has none to refer to"
+        return f"'{word}' means {meaning}; it can only be used in card files"
 
     def conditioned(self, base: str, st) -> str:
         """A statement's test `base`, and its `if COND` / `unless COND` where it has one. In a
@@ -872,7 +879,7 @@ class FileCompiler:
                 verb = v.text
                 roles = self.sym.verbs.get(verb, ("it",))
                 fn = self.fn_expr(rule, "restriction", st.line, roles + ("this",),
-                                  lambda: self.static_subject_test(st.subject, self.var(roles[0])),
+                                  lambda: self.conditioned(self.static_subject_test(st.subject, self.var(roles[0])), st),
                                   prologue=["v_you = g.controller(v_this)"])
                 self.add("restrictions", self.record("Restriction", verb=repr(verb), rule=repr(rule), **self.at(st.line),
                                                      fn=fn, asks_permission="False"))
@@ -884,7 +891,7 @@ class FileCompiler:
                 verb = v.text
                 roles = self.sym.verbs.get(verb, ("it",))
                 fn = self.fn_expr(rule, "requirement", st.line, roles + ("this",),
-                                  lambda: self.subject_test(st.subject, self.var(roles[0])),
+                                  lambda: self.conditioned(self.subject_test(st.subject, self.var(roles[0])), st),
                                   prologue=["v_you = g.controller(v_this)"])
                 self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line),
                                                      fn=fn, of_object="False"))
@@ -898,7 +905,7 @@ class FileCompiler:
                                f"{{B}}, {{R}}, {{G}}, {{C}}; not {st.args[0]}")
                 return
             fn = self.fn_expr(rule, "cost_change", st.line, ("it", "this"),
-                              lambda: self.selector_test(st.subject, self.var("it"), strict=True),
+                              lambda: self.conditioned(self.selector_test(st.subject, self.var("it"), strict=True), st),
                               prologue=["v_you = g.controller(v_this)"])
             self.add("cost_changes", self.record("CostChange", cost=repr(st.args[0]), less=repr(st.args[1] == "less"),
                                                  rule=repr(rule), **self.at(st.line), fn=fn))
@@ -909,7 +916,7 @@ class FileCompiler:
             verb = st.args[0].text
             roles = self.sym.verbs.get(verb, ("it", "object"))
             fn = self.fn_expr(rule, "requirement", st.line, roles + ("this",),
-                              lambda: self.selector_test(st.subject, self.var(roles[-1]), strict=True),
+                              lambda: self.conditioned(self.selector_test(st.subject, self.var(roles[-1]), strict=True), st),
                               prologue=["v_you = g.controller(v_this)"])
             self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line),
                                                  fn=fn, of_object="True"))
@@ -921,7 +928,7 @@ class FileCompiler:
         else:
             kind, args = "power_toughness_modifying_effects", tuple(int(x) for x in st.args[0].split("/"))
         name = self._static_fn(rule, "static", st.line, "g, o, v_this",
-                               lambda: self.static_subject_test(st.subject, "o"))
+                               lambda: self.conditioned(self.static_subject_test(st.subject, "o"), st))
         per = "None"
         if st.what == "gets" and len(st.args) > 1:      # `gets +1/+1 for each enchantment you control`
             per = self._static_fn(rule, "static_amount", st.line, "g, v_this",
@@ -1683,6 +1690,8 @@ class FileCompiler:
                 self.error(e, "'a permanent spell' is a spell with a permanent type, and the rules declare none "
                               "(`the permanent types are ...`)")
             return f"(g.is_type({x}, 'spell') and g.has_type({x}, {tuple(self.sym.permanent_types)!r}))"
+        if k == "dealt_this_way":
+            return f"g.dealt_damage_this_way({self.ref(a[0])})"
         if k == "drew_from_empty":
             return f"g.drew_from_empty_library_since_last_check({self.ref(a[0])})"
         if k == "cast_from_graveyard":
@@ -1819,7 +1828,7 @@ class FileCompiler:
             return f"g.controller({self.ref(a[0])})"
         if k == "you":
             if "you" not in self.bound:
-                self.error(e, "'you' means the controller of a spell or ability; it can only be used in card files")
+                self.error(e, self.card_word("you", "the controller of a spell or ability"))
             return "v_you"
         if k == "player_after":
             self.need(a[0], "player", "a place in turn order")
@@ -1898,7 +1907,7 @@ class FileCompiler:
         parts = []
         if noun.kind == "opponent":
             if "you" not in self.bound:
-                self.error(at, "'opponent' means an opponent of a spell's or ability's controller; it can only be used in card files")
+                self.error(at, self.card_word("opponent", "an opponent of a spell's or ability's controller"))
             parts += [f"g.is_type({var}, 'player')", f"({var} is not v_you)"]
         elif noun.kind is not None:
             parts.append(f"g.is_type({var}, {noun.kind!r})")

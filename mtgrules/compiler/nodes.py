@@ -275,6 +275,8 @@ class CardStatic(Stmt):
                                   # control SUBJECT")
     args: list                    # the keyword Name; the PT string; the verb Names; the cost and
                                   # "less" or "more"
+    unless: bool = False          # under `if COND:` (static_if): it applies while COND holds
+    cond: E | None = None
 
 
 @dataclass

@@ -2242,6 +2242,8 @@ class Game(EventsMixin, StackMixin):
         if isinstance(rcp, Obj):
             journal.stamp(rcp)           # what the damage log says of it changed
         self.log(f"{src} deals {amount} {'combat ' if combat else ''}damage to {rcp}", rule)
+        if self.dealt_this_way is not None:
+            self.dealt_this_way[id(rcp)] = rcp
         with self.simultaneous_damage():
             self.dispatch("damage", b)
             prev = self.damage_batch.get(id(src), (src, 0))[1]

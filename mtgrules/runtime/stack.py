@@ -739,14 +739,20 @@ class StackMixin:
                 b[name] = ts if self.target_legal_now(o, name, ts) else None
         self.causes.append(rule)
         self.finding = self._found_new_object(o)
+        self.dealt_this_way = {}
         try:
             with self.at_once():
                 fn(self, b)
         finally:
             self.causes.pop()
             self.finding = {}
+            self.dealt_this_way = None
 
     finding: dict = {}       # while an ability resolves: its object, gone -> the object it became (400.7e)
+    dealt_this_way: dict | None = None    # while one resolves: what its instructions dealt damage to, by id
+
+    def dealt_damage_this_way(self, o) -> bool:
+        return self.dealt_this_way is not None and id(o) in self.dealt_this_way
 
     def _found_new_object(self, o) -> dict:
         """An ability that triggered on its own object's zone change finds the object that became,
