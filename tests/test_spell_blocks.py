@@ -90,3 +90,11 @@ def test_outside_a_resolution_nothing_was_dealt_damage_this_way(rules):
     from .test_stack_copies_split_cards import setup
     g, _ = setup(rules, "Alice battlefield: Grizzly Bears\n")
     assert not g.dealt_damage_this_way(g.battlefield[0])
+
+
+def test_mana_value_is_a_number_of_an_object(tmp_path):
+    """`its mana value` (202.3): Serra Angel's is 5."""
+    rules = rules_with(tmp_path, test_drain=card("Test Drain", "target t: creature\nyou gain life equal to mana value of t"))
+    result, text = play(rules, MAIN + "Alice hand: Test Drain\nBob battlefield: Serra Angel\n"
+                                      "Alice casts Test Drain targeting Serra Angel\npass priority\nexpect Alice life 13\n")
+    assert result.failures == [], text
