@@ -377,8 +377,8 @@ class _DamageBatch:
                 game.damage_batch = None
             return False
         batch, game.damage_batch = game.damage_batch, None
-        for src, amount in batch.values():
-            game.dispatch("source_damage", {"source": src, "amount": amount})
+        for src, amount, combat in batch.values():
+            game.dispatch("source_damage", {"source": src, "amount": amount, "combat": combat})
         return False
 
 
@@ -2246,8 +2246,8 @@ class Game(EventsMixin, StackMixin):
             self.dealt_this_way[id(rcp)] = rcp
         with self.simultaneous_damage():
             self.dispatch("damage", b)
-            prev = self.damage_batch.get(id(src), (src, 0))[1]
-            self.damage_batch[id(src)] = (src, prev + amount)
+            prev = self.damage_batch.get(id(src), (src, 0, combat))[1]
+            self.damage_batch[id(src)] = (src, prev + amount, combat)
 
     def dealt_damage_since_last_check(self, o, keyword: str) -> bool:
         return keyword in self.damage_log.get(o, ())
