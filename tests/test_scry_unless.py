@@ -219,3 +219,24 @@ def test_x_is_a_cost_an_unless_may_ask_for_and_the_counters_instead_follows_only
                                          "if that spell is countered this way, exile it instead\n")
     assert len(diags) == 1 and "follows a single `counter X unless ...`" in diags[0].message, diags
     assert diags[0].line == 13
+
+
+# ---- a discard at random (701.9b) ------------------------------------------------------------------------
+
+def _discarded_at_random(rules, clock: int) -> str:
+    g, _ = setup(rules, "Bob hand: Island, Forest, Plains, Swamp, Mountain\n")
+    g.clock = clock
+    bob = g.players[1]
+    g.discard_at_random(bob, "Test Card")
+    [card] = bob.zones["graveyard"]
+    assert g.lines[-2] == f"  Bob discards {card.label} at random [Test Card]"
+    assert len(bob.zones["hand"]) == 4
+    return card.label
+
+
+def test_a_random_discard_is_reproducible_and_not_always_the_same_card(rules):
+    """No player chooses it (no `discard` choice is asked): the pick comes from the game's time,
+    the same at the same moment, and over a few moments, more than one card."""
+    picks = [_discarded_at_random(rules, clock) for clock in range(100, 110)]
+    assert picks == [_discarded_at_random(rules, clock) for clock in range(100, 110)]
+    assert len(set(picks)) > 1

@@ -1209,6 +1209,7 @@ class FileCompiler:
         "lure": ("add_requirement", ["r0", "'block'"], None),
         "exile_target": ("move_to", ["r0", "'exile'"], None),
         "discard": ("discard", ["r0"], (0, "player", "discarding")),
+        "discard_random": ("discard_at_random", ["r0"], (0, "player", "discarding")),
         # 701.21a: by the rules' procedure `to sacrifice:` (Game.sacrifice)
         "sacrifice_it": ("sacrifice", ["r0"], (0, "object", "sacrificing")),
         "sacrifices_one": ("sacrifice_one", ["r0", "s1"], (0, "player", "sacrificing a permanent of their choice")),

@@ -113,6 +113,9 @@ class GameInterface(Protocol):
     def discard(self, p: Thing, rule: str) -> None:
         """The player discards a card of their choice (701.9b) by the rules' procedure `to discard:` (701.9a)."""
 
+    def discard_at_random(self, p: Thing, rule: str) -> None:
+        """The player discards a card chosen at random (701.9b), reproducibly."""
+
     def discard_cards(self, p: Thing, n: int, rule: str) -> None:
         """The player discards n cards, each of their choice (none if n <= 0; at most their hand)."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import operator
+import random
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -883,6 +884,17 @@ class StackMixin:
             raise game.IllegalAction(rule, f"{p} has no '{wanted}' in hand to discard")
         by_default = by_default and len(hand) > 1       # one card in hand leaves nothing to choose
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
+        self.do_action("discard", card, rule)
+
+    def discard_at_random(self, p, rule: str) -> None:
+        """p discards a card chosen at random (701.9b): no player chooses it. The pick is random
+        but reproducible: drawn from the game's time, so a game played again, or returned to an
+        earlier moment (733), picks the same card."""
+        hand = p.zones["hand"] if isinstance(p, game.Player) else []
+        if not hand or "discard" not in self.rules.actions:
+            return
+        card = hand[random.Random(f"{self.clock}:{len(hand)}").randrange(len(hand))]
+        self.log(f"{p} discards {card} at random", rule)
         self.do_action("discard", card, rule)
 
     def discard_cards(self, p, n: int, rule: str) -> None:
