@@ -340,8 +340,10 @@ def test_a_short_word_is_suggested_only_for_a_close_mistake(tmp_path, rules, hin
     # (not dropped for a word the rules declare: `attacking` is one)
     ("tap all attacking creatures", ":12:9: error: unexpected 'attacking'", "(did you mean 'tap each'? the language says each, not all)"),
     ("this deals 1 damage to all creatures", ":12:28: error: unexpected 'creatures'", "(did you mean 'to each'? the language says each, not all)"),
-    # the language has no `exile each`: that is said, and in an ability's block, the block that does it
-    ("exile all creatures", ":12:11: error: unexpected 'creatures'", "(the language says each, not all, and has no 'exile each')"),
+    # the language has no `exile each`: that is said, and the block that does it (a spell's rules and
+    # an ability's block both take `for each`)
+    ("exile all creatures", ":12:11: error: unexpected 'creatures'",
+     "(the language says each, not all, and has no 'exile each': write 'for each DESCRIPTION:' and under it 'exile it')"),
     ("when this enters:\n    exile all creatures", ":13:15: error: unexpected 'creatures'",
      "(the language says each, not all, and has no 'exile each': write 'for each DESCRIPTION:' and under it 'exile it')"),
     # written with `each`, a misspelt noun is named (this passed before `all` was told apart)
