@@ -139,7 +139,7 @@ EIGHTH = CardSet(
     "cards40h", expressible=40, played=13,
 )
 NINTH = CardSet(
-    "cards40i", expressible=35, played=5,
+    "cards40i", expressible=37, played=7,
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH)
 

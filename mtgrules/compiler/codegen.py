@@ -60,11 +60,12 @@ APPLIED = {"replacement": "apply_replacement_effects", "prevention": "apply_prev
 DESTINATIONS = {"to_exile": ("exile", None), "to_library_bottom": ("library", "bottom"),
                 "to_library_top": ("library", "top"), "to_hand": ("hand", None)}
 # The events that would happen, as a handler names them: the runtime's key, and the names bound.
-WOULD_EVENTS = {"ev_would_damage": "damage", "ev_would_move": "move", "ev_would_gain_life": "life"}
-EVENT_FIELDS = {"damage": ("source", "recipient", "amount"), "move": ("it",), "life": ("it", "amount")}
+WOULD_EVENTS = {"ev_would_damage": "damage", "ev_would_move": "move", "ev_would_gain_life": "life",
+                "ev_would_destroy": "destroy"}
+EVENT_FIELDS = {"damage": ("source", "recipient", "amount"), "move": ("it",), "life": ("it", "amount"), "destroy": ("it",)}
 CANCELLABLE = ("damage", "life")       # the events `the event doesn't happen` may stop (a move has a place to go)
 # Effects on events, as an expression's kind: a rule file states them, a card's spell creates them.
-EVENT_EFFECTS = ("replacement", "prevent_if", "prevent_all", "prevent_next", "unpreventable")
+EVENT_EFFECTS = ("replacement", "prevent_if", "prevent_all", "prevent_next", "unpreventable", "regenerate")
 
 
 def conjuncts(cond: n.E) -> list:
@@ -589,6 +590,8 @@ class FileCompiler:
         keeps and may use. The former must not say how long it lasts, the latter must (`this turn`).
         static: a permanent's own (`this`, `you` bound), in force while it is on the battlefield."""
         k, a = e.kind, e.args
+        if k == "regenerate":
+            return self.regeneration_shield(e, rule, created)
         if k == "replacement":
             sel, watched, duration, mod = a
             if sel.kind == "watched":
@@ -626,11 +629,20 @@ class FileCompiler:
                 extra = " and b.get('from') == 'battlefield' and b.get('to') == 'graveyard'"
             elif watched.kind == "would_gain_life":
                 event, subject = "life", "v_it"
+            elif watched.kind == "would_be_destroyed":
+                event, subject = "destroy", "v_it"
             else:
                 event, subject = "move", "v_it"
                 zone = watched.args[0].text
                 extra = f" and b.get('from') == {zone!r} and b.get('to') != {zone!r}"
-            if mod.kind in ("gains_no_life", "gains_times"):
+            if mod.kind == "action_instead":
+                # `regenerate it`: instead of being destroyed, the rules' procedure happens to it
+                if event != "destroy":
+                    self.error(mod, f"'{self.statement_text(mod, 'instead')}' is a procedure that replaces a "
+                                    "permanent's destruction; write 'if X would be destroyed, ...'")
+                then = mod.args[0].text
+                change = lambda: f"{{'cancelled': True, 'then': {then!r}}}"
+            elif mod.kind in ("gains_no_life", "gains_times"):
                 if event != "life":
                     self.error(mod, f"'{self.statement_text(mod, 'instead')}' replaces life a player would gain; "
                                     "write 'if a player would gain life, ...'")
@@ -681,6 +693,27 @@ class FileCompiler:
                            applies=applies, modify=modify, text=repr(self.statement_text(e)),
                            modified=repr(self.statement_text(mod, "instead") if mod is not None else ""),
                            until=repr("end_of_turn" if duration else None), shield=shield)
+
+    def regeneration_shield(self, e: n.E, rule: str, created) -> str:
+        """701.19a: `regenerate t` creates a replacement effect: the next time t would be destroyed
+        this turn, the rules' procedure `to regenerate:` happens to it instead (used once: a
+        shield). 701.19c: it doesn't apply to a permanent that can't be regenerated; the rules'
+        handler of destruction says so (`... if it can be regenerated: apply replacement effects`)."""
+        if created is None:
+            self.error(e, "'regenerate X' is an instruction of a card's spell or ability (701.19a)")
+            return "None"
+        if "regenerate" not in self.sym.actions:
+            self.error(e, "'regenerate X' uses the rules' procedure `to regenerate:` (701.19a), which no rule file defines")
+        target = e.args[0]
+        bound = tuple(dict.fromkeys(EVENT_FIELDS["destroy"] + created))
+        applies = self.fn_expr(rule, "replace_applies", e.line, bound, lambda: f"(v_it is {self.ref(target)})")
+        modify = self.fn_expr(rule, "modified_event", e.line, bound, lambda: "{'cancelled': True, 'then': 'regenerate'}")
+        once = self.fn_expr(rule, "shield", e.line, bound, lambda: "1")
+        shielded = self.statement_text(target)
+        return self.record("EventEffect", event=repr("destroy"), kind=repr("replace"), rule=repr(rule), **self.at(e.line),
+                           applies=applies, modify=modify,
+                           text=repr(f"the next time {shielded} would be destroyed this turn, regenerate it instead"),
+                           modified=repr("regenerate it"), until=repr("end_of_turn"), shield=once)
 
     def st_Handler(self, st, rule):
         ev = st.event
@@ -1201,6 +1234,7 @@ class FileCompiler:
         "wins_game": ("win_game", ["r0"], (0, "player", "winning the game")),
         "game_is_a_draw": ("draw_game", [], None),
         "mark_damage": ("mark_damage", ["r1", "n0"], (1, "object", "marking damage")),
+        "remove_damage_from": ("remove_damage", ["r0"], (0, "object", "removing damage")),
         "destroy": ("destroy", ["r0"], (0, "object", "destroying")),
         "to_graveyard": ("put_into_graveyard", ["r0"], (0, "object", "putting into a graveyard")),
         "draw": ("draw", ["r0"], (0, "player", "drawing a card")),
@@ -1339,15 +1373,18 @@ class FileCompiler:
             else:
                 emit(f"g.deal_damage({src}, {rcp}, {amount}, False, {rule!r})")
         elif k in ("cant_this_turn", "cant_be_this_turn"):
-            # A restriction on a declaration's verb for the turn (resolve.py checked the word):
-            # "can't block" (the object as the one declared), "can't be blocked" (as what it's declared at).
+            # A restriction for the turn (resolve.py checked the word): on a declaration's verb, "can't
+            # block" (the object as the one declared), "can't be blocked" (as what it's declared at);
+            # or on what the restrictions name, "can't be regenerated" (the object as `it`).
             word = a[1].text
-            verb = word[:-2] if k == "cant_be_this_turn" else word
-            if k == "cant_this_turn":
-                emit(f"g.add_restriction_effect({self.ref(a[0])}, {verb!r}, {rule!r})")
+            declared = {d[0] for d in self.sym.declarations.values()}
+            if k == "cant_this_turn" or word[:-2] not in declared:
+                if k == "cant_be_this_turn":
+                    self.need(a[0], "object", f"not being {word}")
+                emit(f"g.add_restriction_effect({self.ref(a[0])}, {word!r}, {rule!r})")
             else:
                 self.need(a[0], "object", f"not being {word}")
-                emit(f"g.add_cant_be_effect({self.ref(a[0])}, {verb!r}, {rule!r})")
+                emit(f"g.add_cant_be_effect({self.ref(a[0])}, {word[:-2]!r}, {rule!r})")
         elif k in self.ALL_TARGETS_AT_ONCE:
             # Damage divided among targets, dealt at once: as announced (601.2d), an illegal
             # target's part not dealt (608.2b); or "evenly, rounded down", a division made as the
@@ -1387,6 +1424,8 @@ class FileCompiler:
                 return
             args = [self.call_arg(x, a) for x in spec] + [repr(rule)]
             emit(f"g.{method}({', '.join(args)})")
+        elif k == "do_action_to":
+            emit(f"g.do_action({a[0].text!r}, {self.ref(a[1])}, {rule!r})")
         elif k == "do_action":
             act = a[0].text
             emit(f"for _o in g.each({rule!r}, {self.setx(a[1])}):")
@@ -1698,6 +1737,8 @@ class FileCompiler:
                 self.error(e, "'a permanent spell' is a spell with a permanent type, and the rules declare none "
                               "(`the permanent types are ...`)")
             return f"(g.is_type({x}, 'spell') and g.has_type({x}, {tuple(self.sym.permanent_types)!r}))"
+        if k == "can_be":
+            return f"g.can_be({self.ref(a[0])}, {a[1].text!r})"
         if k == "dealt_this_way":
             return f"g.dealt_damage_this_way({self.ref(a[0])})"
         if k == "drew_from_empty":

@@ -71,7 +71,8 @@ NAMESPACES: dict[str, tuple[str, Callable[[Symbols], object]]] = {
     "verb": ("action that restrictions apply to", lambda s: s.verbs),
     "declared verb": ("declaration's verb", lambda s: {d[0] for d in s.declarations.values()}),
     # `can't be blocked`: a declaration's verb as its past participle (attack -> attacked)
-    "declared participle": ("declaration's verb (as `be ...ed`)", lambda s: {d[0] + "ed" for d in s.declarations.values()}),
+    # `can't be blocked`, `can't be regenerated`: that, or a verb the restrictions name (`targeted`)
+    "participle": ("verb (as `be ...ed`)", lambda s: {d[0] + "ed" for d in s.declarations.values()} | set(s.verbs)),
     "chosen verb": ("action that a declaration chooses", lambda s: s.verbs),
     "zone": ("zone", lambda s: ZONES),
     "player zone": ("zone a player owns", lambda s: PLAYER_ZONES),
@@ -111,12 +112,12 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "ev_step": ((0, "step"),), "ev_phase": ((0, "phase"),), "ev_declared": ((0, "declaration"),),
     "tr_becomes": ((1, "designation"),), "tr_step": ((1, "step"),),
     # effects
-    "do_action": ((0, "action"),), "follow_steps": ((0, "action"), (1, "rule"), (2, "rule")),
+    "do_action": ((0, "action"),), "do_action_to": ((0, "action"),), "action_instead": ((0, "action"),), "follow_steps": ((0, "action"), (1, "rule"), (2, "rule")),
     "becomes": ((1, "designation"),), "stops_being": ((slice(1, None), "designation"),),
     "skip": ((ALL, "step"),), "set_var": ((0, "variable"),), "add_step": ((0, "step"), (1, "variable")),
     "declare": ((0, "declaration"),), "gain_keyword": ((1, "keyword"),), "group_gain": ((1, "keyword"),),
-    "check_allowed": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
-    "cant_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "declared participle"),),
+    "check_allowed": ((1, "verb"),), "can_be": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
+    "cant_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "participle"),),
     "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),), "gains_times": ((0, "multiplier"),),
     "activate_only": ((ALL, "step"),),
     # conditions and descriptions

@@ -18,7 +18,7 @@ EVENT_BINDINGS = {"ev_damage": ("source", "recipient", "amount"), "ev_source_dam
                   "ev_passes": ("it",), "ev_acted": ("it",),     # it: the player who passes, casts or activates
                   # events that would happen (614, 615, 119.9): the event's fields
                   "ev_would_damage": ("source", "recipient", "amount"), "ev_would_move": ("it",),
-                  "ev_would_gain_life": ("it", "amount")}
+                  "ev_would_gain_life": ("it", "amount"), "ev_would_destroy": ("it",)}
 
 
 @dataclass
@@ -183,6 +183,8 @@ def collect(sections_by_file) -> Symbols:
                 for e in walk_exprs(stmt_exprs(st)):
                     if e.kind == "remember":
                         s.variables.add(e.args[0].text)
+                    elif e.kind == "can_be":        # `if it can be regenerated` names a verb too
+                        checked.append(e.args[1].text)
     # A procedure's `check that its source can be activated` (602.5) names an action that
     # restrictions may apply to, as `X can't be VERB` does, so a card may say what can't be
     # activated. One written like a verb the restrictions name is taken for a misspelling of it

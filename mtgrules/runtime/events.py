@@ -20,7 +20,7 @@ from typing import Any
 from ..contract import EventEffect
 
 # The handler key of each kind of event that would happen (`as damage would be dealt:` is `would:damage`).
-WOULD = {"damage": "would:damage", "move": "would:move", "life": "would:life"}
+WOULD = {"damage": "would:damage", "move": "would:move", "life": "would:life", "destroy": "would:destroy"}
 
 
 @dataclass(eq=False)
@@ -94,6 +94,8 @@ class EventsMixin:
             return f"{b['source']} would deal {b['amount']} damage to {b['recipient']}"
         if kind == "life":
             return f"{b['it']} would gain {b['amount']} life"
+        if kind == "destroy":
+            return f"{b['it']} would be destroyed"
         return f"{b.get('it')} would move from {b.get('from')} to {b.get('to')}"
 
     def cancel_event(self, b: dict, kind: str, rule: str) -> None:
@@ -148,6 +150,9 @@ class EventsMixin:
             else:
                 return
             applied.add(key)
+            shield = next((c for c in self.created_effects if id(c) == key and c.remaining is not None), None)
+            if shield is not None:           # "the next time ...": used once (701.19a's shield)
+                self.created_effects.remove(shield)
             changes = self.call(e, e.modify, {**bindings, **b} if bindings else b)
             if kind != "move":          # a zone change says "instead" itself as it happens
                 self.log(f"{self.describe_event(kind, b)}; {e.modified} instead", rule, cite)

@@ -1371,8 +1371,17 @@ class Game(EventsMixin, StackMixin):
         if e is not None:
             self.log(f"{o} can't be destroyed", e.rule, rule)
             return
+        b = {"it": o}
+        if not self.would("destroy", b):     # replaced: what happens instead is a procedure of the rules
+            if b.get("then"):
+                self.do_action(b["then"], o, rule)
+            return
         self.log(f"{o} is destroyed", rule)
         self.do_action("destroy", o, rule)
+
+    def can_be(self, o, verb: str) -> bool:
+        """Whether no restriction on `verb` applies to o now (`it can be regenerated`)."""
+        return self.restricted(verb, {"it": o}, quiet=True) is None
 
     def put_into_graveyard(self, o, rule: str) -> None:
         if isinstance(o, Obj) and not o.gone:

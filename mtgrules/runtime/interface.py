@@ -196,6 +196,9 @@ class GameInterface(Protocol):
     def each(self, rule: str, objs: Iterable) -> list:
         """The objects `rule` applies to: those no exemption (`RULE doesn't apply if ...`) covers."""
 
+    def can_be(self, o: Thing, verb: str) -> bool:
+        """Whether no restriction on `verb` applies to the object now (`it can be regenerated`, 701.19c)."""
+
     def check_allowed(self, o: Thing, verb: str, rule: str) -> None:
         """Refuse the procedure under way (undone, 733) if a restriction on `verb` applies to the object now."""
 
@@ -203,7 +206,7 @@ class GameInterface(Protocol):
         """Refuse the proposed spell or ability if a restriction on proposing applies (601.2e)."""
 
     def add_restriction_effect(self, o: Thing, verb: str, rule: str) -> None:
-        """The permanent can't `verb` this turn (an effect of a resolving spell or ability)."""
+        """The permanent can't `verb` (or be `verb`, a participle: `regenerated`) this turn (an effect of a resolving spell or ability)."""
 
     def add_cant_be_effect(self, o: Thing, verb: str, rule: str) -> None:
         """The permanent can't be `verb`ed this turn: no object may `verb` it (`can't be blocked`)."""

@@ -861,7 +861,8 @@ class StackMixin:
     def add_restriction_effect(self, o, verb: str, rule: str) -> None:
         if isinstance(o, game.Obj) and not o.gone:
             self.add_effect(o, "cant", (verb,), rule)
-            self.log(f"{o} can't {verb} this turn", rule)
+            declared = any(d.verb == verb for d in self.rules.declarations.values())
+            self.log(f"{o} can't {verb if declared else 'be ' + verb} this turn", rule)
 
     def add_cant_be_effect(self, o, verb: str, rule: str) -> None:
         """The permanent can't be the other party of `verb` this turn (`t can't be blocked this
