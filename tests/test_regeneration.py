@@ -132,3 +132,17 @@ def test_regenerate_needs_the_rules_procedure(tmp_path, rules_copy):
 def test_can_t_be_regenerated_names_a_verb(tmp_path):
     r = compile_alone(tmp_path, "test-zap", MURDER.replace("destroy t", "t can't be regenrated this turn"))
     assert r.exit_code == 1 and "unknown verb (as `be ...ed`) 'regenrated'" in r.output and "regenerated" in r.output, r.output
+
+
+def test_smother_s_later_text_stops_the_shield_of_what_it_destroys(tmp_path):
+    """Smother: "Destroy target creature with mana value 3 or less. It can't be regenerated." Its
+    second sentence modifies its first (608.2c): written after `destroy t`, it still applies to that
+    destruction, and the Troll's shield doesn't."""
+    smother = (Path(__file__).resolve().parent / "data" / "cards40j" / "s" / "smother.md").read_text(encoding="utf-8")
+    assert smother.index("\ndestroy t\n") < smother.index("\nt can't be regenerated\n")
+    rules = rules_with(tmp_path, test_troll=TROLL, smother=smother)
+    result, text = play(rules, MAIN.replace("Test Murder, Test Murder, Incinerate", "Smother") + SHIELD
+                        + "Alice passes\nBob casts Smother targeting Test Troll paying with Swamp, Swamp #2\npass priority\n"
+                          "expect Test Troll: in graveyard\n")
+    assert result.failures == [], text
+    assert "Test Troll can't be regenerated this turn [608.2c, Smother]" in text

@@ -359,6 +359,17 @@ class FileCompiler:
                                              asks_permission="False"))
 
     def st_CantBe(self, st, rule):
+        sel = st.selector
+        decl = next((i for i, x in enumerate(self.pending_mode_items) if isinstance(x, n.TargetDecl)
+                     and isinstance(sel, n.E) and sel.kind == "name_ref" and x.name.text == sel.args[0].text), None)
+        if self.kind == "card" and st.cond is None and decl is not None:
+            # Smother's "Destroy target creature ... It can't be regenerated": about the spell's
+            # target, an instruction for the turn, not a static ability of the card; and later text
+            # modifying the meaning of earlier text (608.2c), so it is followed first, as the target
+            # is named.
+            self.pending_mode_items.insert(decl + 1, n.E("cant_be_this_turn", [sel, st.verb], st.line, st.col))
+            return
+
         def test():
             if isinstance(st.selector, n.E) and st.selector.kind not in ("selector", "selector_another"):
                 base = f"(v_it is {self.ref(st.selector)})"      # `this can't be countered`
@@ -1515,9 +1526,10 @@ class FileCompiler:
         elif k == "pump_x":
             emit(f"_x = {self.num(a[1])}")
             emit(f"g.pump({self.ref(a[0])}, _x, _x, {rule!r})")
-        elif k == "put_counter":
-            kind = a[0].args[0]
-            emit(f"g.add_counter({self.ref(a[1])}, {str(kind)!r}, 1, {rule!r})")
+        elif k in ("put_counter", "put_counters"):
+            # `put a +1/+1 counter on t`, `put two +1/+1 counters on t`: at once, one event (122.1)
+            count, kind, target = (1, *a) if k == "put_counter" else (self.count_of(a[0]), *a[1:])
+            emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, {count!r}, {rule!r})")
         elif k == "keep_one":
             self.need(a[0], "player", "choosing what to keep")
             emit(f"_all = {self.setx(a[1])}")
