@@ -64,3 +64,23 @@ def test_without_layer_2_control_doesn_t_change(tmp_path, rules_copy):
     edited = load_ruleset(rules_copy, cards_with(tmp_path, mind_control=MIND_CONTROL), Cache(None))
     result, text = play(edited, STEAL + "expect Llanowar Elves: controller Bob\nexpect Mind Control: attached to Llanowar Elves\n")
     assert result.failures == [], text
+
+
+TREASON = (Path(__file__).resolve().parent / "data" / "cards40j" / "a" / "act-of-treason.md").read_text(encoding="utf-8")
+THREATEN = (MAIN + "Alice battlefield: Mountain, Mountain, Mountain\nAlice hand: Act of Treason\n"
+            "Bob battlefield: Grizzly Bears\nAlice casts Act of Treason targeting Grizzly Bears\npass priority\n")
+
+
+@pytest.mark.parametrize("layer_2, controller", [(True, "Alice"), (False, "Bob")])
+def test_a_spell_s_control_change_is_a_layer_2_effect(tmp_path, rules_copy, layer_2, controller):
+    """`you gain control of t until end of turn`: a continuous effect of the kind 613.1b puts in
+    layer 2; without that statement it is in no layer and changes nothing."""
+    if not layer_2:
+        path = rules_copy / "613-interaction-of-continuous-effects.md"
+        path.write_text(path.read_text(encoding="utf-8").replace("layer 2: control_changing_effects\n", "informational\n"),
+                        encoding="utf-8")
+    rules = load_ruleset(rules_copy, cards_with(tmp_path, act_of_treason=TREASON), Cache(None))
+    result, text = play(rules, THREATEN + f"expect Grizzly Bears: controller {controller}\n"
+                                          f"expect {controller} battlefield size {4 if controller == 'Alice' else 1}\n")
+    assert result.failures == [], text
+    assert "Alice gains control of Grizzly Bears until end of turn [608.2c, Act of Treason]" in text

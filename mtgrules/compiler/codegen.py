@@ -1246,6 +1246,7 @@ class FileCompiler:
         "game_is_a_draw": ("draw_game", [], None),
         "mark_damage": ("mark_damage", ["r1", "n0"], (1, "object", "marking damage")),
         "remove_damage_from": ("remove_damage", ["r0"], (0, "object", "removing damage")),
+        "gain_control": ("gain_control", ["r0", "r1"], (0, "player", "gaining control")),
         "destroy": ("destroy", ["r0"], (0, "object", "destroying")),
         "to_graveyard": ("put_into_graveyard", ["r0"], (0, "object", "putting into a graveyard")),
         "draw": ("draw", ["r0"], (0, "player", "drawing a card")),

@@ -610,7 +610,7 @@ class Game(EventsMixin, StackMixin):
     def controller(self, o):
         if not isinstance(o, Obj):
             return o
-        if o.zone == "battlefield" and self._control_changing_sources():
+        if o.zone == "battlefield" and (self._control_changing_sources() or o in self._continuous_effects_on()):
             return self.control_of(o)[0]
         return o.controller
 
@@ -930,7 +930,8 @@ class Game(EventsMixin, StackMixin):
                             applied.append((r, src.timestamp if stamped else -1, len(applied), st.kind, args))
         for eff in self._continuous_effects_on().get(o, ()):
             if eff.layer is not None:
-                applied.append((eff.layer, eff.timestamp, len(applied), eff.op, eff.args))
+                args = eff.args if eff.op != "change_control" else (eff.args[0], max(eff.timestamp, o.control_since))
+                applied.append((eff.layer, eff.timestamp, len(applied), eff.op, args))
         applied.sort()                   # n is unique: op and args are never compared
         for _, _, _, op, args in applied:
             if op == "change_control":
@@ -1026,7 +1027,8 @@ class Game(EventsMixin, StackMixin):
     def controlled_continuously_since_turn_began(self, o) -> bool:
         if not isinstance(o, Obj):
             return False
-        p, since = self.control_of(o) if self._control_changing_sources() else (o.controller, o.control_since)
+        p, since = (self.control_of(o) if self._control_changing_sources() or o in self._continuous_effects_on()
+                    else (o.controller, o.control_since))
         return since < p.turn_started_at
 
     # ---- variables (510.4's "remember", step variables) -----------------------------------------

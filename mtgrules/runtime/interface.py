@@ -258,6 +258,9 @@ class GameInterface(Protocol):
     def pump(self, o: Thing, p: int, t: int, rule: str) -> None:
         """The creature gets +p/+t until end of turn (layer 7c; timestamp now, 613.7b)."""
 
+    def gain_control(self, p: Thing, o: Thing, rule: str) -> None:
+        """The player gains control of the permanent until end of turn (a control-changing effect, layer 2; 613.1b)."""
+
     def grant(self, o: Thing, keyword: str, rule: str) -> None:
         """The object or player gains the keyword ability until end of turn (layer 6)."""
 

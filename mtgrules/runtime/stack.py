@@ -797,6 +797,13 @@ class StackMixin:
             self.add_effect(o, "modify_pt", (p, t), rule)
             self.log(f"{o} gets {p:+d}/{t:+d} until end of turn", rule)
 
+    def gain_control(self, p, o, rule: str) -> None:
+        """p gains control of the permanent o until end of turn: a control-changing effect (layer 2),
+        timestamped now; p has controlled o since now (302.6)."""
+        if isinstance(p, game.Player) and isinstance(o, game.Obj) and not o.gone and o.zone == "battlefield":
+            self.add_effect(o, "change_control", (p,), rule)
+            self.log(f"{p} gains control of {o} until end of turn", rule)
+
     def grant(self, o, keyword: str, rule: str) -> None:
         if isinstance(o, game.Obj) and not o.gone:
             self.add_effect(o, "add_keyword", (keyword, None), rule)
