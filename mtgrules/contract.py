@@ -618,12 +618,15 @@ class Activated(NamedTuple):
     costs: `("mana", [symbols])`, `("sacrifice_this", None)`, `("exile_this", None)` or
     `("sacrifice", card type)` (`sacrifice a creature`) items. targets, instructions: as a
     mode's. during: the steps it may be activated in (`activate only during step S`, 602.1b);
-    empty: any. once_each_turn: `activate only once each turn`. file, line: where it is written."""
+    empty: any. once_each_turn: `activate only once each turn`. condition(g, b) -> bool, or None:
+    `activate only if COND` (`this` bound), said as condition_text. file, line: where it is written."""
     costs: list
     targets: list[TargetRequirement]
     instructions: Instructions
     during: tuple[str, ...]
     once_each_turn: bool
+    condition: Fn | None
+    condition_text: str
     file: str
     line: int
 

@@ -74,3 +74,14 @@ def test_a_sacrifice_cost_is_a_creature_its_controller_controls(tmp_path, line, 
                                "expect Forest: in battlefield\nexpect Alice life 20\n")
     assert result.failures == [], text
     assert f"refused: {refusal}" in text
+
+
+def test_activate_only_if_is_checked_as_it_is_activated(tmp_path):
+    """`activate only if COND`: `you` is the permanent's controller; refused while COND is false."""
+    rules = rules_with(tmp_path, rod=card("Rod", "{T}:\n    you gain 1 life\n    activate only if you have 10 or less life"))
+    for life, ok in ((10, True), (11, False)):
+        result, text = play(rules, f"players: Alice {life}, Bob 5\nturn: Alice, step precombat_main\nAlice battlefield: Rod\n"
+                                   "Alice activates Rod\n" + ("pass priority\n" if ok else "expect refused Rod\n")
+                                   + f"expect Alice life {life + 1 if ok else life}\n")
+        assert result.failures == [], text
+        assert ("can be activated only if you have 10 or less life [Rod]" in text) == (not ok)

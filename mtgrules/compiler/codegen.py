@@ -1014,7 +1014,7 @@ class FileCompiler:
                                          once=repr(once), condition=cond, **self.at(st.line)))
 
     # 602.1b: an activated ability's instructions on when it may be activated
-    ACTIVATION_LIMITS = ("activate_only", "activate_once")
+    ACTIVATION_LIMITS = ("activate_only", "activate_once", "activate_if")
 
     def st_Activated(self, st, rule):
         limits = [x for x in st.body if isinstance(x, n.E) and x.kind in self.ACTIVATION_LIMITS]
@@ -1028,9 +1028,17 @@ class FileCompiler:
                                                  "subtype there isn't supported yet")
                 what = what.types[0] if what.types else what.kind
             costs.append((kind, what))
+        conds = [x for x in limits if x.kind == "activate_if"]
+        condition = "None"
+        if conds:            # `activate only if COND`: `this` the permanent, `you` its controller
+            condition = self.fn_expr(rule, "activation_condition", conds[0].line, ("this",),
+                                     lambda: " and ".join(f"({self.cond(x.args[0])})" for x in conds),
+                                     prologue=["v_you = g.controller(v_this)"])
         targets, fn = self.ability(body, rule, st.line)
         self.add("activated", self.record("Activated", costs=repr(costs), targets=targets, instructions=fn,
                                           during=repr(during), once_each_turn=repr(any(x.kind == "activate_once" for x in limits)),
+                                          condition=condition,
+                                          condition_text=repr(" and ".join(self.statement_text(x.args[0]) for x in conds)),
                                           **self.at(st.line)))
 
     # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.

@@ -744,6 +744,8 @@ class Runner:
             # the card's own instruction on activating it (its text is the rule cited)
             raise IllegalAction(src.card.header["name"], f"{src}'s ability can be activated only during the "
                                 f"{' or '.join(ability.during)} step, not the {g.step} step")
+        if ability.condition is not None and not g.call(ability, ability.condition, {"this": src}):
+            raise IllegalAction(src.card.header["name"], f"{src}'s ability can be activated only if {ability.condition_text}")
         once = ("activated this turn", i)          # the turn it was last activated, on the object
         if ability.once_each_turn and src.choices.get(once) == g.turn_number:
             raise IllegalAction(src.card.header["name"], f"{src}'s ability can be activated only once each turn, "
