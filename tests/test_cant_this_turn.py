@@ -32,4 +32,4 @@ def test_a_word_no_declaration_has_is_an_error(tmp_path):
     assert card_errors(tmp_path, "target t: creature\nt can't dance this turn") == [
         (2, 9, "unknown declaration's verb 'dance'")]
     assert card_errors(tmp_path / "b", "target t: creature\nt can't be attackd this turn") == [
-        (2, 12, "unknown declaration's verb (as `be ...ed`) 'attackd' (did you mean 'attacked'?)")]
+        (2, 12, "unknown verb (as `be ...ed`) 'attackd' (did you mean 'attacked'?)")]
