@@ -178,3 +178,20 @@ def test_a_spell_s_own_reduction_counts_its_set_as_its_cost_is_determined(tmp_pa
 def test_a_spell_s_own_cost_change_is_an_amount_of_mana(tmp_path):
     r = compile_alone(tmp_path, "test-tide", own_reduction("creature", "{X}"))
     assert r.exit_code == 1 and "a cost changes by an amount of mana" in r.output and "Traceback" not in r.output
+
+
+def test_a_spell_s_own_cost_change_under_if_applies_while_its_condition_holds(tmp_path):
+    rules = rules_with(tmp_path, test_tide=own_reduction("creature").replace(
+        "cost reduction: {1} for each creature\n", "if any creature you control:\n    cost reduction: {2}\n"))
+    for board, lands in (("Grizzly Bears, ", 3), ("", 5)):
+        result, text = play(rules, MAIN + f"Alice battlefield: {board}Mountain, Mountain, Mountain, Mountain, Mountain\n"
+                                          "Alice hand: Test Tide\nAlice casts Test Tide\npass priority\nexpect Bob life 19\n")
+        assert result.failures == [], text
+        assert text.count("Alice taps Mountain") == lands
+        assert ("Test Tide costs {2} less [601.2f, Test Tide]" in text) == bool(board)
+
+
+def test_a_condition_over_a_cost_change_for_each_target_is_an_error(tmp_path):
+    r = compile_alone(tmp_path, "test-tide", own_reduction("creature").replace(
+        "cost reduction: {1} for each creature\n", "if any creature you control:\n    cost increase: {1} for each target beyond the first\n"))
+    assert r.exit_code == 1 and "a condition over a cost change for each target beyond the first isn't supported" in r.output, r.output

@@ -874,8 +874,12 @@ class FileCompiler:
             self.error(st, f"a cost changes by an amount of mana: {{1}}, {{2}}, ... or one of {{W}}, {{U}}, "
                            f"{{B}}, {{R}}, {{G}}, {{C}}; not {st.cost}")
         count = "None"
-        if st.per is not None:
-            count = self.fn_expr(rule, "cost_count", st.line, ("this",), lambda: f"len({self.setx(st.per)})",
+        if st.cond is not None and st.per is None and not st.once:
+            self.error(st, "a condition over a cost change for each target beyond the first isn't supported")
+        elif st.per is not None or st.once:
+            times = lambda: f"len({self.setx(st.per)})" if st.per is not None else "1"
+            count = self.fn_expr(rule, "cost_count", st.line, ("this",),
+                                 lambda: times() if st.cond is None else f"({times()} if {self.conditioned('True', st)} else 0)",
                                  prologue=["v_you = g.controller(v_this)"])
         self.add("cost_increases", self.record("CostIncrease", cost=repr(st.cost), less=repr(st.less), count=count,
                                                rule=repr(rule), **self.at(st.line)))

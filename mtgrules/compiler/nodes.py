@@ -247,6 +247,9 @@ class CostIncrease(Stmt):
     cost: str
     less: bool                    # a reduction (else an increase)
     per: Any                      # the set counted (`for each creature`); None: each target beyond the first
+    once: bool = False            # neither: once (Wizard's Retort's "{1} less ... if you control a Wizard")
+    unless: bool = False          # under `if COND:` (static_if): it applies while COND holds
+    cond: Any = None
 
 
 @dataclass

@@ -569,6 +569,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.TargetDecl(line, col, a[0], count, a[-1])
     if k == "additional_cost":
         return n.AdditionalCost(line, col, a[0], a[1])
+    if k == "cost_change_once":
+        return n.CostIncrease(line, col, a[1], str(a[0]) == "reduction", None, once=True)
     if k == "cost_increase":
         per = a[2].args[0] if len(a) > 2 and isinstance(a[2], n.E) else None
         return n.CostIncrease(line, col, a[1], str(a[0]) == "reduction", per)
