@@ -98,3 +98,19 @@ def test_mana_value_is_a_number_of_an_object(tmp_path):
     result, text = play(rules, MAIN + "Alice hand: Test Drain\nBob battlefield: Serra Angel\n"
                                       "Alice casts Test Drain targeting Serra Angel\npass priority\nexpect Alice life 13\n")
     assert result.failures == [], text
+
+
+# ---- "you may pay COST. If you do, ..." (the tenth blind set's Frenzied Goblin) ------------------------
+
+def test_if_you_do_follows_an_optional_instruction(tmp_path):
+    from .conftest import compile_alone
+    r = compile_alone(tmp_path, "test-odd", card("Test Odd", "if you do:\n    you gain 1 life"))
+    assert r.exit_code == 1 and "'if you do' follows an optional instruction" in r.output, r.output
+
+
+def test_if_you_do_after_you_may_draw(tmp_path):
+    rules = rules_with(tmp_path, test_peek=card("Test Peek", "you may draw a card\nif you do:\n    you lose 1 life"))
+    for answer, life in (("", 7), ("Alice will not follow the optional instruction\n", 8)):
+        result, text = play(rules, MAIN + "Alice hand: Test Peek\nAlice library: Plains\nAlice casts Test Peek\n"
+                                          + answer + f"pass priority\nexpect Alice life {life}\n")
+        assert result.failures == [], text

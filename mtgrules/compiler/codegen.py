@@ -158,6 +158,7 @@ class FileCompiler:
             self.out.emit(f"{self.var(v)} = b.get({v!r})", line, 1)
         self.bound = set(bound)
         self.types = {name: self.BOUND_TYPES.get(name, "any") for name in bound}
+        self.optional_followed = False       # whether `_you_did` holds a `you may ...`'s answer yet
 
     # What a bound name can be: a player, an object, or either ("any"); `it` gets the type of the
     # selector that binds it. Effects that need a player (life, losing, drawing) or an object
@@ -449,7 +450,7 @@ class FileCompiler:
                                      test=test or "None", over=repr(over), chooses=repr(self._asks_choice(st.effect))))
 
     # Effects that ask a player to choose (at the runtime's one choice boundary).
-    CHOOSING = frozenset({"keep_one", "you_may", "scry", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
+    CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay", "scry", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
                           "put_back", "one_of"})
 
     # `tap or untap t`: each verb's instruction on one object.
@@ -1468,8 +1469,18 @@ class FileCompiler:
         elif k == "you_may":
             if "you" not in self.bound:
                 self.error(e, "'you may' means a choice of a spell's or ability's controller; it can only be used in card files")
-            emit(f"if g.may(v_you, {self.may_text(e)}, {rule!r}):")
+            emit(f"_you_did = g.may(v_you, {self.may_text(e)}, {rule!r})")
+            self.optional_followed = True
+            emit("if _you_did:")
             self.effect(a[0], rule, ind + 1)
+        elif k == "you_may_pay":
+            # "you may pay {R}": the controller's choice, paid by the rules' procedure `to pay:`
+            # (Game.pays_unless); "If you do" (`if you do:`) tests whether it was paid.
+            if "you" not in self.bound:
+                self.error(e, "'you may' means a choice of a spell's or ability's controller; it can only be used in card files")
+            cost = self.mana_symbols(e, [t for t in a if t is not None and not isinstance(t, n.E)])
+            emit(f"_you_did = g.pays_unless(v_you, [{', '.join(cost)}], {rule!r})")
+            self.optional_followed = True
         elif k == "one_of":
             # "tap or untap t": the player following the instructions chooses one (608.2d), then
             # follows it.
@@ -1484,7 +1495,9 @@ class FileCompiler:
             # "you may draw a card", "you may gain 2 life": the instruction's subject is you.
             if "you" not in self.bound:
                 self.error(e, "'you may' means a choice of a spell's or ability's controller; it can only be used in card files")
-            emit(f"if g.may(v_you, {self.may_text(e)}, {rule!r}):")
+            emit(f"_you_did = g.may(v_you, {self.may_text(e)}, {rule!r})")
+            self.optional_followed = True
+            emit("if _you_did:")
             if k == "you_may_draw":
                 self.out.emit(f"g.draw(v_you, {rule!r})", e.line, ind + 1)
             else:
@@ -1764,6 +1777,11 @@ class FileCompiler:
             return f"(g.is_type({x}, 'spell') and g.has_type({x}, {tuple(self.sym.permanent_types)!r}))"
         if k == "can_be":
             return f"g.can_be({self.ref(a[0])}, {a[1].text!r})"
+        if k == "you_did":
+            if not getattr(self, "optional_followed", False):
+                self.error(e, "'if you do' follows an optional instruction (`you may pay {R}`, `you may draw a card`) "
+                              "of the same block")
+            return "_you_did"
         if k == "dealt_this_way":
             return f"g.dealt_damage_this_way({self.ref(a[0])})"
         if k == "drew_from_empty":
