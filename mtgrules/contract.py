@@ -721,7 +721,7 @@ class Tables(_Record):
     keywords_granted: Sequence[KeywordGrant] = ()
     mana_abilities: Sequence[ManaAbility] = ()
     modes: Sequence[Mode] = ()
-    choose_one: Sequence[bool] = ()      # [True]: the spell is modal ("choose one")
+    choose_one: Sequence[int] = ()       # [1]: the spell is modal ("choose one"); [2]: "choose two"
     enchant: Sequence[Enchant] = ()      # at most one
     additional_costs: Sequence[AdditionalCost] = ()
     cost_increases: Sequence[CostIncrease] = ()

@@ -114,3 +114,30 @@ def test_if_you_do_after_you_may_draw(tmp_path):
         result, text = play(rules, MAIN + "Alice hand: Test Peek\nAlice library: Plains\nAlice casts Test Peek\n"
                                           + answer + f"pass priority\nexpect Alice life {life}\n")
         assert result.failures == [], text
+
+
+# ---- "choose two" (700.2; the tenth blind set's Kolaghan's Command) -----------------------------------
+
+COMMAND = ("# Test Command\n\n```card\nname: Test Command\nmana cost: {U}\ntypes: Instant\n```\n\n> Choose two.\n\n"
+           "```rules\nchoose two\n```\n\n> Gain.\n\n```rules\nmode:\n    you gain 2 life\n```\n\n> Zap.\n\n```rules\n"
+           "mode:\n    target t: player\n    this deals 1 damage to t\n```\n\n> Draw.\n\n```rules\nmode:\n    you draw a card\n```\n")
+
+
+def test_a_copy_of_a_choose_two_spell_has_both_modes(tmp_path):
+    """707.10: a copy copies the modes chosen, both of them, and the target (here kept)."""
+    rules = rules_with(tmp_path, test_command=COMMAND)
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Island, Island, Island\nAlice hand: Test Command, Twincast\n"
+                               "Alice casts Test Command choosing modes 1, 2 targeting Bob paying with Island\n"
+                               "Alice casts Twincast targeting Test Command paying with Island #2, Island #3\n"
+                               "pass priority\npass priority\npass priority\nexpect Alice life 24\nexpect Bob life 18\n")
+    assert result.failures == [], text
+    assert "(choosing modes 1 and 2; targeting Bob)" in text
+
+
+def test_the_modes_of_choose_two_name_their_targets_apart(tmp_path):
+    from .conftest import compile_alone
+    r = compile_alone(tmp_path, "test-command", COMMAND.replace("target t: player\n    this deals 1 damage to t",
+                                                                "target t: player\n    t discards a card").replace(
+        "mode:\n    you draw a card", "mode:\n    target t: player\n    this deals 1 damage to t"))
+    assert r.exit_code == 1 and "'t' names a target of an earlier mode" in r.output, r.output

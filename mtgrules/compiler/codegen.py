@@ -112,6 +112,7 @@ class FileCompiler:
         self.depth = 0
         self._prologue: tuple[int, tuple[str, ...]] | None = None
         self.pending_mode_items: list = []
+        self.mode_target_names: set[str] = set()     # ("choose two": each mode's target names, distinct)
         self.bound: set[str] = set()
         self.types: dict[str, str] = {}
         self.orders_seen: set[str] = set()     # layers whose (sub)layers this file has ordered (613.1, 613.4)
@@ -856,7 +857,7 @@ class FileCompiler:
         self.compile_mode(st.body, rule, st.line)
 
     def st_ChooseOne(self, st, rule):
-        self.add("choose_one", "True")
+        self.add("choose_one", repr(st.count))
 
     def st_AdditionalCost(self, st, rule):
         if st.what.subtypes:
@@ -1205,6 +1206,13 @@ class FileCompiler:
             self.bound = saved
 
     def compile_mode(self, body: list, rule: str, line: int) -> None:
+        if "2" in self.table.get("choose_one", ()):
+            # "choose two": the chosen modes' targets are chosen together, each name once
+            for t in (x for x in body if isinstance(x, n.TargetDecl)):
+                if t.name.text in self.mode_target_names:
+                    self.error(t.name, f"'{t.name.text}' names a target of an earlier mode; the modes of a "
+                                       "`choose two` spell are chosen together: give each target its own name")
+                self.mode_target_names.add(t.name.text)
         targets, fn = self.ability(body, rule, line)
         self.add("modes", self.record("Mode", targets=targets, instructions=fn, **self.at(line)))
 

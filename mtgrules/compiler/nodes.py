@@ -254,7 +254,7 @@ class CostIncrease(Stmt):
 
 @dataclass
 class ChooseOne(Stmt):
-    pass
+    count: int = 1                # how many modes are chosen ("choose one", "choose two")
 
 
 @dataclass

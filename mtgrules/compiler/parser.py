@@ -574,8 +574,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "cost_increase":
         per = a[2].args[0] if len(a) > 2 and isinstance(a[2], n.E) else None
         return n.CostIncrease(line, col, a[1], str(a[0]) == "reduction", per)
-    if k == "choose_one":
-        return n.ChooseOne(line, col)
+    if k in ("choose_one", "choose_two"):
+        return n.ChooseOne(line, col, 2 if k == "choose_two" else 1)
     if k == "mode":
         return n.Mode(line, col, _body(a[0], offset))
     if k == "enchant":

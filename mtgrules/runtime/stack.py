@@ -36,6 +36,11 @@ DECISION_OF = {"half": "half", "mode": "mode", "targets": "targets", "target_tes
                "other_costs": "additional costs"}
 
 
+def _modes_shown(i) -> str:
+    """A mode chosen (an index), or modes (a tuple of them), numbered from 1: `2`, `1 and 3`."""
+    return " and ".join(str(j + 1) for j in i) if isinstance(i, tuple) else str(i + 1)
+
+
 class StackMixin:
     """Mixed into Game: every method here works on the game state Game keeps."""
 
@@ -176,6 +181,12 @@ class StackMixin:
         if not modes:
             return ([], _NO_INSTRUCTIONS)
         i = o.choices.get("mode", 0)
+        if isinstance(i, tuple):         # "choose two": the modes' targets, and their instructions in order
+            chosen = [modes[j] for j in i]
+            fns = [m.instructions for m in chosen if m.instructions.fn is not None]
+            divided = next((x for x in fns if x.division is not None), _NO_INSTRUCTIONS)
+            return ([r for m in chosen for r in m.targets],
+                    Instructions(lambda g, b: [x.fn(g, b) for x in fns], divided.division, divided.among))
         return modes[i][:2]
 
     # ---- casting and activating (the steps 601.2 and 602.2 sequence) ----------------------------
@@ -229,16 +240,25 @@ class StackMixin:
             self.log(f"{o.controller} chooses to cast {named}" + DEFAULT_CHOICE, rule)
 
     def choose_modes(self, o, rule: str) -> None:
+        """The modes of a modal spell (700.2): one (`mode`, an index) or, for "choose two", two
+        different ones (a tuple, in the order written, 700.2d), as the script names them."""
         if o.kind != "card":
             return
-        if not o.face_def.spell.get("choose_one"):
-            if o.choices.get("mode", 0) != 0:        # a mode chosen for a spell that has none
-                raise game.IllegalAction(rule, f"{o} is not modal: there is no mode {o.choices['mode'] + 1} to choose")
+        count = o.face_def.spell.get("choose_one")
+        i = o.choices.get("mode")
+        if not count:
+            if i not in (None, 0):        # a mode chosen for a spell that has none
+                raise game.IllegalAction(rule, f"{o} is not modal: there is no mode {_modes_shown(i)} to choose")
             return
         modes = o.face_def.spell["modes"]
-        i = o.choices.get("mode")
-        if i is None or not 0 <= i < len(modes):
-            raise game.IllegalAction(rule, f"{o} is modal: choose one of modes 1 to {len(modes)}")
+        chosen = i if isinstance(i, tuple) else (i,)
+        if (None in chosen or len(chosen) != count or len(set(chosen)) != count
+                or not all(0 <= j < len(modes) for j in chosen)):
+            raise game.IllegalAction(rule, f"{o} is modal: choose {'one' if count == 1 else f'{count} different ones'} "
+                                           f"of modes 1 to {len(modes)}")
+        if count > 1:
+            saving(o)
+            o.choices["mode"] = tuple(sorted(chosen))
 
     @staticmethod
     def announced_x(o) -> int:
@@ -684,7 +704,8 @@ class StackMixin:
     def describe(self, o) -> str:
         bits = []
         if o.kind == "card" and o.face_def.spell.get("choose_one"):
-            bits.append(f"choosing mode {o.choices.get('mode', 0) + 1}")
+            i = o.choices.get("mode", 0)
+            bits.append(f"choosing mode{'s' if isinstance(i, tuple) else ''} {_modes_shown(i)}")
         targets = [t for ts in o.choices.get("targets", {}).values() for t in (ts if isinstance(ts, list) else [ts])]
         if targets:
             bits.append("targeting " + ", ".join(map(str, targets)))

@@ -156,7 +156,7 @@ CHECKS = ("tapped, untapped, damage N, power N, toughness N, has KEYWORD, lacks 
 # is `$END` to Lark's parser and `<END-OF-FILE>` in its contextual lexer's errors; the rule
 # language's messages call it "end of line" too.
 SHOWN = {"NAMEWORD": "a name", "LABEL": "a label (#2)", "NUMBER": "a number", "PT": "+N/+N", "MANA": "a mana symbol",
-         "TEXT": "text", "$END": "end of line", "<END-OF-FILE>": "end of line", "CHOOSING_MODE": "choosing mode",
+         "TEXT": "text", "$END": "end of line", "<END-OF-FILE>": "end of line", "CHOOSING_MODE": "choosing mode", "CHOOSING_MODES": "choosing modes",
          "WITH_X": "with X", "PAYING_WITH": "paying with", "FROM_ZONE": "from ZONE", "UNTIL_EOT": "until end of turn",
          "IN_ZONE": "in ZONE", "FROM_COMBAT": "from combat", "ABILITY": "ability N"}
 # What a number is, by the keyword read before it (`expect Bob life 20`): a number with letters
@@ -563,6 +563,10 @@ class ScenarioParser:
         player, card, *clauses = t.children
         got = self._clauses(clauses, at)
         mode = self.number(at, got["mode"][1], "a mode number", 1) if "mode" in got else None
+        if "modes" in got:          # "choose two": `choosing modes 1, 3`
+            if mode is not None:
+                self.fail(at, "a cast chooses `mode N` or `modes N, N`, not both")
+            mode = tuple(self.number(at, v, "a mode number", 1) for v in got["modes"][1:])
         x = self.number(at, got["x"][1], "X", 0, MAX_X) if "x" in got else None
         return Action("cast", at, {"player": self._player(player, at), "card": self._name(card), "mode": mode,
                                    "zone": str(got["from_zone"][0]).split()[-1] if "from_zone" in got else None,

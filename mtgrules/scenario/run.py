@@ -687,7 +687,8 @@ class Runner:
         if half is not None:
             g.answer("half", card, half)        # the rules' casting steps ask for it (709.3)
         if a.args["mode"] is not None:
-            card.choices["mode"] = a.args["mode"] - 1
+            m = a.args["mode"]
+            card.choices["mode"] = tuple(j - 1 for j in m) if isinstance(m, tuple) else m - 1
         if a.args["x"] is not None:
             g.answer("X", card, a.args["x"])     # announced in the rules' casting steps (601.2b)
         if a.args["division"]:
@@ -950,7 +951,10 @@ class Runner:
             return want in [str(t) for ts in x.choices.get("targets", {}).values()
                             for t in (ts if isinstance(ts, list) else [ts])]
         if check == "mode":
-            return x.choices.get("mode", 0) + 1 if x.choices.get("mode") is not None else None
+            m = x.choices.get("mode")
+            if isinstance(m, tuple):         # "choose two": `2 and 4`, never a single number
+                return " and ".join(str(j + 1) for j in m)
+            return m + 1 if m is not None else None
         if check == "dividing":
             amount, name = want
             return (next((n for t, n in (x.choices.get("division") or {}).items() if str(t) == name), 0), name)
