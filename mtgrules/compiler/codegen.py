@@ -45,8 +45,8 @@ def comment_text(text: str) -> str:
 # The qualities a keyword "with a quality" (702.16a: protection) may name, as written after "from",
 # and the characteristic value each stands for: a colour, or a card type named by its plural
 # (`protection from creatures`). These are the values the runtime reads from a source's colours and
-# card types; any other quality (a subtype, a name, "everything", a player) is refused where it is
-# written, not accepted to do nothing.
+# card types; a subtype (`protection from Demons`) is named as descriptions name one; any other
+# quality (a name, "everything", a player) is refused where it is written, not accepted to do nothing.
 QUALITIES = {**{c: c for c in ("white", "blue", "black", "red", "green")},
              **{p: t for p, t in (("artifacts", "artifact"), ("battles", "battle"), ("creatures", "creature"),
                                   ("enchantments", "enchantment"), ("instants", "instant"), ("lands", "land"),
@@ -321,11 +321,14 @@ class FileCompiler:
         quality = None
         if st.quality is not None and not self.sym.keywords.get(k, True):
             self.error(st.quality, f"keyword '{k}' takes no quality")
+        elif st.quality is not None and st.quality.text[:1].isupper():
+            quality = self.subtype(st.quality)      # `protection from Demons`: a subtype, by its plural or not
         elif st.quality is not None:
             quality = QUALITIES.get(st.quality.text)
             if quality is None:
-                self.error(st.quality, f"'{k} from {st.quality.text}' isn't supported yet: a quality is a color or a "
-                                       f"card type ({', '.join(QUALITIES)}){did_you_mean(st.quality.text, QUALITIES)}")
+                self.error(st.quality, f"'{k} from {st.quality.text}' isn't supported yet: a quality is a color, a "
+                                       f"card type ({', '.join(QUALITIES)}) or a subtype (`Demons`)"
+                                       f"{did_you_mean(st.quality.text, QUALITIES)}")
         if st.quality is None and self.sym.keywords.get(k):
             self.error(st.name, f"keyword '{k}' needs a quality, e.g. '{k} from black'")
         self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(quality)))

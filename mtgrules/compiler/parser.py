@@ -532,7 +532,12 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         of = [str(v) for v in t.children[0].scan_values(lambda v: isinstance(v, Token))][-1]
         return n.SubtypesDecl(line, col, SINGULAR.get(of, of), [x for x in a[1:] if x is not None])
     if k == "keyword_ability":
-        return n.KeywordAbility(line, col, a[0], a[1])
+        quality = t.children[1]            # a NAME (`black`), or a subtype's CAPWORD (`Demons`): a Name either way
+        if isinstance(quality, Token) and quality.type == "CAPWORD":
+            quality = n.Name(str(quality), offset + quality.line, quality.column)
+        else:
+            quality = a[1]
+        return n.KeywordAbility(line, col, a[0], quality)
     if k == "declaration":
         return n.Declaration(line, col, *a)
     if k == "restriction":

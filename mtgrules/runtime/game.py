@@ -983,7 +983,7 @@ class Game(EventsMixin, StackMixin):
 
     def has_quality_of(self, o, keyword: str, other) -> bool:
         """`has protection from a quality of X`: o (an object or a player) has a keyword whose quality
-        is one of X's characteristic values: its colours and card types."""
+        is one of X's characteristic values: its colours, card types and subtypes."""
         if not isinstance(other, Obj):
             return False
         values = None            # X's values, gathered only if o has the keyword at all
@@ -991,7 +991,7 @@ class Game(EventsMixin, StackMixin):
             if k == keyword:
                 if values is None:
                     c = self.chars(other)
-                    values = set(c["colors"]) | set(c["types"])
+                    values = set(c["colors"]) | set(c["types"]) | set(other.face_def.subtypes or ())
                 if q in values:
                     return True
         return False
