@@ -380,6 +380,8 @@ class FileCompiler:
                 base = f"(v_it is {self.ref(st.selector)})"      # `this can't be countered`
             else:
                 base = self.selector_test(st.selector, "v_it")
+            if st.except_mana:             # asked of a mana ability (605.1a), it doesn't apply
+                base = f"{base} and not b.get('mana')"
             return self.conditioned(base, st)
         fn = self.fn_expr(rule, "cant_be", st.line, ("it", "source") + (("this",) if self.kind == "card" else ()), test,
                           prologue=["v_you = g.controller(v_this)"] if self.kind == "card" else [])

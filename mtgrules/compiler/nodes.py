@@ -139,6 +139,7 @@ class CantBe(Stmt):
     unless: bool = False
     cond: E | None = None
     asks_permission: bool = False     # `... unless a rule or effect allows it`: a Permission lifts it
+    except_mana: bool = False         # `... can't be activated unless they're mana abilities`
 
 
 @dataclass

@@ -605,7 +605,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "card_static_lure":
         return n.CardStatic(line, col, a[0], "lure", [n.Name("block", line, col)])
     if k == "card_static_cant_activate":
-        return n.CantBe(line, col, a[0], n.Name("activated", line, col))
+        return n.CantBe(line, col, a[0], n.Name("activated", line, col), except_mana=a[1] is not None)
     if k == "card_static_control":
         return n.CardStatic(line, col, a[0], "control", [])
     if k == "card_static_cost":

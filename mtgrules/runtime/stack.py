@@ -472,8 +472,9 @@ class StackMixin:
         Mana abilities are activated abilities (605.1a), activated without the stack as a cost is
         paid: the restrictions 302.6 puts on {T} abilities apply to them, and so do those on
         activating src's abilities at all (`activated abilities of enchanted creature can't be
-        activated`), which 602.5's check asks of the others."""
-        return self.tap_restriction(src, quiet) or self.restricted("activated", {"it": src}, quiet=quiet)
+        activated`), which 602.5's check asks of the others; asked as of a mana ability (`mana`), which
+        a restriction may except ("unless they're mana abilities")."""
+        return self.tap_restriction(src, quiet) or self.restricted("activated", {"it": src, "mana": True}, quiet=quiet)
 
     def _can_pay(self, p, need: list, generic: int) -> bool:
         """Whether p's pool and the sources they may tap now pay the cost: asked first of as many
