@@ -85,3 +85,17 @@ def test_activate_only_if_is_checked_as_it_is_activated(tmp_path):
                                    + f"expect Alice life {life + 1 if ok else life}\n")
         assert result.failures == [], text
         assert ("can be activated only if you have 10 or less life [Rod]" in text) == (not ok)
+
+
+@pytest.mark.parametrize("noun", ["artifact or creature", "player", "creature card"])
+def test_a_sacrifice_cost_names_one_permanent_type(tmp_path, noun):
+    r = compile_alone(tmp_path, "rod", card("Rod", f"sacrifice a {noun}:\n    you gain 1 life"))
+    assert r.exit_code == 1 and "a sacrifice cost names one permanent card type" in r.output, r.output
+
+
+def test_a_sacrifice_cost_s_refusal_says_an_artifact(tmp_path):
+    rules = rules_with(tmp_path, rod=card("Rod", "sacrifice an artifact:\n    you gain 1 life"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Rod, Grizzly Bears\nAlice activates Rod sacrificing Grizzly Bears\n"
+                               "expect refused\n")
+    assert result.failures == [] and "Alice must sacrifice an artifact they control" in text, text

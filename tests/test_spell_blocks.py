@@ -141,3 +141,26 @@ def test_the_modes_of_choose_two_name_their_targets_apart(tmp_path):
                                                                 "target t: player\n    t discards a card").replace(
         "mode:\n    you draw a card", "mode:\n    target t: player\n    this deals 1 damage to t"))
     assert r.exit_code == 1 and "'t' names a target of an earlier mode" in r.output, r.output
+
+
+def test_if_you_do_after_an_optional_instruction_not_reached_is_not_done(tmp_path):
+    """The `you may` under an `if` that doesn't hold: nothing was followed, so `if you do` is false
+    (it used to raise: the answer was never set)."""
+    rules = rules_with(tmp_path, test_peek=card("Test Peek", "if you have 25 or more life:\n    you may gain 1 life\n"
+                                                             "if you do:\n    you draw a card"))
+    result, text = play(rules, MAIN + "Alice hand: Test Peek\nAlice library: Plains\nAlice casts Test Peek\n"
+                                      "pass priority\nexpect Alice hand size 0\nexpect Alice life 8\n")
+    assert result.failures == [], text
+
+
+def test_can_t_be_takes_a_participle_not_a_bare_verb(tmp_path):
+    from .conftest import compile_alone
+    r = compile_alone(tmp_path, "test-odd", card("Test Odd", "target t: creature\nt can't be block this turn"))
+    assert r.exit_code == 1 and "unknown verb (as `be ...ed`) 'block'" in r.output, r.output
+
+
+def test_a_replacement_s_error_names_the_event_it_watches(tmp_path):
+    from .conftest import compile_alone
+    r = compile_alone(tmp_path, "test-odd", card("Test Odd", "target t: creature\nif t would be destroyed this turn, "
+                                                              "exile it instead").replace("Sorcery", "Instant"))
+    assert r.exit_code == 1 and "watches a permanent's destruction: write the procedure" in r.output, r.output

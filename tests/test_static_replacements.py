@@ -99,3 +99,10 @@ def test_twice_that_much_life_replaces_only_life_gain(tmp_path):
                                              "types: Enchantment\n```\n\n> If a creature would die, you gain twice that much life instead.\n\n```rules\n"
                                              "if a creature would die, you gain twice that much life instead\n```\n")
     assert r.exit_code == 1 and "replaces life a player would gain" in r.output
+
+
+def test_you_gain_twice_replaces_only_your_own_life_gain(tmp_path):
+    r = compile_alone(tmp_path, "test-ward", "# Test Ward\n\n```card\nname: Test Ward\nmana cost: {W}\n"
+                                             "types: Enchantment\n```\n\n> Text.\n\n```rules\n"
+                                             "if an opponent would gain life, you gain twice that much life instead\n```\n")
+    assert r.exit_code == 1 and "'you gain ... instead' replaces your own life gain" in r.output

@@ -456,6 +456,8 @@ class FileCompiler:
                                      test=test or "None", over=repr(over), chooses=repr(self._asks_choice(st.effect))))
 
     # Effects that ask a player to choose (at the runtime's one choice boundary).
+    # Optional instructions, after which `if you do:` asks whether they were followed.
+    OPTIONAL = frozenset({"you_may", "you_may_pay", "you_may_draw", "you_may_life"})
     CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay", "scry", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
                           "put_back", "one_of"})
 
@@ -669,10 +671,14 @@ class FileCompiler:
                 else:
                     times = mod.args[0].text
                     change = lambda: f"{{'amount': v_amount * {MULTIPLIERS.get(times, 1)!r}}}"
+                    you = isinstance(sel, n.E) and sel.kind == "watched_ref" and sel.args[0].kind == "you"
+                    if self.statement_text(mod).startswith("you gain") and not you:
+                        self.error(mod, "'you gain ... instead' replaces your own life gain: write 'if you would gain "
+                                        "life, ...', or 'that player gains ...' for another player's")
             elif mod.kind in ("deals_times", "deals_more"):
                 if event != "damage":
-                    self.error(mod, "'it deals ...' changes damage that would be dealt; this replacement watches an "
-                                    "object leaving a zone: write where it goes ('exile it')")
+                    self.error(mod, "'it deals ...' changes damage that would be dealt; this replacement watches "
+                                    + self.WATCHED[event])
                 if mod.kind == "deals_times":
                     times = mod.args[0].text
                     change = lambda: f"{{'amount': v_amount * {MULTIPLIERS.get(times, 1)!r}}}"
@@ -682,9 +688,7 @@ class FileCompiler:
             else:
                 if event != "move":
                     self.error(mod, f"'{self.statement_text(mod, 'instead')}' says where an object goes; this "
-                                    "replacement watches " + ("damage: write how much it deals ('it deals double "
-                                    "that damage')" if event == "damage" else "life gained: write 'that player gains "
-                                    "no life'"))
+                                    "replacement watches " + self.WATCHED[event])
                 zone, position = DESTINATIONS[mod.kind]
                 # "Exile it instead": an object already on its way there isn't replaced.
                 extra += (f" and (b.get('to'), b.get('position')) != {(zone, position)!r}" if position
@@ -711,6 +715,12 @@ class FileCompiler:
                            applies=applies, modify=modify, text=repr(self.statement_text(e)),
                            modified=repr(self.statement_text(mod, "instead") if mod is not None else ""),
                            until=repr("end_of_turn" if duration else None), shield=shield)
+
+    # What a replacement effect watches, and what its modified event may say, for the errors above.
+    WATCHED = {"damage": "damage: write how much it deals ('it deals double that damage')",
+               "life": "life gained: write 'that player gains no life' or '... twice that much life'",
+               "move": "an object changing zones: write where it goes ('exile it')",
+               "destroy": "a permanent's destruction: write the procedure that happens instead ('regenerate it')"}
 
     def regeneration_shield(self, e: n.E, rule: str, created) -> str:
         """701.19a: `regenerate t` creates a replacement effect: the next time t would be destroyed
@@ -1037,6 +1047,9 @@ class FileCompiler:
                 if what.subtypes:
                     self.error(what.subtypes[0], "a sacrifice cost names a card type (`sacrifice a creature`); a "
                                                  "subtype there isn't supported yet")
+                elif len(what.types) > 1 or what.kind not in (None, "permanent") or (what.kind is None and not what.types):
+                    self.error(st, f"a sacrifice cost names one permanent card type (`sacrifice a creature`, "
+                                   f"`sacrifice an artifact`) or `a permanent`; not `{what}`")
                 what = what.types[0] if what.types else what.kind
             costs.append((kind, what))
         conds = [x for x in limits if x.kind == "activate_if"]
@@ -1182,6 +1195,8 @@ class FileCompiler:
                 self.created[id(e)] = self.event_effect(e, rule, bound)
         fn = self.new_fn(rule, "instructions")
         self.begin_fn(fn, rule, line, bound)
+        if any(e.kind in self.OPTIONAL for e in walk_exprs([x for x in effects if isinstance(x, n.E)])):
+            self.out.emit("_you_did = False", line, 1)      # ("if you do" after one not reached: not done)
         self.plural = {t.name.text for t in targets if t.count != "one"}
         for e in effects:
             if isinstance(e, n.Trigger):

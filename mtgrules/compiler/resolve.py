@@ -72,7 +72,8 @@ NAMESPACES: dict[str, tuple[str, Callable[[Symbols], object]]] = {
     "declared verb": ("declaration's verb", lambda s: {d[0] for d in s.declarations.values()}),
     # `can't be blocked`: a declaration's verb as its past participle (attack -> attacked)
     # `can't be blocked`, `can't be regenerated`: that, or a verb the restrictions name (`targeted`)
-    "participle": ("verb (as `be ...ed`)", lambda s: {d[0] + "ed" for d in s.declarations.values()} | set(s.verbs)),
+    "participle": ("verb (as `be ...ed`)", lambda s: {d[0] + "ed" for d in s.declarations.values()}
+                   | (set(s.verbs) - {d[0] for d in s.declarations.values()})),
     "chosen verb": ("action that a declaration chooses", lambda s: s.verbs),
     "zone": ("zone", lambda s: ZONES),
     "player zone": ("zone a player owns", lambda s: PLAYER_ZONES),

@@ -663,7 +663,7 @@ class StackMixin:
                      else o.choices.get("sacrifice_needs", []))
             if (not isinstance(victim, game.Obj) or victim.gone or victim.zone != "battlefield" or self.controller(victim) is not o.controller
                     or any(not self.is_type(victim, noun) for noun in needs)):
-                what_ = f"a {needs[0]}" if needs else "a permanent"
+                what_ = f"{'an' if needs[0][:1] in 'aeiou' else 'a'} {needs[0]}" if needs else "a permanent"
                 raise game.IllegalAction(rule, f"{o.controller} must sacrifice {what_} they control for {o}")
             saving(o)
             o.choices["sacrificed_power"] = self.attr(victim, "power")
