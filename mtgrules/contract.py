@@ -645,6 +645,7 @@ class CardStatic(NamedTuple):
     file: str
     line: int
     per: Fn | None = None
+    conditional: bool = False     # under `if COND:`: it may apply or not as anything in the game changes
 
 
 class Enchant(NamedTuple):

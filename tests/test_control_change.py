@@ -84,3 +84,53 @@ def test_a_spell_s_control_change_is_a_layer_2_effect(tmp_path, rules_copy, laye
                                           f"expect {controller} battlefield size {4 if controller == 'Alice' else 1}\n")
     assert result.failures == [], text
     assert "Alice gains control of Grizzly Bears until end of turn [608.2c, Act of Treason]" in text
+
+
+ANTHEM = ("# Test Anthem\n\n```card\nname: Test Anthem\nmana cost: {W}\ntypes: Enchantment\n```\n\n> Text.\n\n```rules\n"
+          "static: creatures you control get +1/+1\n```\n")
+SHATTER = ("# Test Shatter\n\n```card\nname: Test Shatter\nmana cost: {G}\ntypes: Instant\n```\n\n> Text.\n\n```rules\n"
+           "target t: enchantment\ndestroy t\n```\n")
+
+
+@pytest.fixture(scope="module")
+def more_rules(tmp_path_factory):
+    return rules_with(tmp_path_factory.mktemp("control2"), mind_control=MIND_CONTROL, test_anthem=ANTHEM, test_shatter=SHATTER)
+
+
+def test_mana_of_a_permanent_goes_to_who_controls_it(more_rules):
+    """The stolen Elves, tapped for mana in Alice's next turn, add {G} to Alice's pool."""
+    result, text = play(more_rules, STEAL.replace("Alice hand: Mind Control", "Alice hand: Mind Control, Grizzly Bears")
+                        .replace("Bob battlefield: Llanowar Elves", "Alice library: Plains\nBob library: Swamp\n"
+                                 "Bob battlefield: Llanowar Elves")
+                        + "play to turn 3, step precombat_main\nAlice casts Grizzly Bears paying with Llanowar Elves, Forest\n"
+                          "pass priority\nexpect Grizzly Bears: in battlefield\n")
+    assert result.failures == [], text
+    assert "Alice taps Llanowar Elves for {G}" in text
+
+
+def test_later_layers_read_who_controls_it_after_layer_2(more_rules):
+    """613.1b before 613.4c: Alice's anthem's `creatures you control` includes the Bears she took."""
+    result, text = play(more_rules, MAIN + "Alice battlefield: Test Anthem, Island, Island, Island, Island, Island\n"
+                                           "Alice hand: Mind Control\nBob battlefield: Grizzly Bears\n"
+                                           "Alice casts Mind Control targeting Grizzly Bears\npass priority\n"
+                                           "expect Grizzly Bears: power 3\n")
+    assert result.failures == [], text
+
+
+def test_control_coming_back_is_a_change_of_control(more_rules):
+    """302.6: when Mind Control is destroyed in Bob's turn, Bob has not controlled the Elves
+    continuously since his turn began: he can't tap them for mana that turn."""
+    result, text = play(more_rules, STEAL.replace("Bob battlefield: Llanowar Elves", "Alice library: Plains\nBob library: Swamp\n"
+                                                  "Bob battlefield: Llanowar Elves, Forest, Forest\nBob hand: Test Shatter, Giant Growth")
+                        + "play to turn 2, step precombat_main\nBob casts Test Shatter targeting Mind Control paying with Forest #2\n"
+                          "pass priority\nexpect Llanowar Elves: controller Bob\n"
+                          "Bob casts Giant Growth targeting Llanowar Elves paying with Llanowar Elves\nexpect refused 302.6\n")
+    assert result.failures == [], text
+
+
+def test_an_effect_giving_a_permanent_to_its_controller_changes_nothing(more_rules):
+    result, text = play(more_rules, MAIN + "Alice battlefield: Llanowar Elves, Island, Island, Island, Island, Island, Forest\n"
+                                           "Alice hand: Mind Control, Giant Growth\nAlice casts Mind Control targeting Llanowar Elves paying with Island, Island #2, Island #3, Island #4, Island #5\n"
+                                           "pass priority\nAlice casts Giant Growth targeting Llanowar Elves paying with Llanowar Elves\n"
+                                           "pass priority\nexpect Llanowar Elves: power 4\n")
+    assert result.failures == [], text

@@ -164,3 +164,14 @@ def test_a_replacement_s_error_names_the_event_it_watches(tmp_path):
     r = compile_alone(tmp_path, "test-odd", card("Test Odd", "target t: creature\nif t would be destroyed this turn, "
                                                               "exile it instead").replace("Sorcery", "Instant"))
     assert r.exit_code == 1 and "watches a permanent's destruction: write the procedure" in r.output, r.output
+
+
+def test_a_static_ability_under_if_follows_life_totals(tmp_path):
+    """Life changes invalidate no characteristics: a static ability under `if you have 25 or more
+    life:` stops applying as soon as its controller's life drops below 25."""
+    rules = rules_with(tmp_path, test_ape=creature("Test Ape", "if you have 25 or more life:\n    static: this gets +2/+2"))
+    result, text = play(rules, "players: Alice 20, Bob 26\nturn: Alice, step beginning_of_combat\n"
+                               "Alice battlefield: Grizzly Bears\nBob battlefield: Test Ape\nexpect Test Ape: power 3\n"
+                               "declare attackers: Grizzly Bears -> Bob\ndeclare blockers: none\nplay to step end_of_combat\n"
+                               "expect Bob life 24\nexpect Test Ape: power 1\n")
+    assert result.failures == [], text

@@ -999,7 +999,7 @@ class FileCompiler:
             per = self._static_fn(rule, "static_amount", st.line, "g, v_this",
                                   lambda: f"len({self.setx(st.args[1].args[0])})")
         self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS[kind]), args=repr(args),
-                                             applies=name, **self.at(st.line), per=per))
+                                             applies=name, **self.at(st.line), per=per, conditional=repr(st.cond is not None)))
 
     def _static_fn(self, rule: str, what: str, line: int, params: str, body) -> str:
         """A function of a permanent's static ability: `this` the permanent, `you` its controller."""

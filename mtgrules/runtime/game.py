@@ -145,6 +145,7 @@ class Obj(Journaled):
     designations: set[str] = field(default_factory=set)
     relations: dict[str, list] = field(default_factory=dict)
     control_since: int = -1
+    noted_controller: Any = None      # who controlled it when that was last noted (None: its controller)
     gone: bool = False
     kind: str = "card"                # "card", or "ability" for an activated or triggered ability on the stack
     choices: dict = field(default_factory=dict)      # modes, targets, X, division, costs paid (601.2)
@@ -167,7 +168,8 @@ class Obj(Journaled):
             card=card, owner=owner, controller=controller, zone=zone, label=label, timestamp=timestamp,
             tapped=tapped, damage=damage, counters={} if counters is None else counters,
             designations=set() if designations is None else designations,
-            relations={} if relations is None else relations, control_since=control_since, gone=gone, kind=kind,
+            relations={} if relations is None else relations, control_since=control_since, noted_controller=None,
+            gone=gone, kind=kind,
             choices={} if choices is None else choices, is_copy=is_copy, ability=ability, source=source,
             attached_to=attached_to, cast_from=cast_from, face=face)
         self.born()
@@ -439,6 +441,7 @@ class Game(EventsMixin, StackMixin):
         self._card_cost_changes: tuple = (-1, {})   # (version, None -> [(cost change, permanent)])
         self._card_event_effects: tuple = (-1, {})  # (version, (event, kind) -> [(effect, permanent)])
         self._card_control: tuple = (-1, {})        # (version, None -> [(control-changing static, permanent)])
+        self._control_changed = False               # whether control has ever changed in this game (note_control)
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
@@ -611,16 +614,49 @@ class Game(EventsMixin, StackMixin):
         if not isinstance(o, Obj):
             return o
         if o.zone == "battlefield" and (self._control_changing_sources() or o in self._continuous_effects_on()):
-            return self.control_of(o)[0]
+            moved = self.chars(o).get("controller")      # a control-changing effect's (layer 2)
+            if moved is not None:
+                return moved
         return o.controller
 
     def control_of(self, o: Obj) -> tuple:
-        """(the player who controls the permanent o, the time since when): its controller unless a
-        control-changing effect applies to it (a layer of its characteristics); then the player
-        that effect names, since the effect began (the time stamp of the permanent with it) or
-        since o came under the first one's control, whichever is later."""
-        moved = self.chars(o).get("controller") if o.zone == "battlefield" else None
-        return moved if moved is not None else (o.controller, o.control_since)
+        """(the player who controls the permanent o, the time since when): since the control last
+        noted changed hands (note_control), or now if it has changed since."""
+        p = self.controller(o)
+        noted = o.noted_controller if o.noted_controller is not None else o.controller
+        return p, (o.control_since if p is noted else self.clock)
+
+    def note_control(self) -> None:
+        """Note who controls each permanent, and since when it changed hands (302.6 reads it): a
+        control-changing effect that begins or ends changes it without moving anything. Asked as
+        state-based actions are checked, before a player could act again; only in a game where
+        control has ever changed (else nothing to note)."""
+        if not (self._control_changing_sources() or self._control_changed
+                or any(e.op == "change_control" for e in self.effects)):
+            return
+        self._control_changed = True
+        for o in self.battlefield:
+            p = self.controller(o)
+            if p is not (o.noted_controller if o.noted_controller is not None else o.controller):
+                o.noted_controller = p
+                o.control_since = self.clock
+
+    def _control_layer(self, o: Obj) -> Player | None:
+        """Layer 2 (613.1b), worked out before the later layers' effects, whose descriptions read it
+        (`creatures you control`): the player the latest control-changing effect on the permanent o
+        names (613.7: static abilities with their object's time stamp, then effects with theirs),
+        None if none applies, or if the rules put control-changing effects in no layer."""
+        if self.rules.layer_rank.get("change_control") is None:
+            return None
+        stamped = "static_timestamps" in self.rules.principles
+        found = []                        # (time stamp, order, player)
+        for st, src in self._control_changing_sources():
+            if not src.gone and st.applies(self, o, src):
+                found.append((src.timestamp if stamped else -1, len(found), self.controller(src)))
+        for eff in self._continuous_effects_on().get(o, ()):
+            if eff.op == "change_control" and eff.layer is not None:
+                found.append((eff.timestamp, len(found), eff.args[0]))
+        return max(found, key=lambda x: x[:2])[2] if found else None
 
     def _control_changing_sources(self) -> list:
         """The permanents with a static ability that changes control (most games have none: then
@@ -859,6 +895,10 @@ class Game(EventsMixin, StackMixin):
             self._sources = (self._abilities_version, sources)
         return sources
 
+    def _conditional_statics(self) -> bool:
+        """Whether a permanent on the battlefield has a static ability under `if COND:`."""
+        return any(st.conditional for src in self._static_sources() for st in src.card.statics)
+
     def _continuous_effects_on(self) -> dict:
         """An object -> the continuous effects on it, in creation order, once per version."""
         version, by = self._effects_by_target
@@ -902,7 +942,9 @@ class Game(EventsMixin, StackMixin):
             c["mana_value"] += h["mana_cost"].count("{X}") * o.choices["x"]     # else X counts as 0
         self._chars[key] = c           # base values serve while the layers below are computed
         kws = list(c["keywords"])
-        power, toughness, control = c["power"], c["toughness"], None
+        power, toughness = c["power"], c["toughness"]
+        # Layer 2 first: the later layers' statics are told apart by who controls what.
+        control = c["controller"] = self._control_layer(o) if o.zone == "battlefield" else None
         # Everything that changes these characteristics, applied layer by layer in the order of
         # layers the rules give, each kind of effect in the layer they put it in (613.1, 613.4), and
         # within a layer in timestamp order (613.7): the rules' own statics (keyword counters,
@@ -923,20 +965,15 @@ class Game(EventsMixin, StackMixin):
                 if not src.gone:
                     for st in src.card.statics:
                         r = rank.get(st.kind)
-                        if r is not None and st.applies(self, o, src):
+                        if r is not None and st.kind != "change_control" and st.applies(self, o, src):
                             args = st.args if st.per is None else tuple(x * st.per(self, src) for x in st.args)
-                            if st.kind == "change_control":       # its controller, since it began
-                                args = (self.controller(src), max(src.timestamp, o.control_since))
                             applied.append((r, src.timestamp if stamped else -1, len(applied), st.kind, args))
         for eff in self._continuous_effects_on().get(o, ()):
-            if eff.layer is not None:
-                args = eff.args if eff.op != "change_control" else (eff.args[0], max(eff.timestamp, o.control_since))
-                applied.append((eff.layer, eff.timestamp, len(applied), eff.op, args))
+            if eff.layer is not None and eff.op != "change_control":
+                applied.append((eff.layer, eff.timestamp, len(applied), eff.op, eff.args))
         applied.sort()                   # n is unique: op and args are never compared
         for _, _, _, op, args in applied:
-            if op == "change_control":
-                control = args
-            elif op == "add_keyword":
+            if op == "add_keyword":
                 kws.append(args)
             elif op == "remove_keyword":
                 kws = [k for k in kws if k[0] != args[0]]
@@ -951,6 +988,12 @@ class Game(EventsMixin, StackMixin):
                 power += dp * n
                 toughness += dt * n
         c = dict(c, keywords=kws, power=power, toughness=toughness, controller=control)
+        if self._conditional_statics():
+            # A static ability under `if COND:` (`if you have 25 or more life:`) may stop or start
+            # applying as anything changes, life totals too, which invalidate no characteristics:
+            # while one is on the battlefield they are worked out anew each time they are read.
+            self._chars.pop(key, None)
+            return c
         self._chars[key] = c
         if alike is not None:
             self._chars_alike[alike] = (o.card, c)
@@ -1027,8 +1070,7 @@ class Game(EventsMixin, StackMixin):
     def controlled_continuously_since_turn_began(self, o) -> bool:
         if not isinstance(o, Obj):
             return False
-        p, since = (self.control_of(o) if self._control_changing_sources() or o in self._continuous_effects_on()
-                    else (o.controller, o.control_since))
+        p, since = self.control_of(o)
         return since < p.turn_started_at
 
     # ---- variables (510.4's "remember", step variables) -----------------------------------------
@@ -2298,6 +2340,7 @@ class Game(EventsMixin, StackMixin):
         what a check costs is what changed, not the size of the battlefield."""
         if self._checked_clean == self._stamp():
             return                        # nothing happened since a check found nothing to do
+        self.note_control()
         performed = None
         for _ in range(MAX_SBA_CHECKS):
             todo = []

@@ -607,8 +607,9 @@ class StackMixin:
         self.changes += 1
         self.touch(s, ("tapped",))
         made = "".join(mana)
-        s.controller.mana.extend(m.strip("{}") for m in mana)
-        self.log(f"{s.controller} taps {s} for {made}{mark}", rule, s.card.name)
+        p = self.controller(s)               # (whoever controls it now: 613.1b)
+        p.mana.extend(m.strip("{}") for m in mana)
+        self.log(f"{p} taps {s} for {made}{mark}", rule, s.card.name)
         self.dispatch("becomes:tapped", {"object": s})
 
     def pay_cost(self, o, rule: str) -> None:
