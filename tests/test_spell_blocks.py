@@ -175,3 +175,9 @@ def test_a_static_ability_under_if_follows_life_totals(tmp_path):
                                "declare attackers: Grizzly Bears -> Bob\ndeclare blockers: none\nplay to step end_of_combat\n"
                                "expect Bob life 24\nexpect Test Ape: power 1\n")
     assert result.failures == [], text
+
+
+def test_a_target_under_if_is_told_where_targets_go(tmp_path):
+    from .conftest import compile_alone
+    r = compile_alone(tmp_path, "test-odd", card("Test Odd", "if you have 10 or less life:\n    target t: creature\n    destroy t"))
+    assert r.exit_code == 1 and "a target is chosen as the spell or ability is put on the stack (601.2c)" in r.output, r.output

@@ -1703,6 +1703,11 @@ class FileCompiler:
                 if applied == "prevention" and self.would != "damage":
                     self.error(a[0], "prevention effects prevent damage: apply them as damage would be dealt")
                 emit(f"g.{APPLIED.get(applied, 'apply_replacement_effects')}(b, {self.would!r}, {rule!r})")
+        elif k in ("target_one", "target_many"):
+            # 601.2c: targets are chosen as the spell is cast, whatever happens as it resolves
+            self.error(e, "a target is chosen as the spell or ability is put on the stack (601.2c), not under a "
+                          "condition of its instructions: declare it first, at the top of the block")
+            emit("pass")
         else:
             self.error(e, f"'{k}' cannot be used as an effect here")
             emit("pass")
