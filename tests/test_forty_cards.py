@@ -148,7 +148,7 @@ NINTH = CardSet(
     "cards40i", expressible=37, played=7,
 )
 TENTH = CardSet(
-    "cards40j", expressible=39, played=9,
+    "cards40j", expressible=40, played=10,
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH)
 

@@ -316,8 +316,34 @@ class FileCompiler:
         self.add("keywords", self.record("KeywordDecl", name=repr(st.name.text), category=repr(st.category),
                                          qualities=repr(qualities), rule=repr(rule)))
 
+    def keyword_meaning(self, st, text: str, rule: str) -> None:
+        """The triggered ability a keyword is (`keyword prowess`: 702.108a's words), compiled as if
+        the card said it where it says the keyword, each of its lines citing the rule."""
+        from .parser import parse_block
+        lines = [""] * (st.line - 1) + [text]
+        stmts, diags = parse_block(text + "\n", self.name, st.line - 1, lines, None)
+        if diags or not all(isinstance(x, n.Trigger) for x in stmts):
+            why = diags[0].message if diags else "it is no triggered ability"
+            self.error(st, f"'{st.name.text}' means '{text}' ({rule}), which doesn't compile in a card: {why}")
+            return
+        for x in stmts:
+            x.line, x.col = st.line, st.col          # (its words are the rule's: errors point at the keyword)
+            self.st_Trigger(x, rule)
+
+    def st_KeywordMeaning(self, st, rule):
+        # 702.108a: what a keyword means, compiled in each card with it (st_KeywordAbility)
+        if st.name.text not in self.sym.keywords:
+            self.error(st.name, f"'{st.name.text}' is no keyword the rules declare (`{st.name.text} is a triggered "
+                                f"keyword ability`){did_you_mean(st.name.text, self.sym.keywords)}")
+        if st.multiline:
+            self.error(st, "what a keyword means is one triggered ability written on one line: "
+                           "`KEYWORD means: whenever EVENT: INSTRUCTION`")
+
     def st_KeywordAbility(self, st, rule):
         k = st.name.text
+        meaning = self.sym.keyword_meanings.get(k)
+        if meaning is not None:
+            self.keyword_meaning(st, *meaning)
         quality = None
         if st.quality is not None and not self.sym.keywords.get(k, True):
             self.error(st.quality, f"keyword '{k}' takes no quality")
@@ -1116,6 +1142,9 @@ class FileCompiler:
             key = f"step:begins:{step}"
             if a[0] == "your":
                 tests.append("g.active_player is v_you")
+        elif k == "tr_you_cast":           # "whenever you cast a noncreature spell" (601.2i's event)
+            key = "cast"
+            tests += ["(v_caster is v_you)", f"({self.selector_test(a[0], 'v_spell')})"]
         else:                   # tr_next_spell: a delayed trigger (603.7) that triggers once
             key, once = "cast", True
             spell = n.E("selector", [None, a[0]], ev.line, ev.col)

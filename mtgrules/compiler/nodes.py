@@ -83,6 +83,18 @@ class NoPriority(Stmt):
 
 
 @dataclass
+class KeywordMeaning(Stmt):
+    """`prowess means: whenever you cast a noncreature spell: this gets +1/+1 until end of turn`
+    (702.108a): a triggered ability each object with the keyword has, compiled in the card's file
+    from its words (text), which start at (at_line, at_col)."""
+    name: Name
+    at_line: int
+    at_col: int
+    multiline: bool = False
+    text: str = ""
+
+
+@dataclass
 class KeywordDecl(Stmt):
     name: Name
     category: str | None

@@ -386,6 +386,8 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
     for c in tree.children:
         if isinstance(c, Tree):
             st = _stmt(c, offset)
+            if isinstance(st, n.KeywordMeaning) and 0 < st.at_line <= len(file_lines):    # its words, to compile in a card
+                st.text = file_lines[st.at_line - 1][st.at_col - 1:].split("#", 1)[0].strip()
             out.extend(st if isinstance(st, list) else [st])     # (`if COND:` over statics: each of them)
     return out, []
 
@@ -520,6 +522,11 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.PhaseDecl(line, col, a[0], [s for s in a[1:] if s is not None])
     if k == "no_priority":
         return n.NoPriority(line, col, a[0])
+    if k == "keyword_meaning":
+        trigger = t.children[1]
+        tl, tc = _pos(trigger, offset)
+        body = _stmt(trigger, offset).body
+        return n.KeywordMeaning(line, col, a[0], tl, tc, multiline=any(getattr(x, "line", tl) != tl for x in body))
     if k == "keyword_decl":
         return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None)
     if k == "types_decl":

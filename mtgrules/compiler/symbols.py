@@ -28,6 +28,8 @@ class Symbols:
     phases: set[str] = field(default_factory=set)
     declared_phases: set[str] = field(default_factory=set)    # by `phase NAME[: STEPS]` (the turn names them)
     keywords: dict[str, bool] = field(default_factory=dict)              # name -> takes a quality
+    # 702.108a: keywords that are triggered abilities -> (the ability's words, the subrule saying so)
+    keyword_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
     # 205.3: each subtype the rules declare (`the land types are ...`), in lower case as cards'
     # subtypes are read (`goblin`) -> (as the CR writes it, `Goblin`; its card type, `creature`)
     subtypes: dict[str, tuple[str, str]] = field(default_factory=dict)
@@ -139,6 +141,8 @@ def collect(sections_by_file) -> Symbols:
                         s.subtypes.setdefault(name.text.lower(), (name.text, st.of))
                 elif isinstance(st, n.KeywordDecl):
                     s.keywords[st.name.text] = st.with_quality
+                elif isinstance(st, n.KeywordMeaning):
+                    s.keyword_meanings.setdefault(st.name.text, (st.text, key or ""))
                 elif isinstance(st, n.Declaration):
                     s.declarations[st.name.text] = (st.verb.text, st.role.text, st.target_role.text)
                     s.verbs[st.verb.text] = (st.role.text, st.target_role.text)
