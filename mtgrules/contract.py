@@ -638,7 +638,9 @@ class CardStatic(NamedTuple):
     says the layer it applies in. args: the effect's (`(keyword, None)`, `(power, toughness)`).
     applies(g, o, this) -> bool: whether it applies to `o`, for the permanent `this` that has the
     ability. file, line: where it is written. per(g, this) -> int, or None: `gets +1/+1 for each
-    enchantment you control`: how many times its args apply, counted as characteristics are."""
+    enchantment you control`: how many times its args apply, counted as characteristics are.
+    conditional: whether it is under `if COND:` (Kird Ape's), so that it may apply or not as anything
+    in the game changes: characteristics aren't kept while such a permanent is on the battlefield."""
     kind: str
     args: tuple
     applies: Fn

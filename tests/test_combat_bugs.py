@@ -296,7 +296,7 @@ def test_a_quality_the_engine_cant_read_is_a_positioned_error_in_a_card_file(rul
         rules.card("Zealous Knight")
     [d] = e.value.diagnostics
     assert d.file.endswith("zealous-knight.md") and (d.line, d.col) == (13, 25)
-    assert d.message.startswith("'protection from goblins' isn't supported yet: a quality is a color or a card type")
+    assert d.message.startswith("'protection from goblins' isn't supported yet: a quality is a color, a card type")
 
 
 def test_ablation_702_16c(rules, rules_copy):

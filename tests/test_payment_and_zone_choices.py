@@ -93,8 +93,8 @@ CAST = ("expected `PLAYER casts CARD [from ZONE] [choosing mode N] [targeting A,
 
 
 @pytest.mark.parametrize("line, col, message", [
-    ("Alice casts Shock from graveyard now", 34, "unexpected 'now' (here: choosing mode, discarding, dividing, end of line, "
-     "from ZONE, paying with, sacrificing, targeting, ...); " + CAST),
+    ("Alice casts Shock from graveyard now", 34, "unexpected 'now' (here: choosing mode, choosing modes, discarding, dividing, end of line, "
+     "from ZONE, paying with, sacrificing, ...); " + CAST),
     ("Alice casts Shock paying with , targeting Bob", 31, "missing a name before ','; " + CAST),
     ("Alice casts Shock targeting Bob paying with Mountain targeting Bob", 54, "'targeting' is given twice"),
 ])

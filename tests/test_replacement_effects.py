@@ -182,7 +182,7 @@ def card_errors(tmp_path: Path, block: str) -> list:
     ("when step untap begins: the event doesn't happen",
      (1, 25, "'the event doesn't happen' only means something as an event would happen ('as damage would be dealt: ...')")),
     ("if a spell would leave the stack, it deals double that damage instead",
-     (1, 35, "'it deals ...' changes damage that would be dealt; this replacement watches an object leaving a zone: "
+     (1, 35, "'it deals ...' changes damage that would be dealt; this replacement watches an object changing zones: "
              "write where it goes ('exile it')")),
     ("if a creature would deal damage, exile it instead",
      (1, 34, "'exile it' says where an object goes; this replacement watches damage: write how much it deals "

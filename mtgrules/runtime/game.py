@@ -158,7 +158,8 @@ class Obj(Journaled):
 
     def __init__(self, card: CardDef, owner: Player, controller: Player, zone: str, label: str, timestamp: int,
                  tapped: bool = False, damage: int = 0, counters: dict | None = None, designations: set | None = None,
-                 relations: dict | None = None, control_since: int = -1, gone: bool = False, kind: str = "card",
+                 relations: dict | None = None, control_since: int = -1, noted_controller: Any = None, gone: bool = False,
+                 kind: str = "card",
                  choices: dict | None = None, is_copy: bool = False, ability: Any = None, source: Any = None,
                  attached_to: Any = None, cast_from: str = "", face: int | None = None) -> None:
         # The dataclass's own __init__, written out: it would assign each field through
@@ -168,7 +169,7 @@ class Obj(Journaled):
             card=card, owner=owner, controller=controller, zone=zone, label=label, timestamp=timestamp,
             tapped=tapped, damage=damage, counters={} if counters is None else counters,
             designations=set() if designations is None else designations,
-            relations={} if relations is None else relations, control_since=control_since, noted_controller=None,
+            relations={} if relations is None else relations, control_since=control_since, noted_controller=noted_controller,
             gone=gone, kind=kind,
             choices={} if choices is None else choices, is_copy=is_copy, ability=ability, source=source,
             attached_to=attached_to, cast_from=cast_from, face=face)
