@@ -70,3 +70,13 @@ def test_whenever_you_cast_a_description(tmp_path, spell, life):
                                f"Alice casts {spell}" + (" targeting Bob" if spell == "Lightning Bolt" else "")
                                + f"\npass priority\nexpect Alice life {life}\n")
     assert result.failures == [], text
+
+
+def test_a_meaning_names_a_declared_keyword(tmp_path, rules_copy):
+    from click.testing import CliRunner
+
+    from mtgrules.cli import main
+    path = rules_copy / "702.108-prowess.md"
+    path.write_text(path.read_text(encoding="utf-8").replace("prowess means:", "prowes means:"), encoding="utf-8")
+    r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
+    assert r.exit_code == 1 and "unknown keyword 'prowes' (did you mean 'prowess'?)" in r.output, r.output

@@ -331,10 +331,8 @@ class FileCompiler:
             self.st_Trigger(x, rule)
 
     def st_KeywordMeaning(self, st, rule):
-        # 702.108a: what a keyword means, compiled in each card with it (st_KeywordAbility)
-        if st.name.text not in self.sym.keywords:
-            self.error(st.name, f"'{st.name.text}' is no keyword the rules declare (`{st.name.text} is a triggered "
-                                f"keyword ability`){did_you_mean(st.name.text, self.sym.keywords)}")
+        # 702.108a: what a keyword means, compiled in each card with it (st_KeywordAbility); its
+        # name is a keyword the rules declare (resolve.py checks)
         if st.multiline:
             self.error(st, "what a keyword means is one triggered ability written on one line: "
                            "`KEYWORD means: whenever EVENT: INSTRUCTION`")

@@ -92,7 +92,7 @@ STATEMENT_NAMES: dict[str, tuple[tuple[str, str], ...]] = {
     "TurnDecl": (("phases", "declared phase"),),
     "See": (("refs", "rule"),),
     "NoPriority": (("step", "step"),),
-    "KeywordAbility": (("name", "keyword"),),
+    "KeywordAbility": (("name", "keyword"),), "KeywordMeaning": (("name", "keyword"),),
     "Restriction": (("verb", "verb"),),
     "Permission": (("verb", "verb"),),
     "Exemption": (("rule", "rule"),),
