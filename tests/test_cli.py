@@ -26,6 +26,15 @@ def test_help_for_every_command():
         assert r.exit_code == 0 and "Usage:" in r.output
 
 
+def test_python_dash_m_runs_the_same_command_line():
+    """`python -m mtgrules` is `mtgrules` (for a newcomer without the script on PATH)."""
+    import subprocess
+    import sys
+    r = subprocess.run([sys.executable, "-m", "mtgrules", "--help"], capture_output=True, text=True, cwd=ROOT,
+                       timeout=120)
+    assert r.returncode == 0 and r.stdout.startswith("Usage: mtgrules "), r.stdout + r.stderr
+
+
 def test_run_example_cites_rules():
     r = invoke("run", EXAMPLE)
     assert r.exit_code == 0
