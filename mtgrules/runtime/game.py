@@ -612,12 +612,17 @@ class Game(EventsMixin, StackMixin):
         return [q for q in self.players if q is not p]
 
     def controller(self, o):
-        if not isinstance(o, Obj):
+        if o.__class__ is not Obj:
             return o
-        if o.zone == "battlefield" and (self._control_changing_sources() or o in self._continuous_effects_on()):
-            moved = self.chars(o).get("controller")      # a control-changing effect's (layer 2)
-            if moved is not None:
-                return moved
+        if o.zone == "battlefield":
+            # Asked of every permanent in many a check: the index read in place while it is up to
+            # date, and the effects looked at only when there are some.
+            version, index = self._card_control
+            if ((index if version == self._abilities_version else self._control_changing_sources())
+                    or (self.effects and o in self._continuous_effects_on())):
+                moved = self.chars(o).get("controller")      # a control-changing effect's (layer 2)
+                if moved is not None:
+                    return moved
         return o.controller
 
     def control_of(self, o: Obj) -> tuple:
