@@ -145,7 +145,7 @@ EIGHTH = CardSet(
     "cards40h", expressible=40, played=13,
 )
 NINTH = CardSet(
-    "cards40i", expressible=37, played=7,
+    "cards40i", expressible=38, played=8,
 )
 TENTH = CardSet(
     "cards40j", expressible=40, played=10,

@@ -181,3 +181,19 @@ def test_a_target_under_if_is_told_where_targets_go(tmp_path):
     from .conftest import compile_alone
     r = compile_alone(tmp_path, "test-odd", card("Test Odd", "if you have 10 or less life:\n    target t: creature\n    destroy t"))
     assert r.exit_code == 1 and "a target is chosen as the spell or ability is put on the stack (601.2c)" in r.output, r.output
+
+
+# ---- revealing the top card (701.20a; the ninth blind set's Dark Confidant) -----------------------------
+
+def test_that_card_needs_a_card_revealed_before(tmp_path):
+    from .conftest import compile_alone
+    r = compile_alone(tmp_path, "test-odd", card("Test Odd", "you lose life equal to the mana value of that card"))
+    assert r.exit_code == 1 and "'that card' names the card an earlier instruction revealed" in r.output, r.output
+
+
+def test_revealing_from_an_empty_library_reveals_nothing(tmp_path):
+    rules = rules_with(tmp_path, test_peek=card("Test Peek", "you reveal the top card of your library and put that card "
+                                                             "into your hand\nyou lose life equal to the mana value of that card"))
+    result, text = play(rules, MAIN + "Alice hand: Test Peek\nAlice casts Test Peek\npass priority\nexpect Alice life 8\n")
+    assert result.failures == [], text
+    assert "Alice has no card in their library to reveal [608.2c, Test Peek]" in text

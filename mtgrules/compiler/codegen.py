@@ -1504,6 +1504,14 @@ class FileCompiler:
                 return
             args = [self.call_arg(x, a) for x in spec] + [repr(rule)]
             emit(f"g.{method}({', '.join(args)})")
+        elif k == "reveal_top":
+            # 701.20a: the top card of X's library is revealed (it doesn't leave, 701.20b), then put
+            # into their hand where the line says so; `that card` names it after (the card it became)
+            self.need(a[0], "player", "revealing a card")
+            emit(f"v_that_card = g.reveal_top({self.ref(a[0])}, {rule!r})")
+            if a[1] is not None:
+                emit(f"v_that_card = g.move_to(v_that_card, 'hand', {rule!r}) if v_that_card is not None else None")
+            self.bound.add("that_card")
         elif k == "do_action_to":
             emit(f"g.do_action({a[0].text!r}, {self.ref(a[1])}, {rule!r})")
         elif k == "do_action":
@@ -1978,6 +1986,11 @@ class FileCompiler:
             return f"g.source_of({self.ref_it(e)})"
         if k == "controller_of":
             return f"g.controller({self.ref(a[0])})"
+        if k == "that_card":
+            if "that_card" not in self.bound:
+                self.error(e, "'that card' names the card an earlier instruction revealed (`you reveal the top card "
+                              "of your library`); none did before this one")
+            return "v_that_card"
         if k == "you":
             if "you" not in self.bound:
                 self.error(e, self.card_word("you", "the controller of a spell or ability"))

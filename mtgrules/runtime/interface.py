@@ -113,6 +113,9 @@ class GameInterface(Protocol):
     def discard(self, p: Thing, rule: str) -> None:
         """The player discards a card of their choice (701.9b) by the rules' procedure `to discard:` (701.9a)."""
 
+    def reveal_top(self, p: Thing, rule: str) -> Thing | None:
+        """The player reveals the top card of their library (701.20a): that card, or None if there is none."""
+
     def discard_at_random(self, p: Thing, rule: str) -> None:
         """The player discards a card chosen at random (701.9b), reproducibly."""
 

@@ -917,6 +917,16 @@ class StackMixin:
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
         self.do_action("discard", card, rule)
 
+    def reveal_top(self, p, rule: str):
+        """p reveals the top card of their library (701.20a; it stays there, 701.20b): the card, or
+        None if the library is empty."""
+        library = p.zones["library"] if isinstance(p, game.Player) else []
+        if not library:
+            self.log(f"{p} has no card in their library to reveal", rule)
+            return None
+        self.log(f"{p} reveals {library[0]} from the top of their library", rule)
+        return library[0]
+
     def discard_at_random(self, p, rule: str) -> None:
         """p discards a card chosen at random (701.9b): no player chooses it. The pick is random
         but reproducible: drawn from the game's time, so a game played again, or returned to an
