@@ -32,7 +32,7 @@ def test_either_step_named_allows_it(tmp_path):
     result, text = play(rules, base.format("precombat_main") + "expect refused Rod\nexpect Rod: untapped\nexpect Alice life 20\n")
     assert result.failures == [], text
     assert ("refused: Rod's ability can be activated only during the upkeep or draw step, not the precombat_main "
-            "step [Rod]") in text
+            "step [602.1b, Rod]") in text
 
 
 # ---- `activate only once each turn` and `sacrifice a NOUN:` (the eighth blind set's Rootwalla and
@@ -84,7 +84,7 @@ def test_activate_only_if_is_checked_as_it_is_activated(tmp_path):
                                    "Alice activates Rod\n" + ("pass priority\n" if ok else "expect refused Rod\n")
                                    + f"expect Alice life {life + 1 if ok else life}\n")
         assert result.failures == [], text
-        assert ("can be activated only if you have 10 or less life [Rod]" in text) == (not ok)
+        assert ("can be activated only if you have 10 or less life [602.1b, Rod]" in text) == (not ok)
 
 
 @pytest.mark.parametrize("noun", ["artifact or creature", "player", "creature card"])
@@ -99,3 +99,21 @@ def test_a_sacrifice_cost_s_refusal_says_an_artifact(tmp_path):
                                "Alice battlefield: Rod, Grizzly Bears\nAlice activates Rod sacrificing Grizzly Bears\n"
                                "expect refused\n")
     assert result.failures == [] and "Alice must sacrifice an artifact they control" in text, text
+
+
+def test_activation_instructions_are_602_1b_s(tmp_path, rules_copy):
+    """Rules are data: without 602.1b's step nothing checks a card's activation instructions."""
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+
+    from .conftest import cards_with
+    path = rules_copy / "602-activating-abilities.md"
+    text = path.read_text(encoding="utf-8")
+    step = "to activate, before 602.2a: check its activation instructions\n"
+    assert step in text
+    path.write_text(text.replace(step, "informational\n"), encoding="utf-8")
+    rules = load_ruleset(rules_copy, cards_with(tmp_path, rod=card("Rod", "{1}:\n    you gain 1 life\n    activate only once each turn")),
+                         Cache(None))
+    result, out = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice battlefield: Rod, Mountain, Mountain\n"
+                              "Alice activates Rod\npass priority\nAlice activates Rod\npass priority\nexpect Alice life 22\n")
+    assert result.failures == [], out

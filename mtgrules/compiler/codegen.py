@@ -1692,6 +1692,9 @@ class FileCompiler:
         elif k == "check_allowed":
             verb = a[1].text
             emit(f"g.check_allowed({self.ref(a[0])}, {verb!r}, {rule!r})")
+        elif k == "check_instructions":
+            self.need(n.E("it", [], e.line, e.col), "object", "checking an ability's activation instructions")
+            emit(f"g.check_activation_instructions({self.ref_it(e)}, {rule!r})")
         elif k in ("choose_half", "choose_modes", "announce_x", "choose_targets", "choose_division", "determine_cost", "activate_mana", "pay_cost",
                    "becomes_cast", "cease_to_exist", "onto_battlefield"):
             named = a[0] if a and isinstance(a[0], n.E) else n.E("it", [], e.line, e.col)

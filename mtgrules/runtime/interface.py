@@ -205,6 +205,9 @@ class GameInterface(Protocol):
     def check_allowed(self, o: Thing, verb: str, rule: str) -> None:
         """Refuse the procedure under way (undone, 733) if a restriction on `verb` applies to the object now."""
 
+    def check_activation_instructions(self, o: Thing, rule: str) -> None:
+        """Refuse the activation if the ability's own activation instructions don't allow it now (602.1b)."""
+
     def check_proposal(self, o: Thing, rule: str) -> None:
         """Refuse the proposed spell or ability if a restriction on proposing applies (601.2e)."""
 

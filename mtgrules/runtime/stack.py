@@ -702,6 +702,30 @@ class StackMixin:
         self.log(f"{o.controller} {'casts' if o.kind == 'card' else 'activates'} {self.describe(o)}", rule)
         if o.kind == "card":
             self.dispatch("cast", {"caster": o.controller, "spell": o})
+        limits = o.choices.get("activated_ability")
+        if limits is not None and limits[1].once_each_turn:        # "activate only once each turn": now it was
+            src = o.source
+            src.choices = {**src.choices, ("activated this turn", limits[0]): self.turn_number}
+
+    def check_activation_instructions(self, o, rule: str) -> None:
+        """The activation instructions of the ability o is (602.1b, `contract.Activated`): the steps
+        it may be activated in, once each turn (on its object: 602.5b), and its condition (`this`
+        the object with it). An activation they don't allow is refused, citing this rule and the
+        card, whose words they are; an ability without any is allowed."""
+        limits = o.choices.get("activated_ability")
+        if limits is None:
+            return
+        i, a = limits
+        src = o.source
+        cite = f"{rule}, {src.card.header['name']}"
+        if a.during and self.step not in a.during:
+            raise game.IllegalAction(cite, f"{src}'s ability can be activated only during the {' or '.join(a.during)} "
+                                           f"step, not the {self.step} step")
+        if a.once_each_turn and src.choices.get(("activated this turn", i)) == self.turn_number:
+            raise game.IllegalAction(cite, f"{src}'s ability can be activated only once each turn, and it was "
+                                           "activated this turn")
+        if a.condition is not None and not self.call(a, a.condition, {"this": src}):
+            raise game.IllegalAction(cite, f"{src}'s ability can be activated only if {a.condition_text}")
 
     def describe(self, o) -> str:
         bits = []

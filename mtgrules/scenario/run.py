@@ -741,16 +741,6 @@ class Runner:
             raise ScenarioError(f"{src} has no activated ability {i + 1} (it has {len(abilities)}){mana}",
                                 str(a.args["ability"]), [])
         ability = abilities[i]
-        if ability.during and g.step not in ability.during:
-            # the card's own instruction on activating it (its text is the rule cited)
-            raise IllegalAction(src.card.header["name"], f"{src}'s ability can be activated only during the "
-                                f"{' or '.join(ability.during)} step, not the {g.step} step")
-        if ability.condition is not None and not g.call(ability, ability.condition, {"this": src}):
-            raise IllegalAction(src.card.header["name"], f"{src}'s ability can be activated only if {ability.condition_text}")
-        once = ("activated this turn", i)          # the turn it was last activated, on the object
-        if ability.once_each_turn and src.choices.get(once) == g.turn_number:
-            raise IllegalAction(src.card.header["name"], f"{src}'s ability can be activated only once each turn, "
-                                                         "and it was activated this turn")
         ab = self._ability_object(g, src, ability, p, "battlefield")
         other, mana, needs = [], [], []
         for kind, symbols in ability.costs:
@@ -773,12 +763,11 @@ class Runner:
         if a.args["sacrifice"] and not needs:
             raise IllegalAction(src.card.header["name"], f"{src}'s ability has no cost of sacrificing a permanent")
         ab.choices = {"caster": p, "target_list": [self.need_target(g, t) for t in a.args["targets"]],
-                      "ability_mana": mana, "other_costs": other, "sacrifice_needs": needs}
+                      "ability_mana": mana, "other_costs": other, "sacrifice_needs": needs,
+                      "activated_ability": (i, ability)}      # its activation instructions (602.1b)
         self._paying(g, ab, a)
         g.player_acts(p)
         g.do_action("activate", ab, "")
-        if ability.once_each_turn:
-            src.choices = {**src.choices, once: g.turn_number}
         g.player_acted(p)
 
     def _victim(self, g: Game, name: str) -> Obj:
