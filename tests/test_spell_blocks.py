@@ -197,3 +197,11 @@ def test_revealing_from_an_empty_library_reveals_nothing(tmp_path):
     result, text = play(rules, MAIN + "Alice hand: Test Peek\nAlice casts Test Peek\npass priority\nexpect Alice life 8\n")
     assert result.failures == [], text
     assert "Alice has no card in their library to reveal [608.2c, Test Peek]" in text
+
+
+def test_that_card_after_a_reveal_not_reached_is_none(tmp_path):
+    rules = rules_with(tmp_path, test_peek=card("Test Peek", "if you have 25 or more life:\n    you reveal the top card of "
+                                                             "your library\nyou lose life equal to the mana value of that card"))
+    result, text = play(rules, MAIN + "Alice hand: Test Peek\nAlice library: Serra Angel\nAlice casts Test Peek\n"
+                                      "pass priority\nexpect Alice life 8\n")
+    assert result.failures == [], text

@@ -1222,8 +1222,11 @@ class FileCompiler:
                 self.created[id(e)] = self.event_effect(e, rule, bound)
         fn = self.new_fn(rule, "instructions")
         self.begin_fn(fn, rule, line, bound)
-        if any(e.kind in self.OPTIONAL for e in walk_exprs([x for x in effects if isinstance(x, n.E)])):
+        kinds = {e.kind for e in walk_exprs([x for x in effects if isinstance(x, n.E)])}
+        if kinds & self.OPTIONAL:
             self.out.emit("_you_did = False", line, 1)      # ("if you do" after one not reached: not done)
+        if "reveal_top" in kinds:
+            self.out.emit("v_that_card = None", line, 1)    # (`that card` after a reveal not reached: none)
         self.plural = {t.name.text for t in targets if t.count != "one"}
         for e in effects:
             if isinstance(e, n.Trigger):
