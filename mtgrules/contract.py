@@ -615,8 +615,8 @@ class Trigger(NamedTuple):
 class Activated(NamedTuple):
     """An activated ability (602): `COSTS: ...`.
 
-    costs: `("mana", [symbols])`, `("sacrifice_this", None)`, `("exile_this", None)` or
-    `("sacrifice", card type)` (`sacrifice a creature`) items. targets, instructions: as a
+    costs: `("mana", [symbols])`, `("sacrifice_this", None)`, `("exile_this", None)`,
+    `("sacrifice", card type)` (`sacrifice a creature`) or `("remove_counter", kind)` items. targets, instructions: as a
     mode's. during: the steps it may be activated in (`activate only during step S`, 602.1b);
     empty: any. once_each_turn: `activate only once each turn`. condition(g, b) -> bool, or None:
     `activate only if COND` (`this` bound), said as condition_text. file, line: where it is written."""

@@ -117,3 +117,26 @@ def test_activation_instructions_are_602_1b_s(tmp_path, rules_copy):
     result, out = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice battlefield: Rod, Mountain, Mountain\n"
                               "Alice activates Rod\npass priority\nAlice activates Rod\npass priority\nexpect Alice life 22\n")
     assert result.failures == [], out
+
+
+def test_a_counter_removed_as_a_cost_must_be_there(tmp_path):
+    """`remove a +1/+1 counter from this:` (602.2b): without one the cost can't be paid, and nothing
+    changes (733)."""
+    rules = rules_with(tmp_path, rod=card("Rod", "remove a +1/+1 counter from this:\n    you gain 1 life"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Rod [counter +1/+1 1]\nAlice activates Rod\npass priority\n"
+                               "expect Alice life 21\nexpect Rod: counter +1/+1 0\nAlice activates Rod\nexpect refused 601.2h\n")
+    assert result.failures == [], text
+    assert "refused: Rod has no +1/+1 counter to remove for Rod's ability [602.2b, 601.2h]" in text
+
+
+def test_entering_with_counters_is_the_card_s_own_replacement(tmp_path):
+    """614.1c: `this enters with N COUNTER counters on it`; put onto the battlefield any way."""
+    from .conftest import compile_alone
+    rules = rules_with(tmp_path, rod=card("Rod", "this enters with 3 +1/+1 counters on it"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Mountain\nAlice hand: Rod\nAlice casts Rod\npass priority\n"
+                               "expect Rod: counter +1/+1 3\n")
+    assert result.failures == [], text
+    r = compile_alone(tmp_path, "odd", card("Odd", "this enters with 3 +1/+1 counter on it"))
+    assert r.exit_code == 1 and "Traceback" not in r.output

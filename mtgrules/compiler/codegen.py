@@ -935,6 +935,25 @@ class FileCompiler:
         if self.kind != "card":
             self.error(st, "`this enters tapped` is a card's ability; a rule file has no `this`")
             return
+        if st.counters is not None:        # 614.1c: with counters; X is the spell's (its object's)
+            amount, kind = st.counters
+
+            def count():
+                self.x_of_this = True          # X: the value announced for the spell it was
+                try:
+                    return self.num(amount)
+                finally:
+                    self.x_of_this = False
+            applies = self.fn_expr(rule, "replace_applies", st.line, EVENT_FIELDS["move"] + ("this",),
+                                   lambda: "v_it is v_this and b.get('to') == 'battlefield' and not b.get('counters')")
+            modify = self.fn_expr(rule, "modified_event", st.line, EVENT_FIELDS["move"] + ("this",),
+                                  lambda: f"{{'counters': ({kind!r}, max(0, {count()}))}}")
+            self.add("event_effects", self.record("EventEffect", event=repr("move"), kind=repr("replace"), rule=repr(rule),
+                                                  **self.at(st.line), applies=applies, modify=modify,
+                                                  text=repr(self.statement_text(st)),
+                                                  modified=repr(self.statement_text(st).replace("this enters", "it enters", 1)),
+                                                  until=repr(None), shield="None"))
+            return
         applies = self.fn_expr(rule, "replace_applies", st.line, EVENT_FIELDS["move"] + ("this",),
                                lambda: "v_it is v_this and b.get('to') == 'battlefield' and not b.get('tapped')")
         modify = self.fn_expr(rule, "modified_event", st.line, EVENT_FIELDS["move"] + ("this",),

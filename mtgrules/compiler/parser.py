@@ -594,6 +594,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.Enchant(line, col, a[0])
     if k == "enters_tapped":
         return n.EntersTapped(line, col)
+    if k == "enters_with_counters":
+        return n.EntersTapped(line, col, counters=(a[0], str(a[1].args[0])))
     if k == "damage_unpreventable":
         return n.DamageUnpreventable(line, col, a[0], a[1] == "unless", a[2])
     if k == "static_if":
@@ -623,7 +625,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         costs = []
         for c in a[0].args:
             costs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else
-                         ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else (c.kind, None))
+                         ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else
+                         ("remove_counter", str(c.args[0].args[0])) if c.kind == "remove_counter_cost" else (c.kind, None))
         return n.Activated(line, col, costs, _body(a[1], offset))
     if k == "mana_ability":
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]

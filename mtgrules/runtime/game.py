@@ -1439,9 +1439,10 @@ class Game(EventsMixin, StackMixin):
             self.move_to(o, "graveyard", rule)
 
     def move(self, o: Obj, zone: str, rule: str, controller=None, position: str = "top", instead: bool = False,
-             attached_to=None, tapped: bool = False) -> Obj:
+             attached_to=None, tapped: bool = False, counters: tuple | None = None) -> Obj:
         """400.7: an object that changes zones becomes a new object with no memory of the old. One
-        entering the battlefield attached to something, or tapped (a replacement effect, 614.1d), is
+        entering the battlefield attached to something, tapped (a replacement effect, 614.1d) or with
+        counters ((kind, n): 614.1c), is
         so before its characteristics or anyone else's are worked out again, and before "enters" is
         an event."""
         was = o.zone
@@ -1459,8 +1460,12 @@ class Game(EventsMixin, StackMixin):
         if zone == "battlefield":
             new.control_since = self.clock
             new.tapped = tapped
+            if counters is not None and counters[1] > 0:
+                self.check_amount(counters[1], f"the {counters[0]} counters {o} enters with", rule)
+                new.counters = {counters[0]: counters[1]}
             self.battlefield.append(new)
-            self.log(f"{o} enters the battlefield{' tapped' if tapped else ''} under {new.controller}'s control", rule)
+            with_counters = f" with {counters[1]} {counters[0]} counter{'s' if counters[1] != 1 else ''}" if new.counters else ""
+            self.log(f"{o} enters the battlefield{' tapped' if tapped else ''}{with_counters} under {new.controller}'s control", rule)
             if attached_to is not None:
                 new.attached_to = attached_to
                 self.log(f"{new} enters attached to {attached_to}", rule)

@@ -655,6 +655,11 @@ class StackMixin:
             if e is not None:
                 raise game.IllegalAction(e.rule, f"{src}'s {{T}} ability can't be activated now")
             self.tap(src, rule)
+        elif kind == "remove_counter":       # `remove a +1/+1 counter from this:` (602.2b, 601.2h)
+            src = o.source
+            if src.gone or src.counters.get(what, 0) < 1:
+                raise game.IllegalAction(rule, f"{src} has no {what} counter to remove for {o}")
+            self.remove_counters(src, ((what, 1),), rule)
         elif kind == "exile_source":
             self.log(f"{o.controller} exiles {o.source}", rule)
             self.move_to(o.source, "exile", rule)
@@ -1221,7 +1226,8 @@ class StackMixin:
             # Modified, not sent elsewhere (`it enters tapped`): the move still happens for its own
             # rule, as the replacement says.
             return self.move(o, zone, ", ".join(r for r in (rule, *replaced) if r), controller=controller,
-                             position=position, attached_to=attached_to, tapped=bool(b.get("tapped")))
+                             position=position, attached_to=attached_to, tapped=bool(b.get("tapped")),
+                             counters=b.get("counters"))
         self.causes.append(replaced[0])
         try:
             return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)

@@ -754,6 +754,8 @@ class Runner:
                 other.append(("sacrifice", src))
             elif kind == "exile_this":
                 other.append(("exile_source", None))
+            elif kind == "remove_counter":          # `remove a +1/+1 counter from this:`
+                other.append(("remove_counter", symbols))
             elif kind == "sacrifice":               # `sacrifice a creature:` the one the line names
                 if not a.args["sacrifice"]:
                     raise IllegalAction(src.card.header["name"], f"{src}'s ability has a cost: sacrifice a {symbols} "
