@@ -686,7 +686,7 @@ class FileCompiler:
                                     "permanent's destruction; write 'if X would be destroyed, ...'")
                 then = mod.args[0].text
                 change = lambda: f"{{'cancelled': True, 'then': {then!r}}}"
-            elif mod.kind in ("gains_no_life", "gains_times"):
+            elif mod.kind in ("gains_no_life", "gains_times", "gains_times_you"):
                 if event != "life":
                     self.error(mod, f"'{self.statement_text(mod, 'instead')}' replaces life a player would gain; "
                                     "write 'if a player would gain life, ...'")
@@ -696,7 +696,7 @@ class FileCompiler:
                     times = mod.args[0].text
                     change = lambda: f"{{'amount': v_amount * {MULTIPLIERS.get(times, 1)!r}}}"
                     you = isinstance(sel, n.E) and sel.kind == "watched_ref" and sel.args[0].kind == "you"
-                    if self.statement_text(mod).startswith("you gain") and not you:
+                    if mod.kind == "gains_times_you" and not you:
                         self.error(mod, "'you gain ... instead' replaces your own life gain: write 'if you would gain "
                                         "life, ...', or 'that player gains ...' for another player's")
             elif mod.kind in ("deals_times", "deals_more"):
@@ -908,12 +908,18 @@ class FileCompiler:
         what = st.what.types[0] if st.what.types else st.what.kind
         self.add("additional_costs", self.record("AdditionalCost", kind=repr(st.action), what=repr(what)))
 
+    def check_cost_change(self, st, cost: str) -> bool:
+        """A cost changes (601.2f) by an amount of mana: one generic or one coloured symbol; else an error."""
+        if re.fullmatch(r"\{(\d{1,3}|[WUBRGC])\}", cost):
+            return True
+        self.error(st, f"a cost changes by an amount of mana: {{1}}, {{2}}, ... or one of {{W}}, {{U}}, "
+                       f"{{B}}, {{R}}, {{G}}, {{C}}; not {cost}")
+        return False
+
     def st_CostIncrease(self, st, rule):
         # 601.2f: the spell's own change to its total cost, once for each target beyond the first or
         # for each object of a set counted as the cost is determined (`you`: the spell's controller)
-        if not re.fullmatch(r"\{(\d{1,3}|[WUBRGC])\}", st.cost):
-            self.error(st, f"a cost changes by an amount of mana: {{1}}, {{2}}, ... or one of {{W}}, {{U}}, "
-                           f"{{B}}, {{R}}, {{G}}, {{C}}; not {st.cost}")
+        self.check_cost_change(st, st.cost)
         count = "None"
         if st.cond is not None and st.per is None and not st.once:
             self.error(st, "a condition over a cost change for each target beyond the first isn't supported")
@@ -1008,9 +1014,7 @@ class FileCompiler:
             # 601.2f: "artifact spells you cast cost {1} less to cast": a change to the total cost
             # of each spell (`it`) the description names, while the permanent (`this`) is on the
             # battlefield; `you` is its controller.
-            if not re.fullmatch(r"\{(\d{1,3}|[WUBRGC])\}", st.args[0]):
-                self.error(st, f"a cost changes by an amount of mana: {{1}}, {{2}}, ... or one of {{W}}, {{U}}, "
-                               f"{{B}}, {{R}}, {{G}}, {{C}}; not {st.args[0]}")
+            if not self.check_cost_change(st, st.args[0]):
                 return
             fn = self.fn_expr(rule, "cost_change", st.line, ("it", "this"),
                               lambda: self.conditioned(self.selector_test(st.subject, self.var("it"), strict=True), st),
@@ -1553,7 +1557,7 @@ class FileCompiler:
             emit(f"g.{verb}({self.ref(a[0])}, {self.num(a[2])}, {rule!r})")
         elif k == "you_may":
             if "you" not in self.bound:
-                self.error(e, "'you may' means a choice of a spell's or ability's controller; it can only be used in card files")
+                self.error(e, self.card_word('you may', "a choice of a spell's or ability's controller"))
             emit(f"_you_did = g.may(v_you, {self.may_text(e)}, {rule!r})")
             self.optional_followed = True
             emit("if _you_did:")
@@ -1562,7 +1566,7 @@ class FileCompiler:
             # "you may pay {R}": the controller's choice, paid by the rules' procedure `to pay:`
             # (Game.pays_unless); "If you do" (`if you do:`) tests whether it was paid.
             if "you" not in self.bound:
-                self.error(e, "'you may' means a choice of a spell's or ability's controller; it can only be used in card files")
+                self.error(e, self.card_word('you may', "a choice of a spell's or ability's controller"))
             cost = self.mana_symbols(e, [t for t in a if t is not None and not isinstance(t, n.E)])
             emit(f"_you_did = g.pays_unless(v_you, [{', '.join(cost)}], {rule!r})")
             self.optional_followed = True
@@ -1579,7 +1583,7 @@ class FileCompiler:
         elif k in ("you_may_draw", "you_may_life"):
             # "you may draw a card", "you may gain 2 life": the instruction's subject is you.
             if "you" not in self.bound:
-                self.error(e, "'you may' means a choice of a spell's or ability's controller; it can only be used in card files")
+                self.error(e, self.card_word('you may', "a choice of a spell's or ability's controller"))
             emit(f"_you_did = g.may(v_you, {self.may_text(e)}, {rule!r})")
             self.optional_followed = True
             emit("if _you_did:")
@@ -1799,7 +1803,7 @@ class FileCompiler:
             return f"({neg}g.is_({self.ref(who)}, {d!r}))"
         if k == "is_this":
             if "this" not in self.bound:
-                self.error(e, "'this' means the object an ability is on; it can only be used in card files")
+                self.error(e, self.card_word('this', 'the object an ability is on'))
             return f"({self.ref(a[0])} is v_this)"
         if k == "is_type":
             return self.noun_test(a[1], self.ref(a[0]), e)
@@ -1997,7 +2001,7 @@ class FileCompiler:
             return self.ref_it(e)
         if k == "this":
             if "this" not in self.bound:
-                self.error(e, "'this' means the object an ability is on; it can only be used in card files")
+                self.error(e, self.card_word('this', 'the object an ability is on'))
             return "v_this"
         if k == "active_player":
             return "g.active_player"
@@ -2163,11 +2167,11 @@ class FileCompiler:
             return f"not g.has_type({var}, {(w[3:],)!r})"
         if w == "other":
             if "this" not in self.bound:
-                self.error(d, "'other' means other than the object with the ability; it can only be used in card files")
+                self.error(d, self.card_word('other', 'other than the object with the ability'))
             return f"({var} is not v_this)"
         if w == "enchanted":
             if "this" not in self.bound:
-                self.error(d, "'enchanted' means attached to this Aura; it can only be used in card files")
+                self.error(d, self.card_word('enchanted', 'attached to this Aura'))
             return f"({var} is g.attached_to(v_this))"
         if w not in self.sym.designations:
             # A supertype the rules declare (205.4a): `legendary`, `nonbasic`.
@@ -2195,7 +2199,7 @@ class FileCompiler:
                 tests.append(self.filter(x, var))
         if e.kind == "selector_another":
             if "this" not in self.bound:
-                self.error(e, "'another' means other than the object the ability is on; it can only be used in card files")
+                self.error(e, self.card_word('another', 'other than the object the ability is on'))
             tests.append(f"({var} is not v_this)")
         return noun, tests
 
@@ -2361,11 +2365,11 @@ class FileCompiler:
             return f"g.same_name({var}, {self.ref(a[0])})"
         if k == "f_you_control":
             if "you" not in self.bound:
-                self.error(f, "'you control' means the controller of a spell or ability; it can only be used in card files")
+                self.error(f, self.card_word('you control', 'the controller of a spell or ability'))
             return f"(g.controller({var}) is v_you)"
         if k == "f_in_your_graveyard":
             if "you" not in self.bound:
-                self.error(f, "'your graveyard' means the graveyard of a spell's controller; it can only be used in card files")
+                self.error(f, self.card_word('your graveyard', "the graveyard of a spell's controller"))
             return f"(g.in_zone({var}, 'graveyard') and {var}.owner is v_you)"
         if k == "f_not_in":
             expr = self.setx(a[0])
@@ -2378,7 +2382,7 @@ class FileCompiler:
             return f"g.in_zone({var}, 'graveyard')"
         if k == "f_opponent_controls":
             if "you" not in self.bound:
-                self.error(f, "'an opponent controls' means an opponent of a spell's or ability's controller; it can only be used in card files")
+                self.error(f, self.card_word('an opponent controls', "an opponent of a spell's or ability's controller"))
             return f"(g.controller({var}) is not v_you)"
         self.error(f, f"'{k}' is not a filter")
         return "True"

@@ -119,7 +119,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "declare": ((0, "declaration"),), "gain_keyword": ((1, "keyword"),), "group_gain": ((1, "keyword"),),
     "check_allowed": ((1, "verb"),), "can_be": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
     "cant_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "participle"),),
-    "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),), "gains_times": ((0, "multiplier"),),
+    "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),), "gains_times": ((0, "multiplier"),), "gains_times_you": ((0, "multiplier"),),
     "activate_only": ((ALL, "step"),),
     # conditions and descriptions
     "designations": ((ALL, "quality"),),

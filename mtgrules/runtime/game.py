@@ -236,7 +236,7 @@ def name_of(x) -> str:
 
 
 _CACHES = ("_chars", "_chars_alike", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_card_permissions", "_sources",
-           "_card_requirements", "_card_cost_changes", "_card_event_effects", "_card_control",
+           "_card_requirements", "_card_cost_changes", "_card_event_effects", "_card_control", "_conditional",
            "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans",
            "_with_mana_abilities")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
@@ -444,6 +444,7 @@ class Game(EventsMixin, StackMixin):
         self._card_control: tuple = (-1, {})        # (version, None -> [(control-changing static, permanent)])
         self._control_changed = False               # whether control has ever changed in this game (note_control)
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
+        self._conditional: tuple = (-1, False)      # (version, whether one has a static ability under `if`)
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
@@ -902,8 +903,13 @@ class Game(EventsMixin, StackMixin):
         return sources
 
     def _conditional_statics(self) -> bool:
-        """Whether a permanent on the battlefield has a static ability under `if COND:`."""
-        return any(st.conditional for src in self._static_sources() for st in src.card.statics)
+        """Whether a permanent on the battlefield has a static ability under `if COND:`: once per
+        abilities version (asked at every characteristics worked out)."""
+        version, found = self._conditional
+        if version != self._abilities_version:
+            found = any(st.conditional for src in self._static_sources() for st in src.card.statics)
+            self._conditional = (self._abilities_version, found)
+        return found
 
     def _continuous_effects_on(self) -> dict:
         """An object -> the continuous effects on it, in creation order, once per version."""

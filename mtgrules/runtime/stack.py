@@ -36,7 +36,7 @@ DECISION_OF = {"half": "half", "mode": "mode", "targets": "targets", "target_tes
                "other_costs": "additional costs"}
 
 
-def _modes_shown(i) -> str:
+def modes_shown(i) -> str:
     """A mode chosen (an index), or modes (a tuple of them), numbered from 1: `2`, `1 and 3`."""
     return " and ".join(str(j + 1) for j in i) if isinstance(i, tuple) else str(i + 1)
 
@@ -248,7 +248,7 @@ class StackMixin:
         i = o.choices.get("mode")
         if not count:
             if i not in (None, 0):        # a mode chosen for a spell that has none
-                raise game.IllegalAction(rule, f"{o} is not modal: there is no mode {_modes_shown(i)} to choose")
+                raise game.IllegalAction(rule, f"{o} is not modal: there is no mode {modes_shown(i)} to choose")
             return
         modes = o.face_def.spell["modes"]
         chosen = i if isinstance(i, tuple) else (i,)
@@ -736,7 +736,7 @@ class StackMixin:
         bits = []
         if o.kind == "card" and o.face_def.spell.get("choose_one"):
             i = o.choices.get("mode", 0)
-            bits.append(f"choosing mode{'s' if isinstance(i, tuple) else ''} {_modes_shown(i)}")
+            bits.append(f"choosing mode{'s' if isinstance(i, tuple) else ''} {modes_shown(i)}")
         targets = [t for ts in o.choices.get("targets", {}).values() for t in (ts if isinstance(ts, list) else [ts])]
         if targets:
             bits.append("targeting " + ", ".join(map(str, targets)))

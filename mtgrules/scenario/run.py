@@ -14,6 +14,7 @@ from ..compiler.diagnostics import Diagnostic, DiagnosticError, did_you_mean
 from ..runtime.game import DeclarationRefused, Game, IllegalAction, Obj, Player
 from ..runtime.journal import Mark
 from ..runtime.ruleset import RuleSet
+from ..runtime.stack import modes_shown
 from .model import MAX_ERRORS, Action, Line, Scenario
 
 MAX_PASSES = 200
@@ -944,7 +945,7 @@ class Runner:
         if check == "mode":
             m = x.choices.get("mode")
             if isinstance(m, tuple):         # "choose two": `2 and 4`, never a single number
-                return " and ".join(str(j + 1) for j in m)
+                return modes_shown(m)
             return m + 1 if m is not None else None
         if check == "dividing":
             amount, name = want
