@@ -187,9 +187,9 @@ def card_errors(tmp_path: Path, block: str) -> list:
     ("if a creature would deal damage, exile it instead",
      (1, 34, "'exile it' says where an object goes; this replacement watches damage: write how much it deals "
              "('it deals double that damage')")),
-    ("as an object would change zones: the event doesn't happen",
-     (1, 34, "a zone change always happens: replace it instead ('if ... would leave the battlefield, exile it "
-             "instead')")),
+    ("as a permanent would be destroyed: the event doesn't happen",
+     (1, 36, "a destruction always happens, or is replaced: write what happens instead (701.19c's `apply "
+             "replacement effects`)")),
     ("damage can't be prevented this turn",
      (1, 1, "'this turn' is how long an effect a spell or ability creates lasts; a rule's effect is always in force")),
 ])

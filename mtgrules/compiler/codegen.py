@@ -63,7 +63,9 @@ DESTINATIONS = {"to_exile": ("exile", None), "to_library_bottom": ("library", "b
 WOULD_EVENTS = {"ev_would_damage": "damage", "ev_would_move": "move", "ev_would_gain_life": "life",
                 "ev_would_destroy": "destroy"}
 EVENT_FIELDS = {"damage": ("source", "recipient", "amount"), "move": ("it",), "life": ("it", "amount"), "destroy": ("it",)}
-CANCELLABLE = ("damage", "life")       # the events `the event doesn't happen` may stop (a move has a place to go)
+# The events `the event doesn't happen` may stop: a destruction is replaced instead (701.19c's
+# regeneration), not stopped. A move may be (111.8: a token that left the battlefield stays where it is).
+CANCELLABLE = ("damage", "life", "move")
 # Effects on events, as an expression's kind: a rule file states them, a card's spell creates them.
 EVENT_EFFECTS = ("replacement", "prevent_if", "prevent_all", "prevent_next", "unpreventable", "regenerate")
 
@@ -1421,6 +1423,61 @@ class FileCompiler:
         """A number written as digits or as a word (`two`)."""
         return (self.COUNT_WORDS.index(str(count.args[0])) + 1) if isinstance(count, n.E) else int(count)
 
+    def create_tokens(self, e: n.E, rule: str, emit) -> None:
+        """`[X] create(s) N P/T COLOURS SUBTYPES TYPES token(s) [with K, ...]` (111.1, 111.4): the
+        tokens' characteristics, checked here and written out as a literal (Game.create_tokens)."""
+        who, count, pt, colors, subtype, *rest = e.args
+        types = [x for x in rest if isinstance(x, n.E) and x.kind == "type_word"]
+        keywords = next((x for x in rest if isinstance(x, n.E) and x.kind == "token_keywords"), None)
+        if who is None:
+            if "you" not in self.bound:
+                self.error(e, self.card_word("create", "created by a spell's or ability's controller"))
+                return
+            player = "v_you"
+        else:
+            self.need(who, "player", "creating tokens")
+            player = self.ref(who)
+        count = count.args[0]              # `a`, a number, `two`, or X
+        number = (self.num(count) if isinstance(count, n.E) and count.kind == "x_value"
+                  else "1" if isinstance(count, n.E) and count.kind == "token_article" else repr(self.count_of(count)))
+        power, toughness = (int(v) for v in str(pt).split("/"))
+        color_names = [c.text for c in colors.args]
+        for c in colors.args:
+            if c.text != "colorless" and c.text not in COLORS:
+                self.error(c, f"'{c.text}' is not a colour: a token's colours are `white`, `blue`, `black`, "
+                              f"`red`, `green` (joined by `and`) or `colorless`{did_you_mean(c.text, (*COLORS, 'colorless'))}")
+        if "colorless" in color_names and len(color_names) > 1:
+            self.error(colors, "a colorless token has no other colour")
+        type_names = [str(t.args[0]).removesuffix("s") for t in types]      # (`creature tokens`: `creature`)
+        permanent = self.sym.permanent_types       # 110.4's rule file: a token is a permanent (111.1)
+        for t, name in zip(types, type_names):
+            if permanent and name not in permanent:
+                self.error(t, f"a token is a permanent (111.1): its card types are those 110.4 says a permanent may have "
+                              f"({', '.join(permanent)}), not '{name}'")
+        subtypes = self.token_subtypes(subtype) if subtype is not None else []
+        spec = (("name", " ".join([*subtypes, "Token"]) if subtypes else " ".join([*(x.title() for x in type_names), "Token"])),
+                ("colors", tuple(c for c in color_names if c != "colorless")), ("types", tuple(type_names)),
+                ("subtypes", tuple(subtypes)), ("power", power if "creature" in type_names else None),
+                ("toughness", toughness if "creature" in type_names else None),
+                ("keywords", tuple(k.text for k in keywords.args) if keywords is not None else ()))
+        emit(f"g.create_tokens({player}, {number}, {spec!r}, {rule!r})")
+
+    def token_subtypes(self, name: n.Name) -> list[str]:
+        """A token's subtypes as written (`Elf Warrior`, `Time Lord`): the words read from the left,
+        each time the longest run of them the rules declare as a subtype (205.3); an undeclared word is
+        an error."""
+        words = name.text.split()
+        out, i = [], 0
+        while i < len(words):
+            j = next((j for j in range(len(words), i, -1) if " ".join(words[i:j]).lower() in self.sym.subtypes), None)
+            if j is None:
+                self.error(name, f"'{words[i]}' is not a subtype the rules declare (205.3)"
+                                 f"{did_you_mean(words[i].lower(), self.sym.subtypes)}")
+                return out
+            out.append(" ".join(words[i:j]))
+            i = j
+        return out
+
     def effect(self, e: n.E, rule: str, ind: int) -> None:
         emit = lambda s: self.out.emit(s, e.line, ind)
         a = e.args
@@ -1645,6 +1702,8 @@ class FileCompiler:
             # `put a +1/+1 counter on t`, `put two +1/+1 counters on t`: at once, one event (122.1)
             count, kind, target = (1, *a) if k == "put_counter" else (self.count_of(a[0]), *a[1:])
             emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, {count!r}, {rule!r})")
+        elif k == "create_tokens":
+            self.create_tokens(e, rule, emit)
         elif k == "keep_one":
             self.need(a[0], "player", "choosing what to keep")
             emit(f"_all = {self.setx(a[1])}")
@@ -1758,8 +1817,8 @@ class FileCompiler:
                 emit("pass")
             elif k == "event_not_happening":
                 if self.would not in CANCELLABLE:
-                    self.error(e, "a zone change always happens: replace it instead ('if ... would leave the "
-                                  "battlefield, exile it instead')")
+                    self.error(e, "a destruction always happens, or is replaced: write what happens instead "
+                                  "(701.19c's `apply replacement effects`)")
                 emit(f"g.cancel_event(b, {self.would!r}, {rule!r})")
                 emit("return")
             else:
@@ -1887,6 +1946,8 @@ class FileCompiler:
             return f"(getattr({self.ref(a[0])}, 'cast_from', '') == 'graveyard')"
         if k == "on_stack":
             return f"g.in_zone({self.ref(a[0])}, 'stack')"
+        if k == "in_other_zone":
+            return f"g.in_other_zone({self.ref(a[0])}, {a[1].text!r})"
         if k == "first_step":
             self.this_step(a[0])
             return f"g.is_first_step({a[1].text!r})"
@@ -2165,6 +2226,8 @@ class FileCompiler:
             return f"not g.has_color({var}, {w[3:]!r})"
         if w.startswith("non") and w[3:] in CARD_TYPES:
             return f"not g.has_type({var}, {(w[3:],)!r})"
+        if w == "nontoken":            # 111.1: not a token (a card, or a copy of one)
+            return f"not g.is_type({var}, 'token')"
         if w == "other":
             if "this" not in self.bound:
                 self.error(d, self.card_word('other', 'other than the object with the ability'))
@@ -2268,8 +2331,8 @@ class FileCompiler:
             tests.insert(0, f"g.has_type({var}, {noun.types!r})")
         cond = " and ".join(tests)
         where = next((f for f in e.args if isinstance(f, n.E) and f.kind == "f_where"), None)
-        if source is None and domain in ("object", "card", "spell") and where is not None and self._only_copies(where.args[0]):
-            source = f"g.copies({domain!r})"          # from the list of copies, not every object
+        if source is None and domain in ("object", "card", "spell") and where is not None and self._only_made(where.args[0]):
+            source = f"g.made({domain!r})"          # from the list of copies and tokens, not every object
         if source is None:
             source = f"g.objects({domain!r})"
         elif noun.kind not in (None, "permanent", "object"):
@@ -2321,16 +2384,17 @@ class FileCompiler:
         return e
 
     @classmethod
-    def _only_copies(cls, c) -> bool:
-        """Whether a `where` condition holds only for copies: `it is a copy`, alone or as one of
-        the conditions joined by `and`."""
+    def _only_made(cls, c) -> bool:
+        """Whether a `where` condition holds only for copies or tokens: `it is a copy` or `it is a
+        token`, alone or as one of the conditions joined by `and`."""
         if not isinstance(c, n.E):
             return False
-        if c.kind == "is_copy":
+        if c.kind == "is_copy" or (c.kind == "is_type" and isinstance(c.args[1], n.Noun) and c.args[1].kind == "token"
+                                   and not c.args[1].types and not c.args[1].subtypes):
             return isinstance(c.args[0], n.E) and c.args[0].kind == "it"
         if c.kind == "or_":              # (the parser's node for a condition with no `or`)
-            return len(c.args) == 1 and cls._only_copies(c.args[0])
-        return c.kind == "and_" and any(cls._only_copies(x) for x in c.args)
+            return len(c.args) == 1 and cls._only_made(c.args[0])
+        return c.kind == "and_" and any(cls._only_made(x) for x in c.args)
 
     def selector_test(self, e: n.E, var: str, strict: bool = False) -> str:
         """The selector as a test on one object (`an attacking creature with flying` → is it one?)."""

@@ -76,7 +76,7 @@ def _tree(text: str) -> Tree:
 # Terminals shown to people by what they read as, not by Lark's internal names or patterns.
 NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
                    "MANA": "a mana symbol", "CAPWORD": "a subtype", "LAYER": "a layer number",
-                   "PT": "a power/toughness such as +1/+1", "_NL": "end of line", "$END": "end of block"}
+                   "PT": "a power/toughness such as +1/+1", "TOKEN_PT": "a power/toughness such as 1/1", "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
 # `enchanted (creature|permanent)`), and maybe a look-ahead at its end that only keeps a longer word
@@ -317,7 +317,7 @@ def _tree_problems(tree: Tree) -> list[tuple[int, int, str]]:
     while stack:
         t, depth = stack.pop()
         if isinstance(t, Token):
-            if t.type in ("INT", "PT") and max(len(d) for d in t.replace("+", " ").replace("-", " ").replace("/", " ").split()) > MAX_DIGITS:
+            if t.type in ("INT", "PT", "TOKEN_PT") and max(len(d) for d in t.replace("+", " ").replace("-", " ").replace("/", " ").split()) > MAX_DIGITS:
                 out.append((t.line, t.column, f"number too large (at most {MAX_DIGITS} digits)"))
             continue
         if depth > MAX_TREE_DEPTH:
@@ -498,8 +498,8 @@ def _subtype(t: Tree, offset: int) -> n.Name:
 SINGULAR = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
             "instants": "instant", "sorceries": "sorcery", "planeswalkers": "planeswalker", "battles": "battle",
             "auras": "aura", "permanents": "permanent", "players": "player", "objects": "object", "spells": "spell",
-            "cards": "card", "abilities": "ability"}
-KINDS = {"permanent", "player", "opponent", "object", "spell", "card", "ability"}
+            "cards": "card", "abilities": "ability", "tokens": "token"}
+KINDS = {"permanent", "player", "opponent", "object", "spell", "card", "ability", "token"}
 
 # Grammar rules that state a principle (nodes.Principle) -> its name in the compiled tables.
 PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "priority_acts", "copy_new_targets": "copy_new_targets_legal",

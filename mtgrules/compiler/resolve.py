@@ -49,8 +49,9 @@ def qualities(s: Symbols) -> set[str]:
     """What a description may say before its noun: a designation (`attacking`), a colour, a
     supertype (205.4a) or a subtype (205.3) the rules declare, each of the last three also with
     `non` (`nonblack`, `nonlegendary`, `nongoblin`), `non` and a card type (`noncreature`), and
-    `other` and `enchanted` (which only a card may say: codegen tells)."""
-    return (set(s.designations) | set(COLORS) | set(COLOR_COUNTS) | s.supertypes | set(s.subtypes) | {"enchanted", "other"}
+    `other` and `enchanted` (which only a card may say: codegen tells), and `nontoken` (111.1)."""
+    return (set(s.designations) | set(COLORS) | set(COLOR_COUNTS) | s.supertypes | set(s.subtypes)
+            | {"enchanted", "other", "nontoken"}
             | {"non" + x for x in (*COLORS, *CARD_TYPES, *s.supertypes, *s.subtypes)})
 
 
@@ -117,6 +118,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "becomes": ((1, "designation"),), "stops_being": ((slice(1, None), "designation"),),
     "skip": ((ALL, "step"),), "set_var": ((0, "variable"),), "add_step": ((0, "step"), (1, "variable")),
     "declare": ((0, "declaration"),), "gain_keyword": ((1, "keyword"),), "group_gain": ((1, "keyword"),),
+    "token_keywords": ((ALL, "keyword"),),
     "check_allowed": ((1, "verb"),), "can_be": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
     "cant_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "participle"),),
     "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),), "gains_times": ((0, "multiplier"),), "gains_times_you": ((0, "multiplier"),),
@@ -125,7 +127,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "designations": ((ALL, "quality"),),
     "kw_any": ((ALL, "keyword"),), "kw_neither": ((ALL, "keyword"),), "f_without": ((ALL, "keyword"),),
     "has_quality_of": ((1, "keyword"),), "dealt_damage_by": ((1, "keyword"),),
-    "in_zone": ((1, "player zone"),), "in_controllers_zone": ((1, "player zone"),),
+    "in_zone": ((1, "player zone"),), "in_other_zone": ((1, "zone"),), "in_controllers_zone": ((1, "player zone"),),
     "current_step": ((slice(1, None), "step"),), "first_step": ((1, "step"),),
     # numbers, objects and sets
     "defined_by": ((0, "definition"), (1, "rule")), "var_ref": ((0, "variable"),),

@@ -74,6 +74,10 @@ MAX_DECLARATIONS_TRIED = 512
 whether the default agent's empty declaration was a choice: a bound on work that grows with the
 product of two board sizes."""
 
+MAX_TOKENS_AT_ONCE = 10_000
+"""Tokens one instruction creates. Each is an object on the battlefield; a card that creates X
+tokens with X in the millions would fill memory before any other limit is reached."""
+
 MAX_LOG_LINES = 200_000
 """Lines in one game's transcript (the bundled scenarios write under 100). Every loop above is
 bounded, so this is a last guard that memory can't grow without end through the log."""
@@ -150,6 +154,7 @@ class Obj(Journaled):
     kind: str = "card"                # "card", or "ability" for an activated or triggered ability on the stack
     choices: dict = field(default_factory=dict)      # modes, targets, X, division, costs paid (601.2)
     is_copy: bool = False
+    is_token: bool = False            # a token (111.1): no card represents it
     ability: Any = None               # an ability's (targets, instructions)
     source: Any = None                # an ability's source
     attached_to: Any = None
@@ -160,8 +165,8 @@ class Obj(Journaled):
                  tapped: bool = False, damage: int = 0, counters: dict | None = None, designations: set | None = None,
                  relations: dict | None = None, control_since: int = -1, noted_controller: Any = None, gone: bool = False,
                  kind: str = "card",
-                 choices: dict | None = None, is_copy: bool = False, ability: Any = None, source: Any = None,
-                 attached_to: Any = None, cast_from: str = "", face: int | None = None) -> None:
+                 choices: dict | None = None, is_copy: bool = False, is_token: bool = False, ability: Any = None,
+                 source: Any = None, attached_to: Any = None, cast_from: str = "", face: int | None = None) -> None:
         # The dataclass's own __init__, written out: it would assign each field through
         # Journaled.__setattr__ (a call per field, on every zone change); a new object needs no
         # saving (it is born after any mark), so its fields go straight into its __dict__.
@@ -171,7 +176,7 @@ class Obj(Journaled):
             designations=set() if designations is None else designations,
             relations={} if relations is None else relations, control_since=control_since, noted_controller=noted_controller,
             gone=gone, kind=kind,
-            choices={} if choices is None else choices, is_copy=is_copy, ability=ability, source=source,
+            choices={} if choices is None else choices, is_copy=is_copy, is_token=is_token, ability=ability, source=source,
             attached_to=attached_to, cast_from=cast_from, face=face)
         self.born()
 
@@ -414,7 +419,8 @@ class Game(EventsMixin, StackMixin):
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
         self.damage_batch: dict | None = None     # damage dealt at the same time, total per source (119.9)
         self.leaving: list | None = None          # permanents with triggered abilities that left the battlefield in the event now happening (603.10a)
-        self.copies_made: list[Obj] = []          # every copy made, as long as it exists: see copies
+        self.objects_made: list[Obj] = []                 # every copy and token made, as long as it exists: see made
+        self.token_names: dict[str, int] = {}     # tokens created with each name (their labels: `Soldier Token #2`)
         self.created_effects: list[CreatedEffect] = []   # replacement and prevention effects spells created (614, 615)
         self.choices: dict[Any, Any] = {}
         self.lines: list[str] = []
@@ -703,7 +709,9 @@ class Game(EventsMixin, StackMixin):
         if noun == "spell":
             return o.zone == "stack" and o.kind == "card"
         if noun == "card":
-            return o.kind == "card"
+            return o.kind == "card" and not o.is_token       # (111.1: a token isn't a card)
+        if noun == "token":
+            return o.is_token
         if noun == "ability":
             return o.kind == "ability"
         return o.kind == "card" and noun in self.chars(o)["types"]
@@ -1460,9 +1468,9 @@ class Game(EventsMixin, StackMixin):
         if self._take_out(o) and self.leaving is not None and o.card.triggers:
             self.leaving.append(o)
         owner = o.owner
-        new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick(), is_copy=o.is_copy)
-        if new.is_copy:
-            self.copies_made.append(new)
+        new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick(), is_copy=o.is_copy, is_token=o.is_token)
+        if new.is_copy or new.is_token:
+            self.objects_made.append(new)
         if zone == "battlefield":
             new.control_since = self.clock
             new.tapped = tapped
@@ -1502,6 +1510,8 @@ class Game(EventsMixin, StackMixin):
             if i is not None:
                 del self.battlefield[i]
                 return True
+        if not zone:                     # a token being created (create_tokens): in no zone yet
+            return False
         if zone == "stack":
             # Only the stack holds an object that says it is on the stack (move_to_stack and the
             # copies and abilities put there are the only ways in): found there or not, it is in

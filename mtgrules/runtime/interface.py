@@ -78,11 +78,14 @@ class GameInterface(Protocol):
     def permanents_of_type(self, types: tuple) -> list:
         """The permanents with one of these card types or subtypes, in battlefield order."""
 
-    def copies(self, noun: str) -> list:
-        """The objects of kind `noun` that are copies (707.10), wherever they are."""
+    def made(self, noun: str) -> list:
+        """The objects of kind `noun` that are copies (707.10) or tokens (111.1), wherever they are."""
 
     def in_zone(self, o: Thing, zone: str) -> bool:
         """Whether the object is (still) in that zone: a moved object is a new one (400.7)."""
+
+    def in_other_zone(self, o: Thing, zone: str) -> bool:
+        """Whether the object is (still) in a zone, and not that one (a token being created is in none yet)."""
 
     def in_zone_of(self, o: Thing, zone: str, p: Player | None) -> bool:
         """Whether the object is (still) in player p's library, hand or graveyard (400.1: each player has their own)."""
@@ -384,6 +387,9 @@ class GameInterface(Protocol):
 
     def remove_from_stack(self, o: Thing, rule: str) -> None:
         """The object is removed from the stack (608.2n: an ability, as it finishes resolving)."""
+
+    def create_tokens(self, p: Thing, n: int, spec: tuple, rule: str) -> None:
+        """The player creates n tokens with these characteristics (111.1, 111.2, 111.4), onto the battlefield."""
 
     def cease_to_exist(self, o: Thing, rule: str) -> None:
         """The object ceases to exist (a copy outside the stack, 707.10a)."""

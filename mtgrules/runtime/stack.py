@@ -8,6 +8,7 @@ abilities waiting to be put on the stack, and zone moves (which replacement effe
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import operator
 import random
@@ -15,8 +16,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..contract import Instructions, TargetRequirement
+from ..contract import Instructions, KeywordGrant, TargetRequirement
 from .journal import saving
+from .ruleset import CardDef
 from .mana import can_pay, plan, settle, split_monocolored
 
 _TAPPED = operator.attrgetter("tapped")
@@ -51,14 +53,14 @@ class StackMixin:
     def is_copy(self, o) -> bool:
         return getattr(o, "is_copy", False)
 
-    def copies(self, noun: str) -> list:
-        """The objects of that kind (Game.objects) that are copies, from the list of those made:
-        what `each object where it is a copy ...` goes through (the state-based action that ends
-        copies outside the stack asks it every time a player would receive priority), instead of
-        every object in every zone."""
-        live = [o for o in self.copies_made if not o.gone]
-        if len(live) != len(self.copies_made):
-            self.copies_made = live
+    def made(self, noun: str) -> list:
+        """The objects of that kind (Game.objects) that are copies or tokens, from the list of those
+        made: what `each object where it is a copy ...` (or `a token`) goes through (the state-based
+        actions that end copies outside the stack and tokens outside the battlefield ask it every
+        time a player would receive priority), instead of every object in every zone."""
+        live = [o for o in self.objects_made if not o.gone]
+        if len(live) != len(self.objects_made):
+            self.objects_made = live
         return [o for o in live if self.is_type(o, noun)]
 
     # ---- choices ----------------------------------------------------------------------------------
@@ -164,6 +166,10 @@ class StackMixin:
 
     def in_zone(self, o, zone: str) -> bool:
         return getattr(o, "zone", None) == zone and not getattr(o, "gone", False)
+
+    def in_other_zone(self, o, zone: str) -> bool:
+        where = getattr(o, "zone", None)
+        return bool(where) and where != zone and not getattr(o, "gone", False)     # (a token being created: in none)
 
     def in_zone_of(self, o, zone: str, p) -> bool:
         return self.in_zone(o, zone) and p is not None and any(x is o for x in p.zones.get(zone, ()))
@@ -826,6 +832,23 @@ class StackMixin:
         if self.off_stack(o):
             self.log(f"{o} is removed from the stack", rule)
 
+    def create_tokens(self, p, n: int, spec: tuple, rule: str) -> None:
+        """p creates n tokens (111.1) with the characteristics `spec` gives ((field, value) pairs:
+        name, colors, types, subtypes, power, toughness, keywords): each a new object p owns (111.2),
+        put onto the battlefield under p's control as any object is moved there (replacement effects
+        apply), named as 111.4 says (`Soldier Token`; `#2` for the second of a name)."""
+        if not isinstance(p, game.Player) or n <= 0:
+            return
+        if n > game.MAX_TOKENS_AT_ONCE:
+            raise self.limit_error(f"{n} tokens to create at once; more than {game.MAX_TOKENS_AT_ONCE:,} is a card or "
+                                   "rule multiplying without end", rule)
+        card = _token_def(spec)
+        for _ in range(n):
+            k = self.token_names[card.name] = self.token_names.get(card.name, 0) + 1
+            o = game.Obj(card, p, p, "", card.name if k == 1 else f"{card.name} #{k}", self.tick(), is_token=True)
+            self.log(f"{p} creates {o}", rule)
+            self.move_to(o, "battlefield", rule, controller=p)
+
     def cease_to_exist(self, o, rule: str) -> None:
         for z in o.owner.zones.values():
             if o in z:
@@ -1054,7 +1077,7 @@ class StackMixin:
                 return
         c = game.Obj(o.card, controller, controller, "stack", f"copy of {o}", self.tick())
         c.kind, c.is_copy, c.ability, c.source = o.kind, True, o.ability, o.source
-        self.copies_made.append(c)
+        self.objects_made.append(c)
         kept = self.rules.copy_decisions
         c.face = o.face if "half" in kept else None
         c.choices = {k: v for k, v in o.choices.items()
@@ -1233,6 +1256,18 @@ class StackMixin:
             return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)
         finally:
             self.causes.pop()
+
+
+@functools.lru_cache(maxsize=1024)
+def _token_def(spec: tuple) -> CardDef:
+    """The definition of the tokens an instruction creates (111.4): one per kind of token, so that
+    tokens alike share their characteristics' cache entry (Game.chars)."""
+    d = dict(spec)
+    header = {"kind": "token", "name": d["name"], "mana_cost": "", "mana_value": 0, "colors": list(d["colors"]),
+              "supertypes": [], "types": list(d["types"]), "subtypes": list(d["subtypes"]),
+              "power": d["power"], "toughness": d["toughness"], "oracle": []}
+    return CardDef(name=d["name"], header=header, keywords=[KeywordGrant(k, None) for k in d["keywords"]],
+                   restrictions=[], mana_abilities=[], source="")
 
 
 def _tap_mana_abilities(s) -> list:
