@@ -332,6 +332,39 @@ class FileCompiler:
             x.line, x.col = st.line, st.col          # (its words are the rule's: errors point at the keyword)
             self.st_Trigger(x, rule)
 
+    def phrase_condition(self, at: n.E, phrase: str) -> list[tuple[n.E, str]]:
+        """`activate only as a sorcery`: the `activate only if COND` that the rules say the phrase
+        means (307.5's `only as a sorcery means: COND`), parsed from the rule's words; an error where
+        the card says it if the rules give it no meaning or their words don't compile here."""
+        from .parser import parse_block
+        meaning = self.sym.phrase_meanings.get(phrase)
+        if meaning is None:
+            self.error(at, f"the rules don't say what '{phrase}' means (a rule file says it, as the bundled 307.5 "
+                           f"does: `{phrase} means: activate only if CONDITION`)")
+            return []
+        text, rule = meaning
+        cond, why = self.parse_meaning(text)
+        if cond is None:
+            self.error(at, f"'{phrase}' means '{text}' ({rule}), which doesn't compile in a card: {why}")
+            return []
+        return [(n.E("activate_if", cond.args, at.line, at.col), f"{text.removeprefix('activate only if ')} ({phrase}, {rule})")]
+
+    def parse_meaning(self, text: str) -> tuple[n.E | None, str]:
+        """A phrase's meaning, `activate only if COND`, parsed as a line of an activated ability's
+        block: (its `activate_if` node, "") or (None, why not)."""
+        from .parser import parse_block
+        wrapped = f"{{T}}:\n    tap this\n    {text}\n"
+        stmts, diags = parse_block(wrapped, self.name, 0, wrapped.split("\n"), None)
+        cond = next((x for st in stmts if isinstance(st, n.Activated) for x in st.body
+                     if isinstance(x, n.E) and x.kind == "activate_if"), None)
+        return cond, (diags[0].message if diags else "it is no activation instruction" if cond is None else "")
+
+    def st_PhraseMeaning(self, st, rule):
+        # Compiled in each card that says the phrase (phrase_condition); here its words must parse.
+        cond, why = self.parse_meaning(st.text)
+        if cond is None:
+            self.error(st, f"'{st.phrase}' means an activation instruction, `activate only if CONDITION`: {why}")
+
     def st_KeywordMeaning(self, st, rule):
         # 702.108a: what a keyword means, compiled in each card with it (st_KeywordAbility); its
         # name is a keyword the rules declare (resolve.py checks)
@@ -1084,7 +1117,7 @@ class FileCompiler:
                                          once=repr(once), condition=cond, **self.at(st.line)))
 
     # 602.1b: an activated ability's instructions on when it may be activated
-    ACTIVATION_LIMITS = ("activate_only", "activate_once", "activate_if")
+    ACTIVATION_LIMITS = ("activate_only", "activate_once", "activate_if", "activate_as_sorcery")
 
     def st_Activated(self, st, rule):
         limits = [x for x in st.body if isinstance(x, n.E) and x.kind in self.ACTIVATION_LIMITS]
@@ -1101,17 +1134,18 @@ class FileCompiler:
                                    f"`sacrifice an artifact`) or `a permanent`; not `{what}`")
                 what = what.types[0] if what.types else what.kind
             costs.append((kind, what))
-        conds = [x for x in limits if x.kind == "activate_if"]
+        conds = [(x, self.statement_text(x.args[0])) for x in limits if x.kind == "activate_if"] + [
+            c for x in limits if x.kind == "activate_as_sorcery" for c in self.phrase_condition(x, "only as a sorcery")]
         condition = "None"
         if conds:            # `activate only if COND`: `this` the permanent, `you` its controller
-            condition = self.fn_expr(rule, "activation_condition", conds[0].line, ("this",),
-                                     lambda: " and ".join(f"({self.cond(x.args[0])})" for x in conds),
+            condition = self.fn_expr(rule, "activation_condition", conds[0][0].line, ("this",),
+                                     lambda: " and ".join(f"({self.cond(x.args[0])})" for x, _ in conds),
                                      prologue=["v_you = g.controller(v_this)"])
         targets, fn = self.ability(body, rule, st.line)
         self.add("activated", self.record("Activated", costs=repr(costs), targets=targets, instructions=fn,
                                           during=repr(during), once_each_turn=repr(any(x.kind == "activate_once" for x in limits)),
                                           condition=condition,
-                                          condition_text=repr(" and ".join(self.statement_text(x.args[0]) for x in conds)),
+                                          condition_text=repr(" and ".join(text for _, text in conds)),
                                           **self.at(st.line)))
 
     # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.

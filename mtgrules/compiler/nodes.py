@@ -95,6 +95,17 @@ class KeywordMeaning(Stmt):
 
 
 @dataclass
+class PhraseMeaning(Stmt):
+    """`only as a sorcery means: COND` (307.5): the condition a card's `activate only as a sorcery`
+    puts on activating the ability, compiled in the card's file from its words (text), which start
+    at (at_line, at_col)."""
+    phrase: str
+    at_line: int
+    at_col: int
+    text: str = ""
+
+
+@dataclass
 class KeywordDecl(Stmt):
     name: Name
     category: str | None

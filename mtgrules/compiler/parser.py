@@ -76,7 +76,8 @@ def _tree(text: str) -> Tree:
 # Terminals shown to people by what they read as, not by Lark's internal names or patterns.
 NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
                    "MANA": "a mana symbol", "CAPWORD": "a subtype", "LAYER": "a layer number",
-                   "PT": "a power/toughness such as +1/+1", "TOKEN_PT": "a power/toughness such as 1/1", "_NL": "end of line", "$END": "end of block"}
+                   "PT": "a power/toughness such as +1/+1", "TOKEN_PT": "a power/toughness such as 1/1",
+                   "MEANING": "`activate only if CONDITION`", "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
 # `enchanted (creature|permanent)`), and maybe a look-ahead at its end that only keeps a longer word
@@ -386,7 +387,7 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
     for c in tree.children:
         if isinstance(c, Tree):
             st = _stmt(c, offset)
-            if isinstance(st, n.KeywordMeaning) and 0 < st.at_line <= len(file_lines):    # its words, to compile in a card
+            if isinstance(st, (n.KeywordMeaning, n.PhraseMeaning)) and 0 < st.at_line <= len(file_lines):    # its words, to compile in a card
                 st.text = file_lines[st.at_line - 1][st.at_col - 1:].split("#", 1)[0].strip()
             out.extend(st if isinstance(st, list) else [st])     # (`if COND:` over statics: each of them)
     return out, []
@@ -527,6 +528,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         tl, tc = _pos(trigger, offset)
         body = _stmt(trigger, offset).body
         return n.KeywordMeaning(line, col, a[0], tl, tc, multiline=any(getattr(x, "line", tl) != tl for x in body))
+    if k == "phrase_meaning":
+        meaning = t.children[0]                          # (a Token: its words are read from the line)
+        return n.PhraseMeaning(line, col, "only as a sorcery", offset + meaning.line, meaning.column)
     if k == "keyword_decl":
         return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None)
     if k == "types_decl":

@@ -30,6 +30,8 @@ class Symbols:
     keywords: dict[str, bool] = field(default_factory=dict)              # name -> takes a quality
     # 702.108a: keywords that are triggered abilities -> (the ability's words, the subrule saying so)
     keyword_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # 307.5: phrases of cards the rules give a meaning (`only as a sorcery`) -> (its words, the subrule)
+    phrase_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
     # 205.3: each subtype the rules declare (`the land types are ...`), in lower case as cards'
     # subtypes are read (`goblin`) -> (as the CR writes it, `Goblin`; its card type, `creature`)
     subtypes: dict[str, tuple[str, str]] = field(default_factory=dict)
@@ -143,6 +145,8 @@ def collect(sections_by_file) -> Symbols:
                     s.keywords[st.name.text] = st.with_quality
                 elif isinstance(st, n.KeywordMeaning):
                     s.keyword_meanings.setdefault(st.name.text, (st.text, key or ""))
+                elif isinstance(st, n.PhraseMeaning):
+                    s.phrase_meanings.setdefault(st.phrase, (st.text, key or ""))
                 elif isinstance(st, n.Declaration):
                     s.declarations[st.name.text] = (st.verb.text, st.role.text, st.target_role.text)
                     s.verbs[st.verb.text] = (st.role.text, st.target_role.text)
