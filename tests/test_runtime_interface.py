@@ -334,12 +334,12 @@ class CodeGen:
         emit(f"g.frobnicate({e})")
         method, spec, check = self.CALL_EFFECTS[k]
         emit(f"g.{method}()")
-        if k in ("draw", "mill"):
+        if k in ("draw", "bake"):
             emit(f"g.{k}(v_you)")
         emit(f"g.{self.name_of(k)}()")
 '''
     names, unresolved = codegen_emits(text=text)
-    assert {"frobnicate", "zap_it", "mill"} <= set(names) and not {"frobnicate", "zap_it", "mill"} & declared()
+    assert {"frobnicate", "zap_it", "bake"} <= set(names) and not {"frobnicate", "zap_it", "bake"} & declared()
     assert {"tap", "draw"} <= set(names)
     assert unresolved == ["10: g.{self.name_of(k)}"]
 

@@ -23,6 +23,7 @@ Files are named relative to their rules or cards folder (`510-combat-damage-step
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import re
 
 from . import nodes as n
@@ -821,6 +822,9 @@ class FileCompiler:
             key = "priority"
         elif k in self.PRIORITY_EVENTS:
             key = self.PRIORITY_EVENTS[k]
+            if k == "ev_acted" and [x.args for x in ev.args] != [[None, n.Noun((), "player")], [None, n.Noun((), "spell")]]:
+                self.error(ev, "this event is `a player casts a spell or activates an ability` (117.3c), "
+                               "about any player and any spell")
         elif k == "ev_declared":
             key = f"declared:{ev.args[0].text}"
         elif k in WOULD_EVENTS:
@@ -1095,7 +1099,8 @@ class FileCompiler:
 
     # Trigger events about an object: the ability's instructions call it `it` (`whenever a creature
     # you control attacks, this deals 1 damage to what it is attacking`).
-    OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_declared", "tr_becomes")
+    # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
+    OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_declared", "tr_becomes", "tr_casts", "tr_you_cast")
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
     # the same event does: the player or object dealt damage (`whenever this deals damage to a
@@ -1202,6 +1207,9 @@ class FileCompiler:
         elif k == "tr_you_cast":           # "whenever you cast a noncreature spell" (601.2i's event)
             key = "cast"
             tests += ["(v_caster is v_you)", f"({self.selector_test(a[0], 'v_spell')})"]
+        elif k == "tr_casts":              # "whenever an opponent casts a spell", "a player casts ..."
+            key = "cast"
+            tests += [f"({self.selector_test(a[0], 'v_caster')})", f"({self.selector_test(a[1], 'v_spell')})"]
         else:                   # tr_next_spell: a delayed trigger (603.7) that triggers once
             key, once = "cast", True
             spell = n.E("selector", [None, a[0]], ev.line, ev.col)
@@ -1227,7 +1235,7 @@ class FileCompiler:
         creature attacks, if you is in what it is attacking`), `it` is that object, as in the
         ability's instructions."""
         if cond is not None and kind in self.OBJECT_EVENTS:
-            self.out.emit("v_it = v_object", line, 1)
+            self.out.emit("v_it = v_spell" if kind in ("tr_casts", "tr_you_cast") else "v_it = v_object", line, 1)
             self.bound.add("it")
             self.types["it"] = "object"
 
@@ -1376,7 +1384,6 @@ class FileCompiler:
         "game_is_a_draw": ("draw_game", [], None),
         "mark_damage": ("mark_damage", ["r1", "n0"], (1, "object", "marking damage")),
         "remove_damage_from": ("remove_damage", ["r0"], (0, "object", "removing damage")),
-        "gain_control": ("gain_control", ["r0", "r1"], (0, "player", "gaining control")),
         "destroy": ("destroy", ["r0"], (0, "object", "destroying")),
         "to_graveyard": ("put_into_graveyard", ["r0"], (0, "object", "putting into a graveyard")),
         "draw": ("draw", ["r0"], (0, "player", "drawing a card")),
@@ -1738,6 +1745,27 @@ class FileCompiler:
             emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, {count!r}, {rule!r})")
         elif k == "create_tokens":
             self.create_tokens(e, rule, emit)
+        elif k == "gain_control":
+            # 613.1b: a control-changing effect (layer 2), until end of turn or for as long as the
+            # permanent stays on the battlefield
+            self.need(a[0], "player", "gaining control")
+            emit(f"g.gain_control({self.ref(a[0])}, {self.ref(a[1])}, {rule!r}, until_end_of_turn={a[2] is not None!r})")
+        elif k == "fight":
+            # 701.14a: each deals damage equal to its power to the other, at once; 701.14b: none is
+            # dealt if either is no longer a creature on the battlefield
+            self.need(a[0], "object", "fighting")
+            self.need(a[1], "object", "fighting")
+            emit(f"_f1, _f2 = {self.ref(a[0])}, {self.ref(a[1])}")
+            emit("if all(g.is_type(_f, 'permanent') and g.has_type(_f, ('creature',)) for _f in (_f1, _f2)):")
+            self.out.emit("with g.simultaneous_damage():", e.line, ind + 1)
+            self.out.emit(f"g.deal_damage(_f1, _f2, g.attr(_f1, 'power'), False, {rule!r})", e.line, ind + 2)
+            self.out.emit(f"g.deal_damage(_f2, _f1, g.attr(_f2, 'power'), False, {rule!r})", e.line, ind + 2)
+        elif k in ("mill", "mill_one"):
+            # 701.17a: the top N cards of the player's library into their graveyard
+            self.need(a[0], "player", "milling")
+            count = "1" if k == "mill_one" else (self.num(a[1]) if isinstance(a[1], n.E) and a[1].kind == "x_value"
+                                                 else repr(self.count_of(a[1])))
+            emit(f"g.mill({self.ref(a[0])}, {count}, {rule!r})")
         elif k == "keep_one":
             self.need(a[0], "player", "choosing what to keep")
             emit(f"_all = {self.setx(a[1])}")
@@ -2193,7 +2221,7 @@ class FileCompiler:
     def noun_test(self, noun: n.Noun, var: str, at, strict: bool = False) -> str:
         """Whether `var` is what the noun names. Strict (a target, what an Aura enchants): card types
         without a kind name permanents (109.2, 115.1); elsewhere, objects with one of the types."""
-        parts = []
+        parts = [f"g.has_type({var}, {(t,)!r})" for t in noun.also]
         if noun.kind == "opponent":
             if "you" not in self.bound:
                 self.error(at, self.card_word("opponent", "an opponent of a spell's or ability's controller"))
@@ -2289,6 +2317,7 @@ class FileCompiler:
         for x in e.args:
             if isinstance(x, n.Noun):
                 noun = x
+                tests += [f"g.has_type({var}, {(t,)!r})" for t in x.also]     # `artifact creature`
             elif isinstance(x, n.E) and x.kind == "designations":
                 qs = [self.quality_test(d, var) for d in x.args]
                 tests.append(qs[0] if len(qs) == 1 else "(" + " or ".join(qs) + ")")
@@ -2433,7 +2462,7 @@ class FileCompiler:
     def selector_test(self, e: n.E, var: str, strict: bool = False) -> str:
         """The selector as a test on one object (`an attacking creature with flying` → is it one?)."""
         noun, tests = self._selector_parts(e, var)
-        return " and ".join([self.noun_test(noun, var, e, strict)] + tests)
+        return " and ".join([self.noun_test(dataclasses.replace(noun, also=()), var, e, strict)] + tests)   # (also: in tests)
 
     def filter(self, f: n.E, var: str) -> str:
         k, a = f.kind, f.args
@@ -2478,6 +2507,10 @@ class FileCompiler:
             return f"({var} not in {expr})"
         if k == "f_in_a_graveyard":
             return f"g.in_zone({var}, 'graveyard')"
+        if k == "f_you_dont_control":
+            if "you" not in self.bound:
+                self.error(f, self.card_word("you don't control", 'the controller of a spell or ability'))
+            return f"(g.controller({var}) is not v_you)"
         if k == "f_opponent_controls":
             if "you" not in self.bound:
                 self.error(f, self.card_word('an opponent controls', "an opponent of a spell's or ability's controller"))

@@ -44,9 +44,10 @@ class Noun:
     types: tuple[str, ...]
     kind: str | None
     subtypes: tuple[Name, ...] = ()
+    also: tuple[str, ...] = ()       # card types it must have as well (`artifact creature`: `artifact`)
 
     def __str__(self) -> str:
-        return " ".join([" or ".join(s.text for s in self.subtypes)] * bool(self.subtypes)
+        return " ".join([" or ".join(s.text for s in self.subtypes)] * bool(self.subtypes) + list(self.also)
                         + [" or ".join(self.types)] * bool(self.types) + [self.kind] * bool(self.kind))
 
 

@@ -28,6 +28,66 @@ class RulesIndenter(Indenter):
     DEDENT_type = "_DEDENT"
     tab_len = 4
 
+    def process(self, stream):
+        return each_player_instructions(super().process(stream))
+
+
+# The verbs of instructions a player follows (`X loses 2 life`, `X sacrifices a creature`).
+PLAYER_VERBS = frozenset(v.upper() for w in ("lose", "gain", "draw", "discard", "sacrifice", "create", "mill",
+                                             "scry", "reveal", "put", "return") for v in (w, w + "s"))
+STATEMENT_STARTS = frozenset(("_NL", "_INDENT", "_DEDENT", "COLON"))
+
+
+def each_player_instructions(tokens):
+    """`each opponent loses 2 life`, `each player draws a card` (an instruction that each of a set of
+    players follows) read as the block it means: `for each opponent: they lose 2 life`. Done on the
+    words, where an instruction begins (at a line's start or after a `:`) with `each opponent` or
+    `each player` and a verb of the instructions players follow (PLAYER_VERBS), so that `each
+    opponent` stays a description everywhere else (`this deals 1 damage to each opponent`). The two
+    words after `each` are read before the parser has seen `each` (the lexer, knowing only where
+    the parser was, may take a word of the language for a name): each is given its kind again."""
+    held: list = []
+    start = True
+    for t in tokens:
+        if held:
+            held.append(_word(t))
+            if len(held) == 2 and held[1].type in ("OPPONENT", "PLAYER"):
+                continue
+            if len(held) == 3 and held[2].type in PLAYER_VERBS:
+                each, who, verb = held
+                yield Token.new_borrow_pos("FOR", "for", each)
+                yield each
+                yield who
+                yield Token.new_borrow_pos("COLON", ":", who)
+                yield Token.new_borrow_pos("THEY", "they", verb)
+                yield verb
+            else:
+                yield from held
+            start = held[-1].type in STATEMENT_STARTS
+            held = []
+            continue
+        if start and t.type == "EACH":
+            held.append(t)
+            continue
+        yield t
+        start = t.type in STATEMENT_STARTS
+    yield from held
+
+
+@functools.lru_cache(maxsize=None)
+def _keywords() -> frozenset:
+    """The words the grammar writes as they are (`"of"`, `"loses"`): Lark names each such terminal
+    by the word in capitals."""
+    return frozenset(w.upper() for w in re.findall(r'"([a-z]+)"', grammar_text()))
+
+
+def _word(t: Token) -> Token:
+    """A word lexed as a NAME that is one of the grammar's own words, as that word (see
+    each_player_instructions)."""
+    if t.type == "NAME" and t.value.upper() in _keywords():
+        return Token.new_borrow_pos(t.value.upper(), t.value, t)
+    return t
+
 
 @functools.lru_cache(maxsize=None)
 def grammar_text() -> str:
@@ -455,9 +515,12 @@ def _conv(x, offset):
         subtypes = next((c for c in x.children if isinstance(c, Tree) and c.data == "subtypes"), None)
         words = [str(t) for c in x.children if isinstance(c, Tree) and c.data != "subtypes"
                  for t in c.scan_values(lambda v: isinstance(v, Token))]
-        types = tuple(SINGULAR.get(w, w) for w in words if w != "or" and SINGULAR.get(w, w) not in KINDS)
+        typed = [SINGULAR.get(w, w) if w != "or" else w for w in words if SINGULAR.get(w, w) not in KINDS]
+        # `artifact creature`: the types written before the last without `or` are required too
+        also = tuple(w for w, after in zip(typed, typed[1:]) if w != "or" and after != "or")
+        types = tuple(w for w in typed[len(also):] if w != "or") if also else tuple(w for w in typed if w != "or")
         kind = next((SINGULAR.get(w, w) for w in words if SINGULAR.get(w, w) in KINDS), None)
-        return n.Noun(types, kind, tuple(_subtype(s, offset) for s in subtypes.children) if subtypes else ())
+        return n.Noun(types, kind, tuple(_subtype(s, offset) for s in subtypes.children) if subtypes else (), also)
     if data == "subtype":
         return _subtype(x, offset)
     if data in ("selector", "selector_another"):

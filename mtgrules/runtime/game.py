@@ -1654,10 +1654,10 @@ class Game(EventsMixin, StackMixin):
         if ending or created:
             self.log(f"{len(ending) + created} \"until end of turn\" effect(s) end", rule)
 
-    def add_effect(self, target: Obj, op: str, args: tuple, rule: str) -> None:
+    def add_effect(self, target: Obj, op: str, args: tuple, rule: str, until: str = "end_of_turn") -> None:
         """A continuous effect of kind `op` on target, timestamped now (613.7b), in the layer the
-        rules put its kind in."""
-        self.effects.append(Effect(self.tick(), self.rules.layer_rank.get(op), target, op, args, rule))
+        rules put its kind in; until end of turn, or (until "") while target is on the battlefield."""
+        self.effects.append(Effect(self.tick(), self.rules.layer_rank.get(op), target, op, args, rule, until))
         self.touch()
 
     # ---- the turn (500) -------------------------------------------------------------------------

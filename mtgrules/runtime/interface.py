@@ -110,6 +110,9 @@ class GameInterface(Protocol):
     def draw_cards(self, p: Thing, n: int, rule: str) -> None:
         """The player draws n cards (121.2): the library's, then one attempt for the rest (121.3)."""
 
+    def mill(self, p: Thing, n: int, rule: str) -> None:
+        """The player mills n cards (701.17a): the top n of their library into their graveyard."""
+
     def drew_from_empty_library_since_last_check(self, p: Thing) -> bool:
         """Whether the player tried to draw from an empty library since the last SBA check (704.5b)."""
 
@@ -267,8 +270,8 @@ class GameInterface(Protocol):
     def pump(self, o: Thing, p: int, t: int, rule: str) -> None:
         """The creature gets +p/+t until end of turn (layer 7c; timestamp now, 613.7b)."""
 
-    def gain_control(self, p: Thing, o: Thing, rule: str) -> None:
-        """The player gains control of the permanent until end of turn (a control-changing effect, layer 2; 613.1b)."""
+    def gain_control(self, p: Thing, o: Thing, rule: str, until_end_of_turn: bool = True) -> None:
+        """The player gains control of the permanent, until end of turn or for good (a control-changing effect, layer 2; 613.1b)."""
 
     def grant(self, o: Thing, keyword: str, rule: str) -> None:
         """The object or player gains the keyword ability until end of turn (layer 6)."""

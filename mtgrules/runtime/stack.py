@@ -872,12 +872,24 @@ class StackMixin:
             self.add_effect(o, "modify_pt", (p, t), rule)
             self.log(f"{o} gets {p:+d}/{t:+d} until end of turn", rule)
 
-    def gain_control(self, p, o, rule: str) -> None:
-        """p gains control of the permanent o until end of turn: a control-changing effect (layer 2),
-        timestamped now; p has controlled o since now (302.6)."""
+    def gain_control(self, p, o, rule: str, until_end_of_turn: bool = True) -> None:
+        """p gains control of the permanent o, until end of turn or for as long as it is on the
+        battlefield: a control-changing effect (layer 2), timestamped now; p has controlled o since
+        now (302.6)."""
         if isinstance(p, game.Player) and isinstance(o, game.Obj) and not o.gone and o.zone == "battlefield":
-            self.add_effect(o, "change_control", (p,), rule)
-            self.log(f"{p} gains control of {o} until end of turn", rule)
+            self.add_effect(o, "change_control", (p,), rule, until="end_of_turn" if until_end_of_turn else "")
+            self.log(f"{p} gains control of {o}{' until end of turn' if until_end_of_turn else ''}", rule)
+
+    def mill(self, p, n: int, rule: str) -> None:
+        """p mills n cards (701.17a): the top n cards of their library are put into their graveyard,
+        each as any card is moved (replacement effects apply); fewer if the library has fewer."""
+        if not isinstance(p, game.Player) or n <= 0:
+            return
+        self.check_amount(n, f"the cards {p} mills", rule)
+        top = p.zones["library"][:n]
+        self.log(f"{p} mills {len(top)} card{'s' if len(top) != 1 else ''}", rule)
+        for o in top:
+            self.move_to(o, "graveyard", rule)
 
     def grant(self, o, keyword: str, rule: str) -> None:
         if isinstance(o, game.Obj) and not o.gone:
@@ -1201,8 +1213,9 @@ class StackMixin:
             ab.source = source
             ab.ability = (targets, fn)
             ab.choices = {"spell": b.get("spell"), "event": {k: v for k, v in b.items() if k not in ("this", "you")}}
-            if b.get("object") is not None:
-                ab.choices["it"] = b["object"]      # what the event happened to: `it` in its instructions
+            it = b.get("object") if b.get("object") is not None else b.get("spell") if key == "cast" else None
+            if it is not None:
+                ab.choices["it"] = it      # what the event happened to (a spell cast): `it` in its instructions
             if key.startswith("moved:") and b.get("object") is source and b.get("new") is not None:
                 ab.choices["became"] = b["new"]      # what its object became where it moved (400.7e)
             if cond is not None:             # checked again as it resolves, with what it triggered on
