@@ -699,6 +699,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
         mana = [x for x in a[1:] if isinstance(x, str)]
         return n.ManaAbility(line, col, symbols, mana, a[-1] if isinstance(a[-1], n.E) else None)
+    if k == "mana_either":
+        # One ability for each symbol (`{T}: add {W} or {U}`), which the player chooses among.
+        symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
+        return [n.ManaAbility(line, col, symbols, [m]) for m in dict.fromkeys(x for x in a[1:] if isinstance(x, str))]
     if k == "mana_of_any_color":
         # One ability for each color's symbol (105.1, 106.1), which the player chooses among.
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
