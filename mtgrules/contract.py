@@ -304,6 +304,19 @@ class Exemption(_Entry):
     fn: Fn
 
 
+class AlternativeCost(_Entry):
+    """`a spell with flashback where it was cast from a graveyard is cast by paying its flashback cost
+    rather than its mana cost` (118.9, 702.34a): an alternative cost a rule gives.
+
+    keyword: the keyword whose cost is paid (its KeywordGrant's quality). rule, file, line: where it
+    is written. fn(g, b) -> bool: whether it applies to the spell b binds as `it`."""
+    keyword: str
+    rule: str
+    file: str
+    line: int
+    fn: Fn
+
+
 class StepVar(_Entry):
     """`step STEP has NAME, by default SET`: a step variable with its default.
 
@@ -700,6 +713,7 @@ class Tables(_Record):
     restrictions: Sequence[Restriction] = ()
     permissions: Sequence[Permission] = ()
     exemptions: Sequence[Exemption] = ()
+    alternative_costs: Sequence[AlternativeCost] = ()
     step_vars: Sequence[StepVar] = ()
     sbas: Sequence[StateBasedAction] = ()
     statics: Sequence[Static] = ()
@@ -770,7 +784,7 @@ class CompiledFile(_Record):
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
     See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics,
-    Handler, Restriction, Permission, Exemption, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
+    Handler, Restriction, Permission, Exemption, AlternativeCost, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
     Static, Definition, Assignment, EventEffect, Declaration, Action, CostChange,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}

@@ -375,6 +375,12 @@ class FileCompiler:
 
     def st_KeywordAbility(self, st, rule):
         k = st.name.text
+        if (st.cost is not None) != (k in self.sym.cost_keywords):
+            self.error(st.name, f"keyword '{k}' is written with its cost (`keyword {k} {{2}}{{U}}`, 702.34a)"
+                       if st.cost is None else f"keyword '{k}' has no cost; write `keyword {k}`")
+        elif st.cost is not None:
+            self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(st.cost)))
+            return
         meaning = self.sym.keyword_meanings.get(k)
         if meaning is not None:
             self.keyword_meaning(st, *meaning)
@@ -493,6 +499,15 @@ class FileCompiler:
         fn = self.fn_expr(rule, "exemption", st.line, tuple(dict.fromkeys(bound)), lambda: self.cond(st.cond),
                           prologue=prologue)
         self.add("exemptions", self.record("Exemption", exempts=repr(target), rule=repr(rule), **self.at(st.line), fn=fn))
+
+    def st_AlternativeCost(self, st, rule):
+        k = st.keyword.text
+        if k not in self.sym.cost_keywords:
+            self.error(st.keyword, f"'{k}' has no cost to pay: a keyword with one is declared `{k} is a static "
+                                   "keyword ability with a cost` (702.34a)")
+        fn = self.fn_expr(rule, "alternative_cost", st.line, ("it",), lambda: self.selector_test(st.what, "v_it"))
+        self.add("alternative_costs", self.record("AlternativeCost", keyword=repr(k), rule=repr(rule), **self.at(st.line),
+                                                  fn=fn))
 
     def st_StepVar(self, st, rule):
         step = st.step.text

@@ -111,6 +111,7 @@ class KeywordDecl(Stmt):
     name: Name
     category: str | None
     with_quality: bool
+    with_cost: bool = False          # `flashback is a static keyword ability with a cost` (702.34a)
 
 
 @dataclass
@@ -135,6 +136,16 @@ class SubtypesDecl(Stmt):
 class KeywordAbility(Stmt):
     name: Name
     quality: Name | None
+    cost: str | None = None          # a keyword with a cost: `flashback {2}{U}` (702.34a)
+
+
+@dataclass
+class AlternativeCost(Stmt):
+    """`a spell with flashback where it was cast from a graveyard is cast by paying its flashback cost
+    rather than its mana cost` (118.9, 702.34a): the spells the selector names are cast for the cost
+    their keyword carries."""
+    what: E
+    keyword: Name
 
 
 @dataclass

@@ -595,7 +595,12 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         meaning = t.children[0]                          # (a Token: its words are read from the line)
         return n.PhraseMeaning(line, col, "only as a sorcery", offset + meaning.line, meaning.column)
     if k == "keyword_decl":
-        return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None)
+        cost = a[2] is not None and a[2] == "with a cost"
+        return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None and not cost, cost)
+    if k == "keyword_with_cost":
+        return n.KeywordAbility(line, col, a[0], None, "".join(str(x) for x in a[1:]))
+    if k == "alternative_cost":
+        return n.AlternativeCost(line, col, a[0], a[1])
     if k == "types_decl":
         of = " ".join(str(v) for v in t.children[0].scan_values(lambda v: isinstance(v, Token)))
         return n.TypesDecl(line, col, of, [x for x in a[1:] if x is not None])

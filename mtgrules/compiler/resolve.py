@@ -94,6 +94,7 @@ STATEMENT_NAMES: dict[str, tuple[tuple[str, str], ...]] = {
     "See": (("refs", "rule"),),
     "NoPriority": (("step", "step"),),
     "KeywordAbility": (("name", "keyword"),), "KeywordMeaning": (("name", "keyword"),),
+    "AlternativeCost": (("keyword", "keyword"),),
     "Restriction": (("verb", "verb"),),
     "Permission": (("verb", "verb"),),
     "Exemption": (("rule", "rule"),),

@@ -30,6 +30,7 @@ class Symbols:
     keywords: dict[str, bool] = field(default_factory=dict)              # name -> takes a quality
     # 702.108a: keywords that are triggered abilities -> (the ability's words, the subrule saying so)
     keyword_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
+    cost_keywords: set[str] = field(default_factory=set)      # keywords with a cost (702.34a: flashback)
     # 307.5: phrases of cards the rules give a meaning (`only as a sorcery`) -> (its words, the subrule)
     phrase_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
     # 205.3: each subtype the rules declare (`the land types are ...`), in lower case as cards'
@@ -143,6 +144,8 @@ def collect(sections_by_file) -> Symbols:
                         s.subtypes.setdefault(name.text.lower(), (name.text, st.of))
                 elif isinstance(st, n.KeywordDecl):
                     s.keywords[st.name.text] = st.with_quality
+                    if st.with_cost:
+                        s.cost_keywords.add(st.name.text)
                 elif isinstance(st, n.KeywordMeaning):
                     s.keyword_meanings.setdefault(st.name.text, (st.text, key or ""))
                 elif isinstance(st, n.PhraseMeaning):

@@ -405,7 +405,7 @@ class StackMixin:
     def determine_cost(self, o, rule: str) -> None:
         """601.2f: the total cost is kept as its coloured (and other non-generic) symbols plus a
         count of generic mana, so X = 100,000,000 costs one integer, not a list of that length."""
-        symbols = list(o.choices.get("ability_mana", [])) if o.kind == "ability" else re.findall(r"\{([^}]+)\}", o.face_def.header["mana_cost"])
+        symbols = list(o.choices.get("ability_mana", [])) if o.kind == "ability" else self._cost_symbols(o, rule)
         cost: list[str] = []
         generic = 0
         for s in symbols:
@@ -439,6 +439,18 @@ class StackMixin:
             more = [(c.kind, c.what) for c in o.face_def.spell.get("additional_costs", []) if c.kind not in announced]
             if more:
                 o.choices["other_costs"] = list(o.choices.get("other_costs", [])) + more
+
+    def _cost_symbols(self, o, rule: str) -> list[str]:
+        """The symbols of the cost a spell is cast for: its mana cost, or the cost of its keyword an
+        alternative cost rule names, where that rule applies (118.9; one at most, 118.9a)."""
+        for alt in self.rules.alternative_costs:
+            if self.call(alt, alt.fn, {"it": o}):
+                cost = next((k[1] for k in self.chars(o)["keywords"] if k[0] == alt.keyword and k[1]), None)
+                if cost is not None:
+                    self.log(f"{o} is cast by paying its {alt.keyword} cost {cost} rather than its mana cost",
+                             rule, alt.rule)
+                    return re.findall(r"\{([^}]+)\}", cost)
+        return re.findall(r"\{([^}]+)\}", o.face_def.header["mana_cost"])
 
     def _cost_changes_of_permanents(self) -> list:
         """[(cost change, permanent)] of the permanents on the battlefield (601.2f)."""
