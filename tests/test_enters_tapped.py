@@ -63,3 +63,37 @@ def test_a_rule_file_has_no_this_to_enter_tapped(tmp_path, rules_copy):
                                             encoding="utf-8")
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
     assert r.exit_code == 1 and "999-test.md:7:1: error: `this enters tapped` is a card's ability" in r.output, r.output
+
+
+WARY_BEAR = """# Wary Bear
+
+```card
+name: Wary Bear
+mana cost: {1}{G}
+types: Creature — Bear
+power/toughness: 2/2
+```
+
+> This creature enters tapped unless you control a Plains or an Island.
+
+```rules
+this enters tapped unless you control a Plains or an Island
+```
+"""
+
+
+def test_enters_tapped_unless_its_controller_controls_one_of_them(tmp_path):
+    """A check land's "enters tapped unless you control a Plains or an Island": the condition is
+    asked as it would enter, `you` the player it would enter under; Bob's Island doesn't count."""
+    rules = rules_with(tmp_path, wary_bear=WARY_BEAR)
+    for alice_has, expected in (("", "tapped"), (", Island", "untapped")):
+        result, text = play(rules, f"""players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest{alice_has}
+Bob battlefield: Island, Plains
+Alice hand: Wary Bear
+Alice casts Wary Bear
+all pass
+expect Wary Bear: {expected}
+""")
+        assert result.failures == [], text

@@ -1014,13 +1014,18 @@ class FileCompiler:
                                                   modified=repr(self.statement_text(st).replace("this enters", "it enters", 1)),
                                                   until=repr(None), shield="None"))
             return
+        # `... unless you control a Plains or an Island`: `you` the controller it would enter under
+        # (its controller as it would move: the player casting or playing it)
+        cond = (lambda: ("not " if st.cond[0] else "") + f"({self.cond(st.cond[1])})") if st.cond else None
         applies = self.fn_expr(rule, "replace_applies", st.line, EVENT_FIELDS["move"] + ("this",),
-                               lambda: "v_it is v_this and b.get('to') == 'battlefield' and not b.get('tapped')")
+                               lambda: "v_it is v_this and b.get('to') == 'battlefield' and not b.get('tapped')"
+                                       + (f" and {cond()}" if cond else ""),
+                               prologue=["v_you = g.controller(v_this)"] if cond else ())
         modify = self.fn_expr(rule, "modified_event", st.line, EVENT_FIELDS["move"] + ("this",),
                               lambda: "{'tapped': True}")
         self.add("event_effects", self.record("EventEffect", event=repr("move"), kind=repr("replace"), rule=repr(rule),
                                               **self.at(st.line), applies=applies, modify=modify,
-                                              text=repr("this enters tapped"), modified=repr("it enters tapped"),
+                                              text=repr(self.statement_text(st)), modified=repr("it enters tapped"),
                                               until=repr(None), shield="None"))
 
     def st_DamageUnpreventable(self, st, rule):
@@ -2023,6 +2028,9 @@ class FileCompiler:
             return f"(getattr({self.ref(a[0])}, 'cast_from', '') == 'graveyard')"
         if k == "on_stack":
             return f"g.in_zone({self.ref(a[0])}, 'stack')"
+        if k == "controls_any":         # `you control a Plains or an Island`
+            who = self.ref(a[0])
+            return "(" + " or ".join(f"any(g.controller(_c) is {who} for _c in {self.setx(x)})" for x in a[1:]) + ")"
         if k == "in_other_zone":
             return f"g.in_other_zone({self.ref(a[0])}, {a[1].text!r})"
         if k == "first_step":

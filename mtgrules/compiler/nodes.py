@@ -332,6 +332,7 @@ class EntersTapped(Stmt):
     """`this enters tapped` (614.1d), or with counters (`this enters with X +1/+1 counters on it`,
     614.1c): a replacement effect on the permanent's own entering (614.12)."""
     counters: Any = None          # (how many: a number expression, the counter's kind), or None
+    cond: Any = None              # `... unless you control a Plains`: (unless: bool, the condition), or None
 
 
 @dataclass

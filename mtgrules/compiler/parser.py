@@ -515,7 +515,8 @@ def _conv(x, offset):
         subtypes = next((c for c in x.children if isinstance(c, Tree) and c.data == "subtypes"), None)
         words = [str(t) for c in x.children if isinstance(c, Tree) and c.data != "subtypes"
                  for t in c.scan_values(lambda v: isinstance(v, Token))]
-        typed = [SINGULAR.get(w, w) if w != "or" else w for w in words if SINGULAR.get(w, w) not in KINDS]
+        typed = [SINGULAR.get(w, w) if w != "or" else w for w in words
+                 if SINGULAR.get(w, w) not in KINDS and w not in ("a", "an")]
         # `artifact creature`: the types written before the last without `or` are required too
         also = tuple(w for w, after in zip(typed, typed[1:]) if w != "or" and after != "or")
         types = tuple(w for w in typed[len(also):] if w != "or") if also else tuple(w for w in typed if w != "or")
@@ -665,7 +666,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "enchant":
         return n.Enchant(line, col, a[0])
     if k == "enters_tapped":
-        return n.EntersTapped(line, col)
+        return n.EntersTapped(line, col, cond=(a[0] == "unless", a[1]) if a[0] is not None else None)
     if k == "enters_with_counters":
         return n.EntersTapped(line, col, counters=(a[0], str(a[1].args[0])))
     if k == "damage_unpreventable":
