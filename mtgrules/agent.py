@@ -25,6 +25,9 @@ for that choice, by kind:
 | `put back`       | the player               | (their hand, how many)                           | cards, the first to end on top     |
 | `sacrifice`      | the player               | the permanents they may sacrifice                | a permanent                        |
 | `keep`           | the player               | the objects they keep one of (704.5j)            | an object                          |
+| `optional cost`  | the spell being cast     | None                                             | the keyword whose optional cost is paid (702.33a: `kicker`), or None: none |
+| `search`         | the player               | the cards of their library the search may find (701.23a) | a card, or None: none found (701.23b) |
+| `return one`     | the player               | the objects an instruction returns one of (`return a permanent you control to its owner's hand`) | an object |
 | `trigger target` | the source's label       | legal targets, at most two                       | [target] or [None] for none        |
 | `new targets`    | None                     | None                                             | None: the copy keeps its targets   |
 | `trigger order`  | the player               | the sources' labels of their waiting triggered abilities, as they triggered | the labels, first on the stack first |
@@ -158,6 +161,15 @@ class DefaultAgent:
 
     def keep(self, player, objs: list):
         return objs[0]
+
+    def return_one(self, player, objs: list):
+        return objs[0]
+
+    def optional_cost(self, spell, options):
+        return None
+
+    def search(self, player, cards: list):
+        return cards[0] if cards else None
 
     def sacrifice(self, player, permanents: list):
         return permanents[0]

@@ -317,6 +317,19 @@ class AlternativeCost(_Entry):
     fn: Fn
 
 
+class OptionalCost(_Entry):
+    """`a spell with kicker may be cast by paying its kicker cost in addition to its mana cost`
+    (601.2b, 702.33a): an additional cost the spell's controller may announce as it is cast.
+
+    keyword: the keyword whose cost it is (its KeywordGrant's quality). rule, file, line: where it
+    is written. fn(g, b) -> bool: whether it applies to the spell b binds as `it`."""
+    keyword: str
+    rule: str
+    file: str
+    line: int
+    fn: Fn
+
+
 class StepVar(_Entry):
     """`step STEP has NAME, by default SET`: a step variable with its default.
 
@@ -714,6 +727,7 @@ class Tables(_Record):
     permissions: Sequence[Permission] = ()
     exemptions: Sequence[Exemption] = ()
     alternative_costs: Sequence[AlternativeCost] = ()
+    optional_costs: Sequence[OptionalCost] = ()
     step_vars: Sequence[StepVar] = ()
     sbas: Sequence[StateBasedAction] = ()
     statics: Sequence[Static] = ()
@@ -784,7 +798,7 @@ class CompiledFile(_Record):
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
     See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics,
-    Handler, Restriction, Permission, Exemption, AlternativeCost, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
+    Handler, Restriction, Permission, Exemption, AlternativeCost, OptionalCost, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
     Static, Definition, Assignment, EventEffect, Declaration, Action, CostChange,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}

@@ -29,6 +29,9 @@ CODEGEN = {  # a bound name (a target, `this`) or what depends on one, known as 
     ("E", "name_ref", 0), ("E", "is_named", 1), ("E", "is_not_named", 1),
     ("S", "KeywordAbility", "quality"),      # a keyword's quality: QUALITIES, with its own message
     ("S", "LayerKinds", "layer"),            # a layer the order of layers names (check_layer)
+    # a token's subtypes, read as runs of words the rules declare (token_subtypes), and its colours
+    ("E", "create_tokens", 4), ("E", "token_colors", 0),
+    ("E", "was_participle", 1),              # `this was kicked`: a phrase the rules give a meaning (702.33d)
 }
 
 

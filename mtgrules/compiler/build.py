@@ -53,6 +53,7 @@ RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S
                         "PhaseDecl": "a phase", "TurnDecl": "the turn's phases", "KeywordDecl": "a keyword declaration",
                         "KeywordMeaning": "what a keyword means (`prowess means: ...`)",
                         "AlternativeCost": "an alternative cost (`a spell with K ... is cast by paying its K cost ...`)",
+                        "OptionalCost": "an optional additional cost (`a spell with K may be cast by paying its K cost ...`)",
                         "PhraseMeaning": "what a card's phrase means (`only as a sorcery means: ...`)",
                         "SplitCharacteristics": "a statement of which characteristics split cards have",
                         "LayerKinds": "a layer's kinds of effect", "LayerOrder": "an order of layers"}

@@ -242,7 +242,7 @@ class FileCompiler:
         """The arguments that show an optional instruction: its line as written, and the names bound
         in it (targets, `this`, X; not `you`, who chooses) with their values, which the transcript
         shows in their place: `you may return t` reads `you may return` and t's name."""
-        text = comment_text(self.file_lines[e.line - 1].strip())
+        text = comment_text(self.file_lines[e.line - 1].split("#", 1)[0].strip())      # (without its comment)
         names = sorted(v for v in self.bound - {"you"} if isinstance(v, str) and NAME.fullmatch(v)
                        and re.search(rf"\b{re.escape(v)}\b", text))
         return f"{text!r}, {{" + ", ".join(f"{v!r}: {self.var(v)}" for v in names) + "}"
@@ -362,6 +362,11 @@ class FileCompiler:
 
     def st_PhraseMeaning(self, st, rule):
         # Compiled in each card that says the phrase (phrase_condition); here its words must parse.
+        if st.phrase.startswith("was "):         # `was kicked means: its kicker cost was paid` (702.33d)
+            cond, why = self.parse_meaning(f"activate only if {st.text}")
+            if cond is None:
+                self.error(st, f"'{st.phrase}' means a condition: {why}")
+            return
         cond, why = self.parse_meaning(st.text)
         if cond is None:
             self.error(st, f"'{st.phrase}' means an activation instruction, `activate only if CONDITION`: {why}")
@@ -375,7 +380,7 @@ class FileCompiler:
 
     def st_KeywordAbility(self, st, rule):
         k = st.name.text
-        if (st.cost is not None) != (k in self.sym.cost_keywords):
+        if k in self.sym.keywords and (st.cost is not None) != (k in self.sym.cost_keywords):
             self.error(st.name, f"keyword '{k}' is written with its cost (`keyword {k} {{2}}{{U}}`, 702.34a)"
                        if st.cost is None else f"keyword '{k}' has no cost; write `keyword {k}`")
         elif st.cost is not None:
@@ -508,6 +513,14 @@ class FileCompiler:
         fn = self.fn_expr(rule, "alternative_cost", st.line, ("it",), lambda: self.selector_test(st.what, "v_it"))
         self.add("alternative_costs", self.record("AlternativeCost", keyword=repr(k), rule=repr(rule), **self.at(st.line),
                                                   fn=fn))
+
+    def st_OptionalCost(self, st, rule):
+        k = st.keyword.text
+        if k not in self.sym.cost_keywords:
+            self.error(st.keyword, f"'{k}' has no cost to pay: a keyword with one is declared `{k} is a static "
+                                   "keyword ability with a cost` (702.33a)")
+        fn = self.fn_expr(rule, "optional_cost", st.line, ("it",), lambda: self.selector_test(st.what, "v_it"))
+        self.add("optional_costs", self.record("OptionalCost", keyword=repr(k), rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_StepVar(self, st, rule):
         step = st.step.text
@@ -1151,13 +1164,16 @@ class FileCompiler:
         costs = []
         for kind, what in st.costs:
             if kind == "sacrifice":               # `sacrifice a creature:` a permanent of that card type
-                if what.subtypes:
-                    self.error(what.subtypes[0], "a sacrifice cost names a card type (`sacrifice a creature`); a "
-                                                 "subtype there isn't supported yet")
+                if what.subtypes and (len(what.subtypes) > 1 or what.types or what.kind is not None):
+                    self.error(what.subtypes[0], "a sacrifice cost names one card type (`sacrifice a creature`) or "
+                                                 "one subtype (`sacrifice a Beast`)")
+                elif what.subtypes:               # `sacrifice a Beast:` a permanent with that subtype
+                    what = self.subtype(what.subtypes[0]) or what.subtypes[0].text.lower()
                 elif len(what.types) > 1 or what.kind not in (None, "permanent") or (what.kind is None and not what.types):
                     self.error(st, f"a sacrifice cost names one permanent card type (`sacrifice a creature`, "
                                    f"`sacrifice an artifact`) or `a permanent`; not `{what}`")
-                what = what.types[0] if what.types else what.kind
+                if not isinstance(what, str):
+                    what = what.types[0] if what.types else what.kind
             costs.append((kind, what))
         conds = [(x, self.statement_text(x.args[0])) for x in limits if x.kind == "activate_if"] + [
             c for x in limits if x.kind == "activate_as_sorcery" for c in self.phrase_condition(x, "only as a sorcery")]
@@ -1765,6 +1781,32 @@ class FileCompiler:
             emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, {count!r}, {rule!r})")
         elif k == "create_tokens":
             self.create_tokens(e, rule, emit)
+        elif k == "search":
+            # 701.23a: the player looks through their library for a card the description names
+            # (701.23b: they may fail to find one), puts it where the instruction says, then shuffles
+            who, may, what, reveal, put = a
+            self.need(who, "player", "searching a library")
+            emit(f"_p = {self.ref(who)}")
+            inner = ind
+            if may is not None:          # `its controller may search ...`: that player's choice
+                emit(f"if g.may(_p, {self.may_text(e)}, {rule!r}):")
+                inner = ind + 1
+            test = self.selector_test(what, "_c")
+            self.out.emit(f"_c = g.search_library(_p, [_c for _c in g.library_of(_p) if {test}], {rule!r})", e.line, inner)
+            if put.kind == "search_to_hand":
+                self.out.emit(f"g.move_to(_c, 'hand', {rule!r})", e.line, inner)
+            else:
+                tapped = put.args and put.args[0] is not None
+                self.out.emit(f"g.move_to(_c, 'battlefield', {rule!r}, tapped={bool(tapped)!r})", e.line, inner)
+            self.out.emit(f"g.shuffle(_p, {rule!r})", e.line, inner)
+        elif k == "return_one":
+            # "return a permanent you control to its owner's hand": one of them, the controller of
+            # the spell or ability choosing as it is followed (608.2d); none if there is none
+            if "you" not in self.bound:
+                self.error(e, self.card_word("return a ...", "chosen by the controller of a spell or ability"))
+                return
+            emit(f"_o = g.choose_one(v_you, {self.setx(a[0])}, 'return one', {rule!r})")
+            emit(f"g.move_to(_o, 'hand', {rule!r})")
         elif k == "gain_control":
             # 613.1b: a control-changing effect (layer 2), until end of turn or for as long as the
             # permanent stays on the battlefield
@@ -2028,6 +2070,27 @@ class FileCompiler:
             return f"(getattr({self.ref(a[0])}, 'cast_from', '') == 'graveyard')"
         if k == "on_stack":
             return f"g.in_zone({self.ref(a[0])}, 'stack')"
+        if k == "cost_paid":               # `its kicker cost was paid` (702.33d)
+            return f"g.cost_paid({self.ref_it(e)}, {a[0].text!r})"
+        if k == "was_participle":          # `this was kicked`: what the rules say it means
+            phrase = f"was {a[1].text}"
+            meaning = self.sym.phrase_meanings.get(phrase)
+            if meaning is None:
+                self.error(a[1], f"the rules don't say what '{phrase}' means (702.33d's rule file says it: "
+                                 f"`was kicked means: its kicker cost was paid`)")
+                return "False"
+            cond, why = self.parse_meaning(f"activate only if {meaning[0]}")
+            if cond is None:
+                self.error(a[1], f"'{phrase}' means '{meaning[0]}' ({meaning[1]}), which doesn't compile here: {why}")
+                return "False"
+            saved = self.bound, self.types.get("it")
+            self.bound = set(self.bound) | {"it"}
+            self.types["it"] = "object"
+            try:
+                inner = self.cond(n.E(cond.args[0].kind, cond.args[0].args, a[1].line, a[1].col))
+            finally:
+                self.bound, self.types["it"] = saved[0], saved[1]
+            return f"(lambda v_it: {inner})({self.ref(a[0])})"
         if k == "controls_any":         # `you control a Plains or an Island`
             who = self.ref(a[0])
             return "(" + " or ".join(f"any(g.controller(_c) is {who} for _c in {self.setx(x)})" for x in a[1:]) + ")"

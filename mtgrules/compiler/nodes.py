@@ -107,6 +107,14 @@ class PhraseMeaning(Stmt):
 
 
 @dataclass
+class OptionalCost(Stmt):
+    """`a spell with kicker may be cast by paying its kicker cost in addition to its mana cost`
+    (601.2b, 702.33a): an additional cost its controller may announce as the spell is cast."""
+    what: E
+    keyword: Name
+
+
+@dataclass
 class KeywordDecl(Stmt):
     name: Name
     category: str | None

@@ -29,7 +29,7 @@ class RulesIndenter(Indenter):
     tab_len = 4
 
     def process(self, stream):
-        return each_player_instructions(super().process(stream))
+        return you_may_instructions(each_player_instructions(super().process(stream)))
 
 
 # The verbs of instructions a player follows (`X loses 2 life`, `X sacrifices a creature`).
@@ -72,6 +72,26 @@ def each_player_instructions(tokens):
         yield t
         start = t.type in STATEMENT_STARTS
     yield from held
+
+
+# The verbs of instructions only a player follows, with no object of their own to take orders
+# (`you may discard a card`: the player discards; compare `you may return t to its owner's hand`).
+YOU_MAY_VERBS = frozenset(("DISCARD", "MILL", "SCRY", "REVEAL", "SEARCH"))
+
+
+def you_may_instructions(tokens):
+    """`you may discard a card` read as `you may you discard a card`: the optional instruction is
+    the player's own (`you may INSTRUCTION`, INSTRUCTION an instruction with its player), for the
+    verbs of YOU_MAY_VERBS. (The word after `may`, where the parser expects an instruction, is read
+    as a name, or as that word: it is given its kind again.)"""
+    last = [None, None]
+    for t in tokens:
+        if last[0] is not None and last[0].type == "YOU" and last[1] is not None and last[1].type == "MAY" \
+                and t.value.upper() in YOU_MAY_VERBS:
+            yield Token.new_borrow_pos("YOU", "you", t)
+            t = Token.new_borrow_pos(t.value.upper(), t.value, t)
+        yield t
+        last = [last[1], t]
 
 
 @functools.lru_cache(maxsize=None)
@@ -137,7 +157,7 @@ def _tree(text: str) -> Tree:
 NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
                    "MANA": "a mana symbol", "CAPWORD": "a subtype", "LAYER": "a layer number",
                    "PT": "a power/toughness such as +1/+1", "TOKEN_PT": "a power/toughness such as 1/1",
-                   "MEANING": "`activate only if CONDITION`", "_NL": "end of line", "$END": "end of block"}
+                   "MEANING": "`activate only if CONDITION`", "COND_MEANING": "`its KEYWORD cost was paid`", "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
 # `enchanted (creature|permanent)`), and maybe a look-ahead at its end that only keeps a longer word
@@ -414,6 +434,18 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
         elif isinstance(exc, UnexpectedToken):
             tok = exc.token
             what = "end of line" if tok.type in ("_NL", "$END") else ("indentation" if tok.type in ("_INDENT", "_DEDENT") else repr(str(tok)))
+            start = getattr(tok, "start_pos", None)
+            if isinstance(start, int) and 0 < start <= len(text) and text[start - 1].isalpha() and str(tok)[:1].isalpha():
+                # The lexer read a word of the language off the front of a longer word (`their` as
+                # `the` and `ir`): the word as written is what was unexpected.
+                begin = start
+                while begin > 0 and (text[begin - 1].isalpha() or text[begin - 1] == "'"):
+                    begin -= 1
+                end = start
+                while end < len(text) and (text[end].isalpha() or text[end] == "'"):
+                    end += 1
+                what = repr(text[begin:end])
+                col -= start - begin
             msg = f"unexpected {what}"
             if tok.type in ("_INDENT", "_DEDENT") and isinstance(getattr(tok, "start_pos", None), int):
                 line, col = _first_word_after(text, tok.start_pos)   # (Lark places it at the line break before)
@@ -602,6 +634,11 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.KeywordAbility(line, col, a[0], None, "".join(str(x) for x in a[1:]))
     if k == "alternative_cost":
         return n.AlternativeCost(line, col, a[0], a[1])
+    if k == "optional_cost":
+        return n.OptionalCost(line, col, a[0], a[1])
+    if k == "participle_meaning":
+        meaning = t.children[1]                          # (a Token: its words are read from the line)
+        return n.PhraseMeaning(line, col, f"was {a[0].text}", offset + meaning.line, meaning.column)
     if k == "types_decl":
         of = " ".join(str(v) for v in t.children[0].scan_values(lambda v: isinstance(v, Token)))
         return n.TypesDecl(line, col, of, [x for x in a[1:] if x is not None])

@@ -1473,6 +1473,8 @@ class Game(EventsMixin, StackMixin):
             self.objects_made.append(new)
         if zone == "battlefield":
             new.control_since = self.clock
+            if was == "stack" and o.choices.get("costs_paid"):
+                new.choices = {"costs_paid": o.choices["costs_paid"]}    # (702.33d: a kicked permanent)
             new.tapped = tapped
             if counters is not None and counters[1] > 0:
                 self.check_amount(counters[1], f"the {counters[0]} counters {o} enters with", rule)

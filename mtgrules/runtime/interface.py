@@ -95,7 +95,7 @@ class GameInterface(Protocol):
         """The objects or players of all these sets, each once, in order (`A + B`)."""
 
     def move_to(self, o: Thing, zone: str, rule: str, controller: Player | None = None,
-                position: str = "top", attached_to: Thing | None = None) -> Obj | None:
+                position: str = "top", attached_to: Thing | None = None, tapped: bool = False) -> Obj | None:
         """The object would move to `zone` (replacement may change where), an Aura attached as it enters; the new object or None."""
 
     def put_into_graveyard(self, o: Thing, rule: str) -> None:
@@ -109,6 +109,18 @@ class GameInterface(Protocol):
 
     def draw_cards(self, p: Thing, n: int, rule: str) -> None:
         """The player draws n cards (121.2): the library's, then one attempt for the rest (121.3)."""
+
+    def choose_one(self, p: Thing, objs: list, verb: str, rule: str) -> Thing | None:
+        """The player chooses one of the objects to `verb` as an instruction is followed (608.2d); None if none."""
+
+    def library_of(self, p: Thing) -> list:
+        """The cards in the player's library, top first."""
+
+    def search_library(self, p: Thing, candidates: list, rule: str) -> Thing | None:
+        """The player searches their library for one of these cards (701.23a): the card found, or None (701.23b)."""
+
+    def shuffle(self, p: Thing, rule: str) -> None:
+        """The player shuffles their library (701.24a), reproducibly."""
 
     def mill(self, p: Thing, n: int, rule: str) -> None:
         """The player mills n cards (701.17a): the top n of their library into their graveyard."""
@@ -161,6 +173,10 @@ class GameInterface(Protocol):
 
     def has_keyword_counter(self, o: Thing) -> bool:
         """Whether the object has a keyword counter on it (122.1b)."""
+
+    @staticmethod
+    def cost_paid(o: Thing, keyword: str) -> bool:
+        """Whether the cost of that keyword was paid as o was cast (702.33d: kicked), o a spell or the permanent it became."""
 
     @staticmethod
     def announced_x(o: Thing) -> int:

@@ -116,6 +116,7 @@ class RuleSet:
     step_vars: dict[tuple[str, str], StepVar] = field(default_factory=dict)
     sbas: list[StateBasedAction] = field(default_factory=list)
     alternative_costs: list = field(default_factory=list)      # contract.AlternativeCost (118.9)
+    optional_costs: list = field(default_factory=list)         # contract.OptionalCost (601.2b, 702.33a)
     statics: list[Static] = field(default_factory=list)
     layer_rank: dict[str, int] = field(default_factory=dict)   # kind of effect -> where its layer comes in the order of layers (613.1, 613.4)
     definitions: dict[str, list[Definition]] = field(default_factory=lambda: defaultdict(list))
@@ -170,6 +171,7 @@ class RuleSet:
                 self.step_vars[(v.step, v.name)] = v.at(file)
             self.sbas.extend(s.at(file) for s in t.sbas)
             self.alternative_costs.extend(x.at(file) for x in t.alternative_costs)
+            self.optional_costs.extend(x.at(file) for x in t.optional_costs)
             self.statics.extend(s.at(file) for s in t.statics)
             for lo in t.layer_orders:
                 layer_orders[lo.parent] = lo.order

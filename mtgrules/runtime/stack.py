@@ -449,8 +449,36 @@ class StackMixin:
                 if cost is not None:
                     self.log(f"{o} is cast by paying its {alt.keyword} cost {cost} rather than its mana cost",
                              rule, alt.rule)
-                    return re.findall(r"\{([^}]+)\}", cost)
-        return re.findall(r"\{([^}]+)\}", o.face_def.header["mana_cost"])
+                    return re.findall(r"\{([^}]+)\}", cost) + self._optional_costs(o, rule)
+        return re.findall(r"\{([^}]+)\}", o.face_def.header["mana_cost"]) + self._optional_costs(o, rule)
+
+    def _optional_costs(self, o, rule: str) -> list[str]:
+        """The symbols of the optional additional costs (702.33a: kicker) the spell's controller
+        announced as it was cast (601.2b: `optional cost`, about the spell: the keyword; by default
+        none, said so); each one paid is remembered (`its kicker cost was paid`, 702.33d)."""
+        out: list[str] = []
+        for opt in self.rules.optional_costs:
+            if not self.call(opt, opt.fn, {"it": o}):
+                continue
+            cost = next((k[1] for k in self.chars(o)["keywords"] if k[0] == opt.keyword and k[1]), None)
+            if cost is None:
+                continue
+            wanted, by_default = self.request_choice("optional cost", o)
+            if wanted != opt.keyword:
+                self.log(f"{o.controller} doesn't pay the {opt.keyword} cost {cost} of {o}"
+                         + (DEFAULT_CHOICE if by_default else ""), rule, opt.rule)
+                continue
+            saving(o)
+            o.choices["costs_paid"] = (*o.choices.get("costs_paid", ()), opt.keyword)
+            self.log(f"{o.controller} pays the {opt.keyword} cost {cost} of {o} as well", rule, opt.rule)
+            out += re.findall(r"\{([^}]+)\}", cost)
+        return out
+
+    @staticmethod
+    def cost_paid(o, keyword: str) -> bool:
+        """Whether the cost of that keyword was paid as o was cast (702.33d: kicked), o a spell or the
+        permanent it became."""
+        return isinstance(o, game.Obj) and keyword in o.choices.get("costs_paid", ())
 
     def _cost_changes_of_permanents(self) -> list:
         """[(cost change, permanent)] of the permanents on the battlefield (601.2f)."""
@@ -686,7 +714,7 @@ class StackMixin:
             needs = ([noun for k, noun in o.face_def.spell.get("additional_costs", []) if k == kind] if o.kind == "card"
                      else o.choices.get("sacrifice_needs", []))
             if (not isinstance(victim, game.Obj) or victim.gone or victim.zone != "battlefield" or self.controller(victim) is not o.controller
-                    or any(not self.is_type(victim, noun) for noun in needs)):
+                    or any(not (self.is_type(victim, noun) or self.has_type(victim, (noun,))) for noun in needs)):
                 what_ = f"{'an' if needs[0][:1] in 'aeiou' else 'a'} {needs[0]}" if needs else "a permanent"
                 raise game.IllegalAction(rule, f"{o.controller} must sacrifice {what_} they control for {o}")
             saving(o)
@@ -892,6 +920,34 @@ class StackMixin:
             self.add_effect(o, "change_control", (p,), rule, until="end_of_turn" if until_end_of_turn else "")
             self.log(f"{p} gains control of {o}{' until end of turn' if until_end_of_turn else ''}", rule)
 
+    def library_of(self, p) -> list:
+        return list(p.zones["library"]) if isinstance(p, game.Player) else []
+
+    def search_library(self, p, candidates: list, rule: str):
+        """p searches their library for one of `candidates` (701.23a; `search`, about p: a label):
+        the card found, or None (none there, or the player fails to find one: 701.23b, an answer
+        of none). By default the first."""
+        if not isinstance(p, game.Player):
+            return None
+        wanted, by_default = self.request_choice("search", p, lambda: candidates)
+        card = next((c for c in candidates if c is wanted or getattr(c, "label", None) == wanted), None)
+        if wanted is not None and card is None:
+            raise game.IllegalAction(rule, f"{p} can't find '{wanted}' in this search; they may find "
+                                           f"{', '.join(map(str, candidates)) or 'nothing'}")
+        self.log(f"{p} searches their library and finds {card if card is not None else 'nothing'}"
+                 + (DEFAULT_CHOICE if by_default and len(candidates) > 1 else ""), rule)
+        return card
+
+    def shuffle(self, p, rule: str) -> None:
+        """p shuffles their library (701.24a): a random order, reproducible as a random discard is
+        (drawn from the game's time)."""
+        if not isinstance(p, game.Player):
+            return
+        library = p.zones["library"]
+        random.Random(f"{self.clock}:shuffle:{len(library)}").shuffle(library)
+        self.changes += 1
+        self.log(f"{p} shuffles their library", rule)
+
     def mill(self, p, n: int, rule: str) -> None:
         """p mills n cards (701.17a): the top n cards of their library are put into their graveyard,
         each as any card is moved (replacement effects apply); fewer if the library has fewer."""
@@ -943,6 +999,15 @@ class StackMixin:
             raise game.IllegalAction(rule, f"{p} can't {kind} '{wanted}' for this; they may {kind} "
                                            f"{', '.join(map(str, options))}")
         return o, by_default
+
+    def choose_one(self, p, objs: list, verb: str, rule: str):
+        """p chooses one of `objs` to `verb` (a choice of kind `verb`, about p: a label), as an
+        instruction is followed (608.2d); by default the first, marked so. None if there are none."""
+        if not objs:
+            return None
+        o, by_default = self._one_of(verb, p, objs, rule)
+        self.log(f"{p} chooses {o} to {verb.split()[0]}" + (DEFAULT_CHOICE if by_default and len(objs) > 1 else ""), rule)
+        return o
 
     def keep_one(self, p, objs: list, rule: str):
         """p chooses one of `objs` to keep (`keep`, about p: a label); by default the first. The
@@ -1253,7 +1318,8 @@ class StackMixin:
             self.log(f"{self.describe(ab)} is put on the stack" + (DEFAULT_CHOICE if targets and by_default else ""), rule)
 
     # ---- zone moves and their replacement ---------------------------------------------------------
-    def move_to(self, o, zone: str, rule: str, controller=None, position: str = "top", attached_to=None):
+    def move_to(self, o, zone: str, rule: str, controller=None, position: str = "top", attached_to=None,
+                tapped: bool = False):
         """An object would change zones: the rules' handlers of that moment may replace the move
         (`exile it instead`, `it enters tapped`); the move cites the handler's rule and the
         replacement's. An Aura entering the battlefield enters attached to `attached_to` (303.4f:
@@ -1269,12 +1335,13 @@ class StackMixin:
             return None
         replaced = b.get("instead")
         if replaced is None:
-            return self.move(o, zone, rule, controller=controller, position=position, attached_to=attached_to)
+            return self.move(o, zone, rule, controller=controller, position=position, attached_to=attached_to,
+                             tapped=tapped)
         if b["to"] == zone and b["position"] == position:
             # Modified, not sent elsewhere (`it enters tapped`): the move still happens for its own
             # rule, as the replacement says.
             return self.move(o, zone, ", ".join(r for r in (rule, *replaced) if r), controller=controller,
-                             position=position, attached_to=attached_to, tapped=bool(b.get("tapped")),
+                             position=position, attached_to=attached_to, tapped=tapped or bool(b.get("tapped")),
                              counters=b.get("counters"))
         self.causes.append(replaced[0])
         try:

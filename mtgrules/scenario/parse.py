@@ -523,6 +523,10 @@ class ScenarioParser:
         names = self._names(t.children)
         if t.data in ("discard", "sacrifice", "keep"):
             return {"kind": t.data, "answer": names[0]}
+        if t.data == "return":                  # `Alice will return Grizzly Bears` (Kor Skyfisher)
+            return {"kind": "return one", "answer": names[0]}
+        if t.data == "find":                    # `Bob will find Forest`, `Bob will find nothing` (701.23b)
+            return {"kind": "search", "answer": names[0] if names else None}
         if t.data in ("put_back", "trigger_order"):
             return {"kind": t.data.replace("_", " "), "answer": names}
         if t.data == "scry":
@@ -575,7 +579,8 @@ class ScenarioParser:
                                    "division": self._amounts(got["dividing"], at) if "dividing" in got else None,
                                    "x": x,
                                    "sacrifice": self._name(got["sacrificing"][0]) if "sacrificing" in got else None,
-                                   "discard": self._name(got["discarding"][0]) if "discarding" in got else None})
+                                   "discard": self._name(got["discarding"][0]) if "discarding" in got else None,
+                                   "optional_costs": [str(got["paying_its"][1])] if "paying_its" in got else []})
 
     def _pump(self, card: Tree, pt: Token, at: Line) -> Action:
         power, slash, toughness = str(pt).partition("/")

@@ -692,6 +692,8 @@ class Runner:
             card.choices["mode"] = tuple(j - 1 for j in m) if isinstance(m, tuple) else m - 1
         if a.args["x"] is not None:
             g.answer("X", card, a.args["x"])     # announced in the rules' casting steps (601.2b)
+        for k in a.args.get("optional_costs", []):
+            g.answer("optional cost", card, k)    # announced as it is cast (601.2b: kicker, 702.33a)
         if a.args["division"]:
             division: dict = {}
             for t, n in a.args["division"]:
