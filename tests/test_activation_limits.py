@@ -54,9 +54,10 @@ def test_once_each_turn_is_the_object_s(tmp_path):
     assert result.failures == [], text
 
 
-def test_a_sacrifice_cost_names_a_card_type(tmp_path):
-    r = compile_alone(tmp_path, "rod", card("Rod", "sacrifice a Goblin:\n    you gain 1 life"))
-    assert r.exit_code == 1 and "a sacrifice cost names a card type" in r.output and "Traceback" not in r.output, r.output
+def test_a_sacrifice_cost_names_one_card_type_or_one_subtype(tmp_path):
+    r = compile_alone(tmp_path, "rod", card("Rod", "sacrifice a Goblin or Elf:\n    you gain 1 life"))
+    assert (r.exit_code == 1 and "a sacrifice cost names one card type (`sacrifice a creature`) or one subtype "
+            "(`sacrifice a Beast`)" in r.output and "Traceback" not in r.output), r.output
 
 
 @pytest.mark.parametrize("line, refusal", [

@@ -250,7 +250,7 @@ def test_a_name_written_with_spaces_for_underscores_is_suggested(tmp_path):
             "target t: creature\nt gains first strike until end of turn\n```\n")
     r = compile_alone(tmp_path, "duo", card)
     assert r.exit_code == 1
-    assert ("duo.md:13:16: error: unexpected 'strike'; expected 'from', end of line (did you mean 'double_strike'? "
+    assert ("duo.md:13:16: error: unexpected 'strike'; expected 'from', a cost symbol, end of line (did you mean 'double_strike'? "
             "a name's words are joined by _)") in r.output, r.output
     assert ("duo.md:20:15: error: unexpected 'strike'; expected 'until' (did you mean 'first_strike'? "
             "a name's words are joined by _)") in r.output, r.output
@@ -274,7 +274,7 @@ def test_a_name_written_with_spaces_for_underscores_is_suggested(tmp_path):
     ("target t: noncreature", ":12:22: error: unexpected end of line; expected 'abilities', ", ""),
     ("target t: enchanted", ":12:20: error: unexpected end of line; expected 'abilities', ", ""),
     # the word where the parser stopped: what could be there, and the word it was likely meant to be
-    ("target t: creature or plainswalker", ":12:23: error: unexpected 'plainswalker'; expected 'artifact', ",
+    ("target t: creature or plainswalker", ":12:23: error: unexpected 'plainswalker'; expected 'a', 'an', 'artifact', ",
      ", ... (did you mean 'planeswalker'?)"),
     # a word of another sense is not a misspelling (`blue` and `battle` share letters)
     ("target t: blue", ":12:15: error: unexpected end of line; expected 'abilities', ", ""),
