@@ -308,9 +308,12 @@ class AlternativeCost(_Entry):
     """`a spell with flashback where it was cast from a graveyard is cast by paying its flashback cost
     rather than its mana cost` (118.9, 702.34a): an alternative cost a rule gives.
 
-    keyword: the keyword whose cost is paid (its KeywordGrant's quality). rule, file, line: where it
-    is written. fn(g, b) -> bool: whether it applies to the spell b binds as `it`."""
+    keyword: the keyword whose cost is paid (its KeywordGrant's quality). optional: whether the
+    spell's controller chooses to pay it (`... may be cast by paying its evoke cost rather than ...`,
+    702.74a), else it must be (flashback from a graveyard). rule, file, line: where it is written.
+    fn(g, b) -> bool: whether it applies to the spell b binds as `it`."""
     keyword: str
+    optional: bool
     rule: str
     file: str
     line: int

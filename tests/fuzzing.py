@@ -322,6 +322,13 @@ class GrammarWalker:
             text = pick(draw, ["+1/+1", "-1/-1", "+2/+0", "+0/+3", "-0/-2", "+99999999999/+0"])
         elif name == "NEW_TARGETS":
             text = "; you may choose new targets for the copy"
+        elif name == "TOKEN_PT":
+            text = pick(draw, ["1/1", "2/2", "0/1", "4/4", "99999999999/1"])
+        elif name == "MEANING":          # 307.5's, or one with a name made up
+            text = pick(draw, ["activate only if you are the active player and the stack is empty",
+                               "activate only if this is the precombat_main step", "activate only if this is the mian step"])
+        elif name == "COND_MEANING":     # 702.33d's
+            text = pick(draw, ["its kicker cost was paid", "its evoke cost was paid", "its kiker cost was paid"])
         else:                                     # a terminal added to the grammar since this was written
             text = draw(st.from_regex(_lark().get_terminal(name).pattern.to_regexp(), fullmatch=True))
         if state["tokens"] is None:
@@ -448,7 +455,11 @@ def scenarios(draw, focus: str | None = None, focus_types: str = "") -> str:
     players = pick(draw, PLAYERS)
     steps = v.names["step"]
     active = pick(draw, players)
-    step = "upkeep_x" if one_in(draw, 25) else pick(draw, ["precombat_main", "beginning_of_combat", *steps])
+    # A scenario starts with a player holding priority: a step without priority (514.3, 502.4) is
+    # drawn now and then for its error, not as often as the others.
+    playable = [s for s in steps if s not in ("untap", "cleanup")]
+    step = ("upkeep_x" if one_in(draw, 25) else pick(draw, ["untap", "cleanup"]) if one_in(draw, 25)
+            else pick(draw, ["precombat_main", "beginning_of_combat", *playable]))
     title = pick(draw, ["scenario: fuzzed", "scenario: Fuzzed — ünïcode title", "# a comment", ""])
     life = lambda: draw(numbers(40)) if one_in(draw, 5) else "20"     # noqa: E731
     lines = [title, "players: " + ", ".join(f"{p} {life()}" for p in players), f"turn: {active}, step {step}"]

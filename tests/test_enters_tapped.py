@@ -97,3 +97,40 @@ all pass
 expect Wary Bear: {expected}
 """)
         assert result.failures == [], text
+
+
+CHECK_BEAR = WARY_BEAR.replace("Wary Bear", "Check Bear").replace("a Plains or an Island", "a Plains")
+STEAL = """# Steal
+
+```card
+name: Steal
+mana cost: {U}
+types: Sorcery
+```
+
+> Gain control of target creature.
+
+```rules
+target t: creature
+you gain control of t
+```
+"""
+
+
+def test_unless_asks_the_player_it_would_enter_under(tmp_path):
+    """Bob's Check Bear, stolen by Alice and flickered by her Cloudshift, returns under her control
+    (`return that card to the battlefield under your control`): she controls a Plains, so it
+    enters untapped, though its owner controls none."""
+    rules = rules_with(tmp_path, check_bear=CHECK_BEAR, steal=STEAL)
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains, Island
+Bob battlefield: Check Bear
+Alice hand: Steal, Cloudshift
+Alice casts Steal targeting Check Bear
+all pass
+Alice casts Cloudshift targeting Check Bear
+all pass
+expect Check Bear: untapped, controller Alice
+""")
+    assert result.failures == [], text

@@ -105,7 +105,7 @@ def test_without_the_optional_cost_no_spell_is_kicked(tmp_path, rules_copy):
 all pass
 expect Bob life 16
 """)
-    assert result.failures and "expected Bob life 16, got 18" in text, text
+    assert result.failures and "refused: Burst Lightning has no kicker cost its controller may choose to pay [601.2b]" in text, text
 
 
 def test_a_card_saying_kicked_needs_the_rules_meaning(tmp_path, rules_copy):
@@ -113,3 +113,102 @@ def test_a_card_saying_kicked_needs_the_rules_meaning(tmp_path, rules_copy):
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy),
                                   "--cards", str(cards_with(tmp_path, burst_lightning=BURST))])
     assert r.exit_code == 1 and "the rules don't say what 'was kicked' means" in r.output, r.output
+
+
+MULLDRIFTER = """# Mulldrifter
+
+```card
+name: Mulldrifter
+mana cost: {4}{U}
+types: Creature — Elemental
+power/toughness: 2/2
+```
+
+> When Mulldrifter enters, draw two cards.
+> Evoke {2}{U}
+
+```rules
+when this enters:
+    you draw 2 cards
+keyword evoke {2}{U}
+```
+"""
+EVOKE_SETUP = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Island, Island, Island
+Alice hand: Mulldrifter
+Alice library: Forest, Plains, Swamp
+"""
+
+
+def evoke_rules(tmp_path, rules_dir=None):
+    return load_ruleset(rules_dir, cards_with(tmp_path, mulldrifter=MULLDRIFTER), Cache(None))
+
+
+def test_evoke_an_optional_alternative_cost_then_sacrificed(tmp_path):
+    """702.74a: cast for {2}{U} rather than {4}{U}; as it enters, it is sacrificed (its evoke cost
+    was paid) and its own trigger still draws two."""
+    result, text = play(evoke_rules(tmp_path), EVOKE_SETUP + """Alice casts Mulldrifter paying its evoke cost
+all pass
+all pass
+all pass
+expect Alice graveyard: Mulldrifter
+expect Alice hand size 2
+expect Island #4: untapped
+""")
+    assert result.failures == [], text
+    assert "  Mulldrifter is cast by paying its evoke cost {2}{U} rather than its mana cost [601.2f, 702.74a]\n" in text
+
+
+def test_cast_for_its_mana_cost_it_stays(tmp_path):
+    result, text = play(evoke_rules(tmp_path), EVOKE_SETUP + """Alice casts Mulldrifter
+all pass
+all pass
+expect Mulldrifter: in battlefield
+expect Alice hand size 2
+expect Island #5: tapped
+""")
+    assert result.failures == [], text
+    assert "  Alice doesn't cast Mulldrifter by paying its evoke cost {2}{U} (default choice) [601.2f, 702.74a]\n" in text
+
+
+def test_without_evokes_trigger_the_evoked_creature_stays(tmp_path, rules_copy):
+    path = rules_copy / "702.074-evoke.md"
+    text = path.read_text(encoding="utf-8")
+    line = "evoke means: when this enters, if its evoke cost was paid: sacrifice this\n"
+    assert line in text
+    path.write_text(text.replace(line, ""), encoding="utf-8")
+    result, text = play(evoke_rules(tmp_path, rules_copy), EVOKE_SETUP + """Alice casts Mulldrifter paying its evoke cost
+all pass
+all pass
+expect Mulldrifter: in battlefield
+""")
+    assert result.failures == [], text
+
+
+def test_a_cost_the_spell_doesnt_offer_is_refused(tmp_path):
+    """601.2b: only an optional cost the spell has can be announced; nothing changes (733)."""
+    result, text = play(rules_from(tmp_path), SETUP + """Alice casts Burst Lightning targeting Bob paying its flashback cost
+expect refused 601.2b
+expect Alice hand size 4
+Alice casts Kicked Scout paying its kicker cost
+all pass
+expect Alice hand size 3
+""")
+    assert result.failures == [], text
+    assert "Burst Lightning has no flashback cost its controller may choose to pay (it has: kicker)" in text
+
+
+def test_a_phrase_has_one_meaning(tmp_path, rules_copy):
+    (rules_copy / "999-test.md").write_text(
+        "# 999. Test\n\n### 999.1\nA test.\n\n```rules\nwas kicked means: its flashback cost was paid\n```\n",
+        encoding="utf-8")
+    r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
+    assert r.exit_code == 1 and "'was kicked' already means 'its kicker cost was paid' (702.33d)" in r.output, r.output
+
+
+def test_a_misspelt_name_in_a_meaning_is_an_error_in_the_rule_file(tmp_path, rules_copy):
+    edited(rules_copy, MEANING, MEANING.replace("kicker cost", "kiker cost"))
+    r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
+    assert r.exit_code == 1 and ("702.033-kicker.md:41:1: error: in what 'was kicked' means: unknown keyword 'kiker' "
+                                 "(did you mean 'kicker'?)") in r.output, r.output

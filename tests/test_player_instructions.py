@@ -191,3 +191,19 @@ expect Carol life 17
 def test_malformed_player_instructions_are_errors_where_written(tmp_path, rules_text, error):
     r = compile_alone(tmp_path, "bad", card("Bad", "{B}", "Sorcery", rules_text))
     assert r.exit_code == 1 and error in r.output, r.output
+
+
+@pytest.mark.parametrize("rules_text, error", [
+    ("target t: creature or artifact land\ndestroy t", "card types written one after another (`artifact land`, all of them) "
+                                                      "and joined by `or`"),
+    ("additional cost: sacrifice an artifact creature\nyou draw a card", "an additional cost names one card type"),
+    ("create a 1/1 white Soldier creature token with protection", "a token's keyword 'protection' needs a quality"),
+])
+def test_descriptions_and_tokens_the_language_cant_mean_are_errors(tmp_path, rules_text, error):
+    r = compile_alone(tmp_path, "bad", card("Bad", "{B}", "Sorcery", rules_text))
+    assert r.exit_code == 1 and error in r.output, r.output
+
+
+def test_who_casts_a_spell_is_a_player(tmp_path):
+    r = compile_alone(tmp_path, "bad", card("Bad", "{B}", "Enchantment", "whenever a creature casts a spell:\n    you gain 1 life"))
+    assert r.exit_code == 1 and "who casts a spell is a player" in r.output, r.output

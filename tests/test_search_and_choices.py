@@ -145,3 +145,32 @@ all pass
 expect Alice life 24
 """)
     assert result.failures == [] and "Alice must sacrifice a beast they control" in text, text
+
+
+def test_a_search_for_a_card_must_find_one(rules):
+    """701.23d: a search for `a card` (no quality) finds one if the library has one; 701.23b lets a
+    player fail only where the search names a quality."""
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp
+Alice library: Forest, Island
+Alice hand: Demonic Tutor
+Alice will find nothing
+Alice casts Demonic Tutor
+all pass
+expect refused
+""")
+    assert result.failures == [] and "Alice must find a card in this search (701.23d)" in text, text
+
+
+def test_you_may_discard_with_an_empty_hand_is_not_followed(rules):
+    """608.2d: a player can't choose to discard from an empty hand, so `if you do` doesn't draw."""
+    run(rules, """Alice battlefield: Mountain, Mountain, Mountain, Mountain
+Alice hand: Keldon Raider
+Alice library: Island
+Alice casts Keldon Raider
+all pass
+all pass
+expect Alice hand size 0
+expect Alice library: Island
+""")

@@ -361,15 +361,20 @@ class FileCompiler:
         return cond, (diags[0].message if diags else "it is no activation instruction" if cond is None else "")
 
     def st_PhraseMeaning(self, st, rule):
-        # Compiled in each card that says the phrase (phrase_condition); here its words must parse.
-        if st.phrase.startswith("was "):         # `was kicked means: its kicker cost was paid` (702.33d)
-            cond, why = self.parse_meaning(f"activate only if {st.text}")
-            if cond is None:
-                self.error(st, f"'{st.phrase}' means a condition: {why}")
-            return
-        cond, why = self.parse_meaning(st.text)
+        # Compiled in each card that says the phrase (phrase_condition); here its words must parse
+        # and their names resolve, and a phrase has one meaning in a rule set.
+        if self.sym.phrase_meanings.get(st.phrase, (st.text,))[0] != st.text:
+            self.error(st, f"'{st.phrase}' already means '{self.sym.phrase_meanings[st.phrase][0]}' "
+                           f"({self.sym.phrase_meanings[st.phrase][1]}); a phrase has one meaning")
+        participle = st.phrase.startswith("was ")      # `was kicked means: its kicker cost was paid` (702.33d)
+        cond, why = self.parse_meaning(f"activate only if {st.text}" if participle else st.text)
         if cond is None:
-            self.error(st, f"'{st.phrase}' means an activation instruction, `activate only if CONDITION`: {why}")
+            self.error(st, f"'{st.phrase}' means a condition: {why}" if participle else
+                       f"'{st.phrase}' means an activation instruction, `activate only if CONDITION`: {why}")
+            return
+        from .resolve import Resolver
+        Resolver(self.sym, lambda at, message: self.error(st, f"in what '{st.phrase}' means: {message}")).statement(
+            n.Instruction(st.line, st.col, cond))
 
     def st_KeywordMeaning(self, st, rule):
         # 702.108a: what a keyword means, compiled in each card with it (st_KeywordAbility); its
@@ -380,6 +385,8 @@ class FileCompiler:
 
     def st_KeywordAbility(self, st, rule):
         k = st.name.text
+        if st.cost is not None and self.sym.keyword_meanings.get(k) is not None:
+            self.keyword_meaning(st, *self.sym.keyword_meanings[k])      # (evoke's trigger, 702.74a)
         if k in self.sym.keywords and (st.cost is not None) != (k in self.sym.cost_keywords):
             self.error(st.name, f"keyword '{k}' is written with its cost (`keyword {k} {{2}}{{U}}`, 702.34a)"
                        if st.cost is None else f"keyword '{k}' has no cost; write `keyword {k}`")
@@ -511,8 +518,8 @@ class FileCompiler:
             self.error(st.keyword, f"'{k}' has no cost to pay: a keyword with one is declared `{k} is a static "
                                    "keyword ability with a cost` (702.34a)")
         fn = self.fn_expr(rule, "alternative_cost", st.line, ("it",), lambda: self.selector_test(st.what, "v_it"))
-        self.add("alternative_costs", self.record("AlternativeCost", keyword=repr(k), rule=repr(rule), **self.at(st.line),
-                                                  fn=fn))
+        self.add("alternative_costs", self.record("AlternativeCost", keyword=repr(k), optional=repr(st.optional),
+                                                  rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_OptionalCost(self, st, rule):
         k = st.keyword.text
@@ -966,6 +973,8 @@ class FileCompiler:
         self.add("choose_one", repr(st.count))
 
     def st_AdditionalCost(self, st, rule):
+        if st.what.also:
+            self.error(st, f"an additional cost names one card type (`{st.action} a creature`), not `{st.what}`")
         if st.what.subtypes:
             self.error(st.what.subtypes[0], f"an additional cost names a card type (`{st.action} a creature`); a "
                                             "subtype there isn't supported yet")
@@ -1033,7 +1042,7 @@ class FileCompiler:
         applies = self.fn_expr(rule, "replace_applies", st.line, EVENT_FIELDS["move"] + ("this",),
                                lambda: "v_it is v_this and b.get('to') == 'battlefield' and not b.get('tapped')"
                                        + (f" and {cond()}" if cond else ""),
-                               prologue=["v_you = g.controller(v_this)"] if cond else ())
+                               prologue=["v_you = b.get('controller') or g.controller(v_this)"] if cond else ())
         modify = self.fn_expr(rule, "modified_event", st.line, EVENT_FIELDS["move"] + ("this",),
                               lambda: "{'tapped': True}")
         self.add("event_effects", self.record("EventEffect", event=repr("move"), kind=repr("replace"), rule=repr(rule),
@@ -1169,7 +1178,7 @@ class FileCompiler:
                                                  "one subtype (`sacrifice a Beast`)")
                 elif what.subtypes:               # `sacrifice a Beast:` a permanent with that subtype
                     what = self.subtype(what.subtypes[0]) or what.subtypes[0].text.lower()
-                elif len(what.types) > 1 or what.kind not in (None, "permanent") or (what.kind is None and not what.types):
+                elif what.also or len(what.types) > 1 or what.kind not in (None, "permanent") or (what.kind is None and not what.types):
                     self.error(st, f"a sacrifice cost names one permanent card type (`sacrifice a creature`, "
                                    f"`sacrifice an artifact`) or `a permanent`; not `{what}`")
                 if not isinstance(what, str):
@@ -1245,6 +1254,9 @@ class FileCompiler:
             tests += ["(v_caster is v_you)", f"({self.selector_test(a[0], 'v_spell')})"]
         elif k == "tr_casts":              # "whenever an opponent casts a spell", "a player casts ..."
             key = "cast"
+            caster = next((x for x in a[0].args if isinstance(x, n.Noun)), None)
+            if caster is None or caster.kind not in ("player", "opponent") or caster.types or caster.subtypes:
+                self.error(a[0], "who casts a spell is a player: `a player casts ...`, `an opponent casts ...`")
             tests += [f"({self.selector_test(a[0], 'v_caster')})", f"({self.selector_test(a[1], 'v_spell')})"]
         else:                   # tr_next_spell: a delayed trigger (603.7) that triggers once
             key, once = "cast", True
@@ -1531,6 +1543,9 @@ class FileCompiler:
             if permanent and name not in permanent:
                 self.error(t, f"a token is a permanent (111.1): its card types are those 110.4 says a permanent may have "
                               f"({', '.join(permanent)}), not '{name}'")
+        for k in (keywords.args if keywords is not None else []):
+            if self.sym.keywords.get(k.text) or k.text in self.sym.cost_keywords:
+                self.error(k, f"a token's keyword '{k.text}' needs a quality or a cost, which `with K` can't give it")
         subtypes = self.token_subtypes(subtype) if subtype is not None else []
         spec = (("name", " ".join([*subtypes, "Token"]) if subtypes else " ".join([*(x.title() for x in type_names), "Token"])),
                 ("colors", tuple(c for c in color_names if c != "colorless")), ("types", tuple(type_names)),
@@ -1692,7 +1707,11 @@ class FileCompiler:
         elif k == "you_may":
             if "you" not in self.bound:
                 self.error(e, self.card_word('you may', "a choice of a spell's or ability's controller"))
-            emit(f"_you_did = g.may(v_you, {self.may_text(e)}, {rule!r})")
+            inner = a[0]
+            # 608.2d: no player can choose to do what is impossible: discarding from an empty hand
+            possible = (f"g.attr({self.ref(inner.args[0])}, 'hand size') > 0 and "
+                        if isinstance(inner, n.E) and inner.kind == "discard" else "")
+            emit(f"_you_did = {possible}g.may(v_you, {self.may_text(e)}, {rule!r})")
             self.optional_followed = True
             emit("if _you_did:")
             self.effect(a[0], rule, ind + 1)
@@ -1792,7 +1811,10 @@ class FileCompiler:
                 emit(f"if g.may(_p, {self.may_text(e)}, {rule!r}):")
                 inner = ind + 1
             test = self.selector_test(what, "_c")
-            self.out.emit(f"_c = g.search_library(_p, [_c for _c in g.library_of(_p) if {test}], {rule!r})", e.line, inner)
+            # 701.23b: a search for a card of a quality may find none; 701.23d: one for `a card` can't
+            stated = [x for x in what.args if x is not None and not (isinstance(x, n.Noun) and x == n.Noun((), "card"))]
+            self.out.emit(f"_c = g.search_library(_p, [_c for _c in g.library_of(_p) if {test}], {rule!r}, "
+                          f"may_fail={bool(stated)!r})", e.line, inner)
             if put.kind == "search_to_hand":
                 self.out.emit(f"g.move_to(_c, 'hand', {rule!r})", e.line, inner)
             else:
@@ -2307,7 +2329,8 @@ class FileCompiler:
     def noun_test(self, noun: n.Noun, var: str, at, strict: bool = False) -> str:
         """Whether `var` is what the noun names. Strict (a target, what an Aura enchants): card types
         without a kind name permanents (109.2, 115.1); elsewhere, objects with one of the types."""
-        parts = [f"g.has_type({var}, {(t,)!r})" for t in noun.also]
+        self.check_also(noun, at)
+        parts = [f"g.has_type({var}, {(t,)!r})" for t in noun.also if t != "or"]
         if noun.kind == "opponent":
             if "you" not in self.bound:
                 self.error(at, self.card_word("opponent", "an opponent of a spell's or ability's controller"))
@@ -2322,6 +2345,11 @@ class FileCompiler:
         if subtypes:
             parts.append(f"g.has_type({var}, {subtypes!r})")
         return " and ".join(parts) or "True"
+
+    def check_also(self, noun: n.Noun, at) -> None:
+        if noun.also == ("or",):
+            self.error(at, "card types written one after another (`artifact land`, all of them) and joined by `or` "
+                           "(either) in one description (`creature or artifact land`) aren't supported yet")
 
     def noun_subtypes(self, noun: n.Noun) -> tuple[str, ...]:
         """The subtypes a noun names (`Goblin or Elf creature`), as cards' subtypes are read."""
@@ -2403,7 +2431,8 @@ class FileCompiler:
         for x in e.args:
             if isinstance(x, n.Noun):
                 noun = x
-                tests += [f"g.has_type({var}, {(t,)!r})" for t in x.also]     # `artifact creature`
+                self.check_also(x, e)
+                tests += [f"g.has_type({var}, {(t,)!r})" for t in x.also if t != "or"]     # `artifact creature`
             elif isinstance(x, n.E) and x.kind == "designations":
                 qs = [self.quality_test(d, var) for d in x.args]
                 tests.append(qs[0] if len(qs) == 1 else "(" + " or ".join(qs) + ")")

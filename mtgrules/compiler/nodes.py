@@ -154,6 +154,7 @@ class AlternativeCost(Stmt):
     their keyword carries."""
     what: E
     keyword: Name
+    optional: bool = False          # `... may be cast by paying its evoke cost rather than ...` (702.74a)
 
 
 @dataclass

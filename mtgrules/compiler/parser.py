@@ -549,9 +549,13 @@ def _conv(x, offset):
                  for t in c.scan_values(lambda v: isinstance(v, Token))]
         typed = [SINGULAR.get(w, w) if w != "or" else w for w in words
                  if SINGULAR.get(w, w) not in KINDS and w not in ("a", "an")]
-        # `artifact creature`: the types written before the last without `or` are required too
+        # `artifact creature`: types written one after another are all required (the last is the
+        # noun, those before it `also`); with `or` among them (`creature or artifact land`) that is
+        # no one noun: `also` then holds "or", which codegen reports
         also = tuple(w for w, after in zip(typed, typed[1:]) if w != "or" and after != "or")
-        types = tuple(w for w in typed[len(also):] if w != "or") if also else tuple(w for w in typed if w != "or")
+        if also and "or" in typed:
+            also = ("or",)
+        types = tuple(w for w in typed if w != "or") if not also or also == ("or",) else (typed[-1],)
         kind = next((SINGULAR.get(w, w) for w in words if SINGULAR.get(w, w) in KINDS), None)
         return n.Noun(types, kind, tuple(_subtype(s, offset) for s in subtypes.children) if subtypes else (), also)
     if data == "subtype":
@@ -632,8 +636,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None and not cost, cost)
     if k == "keyword_with_cost":
         return n.KeywordAbility(line, col, a[0], None, "".join(str(x) for x in a[1:]))
-    if k == "alternative_cost":
-        return n.AlternativeCost(line, col, a[0], a[1])
+    if k in ("alternative_cost", "optional_alternative_cost"):
+        return n.AlternativeCost(line, col, a[0], a[1], k == "optional_alternative_cost")
     if k == "optional_cost":
         return n.OptionalCost(line, col, a[0], a[1])
     if k == "participle_meaning":

@@ -116,7 +116,7 @@ class GameInterface(Protocol):
     def library_of(self, p: Thing) -> list:
         """The cards in the player's library, top first."""
 
-    def search_library(self, p: Thing, candidates: list, rule: str) -> Thing | None:
+    def search_library(self, p: Thing, candidates: list, rule: str, may_fail: bool = True) -> Thing | None:
         """The player searches their library for one of these cards (701.23a): the card found, or None (701.23b)."""
 
     def shuffle(self, p: Thing, rule: str) -> None:

@@ -441,38 +441,52 @@ class StackMixin:
                 o.choices["other_costs"] = list(o.choices.get("other_costs", [])) + more
 
     def _cost_symbols(self, o, rule: str) -> list[str]:
-        """The symbols of the cost a spell is cast for: its mana cost, or the cost of its keyword an
-        alternative cost rule names, where that rule applies (118.9; one at most, 118.9a)."""
-        for alt in self.rules.alternative_costs:
-            if self.call(alt, alt.fn, {"it": o}):
-                cost = next((k[1] for k in self.chars(o)["keywords"] if k[0] == alt.keyword and k[1]), None)
-                if cost is not None:
-                    self.log(f"{o} is cast by paying its {alt.keyword} cost {cost} rather than its mana cost",
-                             rule, alt.rule)
-                    return re.findall(r"\{([^}]+)\}", cost) + self._optional_costs(o, rule)
-        return re.findall(r"\{([^}]+)\}", o.face_def.header["mana_cost"]) + self._optional_costs(o, rule)
-
-    def _optional_costs(self, o, rule: str) -> list[str]:
-        """The symbols of the optional additional costs (702.33a: kicker) the spell's controller
-        announced as it was cast (601.2b: `optional cost`, about the spell: the keyword; by default
-        none, said so); each one paid is remembered (`its kicker cost was paid`, 702.33d)."""
-        out: list[str] = []
-        for opt in self.rules.optional_costs:
-            if not self.call(opt, opt.fn, {"it": o}):
+        """The symbols of the cost a spell is cast for (601.2f): its mana cost, or the cost of the
+        keyword an alternative cost rule names (118.9; one at most, 118.9a), plus the optional
+        additional costs (702.33a: kicker) its controller announced. An optional cost, alternative
+        (702.74a: evoke) or additional, is announced as the spell is cast (601.2b: `optional cost`,
+        about the spell, answered with the keyword; by default none, said so); each cost of a
+        keyword that is paid is remembered (`its kicker cost was paid`, 702.33d)."""
+        def cost_of(keyword):
+            return next((k[1] for k in self.chars(o)["keywords"] if k[0] == keyword and k[1]), None)
+        alternatives = [(x, c) for x in self.rules.alternative_costs if self.call(x, x.fn, {"it": o})
+                        for c in [cost_of(x.keyword)] if c is not None]
+        additional = [(x, c) for x in self.rules.optional_costs if self.call(x, x.fn, {"it": o})
+                      for c in [cost_of(x.keyword)] if c is not None]
+        offered = {x.keyword for x, _ in alternatives if x.optional} | {x.keyword for x, _ in additional}
+        asked = self.choices.get(("optional cost", o))
+        if asked is not None and asked not in offered:
+            raise game.IllegalAction("601.2b", f"{o} has no {asked} cost its controller may choose to pay"
+                                               + (f" (it has: {', '.join(sorted(offered))})" if offered else ""))
+        announced, by_default = None, False
+        if offered:
+            announced, by_default = self.request_choice("optional cost", o)
+        symbols = None
+        for alt, cost in alternatives:
+            if alt.optional and announced != alt.keyword:
+                self.log(f"{o.controller} doesn't cast {o} by paying its {alt.keyword} cost {cost}"
+                         + (DEFAULT_CHOICE if by_default else ""), rule, alt.rule)
                 continue
-            cost = next((k[1] for k in self.chars(o)["keywords"] if k[0] == opt.keyword and k[1]), None)
-            if cost is None:
-                continue
-            wanted, by_default = self.request_choice("optional cost", o)
-            if wanted != opt.keyword:
+            self.log(f"{o} is cast by paying its {alt.keyword} cost {cost} rather than its mana cost", rule, alt.rule)
+            self._paid(o, alt.keyword)
+            symbols = re.findall(r"\{([^}]+)\}", cost)
+            break
+        if symbols is None:
+            symbols = re.findall(r"\{([^}]+)\}", o.face_def.header["mana_cost"])
+        for opt, cost in additional:
+            if announced != opt.keyword:
                 self.log(f"{o.controller} doesn't pay the {opt.keyword} cost {cost} of {o}"
                          + (DEFAULT_CHOICE if by_default else ""), rule, opt.rule)
                 continue
-            saving(o)
-            o.choices["costs_paid"] = (*o.choices.get("costs_paid", ()), opt.keyword)
+            self._paid(o, opt.keyword)
             self.log(f"{o.controller} pays the {opt.keyword} cost {cost} of {o} as well", rule, opt.rule)
-            out += re.findall(r"\{([^}]+)\}", cost)
-        return out
+            symbols += re.findall(r"\{([^}]+)\}", cost)
+        return symbols
+
+    @staticmethod
+    def _paid(o, keyword: str) -> None:
+        saving(o)
+        o.choices["costs_paid"] = (*o.choices.get("costs_paid", ()), keyword)
 
     @staticmethod
     def cost_paid(o, keyword: str) -> bool:
@@ -923,13 +937,17 @@ class StackMixin:
     def library_of(self, p) -> list:
         return list(p.zones["library"]) if isinstance(p, game.Player) else []
 
-    def search_library(self, p, candidates: list, rule: str):
+    def search_library(self, p, candidates: list, rule: str, may_fail: bool = True):
         """p searches their library for one of `candidates` (701.23a; `search`, about p: a label):
-        the card found, or None (none there, or the player fails to find one: 701.23b, an answer
-        of none). By default the first."""
+        the card found, or None (none there, or the player fails to find one of a quality: 701.23b,
+        an answer of none; a search for `a card` can't fail while there is one, 701.23d). By
+        default the first."""
         if not isinstance(p, game.Player):
             return None
         wanted, by_default = self.request_choice("search", p, lambda: candidates)
+        if wanted is None and candidates and not may_fail:
+            raise game.IllegalAction(rule, f"{p} must find a card in this search (701.23d): they may find "
+                                           f"{', '.join(map(str, candidates))}")
         card = next((c for c in candidates if c is wanted or getattr(c, "label", None) == wanted), None)
         if wanted is not None and card is None:
             raise game.IllegalAction(rule, f"{p} can't find '{wanted}' in this search; they may find "
@@ -1330,7 +1348,8 @@ class StackMixin:
             rule = ", ".join(r for r in (rule, found[1]) if r)
         if not isinstance(o, game.Obj) or o.gone:
             return None
-        b = {"it": o, "from": o.zone, "to": zone, "position": position}
+        b = {"it": o, "from": o.zone, "to": zone, "position": position,
+             "controller": controller or o.owner}          # (who it would enter under: 110.2)
         if not self.would("move", b):
             return None
         replaced = b.get("instead")
