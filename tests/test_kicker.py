@@ -105,7 +105,7 @@ def test_without_the_optional_cost_no_spell_is_kicked(tmp_path, rules_copy):
 all pass
 expect Bob life 16
 """)
-    assert result.failures and "refused: Burst Lightning has no kicker cost its controller may choose to pay [601.2b]" in text, text
+    assert result.failures and "refused: Burst Lightning has no kicker cost its controller may choose to pay [601.2f]" in text, text
 
 
 def test_a_card_saying_kicked_needs_the_rules_meaning(tmp_path, rules_copy):
@@ -187,9 +187,10 @@ expect Mulldrifter: in battlefield
 
 
 def test_a_cost_the_spell_doesnt_offer_is_refused(tmp_path):
-    """601.2b: only an optional cost the spell has can be announced; nothing changes (733)."""
+    """601.2b: only an optional cost the spell has can be announced (refused as 601.2f determines the
+    total cost); nothing changes (733)."""
     result, text = play(rules_from(tmp_path), SETUP + """Alice casts Burst Lightning targeting Bob paying its flashback cost
-expect refused 601.2b
+expect refused 601.2f
 expect Alice hand size 4
 Alice casts Kicked Scout paying its kicker cost
 all pass

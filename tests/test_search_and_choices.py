@@ -160,7 +160,7 @@ Alice casts Demonic Tutor
 all pass
 expect refused
 """)
-    assert result.failures == [] and "Alice must find a card in this search (701.23d)" in text, text
+    assert result.failures == [] and "Alice must find a card in this search, which names no quality" in text, text
 
 
 def test_you_may_discard_with_an_empty_hand_is_not_followed(rules):

@@ -456,7 +456,7 @@ class StackMixin:
         offered = {x.keyword for x, _ in alternatives if x.optional} | {x.keyword for x, _ in additional}
         asked = self.choices.get(("optional cost", o))
         if asked is not None and asked not in offered:
-            raise game.IllegalAction("601.2b", f"{o} has no {asked} cost its controller may choose to pay"
+            raise game.IllegalAction(rule, f"{o} has no {asked} cost its controller may choose to pay"
                                                + (f" (it has: {', '.join(sorted(offered))})" if offered else ""))
         announced, by_default = None, False
         if offered:
@@ -946,7 +946,7 @@ class StackMixin:
             return None
         wanted, by_default = self.request_choice("search", p, lambda: candidates)
         if wanted is None and candidates and not may_fail:
-            raise game.IllegalAction(rule, f"{p} must find a card in this search (701.23d): they may find "
+            raise game.IllegalAction(rule, f"{p} must find a card in this search, which names no quality: they may find "
                                            f"{', '.join(map(str, candidates))}")
         card = next((c for c in candidates if c is wanted or getattr(c, "label", None) == wanted), None)
         if wanted is not None and card is None:
