@@ -411,7 +411,7 @@ class GameInterface(Protocol):
         """The player creates n tokens with these characteristics (111.1, 111.2, 111.4), onto the battlefield."""
 
     def cease_to_exist(self, o: Thing, rule: str) -> None:
-        """The object ceases to exist (a copy outside the stack, 707.10a)."""
+        """The object ceases to exist (a copy outside the stack, 707.10a; a token outside the battlefield, 704.5d)."""
 
     def empty_mana_pools(self, rule: str) -> None:
         """Every player's mana pool empties (500.5)."""
