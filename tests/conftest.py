@@ -90,6 +90,15 @@ def compile_alone(tmp_path: Path, slug: str, text: str):
     return CliRunner().invoke(main, ["compile", "--no-cache", "--cards", str(tmp_path / "cards")])
 
 
+def edit_rule(rules_dir: Path, file: str, old: str, new: str) -> None:
+    """Rewrite the statement `old` of a rule file in a copy of the rules as `new` (it must be there
+    once): how a test edits the rules as a rules editor would."""
+    path = rules_dir / file
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{old!r} is not once in {file}"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
 def rules_with(tmp_path: Path, **files: str) -> RuleSet:
     """The bundled rules, and the bundled cards plus these card files (slug=text), compiled afresh."""
     return load_ruleset(None, cards_with(tmp_path, **files), Cache(None))

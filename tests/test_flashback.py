@@ -11,7 +11,7 @@ import pytest
 from mtgrules.compiler.build import Cache
 from mtgrules.loading import load_ruleset
 
-from .conftest import cards_with, compile_alone, play
+from .conftest import cards_with, compile_alone, edit_rule, play
 
 THINK_TWICE = """# Think Twice
 
@@ -77,15 +77,8 @@ expect Alice exile: Think Twice
     assert result.failures == [], text
 
 
-def edited(rules_copy, old: str, new: str):
-    path = rules_copy / "702.034-flashback.md"
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new), encoding="utf-8")
-
-
 def test_without_the_alternative_cost_the_mana_cost_is_paid(tmp_path, rules_copy):
-    edited(rules_copy, ALT, "")
+    edit_rule(rules_copy, "702.034-flashback.md", ALT, "")
     result, text = play(rules_from(tmp_path, rules_copy), SETUP + """Alice graveyard: Think Twice
 Alice casts Think Twice from graveyard
 expect Island #3: tapped
@@ -94,7 +87,7 @@ expect Island #3: tapped
 
 
 def test_without_the_permission_it_cant_be_cast_from_the_graveyard(tmp_path, rules_copy):
-    edited(rules_copy, PERMISSION, "")
+    edit_rule(rules_copy, "702.034-flashback.md", PERMISSION, "")
     result, text = play(rules_from(tmp_path, rules_copy), SETUP + """Alice graveyard: Think Twice
 Alice casts Think Twice from graveyard
 expect refused 601.3
@@ -112,7 +105,7 @@ def test_a_keyword_and_its_cost_must_agree(tmp_path, rules, error):
 
 
 def test_an_alternative_cost_names_a_keyword_with_a_cost(tmp_path, rules_copy):
-    edited(rules_copy, ALT, ALT.replace("its flashback cost", "its flying cost").replace("with flashback", "with flying"))
+    edit_rule(rules_copy, "702.034-flashback.md", ALT, ALT.replace("its flashback cost", "its flying cost").replace("with flashback", "with flying"))
     from click.testing import CliRunner
     from mtgrules.cli import main
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])

@@ -11,7 +11,7 @@ from mtgrules.cli import main
 from mtgrules.compiler.build import Cache
 from mtgrules.loading import load_ruleset
 
-from .conftest import cards_with, play
+from .conftest import cards_with, edit_rule, play
 
 BURST = """# Burst Lightning
 
@@ -92,15 +92,8 @@ expect Alice library size 1
     assert result.failures == [], text
 
 
-def edited(rules_copy, old, new):
-    path = rules_copy / "702.033-kicker.md"
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new), encoding="utf-8")
-
-
 def test_without_the_optional_cost_no_spell_is_kicked(tmp_path, rules_copy):
-    edited(rules_copy, OPTIONAL, "")
+    edit_rule(rules_copy, "702.033-kicker.md", OPTIONAL, "")
     result, text = play(rules_from(tmp_path, rules_copy), SETUP + """Alice casts Burst Lightning targeting Bob paying its kicker cost
 all pass
 expect Bob life 16
@@ -109,7 +102,7 @@ expect Bob life 16
 
 
 def test_a_card_saying_kicked_needs_the_rules_meaning(tmp_path, rules_copy):
-    edited(rules_copy, MEANING, "informational\n")
+    edit_rule(rules_copy, "702.033-kicker.md", MEANING, "informational\n")
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy),
                                   "--cards", str(cards_with(tmp_path, burst_lightning=BURST))])
     assert r.exit_code == 1 and "the rules don't say what 'was kicked' means" in r.output, r.output
@@ -173,11 +166,7 @@ expect Island #5: tapped
 
 
 def test_without_evokes_trigger_the_evoked_creature_stays(tmp_path, rules_copy):
-    path = rules_copy / "702.074-evoke.md"
-    text = path.read_text(encoding="utf-8")
-    line = "evoke means: when this enters, if its evoke cost was paid: sacrifice this\n"
-    assert line in text
-    path.write_text(text.replace(line, ""), encoding="utf-8")
+    edit_rule(rules_copy, "702.074-evoke.md", "evoke means: when this enters, if its evoke cost was paid: sacrifice this\n", "")
     result, text = play(evoke_rules(tmp_path, rules_copy), EVOKE_SETUP + """Alice casts Mulldrifter paying its evoke cost
 all pass
 all pass
@@ -209,7 +198,7 @@ def test_a_phrase_has_one_meaning(tmp_path, rules_copy):
 
 
 def test_a_misspelt_name_in_a_meaning_is_an_error_in_the_rule_file(tmp_path, rules_copy):
-    edited(rules_copy, MEANING, MEANING.replace("kicker cost", "kiker cost"))
+    edit_rule(rules_copy, "702.033-kicker.md", MEANING, MEANING.replace("kicker cost", "kiker cost"))
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
     assert r.exit_code == 1 and ("702.033-kicker.md:41:1: error: in what 'was kicked' means: unknown keyword 'kiker' "
                                  "(did you mean 'kicker'?)") in r.output, r.output

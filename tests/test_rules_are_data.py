@@ -11,7 +11,7 @@ from mtgrules.compiler.diagnostics import DiagnosticError
 from mtgrules.loading import load_ruleset
 from mtgrules.runtime.ruleset import RuleSet
 
-from .conftest import ROOT, cards_with, play
+from .conftest import ROOT, cards_with, edit_rule, play
 
 
 def without(rules_dir, number: str) -> RuleSet:
@@ -28,10 +28,7 @@ def without(rules_dir, number: str) -> RuleSet:
 
 def edited(rules_dir, file: str, old: str, new: str) -> RuleSet:
     """Load the rule set with the statement `old` of `file` rewritten as `new` (it must be there)."""
-    path = rules_dir / file
-    text = path.read_text(encoding="utf-8")
-    assert text.count(old) == 1, f"{old!r} is not once in {file}"
-    path.write_text(text.replace(old, new), encoding="utf-8")
+    edit_rule(rules_dir, file, old, new)
     return load_ruleset(rules_dir, cache=Cache(None))
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from mtgrules.compiler.build import Cache
 from mtgrules.loading import load_ruleset
 
-from .conftest import cards_with, play
+from .conftest import cards_with, edit_rule, play
 
 DRILL_SERGEANT = """# Drill Sergeant
 
@@ -74,10 +74,7 @@ expect refused 602.1b
 def test_the_rules_words_are_what_the_phrase_means(tmp_path, rules_copy):
     """Rules are data: without `the stack is empty` in 307.5's meaning, the ability can be
     activated in response."""
-    path = rules_copy / "307-sorceries.md"
-    text = path.read_text(encoding="utf-8")
-    assert MEANING in text
-    path.write_text(text.replace(MEANING, MEANING.replace(" and the stack is empty", "")), encoding="utf-8")
+    edit_rule(rules_copy, "307-sorceries.md", MEANING, MEANING.replace(" and the stack is empty", ""))
     result, text = play(rules_from(tmp_path, rules_copy), SETUP + """Bob stack: Lightning Bolt [targeting Alice]
 Alice activates Drill Sergeant
 expect refused 602.1b
@@ -86,9 +83,7 @@ expect refused 602.1b
 
 
 def test_rules_that_give_the_phrase_no_meaning_make_the_card_an_error(tmp_path, rules_copy):
-    path = rules_copy / "307-sorceries.md"
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace(MEANING, "informational\n"), encoding="utf-8")
+    edit_rule(rules_copy, "307-sorceries.md", MEANING, "informational\n")
     from click.testing import CliRunner
     from mtgrules.cli import main
     cards = cards_with(tmp_path, drill_sergeant=DRILL_SERGEANT)
@@ -99,10 +94,7 @@ def test_rules_that_give_the_phrase_no_meaning_make_the_card_an_error(tmp_path, 
 
 
 def test_a_meaning_that_isnt_a_condition_is_an_error_in_the_rule_file(tmp_path, rules_copy):
-    path = rules_copy / "307-sorceries.md"
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace(MEANING, MEANING.replace("you are the active player", "you are teh active player")),
-                    encoding="utf-8")
+    edit_rule(rules_copy, "307-sorceries.md", MEANING, MEANING.replace("you are the active player", "you are teh active player"))
     from click.testing import CliRunner
     from mtgrules.cli import main
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])

@@ -12,7 +12,7 @@ from mtgrules.compiler.build import Cache
 from mtgrules.loading import load_ruleset
 from mtgrules.runtime.game import Game, RuleRuntimeError
 
-from .conftest import cards_with, compile_alone, play, rules_with
+from .conftest import cards_with, compile_alone, edit_rule, play, rules_with
 
 
 def card(name: str, cost: str, types: str, oracle: str, rules: str, pt: str | None = None) -> str:
@@ -94,12 +94,8 @@ expect Alice battlefield size 4
 
 def test_without_704_5d_a_token_stays_in_the_graveyard(tmp_path, rules_copy):
     """Rules are data: the state-based action is 704.5d's line; without it the token stays."""
-    path = rules_copy / "704-state-based-actions.md"
-    text = path.read_text(encoding="utf-8")
-    line = ("state-based action: for each object where it is a token and it is in a zone other than the "
-            "battlefield: it ceases to exist\n")
-    assert line in text
-    path.write_text(text.replace(line, "informational\n"), encoding="utf-8")
+    edit_rule(rules_copy, "704-state-based-actions.md", "state-based action: for each object where it is a token and it "
+              "is in a zone other than the battlefield: it ceases to exist\n", "informational\n")
     rules = load_ruleset(rules_copy, cards_with(tmp_path, **CARDS), Cache(None))
     result, text = play(rules, """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
@@ -127,12 +123,8 @@ expect Alice exile size 0
 
 
 def test_without_111_8_a_flickered_token_returns(tmp_path, rules_copy):
-    path = rules_copy / "111-tokens.md"
-    text = path.read_text(encoding="utf-8")
-    line = ("as an object would change zones, if it is a token and it is in a zone other than the battlefield: "
-            "the event doesn't happen\n")
-    assert line in text
-    path.write_text(text.replace(line, "informational\n"), encoding="utf-8")
+    edit_rule(rules_copy, "111-tokens.md", "as an object would change zones, if it is a token and it is in a zone other "
+              "than the battlefield: the event doesn't happen\n", "informational\n")
     rules = load_ruleset(rules_copy, cards_with(tmp_path, **CARDS), Cache(None))
     result, text = play(rules, SOLDIERS + "Alice casts Cloudshift targeting Soldier Token\nall pass\n"
                                           "expect Alice battlefield size 5\n")

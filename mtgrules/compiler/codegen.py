@@ -337,7 +337,6 @@ class FileCompiler:
         """`activate only as a sorcery`: the `activate only if COND` that the rules say the phrase
         means (307.5's `only as a sorcery means: COND`), parsed from the rule's words; an error where
         the card says it if the rules give it no meaning or their words don't compile here."""
-        from .parser import parse_block
         meaning = self.sym.phrase_meanings.get(phrase)
         if meaning is None:
             self.error(at, f"the rules don't say what '{phrase}' means (a rule file says it, as the bundled 307.5 "
@@ -512,21 +511,22 @@ class FileCompiler:
                           prologue=prologue)
         self.add("exemptions", self.record("Exemption", exempts=repr(target), rule=repr(rule), **self.at(st.line), fn=fn))
 
-    def st_AlternativeCost(self, st, rule):
+    def keyword_cost_rule(self, st, rule: str, what: str) -> tuple[str, str]:
+        """A rule's cost of a keyword (an alternative cost, 118.9; an optional additional one,
+        702.33a): (the keyword, the name of the test on the spell `it` it applies to)."""
         k = st.keyword.text
         if k not in self.sym.cost_keywords:
             self.error(st.keyword, f"'{k}' has no cost to pay: a keyword with one is declared `{k} is a static "
                                    "keyword ability with a cost` (702.34a)")
-        fn = self.fn_expr(rule, "alternative_cost", st.line, ("it",), lambda: self.selector_test(st.what, "v_it"))
+        return k, self.fn_expr(rule, what, st.line, ("it",), lambda: self.selector_test(st.what, "v_it"))
+
+    def st_AlternativeCost(self, st, rule):
+        k, fn = self.keyword_cost_rule(st, rule, "alternative_cost")
         self.add("alternative_costs", self.record("AlternativeCost", keyword=repr(k), optional=repr(st.optional),
                                                   rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_OptionalCost(self, st, rule):
-        k = st.keyword.text
-        if k not in self.sym.cost_keywords:
-            self.error(st.keyword, f"'{k}' has no cost to pay: a keyword with one is declared `{k} is a static "
-                                   "keyword ability with a cost` (702.33a)")
-        fn = self.fn_expr(rule, "optional_cost", st.line, ("it",), lambda: self.selector_test(st.what, "v_it"))
+        k, fn = self.keyword_cost_rule(st, rule, "optional_cost")
         self.add("optional_costs", self.record("OptionalCost", keyword=repr(k), rule=repr(rule), **self.at(st.line), fn=fn))
 
     def st_StepVar(self, st, rule):
