@@ -1142,7 +1142,7 @@ class FileCompiler:
     # Trigger events about an object: the ability's instructions call it `it` (`whenever a creature
     # you control attacks, this deals 1 damage to what it is attacking`).
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
-    OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_declared", "tr_becomes", "tr_casts", "tr_you_cast")
+    OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_becomes", "tr_casts", "tr_you_cast")
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
     # the same event does: the player or object dealt damage (`whenever this deals damage to a
@@ -1212,12 +1212,14 @@ class FileCompiler:
         self.begin_fn(name, rule, line or ev.line, self.TRIGGER_BOUND)
         self.bind_it_to_object(k, cond, line or ev.line)
         tests, once = [], False
-        if k in ("tr_enters", "tr_dies", "tr_declared", "tr_becomes"):
+        if k in ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_becomes"):
             tests.append(self.subject_test(a[0], "v_object"))
             if k == "tr_enters":
                 key = "enters"
             elif k == "tr_dies":
                 key = "moved:battlefield:graveyard"      # 700.4: "dies" means put into a graveyard from the battlefield
+            elif k == "tr_leaves":
+                key = "moved:battlefield:*"              # 603.6c: to any other zone
             elif k == "tr_becomes":
                 key = f"becomes:{a[1].text}"
             else:
@@ -1438,7 +1440,6 @@ class FileCompiler:
         "deal_assigned": ("deal_assigned_combat_damage", [], None),
         "end_effects": ("end_until_end_of_turn_effects", [], None),
         "lure": ("add_requirement", ["r0", "'block'"], None),
-        "exile_target": ("move_to", ["r0", "'exile'"], None),
         "discard": ("discard", ["r0"], (0, "player", "discarding")),
         "discard_random": ("discard_at_random", ["r0"], (0, "player", "discarding")),
         # 701.21a: by the rules' procedure `to sacrifice:` (Game.sacrifice)
@@ -1659,6 +1660,26 @@ class FileCompiler:
             self.out.emit("for _t in _targets:", e.line, ind + 1)
             amount = "v_division.get(_t, 0)" if k == "deal_divided" else "_each"
             self.out.emit(f"g.deal_damage(_source, _t, {amount}, False, {rule!r})", e.line, ind + 2)
+        elif k == "exile_target":
+            # 607.2a: a card's ability that exiles cards is linked to its ability that names "the
+            # exiled card": the object with the ability remembers what this instruction exiled.
+            if self.kind == "card" and "this" in self.bound:
+                emit(f"g.link(v_this, 'exiled', g.move_to({self.ref(a[0])}, 'exile', {rule!r}))")
+            else:
+                emit(f"g.move_to({self.ref(a[0])}, 'exile', {rule!r})")
+        elif k == "to_battlefield":
+            # "return the exiled card to the battlefield under its owner's control" (its owner: a
+            # card enters under its owner's control unless an effect says otherwise, 110.2), "...
+            # under your control"; "with a -1/-1 counter on it": it enters with it (614.1c).
+            if a[1] == "your" and "you" not in self.bound:
+                self.error(e, self.UNBOUND["you"])
+                return
+            self.need(a[0], "object", "returning to the battlefield")
+            controller = "v_you" if a[1] == "your" else "None"
+            counters = "None"
+            if a[2] is not None:
+                counters = repr((str(a[2].args[0].args[0]), 1))
+            emit(f"g.move_to({self.ref(a[0])}, 'battlefield', {rule!r}, {controller}, counters={counters})")
         elif k == "flicker":
             # "Exile t, then return that card to the battlefield under your control": two moves.
             # "That card" is the card the exile put into exile (400.7: a new object), returned only
@@ -2246,6 +2267,12 @@ class FileCompiler:
             return f"g.source_of({self.ref_it(e)})"
         if k == "controller_of":
             return f"g.controller({self.ref(a[0])})"
+        if k == "exiled_card":
+            # 607.2a: the card this object's linked ability exiled, while it is still in exile
+            # (400.7: a card that left exile is a new object, no longer the exiled card)
+            if self.kind != "card" or "this" not in self.bound:
+                self.error(e, self.card_word("the exiled card", "the card another ability of the same object exiled (607.2a)"))
+            return "next(iter(g.related(v_this, 'exiled')), None)"
         if k == "that_card":
             if "that_card" not in self.bound:
                 self.error(e, "'that card' names the card an earlier instruction revealed (`you reveal the top card "

@@ -582,7 +582,7 @@ def _conv(x, offset):
     if data == "target_count":             # the words as written, `one , two , or three`
         return " ".join(str(v) for v in x.scan_values(lambda v: isinstance(v, Token)))
     if data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
-                  "cost_action", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom",
+                  "cost_action", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom", "under_whose",
                   "one_of_verb"):
         words = " ".join(str(t) for t in x.children)
         return "mana_value" if data == "numattr" and words == "mana value" else words    # (202.3's, as chars has it)

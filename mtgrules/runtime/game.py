@@ -842,6 +842,17 @@ class Game(EventsMixin, StackMixin):
     def relates(self, o, relation: str, target) -> bool:
         return isinstance(o, Obj) and target in self.related(o, relation)
 
+    def link(self, o, relation: str, target) -> None:
+        """What one of an object's abilities did, remembered for another of its abilities to refer
+        to (607.2a: "the exiled card"): a relation no declaration chose, read by `related` while the
+        target is still the object it was (400.7)."""
+        if not isinstance(o, Obj) or not isinstance(target, Obj):
+            return
+        saving(o, stamped=False)
+        o.relations.setdefault(relation, []).append(target)
+        self._relations_version += 1
+        self.touch(o, ("relations",))
+
     @staticmethod
     def union(*sets) -> list:
         """Everything in any of the sets, once, in order of first appearance. Objects and players
@@ -1683,7 +1694,8 @@ class Game(EventsMixin, StackMixin):
             if self.over and key != "lost":
                 return
             self._run_nested(e, e.fn, b or {})
-        if key in self.rules.trigger_keys or self.delayed:
+        keys = self.rules.trigger_keys
+        if key in keys or self.delayed or (key.startswith("moved:") and key[:key.rfind(":")] + ":*" in keys):
             self.check_triggers(key, b or {})
 
     def start(self, active: Player, step: str) -> None:

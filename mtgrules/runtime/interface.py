@@ -95,8 +95,9 @@ class GameInterface(Protocol):
         """The objects or players of all these sets, each once, in order (`A + B`)."""
 
     def move_to(self, o: Thing, zone: str, rule: str, controller: Player | None = None,
-                position: str = "top", attached_to: Thing | None = None, tapped: bool = False) -> Obj | None:
-        """The object would move to `zone` (replacement may change where), an Aura attached as it enters; the new object or None."""
+                position: str = "top", attached_to: Thing | None = None, tapped: bool = False,
+                counters: tuple | None = None) -> Obj | None:
+        """The object would move to `zone` (replacement may change where), an Aura attached, or with (kind, n) counters, as it enters; the new object or None."""
 
     def put_into_graveyard(self, o: Thing, rule: str) -> None:
         """The object is put into its owner's graveyard (from wherever it is, the stack included)."""
@@ -212,6 +213,9 @@ class GameInterface(Protocol):
 
     def relates(self, o: Thing, relation: str, target: Thing) -> bool:
         """Whether the object's `relation` is to `target` (`creatures blocking it`, tested one by one)."""
+
+    def link(self, o: Thing, relation: str, target: Thing | None) -> None:
+        """The object's `relation` is now to `target` too (607.2a: the card its ability exiled); nothing if target is None."""
 
     @staticmethod
     def attached_to(o: Thing) -> Obj | None:

@@ -1227,6 +1227,9 @@ class StackMixin:
         sources = self._trigger_sources()
         looking_back: list = []
         moved = b.get("object") if key.startswith("moved:battlefield:") else None
+        # a move from a zone to another is also a move from that zone to anywhere (`moved:Z:*`:
+        # "when this leaves the battlefield")
+        keys = (key, key[:key.rfind(":")] + ":*") if key.startswith("moved:") else (key,)
         if moved is not None:
             # Leaving the battlefield: its own abilities, and those of the permanents that left
             # with it, look back in time (603.10a).
@@ -1236,12 +1239,12 @@ class StackMixin:
             if o.gone and o not in looking_back:
                 continue
             for entry in o.card.triggers:
-                if entry[0] == key:
+                if entry[0] in keys:
                     bb = dict(b, this=o, you=self.controller(o))
                     if entry[1](self, bb):
                         self._triggered(o, entry, bb)
         for d in list(self.delayed):
-            if d.key == key:
+            if d.key in keys:
                 bb = dict(b, **d.bindings)
                 if d.filter(self, bb):
                     self._triggered(d.source, d.entry, bb)
@@ -1337,11 +1340,13 @@ class StackMixin:
 
     # ---- zone moves and their replacement ---------------------------------------------------------
     def move_to(self, o, zone: str, rule: str, controller=None, position: str = "top", attached_to=None,
-                tapped: bool = False):
+                tapped: bool = False, counters: tuple | None = None):
         """An object would change zones: the rules' handlers of that moment may replace the move
         (`exile it instead`, `it enters tapped`); the move cites the handler's rule and the
         replacement's. An Aura entering the battlefield enters attached to `attached_to` (303.4f:
-        attached as it enters, before anything sees it there), unless it was sent elsewhere instead."""
+        attached as it enters, before anything sees it there), unless it was sent elsewhere instead;
+        a permanent entering with counters (kind, n) has them as it enters (persist's "with a -1/-1
+        counter on it")."""
         found = self.finding.get(o) if isinstance(o, game.Obj) and o.gone else None
         if found is not None:                # the card the ability's object became (400.7e)
             o = found[0]
@@ -1355,13 +1360,13 @@ class StackMixin:
         replaced = b.get("instead")
         if replaced is None:
             return self.move(o, zone, rule, controller=controller, position=position, attached_to=attached_to,
-                             tapped=tapped)
+                             tapped=tapped, counters=counters)
         if b["to"] == zone and b["position"] == position:
             # Modified, not sent elsewhere (`it enters tapped`): the move still happens for its own
             # rule, as the replacement says.
             return self.move(o, zone, ", ".join(r for r in (rule, *replaced) if r), controller=controller,
                              position=position, attached_to=attached_to, tapped=tapped or bool(b.get("tapped")),
-                             counters=b.get("counters"))
+                             counters=b.get("counters") or counters)
         self.causes.append(replaced[0])
         try:
             return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)
