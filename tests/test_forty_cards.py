@@ -68,7 +68,8 @@ each set lists the cards and what stops each one).
   compiled as written; 17 of the 19 failures were marked `# needs:`, two were not (Keldon Raider's
   `you may discard a card`, Ravenous Baloth's `sacrifice a Beast:`). Those two, library searches,
   `return a DESCRIPTION to its owner's hand`, kicker (702.33) and evoke (702.74) bring it to 28;
-  leaves-the-battlefield triggers with `the exiled card` (603.6c, 607.2a) and persist (702.79) to 31.
+  leaves-the-battlefield triggers with `the exiled card` (603.6c, 607.2a) and persist (702.79) to 31;
+  equip (702.6a, an activated keyword meaning; `equipped creature`, 301.5a) to 32.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -162,7 +163,7 @@ ELEVENTH = CardSet(
     "cards40k", expressible=35, played=2,
 )
 TWELFTH = CardSet(
-    "cards40l", expressible=31, played=11,
+    "cards40l", expressible=32, played=12,
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH)
 

@@ -325,13 +325,19 @@ class FileCompiler:
         from .parser import parse_block
         lines = [""] * (st.line - 1) + [text]
         stmts, diags = parse_block(text + "\n", self.name, st.line - 1, lines, None)
-        if diags or not all(isinstance(x, n.Trigger) for x in stmts):
-            why = diags[0].message if diags else "it is no triggered ability"
+        if diags or not all(isinstance(x, (n.Trigger, n.Activated)) for x in stmts):
+            why = diags[0].message if diags else "it is no triggered or activated ability"
             self.error(st, f"'{st.name.text}' means '{text}' ({rule}), which doesn't compile in a card: {why}")
             return
-        for x in stmts:
-            x.line, x.col = st.line, st.col          # (its words are the rule's: errors point at the keyword)
-            self.st_Trigger(x, rule)
+        self.keyword_cost = (st.name.text, st.cost)      # `its equip cost`: the cost the card writes (702.6a)
+        try:
+            for x in stmts:
+                x.line, x.col = st.line, st.col          # (its words are the rule's: errors point at the keyword)
+                (self.st_Trigger if isinstance(x, n.Trigger) else self.st_Activated)(x, rule)
+        finally:
+            self.keyword_cost = None
+
+    keyword_cost: tuple | None = None     # while a keyword's meaning compiles in a card: (keyword, its cost)
 
     def phrase_condition(self, at: n.E, phrase: str) -> list[tuple[n.E, str]]:
         """`activate only as a sorcery`: the `activate only if COND` that the rules say the phrase
@@ -380,7 +386,8 @@ class FileCompiler:
         # name is a keyword the rules declare (resolve.py checks)
         if st.multiline:
             self.error(st, "what a keyword means is one triggered ability written on one line: "
-                           "`KEYWORD means: whenever EVENT: INSTRUCTION`")
+                           "`KEYWORD means: whenever EVENT: INSTRUCTION` (or an activated ability and its block: "
+                           "`KEYWORD means: COST:` and its instructions indented below, as 702.6a's equip)")
 
     def st_KeywordAbility(self, st, rule):
         k = st.name.text
@@ -1172,6 +1179,14 @@ class FileCompiler:
         during = tuple(step.text for x in limits if x.kind == "activate_only" for step in x.args)
         costs = []
         for kind, what in st.costs:
+            if kind == "keyword_cost":            # `its equip cost:` the cost the keyword is written with
+                name, cost = self.keyword_cost or (None, None)
+                if name != what.text or not cost:
+                    self.error(what, f"`its {what.text} cost` is the cost of the keyword {what.text}; only what the "
+                                     f"rules say a keyword with a cost means (`{what.text} means: its {what.text} cost: ...`) has one")
+                    continue
+                costs.append(("mana", re.findall(r"\{[^}]+\}", cost)))
+                continue
             if kind == "sacrifice":               # `sacrifice a creature:` a permanent of that card type
                 if what.subtypes and (len(what.subtypes) > 1 or what.types or what.kind is not None):
                     self.error(what.subtypes[0], "a sacrifice cost names one card type (`sacrifice a creature`) or "
@@ -1660,6 +1675,14 @@ class FileCompiler:
             self.out.emit("for _t in _targets:", e.line, ind + 1)
             amount = "v_division.get(_t, 0)" if k == "deal_divided" else "_each"
             self.out.emit(f"g.deal_damage(_source, _t, {amount}, False, {rule!r})", e.line, ind + 2)
+        elif k == "attach":
+            # 701.3a: "attach this to t": an Equipment (or Aura) onto the object
+            self.need(a[0], "object", "attaching")
+            self.need(a[1], "object", "being attached to")
+            emit(f"g.attach({self.ref(a[0])}, {self.ref(a[1])}, {rule!r})")
+        elif k == "unattach":
+            self.need(a[0], "object", "unattaching")
+            emit(f"g.unattach({self.ref(a[0])}, {rule!r})")
         elif k == "exile_target":
             # 607.2a: a card's ability that exiles cards is linked to its ability that names "the
             # exiled card": the object with the ability remembers what this instruction exiled.
@@ -2100,6 +2123,8 @@ class FileCompiler:
             return f"(g.is_type({x}, 'spell') and g.has_type({x}, {tuple(self.sym.permanent_types)!r}))"
         if k == "can_be":
             return f"g.can_be({self.ref(a[0])}, {a[1].text!r})"
+        if k == "attached_where_cant_be":
+            return f"g.attached_where_it_cant_be({self.ref(a[0])}, {a[1].text!r})"
         if k == "you_did":
             if not getattr(self, "optional_followed", False):
                 self.error(e, "'if you do' follows an optional instruction (`you may pay {R}`, `you may draw a card`) "
@@ -2435,9 +2460,9 @@ class FileCompiler:
             if "this" not in self.bound:
                 self.error(d, self.card_word('other', 'other than the object with the ability'))
             return f"({var} is not v_this)"
-        if w == "enchanted":
+        if w in ("enchanted", "equipped"):     # 303.4, 301.5a: what this Aura or Equipment is attached to
             if "this" not in self.bound:
-                self.error(d, self.card_word('enchanted', 'attached to this Aura'))
+                self.error(d, self.card_word(w, 'attached to this Aura' if w == "enchanted" else 'attached to this Equipment'))
             return f"({var} is g.attached_to(v_this))"
         if w not in self.sym.designations:
             # A supertype the rules declare (205.4a): `legendary`, `nonbasic`.

@@ -93,6 +93,7 @@ class KeywordMeaning(Stmt):
     at_col: int
     multiline: bool = False
     text: str = ""
+    block: int = 0          # an activated ability's meaning (702.6a): the last line of its block
 
 
 @dataclass

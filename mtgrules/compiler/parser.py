@@ -157,7 +157,8 @@ def _tree(text: str) -> Tree:
 NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
                    "MANA": "a mana symbol", "CAPWORD": "a subtype", "LAYER": "a layer number",
                    "PT": "a power/toughness such as +1/+1", "TOKEN_PT": "a power/toughness such as 1/1",
-                   "MEANING": "`activate only if CONDITION`", "COND_MEANING": "`its KEYWORD cost was paid`", "_NL": "end of line", "$END": "end of block"}
+                   "MEANING": "`activate only if CONDITION`",
+                   "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, planeswalker)", "COND_MEANING": "`its KEYWORD cost was paid`", "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
 # `enchanted (creature|permanent)`), and maybe a look-ahead at its end that only keeps a longer word
@@ -481,6 +482,10 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
             st = _stmt(c, offset)
             if isinstance(st, (n.KeywordMeaning, n.PhraseMeaning)) and 0 < st.at_line <= len(file_lines):    # its words, to compile in a card
                 st.text = file_lines[st.at_line - 1][st.at_col - 1:].split("#", 1)[0].strip()
+                if isinstance(st, n.KeywordMeaning) and st.block:     # an activated ability's block, indented as written
+                    indent = len(file_lines[st.line - 1]) - len(file_lines[st.line - 1].lstrip())
+                    st.text += "".join("\n" + x[indent:].split("#", 1)[0].rstrip()
+                                       for x in file_lines[st.at_line:min(st.block, len(file_lines))])
             out.extend(st if isinstance(st, list) else [st])     # (`if COND:` over statics: each of them)
     return out, []
 
@@ -624,10 +629,12 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "no_priority":
         return n.NoPriority(line, col, a[0])
     if k == "keyword_meaning":
-        trigger = t.children[1]
-        tl, tc = _pos(trigger, offset)
-        body = _stmt(trigger, offset).body
-        return n.KeywordMeaning(line, col, a[0], tl, tc, multiline=any(getattr(x, "line", tl) != tl for x in body))
+        ability = t.children[1]
+        tl, tc = _pos(ability, offset)
+        st = _stmt(ability, offset)
+        if isinstance(st, n.Activated):         # (702.6a: an activated ability, its block on the lines after)
+            return n.KeywordMeaning(line, col, a[0], tl, tc, block=max((_last_line(x) for x in st.body), default=tl))
+        return n.KeywordMeaning(line, col, a[0], tl, tc, multiline=any(getattr(x, "line", tl) != tl for x in st.body))
     if k == "phrase_meaning":
         meaning = t.children[0]                          # (a Token: its words are read from the line)
         return n.PhraseMeaning(line, col, "only as a sorcery", offset + meaning.line, meaning.column)
@@ -740,7 +747,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         for c in a[0].args:
             costs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else
                          ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else
-                         ("remove_counter", str(c.args[0].args[0])) if c.kind == "remove_counter_cost" else (c.kind, None))
+                         ("remove_counter", str(c.args[0].args[0])) if c.kind == "remove_counter_cost" else
+                         ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else (c.kind, None))
         return n.Activated(line, col, costs, _body(a[1], offset))
     if k == "mana_ability":
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
@@ -781,6 +789,16 @@ def _body(suite: n.E, offset: int) -> list:
         else:
             out.append(x)
     return out
+
+
+def _last_line(x) -> int:
+    """The last line a statement or expression of a block is written on (its nested blocks too)."""
+    if isinstance(x, (list, tuple)):
+        return max((_last_line(y) for y in x), default=0)
+    if not hasattr(x, "__dataclass_fields__"):
+        return 0
+    return max([getattr(x, "line", 0) or 0] + [_last_line(getattr(x, f)) for f in x.__dataclass_fields__
+                                               if f not in ("line", "col")])
 
 
 def _unwrap(e):

@@ -51,7 +51,7 @@ def qualities(s: Symbols) -> set[str]:
     `non` (`nonblack`, `nonlegendary`, `nongoblin`), `non` and a card type (`noncreature`), and
     `other` and `enchanted` (which only a card may say: codegen tells), and `nontoken` (111.1)."""
     return (set(s.designations) | set(COLORS) | set(COLOR_COUNTS) | s.supertypes | set(s.subtypes)
-            | {"enchanted", "other", "nontoken"}
+            | {"enchanted", "equipped", "other", "nontoken"}
             | {"non" + x for x in (*COLORS, *CARD_TYPES, *s.supertypes, *s.subtypes)})
 
 
@@ -120,7 +120,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "skip": ((ALL, "step"),), "set_var": ((0, "variable"),), "add_step": ((0, "step"), (1, "variable")),
     "declare": ((0, "declaration"),), "gain_keyword": ((1, "keyword"),), "group_gain": ((1, "keyword"),),
     "token_keywords": ((ALL, "keyword"),), "cost_paid": ((0, "keyword"),),
-    "check_allowed": ((1, "verb"),), "can_be": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
+    "check_allowed": ((1, "verb"),), "can_be": ((1, "verb"),), "attached_where_cant_be": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
     "cant_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "participle"),),
     "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),), "gains_times": ((0, "multiplier"),), "gains_times_you": ((0, "multiplier"),),
     "activate_only": ((ALL, "step"),),

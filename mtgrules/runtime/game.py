@@ -774,6 +774,34 @@ class Game(EventsMixin, StackMixin):
     def attached_to(o):
         return getattr(o, "attached_to", None)
 
+    def attach(self, o, target, rule: str) -> None:
+        """701.3a: take the permanent from where it is and put it onto target; 701.3b: onto what
+        it is already attached to, nothing happens; 701.3c: attached to something else, it gets a
+        new timestamp (its effects apply after those of earlier ones, 613.7e)."""
+        if not isinstance(o, Obj) or not isinstance(target, Obj) or o.gone or target.gone or o.attached_to is target:
+            return
+        o.attached_to = target
+        o.timestamp = self.tick()
+        self.log(f"{o} becomes attached to {target}", rule)
+        self.touch()                     # what it gives the permanent it is attached to changes
+
+    def unattach(self, o, rule: str) -> None:
+        """701.3d: the permanent is no longer attached to anything; it stays on the battlefield."""
+        if not isinstance(o, Obj) or o.attached_to is None:
+            return
+        was, o.attached_to = o.attached_to, None
+        self.log(f"{o} becomes unattached from {was}", rule)
+        self.touch()
+
+    def attached_where_it_cant_be(self, o, verb: str) -> bool:
+        """Attached to an object that has left the battlefield (a new object, 400.7, if it is
+        anywhere) or that a restriction on `verb` says can't be so by o (`a permanent can't be
+        equipped unless it is a creature`, with o as its source)."""
+        a = getattr(o, "attached_to", None)
+        if not isinstance(a, Obj):
+            return False
+        return a.gone or a.zone != "battlefield" or self.restricted(verb, {"it": a, "source": o}) is not None
+
     def is_(self, o, designation: str) -> bool:
         if o.__class__ is Obj and designation not in ("unattached", "tapped", "untapped"):
             return designation in o.designations          # the common case, first

@@ -221,6 +221,15 @@ class GameInterface(Protocol):
     def attached_to(o: Thing) -> Obj | None:
         """What the Aura or Equipment is attached to, or None (301.5, 303.4)."""
 
+    def attach(self, o: Thing, target: Thing, rule: str) -> None:
+        """The permanent becomes attached to target (701.3a), with a new timestamp (701.3c); nothing if it already is (701.3b)."""
+
+    def unattach(self, o: Thing, rule: str) -> None:
+        """The permanent stops being attached to anything and stays where it is (701.3d)."""
+
+    def attached_where_it_cant_be(self, o: Thing, verb: str) -> bool:
+        """Whether o is attached to something no longer on the battlefield, or that a restriction says can't be `verb` (equipped) by o."""
+
     # ---- restrictions, requirements and exemptions ---------------------------------------------
     def each(self, rule: str, objs: Iterable) -> list:
         """The objects `rule` applies to: those no exemption (`RULE doesn't apply if ...`) covers."""
