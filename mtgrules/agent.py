@@ -30,6 +30,10 @@ for that choice, by kind:
 | `return one`     | the player               | the objects an instruction returns one of (`return a permanent you control to its owner's hand`) | an object |
 | `trigger target` | the source's label       | legal targets, at most two                       | [target] or [None] for none        |
 | `new targets`    | None                     | None                                             | None: the copy keeps its targets   |
+| `draw up to`     | the player               | the most they may draw                           | how many they draw                 |
+| `put into hand`  | the player               | the cards they looked at, top first              | the card for their hand            |
+| `pick`           | the player               | the cards of a revealed hand they may choose     | a card                             |
+| `color`          | the player               | the colors, in 105.1's order                     | a color                            |
 | `trigger order`  | the player               | the sources' labels of their waiting triggered abilities, as they triggered | the labels, first on the stack first |
 """
 from __future__ import annotations
@@ -167,6 +171,18 @@ class DefaultAgent:
 
     def optional_cost(self, spell, options):
         return None
+
+    def draw_up_to(self, player, most: int) -> int:
+        return most
+
+    def color(self, player, colors: tuple) -> str:
+        return colors[0]
+
+    def pick(self, player, cards: list):
+        return cards[0]
+
+    def put_into_hand(self, player, cards: list):
+        return cards[0]
 
     def search(self, player, cards: list):
         return cards[0] if cards else None

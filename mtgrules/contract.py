@@ -575,12 +575,15 @@ class ManaAbility(NamedTuple):
 
     costs: the cost's symbols (`["{T}"]`). mana: the symbols of the mana it adds. file, line:
     where it is written. per(g, b) -> int, or None: for `add {G} for each Elf you control`, how
-    many times the mana is added (b binds `this`), counted as the ability is activated."""
+    many times the mana is added (b binds `this`), counted as the ability is activated.
+    instructions: what it does after adding the mana (605.3b: `Karplusan Forest deals 1 damage to
+    you`; b binds `this` and `you`), or None."""
     costs: list[str]
     mana: list[str]
     file: str
     line: int
     per: Fn | None = None
+    instructions: Instructions | None = None
 
 
 class TargetRequirement(NamedTuple):

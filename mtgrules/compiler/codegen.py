@@ -104,6 +104,7 @@ class FileCompiler:
         self.file_lines = file_lines
         self.sym = symbols
         self.kind = kind
+        self.mana_instructions: dict = {}     # a mana ability line's instructions, once for all its symbols (id -> fn)
         self.diags: list[Diagnostic] = []
         self.told: set[tuple[int, int, str]] = set()    # (line, col, message) of each diagnostic: error
         self.x_of_this = False          # compiling a card's static ability: X is its object's announced X
@@ -238,11 +239,14 @@ class FileCompiler:
         self.used.add(cls)
         return f"{cls}(" + ", ".join([f"{k}={fields[k]}" for k in names]) + ")"
 
-    def may_text(self, e) -> str:
-        """The arguments that show an optional instruction: its line as written, and the names bound
-        in it (targets, `this`, X; not `you`, who chooses) with their values, which the transcript
-        shows in their place: `you may return t` reads `you may return` and t's name."""
+    def may_text(self, e, after: str = "") -> str:
+        """The arguments that show an optional instruction: its line as written (or the part of it
+        after `after`), and the names bound in it (targets, `this`, X; not `you`, who chooses) with
+        their values, which the transcript shows in their place: `you may return t` reads `you may
+        return` and t's name."""
         text = comment_text(self.file_lines[e.line - 1].split("#", 1)[0].strip())      # (without its comment)
+        if after and after in text:
+            text = text[text.index(after) + len(after):]
         names = sorted(v for v in self.bound - {"you"} if isinstance(v, str) and NAME.fullmatch(v)
                        and re.search(rf"\b{re.escape(v)}\b", text))
         return f"{text!r}, {{" + ", ".join(f"{v!r}: {self.var(v)}" for v in names) + "}"
@@ -422,8 +426,18 @@ class FileCompiler:
         if st.per is not None:           # `add {G} for each Elf you control`: how many times, as it is activated
             per = self.fn_expr(rule, "mana_amount", st.line, ("this",), lambda: f"len({self.setx(st.per)})",
                                prologue=["v_you = g.controller(v_this)"])
+        instructions = "None"
+        if st.body:                      # instructions after the mana (605.3b), compiled once for the symbols of one line
+            key = id(st.body)
+            if key not in self.mana_instructions:
+                targets, fn = self.ability(st.body, rule, st.line)
+                if any(isinstance(x, n.TargetDecl) for x in st.body):
+                    self.error(next(x for x in st.body if isinstance(x, n.TargetDecl)),
+                               "a mana ability has no target (605.1a): an ability with one isn't a mana ability")
+                self.mana_instructions[key] = fn
+            instructions = self.mana_instructions[key]
         self.add("mana_abilities", self.record("ManaAbility", costs=repr(st.costs), mana=repr(st.mana), **self.at(st.line),
-                                               per=per))
+                                               per=per, instructions=instructions))
 
     def st_Declaration(self, st, rule):
         name = st.name.text
@@ -561,7 +575,7 @@ class FileCompiler:
     # Optional instructions, after which `if you do:` asks whether they were followed.
     OPTIONAL = frozenset({"you_may", "you_may_pay", "you_may_draw", "you_may_life"})
     CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay", "scry", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
-                          "put_back", "one_of"})
+                          "put_back", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "choose_from", "unless_discards"})
 
     # `tap or untap t`: each verb's instruction on one object.
     ONE_OF = {"tap": "tap", "untap": "untap", "destroy": "destroy", "exile": "exile_target"}
@@ -1158,7 +1172,7 @@ class FileCompiler:
 
     # Trigger events that only a resolving spell or ability sets up (603.7: a delayed triggered
     # ability): written among a spell's instructions, not as a permanent's triggered ability.
-    DELAYED_EVENTS = ("tr_next_spell",)
+    DELAYED_EVENTS = ("tr_next_spell", "tr_next_step")
 
     def st_Trigger(self, st, rule):
         if st.event.kind in self.DELAYED_EVENTS:
@@ -1275,6 +1289,8 @@ class FileCompiler:
             if caster is None or caster.kind not in ("player", "opponent") or caster.types or caster.subtypes:
                 self.error(a[0], "who casts a spell is a player: `a player casts ...`, `an opponent casts ...`")
             tests += [f"({self.selector_test(a[0], 'v_caster')})", f"({self.selector_test(a[1], 'v_spell')})"]
+        elif k == "tr_next_step":          # a delayed trigger (603.7c: once) at the next such step
+            key, once = f"step:begins:{a[0].text}", True
         else:                   # tr_next_spell: a delayed trigger (603.7) that triggers once
             key, once = "cast", True
             spell = n.E("selector", [None, a[0]], ev.line, ev.col)
@@ -1345,8 +1361,10 @@ class FileCompiler:
                                     described=repr(self.target_text(t))))
         # Abilities nested in this one (a spell's delayed trigger, 603.7) compile first, on their own;
         # so do the replacement and prevention effects it creates (their functions keep its names).
+        # A delayed trigger's instructions may name the spell's targets (603.7c: "the controller of
+        # t", even after t changed zones): the trigger carries them.
         nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line),
-                          self.ability(e.body, rule, e.line, it=e.event.kind in self.OBJECT_EVENTS))
+                          self.ability(e.body, rule, e.line, it=e.event.kind in self.OBJECT_EVENTS, event_names=names))
                   for e in effects if isinstance(e, n.Trigger)}
         bound = ("this", "you", "x", "sacrificed_power", "division", "spell") + names + (("it",) if it else ()) + event_names
         for e in walk_exprs([x for x in effects if isinstance(x, n.E)]):
@@ -1363,7 +1381,9 @@ class FileCompiler:
         for e in effects:
             if isinstance(e, n.Trigger):
                 (key, flt, once, cond), (inner_t, inner_fn) = nested[id(e)]
-                self.out.emit(f"g.create_delayed_trigger({key!r}, {flt}, {inner_t}, {inner_fn}, {once!r}, {cond}, b, {rule!r})", e.line, 1)
+                this_turn = e.event.kind == "tr_next_spell"      # ("your next ... spell this turn": a stated duration)
+                self.out.emit(f"g.create_delayed_trigger({key!r}, {flt}, {inner_t}, {inner_fn}, {once!r}, {cond}, b, {rule!r}, "
+                              f"{names!r}, {this_turn!r})", e.line, 1)
             else:
                 self.effect(e, rule, 1)
         if not effects:
@@ -1675,6 +1695,45 @@ class FileCompiler:
             self.out.emit("for _t in _targets:", e.line, ind + 1)
             amount = "v_division.get(_t, 0)" if k == "deal_divided" else "_each"
             self.out.emit(f"g.deal_damage(_source, _t, {amount}, False, {rule!r})", e.line, ind + 2)
+        elif k == "reveal_hand":
+            # 701.20a: the player reveals their hand (the cards stay there); `from it` after
+            self.need(a[0], "player", "revealing a hand")
+            emit(f"v_revealed = g.reveal_hand({self.ref(a[0])}, {rule!r})")
+            self.bound.add("revealed")
+        elif k == "choose_from":
+            # "you choose a noncreature, nonland card from it": one of the revealed hand's cards
+            # the description names, or none if none does; `that card` after
+            if "revealed" not in self.bound:
+                self.error(e, "'from it' names a hand an earlier instruction revealed (`t reveals their hand`); none "
+                              "did before this one")
+                return
+            self.need(a[0], "player", "choosing a card")
+            test = self.selector_test(a[1], "_c")
+            emit(f"v_that_card = g.choose_card({self.ref(a[0])}, [_c for _c in g.hand_of(v_revealed) if {test}], {rule!r})")
+            self.bound.add("that_card")
+        elif k == "discard_that_card":
+            if "that_card" not in self.bound:
+                self.error(e, "'that card' names the card an earlier instruction chose or revealed; none did before this one")
+                return
+            self.need(a[0], "player", "discarding")
+            emit(f"g.discard_card({self.ref(a[0])}, v_that_card, {rule!r})")
+        elif k == "look_top":
+            # the player looks at the top N cards of their library (they stay there); `them` after
+            self.need(a[0], "player", "looking at a library")
+            emit(f"v_looked_at = g.look_at_top({self.ref(a[0])}, {self.count_of(a[1])!r}, {rule!r})")
+            self.bound.add("looked_at")
+        elif k == "put_one_of_them":
+            if "looked_at" not in self.bound:
+                self.error(e, "'one of them' names a card the player looked at (`you look at the top two cards of your "
+                              "library`); no instruction before this one looked at any")
+                return
+            self.need(a[0], "player", "putting cards from a library")
+            emit(f"g.put_one_into_hand({self.ref(a[0])}, v_looked_at, {rule!r})")
+        elif k in ("draw_up_to", "you_may_draw_up_to"):
+            # "its controller may draw up to two cards", "you may draw up to two cards"
+            who, count = (n.E("you", [], e.line, e.col), a[0]) if k == "you_may_draw_up_to" else a
+            self.need(who, "player", "drawing cards")
+            emit(f"g.draw_up_to({self.ref(who)}, {self.count_of(count)!r}, {rule!r})")
         elif k == "attach":
             # 701.3a: "attach this to t": an Equipment (or Aura) onto the object
             self.need(a[0], "object", "attaching")
@@ -1820,8 +1879,25 @@ class FileCompiler:
             else:
                 emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r})")
         elif k == "gain_keyword":
-            kw = a[1].text
-            emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r})")
+            kw, quality = a[1].text, a[2]
+            if quality is None:
+                emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r})")
+            elif self.sym.keywords.get(kw) is not True:
+                self.error(a[1], f"keyword '{kw}' takes no quality (`{kw} from ...`)")
+            elif quality.kind == "from_chosen_color":
+                # "the color of your choice": the spell's or ability's controller names one (105.1)
+                if "you" not in self.bound:
+                    self.error(e, self.UNBOUND["you"])
+                    return
+                emit(f"_quality = g.choose_word(v_you, 'color', {tuple(COLORS)!r}, {rule!r})")
+                emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r}, _quality)")
+            else:
+                value = QUALITIES.get(quality.args[0].text)
+                if value is None:
+                    self.error(quality.args[0], f"'{kw} from {quality.args[0].text}': a quality is a color or a card type "
+                                                f"({', '.join(QUALITIES)}){did_you_mean(quality.args[0].text, QUALITIES)}")
+                    return
+                emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r}, {value!r})")
         elif k == "group_gain":
             kw = a[1].text
             # 611.2c: the set of affected objects is fixed as the effect begins.
@@ -1949,6 +2025,16 @@ class FileCompiler:
                     effect = n.E("counter_spell", [effect.args[0], instead], effect.line, effect.col)
             emit(f"if not g.pays_unless({self.ref(payer)}, [{', '.join(cost)}], {rule!r}{f', life={life!r}' if life else ''}):")
             self.effect(effect, rule, ind + 1)
+        elif k == "unless_discards":
+            # "X discards two cards unless X discards a land card": as it would be followed, the
+            # player may discard a card the description names instead (their choice, `may`; which
+            # card, `discard`), if they have one; then the first instruction isn't followed
+            self.need(a[1], "player", "discarding")
+            test = self.selector_test(a[2], "_c")
+            emit(f"_p = {self.ref(a[1])}")
+            emit(f"_cards = [_c for _c in g.hand_of(_p) if {test}]")
+            emit(f"if not (_cards and g.may(_p, {self.may_text(e, ' unless ')}, {rule!r}) and g.discard_one_of(_p, _cards, {rule!r})):")
+            self.effect(a[0], rule, ind + 1)
         elif k == "unless_cond":
             # "[do something] unless COND": it is done if the condition is false as it resolves
             emit(f"if not {self.cond(a[1])}:")
@@ -2130,6 +2216,8 @@ class FileCompiler:
                 self.error(e, "'if you do' follows an optional instruction (`you may pay {R}`, `you may draw a card`) "
                               "of the same block")
             return "_you_did"
+        if k == "dealt_damage_by_this_turn":
+            return f"g.dealt_damage_by_this_turn({self.ref(a[0])}, {self.ref(a[1])})"
         if k == "dealt_this_way":
             return f"g.dealt_damage_this_way({self.ref(a[0])})"
         if k == "drew_from_empty":

@@ -256,6 +256,7 @@ class ManaAbility(Stmt):
     costs: list[str]
     mana: list[str]
     per: Any = None               # `for each SET`: the mana is added once for each of them
+    body: list = field(default_factory=list)   # instructions followed after the mana is added (605.3b)
 
 
 @dataclass

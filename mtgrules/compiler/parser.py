@@ -758,6 +758,12 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         # One ability for each symbol (`{T}: add {W} or {U}`), which the player chooses among.
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
         return [n.ManaAbility(line, col, symbols, [m]) for m in dict.fromkeys(x for x in a[1:] if isinstance(x, str))]
+    if k == "mana_block":
+        # `{T}:` / `    add {R} or {G}` / `    this deals 1 damage to you`: one ability for each
+        # symbol, each with the instructions after the mana
+        symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
+        body = _body(n.E("suite", [x for x in a[1:] if isinstance(x, n.E)], line, col), offset)
+        return [n.ManaAbility(line, col, symbols, [m], body=body) for m in dict.fromkeys(x for x in a[1:] if isinstance(x, str))]
     if k == "mana_of_any_color":
         # One ability for each color's symbol (105.1, 106.1), which the player chooses among.
         symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]

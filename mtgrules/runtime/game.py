@@ -415,6 +415,7 @@ class Game(EventsMixin, StackMixin):
         self.effects: list[Effect] = []
         self.assigned: list[tuple[Any, Any, int]] = []
         self.damage_log: dict[Any, frozenset] = {}   # since the last SBA check: recipient -> keywords of the sources that dealt it damage
+        self.damaged_this_turn: dict[int, tuple] = {}   # id(recipient) -> (recipient, the sources that dealt it damage this turn)
         self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
         self.damage_batch: dict | None = None     # damage dealt at the same time, total per source (119.9)
@@ -1686,7 +1687,7 @@ class Game(EventsMixin, StackMixin):
 
     def end_until_end_of_turn_effects(self, rule: str) -> None:
         ending = [e for e in self.effects if e.until == "end_of_turn"]
-        self.delayed = []                     # delayed triggers this engine creates last "this turn"
+        self.delayed = [d for d in self.delayed if not d.this_turn]   # those with a duration, "this turn", end
         self.requirements = []
         created = self.end_created_effects("end_of_turn")
         if ending:
@@ -1908,6 +1909,7 @@ class Game(EventsMixin, StackMixin):
             if self.phase_index >= len(self.rules.phases):
                 self.phase_index = 0
                 self.turn += 1
+                self.damaged_this_turn = {}
                 self.active_index = (self.active_index + 1) % len(self.players)
                 self.active_player.turn_started_at = self.tick()
                 self.lines.append(f"Turn {self.turn} ({self.active_player}) [{self.rules.turn_rule}]")
@@ -2366,6 +2368,8 @@ class Game(EventsMixin, StackMixin):
         self.log(f"{src} deals {amount} {'combat ' if combat else ''}damage to {rcp}", rule)
         if self.dealt_this_way is not None:
             self.dealt_this_way[id(rcp)] = rcp
+        if isinstance(rcp, Obj):             # ("a creature dealt damage by this this turn")
+            self.damaged_this_turn.setdefault(id(rcp), (rcp, []))[1].append(src)
         with self.simultaneous_damage():
             self.dispatch("damage", b)
             prev = self.damage_batch.get(id(src), (src, 0, combat))[1]
@@ -2373,6 +2377,12 @@ class Game(EventsMixin, StackMixin):
 
     def dealt_damage_since_last_check(self, o, keyword: str) -> bool:
         return keyword in self.damage_log.get(o, ())
+
+    def dealt_damage_by_this_turn(self, o, src) -> bool:
+        """Whether src dealt damage to the object o this turn (o as it was: a creature that has died
+        since is asked about as it last existed; a new object, 400.7, was dealt none)."""
+        hit = self.damaged_this_turn.get(id(o))
+        return hit is not None and hit[0] is o and any(s is src for s in hit[1])
 
     # ---- state-based actions (704.3) ------------------------------------------------------------
     def _stamp(self) -> tuple:

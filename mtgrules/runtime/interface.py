@@ -132,6 +132,21 @@ class GameInterface(Protocol):
     def discard(self, p: Thing, rule: str) -> None:
         """The player discards a card of their choice (701.9b) by the rules' procedure `to discard:` (701.9a)."""
 
+    def hand_of(self, p: Thing) -> list:
+        """The cards in the player's hand, in order."""
+
+    def reveal_hand(self, p: Thing, rule: str) -> Player | None:
+        """The player reveals their hand (701.20a); returns the player."""
+
+    def choose_card(self, p: Thing, cards: list, rule: str) -> Thing | None:
+        """The player chooses one of the cards (`you choose a ... card from it`); None if none."""
+
+    def discard_one_of(self, p: Thing, cards: list, rule: str) -> bool:
+        """The player discards one of these cards of their hand, their choice; whether they did."""
+
+    def discard_card(self, p: Thing, card: Thing | None, rule: str) -> None:
+        """The player discards that card, if it is still in their hand (701.9a)."""
+
     def reveal_top(self, p: Thing, rule: str) -> Thing | None:
         """The player reveals the top card of their library (701.20a): that card, or None if there is none."""
 
@@ -274,6 +289,9 @@ class GameInterface(Protocol):
     def damage_on(self, o: Thing) -> int:
         """The damage marked on the permanent."""
 
+    def dealt_damage_by_this_turn(self, o: Thing, src: Thing) -> bool:
+        """Whether src dealt damage to the object o this turn."""
+
     def dealt_damage_since_last_check(self, o: Thing, keyword: str) -> bool:
         """Whether a source with `keyword` dealt it damage since the last SBA check (704.5h)."""
 
@@ -302,8 +320,11 @@ class GameInterface(Protocol):
     def gain_control(self, p: Thing, o: Thing, rule: str, until_end_of_turn: bool = True) -> None:
         """The player gains control of the permanent, until end of turn or for good (a control-changing effect, layer 2; 613.1b)."""
 
-    def grant(self, o: Thing, keyword: str, rule: str) -> None:
-        """The object or player gains the keyword ability until end of turn (layer 6)."""
+    def grant(self, o: Thing, keyword: str, rule: str, quality: Any = None) -> None:
+        """The object or player gains the keyword ability (with a quality: `protection from red`) until end of turn (layer 6)."""
+
+    def choose_word(self, p: Thing, kind: str, options: tuple, rule: str) -> str:
+        """The player names one of the options (`the color of your choice`); returns it."""
 
     def add_counter(self, o: Thing, kind: str, n: int, rule: str) -> None:
         """n counters of that kind are put on the permanent (122.1)."""
@@ -341,8 +362,8 @@ class GameInterface(Protocol):
 
     # ---- triggered abilities -------------------------------------------------------------------
     def create_delayed_trigger(self, key: str, flt: Any, targets: Any, fn: Any, once: bool, cond: Any,
-                               b: Bindings, rule: str) -> None:
-        """A delayed triggered ability is created: it triggers on event `key` passing `flt` (603.7)."""
+                               b: Bindings, rule: str, names: tuple = (), this_turn: bool = True) -> None:
+        """A delayed triggered ability is created: it triggers on event `key` passing `flt` (603.7), carrying the bindings `names` (the spell's targets), until the turn ends if this_turn."""
 
     def put_triggers_on_stack(self, rule: str) -> None:
         """Triggered abilities waiting are put on the stack, the active player's first (603.3b)."""
@@ -435,6 +456,15 @@ class GameInterface(Protocol):
 
     def choose_instruction(self, p: Thing, verbs: tuple, o: Thing, rule: str) -> str | None:
         """Which of the instructions `VERB o` the player follows (`tap or untap t`, 608.2d): one of verbs."""
+
+    def look_at_top(self, p: Thing, n: int, rule: str) -> list:
+        """The player looks at the top n cards of their library (they stay there); returns them."""
+
+    def put_one_into_hand(self, p: Thing, seen: list, rule: str) -> None:
+        """Of the cards looked at, one the player chooses goes to their hand, the rest to the bottom of their library."""
+
+    def draw_up_to(self, p: Thing, n: int, rule: str) -> None:
+        """The player chooses how many cards to draw, none to n, and draws them."""
 
     def scry(self, p: Thing, n: int, rule: str) -> None:
         """The player scries n (701.22a): looks at the top n cards of their library and chooses which go on the bottom."""

@@ -106,6 +106,46 @@ class StackMixin:
         self.log(f"{p} chooses to {verb} {o}" + (DEFAULT_CHOICE if by_default else ""), rule)
         return verb
 
+    def draw_up_to(self, p, n: int, rule: str) -> None:
+        """"p may draw up to n cards": p chooses how many, none to n (`draw up to`), then draws them.
+        Where the script is silent, all n."""
+        if not isinstance(p, game.Player):
+            return
+        k, by_default = self.request_choice("draw up to", p, lambda: n)
+        if not isinstance(k, int) or not 0 <= k <= n:
+            raise game.IllegalAction(rule, f"{p} may draw up to {n} cards, not {k}")
+        self.log(f"{p} chooses to draw {k} of up to {n} cards" + (DEFAULT_CHOICE if by_default else ""), rule)
+        self.draw_cards(p, k, rule)
+
+    def look_at_top(self, p, n: int, rule: str) -> list:
+        """p looks at the top n cards of their library (fewer if it has fewer); they stay there. The
+        cards, which the instructions after call `them`."""
+        if not isinstance(p, game.Player) or n <= 0:
+            return []
+        seen = p.zones["library"][:n]
+        self.log(f"{p} looks at the top {len(seen)} card{'' if len(seen) == 1 else 's'} of their library", rule)
+        return seen
+
+    def put_one_into_hand(self, p, seen: list, rule: str) -> None:
+        """"Put one of them into your hand and the rest on the bottom of your library": of the cards
+        p looked at that are still in their library, p chooses one (`put into hand`; by default
+        the first, the top one) for their hand; the others go to the bottom in the order they were
+        (the order is p's choice too: not asked). Which card is not shown: only p saw them."""
+        library = p.zones["library"] if isinstance(p, game.Player) else []
+        cards = [c for c in seen if not c.gone and any(c is x for x in library)]
+        if not cards:
+            return
+        pick, by_default = self.request_choice("put into hand", p, lambda: cards)
+        chosen = self._library_card(cards, pick)
+        if not any(chosen is c for c in cards):
+            raise game.IllegalAction(rule, f"{p} puts one of the cards they looked at into their hand, not {pick}")
+        rest = [c for c in cards if c is not chosen]
+        library[:] = [c for c in library if not any(c is x for x in rest)] + rest
+        self.changes += 1
+        self.log(f"{p} chooses a card to put into their hand and puts {len(rest)} on the bottom of their library"
+                 + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
+        self.move_to(chosen, "hand", rule)
+
     def scry(self, p, n: int, rule: str) -> None:
         """p looks at the top n cards of their library and puts any number of them on the bottom in
         any order, the rest on top in any order: p's choice (`scry`), answered as (the cards for the
@@ -671,6 +711,14 @@ class StackMixin:
         p.mana.extend(m.strip("{}") for m in mana)
         self.log(f"{p} taps {s} for {made}{mark}", rule, s.card.name)
         self.dispatch("becomes:tapped", {"object": s})
+        ab = next((ab for ab in _tap_mana_abilities(s) if ab.instructions is not None and self._mana_made(s, ab) == list(mana)), None)
+        if ab is not None:                   # what it does after adding the mana, as it resolves (605.3b)
+            from .ruleset import Entry
+            self.causes.append(rule)
+            try:
+                self.call(Entry(s.card.name, ab.file, ab.line, ab.instructions.fn), ab.instructions.fn, {"this": s, "you": p})
+            finally:
+                self.causes.pop()
 
     def pay_cost(self, o, rule: str) -> None:
         """601.2h: all of the total cost at once; partial payments are not allowed. The pool's mana
@@ -977,10 +1025,19 @@ class StackMixin:
         for o in top:
             self.move_to(o, "graveyard", rule)
 
-    def grant(self, o, keyword: str, rule: str) -> None:
+    def grant(self, o, keyword: str, rule: str, quality=None) -> None:
         if isinstance(o, game.Obj) and not o.gone:
-            self.add_effect(o, "add_keyword", (keyword, None), rule)
-            self.log(f"{o} gains {keyword.replace('_', ' ')} until end of turn", rule)
+            self.add_effect(o, "add_keyword", (keyword, quality), rule)
+            self.log(f"{o} gains {keyword.replace('_', ' ')}{f' from {quality}' if quality else ''} until end of turn", rule)
+
+    def choose_word(self, p, kind: str, options: tuple, rule: str) -> str:
+        """p names one of the options (`the color of your choice`: a choice of that kind, about p,
+        answered with the word); by default the first."""
+        word, by_default = self.request_choice(kind, p, lambda: options)
+        if word not in options:
+            raise game.IllegalAction(rule, f"{p} chooses one of {', '.join(options)}, not {word}")
+        self.log(f"{p} chooses {word}" + (DEFAULT_CHOICE if by_default else ""), rule)
+        return word
 
     def add_counter(self, o, kind: str, n: int, rule: str) -> None:
         if isinstance(o, game.Obj) and not o.gone:
@@ -1074,6 +1131,51 @@ class StackMixin:
             raise game.IllegalAction(rule, f"{p} has no '{wanted}' in hand to discard")
         by_default = by_default and len(hand) > 1       # one card in hand leaves nothing to choose
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
+        self.do_action("discard", card, rule)
+
+    def hand_of(self, p) -> list:
+        return list(p.zones["hand"]) if isinstance(p, game.Player) else []
+
+    def reveal_hand(self, p, rule: str):
+        """p reveals their hand (701.20a: the cards stay where they are): p, whose hand it is."""
+        if not isinstance(p, game.Player):
+            return None
+        hand = p.zones["hand"]
+        self.log(f"{p} reveals their hand: {', '.join(map(str, hand)) if hand else 'no cards'}", rule)
+        return p
+
+    def choose_card(self, p, cards: list, rule: str):
+        """p chooses one of the cards (`pick`, about p: a card's label); by default the first. None
+        if there are none."""
+        if not isinstance(p, game.Player) or not cards:
+            if isinstance(p, game.Player):
+                self.log(f"{p} has no such card to choose", rule)
+            return None
+        card, by_default = self._one_of("pick", p, cards, rule)
+        self.log(f"{p} chooses {card}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
+        return card
+
+    def discard_one_of(self, p, cards: list, rule: str) -> bool:
+        """p discards one of these cards of their hand, their choice (`discard`, about p; by default
+        the one most recently put into the hand); whether they discarded one."""
+        if not isinstance(p, game.Player) or not cards or "discard" not in self.rules.actions:
+            return False
+        wanted, by_default = self.request_choice("discard", p, lambda: cards)
+        card = next((c for c in cards if c is wanted or c.label == wanted), None)
+        if card is None:
+            raise game.IllegalAction(rule, f"{p} can't discard '{wanted}' for this; they may discard "
+                                           f"{', '.join(map(str, cards))}")
+        self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
+        self.do_action("discard", card, rule)
+        return True
+
+    def discard_card(self, p, card, rule: str) -> None:
+        """p discards that card, if it is still in their hand (701.9a: by the rules' procedure `to
+        discard:`)."""
+        if not isinstance(p, game.Player) or card is None or not any(card is c for c in p.zones["hand"]) \
+                or "discard" not in self.rules.actions:
+            return
+        self.log(f"{p} discards {card}", rule)
         self.do_action("discard", card, rule)
 
     def reveal_top(self, p, rule: str):
@@ -1267,11 +1369,13 @@ class StackMixin:
         self.pending.append((source, entry, b))
         self.log(f"{source.label}'s triggered ability triggers", source.card.name)
 
-    def create_delayed_trigger(self, key, flt, targets, fn, once, cond, b, rule: str) -> None:
+    def create_delayed_trigger(self, key, flt, targets, fn, once, cond, b, rule: str, names: tuple = (),
+                               this_turn: bool = True) -> None:
         source = b.get("this")
         file, line = self.here()             # the card line that creates it, for errors
+        carried = {name: b.get(name) for name in names}     # the spell's targets its instructions name (603.7c)
         self.delayed.append(DelayedTrigger(key, flt, (key, flt, targets, fn, once, cond, file, line), once,
-                                           {"you": b.get("you"), "this": source}, source, rule))
+                                           {**carried, "you": b.get("you"), "this": source}, source, rule, this_turn))
         self.log("a delayed triggered ability is created", rule)
 
     def put_triggers_on_stack(self, rule: str) -> None:
@@ -1409,7 +1513,8 @@ class _Payment:
 class DelayedTrigger:
     """A delayed triggered ability (603.7), as created: never changed after (a rollback shares it).
     key: the event it waits for; filter: its condition; entry: the ability, as a card's triggered
-    abilities are compiled; once: it triggers only once; bindings: `you` and `this`."""
+    abilities are compiled; once: it triggers only once; bindings: `you`, `this` and the targets it
+    names; this_turn: it ends with the turn (a stated duration, 603.7c), else it waits for its event."""
     key: str
     filter: Any
     entry: tuple
@@ -1417,6 +1522,7 @@ class DelayedTrigger:
     bindings: dict
     source: Any
     rule: str
+    this_turn: bool = True
 
 
 # Last: game.py imports this module, and this one reads game.Obj, game.Player and game.IllegalAction

@@ -507,7 +507,7 @@ class ScenarioParser:
                 self.fail(at, "expected `target for the trigger of CARD: TARGET`", at.col + len(at.text))
             return Action("trigger_target", at, {"card": self._name(c[0]), "targets": targets})
         if kind == "choice":
-            return Action("choice", at, {"player": self._player(c[0], at), **self._choice(c[1])})
+            return Action("choice", at, {"player": self._player(c[0], at), **self._choice(c[1], at)})
         if kind == "all_pass":
             return Action("pass", at, {})
         if kind in ("passes", "holds"):
@@ -517,12 +517,14 @@ class ScenarioParser:
         # play_to_turn: pass priority until turn N's step S begins
         return Action("play_to", at, {"step": str(c[1]), "turn": self.number(at, c[0], "a turn number", 1, MAX_TURN)})
 
-    def _choice(self, t: Tree) -> dict:
+    def _choice(self, t: Tree, at: Line) -> dict:
         """`PLAYER will ...`: the answer to the player's next choice of that kind (the kernel's
         request_choice): a card's label, labels in order, (top, bottom) for scry, yes or no."""
         names = self._names(t.children)
-        if t.data in ("discard", "sacrifice", "keep"):
+        if t.data in ("discard", "sacrifice", "keep", "pick"):
             return {"kind": t.data, "answer": names[0]}
+        if t.data == "put_into_hand":           # `Alice will put Island into her hand` (Sea Gate Oracle)
+            return {"kind": "put into hand", "answer": names[0]}
         if t.data == "return":                  # `Alice will return Grizzly Bears` (Kor Skyfisher)
             return {"kind": "return one", "answer": names[0]}
         if t.data == "find":                    # `Bob will find Forest`, `Bob will find nothing` (701.23b)
@@ -540,6 +542,10 @@ class ScenarioParser:
             return {"kind": "scry", "answer": answer}
         if t.data == "instruction":
             return {"kind": "instruction", "answer": str(t.children[0])}
+        if t.data == "color":                   # `Alice will choose color red` (Gods Willing)
+            return {"kind": "color", "answer": str(t.children[0])}
+        if t.data == "draw_up_to":              # `Bob will draw 1` (Arcane Denial: "may draw up to two cards")
+            return {"kind": "draw up to", "answer": self.number(at, t.children[0], "a number of cards", 0)}
         return {"kind": t.data, "answer": t.children[0] is None}      # pay, may: `not` says no
 
     def _clauses(self, clauses: list[Tree], at: Line) -> dict[str, list]:
