@@ -21,7 +21,7 @@ Alice library: Forest, Mountain, Plains, Swamp, Island
 
 def test_the_rest_go_to_the_bottom_in_their_order(tmp_path):
     rules = rules_with(tmp_path, test_impulse=IMPULSE)
-    r, t = play(rules, SETUP.format(card="Test Impulse") + """Alice will put Plains into her hand
+    r, t = play(rules, SETUP.format(card="Test Impulse") + """Alice will take Plains
 Alice casts Test Impulse
 all pass
 expect Alice hand: Plains
@@ -32,7 +32,7 @@ expect Alice library: Island #2, Forest, Mountain, Swamp
 
 def test_a_card_not_looked_at_is_refused(tmp_path):
     rules = rules_with(tmp_path, test_impulse=IMPULSE)
-    r, t = play(rules, SETUP.format(card="Test Impulse") + """Alice will put Island #2 into her hand
+    r, t = play(rules, SETUP.format(card="Test Impulse") + """Alice will take Island #2
 Alice casts Test Impulse
 all pass
 expect refused

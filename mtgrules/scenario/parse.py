@@ -523,7 +523,7 @@ class ScenarioParser:
         names = self._names(t.children)
         if t.data in ("discard", "sacrifice", "keep", "pick"):
             return {"kind": t.data, "answer": names[0]}
-        if t.data == "put_into_hand":           # `Alice will put Island into her hand` (Sea Gate Oracle)
+        if t.data == "put_into_hand":           # `Alice will take Island` (Sea Gate Oracle)
             return {"kind": "put into hand", "answer": names[0]}
         if t.data == "return":                  # `Alice will return Grizzly Bears` (Kor Skyfisher)
             return {"kind": "return one", "answer": names[0]}
