@@ -252,7 +252,7 @@ def test_a_name_written_with_spaces_for_underscores_is_suggested(tmp_path):
     assert r.exit_code == 1
     assert ("duo.md:13:16: error: unexpected 'strike'; expected 'from', a cost symbol, end of line (did you mean 'double_strike'? "
             "a name's words are joined by _)") in r.output, r.output
-    assert ("duo.md:20:15: error: unexpected 'strike'; expected 'until' (did you mean 'first_strike'? "
+    assert ("duo.md:20:15: error: unexpected 'strike'; expected 'from', 'until' (did you mean 'first_strike'? "
             "a name's words are joined by _)") in r.output, r.output
     folder = write_rules(tmp_path, "# 999. Test\n\n### 999.1\nText.\n\n```rules\n"
                                    "can't block if blocker has double strike\n```\n")

@@ -78,7 +78,8 @@ each set lists the cards and what stops each one).
   discards DESCRIPTION` (Compulsive Research) to 39.
 - tests/data/cards40m/ is a thirteenth blind set, written the same way at commit ff0e497: 33 of its 40
   compiled as written; six of the seven failures were marked `# needs:`, the seventh (Remand's
-  `put it into its owner's hand instead` after a counter) was not.
+  `put it into its owner's hand instead` after a counter) was not. That form, fear (702.36) and
+  shadow (702.28) bring it to 36.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -175,12 +176,7 @@ TWELFTH = CardSet(
     "cards40l", expressible=39, played=19,
 )
 THIRTEENTH = CardSet(
-    "cards40m", expressible=33, played=0,
-    refused_though_documented={
-        "remand": "docs/dsl.md calls a counter's `if that spell is countered this way, ... instead` a replacement "
-                  "of the zone change's kind, whose table has `put it into its owner's hand instead`; the compiler "
-                  "takes only the library's top and exile there",
-    },
+    "cards40m", expressible=36, played=3,
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH)
 

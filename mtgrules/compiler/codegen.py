@@ -2042,7 +2042,7 @@ class FileCompiler:
         elif k == "counter_spell":
             instead = None
             if a[1] is not None:
-                instead = ("library", "top") if a[1].kind == "instead_library_top" else ("exile", None)
+                instead = {"instead_library_top": ("library", "top"), "instead_hand": ("hand", None)}.get(a[1].kind, ("exile", None))
             emit(f"g.counter({self.ref(a[0])}, {instead!r}, {rule!r})")
         elif k == "copy_spell":
             emit(f"g.copy_spell({self.ref(a[0])}, v_you, {a[1] is not None!r}, {rule!r})")
