@@ -34,6 +34,8 @@ for that choice, by kind:
 | `put into hand`  | the player               | the cards they looked at, top first              | the card for their hand            |
 | `pick`           | the player               | the cards of a revealed hand they may choose     | a card                             |
 | `color`          | the player               | the colors, in 105.1's order                     | a color                            |
+| `order`          | the player               | the cards they looked at, top first              | the cards, the first on top        |
+| `untap`          | the player               | the permanents they may untap up to N of, as the default answer | the permanents to untap |
 | `trigger order`  | the player               | the sources' labels of their waiting triggered abilities, as they triggered | the labels, first on the stack first |
 """
 from __future__ import annotations
@@ -174,6 +176,12 @@ class DefaultAgent:
 
     def draw_up_to(self, player, most: int) -> int:
         return most
+
+    def order(self, player, cards: list) -> list:
+        return list(cards)
+
+    def untap(self, player, default: list) -> list:
+        return default
 
     def color(self, player, colors: tuple) -> str:
         return colors[0]

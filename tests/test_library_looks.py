@@ -63,3 +63,36 @@ all pass
 expect refused
 """)
     assert r.failures == [] and "Alice may draw up to 2 cards, not 3" in t, t
+
+
+def test_them_needs_a_look_before_it(tmp_path):
+    r = compile_alone(tmp_path, "test-odd", card_file("Test Odd", "{U}", "Sorcery", "Put them back in any order.",
+                                                      "you put them back in any order"))
+    assert r.exit_code == 1 and "'them' names the cards the player looked at" in r.output, r.output
+
+
+def test_an_order_must_name_each_card_looked_at_once(tmp_path):
+    rules = rules_with(tmp_path, test_ponder=card_file(
+        "Test Ponder", "{U}", "Sorcery", "Look at the top two cards of your library, then put them back in any order.",
+        "you look at the top two cards of your library\nyou put them back in any order"))
+    r, t = play(rules, SETUP.format(card="Test Ponder") + """Alice will order the top: Mountain, Mountain
+Alice casts Test Ponder
+all pass
+expect refused
+""")
+    assert r.failures == [] and "Alice puts back each of the 2 card(s) they looked at, each once" in t, t
+
+
+def test_untap_up_to_n_refuses_more(tmp_path):
+    rules = rules_with(tmp_path, test_search=card_file("Test Search", "{U}", "Instant", "Untap up to one land.",
+                                                       "you untap up to one lands"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island [tapped], Island [tapped], Island
+Alice hand: Test Search
+Alice will untap Island, Island #2
+Alice casts Test Search
+all pass
+expect refused
+""")
+    assert r.failures == [] and "Alice untaps up to 1 of" in t, t

@@ -575,7 +575,7 @@ class FileCompiler:
     # Optional instructions, after which `if you do:` asks whether they were followed.
     OPTIONAL = frozenset({"you_may", "you_may_pay", "you_may_draw", "you_may_life"})
     CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay", "scry", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
-                          "put_back", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "choose_from", "unless_discards"})
+                          "put_back", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "choose_from", "unless_discards", "untap_up_to", "put_them_back"})
 
     # `tap or untap t`: each verb's instruction on one object.
     ONE_OF = {"tap": "tap", "untap": "untap", "destroy": "destroy", "exile": "exile_target"}
@@ -1717,6 +1717,29 @@ class FileCompiler:
                 return
             self.need(a[0], "player", "discarding")
             emit(f"g.discard_card({self.ref(a[0])}, v_that_card, {rule!r})")
+        elif k == "add_mana":
+            # 106.1: a spell's "Add {B}{B}{B}": its controller adds the mana to their pool
+            if "you" not in self.bound:
+                self.error(e, self.UNBOUND["you"])
+                return
+            emit(f"g.add_mana(v_you, {[str(x) for x in a]!r}, {rule!r})")
+        elif k == "untap_up_to":
+            # "untap up to three lands": the player chooses none to N of the permanents described
+            self.need(a[0], "player", "untapping permanents of their choice")
+            emit(f"g.untap_up_to({self.ref(a[0])}, {self.setx(a[2])}, {self.count_of(a[1])!r}, {rule!r})")
+        elif k == "put_them_back":
+            if "looked_at" not in self.bound:
+                self.error(e, "'them' names the cards the player looked at (`you look at the top three cards of your "
+                              "library`); no instruction before this one looked at any")
+                return
+            self.need(a[0], "player", "putting cards back on a library")
+            emit(f"g.put_back_in_any_order({self.ref(a[0])}, v_looked_at, {rule!r})")
+        elif k == "shuffle":
+            # 701.24a: "you may shuffle" (Ponder): the player shuffles their library
+            if "you" not in self.bound:
+                self.error(e, self.UNBOUND["you"])
+                return
+            emit(f"g.shuffle(v_you, {rule!r})")
         elif k == "look_top":
             # the player looks at the top N cards of their library (they stay there); `them` after
             self.need(a[0], "player", "looking at a library")

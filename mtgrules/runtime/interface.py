@@ -323,6 +323,15 @@ class GameInterface(Protocol):
     def grant(self, o: Thing, keyword: str, rule: str, quality: Any = None) -> None:
         """The object or player gains the keyword ability (with a quality: `protection from red`) until end of turn (layer 6)."""
 
+    def add_mana(self, p: Thing, symbols: list, rule: str) -> None:
+        """The player adds the mana to their mana pool (106.1: a spell's `add {B}{B}{B}`)."""
+
+    def untap_up_to(self, p: Thing, candidates: list, n: int, rule: str) -> None:
+        """The player untaps none to n of the candidates, their choice."""
+
+    def put_back_in_any_order(self, p: Thing, seen: list, rule: str) -> None:
+        """The cards the player looked at go back on top of their library in the order they choose."""
+
     def choose_word(self, p: Thing, kind: str, options: tuple, rule: str) -> str:
         """The player names one of the options (`the color of your choice`); returns it."""
 

@@ -126,6 +126,24 @@ class StackMixin:
         self.log(f"{p} looks at the top {len(seen)} card{'' if len(seen) == 1 else 's'} of their library", rule)
         return seen
 
+    def put_back_in_any_order(self, p, seen: list, rule: str) -> None:
+        """"Put them back in any order" (Ponder): the cards p looked at that are still on top of
+        their library, in the order p chooses (`order`, about p: the cards or their labels, top
+        first); by default as they were. Which order is not shown: only p saw them."""
+        library = p.zones["library"] if isinstance(p, game.Player) else []
+        cards = [c for c in seen if not c.gone and any(c is x for x in library)]
+        if not cards:
+            return
+        answer, by_default = self.request_choice("order", p, lambda: cards)
+        order = [self._library_card(cards, c) for c in answer]
+        if sorted(map(id, order)) != sorted(map(id, cards)):
+            raise game.IllegalAction(rule, f"{p} puts back each of the {len(cards)} card(s) they looked at, each once")
+        rest = [c for c in library if not any(c is x for x in cards)]
+        library[:] = order + rest
+        self.changes += 1
+        self.log(f"{p} puts {len(cards)} card{'' if len(cards) == 1 else 's'} back on top of their library in an order "
+                 f"of their choice" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
+
     def put_one_into_hand(self, p, seen: list, rule: str) -> None:
         """"Put one of them into your hand and the rest on the bottom of your library": of the cards
         p looked at that are still in their library, p chooses one (`put into hand`; by default
@@ -1029,6 +1047,33 @@ class StackMixin:
         if isinstance(o, game.Obj) and not o.gone:
             self.add_effect(o, "add_keyword", (keyword, quality), rule)
             self.log(f"{o} gains {keyword.replace('_', ' ')}{f' from {quality}' if quality else ''} until end of turn", rule)
+
+    def add_mana(self, p, symbols: list, rule: str) -> None:
+        """106.1: p adds the mana to their mana pool (a spell's "Add {B}{B}{B}")."""
+        if not isinstance(p, game.Player):
+            return
+        p.mana.extend(m.strip("{}") for m in symbols)
+        self.log(f"{p} adds {''.join(symbols)} to their mana pool", rule)
+
+    def untap_up_to(self, p, candidates: list, n: int, rule: str) -> None:
+        """p untaps none to n of the candidates, their choice (`untap`, about p: the permanents or
+        their labels); by default as many of the tapped ones as they may, their own first, in
+        battlefield order."""
+        if not isinstance(p, game.Player):
+            return
+        candidates = [o for o in candidates if isinstance(o, game.Obj) and not o.gone]
+        def default() -> list:
+            tapped = [o for o in candidates if o.tapped]
+            return ([o for o in tapped if self.controller(o) is p] + [o for o in tapped if self.controller(o) is not p])[:n]
+        answer, by_default = self.request_choice("untap", p, default)
+        chosen = [next((o for o in candidates if o is c or o.label == c), None) for c in answer]
+        if None in chosen or len(chosen) > n or len(set(map(id, chosen))) < len(chosen):
+            raise game.IllegalAction(rule, f"{p} untaps up to {n} of {', '.join(map(str, candidates)) or 'none'}, "
+                                           f"each once; not {', '.join(map(str, answer))}")
+        self.log(f"{p} chooses to untap {', '.join(map(str, chosen)) or 'nothing'}"
+                 + (DEFAULT_CHOICE if by_default and any(o.tapped for o in candidates) else ""), rule)
+        for o in chosen:
+            self.untap(o, rule)
 
     def choose_word(self, p, kind: str, options: tuple, rule: str) -> str:
         """p names one of the options (`the color of your choice`: a choice of that kind, about p,

@@ -529,6 +529,8 @@ class ScenarioParser:
             return {"kind": "return one", "answer": names[0]}
         if t.data == "find":                    # `Bob will find Forest`, `Bob will find nothing` (701.23b)
             return {"kind": "search", "answer": names[0] if names else None}
+        if t.data in ("order", "untap"):        # `Alice will order the top: A, B`, `Alice will untap Island, Island #2`
+            return {"kind": t.data, "answer": names}
         if t.data in ("put_back", "trigger_order"):
             return {"kind": t.data.replace("_", " "), "answer": names}
         if t.data == "scry":
