@@ -30,7 +30,7 @@ for that choice, by kind:
 | `return one`     | the player               | the objects an instruction returns one of (`return a permanent you control to its owner's hand`) | an object |
 | `trigger target` | the source's label       | legal targets, at most two                       | [target] or [None] for none        |
 | `new targets`    | None                     | None                                             | None: the copy keeps its targets   |
-| `draw up to`     | the player               | the most they may draw                           | how many they draw                 |
+| `draw up to`     | the player               | the most they may draw, at most their library's size | how many they draw             |
 | `put into hand`  | the player               | the cards they looked at, top first              | the card for their hand            |
 | `pick`           | the player               | the cards of a revealed hand they may choose     | a card                             |
 | `color`          | the player               | the colors, in 105.1's order                     | a color                            |

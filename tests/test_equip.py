@@ -63,3 +63,20 @@ def test_its_cost_is_only_a_keyword_meaning_s(tmp_path):
     r = compile_alone(tmp_path, "test-odd", card_file("Test Odd", "{1}", "Artifact", "{1}: Tap target creature.",
                                                       "its equip cost:\n    target t: creature\n    tap t"))
     assert r.exit_code == 1 and "`its equip cost` is the cost of the keyword equip" in r.output, r.output
+
+
+def test_equip_without_its_cost_is_one_error_at_the_keyword(tmp_path):
+    r = compile_alone(tmp_path, "test-bare", card_file("Test Bare", "{1}", "Artifact — Equipment", "Equip", "keyword equip"))
+    assert r.exit_code == 1 and r.output.count("error:") == 1, r.output
+    assert "test-bare.md:12:9: error: keyword 'equip' is written with its cost" in r.output, r.output
+
+
+def test_an_error_in_what_equip_means_points_at_the_keyword(tmp_path, rules_copy):
+    edit_rule(rules_copy, "702.006-equip.md", "    attach this to t\n", "    attach this to u\n")
+    from click.testing import CliRunner
+    from mtgrules.cli import main
+    cards = cards_with(tmp_path, test_splitter=SPLITTER)
+    r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy), "--cards", str(cards)])
+    # line 13 is `keyword equip {1}`: the rule's words aren't in the card file to point at
+    assert r.exit_code == 1 and "test-splitter.md:13:1: error: unknown name 'u'" in r.output, r.output
+    assert "    keyword equip {1}\n    ^" in r.output, r.output

@@ -96,7 +96,7 @@ expect refused 601.3
 
 
 @pytest.mark.parametrize("rules, error", [
-    ("keyword flashback", "keyword 'flashback' is written with its cost (`keyword flashback {2}{U}`, 702.34a)"),
+    ("keyword flashback", "keyword 'flashback' is written with its cost, as the card says it (`keyword flashback {2}{U}`)"),
     ("keyword flying {1}", "keyword 'flying' has no cost; write `keyword flying`"),
 ])
 def test_a_keyword_and_its_cost_must_agree(tmp_path, rules, error):

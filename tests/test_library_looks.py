@@ -28,6 +28,8 @@ expect Alice hand: Plains
 expect Alice library: Island #2, Forest, Mountain, Swamp
 """)
     assert r.failures == [], t
+    # the order of the three on the bottom is the engine's: no statement chooses it yet
+    assert "puts 3 on the bottom of their library (default choice)" in t, t
 
 
 def test_a_card_not_looked_at_is_refused(tmp_path):

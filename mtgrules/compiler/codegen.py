@@ -84,6 +84,26 @@ def conjuncts(cond: n.E) -> list:
     return out
 
 
+
+def _place_at(node, line: int, col: int) -> None:
+    """Every statement, expression and name of a keyword's meaning, parsed from the rule's words
+    to compile in a card, placed where the card says the keyword: the only place in the card file
+    its errors can point at (a block's lines would otherwise point past it)."""
+    todo, seen = [node], set()
+    while todo:
+        x = todo.pop()
+        if isinstance(x, (list, tuple)):
+            todo.extend(x)
+            continue
+        fields = getattr(x, "__dataclass_fields__", None)
+        if fields is None or id(x) in seen:
+            continue
+        seen.add(id(x))
+        if "line" in fields and "col" in fields:
+            object.__setattr__(x, "line", line)      # (a frozen node too: it is this parse's own)
+            object.__setattr__(x, "col", col)
+        todo.extend(getattr(x, f) for f in fields if f not in ("line", "col"))
+
 class Emitter:
     """Accumulates lines of Python and the DSL line each came from."""
 
@@ -336,7 +356,7 @@ class FileCompiler:
         self.keyword_cost = (st.name.text, st.cost)      # `its equip cost`: the cost the card writes (702.6a)
         try:
             for x in stmts:
-                x.line, x.col = st.line, st.col          # (its words are the rule's: errors point at the keyword)
+                _place_at(x, st.line, st.col)            # (its words are the rule's: errors point at the keyword)
                 (self.st_Trigger if isinstance(x, n.Trigger) else self.st_Activated)(x, rule)
         finally:
             self.keyword_cost = None
@@ -398,8 +418,9 @@ class FileCompiler:
         if st.cost is not None and self.sym.keyword_meanings.get(k) is not None:
             self.keyword_meaning(st, *self.sym.keyword_meanings[k])      # (evoke's trigger, 702.74a)
         if k in self.sym.keywords and (st.cost is not None) != (k in self.sym.cost_keywords):
-            self.error(st.name, f"keyword '{k}' is written with its cost (`keyword {k} {{2}}{{U}}`, 702.34a)"
+            self.error(st.name, f"keyword '{k}' is written with its cost, as the card says it (`keyword {k} {{2}}{{U}}`)"
                        if st.cost is None else f"keyword '{k}' has no cost; write `keyword {k}`")
+            return
         elif st.cost is not None:
             self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(st.cost)))
             return
@@ -1172,7 +1193,7 @@ class FileCompiler:
 
     # Trigger events that only a resolving spell or ability sets up (603.7: a delayed triggered
     # ability): written among a spell's instructions, not as a permanent's triggered ability.
-    DELAYED_EVENTS = ("tr_next_spell", "tr_next_step")
+    DELAYED_EVENTS = ("tr_next_spell", "tr_next_step", "tr_next_turns_step")
 
     def st_Trigger(self, st, rule):
         if st.event.kind in self.DELAYED_EVENTS:
@@ -1289,8 +1310,10 @@ class FileCompiler:
             if caster is None or caster.kind not in ("player", "opponent") or caster.types or caster.subtypes:
                 self.error(a[0], "who casts a spell is a player: `a player casts ...`, `an opponent casts ...`")
             tests += [f"({self.selector_test(a[0], 'v_caster')})", f"({self.selector_test(a[1], 'v_spell')})"]
-        elif k == "tr_next_step":          # a delayed trigger (603.7c: once) at the next such step
+        elif k in ("tr_next_step", "tr_next_turns_step"):    # a delayed trigger (603.7b: once) at the next such step
             key, once = f"step:begins:{a[0].text}", True
+            if k == "tr_next_turns_step":     # "the next turn's end step": not this turn's (513.2's example)
+                tests.append("(g.turn_number > b.get('turn_created', 0))")
         else:                   # tr_next_spell: a delayed trigger (603.7) that triggers once
             key, once = "cast", True
             spell = n.E("selector", [None, a[0]], ev.line, ev.col)
@@ -2157,6 +2180,8 @@ class FileCompiler:
             who, name = a[0], a[1]
             if name.text in self.bound:
                 return f"({self.ref(who)} is {neg}{self.var(name.text)})"
+            if name.text in COLORS and name.text not in self.sym.designations:     # `blocker is black` (105.1)
+                return f"({neg}g.has_color({self.ref(who)}, {name.text!r}))"
             d = self.designation_or_bound(name)
             return f"({neg}g.is_({self.ref(who)}, {d!r}))"
         if k == "is_this":
@@ -2405,10 +2430,11 @@ class FileCompiler:
             return f"g.controller({self.ref(a[0])})"
         if k == "exiled_card":
             # 607.2a: the card this object's linked ability exiled, while it is still in exile
-            # (400.7: a card that left exile is a new object, no longer the exiled card)
+            # (400.7: a card that left exile is a new object, no longer the exiled card; one a
+            # replacement effect sent elsewhere instead was never exiled)
             if self.kind != "card" or "this" not in self.bound:
                 self.error(e, self.card_word("the exiled card", "the card another ability of the same object exiled (607.2a)"))
-            return "next(iter(g.related(v_this, 'exiled')), None)"
+            return "next((_c for _c in g.related(v_this, 'exiled') if g.in_zone(_c, 'exile')), None)"
         if k == "that_card":
             if "that_card" not in self.bound:
                 self.error(e, "'that card' names the card an earlier instruction revealed (`you reveal the top card "

@@ -158,7 +158,9 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "MANA": "a mana symbol", "CAPWORD": "a subtype", "LAYER": "a layer number",
                    "PT": "a power/toughness such as +1/+1", "TOKEN_PT": "a power/toughness such as 1/1",
                    "MEANING": "`activate only if CONDITION`",
-                   "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, planeswalker)", "COND_MEANING": "`its KEYWORD cost was paid`", "_NL": "end of line", "$END": "end of block"}
+                   "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
+                                "planeswalker)",
+                   "COND_MEANING": "`its KEYWORD cost was paid`", "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
 # `enchanted (creature|permanent)`), and maybe a look-ahead at its end that only keeps a longer word

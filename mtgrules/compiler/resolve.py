@@ -113,7 +113,7 @@ CARD_STATIC_NAMES = {"cant": "verb", "must": "declared verb", "lure": "declared 
 EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     # events of handlers and triggers
     "ev_step": ((0, "step"),), "ev_phase": ((0, "phase"),), "ev_declared": ((0, "declaration"),),
-    "tr_becomes": ((1, "designation"),), "tr_step": ((1, "step"),), "tr_next_step": ((0, "step"),),
+    "tr_becomes": ((1, "designation"),), "tr_step": ((1, "step"),), "tr_next_step": ((0, "step"),), "tr_next_turns_step": ((0, "step"),),
     # effects
     "do_action": ((0, "action"),), "do_action_to": ((0, "action"),), "action_instead": ((0, "action"),), "follow_steps": ((0, "action"), (1, "rule"), (2, "rule")),
     "becomes": ((1, "designation"),), "stops_being": ((slice(1, None), "designation"),),

@@ -1493,10 +1493,10 @@ class Game(EventsMixin, StackMixin):
             self.move_to(o, "graveyard", rule)
 
     def move(self, o: Obj, zone: str, rule: str, controller=None, position: str = "top", instead: bool = False,
-             attached_to=None, tapped: bool = False, counters: tuple | None = None) -> Obj:
+             attached_to=None, tapped: bool = False, counters: tuple | list | None = None) -> Obj:
         """400.7: an object that changes zones becomes a new object with no memory of the old. One
         entering the battlefield attached to something, tapped (a replacement effect, 614.1d) or with
-        counters ((kind, n): 614.1c), is
+        counters ((kind, n), or a list of such: 614.1c, and persist's -1/-1 counter), is
         so before its characteristics or anyone else's are worked out again, and before "enters" is
         an event."""
         was = o.zone
@@ -1516,11 +1516,14 @@ class Game(EventsMixin, StackMixin):
             if was == "stack" and o.choices.get("costs_paid"):
                 new.choices = {"costs_paid": o.choices["costs_paid"]}    # (702.33d: a kicked permanent)
             new.tapped = tapped
-            if counters is not None and counters[1] > 0:
-                self.check_amount(counters[1], f"the {counters[0]} counters {o} enters with", rule)
-                new.counters = {counters[0]: counters[1]}
+            pairs = [] if counters is None else [counters] if isinstance(counters[0], str) else list(counters)
+            for kind, n in pairs:
+                if n > 0:
+                    self.check_amount(new.counters.get(kind, 0) + n, f"the {kind} counters {o} enters with", rule)
+                    new.counters[kind] = new.counters.get(kind, 0) + n
             self.battlefield.append(new)
-            with_counters = f" with {counters[1]} {counters[0]} counter{'s' if counters[1] != 1 else ''}" if new.counters else ""
+            with_counters = (" with " + " and ".join(f"{n} {kind} counter{'s' if n != 1 else ''}" for kind, n in new.counters.items())
+                             if new.counters else "")
             self.log(f"{o} enters the battlefield{' tapped' if tapped else ''}{with_counters} under {new.controller}'s control", rule)
             if attached_to is not None:
                 new.attached_to = attached_to

@@ -108,10 +108,11 @@ class StackMixin:
 
     def draw_up_to(self, p, n: int, rule: str) -> None:
         """"p may draw up to n cards": p chooses how many, none to n (`draw up to`), then draws them.
-        Where the script is silent, all n."""
+        Where the script is silent, all n, or as many as their library has (drawing from an empty
+        library would lose the game, 704.5b)."""
         if not isinstance(p, game.Player):
             return
-        k, by_default = self.request_choice("draw up to", p, lambda: n)
+        k, by_default = self.request_choice("draw up to", p, lambda: min(n, len(p.zones["library"])))
         if not isinstance(k, int) or not 0 <= k <= n:
             raise game.IllegalAction(rule, f"{p} may draw up to {n} cards, not {k}")
         self.log(f"{p} chooses to draw {k} of up to {n} cards" + (DEFAULT_CHOICE if by_default else ""), rule)
@@ -147,8 +148,10 @@ class StackMixin:
     def put_one_into_hand(self, p, seen: list, rule: str) -> None:
         """"Put one of them into your hand and the rest on the bottom of your library": of the cards
         p looked at that are still in their library, p chooses one (`put into hand`; by default
-        the first, the top one) for their hand; the others go to the bottom in the order they were
-        (the order is p's choice too: not asked). Which card is not shown: only p saw them."""
+        the first, the top one) for their hand; the others go to the bottom in the order they were:
+        that order is p's choice too, which no script statement makes yet, so two or more cards put
+        on the bottom mark the line `(default choice)`. The card put into the hand is shown by its
+        move, as a searched-for card is."""
         library = p.zones["library"] if isinstance(p, game.Player) else []
         cards = [c for c in seen if not c.gone and any(c is x for x in library)]
         if not cards:
@@ -161,7 +164,7 @@ class StackMixin:
         library[:] = [c for c in library if not any(c is x for x in rest)] + rest
         self.changes += 1
         self.log(f"{p} chooses a card to put into their hand and puts {len(rest)} on the bottom of their library"
-                 + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
+                 + (DEFAULT_CHOICE if (by_default and len(cards) > 1) or len(rest) > 1 else ""), rule)
         self.move_to(chosen, "hand", rule)
 
     def scry(self, p, n: int, rule: str) -> None:
@@ -1420,7 +1423,8 @@ class StackMixin:
         file, line = self.here()             # the card line that creates it, for errors
         carried = {name: b.get(name) for name in names}     # the spell's targets its instructions name (603.7c)
         self.delayed.append(DelayedTrigger(key, flt, (key, flt, targets, fn, once, cond, file, line), once,
-                                           {**carried, "you": b.get("you"), "this": source}, source, rule, this_turn))
+                                           {**carried, "you": b.get("you"), "this": source, "turn_created": self.turn},
+                                           source, rule, this_turn))
         self.log("a delayed triggered ability is created", rule)
 
     def put_triggers_on_stack(self, rule: str) -> None:
@@ -1515,7 +1519,7 @@ class StackMixin:
             # rule, as the replacement says.
             return self.move(o, zone, ", ".join(r for r in (rule, *replaced) if r), controller=controller,
                              position=position, attached_to=attached_to, tapped=tapped or bool(b.get("tapped")),
-                             counters=b.get("counters") or counters)
+                             counters=[c for c in (b.get("counters"), counters) if c] or None)
         self.causes.append(replaced[0])
         try:
             return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)
@@ -1559,7 +1563,7 @@ class DelayedTrigger:
     """A delayed triggered ability (603.7), as created: never changed after (a rollback shares it).
     key: the event it waits for; filter: its condition; entry: the ability, as a card's triggered
     abilities are compiled; once: it triggers only once; bindings: `you`, `this` and the targets it
-    names; this_turn: it ends with the turn (a stated duration, 603.7c), else it waits for its event."""
+    names; this_turn: it ends with the turn (a stated duration, 603.7b), else it waits for its event."""
     key: str
     filter: Any
     entry: tuple
