@@ -98,3 +98,15 @@ all pass
 expect refused
 """)
     assert r.failures == [] and "Alice untaps up to 1 of" in t, t
+
+
+def test_a_count_may_be_a_word_as_the_oracle_writes_it(tmp_path):
+    rules = rules_with(tmp_path, test_words=card_file(
+        "Test Words", "{U}", "Sorcery", "Draw two cards, then discard two cards. Scry two.",
+        "you draw two cards\nyou discard two cards\nyou scry two"))
+    r, t = play(rules, SETUP.format(card="Test Words") + """Alice casts Test Words
+all pass
+expect Alice hand size 0
+expect Alice graveyard: Mountain, Forest, Test Words
+""")
+    assert r.failures == [] and "Alice scries 2:" in t, t

@@ -1571,6 +1571,13 @@ class FileCompiler:
         """A number written as digits or as a word (`two`)."""
         return (self.COUNT_WORDS.index(str(count.args[0])) + 1) if isinstance(count, n.E) else int(count)
 
+    def count_expr(self, count) -> str:
+        """A count as Python: digits or a word (`two`) as its number, else a number expression
+        (`X`, `a number of cards equal to ...`)."""
+        if isinstance(count, n.E) and count.kind != "count_word":
+            return self.num(count)
+        return repr(self.count_of(count))
+
     def create_tokens(self, e: n.E, rule: str, emit) -> None:
         """`[X] create(s) N P/T COLOURS SUBTYPES TYPES token(s) [with K, ...]` (111.1, 111.4): the
         tokens' characteristics, checked here and written out as a literal (Game.create_tokens)."""
@@ -2028,13 +2035,13 @@ class FileCompiler:
         elif k == "discard_n":
             # N cards of the player's choice, one at a time (701.9b); none when N is 0 or less.
             self.need(a[0], "player", "discarding cards")
-            count = self.num(a[1]) if isinstance(a[1], n.E) else repr(int(a[1]))
+            count = self.count_expr(a[1])
             emit(f"g.discard_cards({self.ref(a[0])}, {count}, {rule!r})")
         elif k == "draw_n":
             # One call, whatever N: the library's cards, then one attempt from an empty library
             # standing for the rest (Game.draw_cards).
             self.need(a[0], "player", "drawing cards")
-            count = self.num(a[1]) if isinstance(a[1], n.E) else repr(int(a[1]))
+            count = self.count_expr(a[1])
             emit(f"g.draw_cards({self.ref(a[0])}, {count}, {rule!r})")
         elif k == "deal_damage_each":
             # "deals N damage to each creature": to each at once, the set fixed as the effect begins.
@@ -2051,7 +2058,7 @@ class FileCompiler:
         elif k == "scry":
             # 701.22a: the player looks at the top N cards and chooses where each goes (Game.scry).
             self.need(a[0], "player", "scrying")
-            emit(f"g.scry({self.ref(a[0])}, {int(a[1])}, {rule!r})")
+            emit(f"g.scry({self.ref(a[0])}, {self.count_of(a[1])}, {rule!r})")
         elif k in ("unless_pays", "unless_pays_life"):
             # 118.12a: "[do something] unless [a player pays COST]" means "[that player] may pay COST; if
             # they don't, [do something]": the player's choice, at resolution (Game.pays_unless).
