@@ -7,8 +7,7 @@ from .conftest import play, rules_with
 from .test_replacement_effects import card_file
 
 WITNESS = card_file("Spiteful Witness", "{1}{B}", "Creature — Human", "Whenever an opponent gains life, you gain 1 life.",
-                    "whenever an opponent gains life:\n    you gain 1 life").replace(
-                        "types: Creature — Human\n", "types: Creature — Human\npower/toughness: 1/1\n")
+                    "whenever an opponent gains life:\n    you gain 1 life", pt="1/1")
 
 
 def test_an_opponents_life_gain_triggers_it_and_its_controllers_doesnt(tmp_path):

@@ -21,8 +21,10 @@ turn: Alice, step precombat_main
 """
 
 
-def card_file(name: str, cost: str, types: str, oracle: str, rules: str) -> str:
-    return f"# {name}\n\n```card\nname: {name}\nmana cost: {cost}\ntypes: {types}\n```\n\n> {oracle}\n\n```rules\n{rules}\n```\n"
+def card_file(name: str, cost: str, types: str, oracle: str, rules: str, pt: str | None = None) -> str:
+    """A card file's text; `pt`, a creature's power/toughness (`2/2`)."""
+    stats = f"power/toughness: {pt}\n" if pt else ""
+    return f"# {name}\n\n```card\nname: {name}\nmana cost: {cost}\ntypes: {types}\n{stats}```\n\n> {oracle}\n\n```rules\n{rules}\n```\n"
 
 
 HOLY_DAY = card_file("Holy Day", "{W}", "Instant", "Prevent all combat damage that would be dealt this turn.",

@@ -8,12 +8,10 @@ from .conftest import play, rules_with
 from .test_replacement_effects import card_file
 
 PERSISTER = card_file("Test Persister", "{1}", "Creature — Elf", "Test Persister enters with two +1/+1 counters on it. "
-                      "Persist", "this enters with 2 +1/+1 counters on it\nkeyword persist").replace(
-                          "types: Creature — Elf\n", "types: Creature — Elf\npower/toughness: 1/1\n")
+                      "Persist", "this enters with 2 +1/+1 counters on it\nkeyword persist", pt="1/1")
 LATER = card_file("Test Later", "{W}", "Instant", "At the beginning of the next turn's end step, you gain 1 life.",
                   "at the beginning of the next turn's end step:\n    you gain 1 life")
-FEARFUL = card_file("Test Fearful", "{B}", "Creature — Zombie", "Fear", "keyword fear").replace(
-    "types: Creature — Zombie\n", "types: Creature — Zombie\npower/toughness: 2/2\n")
+FEARFUL = card_file("Test Fearful", "{B}", "Creature — Zombie", "Fear", "keyword fear", pt="2/2")
 WINDFALL = card_file("Test Windfall", "{U}", "Instant", "You may draw up to three cards.", "you may draw up to three cards")
 
 

@@ -507,6 +507,14 @@ class FileCompiler:
         self.add("restrictions", self.record("Restriction", verb=repr(st.verb.text), rule=repr(rule), **self.at(st.line), fn=fn,
                                              asks_permission=repr(st.asks_permission)))
 
+    def bound_or_error(self, e, name: str, message: str) -> bool:
+        """Whether an earlier instruction (or the ability) bound `name` (`looked_at` after a look,
+        `revealed` after a reveal, `you`); if not, `message` is an error at e."""
+        if name in self.bound:
+            return True
+        self.error(e, message)
+        return False
+
     def card_word(self, word: str, meaning: str) -> str:
         """The error for a word only a card's statement binds, used where nothing binds it."""
         if self.kind == "card":
@@ -1733,24 +1741,22 @@ class FileCompiler:
         elif k == "choose_from":
             # "you choose a noncreature, nonland card from it": one of the revealed hand's cards
             # the description names, or none if none does; `that card` after
-            if "revealed" not in self.bound:
-                self.error(e, "'from it' names a hand an earlier instruction revealed (`t reveals their hand`); none "
-                              "did before this one")
+            if not self.bound_or_error(e, "revealed", "'from it' names a hand an earlier instruction revealed (`t reveals "
+                                                      "their hand`); none did before this one"):
                 return
             self.need(a[0], "player", "choosing a card")
             test = self.selector_test(a[1], "_c")
             emit(f"v_that_card = g.choose_card({self.ref(a[0])}, [_c for _c in g.hand_of(v_revealed) if {test}], {rule!r})")
             self.bound.add("that_card")
         elif k == "discard_that_card":
-            if "that_card" not in self.bound:
-                self.error(e, "'that card' names the card an earlier instruction chose or revealed; none did before this one")
+            if not self.bound_or_error(e, "that_card", "'that card' names the card an earlier instruction chose or "
+                                                       "revealed; none did before this one"):
                 return
             self.need(a[0], "player", "discarding")
             emit(f"g.discard_card({self.ref(a[0])}, v_that_card, {rule!r})")
         elif k == "add_mana":
             # 106.1: a spell's "Add {B}{B}{B}": its controller adds the mana to their pool
-            if "you" not in self.bound:
-                self.error(e, self.UNBOUND["you"])
+            if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
                 return
             emit(f"g.add_mana(v_you, {[str(x) for x in a]!r}, {rule!r})")
         elif k == "untap_up_to":
@@ -1758,16 +1764,14 @@ class FileCompiler:
             self.need(a[0], "player", "untapping permanents of their choice")
             emit(f"g.untap_up_to({self.ref(a[0])}, {self.setx(a[2])}, {self.count_of(a[1])!r}, {rule!r})")
         elif k == "put_them_back":
-            if "looked_at" not in self.bound:
-                self.error(e, "'them' names the cards the player looked at (`you look at the top three cards of your "
-                              "library`); no instruction before this one looked at any")
+            if not self.bound_or_error(e, "looked_at", "'them' names the cards the player looked at (`you look at the "
+                                                       "top three cards of your library`); none did before this one"):
                 return
             self.need(a[0], "player", "putting cards back on a library")
             emit(f"g.put_back_in_any_order({self.ref(a[0])}, v_looked_at, {rule!r})")
         elif k == "shuffle":
             # 701.24a: "you may shuffle" (Ponder): the player shuffles their library
-            if "you" not in self.bound:
-                self.error(e, self.UNBOUND["you"])
+            if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
                 return
             emit(f"g.shuffle(v_you, {rule!r})")
         elif k == "look_top":
@@ -1776,9 +1780,8 @@ class FileCompiler:
             emit(f"v_looked_at = g.look_at_top({self.ref(a[0])}, {self.count_of(a[1])!r}, {rule!r})")
             self.bound.add("looked_at")
         elif k == "put_one_of_them":
-            if "looked_at" not in self.bound:
-                self.error(e, "'one of them' names a card the player looked at (`you look at the top two cards of your "
-                              "library`); no instruction before this one looked at any")
+            if not self.bound_or_error(e, "looked_at", "'one of them' names a card the player looked at (`you look at "
+                                                       "the top two cards of your library`); none did before this one"):
                 return
             self.need(a[0], "player", "putting cards from a library")
             emit(f"g.put_one_into_hand({self.ref(a[0])}, v_looked_at, {rule!r})")

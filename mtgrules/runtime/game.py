@@ -1726,8 +1726,9 @@ class Game(EventsMixin, StackMixin):
             if self.over and key != "lost":
                 return
             self._run_nested(e, e.fn, b or {})
-        keys = self.rules.trigger_keys
-        if key in keys or self.delayed or (key.startswith("moved:") and key[:key.rfind(":")] + ":*" in keys):
+        # (a move to a zone is also a move to any zone, `moved:Z:*`: asked only if some card waits for one)
+        anywhere = self.rules.any_zone_keys
+        if key in self.rules.trigger_keys or self.delayed or (anywhere and key[:key.rfind(":")] + ":*" in anywhere):
             self.check_triggers(key, b or {})
 
     def start(self, active: Player, step: str) -> None:

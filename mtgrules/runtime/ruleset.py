@@ -127,6 +127,7 @@ class RuleSet:
     restriction_rules: dict[str, str] = field(default_factory=dict)   # declaration -> rule that checks restrictions
     copy_decisions: set[str] = field(default_factory=set)             # what a copy of a spell copies (707.10)
     trigger_keys: set[str] = field(default_factory=set)               # events some loaded card's triggered ability watches
+    any_zone_keys: set[str] = field(default_factory=set)              # of those, moves to any zone: `moved:battlefield:*`
     principles: dict[str, str] = field(default_factory=dict)          # principle name -> the rule stating it
     split_characteristics: dict[str, str] = field(default_factory=dict)   # where -> source (709.3a, 709.3b, 709.4)
     declarations: dict[str, Declaration] = field(default_factory=dict)
@@ -240,7 +241,9 @@ class RuleSet:
             if "combined_halves" in cd.split.values():
                 cd.combined = combined(cd)
         self._cards[name] = cd
-        self.trigger_keys.update(t.event for d in [cd, *cd.faces] for t in d.triggers)
+        events = {t.event for d in [cd, *cd.faces] for t in d.triggers}
+        self.trigger_keys.update(events)
+        self.any_zone_keys.update(k for k in events if k.startswith("moved:") and k.endswith(":*"))
         return cd
 
     @staticmethod

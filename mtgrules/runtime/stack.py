@@ -1168,18 +1168,8 @@ class StackMixin:
     def discard(self, p, rule: str) -> None:
         """p discards a card of their choice (`discard`, about p) by the rules' procedure `to
         discard:` (701.9a: to its owner's graveyard; nothing happens without it)."""
-        hand = p.zones["hand"]
-        if not hand or "discard" not in self.rules.actions:
-            return
-        wanted, by_default = self.request_choice("discard", p, lambda: hand)
-        card = next((c for c in hand if c is wanted or c.label == wanted), None)
-        if card is None:
-            # The player chose a card they don't have in hand (`Alice will discard X`): that choice
-            # can't be made, so the action that asks for it is refused (733), not made by default.
-            raise game.IllegalAction(rule, f"{p} has no '{wanted}' in hand to discard")
-        by_default = by_default and len(hand) > 1       # one card in hand leaves nothing to choose
-        self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
-        self.do_action("discard", card, rule)
+        if isinstance(p, game.Player):
+            self.discard_one_of(p, list(p.zones["hand"]), rule)
 
     def hand_of(self, p) -> list:
         return list(p.zones["hand"]) if isinstance(p, game.Player) else []
@@ -1205,11 +1195,15 @@ class StackMixin:
 
     def discard_one_of(self, p, cards: list, rule: str) -> bool:
         """p discards one of these cards of their hand, their choice (`discard`, about p; by default
-        the one most recently put into the hand); whether they discarded one."""
+        the one most recently put into the hand); whether they discarded one. A card the player
+        names that isn't among them can't be chosen: the action that asks is refused (733), not
+        made by default."""
         if not isinstance(p, game.Player) or not cards or "discard" not in self.rules.actions:
             return False
         wanted, by_default = self.request_choice("discard", p, lambda: cards)
         card = next((c for c in cards if c is wanted or c.label == wanted), None)
+        if card is None and not any(c is wanted or c.label == wanted for c in p.zones["hand"]):
+            raise game.IllegalAction(rule, f"{p} has no '{wanted}' in hand to discard")
         if card is None:
             raise game.IllegalAction(rule, f"{p} can't discard '{wanted}' for this; they may discard "
                                            f"{', '.join(map(str, cards))}")
