@@ -648,10 +648,13 @@ class Activated(NamedTuple):
     """An activated ability (602): `COSTS: ...`.
 
     costs: `("mana", [symbols])`, `("sacrifice_this", None)`, `("exile_this", None)`,
-    `("sacrifice", card type)` (`sacrifice a creature`) or `("remove_counter", kind)` items. targets, instructions: as a
-    mode's. during: the steps it may be activated in (`activate only during step S`, 602.1b);
-    empty: any. once_each_turn: `activate only once each turn`. condition(g, b) -> bool, or None:
-    `activate only if COND` (`this` bound), said as condition_text. file, line: where it is written."""
+    `("discard_this", None)`, `("sacrifice", card type)` (`sacrifice a creature`) or
+    `("remove_counter", kind)` items. targets, instructions: as a mode's. during: the steps it may be
+    activated in (`activate only during step S`, 602.1b); empty: any. once_each_turn: `activate only
+    once each turn`. condition(g, b) -> bool, or None: `activate only if COND` (`this` bound), said as
+    condition_text. zone: the zone its object must be in for it to be activated: `battlefield`, or
+    `hand` for an ability whose cost discards its card (113.6m: it moves the card out of that zone).
+    rule: what it cites (a keyword meaning's subrule, or the card). file, line: where it is written."""
     costs: list
     targets: list[TargetRequirement]
     instructions: Instructions
@@ -659,6 +662,8 @@ class Activated(NamedTuple):
     once_each_turn: bool
     condition: Fn | None
     condition_text: str
+    zone: str
+    rule: str
     file: str
     line: int
 

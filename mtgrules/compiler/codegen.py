@@ -1254,7 +1254,8 @@ class FileCompiler:
                                           during=repr(during), once_each_turn=repr(any(x.kind == "activate_once" for x in limits)),
                                           condition=condition,
                                           condition_text=repr(" and ".join(text for _, text in conds)),
-                                          **self.at(st.line)))
+                                          zone=repr("hand" if ("discard_this", None) in costs else "battlefield"),
+                                          rule=repr(rule), **self.at(st.line)))
 
     # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.
     TRIGGER_BOUND = ("this", "you", "object", "source", "recipient", "combat", "player", "caster", "spell")

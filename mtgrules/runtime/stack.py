@@ -792,6 +792,14 @@ class StackMixin:
         elif kind == "exile_source":
             self.log(f"{o.controller} exiles {o.source}", rule)
             self.move_to(o.source, "exile", rule)
+        elif kind == "discard_source":       # `discard this card:` from its owner's hand (701.9a)
+            card, p = o.source, o.controller
+            if card.gone or not any(c is card for c in p.zones["hand"]):
+                raise game.IllegalAction(rule, f"{card} isn't in {p}'s hand to discard for {o}")
+            if "discard" not in self.rules.actions:
+                raise game.IllegalAction(rule, f"{p} can't discard {card} for {o}: the rules give no procedure `to discard:`")
+            self.log(f"{p} discards {card}", rule)
+            self.do_action("discard", card, rule)
         elif kind == "sacrifice":
             victim = what
             needs = ([noun for k, noun in o.face_def.spell.get("additional_costs", []) if k == kind] if o.kind == "card"
@@ -851,6 +859,9 @@ class StackMixin:
             return
         i, a = limits
         src = o.source
+        if src.zone != a.zone:          # where the ability functions (its cost says, contract.Activated)
+            raise game.IllegalAction(a.rule, f"{src}'s ability {i + 1} can be activated only while {src} is "
+                                             f"{'on the battlefield' if a.zone == 'battlefield' else 'in its owner’s ' + a.zone}")
         cite = f"{rule}, {src.card.header['name']}"
         if a.during and self.step not in a.during:
             raise game.IllegalAction(cite, f"{src}'s ability can be activated only during the {' or '.join(a.during)} "

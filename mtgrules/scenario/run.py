@@ -727,7 +727,10 @@ class Runner:
     def activate(self, g: Game, a: Action) -> None:
         p = self.player(g, a.args["player"])
         self._take_priority(g, p)
-        src = self.need(g, a.args["card"])
+        # A card in the player's hand may have an ability that functions there (cycling's): the
+        # permanent of that name first, then a card in their hand
+        src = (self.find(g, a.args["card"]) or next((c for c in p.zones["hand"] if a.args["card"] in (c.label, str(c))), None)
+               or self.need(g, a.args["card"]))
         if not isinstance(src, Obj):
             raise ScenarioError(f"'{a.args['card']}' is a player; only an object's abilities can be activated",
                                 a.args["card"], [])
@@ -757,6 +760,8 @@ class Runner:
                 other.append(("sacrifice", src))
             elif kind == "exile_this":
                 other.append(("exile_source", None))
+            elif kind == "discard_this":
+                other.append(("discard_source", None))
             elif kind == "remove_counter":          # `remove a +1/+1 counter from this:`
                 other.append(("remove_counter", symbols))
             elif kind == "sacrifice":               # `sacrifice a creature:` the one the line names
