@@ -146,3 +146,32 @@ def test_smother_s_later_text_stops_the_shield_of_what_it_destroys(tmp_path):
                           "expect Test Troll: in graveyard\n")
     assert result.failures == [], text
     assert "Test Troll can't be regenerated this turn [608.2c, Smother]" in text
+
+
+def test_nekrataals_trigger_stops_the_shield_of_what_it_destroys(tmp_path):
+    """Nekrataal (cards40n): "When Nekrataal enters, destroy target nonartifact, nonblack creature.
+    That creature can't be regenerated." In an ability's block the form is `t can't be regenerated
+    this turn` (the bare form is a spell's, Smother's); written after `destroy t` as the Oracle text
+    is, it is followed first, as the target is named (608.2c), so the Troll's shield doesn't apply."""
+    nekrataal = (Path(__file__).resolve().parent / "data" / "cards40n" / "n" / "nekrataal.md").read_text(encoding="utf-8")
+    nekrataal = nekrataal.replace("    t can't be regenerated\n", "    t can't be regenerated this turn\n")
+    assert nekrataal.index("    destroy t\n") < nekrataal.index("    t can't be regenerated this turn\n")
+    rules = rules_with(tmp_path, test_troll=TROLL, nekrataal=nekrataal)
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice battlefield: Test Troll, Forest
+Bob battlefield: Swamp, Swamp, Swamp, Swamp
+Bob hand: Nekrataal
+Bob passes
+Alice activates Test Troll paying with Forest
+pass priority
+Bob casts Nekrataal paying with Swamp, Swamp #2, Swamp #3, Swamp #4
+target for the trigger of Nekrataal: Test Troll
+pass priority
+pass priority
+expect Test Troll: in graveyard
+expect Nekrataal: in battlefield
+""")
+    assert result.failures == [], text
+    assert "Test Troll can't be regenerated this turn [608.2c, Nekrataal]" in text, text
+    assert text.index("can't be regenerated this turn") < text.index("Test Troll is destroyed"), text
