@@ -1197,7 +1197,8 @@ class FileCompiler:
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
     # the same event does: the player or object dealt damage (`whenever this deals damage to a
     # player: recipient discards a card`) and how much.
-    EVENT_NAMES = {"tr_deals_damage": ("recipient", "amount"), "tr_deals_any_damage": ("amount",)}
+    EVENT_NAMES = {"tr_deals_damage": ("recipient", "amount"), "tr_deals_any_damage": ("amount",),
+                   "tr_dealt_damage": ("amount",)}
 
     # Trigger events that only a resolving spell or ability sets up (603.7: a delayed triggered
     # ability): written among a spell's instructions, not as a permanent's triggered ability.
@@ -1300,6 +1301,13 @@ class FileCompiler:
             # source deals damage` event, 120.3)
             key = "source_damage"
             tests.append(self.subject_test(a[0], "v_source"))
+            if a[1] is not None:
+                tests.append("bool(v_combat)")
+        elif k == "tr_dealt_damage":
+            # the damage dealt to a player or object at once, by whatever sources: one event, its
+            # total (Jackal Pup's "it deals that much damage to you")
+            key = "dealt_damage"
+            tests.append(self.subject_test(a[0], "v_recipient"))
             if a[1] is not None:
                 tests.append("bool(v_combat)")
         elif k == "tr_gain_life":

@@ -365,7 +365,8 @@ and make has_type, has_supertype and has_color read Game.chars."""
 
 class _DamageBatch:
     """Game.simultaneous_damage's context: the outermost one collects the damage dealt inside and,
-    on leaving, fires `a source deals damage` once per source. (A class of the module: defining it
+    on leaving, fires `a source deals damage` once per source, then `dealt_damage` once per recipient
+(each with the total amount). (A class of the module: defining it
     on every call, once per damage dealt, cost more than the rest of the call.)"""
     __slots__ = ("game", "outer")
 
@@ -385,8 +386,12 @@ class _DamageBatch:
                 game.damage_batch = None
             return False
         batch, game.damage_batch = game.damage_batch, None
-        for src, amount, combat in batch.values():
-            game.dispatch("source_damage", {"source": src, "amount": amount, "combat": combat})
+        for (side, _), (o, amount, combat) in batch.items():
+            if side == "source":
+                game.dispatch("source_damage", {"source": o, "amount": amount, "combat": combat})
+        for (side, _), (o, amount, combat) in batch.items():
+            if side == "recipient":
+                game.dispatch("dealt_damage", {"recipient": o, "amount": amount, "combat": combat})
         return False
 
 
@@ -418,7 +423,7 @@ class Game(EventsMixin, StackMixin):
         self.damaged_this_turn: dict[int, tuple] = {}   # id(recipient) -> (recipient, the sources that dealt it damage this turn)
         self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
-        self.damage_batch: dict | None = None     # damage dealt at the same time, total per source (119.9)
+        self.damage_batch: dict | None = None     # damage dealt at the same time, total per source and per recipient (119.9)
         self.leaving: list | None = None          # permanents with triggered abilities that left the battlefield in the event now happening (603.10a)
         self.objects_made: list[Obj] = []                 # every copy and token made, as long as it exists: see made
         self.token_names: dict[str, int] = {}     # tokens created with each name (their labels: `Soldier Token #2`)
@@ -2376,8 +2381,9 @@ class Game(EventsMixin, StackMixin):
             self.damaged_this_turn.setdefault(id(rcp), (rcp, []))[1].append(src)
         with self.simultaneous_damage():
             self.dispatch("damage", b)
-            prev = self.damage_batch.get(id(src), (src, 0, combat))[1]
-            self.damage_batch[id(src)] = (src, prev + amount, combat)
+            for side, o in (("source", src), ("recipient", rcp)):
+                _, prev, was_combat = self.damage_batch.get((side, id(o)), (o, 0, False))
+                self.damage_batch[(side, id(o))] = (o, prev + amount, combat or was_combat)
 
     def dealt_damage_since_last_check(self, o, keyword: str) -> bool:
         return keyword in self.damage_log.get(o, ())
