@@ -1861,6 +1861,18 @@ class FileCompiler:
                 return
             args = [self.call_arg(x, a) for x in spec] + [repr(rule)]
             emit(f"g.{method}({', '.join(args)})")
+        elif k == "skip_next_untap":
+            # An exemption, as an effect on the object, from the rule untapping permanents in the
+            # untap step (502.3: "effects can keep one or more of a player's permanents from
+            # untapping"), used up the next time that rule untaps its controller's permanents
+            self.need(a[0], "object", "not untapping")
+            untapping = self.sym.untapping_in_step.get("untap")
+            if untapping is None:
+                self.error(e, "no rule untaps permanents in the untap step (`when step untap begins: untap each ...`, "
+                              "502.3): there is nothing for this to keep it from")
+                return
+            emit(f"g.add_exemption_effect({self.ref(a[0])}, {untapping!r}, "
+                 f"\"doesn't untap during its controller's next untap step\", {rule!r})")
         elif k == "reveal_top":
             # 701.20a: the top card of X's library is revealed (it doesn't leave, 701.20b), then put
             # into their hand where the line says so; `that card` names it after (the card it became)

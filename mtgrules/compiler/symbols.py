@@ -59,6 +59,9 @@ class Symbols:
     # (file, line, the condition's shape) of each, so two under the same condition are an error.
     exceptions: dict[str, list] = field(default_factory=dict)
     restriction_rules: dict[str, tuple[str, ...]] = field(default_factory=dict)  # rule -> bound names
+    # `when step S begins: untap each ...` (502.3): step -> the subrule untapping permanents in it,
+    # what a card's "doesn't untap during its controller's next untap step" is an exemption from
+    untapping_in_step: dict[str, str] = field(default_factory=dict)
     layers: list[str] = field(default_factory=list)                       # the order of layers (613.1)
     sublayers: dict[str, list[str]] = field(default_factory=dict)         # layer -> its sublayers in order (613.4)
     layer_orders: dict[str, tuple[str, str]] = field(default_factory=dict)   # layer ("" for all) -> (file, rule) ordering its (sub)layers
@@ -178,6 +181,9 @@ def collect(sections_by_file) -> Symbols:
                             (path, st.line, shape([st.selector, st.cond])))
                 elif isinstance(st, n.Restriction) and key is not None:
                     s.restriction_rules[key] = ()
+                elif (isinstance(st, n.Handler) and key is not None and st.event.kind == "ev_step"
+                      and str(st.event.args[1]) == "begins" and any(e.kind == "untap_each" for e in walk_exprs(st.body))):
+                    s.untapping_in_step.setdefault(st.event.args[0].text, key)
                 elif isinstance(st, n.LayerOrder):
                     parent = st.parent.text if st.parent is not None else ""
                     if parent not in s.layer_orders:         # a second order is an error where it is written

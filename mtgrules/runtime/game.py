@@ -231,7 +231,7 @@ class Effect:
     op: str
     args: tuple
     rule: str
-    until: str = "end_of_turn"
+    until: str = "end_of_turn"          # or "" (while target is on the battlefield), "used" (until it applies once)
 
 
 def name_of(x) -> str:
@@ -1232,14 +1232,22 @@ class Game(EventsMixin, StackMixin):
                 if self.call(e, e.fn, dict(b, this=this)):
                     break
             else:
-                return False
+                # an effect exempting the object once (Frost Breath's), used up as it applies
+                it = b.get("it")
+                used = next((x for x in self.effects if x.op == "exempt" and x.args[0] == rule and x.target is it), None)
+                if used is None:
+                    return False
+                self.effects = [x for x in self.effects if x is not used]
+                self.touch()
+                e = Entry(used.rule, "", 0, None)
         if not quiet:
             subject = next((v for v in b.values() if isinstance(v, Obj)), None)
             self.log(f"{rule} doesn't apply to {subject}", e.rule)
         return True
 
     def each(self, rule: str, objs) -> list:
-        if not self.rules.exemptions.get(rule) and not self._exemptions_of_permanents().get(rule):
+        if (not self.rules.exemptions.get(rule) and not self._exemptions_of_permanents().get(rule)
+                and not any(x.op == "exempt" and x.args[0] == rule for x in self.effects)):
             return list(objs)            # nothing exempts anything from it: no question per object
         return [o for o in objs if not self.exempt(rule, {"it": o})]
 

@@ -264,6 +264,9 @@ class GameInterface(Protocol):
     def add_restriction_effect(self, o: Thing, verb: str, rule: str) -> None:
         """The permanent can't `verb` (or be `verb`, a participle: `regenerated`) this turn (an effect of a resolving spell or ability)."""
 
+    def add_exemption_effect(self, o: Thing, exempted: str, said: str, rule: str) -> None:
+        """The subrule `exempted` doesn't apply to the permanent the next time it would (`said`: what that means, for the transcript)."""
+
     def add_cant_be_effect(self, o: Thing, verb: str, rule: str) -> None:
         """The permanent can't be `verb`ed this turn: no object may `verb` it (`can't be blocked`)."""
 

@@ -1169,6 +1169,14 @@ class StackMixin:
             declared = any(d.verb == verb for d in self.rules.declarations.values())
             self.log(f"{o} can't {verb if declared else 'be ' + verb} this turn", rule)
 
+    def add_exemption_effect(self, o, exempted: str, said: str, rule: str) -> None:
+        """The subrule `exempted` doesn't apply to the permanent the next time it would (Frost
+        Breath's "doesn't untap during its controller's next untap step"): an effect of a resolving
+        spell or ability, used up then (Game.exempt)."""
+        if isinstance(o, game.Obj) and not o.gone:
+            self.add_effect(o, "exempt", (exempted,), rule, until="used")
+            self.log(f"{o} {said}", rule)
+
     def add_cant_be_effect(self, o, verb: str, rule: str) -> None:
         """The permanent can't be the other party of `verb` this turn (`t can't be blocked this
         turn`: no creature may block it), an effect of a resolving spell or ability."""
