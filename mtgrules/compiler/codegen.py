@@ -769,7 +769,7 @@ class FileCompiler:
         elif k == "prevent_if":
             sel, watched, duration, mod = None, None, None, None
         elif k == "prevent_all":
-            sel, watched, duration, mod = None, None, a[2], None
+            sel, watched, duration, mod = None, None, a[3], None
         elif k == "prevent_next":
             sel, watched, duration, mod = None, None, a[2], None
             if created is None:
@@ -847,7 +847,8 @@ class FileCompiler:
             test = lambda: self.cond(a[0])
         elif k == "prevent_all":
             test = lambda: " and ".join((["bool(b.get('combat'))"] if a[0] else [])
-                                        + ([f"(v_recipient is {self.ref(a[1])})"] if a[1] else [])) or "True"
+                                        + ([f"(v_recipient is {self.ref(a[1])})"] if a[1] else [])
+                                        + ([f"(v_source is {self.ref(a[2])})"] if a[2] else [])) or "True"
         elif k == "prevent_next":
             test = lambda: f"(v_recipient is {self.ref(a[1])})"
         else:
@@ -1010,8 +1011,10 @@ class FileCompiler:
         if self.kind != "card":
             self.error(st, "an instruction like this belongs to a card's spell or ability, not to a rule")
             return
-        if st.effect.kind == "replacement" and st.effect.args[2] is None and self.permanent_card:
-            # A permanent's replacement effect, in force while it is on the battlefield (614.1a).
+        if ((st.effect.kind == "replacement" and st.effect.args[2] is None
+             or st.effect.kind == "prevent_all" and st.effect.args[3] is None) and self.permanent_card):
+            # A permanent's replacement or prevention effect, in force while it is on the battlefield
+            # (614.1a, 615.1a: Fog Bank's "prevent all combat damage that would be dealt to ... Fog Bank").
             self.add("static_replacements", self.event_effect(st.effect, rule, ("this", "you"), static=True))
             return
         self.pending_mode_items.append(st.effect)

@@ -170,7 +170,8 @@ class EventsMixin:
         damage prevents it, and it isn't dealt. Damage an `unpreventable` effect applies to, where a
         rule says what that means (615.12), is not prevented: each prevention effect is still applied,
         once (615.12a), and prevents none of it."""
-        created = bool(self.created_effects)          # else only the rules' effects: no list to build
+        # else only the rules' effects: no list to build
+        created = bool(self.created_effects) or (kind, "prevent") in self._static_event_effects()
         unpreventable = None
         for x in self._effects_on(kind, "prevent") if created else self.rules.event_effects.get((kind, "prevent"), ()):
             _, e, bindings, cite = x if created else (None, x, None, x.rule)
