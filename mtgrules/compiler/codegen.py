@@ -1025,7 +1025,24 @@ class FileCompiler:
     def st_ChooseOne(self, st, rule):
         self.add("choose_one", repr(st.count))
 
+    def cost_permanent(self, st, action: str, what) -> str:
+        """What a cost of sacrificing or returning a permanent the controller controls names: one
+        card type (`a creature`, `a land`), one subtype (`a Beast`, `a Forest`) or `a permanent`, as
+        the word the runtime tests it with."""
+        example = {"sacrifice": "sacrifice a creature", "return": "return a land you control to its owner's hand"}[action]
+        if what.subtypes and (len(what.subtypes) > 1 or what.types or what.kind is not None):
+            self.error(what.subtypes[0], f"a {action} cost names one card type (`{example}`) or one subtype (`a Forest`)")
+        elif what.subtypes:               # `sacrifice a Beast:` a permanent with that subtype
+            return self.subtype(what.subtypes[0]) or what.subtypes[0].text.lower()
+        elif what.also or len(what.types) > 1 or what.kind not in (None, "permanent") or (what.kind is None and not what.types):
+            self.error(st, f"a {action} cost names one permanent card type (`{example}`) or `a permanent`; not `{what}`")
+        return what.types[0] if what.types else what.kind or "permanent"
+
     def st_AdditionalCost(self, st, rule):
+        if st.action == "return":
+            self.add("additional_costs", self.record("AdditionalCost", kind=repr("return"),
+                                                     what=repr(self.cost_permanent(st, "return", st.what))))
+            return
         if st.what.also:
             self.error(st, f"an additional cost names one card type (`{st.action} a creature`), not `{st.what}`")
         if st.what.subtypes:
@@ -1234,17 +1251,8 @@ class FileCompiler:
                     continue
                 costs.append(("mana", re.findall(r"\{[^}]+\}", cost)))
                 continue
-            if kind == "sacrifice":               # `sacrifice a creature:` a permanent of that card type
-                if what.subtypes and (len(what.subtypes) > 1 or what.types or what.kind is not None):
-                    self.error(what.subtypes[0], "a sacrifice cost names one card type (`sacrifice a creature`) or "
-                                                 "one subtype (`sacrifice a Beast`)")
-                elif what.subtypes:               # `sacrifice a Beast:` a permanent with that subtype
-                    what = self.subtype(what.subtypes[0]) or what.subtypes[0].text.lower()
-                elif what.also or len(what.types) > 1 or what.kind not in (None, "permanent") or (what.kind is None and not what.types):
-                    self.error(st, f"a sacrifice cost names one permanent card type (`sacrifice a creature`, "
-                                   f"`sacrifice an artifact`) or `a permanent`; not `{what}`")
-                if not isinstance(what, str):
-                    what = what.types[0] if what.types else what.kind
+            if kind in ("sacrifice", "return"):   # `sacrifice a creature:` a permanent of that card type
+                what = self.cost_permanent(st, kind, what)
             costs.append((kind, what))
         conds = [(x, self.statement_text(x.args[0])) for x in limits if x.kind == "activate_if"] + [
             c for x in limits if x.kind == "activate_as_sorcery" for c in self.phrase_condition(x, "only as a sorcery")]

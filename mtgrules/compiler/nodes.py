@@ -285,8 +285,8 @@ class TargetDecl(Stmt):
 
 @dataclass
 class AdditionalCost(Stmt):
-    action: str                   # "sacrifice" or "discard"
-    what: Noun                    # what is sacrificed (a permanent) or discarded (a card in hand)
+    action: str                   # "sacrifice", "discard" or "return"
+    what: Noun                    # what is sacrificed or returned (a permanent) or discarded (a card in hand)
 
 
 @dataclass

@@ -703,7 +703,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         count = "one" if k == "target_one" else a[1]
         return n.TargetDecl(line, col, a[0], count, a[-1])
     if k == "additional_cost":
-        return n.AdditionalCost(line, col, a[0], a[1])
+        return n.AdditionalCost(line, col, str(a[0]), a[1])
     if k == "cost_change_once":
         return n.CostIncrease(line, col, a[1], str(a[0]) == "reduction", None, once=True)
     if k == "cost_increase":
@@ -749,6 +749,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         for c in a[0].args:
             costs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else
                          ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else
+                         ("return", c.args[0]) if c.kind == "return_a" else
                          ("remove_counter", str(c.args[0].args[0])) if c.kind == "remove_counter_cost" else
                          ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else (c.kind, None))
         return n.Activated(line, col, costs, _body(a[1], offset))

@@ -813,6 +813,13 @@ class StackMixin:
             self.sacrifice(victim, rule)         # by the rules' procedure, as an instruction's is
         elif kind == "discard":
             self._discard_for(o, what, rule)
+        elif kind == "return":             # `return a Forest you control to its owner's hand` (601.2h)
+            p = o.controller
+            mine = [x for x in self.battlefield if not x.gone and self.controller(x) is p
+                    and (self.is_type(x, what) or self.has_type(x, (what,)))]
+            if not mine:
+                raise game.IllegalAction(rule, f"{p} controls no {what} to return to its owner's hand for {o}")
+            self.move_to(self.choose_one(p, mine, "return one", rule), "hand", rule)
         elif kind == "life":                  # paying life is losing that much life
             if o.controller.life < what:
                 raise game.IllegalAction(rule, f"{o.controller} can't pay {what} life with a life total of {o.controller.life}")
