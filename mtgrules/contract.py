@@ -706,6 +706,20 @@ class AdditionalCost(NamedTuple):
     what: str
 
 
+class OwnAlternativeCost(NamedTuple):
+    """A spell's own alternative cost (118.9): `alternative cost: sacrifice two Mountains`
+    (Fireblast's "You may sacrifice two Mountains rather than pay this spell's mana cost"), which its
+    controller may announce as it is cast (601.2b: `paying its alternative cost`) and pays instead of
+    its mana cost.
+
+    costs: `("sacrifice_n", (card type or subtype, N))` (N permanents its controller controls, chosen
+    as the cost is paid), `("return", card type or subtype)`, `("life", N)` items. text: the costs
+    as written. rule: what it cites (the card)."""
+    costs: list
+    text: str
+    rule: str
+
+
 class CostIncrease(NamedTuple):
     """A spell's own change to its total cost (601.2f): `cost increase: {1} for each target beyond
     the first`, `cost reduction: {1} for each creature`.
@@ -766,6 +780,7 @@ class Tables(_Record):
     choose_one: Sequence[int] = ()       # [1]: the spell is modal ("choose one"); [2]: "choose two"
     enchant: Sequence[Enchant] = ()      # at most one
     additional_costs: Sequence[AdditionalCost] = ()
+    own_alternative_costs: Sequence[OwnAlternativeCost] = ()   # at most one
     cost_increases: Sequence[CostIncrease] = ()
     card_statics: Sequence[CardStatic] = ()
     requirements: Sequence[Requirement] = ()
@@ -809,7 +824,7 @@ class CompiledFile(_Record):
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
     See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics,
-    Handler, Restriction, Permission, Exemption, AlternativeCost, OptionalCost, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
+    Handler, Restriction, Permission, Exemption, AlternativeCost, OwnAlternativeCost, OptionalCost, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
     Static, Definition, Assignment, EventEffect, Declaration, Action, CostChange,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}

@@ -43,7 +43,8 @@ if typing.TYPE_CHECKING:
     from .symbols import Symbols
 
 CARD_STATEMENTS = ("KeywordAbility", "Restriction", "CantBe", "Permission", "Exemption", "ManaAbility", "Informational", "See", "TargetDecl",
-                   "AdditionalCost", "CostIncrease", "ChooseOne", "Mode", "Enchant", "CardStatic", "EntersTapped", "DamageUnpreventable", "Trigger",
+                   "AdditionalCost", "OwnAlternativeCost", "CostIncrease", "ChooseOne", "Mode", "Enchant", "CardStatic", "EntersTapped",
+                   "DamageUnpreventable", "Trigger",
                    "Activated", "Instruction")           # (names in nodes.py: see _statement_classes)
 # What the statements only rule files may hold are called in the error a card file gets for one.
 RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S begins:`, `when damage is dealt:`)",
@@ -57,7 +58,7 @@ RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S
                         "PhraseMeaning": "what a card's phrase means (`only as a sorcery means: ...`)",
                         "SplitCharacteristics": "a statement of which characteristics split cards have",
                         "LayerKinds": "a layer's kinds of effect", "LayerOrder": "an order of layers"}
-RULE_ONLY = ("KeywordAbility", "ManaAbility", "TargetDecl", "AdditionalCost", "CostIncrease", "ChooseOne", "Mode",
+RULE_ONLY = ("KeywordAbility", "ManaAbility", "TargetDecl", "AdditionalCost", "OwnAlternativeCost", "CostIncrease", "ChooseOne", "Mode",
              "Enchant", "CardStatic", "Trigger", "Activated")
 
 

@@ -1054,6 +1054,26 @@ class FileCompiler:
         what = st.what.types[0] if st.what.types else st.what.kind
         self.add("additional_costs", self.record("AdditionalCost", kind=repr(st.action), what=repr(what)))
 
+    def st_OwnAlternativeCost(self, st, rule):
+        # 118.9: the card's own alternative cost; a rule's are its keywords' (`alternative_cost`)
+        if self.kind != "card":
+            self.error(st, "`alternative cost: ...` is a spell's own (118.9); a rule gives one to spells with a "
+                           "keyword: `SELECTOR may be cast by paying its K cost rather than its mana cost`")
+            return
+        costs = []
+        for c in st.costs:
+            if c.kind == "own_sacrifice":
+                word = c.args[0].args[0] if len(c.args) > 1 and isinstance(c.args[0], n.E) else c.args[0]
+                count = 1 if len(c.args) == 1 else self.COUNT_WORDS.index(str(word)) + 1
+                costs.append(("sacrifice_n", (self.cost_permanent(st, "sacrifice", c.args[-1]), count)))
+            elif c.kind == "own_return":
+                costs.append(("return", self.cost_permanent(st, "return", c.args[-1])))
+            else:
+                costs.append(("life", int(str(c.args[0]))))
+        text = self.file_lines[st.line - 1].split("#", 1)[0].partition(":")[2].strip()
+        self.add("own_alternative_costs", self.record("OwnAlternativeCost", costs=repr(costs), text=repr(text),
+                                                      rule=repr(rule)))
+
     def check_cost_change(self, st, cost: str) -> bool:
         """A cost changes (601.2f) by an amount of mana: one generic or one coloured symbol; else an error."""
         if re.fullmatch(r"\{(\d{1,3}|[WUBRGC])\}", cost):

@@ -290,6 +290,11 @@ class AdditionalCost(Stmt):
 
 
 @dataclass
+class OwnAlternativeCost(Stmt):
+    costs: list                   # E nodes: own_sacrifice, own_return, own_life
+
+
+@dataclass
 class CostIncrease(Stmt):
     cost: str
     less: bool                    # a reduction (else an increase)

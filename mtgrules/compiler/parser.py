@@ -704,6 +704,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.TargetDecl(line, col, a[0], count, a[-1])
     if k == "additional_cost":
         return n.AdditionalCost(line, col, str(a[0]), a[1])
+    if k == "own_alternative_cost":
+        return n.OwnAlternativeCost(line, col, list(a))
     if k == "cost_change_once":
         return n.CostIncrease(line, col, a[1], str(a[0]) == "reduction", None, once=True)
     if k == "cost_increase":

@@ -255,6 +255,7 @@ class RuleSet:
             mana_abilities=t.mana_abilities, source=path,
             spell={"modes": t.modes, "choose_one": (t.choose_one or [0])[0],
                    "enchant": (t.enchant or [None])[0], "additional_costs": t.additional_costs,
+                   "own_alternative_cost": (t.own_alternative_costs or [None])[0],
                    "cost_increases": t.cost_increases},
             triggers=t.triggers, activated=t.activated, statics=t.card_statics,
             requirements=[r.at(path) for r in t.requirements], cost_changes=[c.at(path) for c in t.cost_changes],

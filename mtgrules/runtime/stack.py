@@ -498,6 +498,7 @@ class StackMixin:
             # they are paid.
             announced = {kind for kind, _ in o.choices.get("other_costs", [])}
             more = [(c.kind, c.what) for c in o.face_def.spell.get("additional_costs", []) if c.kind not in announced]
+            more += o.choices.get("own_alternative_costs", [])
             if more:
                 o.choices["other_costs"] = list(o.choices.get("other_costs", [])) + more
 
@@ -514,7 +515,10 @@ class StackMixin:
                         for c in [cost_of(x.keyword)] if c is not None]
         additional = [(x, c) for x in self.rules.optional_costs if self.call(x, x.fn, {"it": o})
                       for c in [cost_of(x.keyword)] if c is not None]
+        own = o.face_def.spell.get("own_alternative_cost")       # 118.9: the spell's own (Fireblast's)
         offered = {x.keyword for x, _ in alternatives if x.optional} | {x.keyword for x, _ in additional}
+        if own is not None:
+            offered.add("alternative")
         asked = self.choices.get(("optional cost", o))
         if asked is not None and asked not in offered:
             raise game.IllegalAction(rule, f"{o} has no {asked} cost its controller may choose to pay"
@@ -523,7 +527,18 @@ class StackMixin:
         if offered:
             announced, by_default = self.request_choice("optional cost", o)
         symbols = None
+        if own is not None and announced == "alternative":
+            self.log(f"{o} is cast by paying its alternative cost ({own.text}) rather than its mana cost", rule, own.rule)
+            self._paid(o, "alternative")
+            saving(o)
+            o.choices["own_alternative_costs"] = own.costs       # paid with the others (601.2h)
+            symbols = []
+        elif own is not None:
+            self.log(f"{o.controller} doesn't cast {o} by paying its alternative cost ({own.text})"
+                     + (DEFAULT_CHOICE if by_default else ""), rule, own.rule)
         for alt, cost in alternatives:
+            if symbols is not None:
+                break
             if alt.optional and announced != alt.keyword:
                 self.log(f"{o.controller} doesn't cast {o} by paying its {alt.keyword} cost {cost}"
                          + (DEFAULT_CHOICE if by_default else ""), rule, alt.rule)
@@ -813,6 +828,19 @@ class StackMixin:
             self.sacrifice(victim, rule)         # by the rules' procedure, as an instruction's is
         elif kind == "discard":
             self._discard_for(o, what, rule)
+        elif kind == "sacrifice_n":           # an alternative cost's `sacrifice two Mountains` (601.2h)
+            what, count = what
+            p = o.controller
+            for i in range(count):
+                mine = [x for x in self.battlefield if not x.gone and self.controller(x) is p
+                        and (self.is_type(x, what) or self.has_type(x, (what,)))]
+                if not mine:
+                    raise game.IllegalAction(rule, f"{p} controls {i or 'no'}{' of the' if i else ''} {what}"
+                                                   f"{'s' if i else ''} to sacrifice for {o}, not {count}")
+                victim, by_default = self._one_of("sacrifice", p, mine, rule)
+                if by_default and len(mine) > 1:
+                    self.log(f"{p} chooses {victim} to sacrifice{DEFAULT_CHOICE}", rule)
+                self.sacrifice(victim, rule)
         elif kind == "return":             # `return a Forest you control to its owner's hand` (601.2h)
             p = o.controller
             mine = [x for x in self.battlefield if not x.gone and self.controller(x) is p
