@@ -188,10 +188,16 @@ THIRTEENTH = CardSet(
     "cards40m", expressible=39, played=6,
 )
 FOURTEENTH = CardSet(
-    "cards40n", expressible=37, played=3,
+    "cards40n", expressible=37, played=15,
     refused_though_documented={
         "nekrataal": "`t can't be regenerated` without `this turn` in an enters trigger: the docs gave the bare "
                      "form as a spell's only, and an ability's block takes `t can't be regenerated this turn`",
+    },
+    plays_wrongly={
+        "maelstrom-pulse-destroys-its-regenerating-target-only-once":
+            "the card file's `destroy t` then `destroy each permanent with the same name as t` destroys the target "
+            "twice (a regenerated target is destroyed by the second line); the card says \"and all other permanents\", "
+            "one destruction (`... where it is not t` would say it)",
     },
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,

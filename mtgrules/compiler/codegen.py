@@ -493,6 +493,23 @@ class FileCompiler:
             # is named.
             self.pending_mode_items.insert(decl + 1, n.E("cant_be_this_turn", [sel, st.verb], st.line, st.col))
             return
+        declared = {d[0]: d for d in self.sym.declarations.values()}      # verb -> (verb, role, target role)
+        verb = st.verb.text
+        if self.kind == "card" and verb.endswith("ed") and verb[:-2] in declared and not st.asks_permission:
+            # Phantom Warrior's "this can't be blocked": no object may be declared doing the
+            # declaration's verb to it, a restriction on that verb (509.1b), as `can't block if
+            # attacker is this` is
+            _, _, target = declared[verb[:-2]]
+            bound = self.sym.verbs.get(verb[:-2], ()) + ("this",)
+
+            def declared_test():
+                if isinstance(sel, n.E) and sel.kind not in ("selector", "selector_another"):
+                    return self.conditioned(f"(v_{target} is {self.ref(sel)})", st)
+                return self.conditioned(self.selector_test(sel, f"v_{target}"), st)
+            fn = self.fn_expr(rule, "restriction", st.line, bound, declared_test, prologue=["v_you = g.controller(v_this)"])
+            self.add("restrictions", self.record("Restriction", verb=repr(verb[:-2]), rule=repr(rule), **self.at(st.line),
+                                                 fn=fn, asks_permission="False"))
+            return
 
         def test():
             if isinstance(st.selector, n.E) and st.selector.kind not in ("selector", "selector_another"):

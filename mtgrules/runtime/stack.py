@@ -360,7 +360,9 @@ class StackMixin:
             reqs = [TargetRequirement("enchanted", 1, 1, False, enchant.test, False)] + list(reqs)
         given = list(o.choices.get("target_list", []))
         chosen: dict[str, Any] = {}
-        b = {"you": o.controller, "this": o}
+        # `this` in a target's test is the spell, or an ability's source (`another target ...`: other
+        # than the object with the ability, as its instructions' `this` is)
+        b = {"you": o.controller, "this": o if o.kind == "card" else o.source}
         used = []
         # The targets named, in order, go to the requirements in order: each takes its fewest, then
         # as many more as it may while leaving the requirements after it their fewest (`any number
@@ -926,7 +928,7 @@ class StackMixin:
         test, distinct = o.choices.get("target_tests", {}).get(name, (None, False))
         if test is None:
             return True
-        return self.legal_target(o, test, t, {"you": o.controller, "this": o})
+        return self.legal_target(o, test, t, {"you": o.controller, "this": o if o.kind == "card" else o.source})
 
     def all_targets_illegal(self, o) -> bool:
         targets = o.choices.get("targets", {})
@@ -1519,7 +1521,7 @@ class StackMixin:
                 ab.choices["became"] = b["new"]      # what its object became where it moved (400.7e)
             if cond is not None:             # checked again as it resolves, with what it triggered on
                 ab.choices["intervening_if"] = (cond, b)
-            b2 = {"you": ab.controller, "this": ab}
+            b2 = {"you": ab.controller, "this": ab.source}      # (a target's `another`: other than its source)
             legal: list = []          # two legal targets at most: whether there is one, and a choice
 
             def two_legal_targets() -> list:      # asked at once, in this iteration
