@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on fourteen sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on fifteen sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -89,6 +89,10 @@ each set lists the cards and what stops each one).
   controller's next untap step` (Frost Breath) brings it to 35, a permanent's own `prevent all combat
   damage that would be dealt to|by this` (Fog Bank) to 36, a spell's own `alternative cost: sacrifice
   two Mountains` (118.9: Fireblast) to 37.
+- tests/data/cards40o/ is a fifteenth blind set, written the same way at commit 6bde3a1: 34 of its 40
+  compiled as written; five of the six failures were marked `# needs:`, the sixth (Goblin Grenade's
+  `additional cost: sacrifice a Goblin`, a subtype) was not. That, and a supertype in a condition
+  (Molten Rain's `if t is not basic:`), bring it to 36.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -200,8 +204,9 @@ FOURTEENTH = CardSet(
             "one destruction (`... where it is not t` would say it)",
     },
 )
+FIFTEENTH = CardSet("cards40o", expressible=36, played=2)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
-        FOURTEENTH)
+        FOURTEENTH, FIFTEENTH)
 
 
 def needs(path: Path) -> str | None:

@@ -98,3 +98,24 @@ def test_an_alternative_cost_is_a_cards_own(tmp_path, rules_copy):
     with pytest.raises(DiagnosticError) as e:
         load_ruleset(rules_copy, None, Cache(None))
     assert "it belongs in a card file" in str(e.value), e.value
+
+
+def test_a_supertype_condition_reads_the_object_as_it_last_existed(tmp_path):
+    """`if t is not basic:` / `if t is nonbasic:` after `destroy t`: a supertype (205.4a) of the land
+    as it last existed (608.2h)."""
+    rain = card_file("Test Rain", "{1}{R}{R}", "Sorcery", "Destroy target land. If that land was nonbasic, ...",
+                     "target t: land\ndestroy t\nif t is nonbasic:\n    this deals 2 damage to the controller of t")
+    quarry = card_file("Test Quarry", "", "Land", "{T}: Add {C}.", "{T}: add {C}")
+    r, t = play(rules_with(tmp_path, test_rain=rain, test_quarry=quarry), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain, Mountain, Mountain, Mountain
+Alice hand: Test Rain, Test Rain
+Bob battlefield: Forest, Test Quarry
+Alice casts Test Rain targeting Forest paying with Mountain, Mountain #2, Mountain #3
+all pass
+expect Bob life 20
+Alice casts Test Rain #2 targeting Test Quarry paying with Mountain #4, Mountain #5, Mountain #6
+all pass
+expect Bob life 18
+""")
+    assert r.failures == [], t

@@ -1056,9 +1056,9 @@ class FileCompiler:
         return what.types[0] if what.types else what.kind or "permanent"
 
     def st_AdditionalCost(self, st, rule):
-        if st.action == "return":
-            self.add("additional_costs", self.record("AdditionalCost", kind=repr("return"),
-                                                     what=repr(self.cost_permanent(st, "return", st.what))))
+        if st.action in ("return", "sacrifice"):      # a permanent: a card type or a subtype (Goblin Grenade's Goblin)
+            self.add("additional_costs", self.record("AdditionalCost", kind=repr(st.action),
+                                                     what=repr(self.cost_permanent(st, st.action, st.what))))
             return
         if st.what.also:
             self.error(st, f"an additional cost names one card type (`{st.action} a creature`), not `{st.what}`")
@@ -2275,6 +2275,12 @@ class FileCompiler:
                 return f"({self.ref(who)} is {neg}{self.var(name.text)})"
             if name.text in COLORS and name.text not in self.sym.designations:     # `blocker is black` (105.1)
                 return f"({neg}g.has_color({self.ref(who)}, {name.text!r}))"
+            # a supertype the rules declare (205.4a): `t is basic`, `t is nonbasic` (Molten Rain's
+            # "if that land was nonbasic", asked of the land as it last existed)
+            word = name.text.lower()
+            for sup, no in ((word, ""), (word[3:], "not ")):
+                if sup in self.sym.supertypes and word not in self.sym.designations and (not no or word.startswith("non")):
+                    return f"({'not ' if bool(neg) != bool(no) else ''}g.has_supertype({self.ref(who)}, {sup!r}))"
             d = self.designation_or_bound(name)
             return f"({neg}g.is_({self.ref(who)}, {d!r}))"
         if k == "is_this":
