@@ -134,3 +134,23 @@ all pass
 expect Check Bear: untapped, controller Alice
 """)
     assert result.failures == [], text
+
+
+def test_if_cond_over_enters_tapped_is_the_same_as_writing_if(tmp_path):
+    """`if COND:` over `this enters tapped` (Sunpetal Grove, cards40o: `if no Forest or Plains you
+    control:`), as over any static ability: the same as `this enters tapped if COND`."""
+    bear = WARY_BEAR.replace("Wary Bear", "Grove Bear").replace(
+        "this enters tapped unless you control a Plains or an Island",
+        "if no Plains or Island you control:\n    this enters tapped")
+    rules = rules_with(tmp_path, grove_bear=bear)
+    for alice_has, expected in (("", "tapped"), (", Island", "untapped")):
+        result, text = play(rules, f"""players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest{alice_has}
+Bob battlefield: Island, Plains
+Alice hand: Grove Bear
+Alice casts Grove Bear
+all pass
+expect Grove Bear: {expected}
+""")
+        assert result.failures == [], text

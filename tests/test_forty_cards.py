@@ -92,7 +92,8 @@ each set lists the cards and what stops each one).
 - tests/data/cards40o/ is a fifteenth blind set, written the same way at commit 6bde3a1: 34 of its 40
   compiled as written; five of the six failures were marked `# needs:`, the sixth (Goblin Grenade's
   `additional cost: sacrifice a Goblin`, a subtype) was not. That, and a supertype in a condition
-  (Molten Rain's `if t is not basic:`), bring it to 36.
+  (Molten Rain's `if t is not basic:`), bring it to 36; `if COND:` over `this enters tapped`
+  (Sunpetal Grove) to 37.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -204,7 +205,7 @@ FOURTEENTH = CardSet(
             "one destruction (`... where it is not t` would say it)",
     },
 )
-FIFTEENTH = CardSet("cards40o", expressible=36, played=2)
+FIFTEENTH = CardSet("cards40o", expressible=37, played=2)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH)
 

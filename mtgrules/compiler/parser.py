@@ -728,6 +728,11 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         # a list of statements, which parse_block puts in the block's place.
         outer, statics = a[0], [_stmt(c, offset) for c in t.children[1:]]
         for st in statics:
+            if isinstance(st, n.EntersTapped):      # its condition is (unless, COND)
+                unless, c = st.cond if st.cond is not None else (False, None)
+                own = None if c is None else n.E("not_", [c], st.line, st.col) if unless else c
+                st.cond = (False, outer if own is None else n.E("and_", [outer, own], line, col))
+                continue
             own = None if st.cond is None else n.E("not_", [st.cond], st.line, st.col) if st.unless else st.cond
             st.cond, st.unless = outer if own is None else n.E("and_", [outer, own], line, col), False
         return statics
