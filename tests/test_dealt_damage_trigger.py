@@ -55,3 +55,46 @@ def test_is_dealt_damage_names_the_amount_not_a_source(tmp_path):
     """Its event is the damage dealt to the subject at once, by whatever sources: no one source."""
     r = compile_alone(tmp_path, "test-pup", PUP.replace("equal to amount to you", "equal to amount to source"))
     assert r.exit_code == 1 and "unknown name 'source'" in r.output, r.output
+
+
+def test_a_source_deals_damage_to_this_triggers_once_per_source(tmp_path):
+    """`whenever a source [FILTER] deals damage to SUBJECT:` (cards40n's Jackal Pup, as its writer
+    put it): a trigger on damage dealt by any object, once for each source; `a source an opponent
+    controls` only by theirs."""
+    pup = PUP.replace("whenever this is dealt damage:", "whenever a source deals damage to this:")
+    rules = rules_with(tmp_path, test_pup=pup)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Test Pup
+Bob battlefield: Grizzly Bears, Elite Vanguard
+declare attackers: Test Pup -> Bob
+declare blockers: Grizzly Bears -> Test Pup, Elite Vanguard -> Test Pup
+assign combat damage: Test Pup -> Grizzly Bears 2
+pass priority
+pass priority
+pass priority
+expect Alice life 16
+""")
+    assert r.failures == [], t
+    assert t.count("Test Pup's triggered ability triggers") == 2, t
+
+
+def test_a_source_an_opponent_controls(tmp_path):
+    ward = card_file("Test Ward", "{W}", "Enchantment", "Whenever a source an opponent controls deals damage to you, you gain 1 life.",
+                     "whenever a source an opponent controls deals damage to you:\n    you gain 1 life")
+    r, t = play(rules_with(tmp_path, test_ward=ward), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Test Ward, Mountain, Mountain
+Alice hand: Shock
+Bob battlefield: Mountain
+Bob hand: Lightning Bolt
+Alice casts Shock targeting Alice paying with Mountain
+all pass
+expect Alice life 18
+Alice passes
+Bob casts Lightning Bolt targeting Alice paying with Mountain #3
+all pass
+all pass
+expect Alice life 16
+""")
+    assert r.failures == [], t

@@ -1418,8 +1418,12 @@ class FileCompiler:
     def subject_test(self, e, var: str) -> str:
         if e.kind == "subject_this":
             return f"({var} is v_this)"
+        if e.kind == "subject_you":
+            return f"({var} is v_you)"
         if e.kind == "subject_enchanted":
             return f"({var} is {self.ref(n.E('enchanted_ref', e.args, e.line, e.col))})"
+        if e.kind == "source_selector":        # `a source you control`: any object that deals damage
+            e = n.E("selector", ["object", *e.args], e.line, e.col)
         return f"({self.selector_test(e, var)})"
 
     def target_text(self, t: n.TargetDecl) -> str:

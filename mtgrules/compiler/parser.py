@@ -784,6 +784,13 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.CopyDecisions(line, col, list(a))
     if k == "requirements":
         return n.Requirements(line, col, a[0], a[1])
+    if k == "handler" and a[1].kind == "ev_source_damage_to":
+        # "whenever a source [FILTER] deals damage to SUBJECT": a card's trigger on damage dealt by
+        # any object (the handlers' `a source deals damage` event begins with the same words)
+        *filters, combat, subject = a[1].args
+        source = n.E("source_selector", filters, a[1].line, a[1].col)
+        event = n.E("tr_deals_damage", [source, combat, subject], a[1].line, a[1].col)
+        return n.Trigger(line, col, event, _body(a[3], offset), _unwrap(a[2]))
     if k == "handler":
         return n.Handler(line, col, a[0], a[1], _unwrap(a[2]), _suite(a[3]))
     if k == "action_def":
