@@ -648,8 +648,8 @@ class Activated(NamedTuple):
     """An activated ability (602): `COSTS: ...`.
 
     costs: `("mana", [symbols])`, `("sacrifice_this", None)`, `("exile_this", None)`,
-    `("discard_this", None)`, `("sacrifice", card type)` (`sacrifice a creature`) or
-    `("remove_counter", kind)` items. targets, instructions: as a mode's. during: the steps it may be
+    `("discard_this", None)`, `("sacrifice", card type)` (`sacrifice a creature`),
+    `("return", card type)`, `("life", N)` or `("remove_counter", kind)` items. targets, instructions: as a mode's. during: the steps it may be
     activated in (`activate only during step S`, 602.1b); empty: any. once_each_turn: `activate only
     once each turn`. condition(g, b) -> bool, or None: `activate only if COND` (`this` bound), said as
     condition_text. zone: the zone its object must be in for it to be activated: `battlefield`, or

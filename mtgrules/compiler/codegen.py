@@ -1223,6 +1223,15 @@ class FileCompiler:
             return
         if st.what == "has":
             kind, args = "ability_adding_effects", (st.args[0].text, None)
+            if len(st.args) > 1:            # `equipped creature has protection from red` (Sword of Fire and Ice)
+                kw, quality = st.args[0].text, st.args[1].args[0].text
+                value = QUALITIES.get(quality)
+                if self.sym.keywords.get(kw) is not True:
+                    self.error(st.args[0], f"keyword '{kw}' takes no quality (`{kw} from ...`)")
+                elif value is None:
+                    self.error(st.args[1].args[0], f"'{kw} from {quality}': a quality is a color or a card type "
+                                                   f"({', '.join(QUALITIES)}){did_you_mean(quality, QUALITIES)}")
+                args = (kw, value)
         elif st.what == "control":              # the permanent's controller controls it (613.1b)
             kind, args = "control_changing_effects", ()
         else:

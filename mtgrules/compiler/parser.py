@@ -757,6 +757,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
             costs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else
                          ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else
                          ("return", c.args[0]) if c.kind == "return_a" else
+                         ("life", int(str(c.args[0]))) if c.kind == "pay_life" else
                          ("remove_counter", str(c.args[0].args[0])) if c.kind == "remove_counter_cost" else
                          ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else (c.kind, None))
         return n.Activated(line, col, costs, _body(a[1], offset))

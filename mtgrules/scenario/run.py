@@ -764,6 +764,8 @@ class Runner:
                 other.append(("discard_source", None))
             elif kind == "return":                  # `return a Forest you control ...:` chosen as it is paid
                 other.append(("return", symbols))
+            elif kind == "life":                    # `pay 2 life:` (119.4)
+                other.append(("life", symbols))
             elif kind == "remove_counter":          # `remove a +1/+1 counter from this:`
                 other.append(("remove_counter", symbols))
             elif kind == "sacrifice":               # `sacrifice a creature:` the one the line names
