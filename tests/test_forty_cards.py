@@ -99,7 +99,9 @@ each set lists the cards and what stops each one).
   chose older staples with many keywords the rules don't have (echo, ninjutsu, convoke): 23 of its 40
   compiled as written; 16 of the 17 failures were marked `# needs:`, the seventeenth (Sword of Fire
   and Ice's `static: equipped creature has protection from red`) was not. That form, and a cost of
-  paying life (`pay 2 life:`, Putrid Leech), bring it to 25.
+  paying life (`pay 2 life:`, Putrid Leech), bring it to 25; Snapcaster Mage's `t gains flashback until
+  end of turn`, a keyword with a cost given without one (702.34a casts the card for the keyword's
+  cost, which it didn't have), is now an error, so it stands at 24.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -212,7 +214,7 @@ FOURTEENTH = CardSet(
     },
 )
 FIFTEENTH = CardSet("cards40o", expressible=37, played=2)
-SIXTEENTH = CardSet("cards40p", expressible=25, played=2)
+SIXTEENTH = CardSet("cards40p", expressible=24, played=2)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH)
 

@@ -34,3 +34,15 @@ def test_a_keyword_without_a_quality_takes_none(tmp_path):
 def test_a_quality_is_a_color_or_a_card_type(tmp_path):
     r = compile_alone(tmp_path, "test-cloak", CLOAK.replace("has protection from red", "has protection from purple"))
     assert r.exit_code == 1 and "'protection from purple': a quality is a color or a card type" in r.output, r.output
+
+
+def test_a_keyword_with_a_cost_is_not_given_without_one(tmp_path):
+    """Snapcaster Mage (cards40p): `t gains flashback until end of turn` would give flashback without a
+    cost (702.34a's rule casts the card for the keyword's cost): an error where it is written."""
+    snap = card_file("Test Snap", "{1}{U}", "Creature — Human Wizard", "When this enters, target instant card in your "
+                     "graveyard gains flashback until end of turn.",
+                     "when this enters:\n    target t: instant card in your graveyard\n    t gains flashback until end of turn", pt="2/1")
+    r = compile_alone(tmp_path, "test-snap", snap)
+    assert r.exit_code == 1 and "keyword 'flashback' has a cost" in r.output, r.output
+    r = compile_alone(tmp_path / "b", "test-cloak", CLOAK.replace("has protection from red", "has flashback"))
+    assert r.exit_code == 1 and "keyword 'flashback' has a cost" in r.output, r.output

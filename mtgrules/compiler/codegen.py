@@ -1223,6 +1223,9 @@ class FileCompiler:
             return
         if st.what == "has":
             kind, args = "ability_adding_effects", (st.args[0].text, None)
+            if st.args[0].text in self.sym.cost_keywords:
+                self.error(st.args[0], f"keyword '{st.args[0].text}' has a cost (`keyword {st.args[0].text} {{2}}{{U}}`); "
+                                       f"having it without one isn't supported")
             if len(st.args) > 1:            # `equipped creature has protection from red` (Sword of Fire and Ice)
                 kw, quality = st.args[0].text, st.args[1].args[0].text
                 value = QUALITIES.get(quality)
@@ -2032,7 +2035,12 @@ class FileCompiler:
                 emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r})")
         elif k == "gain_keyword":
             kw, quality = a[1].text, a[2]
-            if quality is None:
+            if kw in self.sym.cost_keywords:
+                # Snapcaster Mage's "gains flashback until end of turn. The flashback cost is equal
+                # to its mana cost": a keyword with a cost needs one, which no instruction gives yet
+                self.error(a[1], f"keyword '{kw}' has a cost (`keyword {kw} {{2}}{{U}}`); gaining it without one "
+                                 f"isn't supported")
+            elif quality is None:
                 emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r})")
             elif self.sym.keywords.get(kw) is not True:
                 self.error(a[1], f"keyword '{kw}' takes no quality (`{kw} from ...`)")
