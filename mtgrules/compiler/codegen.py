@@ -2144,6 +2144,12 @@ class FileCompiler:
             self.need(a[0], "player", "discarding cards")
             count = self.count_expr(a[1])
             emit(f"g.discard_cards({self.ref(a[0])}, {count}, {rule!r})")
+        elif k == "discard_n_random":
+            # N cards at random (701.9b), one pick at a time; at most the cards in the hand
+            self.need(a[0], "player", "discarding cards")
+            emit(f"_p = {self.ref(a[0])}")
+            emit(f"for _i in range(min({self.count_expr(a[1])}, len(g.hand_of(_p)))):")
+            self.out.emit(f"g.discard_at_random(_p, {rule!r})", e.line, ind + 1)
         elif k == "draw_n":
             # One call, whatever N: the library's cards, then one attempt from an empty library
             # standing for the rest (Game.draw_cards).
