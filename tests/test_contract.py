@@ -144,7 +144,8 @@ def test_generated_tables_are_contract_types(modules):
     # The bundled files use nearly every table (what they don't use can't be checked here).
     # (cost_changes: no bundled card reduces costs; tests/test_cost_changes.py checks its entries.)
     # (static_replacements: nor has any a replacement effect; tests/test_static_replacements.py.)
-    assert contract.TABLE_NAMES - seen <= {"cost_increases", "cost_changes", "static_replacements"}, \
+    # (own_alternative_costs: nor an alternative cost of its own; tests/test_permanent_costs.py.)
+    assert contract.TABLE_NAMES - seen <= {"cost_increases", "cost_changes", "static_replacements", "own_alternative_costs"}, \
         contract.TABLE_NAMES - seen
 
 

@@ -1042,23 +1042,26 @@ class FileCompiler:
     def st_ChooseOne(self, st, rule):
         self.add("choose_one", repr(st.count))
 
-    def cost_permanent(self, st, action: str, what) -> str:
+    def cost_permanent(self, st, action: str, what, cost: str = "") -> str:
         """What a cost of sacrificing or returning a permanent the controller controls names: one
         card type (`a creature`, `a land`), one subtype (`a Beast`, `a Forest`) or `a permanent`, as
-        the word the runtime tests it with."""
-        example = {"sacrifice": "sacrifice a creature", "return": "return a land you control to its owner's hand"}[action]
+        the word the runtime tests it with. `cost`: what the errors call the cost (`an additional
+        cost`; else `a sacrifice cost`, `a return cost`)."""
+        example, subtype = {"sacrifice": ("sacrifice a creature", "sacrifice a Beast"),
+                            "return": ("return a land you control to its owner's hand", "a Forest")}[action]
+        cost = cost or f"a {action} cost"
         if what.subtypes and (len(what.subtypes) > 1 or what.types or what.kind is not None):
-            self.error(what.subtypes[0], f"a {action} cost names one card type (`{example}`) or one subtype (`a Forest`)")
+            self.error(what.subtypes[0], f"{cost} names one card type (`{example}`) or one subtype (`{subtype}`)")
         elif what.subtypes:               # `sacrifice a Beast:` a permanent with that subtype
             return self.subtype(what.subtypes[0]) or what.subtypes[0].text.lower()
         elif what.also or len(what.types) > 1 or what.kind not in (None, "permanent") or (what.kind is None and not what.types):
-            self.error(st, f"a {action} cost names one permanent card type (`{example}`) or `a permanent`; not `{what}`")
+            self.error(st, f"{cost} names one permanent card type (`{example}`) or `a permanent`; not `{what}`")
         return what.types[0] if what.types else what.kind or "permanent"
 
     def st_AdditionalCost(self, st, rule):
         if st.action in ("return", "sacrifice"):      # a permanent: a card type or a subtype (Goblin Grenade's Goblin)
             self.add("additional_costs", self.record("AdditionalCost", kind=repr(st.action),
-                                                     what=repr(self.cost_permanent(st, st.action, st.what))))
+                                                     what=repr(self.cost_permanent(st, st.action, st.what, "an additional cost"))))
             return
         if st.what.also:
             self.error(st, f"an additional cost names one card type (`{st.action} a creature`), not `{st.what}`")
