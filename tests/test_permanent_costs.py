@@ -119,3 +119,24 @@ all pass
 expect Bob life 18
 """)
     assert r.failures == [], t
+
+
+def test_a_cards_own_alternative_cost_is_not_paid_where_flashback_must_be(tmp_path):
+    """118.9a: one alternative cost at most. Cast from a graveyard by flashback (702.34a), the spell
+    is cast for its flashback cost; its own alternative cost can't be chosen instead."""
+    blast = card_file("Test Blast", "{4}{R}{R}", "Instant", "You may pay 3 life rather than pay this spell's mana cost. "
+                      "Test Blast deals 2 damage to any target. Flashback {R}",
+                      "alternative cost: pay 3 life\ntarget t: any target\nthis deals 2 damage to t\nkeyword flashback {R}")
+    r, t = play(rules_with(tmp_path, test_blast=blast), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain
+Alice graveyard: Test Blast
+Alice casts Test Blast from graveyard targeting Bob paying its alternative cost
+expect refused 601.2f
+expect Alice life 20
+Alice casts Test Blast from graveyard targeting Bob paying with Mountain
+all pass
+expect Bob life 18
+expect Alice life 20
+""")
+    assert r.failures == [], t

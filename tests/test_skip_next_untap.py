@@ -64,3 +64,52 @@ expect Grizzly Bears: tapped
 """)
     assert r.failures == [], t
     assert "502.4 doesn't apply to Grizzly Bears [Frost Breath]" in t, t
+
+
+def test_two_such_effects_end_at_the_same_untap_step(tmp_path):
+    """Two Frost Breaths on one creature: both say "its controller's next untap step", the same step;
+    both are used up there, and the creature untaps at the one after."""
+    r, t = play(rules_with(tmp_path, frost_breath=FROST_BREATH), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Island, Island, Island, Island
+Alice hand: Frost Breath, Frost Breath
+Alice library: Island, Island, Island
+Bob battlefield: Grizzly Bears
+Bob library: Swamp, Swamp, Swamp
+Alice casts Frost Breath targeting Grizzly Bears paying with Island, Island #2, Island #3
+all pass
+Alice casts Frost Breath #2 targeting Grizzly Bears paying with Island #4, Island #5, Island #6
+all pass
+play to turn 4, step upkeep
+expect Grizzly Bears: untapped
+""")
+    assert r.failures == [], t
+
+
+def test_it_is_used_up_even_where_another_exemption_kept_the_creature_tapped(tmp_path):
+    """Claustrophobia's exemption covers the first untap step; Frost Breath's effect ends there too
+    (its duration is that step), so once Claustrophobia is gone the creature untaps."""
+    data = Path(__file__).resolve().parent / "data"
+    claustrophobia = (data / "cards40d" / "c" / "claustrophobia.md").read_text(encoding="utf-8")
+    revoke = (data / "cards40n" / "r" / "revoke-existence.md").read_text(encoding="utf-8")
+    r, t = play(rules_with(tmp_path, frost_breath=FROST_BREATH, claustrophobia=claustrophobia, revoke_existence=revoke),
+                """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Island, Claustrophobia [attached to Grizzly Bears]
+Alice hand: Frost Breath
+Alice library: Island, Island, Island
+Bob battlefield: Grizzly Bears [tapped], Plains, Plains
+Bob hand: Revoke Existence
+Bob library: Swamp, Swamp, Swamp
+Alice casts Frost Breath targeting Grizzly Bears paying with Island, Island #2, Island #3
+all pass
+play to turn 2, step precombat_main
+expect Grizzly Bears: tapped
+Bob casts Revoke Existence targeting Claustrophobia paying with Plains, Plains #2
+all pass
+play to turn 4, step upkeep
+expect Grizzly Bears: untapped
+""")
+    assert r.failures == [], t
+    assert "502.3 doesn't apply to Grizzly Bears [Claustrophobia]" in t, t
+    assert "[Frost Breath]" not in t.split("Turn 4")[1], t

@@ -1223,7 +1223,14 @@ class Game(EventsMixin, StackMixin):
     def exempt(self, rule: str, b: dict, quiet: bool = False) -> bool:
         """Whether an exemption (`RULE doesn't apply if ...`) covers these bindings. Logged unless
         quiet (a state-based action that doesn't apply is simply not performed). The rules'
-        exemptions, then those of permanents' abilities (with `this` bound to the permanent)."""
+        exemptions, then those of permanents' abilities (with `this` bound to the permanent), then
+        the effects exempting the object the next time the rule would apply to it (Frost Breath's):
+        all of those are used up then, whichever exemption covered it (not when asked quietly)."""
+        it = b.get("it")
+        once = [x for x in self.effects if x.op == "exempt" and x.args[0] == rule and x.target is it] if self.effects else []
+        if once and not quiet:
+            self.effects = [x for x in self.effects if not any(x is y for y in once)]
+            self.touch()
         for e in self.rules.exemptions.get(rule, ()):
             if self.call(e, e.fn, b):
                 break
@@ -1232,14 +1239,9 @@ class Game(EventsMixin, StackMixin):
                 if self.call(e, e.fn, dict(b, this=this)):
                     break
             else:
-                # an effect exempting the object once (Frost Breath's), used up as it applies
-                it = b.get("it")
-                used = next((x for x in self.effects if x.op == "exempt" and x.args[0] == rule and x.target is it), None)
-                if used is None:
+                if not once:
                     return False
-                self.effects = [x for x in self.effects if x is not used]
-                self.touch()
-                e = Entry(used.rule, "", 0, None)
+                e = Entry(once[0].rule, "", 0, None)
         if not quiet:
             subject = next((v for v in b.values() if isinstance(v, Obj)), None)
             self.log(f"{rule} doesn't apply to {subject}", e.rule)

@@ -517,7 +517,9 @@ class StackMixin:
                         for c in [cost_of(x.keyword)] if c is not None]
         additional = [(x, c) for x in self.rules.optional_costs if self.call(x, x.fn, {"it": o})
                       for c in [cost_of(x.keyword)] if c is not None]
-        own = o.face_def.spell.get("own_alternative_cost")       # 118.9: the spell's own (Fireblast's)
+        # 118.9: the spell's own (Fireblast's); not where a rule's alternative cost must be paid
+        # (flashback's, from a graveyard): one alternative cost at most (118.9a)
+        own = o.face_def.spell.get("own_alternative_cost") if not any(not x.optional for x, _ in alternatives) else None
         offered = {x.keyword for x, _ in alternatives if x.optional} | {x.keyword for x, _ in additional}
         if own is not None:
             offered.add("alternative")
