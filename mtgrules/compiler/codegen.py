@@ -1274,7 +1274,7 @@ class FileCompiler:
 
     # Trigger events that only a resolving spell or ability sets up (603.7: a delayed triggered
     # ability): written among a spell's instructions, not as a permanent's triggered ability.
-    DELAYED_EVENTS = ("tr_next_spell", "tr_next_step", "tr_next_turns_step")
+    DELAYED_EVENTS = ("tr_next_spell", "tr_next_step", "tr_next_turns_step", "tr_dies_this_turn")
 
     def st_Trigger(self, st, rule):
         if st.event.kind in self.DELAYED_EVENTS:
@@ -1390,6 +1390,12 @@ class FileCompiler:
             if caster is None or caster.kind not in ("player", "opponent") or caster.types or caster.subtypes:
                 self.error(a[0], "who casts a spell is a player: `a player casts ...`, `an opponent casts ...`")
             tests += [f"({self.selector_test(a[0], 'v_caster')})", f"({self.selector_test(a[1], 'v_spell')})"]
+        elif k == "tr_dies_this_turn":
+            # a delayed trigger (603.7: once) on the spell's target dying this turn (700.4), which
+            # the trigger carries (603.7c); `it` is that object
+            ref_name = a[0].text
+            key, once = "moved:battlefield:graveyard", True
+            tests.append(f"(v_object is b.get({ref_name!r}))")
         elif k in ("tr_next_step", "tr_next_turns_step"):    # a delayed trigger (603.7b: once) at the next such step
             key, once = f"step:begins:{a[0].text}", True
             if k == "tr_next_turns_step":     # "the next turn's end step": not this turn's (513.2's example)
@@ -1484,6 +1490,10 @@ class FileCompiler:
         # so do the replacement and prevention effects it creates (their functions keep its names).
         # A delayed trigger's instructions may name the spell's targets (603.7c: "the controller of
         # t", even after t changed zones): the trigger carries them.
+        for e in effects:
+            if isinstance(e, n.Trigger) and e.event.kind == "tr_dies_this_turn" and e.event.args[0].text not in names:
+                self.error(e.event.args[0], f"`when {e.event.args[0].text} dies this turn:` names a target of the spell "
+                                            f"(`target t: creature` / `when t dies this turn:`){did_you_mean(e.event.args[0].text, names)}")
         nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line),
                           self.ability(e.body, rule, e.line, it=e.event.kind in self.OBJECT_EVENTS, event_names=names))
                   for e in effects if isinstance(e, n.Trigger)}
@@ -1502,7 +1512,8 @@ class FileCompiler:
         for e in effects:
             if isinstance(e, n.Trigger):
                 (key, flt, once, cond), (inner_t, inner_fn) = nested[id(e)]
-                this_turn = e.event.kind == "tr_next_spell"      # ("your next ... spell this turn": a stated duration)
+                # ("your next ... spell this turn", "when t dies this turn": a stated duration)
+                this_turn = e.event.kind in ("tr_next_spell", "tr_dies_this_turn")
                 self.out.emit(f"g.create_delayed_trigger({key!r}, {flt}, {inner_t}, {inner_fn}, {once!r}, {cond}, b, {rule!r}, "
                               f"{names!r}, {this_turn!r})", e.line, 1)
             else:
