@@ -1392,7 +1392,7 @@ class FileCompiler:
             tests += [f"({self.selector_test(a[0], 'v_caster')})", f"({self.selector_test(a[1], 'v_spell')})"]
         elif k == "tr_dies_this_turn":
             # a delayed trigger (603.7: once) on the spell's target dying this turn (700.4), which
-            # the trigger carries (603.7c); `it` is that object
+            # the trigger carries (603.7c); its instructions name it as the spell's target
             ref_name = a[0].text
             key, once = "moved:battlefield:graveyard", True
             tests.append(f"(v_object is b.get({ref_name!r}))")

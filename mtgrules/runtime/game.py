@@ -365,9 +365,9 @@ and make has_type, has_supertype and has_color read Game.chars."""
 
 class _DamageBatch:
     """Game.simultaneous_damage's context: the outermost one collects the damage dealt inside and,
-    on leaving, fires `a source deals damage` once per source, then `dealt_damage` once per recipient
-(each with the total amount). (A class of the module: defining it
-    on every call, once per damage dealt, cost more than the rest of the call.)"""
+    on leaving, fires `a source deals damage` once per source, then `dealt_damage` once per
+    recipient, each with the total amount. (A class of the module: defining it on every call, once
+    per damage dealt, cost more than the rest of the call.)"""
     __slots__ = ("game", "outer")
 
     def __init__(self, game) -> None:

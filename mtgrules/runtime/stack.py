@@ -835,14 +835,17 @@ class StackMixin:
         elif kind == "sacrifice_n":           # an alternative cost's `sacrifice two Mountains` (601.2h)
             what, count = what
             p = o.controller
-            for i in range(count):
-                mine = [x for x in self.battlefield if not x.gone and self.controller(x) is p
+
+            def mine():
+                return [x for x in self.battlefield if not x.gone and self.controller(x) is p
                         and (self.is_type(x, what) or self.has_type(x, (what,)))]
-                if not mine:
-                    raise game.IllegalAction(rule, f"{p} controls {i or 'no'}{' of the' if i else ''} {what}"
-                                                   f"{'s' if i else ''} to sacrifice for {o}, not {count}")
-                victim, by_default = self._one_of("sacrifice", p, mine, rule)
-                if by_default and len(mine) > 1:
+            if len(mine()) < count:
+                raise game.IllegalAction(rule, f"{p} must sacrifice {count} permanents ({what}) for {o} and controls "
+                                               f"{len(mine())}")
+            for _ in range(count):
+                candidates = mine()
+                victim, by_default = self._one_of("sacrifice", p, candidates, rule)
+                if by_default and len(candidates) > 1:
                     self.log(f"{p} chooses {victim} to sacrifice{DEFAULT_CHOICE}", rule)
                 self.sacrifice(victim, rule)
         elif kind == "return":             # `return a Forest you control to its owner's hand` (601.2h)
