@@ -29,6 +29,7 @@ CODEGEN = {  # a bound name (a target, `this`) or what depends on one, known as 
     ("E", "name_ref", 0), ("E", "is_named", 1), ("E", "is_not_named", 1),
     ("S", "KeywordAbility", "quality"),      # a keyword's quality: QUALITIES, with its own message
     ("E", "keyword_from", 0),                # the same, of `gains K from Q`, a static's `has K from Q`
+    ("E", "tr_dies_this_turn", 0),           # `when t dies this turn:` t, a target of the spell (ability())
     ("S", "LayerKinds", "layer"),            # a layer the order of layers names (check_layer)
     # a token's subtypes, read as runs of words the rules declare (token_subtypes), and its colours
     ("E", "create_tokens", 4), ("E", "token_colors", 0),
