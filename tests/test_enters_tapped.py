@@ -85,16 +85,21 @@ this enters tapped unless you control a Plains or an Island
 def test_enters_tapped_unless_its_controller_controls_one_of_them(tmp_path):
     """A check land's "enters tapped unless you control a Plains or an Island": the condition is
     asked as it would enter, `you` the player it would enter under; Bob's Island doesn't count."""
-    rules = rules_with(tmp_path, wary_bear=WARY_BEAR)
+    enters_tapped_unless_alice_has_an_island(rules_with(tmp_path, wary_bear=WARY_BEAR), "Wary Bear")
+
+
+def enters_tapped_unless_alice_has_an_island(rules, bear: str) -> None:
+    """Cast by Alice, `bear` enters tapped without an Island of hers, untapped with one (Bob's
+    Island and Plains don't count)."""
     for alice_has, expected in (("", "tapped"), (", Island", "untapped")):
         result, text = play(rules, f"""players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Forest, Forest{alice_has}
 Bob battlefield: Island, Plains
-Alice hand: Wary Bear
-Alice casts Wary Bear
+Alice hand: {bear}
+Alice casts {bear}
 all pass
-expect Wary Bear: {expected}
+expect {bear}: {expected}
 """)
         assert result.failures == [], text
 
@@ -142,15 +147,4 @@ def test_if_cond_over_enters_tapped_is_the_same_as_writing_if(tmp_path):
     bear = WARY_BEAR.replace("Wary Bear", "Grove Bear").replace(
         "this enters tapped unless you control a Plains or an Island",
         "if no Plains or Island you control:\n    this enters tapped")
-    rules = rules_with(tmp_path, grove_bear=bear)
-    for alice_has, expected in (("", "tapped"), (", Island", "untapped")):
-        result, text = play(rules, f"""players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice battlefield: Forest, Forest{alice_has}
-Bob battlefield: Island, Plains
-Alice hand: Grove Bear
-Alice casts Grove Bear
-all pass
-expect Grove Bear: {expected}
-""")
-        assert result.failures == [], text
+    enters_tapped_unless_alice_has_an_island(rules_with(tmp_path, grove_bear=bear), "Grove Bear")

@@ -493,7 +493,7 @@ class FileCompiler:
             # is named.
             self.pending_mode_items.insert(decl + 1, n.E("cant_be_this_turn", [sel, st.verb], st.line, st.col))
             return
-        declared = {d[0]: d for d in self.sym.declarations.values()}      # verb -> (verb, role, target role)
+        declared = self.declarations_by_verb()
         verb = st.verb.text
         if self.kind == "card" and verb.endswith("ed") and verb[:-2] in declared and not st.asks_permission:
             # Phantom Warrior's "this can't be blocked": no object may be declared doing the
@@ -523,6 +523,11 @@ class FileCompiler:
                           prologue=["v_you = g.controller(v_this)"] if self.kind == "card" else [])
         self.add("restrictions", self.record("Restriction", verb=repr(st.verb.text), rule=repr(rule), **self.at(st.line), fn=fn,
                                              asks_permission=repr(st.asks_permission)))
+
+    def declarations_by_verb(self) -> dict:
+        """The rules' declarations by their verb (`block` -> (verb, role, target role)): what a
+        card's `can't be blocked` and `t can't be blocked this turn` are about."""
+        return {d[0]: d for d in self.sym.declarations.values()}
 
     def bound_or_error(self, e, name: str, message: str) -> bool:
         """Whether an earlier instruction (or the ability) bound `name` (`looked_at` after a look,
@@ -1460,7 +1465,7 @@ class FileCompiler:
         named (a spell's bare form: st_CantBe). Only a restriction on being something the rules'
         restrictions name (`regenerated`), not a declaration's verb (`blocked`), which no earlier
         instruction can be affected by."""
-        declared = {d[0] for d in self.sym.declarations.values()}
+        declared = self.declarations_by_verb()
         first = [e for e in effects if isinstance(e, n.E) and e.kind == "cant_be_this_turn"
                  and e.args[0].kind == "name_ref" and e.args[0].args[0].text in names
                  and e.args[1].text[:-2] not in declared]
@@ -1807,7 +1812,7 @@ class FileCompiler:
             # block" (the object as the one declared), "can't be blocked" (as what it's declared at);
             # or on what the restrictions name, "can't be regenerated" (the object as `it`).
             word = a[1].text
-            declared = {d[0] for d in self.sym.declarations.values()}
+            declared = self.declarations_by_verb()
             if k == "cant_this_turn" or word[:-2] not in declared:
                 if k == "cant_be_this_turn":
                     self.need(a[0], "object", f"not being {word}")

@@ -533,8 +533,7 @@ class StackMixin:
         symbols = None
         if own is not None and announced == "alternative":
             self.log(f"{o} is cast by paying its alternative cost ({own.text}) rather than its mana cost", rule, own.rule)
-            self._paid(o, "alternative")
-            saving(o)
+            self._paid(o, "alternative")                          # (saves o's state first)
             o.choices["own_alternative_costs"] = own.costs       # paid with the others (601.2h)
             symbols = []
         elif own is not None:
@@ -817,14 +816,13 @@ class StackMixin:
                 raise game.IllegalAction(rule, f"{card} isn't in {p}'s hand to discard for {o}")
             if "discard" not in self.rules.actions:
                 raise game.IllegalAction(rule, f"{p} can't discard {card} for {o}: the rules give no procedure `to discard:`")
-            self.log(f"{p} discards {card}", rule)
-            self.do_action("discard", card, rule)
+            self.discard_card(p, card, rule)
         elif kind == "sacrifice":
             victim = what
             needs = ([noun for k, noun in o.face_def.spell.get("additional_costs", []) if k == kind] if o.kind == "card"
                      else o.choices.get("sacrifice_needs", []))
             if (not isinstance(victim, game.Obj) or victim.gone or victim.zone != "battlefield" or self.controller(victim) is not o.controller
-                    or any(not (self.is_type(victim, noun) or self.has_type(victim, (noun,))) for noun in needs)):
+                    or any(not self._of_kind(victim, noun) for noun in needs)):
                 what_ = f"{'an' if needs[0][:1] in 'aeiou' else 'a'} {needs[0]}" if needs else "a permanent"
                 raise game.IllegalAction(rule, f"{o.controller} must sacrifice {what_} they control for {o}")
             saving(o)
@@ -836,22 +834,18 @@ class StackMixin:
             what, count = what
             p = o.controller
 
-            def mine():
-                return [x for x in self.battlefield if not x.gone and self.controller(x) is p
-                        and (self.is_type(x, what) or self.has_type(x, (what,)))]
-            if len(mine()) < count:
-                raise game.IllegalAction(rule, f"{p} must sacrifice {count} permanents ({what}) for {o} and controls "
-                                               f"{len(mine())}")
+            have = len(self._permanents_of_kind(p, what))
+            if have < count:
+                raise game.IllegalAction(rule, f"{p} must sacrifice {count} permanents ({what}) for {o} and controls {have}")
             for _ in range(count):
-                candidates = mine()
+                candidates = self._permanents_of_kind(p, what)
                 victim, by_default = self._one_of("sacrifice", p, candidates, rule)
                 if by_default and len(candidates) > 1:
                     self.log(f"{p} chooses {victim} to sacrifice{DEFAULT_CHOICE}", rule)
                 self.sacrifice(victim, rule)
         elif kind == "return":             # `return a Forest you control to its owner's hand` (601.2h)
             p = o.controller
-            mine = [x for x in self.battlefield if not x.gone and self.controller(x) is p
-                    and (self.is_type(x, what) or self.has_type(x, (what,)))]
+            mine = self._permanents_of_kind(p, what)
             if not mine:
                 raise game.IllegalAction(rule, f"{p} controls no {what} to return to its owner's hand for {o}")
             self.move_to(self.choose_one(p, mine, "return one", rule), "hand", rule)
@@ -860,6 +854,14 @@ class StackMixin:
                 raise game.IllegalAction(rule, f"{o.controller} can't pay {what} life with a life total of {o.controller.life}")
             self.log(f"{o.controller} pays {what} life", rule)
             self.lose_life(o.controller, what, rule)
+
+    def _of_kind(self, o, what: str) -> bool:
+        """Whether o is of the kind a cost names: a card type (`creature`) or a subtype (`goblin`)."""
+        return self.is_type(o, what) or self.has_type(o, (what,))
+
+    def _permanents_of_kind(self, p, what: str) -> list:
+        """The permanents p controls of the kind a cost names (`sacrifice two Mountains`)."""
+        return [x for x in self.battlefield if not x.gone and self.controller(x) is p and self._of_kind(x, what)]
 
     def _discard_for(self, o, noun: str, rule: str) -> None:
         """A cost of discarding a card of the kind `noun` (`card`, `creature`): the controller's
