@@ -127,12 +127,18 @@ class StackMixin:
         self.log(f"{p} looks at the top {len(seen)} card{'' if len(seen) == 1 else 's'} of their library", rule)
         return seen
 
+    @staticmethod
+    def _still_in_library(p, seen: list) -> tuple[list, list]:
+        """p's library, and the cards p looked at that are still in it (an instruction between may
+        have moved some)."""
+        library = p.zones["library"] if isinstance(p, game.Player) else []
+        return library, [c for c in seen if not c.gone and any(c is x for x in library)]
+
     def put_back_in_any_order(self, p, seen: list, rule: str) -> None:
         """"Put them back in any order" (Ponder): the cards p looked at that are still on top of
         their library, in the order p chooses (`order`, about p: the cards or their labels, top
         first); by default as they were. Which order is not shown: only p saw them."""
-        library = p.zones["library"] if isinstance(p, game.Player) else []
-        cards = [c for c in seen if not c.gone and any(c is x for x in library)]
+        library, cards = self._still_in_library(p, seen)
         if not cards:
             return
         answer, by_default = self.request_choice("order", p, lambda: cards)
@@ -152,8 +158,7 @@ class StackMixin:
         that order is p's choice too, which no script statement makes yet, so two or more cards put
         on the bottom mark the line `(default choice)`. The card put into the hand is shown by its
         move, as a searched-for card is."""
-        library = p.zones["library"] if isinstance(p, game.Player) else []
-        cards = [c for c in seen if not c.gone and any(c is x for x in library)]
+        library, cards = self._still_in_library(p, seen)
         if not cards:
             return
         pick, by_default = self.request_choice("put into hand", p, lambda: cards)
