@@ -577,13 +577,16 @@ class ManaAbility(NamedTuple):
     where it is written. per(g, b) -> int, or None: for `add {G} for each Elf you control`, how
     many times the mana is added (b binds `this`), counted as the ability is activated.
     instructions: what it does after adding the mana (605.3b: `Karplusan Forest deals 1 damage to
-    you`; b binds `this` and `you`), or None."""
+    you`; b binds `this` and `you`), or None. other: its costs beyond the symbols, as (kind, value):
+    ("sacrifice_this", None), ("life", N) (Treasure's `{T}, sacrifice this`); an ability with them is
+    activated only where the player names it (`paying with`), never by a default choice."""
     costs: list[str]
     mana: list[str]
     file: str
     line: int
     per: Fn | None = None
     instructions: Instructions | None = None
+    other: tuple = ()
 
 
 class TargetRequirement(NamedTuple):

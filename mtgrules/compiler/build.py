@@ -1310,12 +1310,21 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
             power, toughness = int(m.group(1)), int(m.group(2))
     if "creature" in types and "power/toughness" not in c:     # (one that is there but wrong: said above)
         err(tl, "a creature card needs `power/toughness:`")
+    token, tkl = c.get("token", ("", 0))
+    if token and not re.fullmatch(r"[0-9]{3}\.[0-9]+[a-z]?", token):
+        err(tkl, f"`token:` names the rule that defines the predefined token (`token: 111.10a`), not '{token}'")
+    elif token and (cost or not name.endswith(" Token")):
+        err(tkl if cost else nline, "a predefined token has no mana cost, and its name is its subtypes and `Token` "
+                                    "(111.4: `Treasure Token`)")
     for key, (_, kl) in c.items():
-        if key not in ("name", "mana cost", "types", "power/toughness"):
-            err(kl, f"unknown card field '{key}'; expected name, mana cost, types, power/toughness")
-    return {"kind": "card", "name": name, "mana_cost": cost, "mana_value": mana_value, "colors": colors,
-            "supertypes": supertypes, "types": types, "subtypes": subtypes, "power": power, "toughness": toughness,
-            "oracle": oracle}, diags
+        if key not in ("name", "mana cost", "types", "power/toughness", "token"):
+            err(kl, f"unknown card field '{key}'; expected name, mana cost, types, power/toughness, token")
+    header = {"kind": "card", "name": name, "mana_cost": cost, "mana_value": mana_value, "colors": colors,
+              "supertypes": supertypes, "types": types, "subtypes": subtypes, "power": power, "toughness": toughness,
+              "oracle": oracle}
+    if token:                           # a predefined token's definition (111.10), not a card
+        header["token"] = token
+    return header, diags
 
 
 def card_index(folder: Path, cache: Cache | None = None) -> dict[str, str]:

@@ -457,8 +457,16 @@ class FileCompiler:
                                "a mana ability has no target (605.1a): an ability with one isn't a mana ability")
                 self.mana_instructions[key] = fn
             instructions = self.mana_instructions[key]
+        other = []
+        for c in st.other:              # 602.1a, 605.1a: a cost beyond {T} (Treasure's `{T}, sacrifice this`)
+            if c.kind == "sacrifice_this":
+                other.append(("sacrifice_this", None))
+            elif c.kind == "pay_life":
+                other.append(("life", int(str(c.args[0]))))
+            else:
+                self.error(c, "a mana ability's cost is mana symbols and {T}, with `sacrifice this` or `pay N life`")
         self.add("mana_abilities", self.record("ManaAbility", costs=repr(st.costs), mana=repr(st.mana), **self.at(st.line),
-                                               per=per, instructions=instructions))
+                                               per=per, instructions=instructions, other=repr(tuple(other))))
 
     def st_Declaration(self, st, rule):
         name = st.name.text
@@ -1123,8 +1131,18 @@ class FileCompiler:
                                                rule=repr(rule), **self.at(st.line)))
 
     def st_Enchant(self, st, rule):
-        test = self.noun_test(st.what, "o", st, strict=True)
-        self.add("enchant", self.record("Enchant", noun=repr(str(st.what)), test=f"lambda g, o, b: {test}"))
+        """303.4a, 702.5a: what the Aura may target as a spell and be attached to, a description of
+        the selector language (`enchant creature you control`: b binds `you`, the Aura's controller)."""
+        if not st.filters:
+            test = f"lambda g, o, b: {self.noun_test(st.what, 'o', st, strict=True)}"
+        else:
+            test = self.new_fn(rule, "enchant")
+            self.begin_fn(test, rule, st.line, ("you", "this"), params="g, o, b")
+            sel = n.E("selector", [st.what, *st.filters], st.line, st.col)
+            self.out.emit(f"return {self.selector_test(sel, 'o', strict=True)}", st.line, 1)
+            self.finish_fn()
+        text = self.file_lines[st.line - 1].split("#", 1)[0].strip().removeprefix("enchant ")
+        self.add("enchant", self.record("Enchant", noun=repr(text if st.filters else str(st.what)), test=test))
 
     def st_EntersTapped(self, st, rule):
         # 614.1d, 614.12: the card's own replacement effect, found on the object as it would enter
@@ -1692,16 +1710,12 @@ class FileCompiler:
             return self.num(count)
         return repr(self.count_of(count))
 
-    def create_tokens(self, e: n.E, rule: str, emit) -> None:
-        """`[X] create(s) N P/T COLOURS SUBTYPES TYPES token(s) [with K, ...]` (111.1, 111.4): the
-        tokens' characteristics, checked here and written out as a literal (Game.create_tokens)."""
-        who, count, pt, colors, subtype, *rest = e.args
-        types = [x for x in rest if isinstance(x, n.E) and x.kind == "type_word"]
-        keywords = next((x for x in rest if isinstance(x, n.E) and x.kind == "token_keywords"), None)
+    def token_maker(self, e: n.E, who, count) -> tuple[str, str] | None:
+        """Who creates the tokens (`you` where no player is written) and how many, as source text."""
         if who is None:
             if "you" not in self.bound:
                 self.error(e, self.card_word("create", "created by a spell's or ability's controller"))
-                return
+                return None
             player = "v_you"
         else:
             self.need(who, "player", "creating tokens")
@@ -1709,6 +1723,28 @@ class FileCompiler:
         count = count.args[0]              # `a`, a number, `two`, or X
         number = (self.num(count) if isinstance(count, n.E) and count.kind == "x_value"
                   else "1" if isinstance(count, n.E) and count.kind == "token_article" else repr(self.count_of(count)))
+        return player, number
+
+    def create_predefined(self, e: n.E, rule: str, emit) -> None:
+        """`[X] create(s) N Treasure token(s)` (111.10): tokens a file of their own defines, the one
+        named by the subtypes and `Token` (111.4: `Treasure Token`, `token: 111.10a` in its card
+        block), found when they are created (Game.create_tokens)."""
+        who, count, subtype = e.args
+        made = self.token_maker(e, who, count)
+        if made is not None:
+            name = " ".join([*self.token_subtypes(subtype), "Token"])
+            emit(f"g.create_tokens({made[0]}, {made[1]}, {(('predefined', name),)!r}, {rule!r})")
+
+    def create_tokens(self, e: n.E, rule: str, emit) -> None:
+        """`[X] create(s) N P/T COLOURS SUBTYPES TYPES token(s) [with K, ...]` (111.1, 111.4): the
+        tokens' characteristics, checked here and written out as a literal (Game.create_tokens)."""
+        who, count, pt, colors, subtype, *rest = e.args
+        types = [x for x in rest if isinstance(x, n.E) and x.kind == "type_word"]
+        keywords = next((x for x in rest if isinstance(x, n.E) and x.kind == "token_keywords"), None)
+        made = self.token_maker(e, who, count)
+        if made is None:
+            return
+        player, number = made
         power, toughness = (int(v) for v in str(pt).split("/"))
         color_names = [c.text for c in colors.args]
         for c in colors.args:
@@ -1759,7 +1795,7 @@ class FileCompiler:
                           "(602.1b): it belongs in the block of an activated ability (`COSTS: ...`), "
                           "not among instructions")
             return
-        several = next((x.args[0].text for x in a if isinstance(x, n.E) and x.kind == "name_ref"
+        several = next((x.args[0].text for x in (*a, *_attributes_read(a)) if isinstance(x, n.E) and x.kind == "name_ref"
                         and x.args[0].text in self.plural and x.args[0].text not in self.each_target), None)
         if several is not None and k not in self.ALL_TARGETS_AT_ONCE:
             # `put a +1/+1 counter on ts`, `tap ts`: done to each of the targets the name stands
@@ -2091,14 +2127,18 @@ class FileCompiler:
             emit(f"for _o in {self.setx(a[0])}:")        # 611.2c: the set is fixed as the effect begins
             self.out.emit(f"g.pump(_o, {p}, {t}, {rule!r})", e.line, ind + 1)
         elif k == "pump_x":
-            emit(f"_x = {self.num(a[1])}")
-            emit(f"g.pump({self.ref(a[0])}, _x, _x, {rule!r})")
+            # `+X/+0`: X where the change is written X, each with its sign; 0 where it is 0
+            emit(f"_x = {self.num(a[2])}")
+            power, toughness = ("0" if part[1] == "0" else "-_x" if part[0] == "-" else "_x" for part in str(a[1]).split("/"))
+            emit(f"g.pump({self.ref(a[0])}, {power}, {toughness}, {rule!r})")
         elif k in ("put_counter", "put_counters"):
             # `put a +1/+1 counter on t`, `put two +1/+1 counters on t`: at once, one event (122.1)
             count, kind, target = (1, *a) if k == "put_counter" else (self.count_of(a[0]), *a[1:])
             emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, {count!r}, {rule!r})")
         elif k == "create_tokens":
             self.create_tokens(e, rule, emit)
+        elif k == "create_predefined":
+            self.create_predefined(e, rule, emit)
         elif k == "search":
             # 701.23a: the player looks through their library for a card the description names
             # (701.23b: they may fail to find one), puts it where the instruction says, then shuffles
@@ -3000,3 +3040,16 @@ class FileCompiler:
             tables[1:1] = self.table_source(f"FACE_{i}", t)
         tables.append(f"LINES = {origin!r}")
         return "\n".join(lines + body + tables) + "\n"
+
+
+def _attributes_read(args) -> list:
+    """What the numbers among an instruction's arguments read an attribute of (`+X/+0 ..., where X
+    is the power of ts`: ts), so that a name standing for several targets there is followed for
+    each of them too, as it is where the instruction names it."""
+    found, todo = [], [x for x in args if isinstance(x, n.E)]
+    while todo:
+        x = todo.pop()
+        if x.kind == "attr_of":
+            found.append(x.args[1])
+        todo.extend(y for y in x.args if isinstance(y, n.E) and x.kind in ("arith", "attr_of"))
+    return found

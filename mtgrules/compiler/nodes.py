@@ -257,6 +257,7 @@ class ManaAbility(Stmt):
     mana: list[str]
     per: Any = None               # `for each SET`: the mana is added once for each of them
     body: list = field(default_factory=list)   # instructions followed after the mana is added (605.3b)
+    other: list = field(default_factory=list)  # its costs other than symbols (`sacrifice this`), as written
 
 
 @dataclass
@@ -317,6 +318,7 @@ class Mode(Stmt):
 @dataclass
 class Enchant(Stmt):
     what: Noun
+    filters: list = field(default_factory=list)   # `enchant creature you control`: as a selector's
 
 
 @dataclass

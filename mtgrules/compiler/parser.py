@@ -716,7 +716,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "mode":
         return n.Mode(line, col, _body(a[0], offset))
     if k == "enchant":
-        return n.Enchant(line, col, a[0])
+        return n.Enchant(line, col, a[0], [x for x in a[1:] if x is not None])
     if k == "enters_tapped":
         return n.EntersTapped(line, col, cond=(a[0] == "unless", a[1]) if a[0] is not None else None)
     if k == "enters_with_counters":
@@ -737,7 +737,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
             st.cond, st.unless = outer if own is None else n.E("and_", [outer, own], line, col), False
         return statics
     if k == "card_requirement":
-        verb = t.children[1]            # "attacks" -> the declaration's verb, attack
+        verb = t.children[1]            # "attacks" -> the declaration's verb, attack ("attack": a plural subject's)
+        if isinstance(verb, Tree):
+            verb = verb.children[0]
+            return n.CardStatic(line, col, a[0], "must", [n.Name(str(verb), offset + verb.line, verb.column)])
         return n.CardStatic(line, col, a[0], "must", [n.Name(str(verb)[:-1], offset + verb.line, verb.column)])
     if k in ("card_static_has", "card_static_gets", "card_static_cant"):
         return n.CardStatic(line, col, a[0], k[len("card_static_"):], [x for x in a[1:] if x is not None])
@@ -762,23 +765,24 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
                          ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else (c.kind, None))
         return n.Activated(line, col, costs, _body(a[1], offset))
     if k == "mana_ability":
-        symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
+        symbols, other = _mana_ability_costs(a[0])
         mana = [x for x in a[1:] if isinstance(x, str)]
-        return n.ManaAbility(line, col, symbols, mana, a[-1] if isinstance(a[-1], n.E) else None)
+        return n.ManaAbility(line, col, symbols, mana, a[-1] if isinstance(a[-1], n.E) else None, other=other)
     if k == "mana_either":
         # One ability for each symbol (`{T}: add {W} or {U}`), which the player chooses among.
-        symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
-        return [n.ManaAbility(line, col, symbols, [m]) for m in dict.fromkeys(x for x in a[1:] if isinstance(x, str))]
+        symbols, other = _mana_ability_costs(a[0])
+        return [n.ManaAbility(line, col, symbols, [m], other=other) for m in dict.fromkeys(x for x in a[1:] if isinstance(x, str))]
     if k == "mana_block":
         # `{T}:` / `    add {R} or {G}` / `    this deals 1 damage to you`: one ability for each
         # symbol, each with the instructions after the mana
-        symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
+        symbols, other = _mana_ability_costs(a[0])
         body = _body(n.E("suite", [x for x in a[1:] if isinstance(x, n.E)], line, col), offset)
-        return [n.ManaAbility(line, col, symbols, [m], body=body) for m in dict.fromkeys(x for x in a[1:] if isinstance(x, str))]
+        return [n.ManaAbility(line, col, symbols, [m], body=body, other=other)
+                for m in dict.fromkeys(x for x in a[1:] if isinstance(x, str))]
     if k == "mana_of_any_color":
         # One ability for each color's symbol (105.1, 106.1), which the player chooses among.
-        symbols = [x for c in a[0].args for x in (c.args if c.kind == "mana_cost" else [])]
-        return [n.ManaAbility(line, col, symbols, ["{%s}" % c]) for c in contract.COLOR_OF_SYMBOL]
+        symbols, other = _mana_ability_costs(a[0])
+        return [n.ManaAbility(line, col, symbols, ["{%s}" % c], other=other) for c in contract.COLOR_OF_SYMBOL]
     if k in PRINCIPLES:
         return n.Principle(line, col, PRINCIPLES[k])
     if k == "copy_decisions":
@@ -799,6 +803,13 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "split_characteristics":
         return n.SplitCharacteristics(line, col, a[0], a[1].kind)
     return n.Instruction(line, col, _conv(t, offset))
+
+
+def _mana_ability_costs(costs: n.E) -> tuple[list[str], list[n.E]]:
+    """A mana ability's cost, `{T}, sacrifice this`: its symbols, and its other costs as written
+    (which of them a mana ability may have is for codegen to say)."""
+    return ([x for c in costs.args if c.kind == "mana_cost" for x in c.args],
+            [c for c in costs.args if c.kind != "mana_cost"])
 
 
 def _body(suite: n.E, offset: int) -> list:

@@ -820,7 +820,8 @@ class Game(EventsMixin, StackMixin):
             # enchanted if ...`) says it can't enchant.
             a = o.attached_to
             enchant = o.card.spell.get("enchant")
-            return a is None or a.gone or a.zone != "battlefield" or (enchant is not None and not enchant.test(self, a, {})) \
+            return a is None or a.gone or a.zone != "battlefield" \
+                or (enchant is not None and not enchant.test(self, a, {"you": self.controller(o), "this": o})) \
                 or self.restricted("enchanted", {"it": a, "source": o}) is not None
         if designation == "tapped":
             return o.tapped

@@ -722,7 +722,7 @@ class StackMixin:
         entries: list = []
         for item in chosen:
             s, wanted = item if isinstance(item, tuple) else (item, None)
-            makes = [self._mana_made(s, ab) for ab in _tap_mana_abilities(s)] if isinstance(s, game.Obj) else []
+            makes = [self._mana_made(s, ab) for ab in _named_mana_abilities(s)] if isinstance(s, game.Obj) else []
             stop = self.mana_restriction(s, quiet=True) if makes else None
             why = ("it is named twice" if any(x is s for x, _, _ in entries) else
                    "it isn't a permanent" if not isinstance(s, game.Obj) else
@@ -745,18 +745,37 @@ class StackMixin:
         return [(s, wanted if wanted is not None else together.get(id(s), makes[0])) for s, wanted, makes in entries]
 
     def _tap_for_mana(self, src, rule: str, mark: str = "") -> None:
+        """s's {T} mana ability that makes this mana is activated: s taps, the mana is added, its
+        other costs are paid (`sacrifice this`, `pay N life`: 601.2h pays them with the rest) and
+        what it does after the mana is followed (605.3b). Of two abilities making the same mana,
+        the one with fewer costs."""
         s, mana = src
+        p = self.controller(s)               # (whoever controls it now: 613.1b)
+        ab = min((ab for ab in _named_mana_abilities(s) if self._mana_made(s, ab) == list(mana)),
+                 key=lambda ab: len(ab.other), default=None)
+        other = ab.other if ab is not None else ()
+        life = sum(v for k, v in other if k == "life")
+        if life > p.life:
+            raise game.IllegalAction(rule, f"{p} can't pay {life} life for {s}'s mana with a life total of {p.life}")
         self.mana_restriction(s)         # now logged: an exemption that lets s be tapped (702.10c)
         s.tapped = True
         self.changes += 1
         self.touch(s, ("tapped",))
         made = "".join(mana)
-        p = self.controller(s)               # (whoever controls it now: 613.1b)
         p.mana.extend(m.strip("{}") for m in mana)
         self.log(f"{p} taps {s} for {made}{mark}", rule, s.card.name)
         self.dispatch("becomes:tapped", {"object": s})
-        ab = next((ab for ab in _tap_mana_abilities(s) if ab.instructions is not None and self._mana_made(s, ab) == list(mana)), None)
-        if ab is not None:                   # what it does after adding the mana, as it resolves (605.3b)
+        self.causes.append(rule)             # (each line citing the payment's step and the card)
+        try:
+            for kind, value in other:
+                if kind == "life":
+                    self.log(f"{p} pays {value} life", s.card.name)
+                    self.lose_life(p, value, s.card.name)
+                else:                            # sacrifice_this
+                    self.sacrifice(s, s.card.name)
+        finally:
+            self.causes.pop()
+        if ab is not None and ab.instructions is not None:     # what it does after adding the mana (605.3b)
             from .ruleset import Entry
             self.causes.append(rule)
             try:
@@ -1017,7 +1036,8 @@ class StackMixin:
 
     def create_tokens(self, p, n: int, spec: tuple, rule: str) -> None:
         """p creates n tokens (111.1) with the characteristics `spec` gives ((field, value) pairs:
-        name, colors, types, subtypes, power, toughness, keywords): each a new object p owns (111.2),
+        name, colors, types, subtypes, power, toughness, keywords; or ("predefined", name): the card
+        file defining that predefined token, 111.10): each a new object p owns (111.2),
         put onto the battlefield under p's control as any object is moved there (replacement effects
         apply), named as 111.4 says (`Soldier Token`; `#2` for the second of a name)."""
         if not isinstance(p, game.Player) or n <= 0:
@@ -1025,12 +1045,24 @@ class StackMixin:
         if n > game.MAX_TOKENS_AT_ONCE:
             raise self.limit_error(f"{n} tokens to create at once; more than {game.MAX_TOKENS_AT_ONCE:,} is a card or "
                                    "rule multiplying without end", rule)
-        card = _token_def(spec)
+        card = self._predefined_token(spec[0][1], rule) if spec[0][0] == "predefined" else _token_def(spec)
         for _ in range(n):
             k = self.token_names[card.name] = self.token_names.get(card.name, 0) + 1
             o = game.Obj(card, p, p, "", card.name if k == 1 else f"{card.name} #{k}", self.tick(), is_token=True)
             self.log(f"{p} creates {o}", rule)
             self.move_to(o, "battlefield", rule, controller=p)
+
+    def _predefined_token(self, name: str, rule: str):
+        """The definition of a predefined token (111.10): the card file of that name that says
+        `token: RULE`."""
+        try:
+            card = self.rules.card(name)
+        except KeyError:
+            card = None
+        if card is None or not card.header.get("token"):
+            raise self.limit_error(f"no file defines the predefined token '{name}' (111.10): a card file named "
+                                   f"'{name}' whose card block says `token: RULE`", rule)
+        return card
 
     def cease_to_exist(self, o, rule: str) -> None:
         for z in o.owner.zones.values():
@@ -1602,7 +1634,15 @@ def _token_def(spec: tuple) -> CardDef:
 
 
 def _tap_mana_abilities(s) -> list:
-    """s's mana abilities whose cost is {T} alone: those tapping s for mana may activate."""
+    """s's mana abilities whose cost is {T} alone: those tapping s for mana may activate, where
+    the player names s or leaves the choice to the default agent."""
+    return [ab for ab in s.card.mana_abilities if ab.costs == ["{T}"] and not ab.other]
+
+
+def _named_mana_abilities(s) -> list:
+    """s's mana abilities whose cost is {T} and maybe costs beyond mana (Treasure's `{T}, sacrifice
+    this`): those a player may activate by naming s (`paying with`); no default choice pays a
+    cost beyond tapping."""
     return [ab for ab in s.card.mana_abilities if ab.costs == ["{T}"]]
 
 

@@ -170,7 +170,13 @@ class Runner:
                     continue
                 counts[cs.name] = counts.get(cs.name, 0) + 1
                 label = cs.name if counts[cs.name] == 1 else f"{cs.name} #{counts[cs.name]}"
-                o = Obj(card, player, player, zone, label, g.tick())
+                o = Obj(card, player, player, zone, label, g.tick(), is_token=bool(card.header.get("token")))
+                if o.is_token:
+                    if zone != "battlefield":
+                        self.err(cs.at, f"{cs.name} is a predefined token (111.10): it can be set up on the battlefield "
+                                        f"only (111.7: a token elsewhere ceases to exist)")
+                        continue
+                    g.token_names[cs.name] = counts[cs.name]     # (a token created later is the next of the name)
                 permanent = self.rules.permanent_types
                 if zone == "battlefield" and permanent and not g.has_type(o, tuple(permanent)):
                     types = " ".join(card.header["types"]) or "no card type"

@@ -1,0 +1,89 @@
+"""Forms cards40q asked for (tests/data/cards40q/README.md), each played from its card file as
+written: a plural subject's `attack each combat if able` (Goblin Rabblemaster, 508.1d) and a change
+of power alone by X, `+X/+0` (Kraul Harpooner)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .conftest import play, rules_with
+
+SET = Path(__file__).resolve().parent / "data" / "cards40q"
+
+
+def card(letter: str, stem: str) -> str:
+    return (SET / letter / f"{stem}.md").read_text(encoding="utf-8")
+
+
+def test_other_goblins_must_attack(tmp_path):
+    # 508.1d: "Other Goblin creatures you control attack each combat if able": a declaration that
+    # leaves home an untapped Goblin able to attack is refused, citing the card; the Rabblemaster
+    # itself may stay home.
+    r, t = play(rules_with(tmp_path, goblin_rabblemaster=card("g", "goblin-rabblemaster")), """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Goblin Rabblemaster, Raging Goblin, Grizzly Bears
+declare attackers: Grizzly Bears -> Bob
+expect refused Goblin Rabblemaster
+declare attackers: Raging Goblin -> Bob
+expect Raging Goblin: is attacking
+expect Goblin Rabblemaster: is not attacking
+""")
+    assert r.failures == [], t
+    assert "refused: Raging Goblin must attack: it is able to [508.1d, Goblin Rabblemaster]" in t, t
+
+
+def test_kraul_harpooner_gets_the_power_of_its_target_and_fights_it(tmp_path):
+    # Serra Angel is 4/4 with flying: Kraul Harpooner (3/2) gets +4/+0 (7/2), then fights it (701.14a):
+    # each deals damage equal to its power to the other; both die (704.5g).
+    r, t = play(rules_with(tmp_path, kraul_harpooner=card("k", "kraul-harpooner")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Forest
+Alice hand: Kraul Harpooner
+Bob battlefield: Serra Angel
+Alice casts Kraul Harpooner paying with Forest, Forest #2, Forest #3
+all pass
+target for the trigger of Kraul Harpooner: Serra Angel
+expect Kraul Harpooner: power 3
+all pass
+expect Serra Angel: in graveyard
+expect Kraul Harpooner: in graveyard
+""")
+    assert r.failures == [], t
+    assert "Kraul Harpooner gets +4/+0 until end of turn" in t, t
+
+
+def test_kraul_harpooner_with_no_target_gets_nothing(tmp_path):
+    r, t = play(rules_with(tmp_path, kraul_harpooner=card("k", "kraul-harpooner")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Forest
+Alice hand: Kraul Harpooner
+Bob battlefield: Grizzly Bears
+Alice casts Kraul Harpooner paying with Forest, Forest #2, Forest #3
+all pass
+all pass
+expect Kraul Harpooner: power 3
+expect Kraul Harpooner: damage 0
+expect Grizzly Bears: damage 0
+""")
+    assert r.failures == [], t
+
+
+def test_cartouche_enchants_only_a_creature_its_controller_controls(tmp_path):
+    # 303.4a, 702.5a: "Enchant creature you control": Bob's Grizzly Bears can't be the Aura spell's
+    # target (601.2c refuses it); Alice's can, and gets +1/+1 and first strike; the Warrior token is
+    # created as it enters.
+    r, t = play(rules_with(tmp_path, cartouche_of_solidarity=card("c", "cartouche-of-solidarity")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains, Centaur Courser
+Alice hand: Cartouche of Solidarity
+Bob battlefield: Grizzly Bears
+Alice casts Cartouche of Solidarity targeting Grizzly Bears paying with Plains
+expect refused 601.2c
+Alice casts Cartouche of Solidarity targeting Centaur Courser paying with Plains
+all pass
+expect Cartouche of Solidarity: attached to Centaur Courser
+expect Centaur Courser: power 4
+expect Centaur Courser: has first_strike
+all pass
+expect Warrior Token: has vigilance
+""")
+    assert r.failures == [], t
