@@ -223,7 +223,17 @@ FOURTEENTH = CardSet(
 )
 FIFTEENTH = CardSet("cards40o", expressible=37, played=2)
 SIXTEENTH = CardSet("cards40p", expressible=26, played=4)
-SEVENTEENTH = CardSet("cards40q", expressible=38, played=0)
+SEVENTEENTH = CardSet(
+    "cards40q", expressible=38, played=30,
+    plays_wrongly={
+        "ancestral-blade-attaches-itself-to-the-soldier-token-it-creates":
+            "the card file's `attach this to it` in an enters trigger names the Blade itself (`it`: what entered), "
+            "not the token just created, which no name binds (the line was marked `# needs:`)",
+        "portable-hole-leaving-before-its-trigger-resolves-exiles-nothing":
+            "the card file writes \"until this leaves the battlefield\" as Journey to Nowhere's two abilities: "
+            "exiled after the Hole has left, the permanent stays in exile (610.3b: it shouldn't be exiled at all)",
+    },
+)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH)
 

@@ -5,6 +5,8 @@ and `Token` (111.4). A mana ability may have a cost beyond {T} (Treasure's `{T},
 default choice."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from .conftest import compile_alone, play, rules_with
 
 SAILOR_OF_MEANS = """# Sailor of Means
@@ -172,3 +174,36 @@ def test_the_token_file_says_its_rule(tmp_path):
         "# Treasure Token\n\n```card\nname: Treasure Token\ntypes: Artifact — Treasure\ntoken: treasure\n```\n\n"
         "> {T}, Sacrifice this token: Add one mana of any color.\n\n```rules\n{T}, sacrifice this: add one mana of any color\n```\n"))
     assert r.exit_code == 1 and "`token:` names the rule that defines the predefined token" in r.output, r.output
+
+
+PROPHETIC_PRISM = (Path(__file__).resolve().parent / "data" / "cards40q" / "p" / "prophetic-prism.md").read_text(encoding="utf-8")
+
+
+def test_a_mana_ability_with_a_mana_cost_is_paid_from_the_pool(tmp_path):
+    # `{1}, {T}: Add one mana of any color.` (605.1a): named after a Mountain, its {1} is paid with
+    # the Mountain's {R} and it adds the {R} Lightning Bolt needs... here the {G} Giant Growth needs.
+    r, t = play(rules_with(tmp_path, prophetic_prism=PROPHETIC_PRISM), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Prophetic Prism, Grizzly Bears
+Alice hand: Giant Growth
+Alice casts Giant Growth targeting Grizzly Bears paying with Mountain, Prophetic Prism {G}
+all pass
+expect Grizzly Bears: power 5
+expect Alice mana pool: none
+""")
+    assert r.failures == [], t
+    assert "Alice pays {1} for Prophetic Prism's mana ability [601.2g, Prophetic Prism]" in t, t
+
+
+def test_a_mana_ability_whose_cost_the_pool_cant_pay_is_refused(tmp_path):
+    r, t = play(rules_with(tmp_path, prophetic_prism=PROPHETIC_PRISM), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Prophetic Prism, Grizzly Bears
+Alice hand: Giant Growth
+Alice casts Giant Growth targeting Grizzly Bears paying with Prophetic Prism {G}
+expect refused 601.2g
+expect Prophetic Prism: untapped
+expect Giant Growth: in hand
+""")
+    assert r.failures == [], t
+    assert "can't pay {1} for Prophetic Prism's mana ability" in t, t

@@ -757,6 +757,15 @@ class StackMixin:
         life = sum(v for k, v in other if k == "life")
         if life > p.life:
             raise game.IllegalAction(rule, f"{p} can't pay {life} life for {s}'s mana with a life total of {p.life}")
+        symbols = [c.strip("{}") for c in (ab.costs if ab is not None else ()) if c != "{T}"]
+        if symbols:                          # its mana cost, from the pool (the mana of sources named before it)
+            left = _pay_from_pool(list(p.mana), symbols)
+            if left is None:
+                raise game.IllegalAction(rule, f"{p} can't pay {''.join(ab.costs[:-1] if ab.costs[-1] == '{T}' else ab.costs)} "
+                                               f"for {s}'s mana ability: {''.join(f'{{{m}}}' for m in p.mana) or 'no mana'} "
+                                               "in the pool (name the sources that pay it before it)")
+            p.mana = left
+            self.log(f"{p} pays {''.join('{%s}' % c for c in symbols)} for {s}'s mana ability", rule, s.card.name)
         self.mana_restriction(s)         # now logged: an exemption that lets s be tapped (702.10c)
         s.tapped = True
         self.changes += 1
@@ -1640,10 +1649,22 @@ def _tap_mana_abilities(s) -> list:
 
 
 def _named_mana_abilities(s) -> list:
-    """s's mana abilities whose cost is {T} and maybe costs beyond mana (Treasure's `{T}, sacrifice
-    this`): those a player may activate by naming s (`paying with`); no default choice pays a
-    cost beyond tapping."""
-    return [ab for ab in s.card.mana_abilities if ab.costs == ["{T}"]]
+    """s's mana abilities whose cost includes {T}, with mana (Prophetic Prism's `{1}, {T}`) or other
+    costs (Treasure's `{T}, sacrifice this`) maybe: those a player may activate by naming s
+    (`paying with`); no default choice pays a cost beyond tapping."""
+    return [ab for ab in s.card.mana_abilities if "{T}" in ab.costs]
+
+
+def _pay_from_pool(pool: list, symbols: list) -> list | None:
+    """The pool once a mana ability's own cost is paid from it (coloured and hybrid symbols first,
+    then the generic amount), or None if it can't be."""
+    generic = sum(int(c) for c in symbols if c.isdigit())
+    for c in (c for c in symbols if not c.isdigit()):
+        have = next((m for m in c.split("/") if m in pool), None)
+        if have is None:
+            return None
+        pool.remove(have)
+    return pool[generic:] if len(pool) >= generic else None
 
 
 def _counters(n: int, kind: str) -> str:
