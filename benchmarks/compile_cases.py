@@ -66,9 +66,11 @@ def make_pool(folder: Path, n: int) -> list[Path]:
     """The bundled cards and renamed copies of them, n card files in all (in letter folders, as
     the bundled pool is). Returns the files written."""
     sources = sorted(bundled_dir("cards").rglob("*.md"))
+    # (a predefined token's file is copied once: its name is its subtypes and `Token`, no renaming)
+    cards = [p for p in sources if "\ntoken: " not in p.read_text(encoding="utf-8")]
     written = []
     for i in range(n):
-        src = sources[i % len(sources)]
+        src = sources[i] if i < len(sources) else cards[i % len(cards)]
         text = src.read_text(encoding="utf-8")
         if i < len(sources):
             dst = folder / src.parent.name / src.name

@@ -36,7 +36,7 @@ class Report:
     def text(self, show_missing: bool) -> str:
         out = self.edition.text(show_missing) + f"\n{self.cards} cards compiled; "
         pooled = self.cards - len(self.extra_cards)
-        out += f"the Oracle lines and mana costs of the {pooled} in the card pool match it"
+        out += f"the Oracle lines and mana costs of the {pooled} in the card pool match it (a predefined token's, its rule)"
         if self.extra_cards:
             shown = self.extra_cards[:self.SHOWN_EXTRA]
             more = len(self.extra_cards) - len(shown)
@@ -46,7 +46,7 @@ class Report:
         return out
 
 
-POOL_CHECK_VERSION = "2"     # what `check` compares with the card pool: Oracle lines, then mana costs too
+POOL_CHECK_VERSION = "3"     # what `check` compares with the card pool: Oracle lines, then mana costs too; predefined tokens with the CR
 
 
 def oracle_lines(pool: str) -> set[str]:
@@ -116,6 +116,23 @@ def card_mana_costs(path: str, text: str) -> list[tuple[str, str, int]]:
     return out
 
 
+def _predefined_token_check(r, text: str, cr: dict) -> list[Diagnostic] | None:
+    """For a predefined token's file (its card block says `token: RULE`, 111.10), each Oracle line it
+    quotes that the rule's text doesn't; None for a card file that isn't one."""
+    shown = display_path(r.path)
+    lit, _ = read_literate(shown, text, "card")
+    if "token" not in lit.card:
+        return None
+    rule, line = lit.card["token"]
+    said = cr[rule].text if rule in cr else ""
+    lines = text.split("\n")
+    if not said:
+        return [Diagnostic(shown, line, 1, f"rule {rule} is not in the Comprehensive Rules this is checked against",
+                           lines[line - 1], r.name)]
+    return [Diagnostic(shown, i, 3, f"this Oracle line of {r.name} is not in rule {rule}'s text", raw, r.name)
+            for i, raw in enumerate(lines, 1) if raw.startswith("> ") and raw[2:].strip() not in said]
+
+
 def pool_names(pool: str):
     """A test of whether the card pool names a card: `**NAME**`, `## NAME` or `#### NAME` is in its
     text. Answered from two sets made once (a name without a line break is starred, or begins
@@ -160,6 +177,10 @@ def run_checks(rules_dir: Path, cards_dir: Path, cache: Cache, cr_file: Path | N
         """Whether the card is in the card pool, and for a card in it, every Oracle line it
         quotes that the pool doesn't have."""
         name = r.name
+        if name.endswith(" Token"):         # a predefined token's file (`token: 111.10a`): checked against that rule
+            token = _predefined_token_check(r, text(), cr)
+            if token is not None:
+                return True, token
         if not in_pool(name):
             return False, []
         if not known:

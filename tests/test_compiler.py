@@ -373,7 +373,7 @@ def test_every_terminal_of_the_grammar_is_shown_as_words():
     ("destroy each creature enchanted",
      "; expected 'controls', 'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
      "planeswalker), 'it'"),
-    ("this gets", "; expected '+X/+X', a power/toughness such as +1/+1"),
+    ("this gets", "; expected a change by X such as +X/+X or +X/+0, a power/toughness such as +1/+1"),
     ("layer", "; expected a layer number"),
     # (a pattern that is words alone was shown as they are, and still is)
     ("copy t foo", "; expected '; you may choose new targets for the copy', 'unless', end of line"),
@@ -384,9 +384,9 @@ def test_a_terminal_with_a_pattern_is_expected_in_words(tmp_path, rules, expecte
 
 
 @pytest.mark.parametrize("rules, error", [
-    # `attack` is read as a relation (`creatures blocking it`): what it relates to is wanted, not an
+    # a word after a noun (`guards`) is read as a relation (`creatures blocking it`): what it relates to is wanted, not an
     # end of line, which the lexer always takes
-    ("whenever a creature attack:\n    you gain 1 life",
+    ("whenever a creature guards:\n    you gain 1 life",
      ":12:27: error: unexpected ':'; expected 'controls', 'enchanted creature' or 'equipped creature' (or permanent, "
      "artifact, enchantment, land, planeswalker), 'it', 'its', 'that', 'the', 'they', 'this', 'what', 'you', ..."),
     # the words of the language the lexer reads as names (`creature`) are named, as where the parser stops

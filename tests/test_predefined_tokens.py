@@ -161,7 +161,7 @@ def test_a_predefined_token_is_set_up_only_on_the_battlefield(tmp_path):
 turn: Alice, step precombat_main
 Alice hand: Treasure Token
 """)
-    assert "predefined token (111.10)" in d.message, d
+    assert "is a predefined token: it can be set up on the battlefield only" in d.message, d
 
 
 def test_a_mana_ability_cost_beyond_life_and_sacrifice_is_an_error(tmp_path):
@@ -207,3 +207,22 @@ expect Giant Growth: in hand
 """)
     assert r.failures == [], t
     assert "can't pay {1} for Prophetic Prism's mana ability" in t, t
+
+
+def test_check_compares_a_predefined_tokens_oracle_line_with_its_rule(tmp_path):
+    # `check` reads a token file's quoted lines against the rule its `token:` names (111.10a), as it
+    # reads a card's against the card pool.
+    import shutil
+
+    from click.testing import CliRunner
+
+    from mtgrules.cli import main
+    from mtgrules.compiler.build import bundled_dir
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled_dir("cards"), cards)
+    treasure = cards / "t" / "treasure-token.md"
+    treasure.write_text(treasure.read_text(encoding="utf-8").replace("> {T}, Sacrifice this token: Add one mana",
+                                                                     "> {T}, Sacrifice this token: Add two mana"),
+                        encoding="utf-8")
+    r = CliRunner().invoke(main, ["check", "--cards", str(cards), "--no-cache"])
+    assert r.exit_code == 1 and "this Oracle line of Treasure Token is not in rule 111.10a's text" in r.output, r.output

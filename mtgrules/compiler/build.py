@@ -1315,7 +1315,7 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
         err(tkl, f"`token:` names the rule that defines the predefined token (`token: 111.10a`), not '{token}'")
     elif token and (cost or not name.endswith(" Token")):
         err(tkl if cost else nline, "a predefined token has no mana cost, and its name is its subtypes and `Token` "
-                                    "(111.4: `Treasure Token`)")
+                                    "(111.4)")
     for key, (_, kl) in c.items():
         if key not in ("name", "mana cost", "types", "power/toughness", "token"):
             err(kl, f"unknown card field '{key}'; expected name, mana cost, types, power/toughness, token")

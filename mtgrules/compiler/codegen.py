@@ -1726,8 +1726,8 @@ class FileCompiler:
         return player, number
 
     def create_predefined(self, e: n.E, rule: str, emit) -> None:
-        """`[X] create(s) N Treasure token(s)` (111.10): tokens a file of their own defines, the one
-        named by the subtypes and `Token` (111.4: `Treasure Token`, `token: 111.10a` in its card
+        """`[X] create(s) N SUBTYPE token(s)` (111.10): tokens a file of their own defines, the one
+        named by the subtypes and `Token` (111.4; `token: 111.10a` in its card
         block), found when they are created (Game.create_tokens)."""
         who, count, subtype = e.args
         made = self.token_maker(e, who, count)
@@ -2159,6 +2159,28 @@ class FileCompiler:
             else:
                 tapped = put.args and put.args[0] is not None
                 self.out.emit(f"g.move_to(_c, 'battlefield', {rule!r}, tapped={bool(tapped)!r})", e.line, inner)
+            self.out.emit(f"g.shuffle(_p, {rule!r})", e.line, inner)
+        elif k == "search_up_to":
+            # 701.23a, 701.23b: up to N cards the description names, put where the instruction says
+            # (Cultivate's "one onto the battlefield tapped and the other into your hand": the first
+            # found, then the rest), then a shuffle
+            who, may, count, what, _reveal, put = a
+            self.need(who, "player", "searching a library")
+            emit(f"_p = {self.ref(who)}")
+            inner = ind
+            if may is not None:
+                emit(f"if g.may(_p, {self.may_text(e)}, {rule!r}):")
+                inner = ind + 1
+            test = self.selector_test(what, "_c")
+            self.out.emit(f"_found = g.search_library_up_to(_p, [_c for _c in g.library_of(_p) if {test}], "
+                          f"{self.count_of(count)!r}, {rule!r})", e.line, inner)
+            tapped = bool(put.args and put.args[0] is not None)
+            self.out.emit("for _i, _c in enumerate(_found):", e.line, inner)
+            where = ("'hand'" if put.kind == "search_them_to_hand" else
+                     "'battlefield' if _i == 0 else 'hand'" if put.kind == "search_one_and_other" else "'battlefield'")
+            self.out.emit(f"g.move_to(_c, {where}, {rule!r}, tapped={tapped!r} and _i == 0)"
+                          if put.kind == "search_one_and_other" else
+                          f"g.move_to(_c, {where}, {rule!r}, tapped={tapped!r})", e.line, inner + 1)
             self.out.emit(f"g.shuffle(_p, {rule!r})", e.line, inner)
         elif k == "return_one":
             # "return a permanent you control to its owner's hand": one of them, the controller of

@@ -156,7 +156,8 @@ def _tree(text: str) -> Tree:
 # Terminals shown to people by what they read as, not by Lark's internal names or patterns.
 NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
                    "MANA": "a mana symbol", "CAPWORD": "a subtype", "LAYER": "a layer number",
-                   "PT": "a power/toughness such as +1/+1", "TOKEN_PT": "a power/toughness such as 1/1",
+                   "PT": "a power/toughness such as +1/+1", "PT_X": "a change by X such as +X/+X or +X/+0",
+                   "TOKEN_PT": "a power/toughness such as 1/1",
                    "MEANING": "`activate only if CONDITION`",
                    "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
                                 "planeswalker)",

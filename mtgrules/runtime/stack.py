@@ -1069,7 +1069,7 @@ class StackMixin:
         except KeyError:
             card = None
         if card is None or not card.header.get("token"):
-            raise self.limit_error(f"no file defines the predefined token '{name}' (111.10): a card file named "
+            raise self.limit_error(f"no file defines the predefined token '{name}': a card file named "
                                    f"'{name}' whose card block says `token: RULE`", rule)
         return card
 
@@ -1112,19 +1112,41 @@ class StackMixin:
         the card found, or None (none there, or the player fails to find one of a quality: 701.23b,
         an answer of none; a search for `a card` can't fail while there is one, 701.23d). By
         default the first."""
+        found = self._search(p, candidates, 1, rule, may_fail)
+        return found[0] if found else None
+
+    def search_library_up_to(self, p, candidates: list, most: int, rule: str) -> list:
+        """p searches their library for up to `most` of `candidates` (701.23a, 701.23b): the cards
+        found, in the order found. Each is one answer to `search` (a script's `will find A, B`
+        answers them in turn); by default the first ones."""
+        return self._search(p, candidates, most, rule, True)
+
+    def _search(self, p, candidates: list, most: int, rule: str, may_fail: bool) -> list:
         if not isinstance(p, game.Player):
-            return None
-        wanted, by_default = self.request_choice("search", p, lambda: candidates)
-        if wanted is None and candidates and not may_fail:
-            raise game.IllegalAction(rule, f"{p} must find a card in this search, which names no quality: they may find "
-                                           f"{', '.join(map(str, candidates))}")
-        card = next((c for c in candidates if c is wanted or getattr(c, "label", None) == wanted), None)
-        if wanted is not None and card is None:
-            raise game.IllegalAction(rule, f"{p} can't find '{wanted}' in this search; they may find "
-                                           f"{', '.join(map(str, candidates)) or 'nothing'}")
-        self.log(f"{p} searches their library and finds {card if card is not None else 'nothing'}"
-                 + (DEFAULT_CHOICE if by_default and len(candidates) > 1 else ""), rule)
-        return card
+            return []
+        found: list = []
+        chosen_by_default = False
+        while len(found) < most:                 # (bounded: each pass finds a card not found before, or ends)
+            left = [c for c in candidates if not any(c is f for f in found)]
+            wanted, by_default = self.request_choice("search", p, lambda: left)
+            if isinstance(wanted, list):          # the script's `will find A, B`: A now, B at the next
+                wanted, rest = (wanted[0] if wanted else None), wanted[1:]
+                if rest:
+                    self.answer("search", p, rest)
+            if wanted is None and left and not may_fail:
+                raise game.IllegalAction(rule, f"{p} must find a card in this search, which names no quality: they may find "
+                                               f"{', '.join(map(str, left))}")
+            card = next((c for c in left if c is wanted or getattr(c, "label", None) == wanted), None)
+            if wanted is not None and card is None:
+                raise game.IllegalAction(rule, f"{p} can't find '{wanted}' in this search; they may find "
+                                               f"{', '.join(map(str, left)) or 'nothing'}")
+            if card is None:
+                break
+            found.append(card)
+            chosen_by_default = chosen_by_default or (by_default and len(left) > 1)
+        self.log(f"{p} searches their library and finds {', '.join(map(str, found)) or 'nothing'}"
+                 + (DEFAULT_CHOICE if chosen_by_default else ""), rule)
+        return found
 
     def shuffle(self, p, rule: str) -> None:
         """p shuffles their library (701.24a): a random order, reproducible as a random discard is

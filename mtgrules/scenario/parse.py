@@ -528,7 +528,8 @@ class ScenarioParser:
         if t.data == "return":                  # `Alice will return Grizzly Bears` (Kor Skyfisher)
             return {"kind": "return one", "answer": names[0]}
         if t.data == "find":                    # `Bob will find Forest`, `Bob will find nothing` (701.23b)
-            return {"kind": "search", "answer": names[0] if names else None}
+            # (`Bob will find Forest, Plains`: a search for up to two finds them in turn)
+            return {"kind": "search", "answer": (names if len(names) > 1 else names[0]) if names else None}
         if t.data in ("order", "untap"):        # `Alice will order the top: A, B`, `Alice will untap Island, Island #2`
             return {"kind": t.data, "answer": names}
         if t.data in ("put_back", "trigger_order"):

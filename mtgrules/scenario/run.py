@@ -173,8 +173,8 @@ class Runner:
                 o = Obj(card, player, player, zone, label, g.tick(), is_token=bool(card.header.get("token")))
                 if o.is_token:
                     if zone != "battlefield":
-                        self.err(cs.at, f"{cs.name} is a predefined token (111.10): it can be set up on the battlefield "
-                                        f"only (111.7: a token elsewhere ceases to exist)")
+                        self.err(cs.at, f"{cs.name} is a predefined token: it can be set up on the battlefield "
+                                        f"only (a token elsewhere ceases to exist)")
                         continue
                     g.token_names[cs.name] = counts[cs.name]     # (a token created later is the next of the name)
                 permanent = self.rules.permanent_types
