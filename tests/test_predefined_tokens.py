@@ -226,3 +226,60 @@ def test_check_compares_a_predefined_tokens_oracle_line_with_its_rule(tmp_path):
                         encoding="utf-8")
     r = CliRunner().invoke(main, ["check", "--cards", str(cards), "--no-cache"])
     assert r.exit_code == 1 and "this Oracle line of Treasure Token is not in rule 111.10a's text" in r.output, r.output
+
+
+THRABEN_INSPECTOR = """# Thraben Inspector
+
+```card
+name: Thraben Inspector
+mana cost: {W}
+types: Creature — Human Soldier
+power/toughness: 1/2
+```
+
+> When Thraben Inspector enters, investigate.
+
+```rules
+when this enters:
+    investigate
+```
+"""
+
+
+def test_investigate_creates_a_clue_the_rules_define(tmp_path):
+    # 701.16a: "Investigate" means "Create a Clue token." (111.10f: `{2}, Sacrifice this token: Draw a card.`)
+    r, t = play(rules_with(tmp_path, thraben_inspector=THRABEN_INSPECTOR), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains, Plains
+Alice hand: Thraben Inspector
+Alice library: Island
+Alice casts Thraben Inspector paying with Plains
+all pass
+all pass
+expect Clue Token: in battlefield
+Alice activates Clue Token paying with Plains #2, Plains #3
+all pass
+expect Alice hand: Island
+""")
+    assert r.failures == [], t
+    assert "Alice creates Clue Token [608.2c, Thraben Inspector, 701.16a]" in t, t
+
+
+def test_without_the_rules_procedure_investigate_is_an_error(tmp_path):
+    # Ablation: on a copy of the rules without 701.16a's `to investigate:`, a card that investigates
+    # doesn't compile, saying so.
+    import shutil
+
+    from click.testing import CliRunner
+
+    from mtgrules.cli import main
+    from mtgrules.compiler.build import bundled_dir
+    rules, cards = tmp_path / "rules", tmp_path / "cards"
+    shutil.copytree(bundled_dir("rules"), rules)
+    shutil.copytree(bundled_dir("cards"), cards)
+    f = rules / "701.016-investigate.md"
+    f.write_text(f.read_text(encoding="utf-8").replace("to investigate: it creates a Clue token", "informational"),
+                 encoding="utf-8")
+    (cards / "t" / "thraben-inspector.md").write_text(THRABEN_INSPECTOR, encoding="utf-8")
+    r = CliRunner().invoke(main, ["compile", "--rules", str(rules), "--cards", str(cards), "--no-cache"])
+    assert r.exit_code == 1 and "the rules give no procedure `to investigate:`" in r.output, r.output

@@ -2139,6 +2139,13 @@ class FileCompiler:
             self.create_tokens(e, rule, emit)
         elif k == "create_predefined":
             self.create_predefined(e, rule, emit)
+        elif k == "investigate":
+            # 701.16a: what investigating is, the rules say (`to investigate: it creates a Clue token`)
+            made = self.token_maker(e, a[0], n.E("token_count", [n.E("token_article", [], e.line, e.col)], e.line, e.col))
+            if made is not None:
+                if "investigate" not in self.sym.actions:
+                    self.error(e, "the rules give no procedure `to investigate:` (701.16a)")
+                emit(f"g.do_action('investigate', {made[0]}, {rule!r})")
         elif k == "search":
             # 701.23a: the player looks through their library for a card the description names
             # (701.23b: they may fail to find one), puts it where the instruction says, then shuffles
