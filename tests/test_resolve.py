@@ -32,7 +32,7 @@ CODEGEN = {  # a bound name (a target, `this`) or what depends on one, known as 
     ("E", "tr_dies_this_turn", 0),           # `when t dies this turn:` t, a target of the spell (ability())
     ("S", "LayerKinds", "layer"),            # a layer the order of layers names (check_layer)
     # a token's subtypes, read as runs of words the rules declare (token_subtypes), and its colours
-    ("E", "create_tokens", 4), ("E", "token_colors", 0),
+    ("E", "create_tokens", 4), ("E", "create_predefined", 2), ("E", "token_colors", 0),
     ("E", "was_participle", 1),              # `this was kicked`: a phrase the rules give a meaning (702.33d)
 }
 

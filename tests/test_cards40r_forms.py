@@ -1,0 +1,93 @@
+"""Forms cards40r's files use that the language now reads (tests/data/cards40r/README.md), each
+played from the card file as written, with expectations written from the Oracle text and the CR
+before the test was run: `reveal those cards` in a search for up to two (Kodama's Reach), `add {G},
+{W}, or {U}` (Noble Hierarch), `at the beginning of each end step` (Skizzik), shroud (702.18a:
+Lightning Greaves)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .conftest import play, rules_with
+
+SET = Path(__file__).resolve().parent / "data" / "cards40r"
+
+
+def card(letter: str, stem: str) -> str:
+    return (SET / letter / f"{stem}.md").read_text(encoding="utf-8")
+
+
+def test_kodamas_reach_puts_one_land_onto_the_battlefield_tapped_and_the_other_into_hand(tmp_path):
+    r, t = play(rules_with(tmp_path, kodamas_reach=card("k", "kodamas-reach")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Forest
+Alice hand: Kodama's Reach
+Alice library: Swamp, Island
+Alice will find Island, Swamp
+Alice casts Kodama's Reach paying with Forest, Forest #2, Forest #3
+all pass
+expect Island: in battlefield
+expect Island: tapped
+expect Swamp: in hand
+""")
+    assert r.failures == [], t
+
+
+def test_noble_hierarch_makes_any_of_its_three_colours(tmp_path):
+    # "{T}: Add {G}, {W}, or {U}.": one of them (106.1); {U} pays for Memory Lapse's {U}... here
+    # Counterspell's {U}{U} with an Island.
+    r, t = play(rules_with(tmp_path, noble_hierarch=card("n", "noble-hierarch")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Noble Hierarch, Island
+Alice hand: Counterspell
+Bob battlefield: Mountain
+Bob hand: Shock
+Alice passes
+Bob casts Shock targeting Alice paying with Mountain
+Alice casts Counterspell targeting Shock paying with Noble Hierarch {U}, Island
+all pass
+expect Shock: in graveyard
+expect Alice life 20
+""")
+    assert r.failures == [], t
+
+
+def test_skizzik_unkicked_is_sacrificed_at_the_end_step(tmp_path):
+    r, t = play(rules_with(tmp_path, skizzik=card("s", "skizzik")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain, Mountain
+Alice hand: Skizzik
+Alice casts Skizzik paying with Mountain, Mountain #2, Mountain #3, Mountain #4
+all pass
+play to turn 1, step end
+all pass
+expect Skizzik: in graveyard
+""")
+    assert r.failures == [], t
+
+
+def test_skizzik_kicked_stays(tmp_path):
+    r, t = play(rules_with(tmp_path, skizzik=card("s", "skizzik")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain, Mountain, Mountain
+Alice hand: Skizzik
+Alice casts Skizzik paying its kicker cost paying with Mountain, Mountain #2, Mountain #3, Mountain #4, Mountain #5
+all pass
+play to turn 1, step end
+all pass
+expect Skizzik: in battlefield
+""")
+    assert r.failures == [], t
+
+
+def test_a_creature_with_shroud_cant_be_targeted_even_by_its_controller(tmp_path):
+    # 702.18a: "can't be the target of spells or abilities" — its controller's too (unlike hexproof).
+    r, t = play(rules_with(tmp_path, lightning_greaves=card("l", "lightning-greaves")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Lightning Greaves [attached to Grizzly Bears], Grizzly Bears, Forest
+Alice hand: Giant Growth
+Alice casts Giant Growth targeting Grizzly Bears paying with Forest
+expect refused 702.18a
+expect Grizzly Bears: has shroud
+expect Grizzly Bears: has haste
+""")
+    assert r.failures == [], t
