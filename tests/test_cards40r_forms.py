@@ -91,3 +91,54 @@ expect Grizzly Bears: has shroud
 expect Grizzly Bears: has haste
 """)
     assert r.failures == [], t
+
+
+def test_tragic_slip_gives_minus_one_without_a_death_this_turn(tmp_path):
+    # No creature died this turn: -1/-1; Centaur Courser (3/3) survives as 2/2.
+    r, t = play(rules_with(tmp_path, tragic_slip=card("t", "tragic-slip")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp
+Alice hand: Tragic Slip
+Bob battlefield: Centaur Courser
+Alice casts Tragic Slip targeting Centaur Courser paying with Swamp
+all pass
+expect Centaur Courser: power 2
+expect Centaur Courser: toughness 2
+""")
+    assert r.failures == [], t
+
+
+def test_tragic_slip_gives_minus_thirteen_after_a_creature_died_this_turn(tmp_path):
+    # Morbid: Grizzly Bears died to Lightning Bolt earlier this turn (700.4), so -13/-13 instead.
+    r, t = play(rules_with(tmp_path, tragic_slip=card("t", "tragic-slip")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Mountain
+Alice hand: Tragic Slip, Lightning Bolt
+Bob battlefield: Grizzly Bears, Colossal Dreadmaw
+Alice casts Lightning Bolt targeting Grizzly Bears paying with Mountain
+all pass
+expect Grizzly Bears: in graveyard
+Alice casts Tragic Slip targeting Colossal Dreadmaw paying with Swamp
+all pass
+expect Colossal Dreadmaw: in graveyard
+""")
+    assert r.failures == [], t
+    assert "Colossal Dreadmaw gets -13/-13 until end of turn" in t and "gets -1/-1" not in t, t
+
+
+def test_a_death_on_an_earlier_turn_doesnt_count(tmp_path):
+    r, t = play(rules_with(tmp_path, tragic_slip=card("t", "tragic-slip")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Mountain
+Alice hand: Lightning Bolt
+Alice library: Tragic Slip, Swamp
+Bob battlefield: Grizzly Bears, Centaur Courser
+Bob library: Forest, Forest
+Alice casts Lightning Bolt targeting Grizzly Bears paying with Mountain
+all pass
+play to turn 3, step precombat_main
+Alice casts Tragic Slip targeting Centaur Courser paying with Swamp
+all pass
+expect Centaur Courser: power 2
+""")
+    assert r.failures == [], t

@@ -421,6 +421,7 @@ class Game(EventsMixin, StackMixin):
         self.assigned: list[tuple[Any, Any, int]] = []
         self.damage_log: dict[Any, frozenset] = {}   # since the last SBA check: recipient -> keywords of the sources that dealt it damage
         self.damaged_this_turn: dict[int, tuple] = {}   # id(recipient) -> (recipient, the sources that dealt it damage this turn)
+        self.moves_this_turn: list[tuple] = []          # (zone left, zone entered, the object as it was) of each move this turn
         self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
         self.damage_batch: dict | None = None     # damage dealt at the same time, total per source and per recipient (119.9)
@@ -1557,8 +1558,13 @@ class Game(EventsMixin, StackMixin):
         if zone == "battlefield":
             self.dispatch("enters", {"object": new})
         if was != zone:                  # "when this dies": from the battlefield to a graveyard
+            self.moves_this_turn.append((was, zone, o))
             self.dispatch(f"moved:{was}:{zone}", {"object": o, "new": new})
         return new
+
+    def moved_this_turn(self, was: str, zone: str) -> list:
+        """The objects, as they last existed, that moved from zone `was` to `zone` this turn (in order)."""
+        return [o for w, z, o in self.moves_this_turn if w == was and z == zone]
 
     def _take_out(self, o: Obj) -> bool:
         """Take o out of the battlefield, the stack and its owner's zones, wherever it is; returns
@@ -1930,6 +1936,7 @@ class Game(EventsMixin, StackMixin):
                 self.phase_index = 0
                 self.turn += 1
                 self.damaged_this_turn = {}
+                self.moves_this_turn = []
                 self.active_index = (self.active_index + 1) % len(self.players)
                 self.active_player.turn_started_at = self.tick()
                 self.lines.append(f"Turn {self.turn} ({self.active_player}) [{self.rules.turn_rule}]")

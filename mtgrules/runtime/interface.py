@@ -120,6 +120,9 @@ class GameInterface(Protocol):
     def search_library(self, p: Thing, candidates: list, rule: str, may_fail: bool = True) -> Thing | None:
         """The player searches their library for one of these cards (701.23a): the card found, or None (701.23b)."""
 
+    def moved_this_turn(self, was: str, zone: str) -> list:
+        """The objects, as they last existed, that moved from zone `was` to `zone` this turn (700.4: died)."""
+
     def search_library_up_to(self, p: Thing, candidates: list, most: int, rule: str) -> list:
         """The player searches their library for up to `most` of these cards (701.23a, 701.23b): those found."""
 
