@@ -142,3 +142,62 @@ all pass
 expect Centaur Courser: power 2
 """)
     assert r.failures == [], t
+
+
+def test_repeal_targets_a_permanent_whose_mana_value_is_its_x(tmp_path):
+    # "Return target nonland permanent with mana value X to its owner's hand.": X is announced
+    # before targets are chosen (601.2b, 601.2c); with X=1, Grizzly Bears (mana value 2) isn't a
+    # legal target; with X=2 it is, and Repeal draws a card.
+    r, t = play(rules_with(tmp_path, repeal=card("r", "repeal")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Island
+Alice hand: Repeal
+Alice library: Swamp
+Bob battlefield: Grizzly Bears
+Alice casts Repeal with X 1 targeting Grizzly Bears paying with Island, Island #2
+expect refused 601.2c
+Alice casts Repeal with X 2 targeting Grizzly Bears paying with Island, Island #2, Island #3
+all pass
+expect Grizzly Bears: in hand
+expect Alice hand: Swamp
+""")
+    assert r.failures == [], t
+
+
+def test_spellstutter_sprite_counts_the_faeries_as_its_target_is_chosen(tmp_path):
+    # "counter target spell with mana value X or less, where X is the number of Faeries you
+    # control": the Sprite is one Faerie, so Lightning Bolt (mana value 1) may be targeted, and is
+    # countered.
+    r, t = play(rules_with(tmp_path, spellstutter_sprite=card("s", "spellstutter-sprite")), """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice battlefield: Island, Island
+Alice hand: Spellstutter Sprite
+Bob battlefield: Mountain
+Bob hand: Lightning Bolt
+Bob casts Lightning Bolt targeting Alice paying with Mountain
+Alice casts Spellstutter Sprite paying with Island, Island #2
+all pass
+target for the trigger of Spellstutter Sprite: Lightning Bolt
+all pass
+expect Lightning Bolt: in graveyard
+expect Alice life 20
+""")
+    assert r.failures == [], t
+
+
+def test_spellstutter_sprite_cant_target_a_spell_of_greater_mana_value(tmp_path):
+    # One Faerie: Grizzly Bears, a spell of mana value 2, is not a legal target; the trigger is
+    # removed with no target (603.3d) and the Bears resolve.
+    r, t = play(rules_with(tmp_path, spellstutter_sprite=card("s", "spellstutter-sprite")), """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice battlefield: Island, Island
+Alice hand: Spellstutter Sprite
+Bob battlefield: Forest, Forest
+Bob hand: Grizzly Bears
+Bob casts Grizzly Bears paying with Forest, Forest #2
+Alice casts Spellstutter Sprite paying with Island, Island #2
+all pass
+all pass
+expect Grizzly Bears: in battlefield
+""")
+    assert r.failures == [], t

@@ -993,7 +993,13 @@ class FileCompiler:
         if spec.kind == "any_target":
             test = self.any_target_test(spec)
         else:
-            test = " or ".join(f"({self.selector_test(sel, 'o', strict=True)})" for sel in spec.args)
+            if t.x_is is not None:       # `, where X is NUMBER`: counted each time the target is tested
+                self.out.emit(f"_x = {self.num(t.x_is)}", t.line, 1)
+                self.target_x = "_x"
+            try:
+                test = " or ".join(f"({self.selector_test(sel, 'o', strict=True)})" for sel in spec.args)
+            finally:
+                self.target_x = None
         self.out.emit(f"return {test}", t.line, 1)
         self.finish_fn()
         return name
@@ -2849,6 +2855,7 @@ class FileCompiler:
             tests.append(f"({var} is not v_this)")
         return noun, tests
 
+    target_x: str | None = None          # while a target's test is built: what its `where X is NUMBER` is
     hoisted: list | None = None          # while a selector's comprehension is built: sets to make first
     union_hoisted: list | None = None    # while the parts of a union are built: the sets they all make first
 
@@ -2995,6 +3002,17 @@ class FileCompiler:
         if k == "f_attr_cmp":
             op = "<=" if a[2].kind == "le" else ">="
             return f"(g.attr({var}, {a[0]!r}) {op} {a[1]!r})"
+        if k == "f_attr_x":
+            # X: the target requirement's `where X is NUMBER`, else the spell's announced X
+            op = "==" if a[1] is None else "<=" if a[1].kind == "le" else ">="
+            if self.target_x is not None:
+                x = self.target_x
+            elif "this" in self.bound:
+                x = "g.announced_x(v_this)"
+            else:
+                self.error(f, "'X' here is the spell's announced X, or the target's `, where X is NUMBER`; there is neither")
+                x = "0"
+            return f"(g.attr({var}, {a[0]!r}) {op} {x})"
         if k == "f_attr_gt":
             return f"(g.attr({var}, {a[0]!r}) > {a[1]!r})"
         if k == "f_where":

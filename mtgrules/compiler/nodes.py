@@ -282,6 +282,7 @@ class TargetDecl(Stmt):
     name: Name
     count: str                    # "one", "one or two", "any number of", "up to two"
     spec: "E"                     # any_target, or target_selectors (selectors, any of which is a legal target)
+    x_is: Any = None              # `, where X is NUMBER`: what X is in the selectors' `with mana value X`
 
 
 @dataclass
