@@ -244,7 +244,7 @@ SEVENTEENTH = CardSet(
             "exiled after the Hole has left, the permanent stays in exile (610.3b: it shouldn't be exiled at all)",
     },
 )
-EIGHTEENTH = CardSet("cards40r", expressible=33, played=0)
+EIGHTEENTH = CardSet("cards40r", expressible=33, played=23)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH)
 

@@ -367,7 +367,7 @@ class StackMixin:
         chosen: dict[str, Any] = {}
         # `this` in a target's test is the spell, or an ability's source (`another target ...`: other
         # than the object with the ability, as its instructions' `this` is)
-        b = {"you": o.controller, "this": o if o.kind == "card" else o.source}
+        b = {"you": o.controller, "this": self._target_this(o)}
         used = []
         # The targets named, in order, go to the requirements in order: each takes its fewest, then
         # as many more as it may while leaving the requirements after it their fewest (`any number
@@ -798,7 +798,7 @@ class StackMixin:
         the generic part."""
         p = o.controller
         pool = list(p.mana)
-        cost = o.choices.get("total_cost", [])
+        cost, by_life = self._phyrexian_life(p, pool, o, list(o.choices.get("total_cost", [])), rule)
         settled = settle([(m,) for m in pool], cost)
         if settled is None:
             plain = split_monocolored(cost)[0]
@@ -813,10 +813,32 @@ class StackMixin:
             raise self._unpaid(p, f"{p} can't pay {o}'s cost: {generic + extra} generic mana needed, {len(left)} "
                                   "available", rule)
         p.mana = left[generic + extra:]
+        if by_life:
+            self.log(f"{p} pays {2 * len(by_life)} life for {''.join(f'{{{c}}}' for c in by_life)}", rule)
+            self.lose_life(p, 2 * len(by_life), rule)
         for kind, what in o.choices.get("other_costs", []):
             self._pay_other(o, kind, what, rule)
         if paid:
             self.log(f"{p} pays {paid}" + ("" if isinstance(o, _Payment) else f" for {o}"), rule)
+
+    @staticmethod
+    def _phyrexian_life(p, pool: list, o, cost: list, rule: str) -> tuple[list, list]:
+        """The cost's symbols left for mana, and those 2 life each pays: each Phyrexian symbol
+        ({G/P}) the pool can't pay with its colour is paid with 2 life, the last ones first, until the
+        mana pays what is left (a player may pay life only as much as they have)."""
+        def payable(c):
+            settled = settle([(m,) for m in pool], c)
+            return settled is not None and len(pool) - len(settled[0]) + list(settled[0]).count(-1) >= \
+                o.choices.get("generic_cost", 0) + settled[1]
+        by_life: list = []
+        while not payable(cost) and any(c.endswith("/P") for c in cost):
+            i = max(i for i, c in enumerate(cost) if c.endswith("/P"))
+            by_life.append(cost[i])
+            cost = cost[:i] + cost[i + 1:]
+        if 2 * len(by_life) > p.life:
+            raise game.IllegalAction(rule, f"{p} can't pay {2 * len(by_life)} life for {''.join(f'{{{c}}}' for c in by_life)} "
+                                           f"of {o}'s cost with a life total of {p.life}")
+        return cost, by_life
 
     def _unpaid(self, p, message: str, rule: str):
         """The refusal of a cost p can't pay, naming the mana sources p has but may not tap and
@@ -968,7 +990,7 @@ class StackMixin:
         test, distinct = o.choices.get("target_tests", {}).get(name, (None, False))
         if test is None:
             return True
-        return self.legal_target(o, test, t, {"you": o.controller, "this": o if o.kind == "card" else o.source})
+        return self.legal_target(o, test, t, {"you": o.controller, "this": self._target_this(o)})
 
     def all_targets_illegal(self, o) -> bool:
         targets = o.choices.get("targets", {})
@@ -1033,6 +1055,14 @@ class StackMixin:
         if became is None or rule is None or became.gone or became.zone in HIDDEN_ZONES:
             return {}
         return {o.source: (became, rule)}
+
+    def _target_this(self, o):
+        """`this` in a target's test (`another target artifact card`): the spell, or the ability's
+        source, or the object that source became where the ability finds it (400.7e: Myr Retriever's
+        dies trigger doesn't target the card it became)."""
+        if o.kind == "card":
+            return o
+        return self._found_new_object(o).get(o.source, (o.source,))[0]
 
     def onto_battlefield(self, o, rule: str) -> None:
         target = o.choices.get("targets", {}).get("enchanted")
@@ -1596,7 +1626,7 @@ class StackMixin:
                 ab.choices["became"] = b["new"]      # what its object became where it moved (400.7e)
             if cond is not None:             # checked again as it resolves, with what it triggered on
                 ab.choices["intervening_if"] = (cond, b)
-            b2 = {"you": ab.controller, "this": ab.source}      # (a target's `another`: other than its source)
+            b2 = {"you": ab.controller, "this": self._target_this(ab)}     # (a target's `another`: other than its source)
             legal: list = []          # two legal targets at most: whether there is one, and a choice
 
             def two_legal_targets() -> list:      # asked at once, in this iteration
