@@ -201,3 +201,37 @@ all pass
 expect Grizzly Bears: in battlefield
 """)
     assert r.failures == [], t
+
+
+def test_augur_of_bolas_takes_an_instant_from_among_the_top_three(tmp_path):
+    # "Look at the top three cards of your library. You may reveal an instant or sorcery card from
+    # among them and put it into your hand. Put the rest on the bottom of your library in any
+    # order.": Shock into the hand; Grizzly Bears and Island under Forest.
+    r, t = play(rules_with(tmp_path, augur_of_bolas=card("a", "augur-of-bolas")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island
+Alice hand: Augur of Bolas
+Alice library: Grizzly Bears, Shock, Island, Forest
+Alice casts Augur of Bolas paying with Island, Island #2
+all pass
+all pass
+expect Alice hand: Shock
+expect Alice library: Forest, Grizzly Bears, Island #3
+""")
+    assert r.failures == [], t
+    assert "Alice reveals Shock" in t, t
+
+
+def test_augur_of_bolas_with_no_instant_or_sorcery_puts_all_three_on_the_bottom(tmp_path):
+    r, t = play(rules_with(tmp_path, augur_of_bolas=card("a", "augur-of-bolas")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island
+Alice hand: Augur of Bolas
+Alice library: Grizzly Bears, Forest, Island, Centaur Courser
+Alice casts Augur of Bolas paying with Island, Island #2
+all pass
+all pass
+expect Alice hand: none
+expect Alice library: Centaur Courser, Grizzly Bears, Forest, Island #3
+""")
+    assert r.failures == [], t

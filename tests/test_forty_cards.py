@@ -119,7 +119,9 @@ each set lists the cards and what stops each one).
   two forms, `reveal those cards` in a search for up to two (Kodama's Reach) and shroud (702.18a:
   Lightning Greaves) bring it to 30, morbid's `if a creature died this turn:` (Tragic Slip) to 31, a
   filter `with mana value X [or less]`, X the spell's or the target line's `, where X is NUMBER`
-  (Repeal, Spellstutter Sprite), to 33.
+  (Repeal, Spellstutter Sprite), to 33, `you may reveal an instant or sorcery card from among them and
+  put it into your hand` with `put the rest on the bottom of your library in any order` (Augur of
+  Bolas) to 34.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -244,7 +246,7 @@ SEVENTEENTH = CardSet(
             "exiled after the Hole has left, the permanent stays in exile (610.3b: it shouldn't be exiled at all)",
     },
 )
-EIGHTEENTH = CardSet("cards40r", expressible=33, played=23)
+EIGHTEENTH = CardSet("cards40r", expressible=34, played=23)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH)
 

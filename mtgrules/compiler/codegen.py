@@ -634,7 +634,8 @@ class FileCompiler:
     # Optional instructions, after which `if you do:` asks whether they were followed.
     OPTIONAL = frozenset({"you_may", "you_may_pay", "you_may_draw", "you_may_life"})
     CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay", "scry", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
-                          "put_back", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "choose_from", "unless_discards", "untap_up_to", "put_them_back"})
+                          "put_back", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "choose_from", "unless_discards", "untap_up_to", "put_them_back",
+                "reveal_from_among"})
 
     # `tap or untap t`: each verb's instruction on one object.
     ONE_OF = {"tap": "tap", "untap": "untap", "destroy": "destroy", "exile": "exile_target"}
@@ -1933,6 +1934,20 @@ class FileCompiler:
                 return
             self.need(a[0], "player", "putting cards from a library")
             emit(f"g.put_one_into_hand({self.ref(a[0])}, v_looked_at, {rule!r})")
+        elif k in ("reveal_from_among", "put_rest_on_bottom"):
+            # of the cards looked at (`you look at the top three cards of your library`): one the
+            # description names into the hand; the rest to the bottom
+            if not self.bound_or_error(e, "looked_at", "'from among them' and 'the rest' name cards the player looked at "
+                                                       "(`you look at the top three cards of your library`); none did "
+                                                       "before this one"):
+                return
+            who = a[0] if a[0] is not None else n.E("you", [], e.line, e.col)
+            self.need(who, "player", "taking cards from a library")
+            if k == "put_rest_on_bottom":
+                emit(f"g.put_rest_on_bottom({self.ref(who)}, v_looked_at, {rule!r})")
+            else:
+                test = self.selector_test(a[1], "_c")
+                emit(f"g.put_into_hand_from_among({self.ref(who)}, v_looked_at, [_c for _c in v_looked_at if {test}], {rule!r})")
         elif k in ("draw_up_to", "you_may_draw_up_to"):
             # "its controller may draw up to two cards", "you may draw up to two cards"
             who, count = (n.E("you", [], e.line, e.col), a[0]) if k == "you_may_draw_up_to" else a

@@ -172,6 +172,33 @@ class StackMixin:
                  + (DEFAULT_CHOICE if (by_default and len(cards) > 1) or len(rest) > 1 else ""), rule)
         self.move_to(chosen, "hand", rule)
 
+    def put_into_hand_from_among(self, p, seen: list, allowed: list, rule: str) -> None:
+        """"Reveal a creature card from among them and put it into your hand": of the cards p looked
+        at that are still in their library, one of `allowed` p chooses (`put into hand`; by default
+        the first), revealed and put into their hand; none if none is allowed."""
+        _, cards = self._still_in_library(p, seen)
+        cards = [c for c in cards if any(c is a for a in allowed)]
+        if not cards:
+            self.log(f"{p} reveals no card from among them", rule)
+            return
+        pick, by_default = self.request_choice("put into hand", p, lambda: cards)
+        chosen = self._library_card(cards, pick)
+        if not any(chosen is c for c in cards):
+            raise game.IllegalAction(rule, f"{p} may put {', '.join(map(str, cards))} into their hand, not {pick}")
+        self.log(f"{p} reveals {chosen}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
+        self.move_to(chosen, "hand", rule)
+
+    def put_rest_on_bottom(self, p, seen: list, rule: str) -> None:
+        """"Put the rest on the bottom of your library in any order": the cards p looked at that are
+        still in their library go to its bottom, in the order they were (that order is p's choice,
+        which no script statement makes yet: two or more mark the line `(default choice)`)."""
+        library, rest = self._still_in_library(p, seen)
+        if not rest:
+            return
+        library[:] = [c for c in library if not any(c is x for x in rest)] + rest
+        self.changes += 1
+        self.log(f"{p} puts {len(rest)} on the bottom of their library" + (DEFAULT_CHOICE if len(rest) > 1 else ""), rule)
+
     def scry(self, p, n: int, rule: str) -> None:
         """p looks at the top n cards of their library and puts any number of them on the bottom in
         any order, the rest on top in any order: p's choice (`scry`), answered as (the cards for the
