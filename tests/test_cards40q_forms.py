@@ -87,3 +87,60 @@ all pass
 expect Warrior Token: has vigilance
 """)
     assert r.failures == [], t
+
+
+TRICKSTER_THEN_STREAM = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Forest, Forest
+Alice hand: {hand}
+Alice library: Island, Island
+Bob battlefield: Ajani's Pridemate, Vampire Nighthawk
+Bob library: Forest, Forest
+{trickster}Alice casts Stream of Life with X 1 targeting Bob paying with Forest, Forest #2
+all pass
+all pass
+"""
+
+
+def test_a_creature_that_lost_all_abilities_doesnt_trigger(tmp_path):
+    # "It loses all abilities until end of turn" (613.1f, layer 6): Ajani's Pridemate's "Whenever you
+    # gain life, put a +1/+1 counter on Ajani's Pridemate" doesn't trigger when Bob gains 1 life.
+    r, t = play(rules_with(tmp_path, merfolk_trickster=card("m", "merfolk-trickster")), TRICKSTER_THEN_STREAM.format(
+        hand="Merfolk Trickster, Stream of Life",
+        trickster="Alice casts Merfolk Trickster paying with Island, Island #2\nall pass\n"
+                  "target for the trigger of Merfolk Trickster: Ajani's Pridemate\nall pass\n") + """expect Bob life 21
+expect Ajani's Pridemate: tapped
+expect Ajani's Pridemate: power 2
+""")
+    assert r.failures == [], t
+    assert "Ajani's Pridemate loses all abilities until end of turn" in t, t
+
+
+def test_without_the_trickster_the_pridemate_triggers(tmp_path):
+    # The same game without Merfolk Trickster: the trigger does happen (so the test above could fail).
+    r, t = play(rules_with(tmp_path, merfolk_trickster=card("m", "merfolk-trickster")), TRICKSTER_THEN_STREAM.format(
+        hand="Stream of Life", trickster="") + """expect Bob life 21
+expect Ajani's Pridemate: power 3
+""")
+    assert r.failures == [], t
+
+
+def test_keywords_are_lost_until_end_of_turn(tmp_path):
+    r, t = play(rules_with(tmp_path, merfolk_trickster=card("m", "merfolk-trickster")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island
+Alice hand: Merfolk Trickster
+Alice library: Island, Island
+Bob battlefield: Vampire Nighthawk
+Bob library: Forest, Forest
+Alice casts Merfolk Trickster paying with Island, Island #2
+all pass
+target for the trigger of Merfolk Trickster: Vampire Nighthawk
+all pass
+expect Vampire Nighthawk: lacks flying
+expect Vampire Nighthawk: lacks lifelink
+play to turn 2, step upkeep
+expect Vampire Nighthawk: has flying
+expect Vampire Nighthawk: has lifelink
+""")
+    assert r.failures == [], t

@@ -2109,6 +2109,14 @@ class FileCompiler:
                 emit(f"g.pump({self.ref(a[0])}, {p} * _n, {t} * _n, {rule!r})")
             else:
                 emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r})")
+        elif k in ("lose_abilities", "lose_keyword"):
+            # 613.1f: an ability-removing effect (layer 6) until end of turn; "all abilities": every
+            # ability of its card stops functioning too
+            self.need(a[0], "object", "losing abilities")
+            if k == "lose_keyword" and a[1].text not in self.sym.keywords:
+                self.error(a[1], f"unknown keyword '{a[1].text}'{did_you_mean(a[1].text, self.sym.keywords)}")
+            kw = "*" if k == "lose_abilities" else a[1].text
+            emit(f"g.take_away({self.ref(a[0])}, {kw!r}, {rule!r})")
         elif k == "gain_keyword":
             kw, quality = a[1].text, a[2]
             if kw in self.sym.cost_keywords:

@@ -953,9 +953,18 @@ class Game(EventsMixin, StackMixin):
         a creature's characteristics are then worked out without looking at the whole board)."""
         version, sources = self._sources
         if version != self._abilities_version:
-            sources = [o for o in self.battlefield if o.card.statics and not o.gone]
+            sources = [o for o in self.battlefield if o.card.statics and not o.gone and not self.lost_all_abilities(o)]
             self._sources = (self._abilities_version, sources)
         return sources
+
+    def lost_all_abilities(self, o):
+        """The effect (`t loses all abilities until end of turn`, layer 6) that took all of o's
+        abilities, or None: its card's triggered, activated, static and mana abilities then don't
+        function. Read where the indexes of permanents' abilities are made (each such effect starts
+        or ends a new abilities version)."""
+        if not self.effects:
+            return None
+        return next((e for e in self.effects if e.target is o and e.op == "remove_keyword" and e.args == ("*",)), None)
 
     def _conditional_statics(self) -> bool:
         """Whether a permanent on the battlefield has a static ability under `if COND:`: once per
@@ -1043,7 +1052,7 @@ class Game(EventsMixin, StackMixin):
             if op == "add_keyword":
                 kws.append(args)
             elif op == "remove_keyword":
-                kws = [k for k in kws if k[0] != args[0]]
+                kws = [k for k in kws if k[0] != args[0] and args[0] != "*"]      # ("*": all of them)
             elif op == "keyword_counters":
                 kws.extend((k, None) for k, n in o.counters.items() if n > 0 and k in self.rules.keyword_counters)
             elif op == "modify_pt" and power is not None:
@@ -1199,7 +1208,7 @@ class Game(EventsMixin, StackMixin):
         if version != self._abilities_version:
             index = {}
             for o in self.battlefield:
-                if not o.gone:
+                if not o.gone and not self.lost_all_abilities(o):
                     for key, e in entries(o.card):
                         index.setdefault(key, []).append((e, o))
             setattr(self, slot, (self._abilities_version, index))
@@ -1717,6 +1726,8 @@ class Game(EventsMixin, StackMixin):
         created = self.end_created_effects("end_of_turn")
         if ending:
             self.effects = [e for e in self.effects if e.until != "end_of_turn"]
+            if any(e.args == ("*",) for e in ending):
+                self._abilities_version += 1
             self.touch()
         if ending or created:
             self.log(f"{len(ending) + created} \"until end of turn\" effect(s) end", rule)
@@ -1725,6 +1736,8 @@ class Game(EventsMixin, StackMixin):
         """A continuous effect of kind `op` on target, timestamped now (613.7b), in the layer the
         rules put its kind in; until end of turn, or (until "") while target is on the battlefield."""
         self.effects.append(Effect(self.tick(), self.rules.layer_rank.get(op), target, op, args, rule, until))
+        if args == ("*",):               # all its abilities: the indexes of abilities are out of date
+            self._abilities_version += 1
         self.touch()
 
     # ---- the turn (500) -------------------------------------------------------------------------

@@ -329,6 +329,9 @@ class GameInterface(Protocol):
     def gain_control(self, p: Thing, o: Thing, rule: str, until_end_of_turn: bool = True) -> None:
         """The player gains control of the permanent, until end of turn or for good (a control-changing effect, layer 2; 613.1b)."""
 
+    def take_away(self, o: Thing, keyword: str, rule: str) -> None:
+        """The object loses the keyword, or with "*" all its abilities, until end of turn (layer 6)."""
+
     def grant(self, o: Thing, keyword: str, rule: str, quality: Any = None) -> None:
         """The object or player gains the keyword ability (with a quality: `protection from red`) until end of turn (layer 6)."""
 

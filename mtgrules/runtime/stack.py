@@ -666,7 +666,8 @@ class StackMixin:
         # each, as a payment asks for more).
         bf = self._permanents_with_mana_abilities()
         for s in itertools.compress(bf, map(operator.not_, map(_TAPPED, bf))):
-            if not s.gone and self.controller(s) is p and self.mana_restriction(s, quiet=True) is None:
+            if not s.gone and self.controller(s) is p and self.mana_restriction(s, quiet=True) is None \
+                    and not self.lost_all_abilities(s):
                 for ab in _tap_mana_abilities(s):
                     yield s, self._mana_made(s, ab)
 
@@ -749,7 +750,8 @@ class StackMixin:
         entries: list = []
         for item in chosen:
             s, wanted = item if isinstance(item, tuple) else (item, None)
-            makes = [self._mana_made(s, ab) for ab in _named_mana_abilities(s)] if isinstance(s, game.Obj) else []
+            makes = ([self._mana_made(s, ab) for ab in _named_mana_abilities(s)]
+                     if isinstance(s, game.Obj) and not self.lost_all_abilities(s) else [])
             stop = self.mana_restriction(s, quiet=True) if makes else None
             why = ("it is named twice" if any(x is s for x, _, _ in entries) else
                    "it isn't a permanent" if not isinstance(s, game.Obj) else
@@ -1226,6 +1228,12 @@ class StackMixin:
         for o in top:
             self.move_to(o, "graveyard", rule)
 
+    def take_away(self, o, keyword: str, rule: str) -> None:
+        """o loses the keyword until end of turn, or with "*" all its abilities (layer 6)."""
+        if isinstance(o, game.Obj) and not o.gone:
+            self.add_effect(o, "remove_keyword", (keyword,), rule)
+            self.log(f"{o} loses {'all abilities' if keyword == '*' else keyword.replace('_', ' ')} until end of turn", rule)
+
     def grant(self, o, keyword: str, rule: str, quality=None) -> None:
         if isinstance(o, game.Obj) and not o.gone:
             self.add_effect(o, "add_keyword", (keyword, quality), rule)
@@ -1566,7 +1574,7 @@ class StackMixin:
             # Leaving the battlefield: its own abilities, and those of the permanents that left
             # with it, look back in time (603.10a).
             looking_back = [moved] + [x for x in (self.leaving or ()) if x is not moved]
-            sources = sources + [x for x in looking_back if x.card.triggers]
+            sources = sources + [x for x in looking_back if x.card.triggers and not self.lost_all_abilities(x)]
         for o in sources:
             if o.gone and o not in looking_back:
                 continue
@@ -1588,7 +1596,7 @@ class StackMixin:
         events trigger nothing: they needn't look at every permanent)."""
         version, sources = self._with_triggers
         if version != self._abilities_version:
-            sources = [o for o in self.battlefield if o.card.triggers and not o.gone]
+            sources = [o for o in self.battlefield if o.card.triggers and not o.gone and not self.lost_all_abilities(o)]
             self._with_triggers = (self._abilities_version, sources)
         return sources
 

@@ -743,6 +743,9 @@ class Runner:
         only_controller = g.rules.principles.get("controller_activates")
         if g.controller(src) is not p and only_controller:
             raise IllegalAction(only_controller, f"{p} doesn't control '{a.args['card']}'")
+        lost = g.lost_all_abilities(src)
+        if lost is not None:             # an effect took all its abilities (layer 6)
+            raise IllegalAction(lost.rule, f"{src} has lost all its abilities")
         abilities = src.card.activated
         i = a.args["ability"] - 1
         if not 0 <= i < len(abilities):
