@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on eighteen sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on nineteen sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -123,6 +123,10 @@ each set lists the cards and what stops each one).
   (Repeal, Spellstutter Sprite), to 33, `you may reveal an instant or sorcery card from among them and
   put it into your hand` with `put the rest on the bottom of your library in any order` (Augur of
   Bolas) to 34.
+- tests/data/cards40s/ is a nineteenth blind set, written the same way at commit 412225e by a writer
+  asked for commons and uncommons of 2015–2025 that a Limited player knows: 29 of its 40 compiled as
+  written; all 11 failures were marked `# needs:` (convoke, spectacle, surveil, exert, raid and revolt,
+  modal triggered and activated abilities, "choose one or both", counters of any kind).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -156,7 +160,7 @@ GOAL = 38           # issue 9's "Done when": at least 38 of the 40
 TOTAL = 40
 
 DIAGNOSTIC = re.compile(r"^(?P<path>.+?\.md):(?P<line>\d+):(?P<col>\d+): error: (?P<message>.*)$")
-NEEDS = re.compile(r"#\s*needs:\s*(?P<what>.*)$", re.M)
+NEEDS = re.compile(r"#\s*needs(?:\s*\(maybe\))?:\s*(?P<what>.*)$", re.M)    # (`# needs (maybe):` too, cards40s)
 
 
 @dataclass(frozen=True)
@@ -248,8 +252,9 @@ SEVENTEENTH = CardSet(
     },
 )
 EIGHTEENTH = CardSet("cards40r", expressible=34, played=23)
+NINETEENTH = CardSet("cards40s", expressible=29, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
-        FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH)
+        FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH)
 
 
 def needs(path: Path) -> str | None:
