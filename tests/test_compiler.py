@@ -472,3 +472,9 @@ def test_all_alone_is_told_the_language_says_each(tmp_path, rules, error):
     language's word is `each`, as the parser's error says where words follow `all`."""
     first = card_error(tmp_path, rules)
     assert first.endswith(error), first
+
+
+def test_a_static_keyword_with_a_chosen_quality_is_an_error_not_a_crash(tmp_path):
+    # (found by test_fuzz: `static: this has K from the color of your choice` raised an IndexError)
+    first = card_error(tmp_path, "static: this has protection from the color of your choice")
+    assert "a static ability's keyword takes a quality it states" in first, first

@@ -1259,6 +1259,10 @@ class FileCompiler:
             if st.args[0].text in self.sym.cost_keywords:
                 self.error(st.args[0], f"keyword '{st.args[0].text}' has a cost (`keyword {st.args[0].text} {{2}}{{U}}`); "
                                        f"having it without one isn't supported")
+            if len(st.args) > 1 and not st.args[1].args:     # `from the color of your choice`: chosen by no one here
+                self.error(st.args[1], "a static ability's keyword takes a quality it states (`has protection from red`), "
+                                       "not one chosen as an instruction is followed")
+                return
             if len(st.args) > 1:            # `equipped creature has protection from red` (Sword of Fire and Ice)
                 kw, quality = st.args[0].text, st.args[1].args[0].text
                 value = QUALITIES.get(quality)
