@@ -633,7 +633,7 @@ class FileCompiler:
     # Effects that ask a player to choose (at the runtime's one choice boundary).
     # Optional instructions, after which `if you do:` asks whether they were followed.
     OPTIONAL = frozenset({"you_may", "you_may_pay", "you_may_draw", "you_may_life"})
-    CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay", "scry", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
+    CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
                           "put_back", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "choose_from", "unless_discards", "untap_up_to", "put_them_back",
                 "reveal_from_among"})
 
@@ -2293,6 +2293,10 @@ class FileCompiler:
             # 701.22a: the player looks at the top N cards and chooses where each goes (Game.scry).
             self.need(a[0], "player", "scrying")
             emit(f"g.scry({self.ref(a[0])}, {self.count_of(a[1])}, {rule!r})")
+        elif k == "surveil":
+            # 701.25a: as scry, those not kept on top going into the graveyard (seen by all)
+            self.need(a[0], "player", "surveilling")
+            emit(f"g.scry({self.ref(a[0])}, {self.count_of(a[1])}, {rule!r}, 'graveyard')")
         elif k in ("unless_pays", "unless_pays_life"):
             # 118.12a: "[do something] unless [a player pays COST]" means "[that player] may pay COST; if
             # they don't, [do something]": the player's choice, at resolution (Game.pays_unless).

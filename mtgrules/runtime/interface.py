@@ -493,8 +493,8 @@ class GameInterface(Protocol):
     def draw_up_to(self, p: Thing, n: int, rule: str) -> None:
         """The player chooses how many cards to draw, none to n, and draws them."""
 
-    def scry(self, p: Thing, n: int, rule: str) -> None:
-        """The player scries n (701.22a): looks at the top n cards of their library and chooses which go on the bottom."""
+    def scry(self, p: Thing, n: int, rule: str, into: str = "") -> None:
+        """The player scries n (701.22a), or surveils n into a zone (701.25a): the top n cards, those not kept on top moved."""
 
     def pays_unless(self, p: Thing, cost: list[str], rule: str, life: int = 0) -> bool:
         """Whether the player chooses to pay, and pays, the mana cost (or the life) now (`... unless p pays COST`, 118.12a)."""

@@ -199,12 +199,13 @@ class StackMixin:
         self.changes += 1
         self.log(f"{p} puts {len(rest)} on the bottom of their library" + (DEFAULT_CHOICE if len(rest) > 1 else ""), rule)
 
-    def scry(self, p, n: int, rule: str) -> None:
+    def scry(self, p, n: int, rule: str, into: str = "") -> None:
         """p looks at the top n cards of their library and puts any number of them on the bottom in
-        any order, the rest on top in any order: p's choice (`scry`), answered as (the cards for the
-        top, top first; the cards for the bottom, in order). Where the script is silent, all stay
-        on top in their order. The transcript shows how many go to the bottom, not which: the
-        cards are looked at by p alone, and which of them moved is as hidden as their order."""
+        any order (or, `into` a zone, into it: surveil's graveyard), the rest on top in any order:
+        p's choice (`scry`), answered as (the cards for the top, top first; the others, in order).
+        Where the script is silent, all stay on top in their order. The transcript shows how many
+        go to the bottom, not which: the cards are looked at by p alone, and which of them moved is
+        as hidden as their order; those put into a zone are shown moving there."""
         if not isinstance(p, game.Player) or n <= 0:
             return                      # scry 0: no scry event
         library = p.zones["library"]
@@ -212,15 +213,19 @@ class StackMixin:
         answer, by_default = self.request_choice("scry", p, lambda: seen)
         top, bottom = ([self._library_card(seen, c) for c in part] for part in answer)
         if sorted(map(id, top + bottom)) != sorted(map(id, seen)):
-            raise game.IllegalAction(rule, f"{p} must put each of the {len(seen)} card(s) looked at on the top or "
-                                      f"the bottom of their library, each once")
-        library[:len(seen)] = top
-        library.extend(bottom)
+            raise game.IllegalAction(rule, f"{p} must put each of the {len(seen)} card(s) looked at on the top of "
+                                      f"their library or {'into their ' + into if into else 'the bottom'}, each once")
+        library[:len(seen)] = top if not into else top + bottom
+        if not into:
+            library.extend(bottom)
         self.changes += 1
         self.touch()
         cards = lambda k: f"{k} card" + ("" if k == 1 else "s")
-        self.log(f"{p} scries {n}: looks at the top {cards(len(seen))} of their library, puts {len(top)} on top "
-                 f"and {len(bottom)} on the bottom" + (DEFAULT_CHOICE if by_default else ""), rule)
+        self.log(f"{p} {'looks at' if into else f'scries {n}: looks at'} the top {cards(len(seen))} of their library, puts "
+                 f"{len(top)} on top and {len(bottom)} {'into their ' + into if into else 'on the bottom'}"
+                 + (DEFAULT_CHOICE if by_default else ""), rule)
+        for c in bottom if into else ():
+            self.move_to(c, into, rule)
 
     @staticmethod
     def _library_card(seen: list, c):

@@ -538,8 +538,8 @@ class ScenarioParser:
             # `top A, B, bottom C`: (the cards for the top, top first; those for the bottom)
             answer: tuple[list, list] = ([], [])
             for x in t.children[0].children:
-                if isinstance(x, Token) and x in ("top", "bottom"):
-                    part = answer[x == "bottom"]
+                if isinstance(x, Token) and x in ("top", "bottom", "graveyard"):
+                    part = answer[x != "top"]
                 elif isinstance(x, Tree):
                     part.append(self._name(x))
             return {"kind": "scry", "answer": answer}
