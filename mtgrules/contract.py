@@ -780,7 +780,7 @@ class Tables(_Record):
     keywords_granted: Sequence[KeywordGrant] = ()
     mana_abilities: Sequence[ManaAbility] = ()
     modes: Sequence[Mode] = ()
-    choose_one: Sequence[int] = ()       # [1]: the spell is modal ("choose one"); [2]: "choose two"
+    choose_one: Sequence[int] = ()       # [1]: the spell is modal ("choose one"); [2]: "choose two"; [2, 1]: "one or both"
     enchant: Sequence[Enchant] = ()      # at most one
     additional_costs: Sequence[AdditionalCost] = ()
     own_alternative_costs: Sequence[OwnAlternativeCost] = ()   # at most one

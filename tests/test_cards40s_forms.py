@@ -46,3 +46,42 @@ def test_by_default_surveil_keeps_the_card_on_top(tmp_path):
 expect Alice library: Forest, Island #4
 """)
     assert r.failures == [], t
+
+
+CLARION = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Plains, Plains, Colossal Dreadmaw
+Alice hand: Deafening Clarion
+Bob battlefield: Grizzly Bears
+Alice casts Deafening Clarion {modes} paying with Mountain, Mountain #2, Plains, Plains #2
+"""
+
+
+def test_deafening_clarion_may_choose_one_mode(tmp_path):
+    # "Choose one or both —" (700.2): mode 2 alone: Colossal Dreadmaw gains lifelink; no damage is dealt.
+    r, t = play(rules_with(tmp_path, deafening_clarion=card("d", "deafening-clarion")),
+                CLARION.format(modes="choosing mode 2") + """all pass
+expect Colossal Dreadmaw: has lifelink
+expect Grizzly Bears: damage 0
+""")
+    assert r.failures == [], t
+
+
+def test_deafening_clarion_may_choose_both_in_the_order_written(tmp_path):
+    # Both: 3 damage to each creature first (Grizzly Bears dies, Colossal Dreadmaw, 6/6, survives with 3
+    # damage), then lifelink (700.2d: in the order written).
+    r, t = play(rules_with(tmp_path, deafening_clarion=card("d", "deafening-clarion")),
+                CLARION.format(modes="choosing modes 1, 2") + """all pass
+expect Grizzly Bears: in graveyard
+expect Colossal Dreadmaw: damage 3
+expect Colossal Dreadmaw: has lifelink
+expect Alice life 20
+""")
+    assert r.failures == [], t
+
+
+def test_deafening_clarion_needs_at_least_one_mode(tmp_path):
+    r, t = play(rules_with(tmp_path, deafening_clarion=card("d", "deafening-clarion")),
+                CLARION.format(modes="choosing modes 1, 1") + "expect refused\n")
+    assert r.failures == [], t
+    assert "choose 1 to 2 different ones of modes 1 to 2" in t, t

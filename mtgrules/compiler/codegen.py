@@ -1061,6 +1061,8 @@ class FileCompiler:
 
     def st_ChooseOne(self, st, rule):
         self.add("choose_one", repr(st.count))
+        if st.fewest is not None:        # "choose one or both": [2, 1], the most and the fewest
+            self.add("choose_one", repr(st.fewest))
 
     def cost_permanent(self, st, action: str, what, cost: str = "") -> str:
         """What a cost of sacrificing or returning a permanent the controller controls names: one

@@ -309,6 +309,7 @@ class CostIncrease(Stmt):
 @dataclass
 class ChooseOne(Stmt):
     count: int = 1                # how many modes are chosen ("choose one", "choose two")
+    fewest: int | None = None     # "choose one or both": at least this many (else exactly count)
 
 
 @dataclass

@@ -714,6 +714,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.CostIncrease(line, col, a[1], str(a[0]) == "reduction", per)
     if k in ("choose_one", "choose_two"):
         return n.ChooseOne(line, col, 2 if k == "choose_two" else 1)
+    if k == "choose_one_or_both":
+        return n.ChooseOne(line, col, 2, fewest=1)
     if k == "mode":
         return n.Mode(line, col, _body(a[0], offset))
     if k == "enchant":

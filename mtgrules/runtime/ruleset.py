@@ -254,6 +254,7 @@ class RuleSet:
             restrictions=[(r.verb, r.at(path)) for r in t.restrictions],
             mana_abilities=t.mana_abilities, source=path,
             spell={"modes": t.modes, "choose_one": (t.choose_one or [0])[0],
+                   "choose_fewest": (t.choose_one or [0])[-1],
                    "enchant": (t.enchant or [None])[0], "additional_costs": t.additional_costs,
                    "own_alternative_cost": (t.own_alternative_costs or [None])[0],
                    "cost_increases": t.cost_increases},

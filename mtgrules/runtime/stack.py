@@ -355,11 +355,13 @@ class StackMixin:
                 raise game.IllegalAction(rule, f"{o} is not modal: there is no mode {modes_shown(i)} to choose")
             return
         modes = o.face_def.spell["modes"]
+        fewest = o.face_def.spell.get("choose_fewest", count)      # ("choose one or both": 1 to 2)
         chosen = i if isinstance(i, tuple) else (i,)
-        if (None in chosen or len(chosen) != count or len(set(chosen)) != count
+        if (None in chosen or not fewest <= len(chosen) <= count or len(set(chosen)) != len(chosen)
                 or not all(0 <= j < len(modes) for j in chosen)):
-            raise game.IllegalAction(rule, f"{o} is modal: choose {'one' if count == 1 else f'{count} different ones'} "
-                                           f"of modes 1 to {len(modes)}")
+            wanted = ("one" if count == 1 else f"{count} different ones" if fewest == count else
+                      f"{fewest} to {count} different ones")
+            raise game.IllegalAction(rule, f"{o} is modal: choose {wanted} of modes 1 to {len(modes)}")
         if count > 1:
             saving(o)
             o.choices["mode"] = tuple(sorted(chosen))
