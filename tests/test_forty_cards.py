@@ -254,7 +254,16 @@ SEVENTEENTH = CardSet(
     },
 )
 EIGHTEENTH = CardSet("cards40r", expressible=34, played=23)
-NINETEENTH = CardSet("cards40s", expressible=31, played=0)
+NINETEENTH = CardSet(
+    "cards40s", expressible=31, played=21,
+    plays_wrongly={
+        "ram-through-excess-damage-counts-damage-already-marked":
+            "the card file deals the excess as a second event, `its power minus the toughness of t2`: the card's "
+            "excess is beyond lethal damage (120.4a, 120.6: damage already marked counts) and is dealt instead",
+        "ram-through-deathtouch-trampler-needs-only-1-for-lethal":
+            "the same line: with deathtouch, 1 damage is lethal (702.2c), so all but 1 is excess",
+    },
+)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH)
 
