@@ -85,3 +85,30 @@ def test_deafening_clarion_needs_at_least_one_mode(tmp_path):
                 CLARION.format(modes="choosing modes 1, 1") + "expect refused\n")
     assert r.failures == [], t
     assert "choose 1 to 2 different ones of modes 1 to 2" in t, t
+
+
+PUSH = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Mountain, Grizzly Bears
+Alice hand: Fatal Push, Lightning Bolt
+Bob battlefield: Centaur Courser, Raging Goblin
+Alice casts Lightning Bolt targeting {victim} paying with Mountain
+all pass
+Alice casts Fatal Push targeting Centaur Courser paying with Swamp
+all pass
+"""
+
+
+def test_fatal_push_destroys_a_mana_value_3_creature_with_revolt(tmp_path):
+    # Revolt: Alice's own Grizzly Bears left the battlefield this turn (it died), so Fatal Push
+    # destroys Centaur Courser, mana value 3.
+    r, t = play(rules_with(tmp_path, fatal_push=card("f", "fatal-push")),
+                PUSH.format(victim="Grizzly Bears") + "expect Centaur Courser: in graveyard\n")
+    assert r.failures == [], t
+
+
+def test_fatal_push_without_revolt_leaves_a_mana_value_3_creature(tmp_path):
+    # Bob's Raging Goblin dying is not a permanent Alice controlled leaving: no revolt.
+    r, t = play(rules_with(tmp_path, fatal_push=card("f", "fatal-push")),
+                PUSH.format(victim="Raging Goblin") + "expect Centaur Courser: in battlefield\n")
+    assert r.failures == [], t

@@ -2519,6 +2519,8 @@ class FileCompiler:
             return "_you_did"
         if k == "died_this_turn":           # 700.4: "dies" means put into a graveyard from the battlefield
             return f"any({self.selector_test(a[0], '_d')} for _d in g.moved_this_turn('battlefield', 'graveyard'))"
+        if k == "left_this_turn":           # to any other zone
+            return f"any({self.selector_test(a[0], '_d')} for _d in g.moved_this_turn('battlefield', '*'))"
         if k == "dealt_damage_by_this_turn":
             return f"g.dealt_damage_by_this_turn({self.ref(a[0])}, {self.ref(a[1])})"
         if k == "dealt_this_way":

@@ -1572,8 +1572,9 @@ class Game(EventsMixin, StackMixin):
         return new
 
     def moved_this_turn(self, was: str, zone: str) -> list:
-        """The objects, as they last existed, that moved from zone `was` to `zone` this turn (in order)."""
-        return [o for w, z, o in self.moves_this_turn if w == was and z == zone]
+        """The objects, as they last existed, that moved from zone `was` to `zone` ("*": any other)
+        this turn (in order)."""
+        return [o for w, z, o in self.moves_this_turn if w == was and zone in (z, "*")]
 
     def _take_out(self, o: Obj) -> bool:
         """Take o out of the battlefield, the stack and its owner's zones, wherever it is; returns
