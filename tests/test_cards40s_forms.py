@@ -112,3 +112,35 @@ def test_fatal_push_without_revolt_leaves_a_mana_value_3_creature(tmp_path):
     r, t = play(rules_with(tmp_path, fatal_push=card("f", "fatal-push")),
                 PUSH.format(victim="Raging Goblin") + "expect Centaur Courser: in battlefield\n")
     assert r.failures == [], t
+
+
+def test_chart_a_course_after_attacking_keeps_both_cards(tmp_path):
+    # Raid: Alice attacked with Grizzly Bears this turn, so she doesn't discard.
+    r, t = play(rules_with(tmp_path, chart_a_course=card("c", "chart-a-course")), """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Island, Island, Grizzly Bears
+Alice hand: Chart a Course
+Alice library: Forest, Swamp
+declare attackers: Grizzly Bears -> Bob
+play to turn 1, step postcombat_main
+Alice casts Chart a Course paying with Island, Island #2
+all pass
+expect Bob life 18
+expect Alice hand: Forest, Swamp
+""")
+    assert r.failures == [], t
+
+
+def test_chart_a_course_without_attacking_discards_a_card(tmp_path):
+    r, t = play(rules_with(tmp_path, chart_a_course=card("c", "chart-a-course")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Grizzly Bears
+Alice hand: Chart a Course
+Alice library: Forest, Swamp
+Alice will discard Forest
+Alice casts Chart a Course paying with Island, Island #2
+all pass
+expect Alice hand: Swamp
+expect Alice graveyard: Forest, Chart a Course
+""")
+    assert r.failures == [], t

@@ -2519,6 +2519,13 @@ class FileCompiler:
             return "_you_did"
         if k == "died_this_turn":           # 700.4: "dies" means put into a graveyard from the battlefield
             return f"any({self.selector_test(a[0], '_d')} for _d in g.moved_this_turn('battlefield', 'graveyard'))"
+        if k == "attacked_this_turn":       # the declaration whose verb is attack (508.1), by that player
+            decl = next((name for name, d in self.sym.declarations.items() if d[0] == "attack"), None)
+            if decl is None:
+                self.error(e, "'attacked' needs a declaration whose verb is attack (`declaration attackers: ...`, 508.1)")
+                return "False"
+            self.need(a[0], "player", "attacking")
+            return f"bool(g.declared_this_turn({decl!r}, {self.ref(a[0])}))"
         if k == "left_this_turn":           # to any other zone
             return f"any({self.selector_test(a[0], '_d')} for _d in g.moved_this_turn('battlefield', '*'))"
         if k == "dealt_damage_by_this_turn":

@@ -422,6 +422,7 @@ class Game(EventsMixin, StackMixin):
         self.damage_log: dict[Any, frozenset] = {}   # since the last SBA check: recipient -> keywords of the sources that dealt it damage
         self.damaged_this_turn: dict[int, tuple] = {}   # id(recipient) -> (recipient, the sources that dealt it damage this turn)
         self.moves_this_turn: list[tuple] = []          # (zone left, zone entered, the object as it was) of each move this turn
+        self.declared_this_turn_: list[tuple] = []      # (declaration, the player declaring, an object chosen) this turn
         self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
         self.damage_batch: dict | None = None     # damage dealt at the same time, total per source and per recipient (119.9)
@@ -1196,6 +1197,10 @@ class Game(EventsMixin, StackMixin):
         creature declared as an attacker and then removed from combat was still declared."""
         return list(self.phase_memory.get(("declared", name), []))
 
+    def declared_this_turn(self, name: str, chooser) -> list:
+        """What `chooser` chose in declarations `name` this turn (raid's "you attacked this turn")."""
+        return [o for n, p, o in self.declared_this_turn_ if n == name and p is chooser]
+
     def is_first_step(self, step: str) -> bool:
         return self.step == step and self.step_counts.get(step, 0) == 1
 
@@ -1951,6 +1956,7 @@ class Game(EventsMixin, StackMixin):
                 self.turn += 1
                 self.damaged_this_turn = {}
                 self.moves_this_turn = []
+                self.declared_this_turn_ = []
                 self.active_index = (self.active_index + 1) % len(self.players)
                 self.active_player.turn_started_at = self.tick()
                 self.lines.append(f"Turn {self.turn} ({self.active_player}) [{self.rules.turn_rule}]")
@@ -1994,6 +2000,7 @@ class Game(EventsMixin, StackMixin):
             chose = by_default and self._could_declare(d, candidates, targets)
             self.log(f"{chooser} declares no {name}" + (DEFAULT_CHOICE if chose else ""), rule, d.rule)
         self.phase_memory.setdefault(("declared", name), []).extend(o for o, _ in chosen)
+        self.declared_this_turn_.extend((name, chooser, o) for o, _ in chosen)
         for o, t in chosen:
             saving(o, stamped=False)
             o.designations.add(desig)
