@@ -954,7 +954,8 @@ class Game(EventsMixin, StackMixin):
         a creature's characteristics are then worked out without looking at the whole board)."""
         version, sources = self._sources
         if version != self._abilities_version:
-            sources = [o for o in self.battlefield if o.card.statics and not o.gone and not self.lost_all_abilities(o)]
+            lost = self._without_abilities()
+            sources = [o for o in self.battlefield if o.card.statics and not o.gone and id(o) not in lost]
             self._sources = (self._abilities_version, sources)
         return sources
 
@@ -966,6 +967,11 @@ class Game(EventsMixin, StackMixin):
         if not self.effects:
             return None
         return next((e for e in self.effects if e.target is o and e.op == "remove_keyword" and e.args == ("*",)), None)
+
+    def _without_abilities(self) -> set:
+        """The ids of the objects that lost all their abilities (lost_all_abilities), found in one
+        pass over the effects, for an index made of the whole battlefield."""
+        return {id(e.target) for e in self.effects if e.op == "remove_keyword" and e.args == ("*",)} if self.effects else set()
 
     def _conditional_statics(self) -> bool:
         """Whether a permanent on the battlefield has a static ability under `if COND:`: once per
@@ -1212,8 +1218,9 @@ class Game(EventsMixin, StackMixin):
         version, index = getattr(self, slot)
         if version != self._abilities_version:
             index = {}
+            lost = self._without_abilities()
             for o in self.battlefield:
-                if not o.gone and not self.lost_all_abilities(o):
+                if not o.gone and id(o) not in lost:
                     for key, e in entries(o.card):
                         index.setdefault(key, []).append((e, o))
             setattr(self, slot, (self._abilities_version, index))

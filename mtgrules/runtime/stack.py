@@ -672,9 +672,9 @@ class StackMixin:
         # doesn't walk past each of them in Python (the tapped state is read as the search gets to
         # each, as a payment asks for more).
         bf = self._permanents_with_mana_abilities()
+        lost = self._without_abilities()
         for s in itertools.compress(bf, map(operator.not_, map(_TAPPED, bf))):
-            if not s.gone and self.controller(s) is p and self.mana_restriction(s, quiet=True) is None \
-                    and not self.lost_all_abilities(s):
+            if not s.gone and self.controller(s) is p and self.mana_restriction(s, quiet=True) is None and id(s) not in lost:
                 for ab in _tap_mana_abilities(s):
                     yield s, self._mana_made(s, ab)
 
@@ -1603,7 +1603,8 @@ class StackMixin:
         events trigger nothing: they needn't look at every permanent)."""
         version, sources = self._with_triggers
         if version != self._abilities_version:
-            sources = [o for o in self.battlefield if o.card.triggers and not o.gone and not self.lost_all_abilities(o)]
+            lost = self._without_abilities()
+            sources = [o for o in self.battlefield if o.card.triggers and not o.gone and id(o) not in lost]
             self._with_triggers = (self._abilities_version, sources)
         return sources
 
