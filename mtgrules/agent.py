@@ -16,6 +16,7 @@ for that choice, by kind:
 | `X`              | the spell being cast     | None                                             | the value of X (601.2b)            |
 | `divide`         | the spell being cast     | (the amount, its targets in order)                | target -> its part (601.2d)        |
 | `scry`           | the player               | the cards looked at, top first                   | (cards for the top, for the bottom) |
+| `surveil`        | the player               | the cards looked at, top first                   | (cards for the top, for the graveyard) |
 | `instruction`    | the player               | the verbs of `tap or untap t`, as written        | a verb                             |
 | `half`           | the split card           | its halves' names, each with whether it can be cast now | a half's name               |
 | `declare`        | the declaration's name   | what the requirements ask that can be obeyed (509.1c) | (object, target) pairs         |
@@ -77,6 +78,8 @@ class DefaultAgent:
 
     def scry(self, player, seen: list) -> tuple[list, list]:
         return list(seen), []
+
+    surveil = scry                      # (all stay on top, as for scry)
 
     def half(self, card, halves: list[tuple[str, bool]]) -> str:
         """The first half that can be cast now, else the first."""

@@ -144,3 +144,13 @@ expect Alice hand: Swamp
 expect Alice graveyard: Forest, Chart a Course
 """)
     assert r.failures == [], t
+
+
+def test_a_scry_answer_isnt_taken_by_a_surveil(tmp_path):
+    # 701.22a and 701.25a are different choices: `Alice will scry: bottom Forest` waits for a scry;
+    # Sinister Sabotage's surveil 1 is answered by default (Forest stays on top).
+    r, t = play(rules_with(tmp_path, sinister_sabotage=card("s", "sinister-sabotage")),
+                SABOTAGE.format(choice="Alice will scry: bottom Forest\n") + """expect Alice graveyard: Sinister Sabotage
+expect Alice library: Forest, Island #4
+""")
+    assert r.failures == [], t

@@ -283,3 +283,18 @@ def test_without_the_rules_procedure_investigate_is_an_error(tmp_path):
     (cards / "t" / "thraben-inspector.md").write_text(THRABEN_INSPECTOR, encoding="utf-8")
     r = CliRunner().invoke(main, ["compile", "--rules", str(rules), "--cards", str(cards), "--no-cache"])
     assert r.exit_code == 1 and "the rules give no procedure `to investigate:`" in r.output, r.output
+
+
+def test_a_mana_abilitys_generic_cost_is_paid_with_mana_the_spell_doesnt_need(tmp_path):
+    # Mountain's {R}, Forest's {G}, then Prophetic Prism's {1}: paid with the {G}, not the {R} that
+    # Goblin Piker's {1}{R} needs; the Prism's {W} and the {R} pay for it.
+    r, t = play(rules_with(tmp_path, prophetic_prism=PROPHETIC_PRISM), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Forest, Prophetic Prism
+Alice hand: Goblin Piker
+Alice casts Goblin Piker paying with Mountain, Forest, Prophetic Prism {W}
+all pass
+expect Goblin Piker: in battlefield
+expect Alice mana pool: none
+""")
+    assert r.failures == [], t

@@ -133,3 +133,36 @@ expect Alice hand: Forest, Island, Grizzly Bears
 expect Alice library: none
 """)
     assert r.failures == [], t
+
+
+def test_naming_more_cards_than_the_search_finds_is_refused(tmp_path):
+    # A search for up to two can't be answered with three cards; the extra name would otherwise be
+    # taken by a later search the script never answered.
+    r, t = play(rules(tmp_path), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Forest
+Alice hand: Cultivate
+Alice library: Plains, Island, Swamp
+Alice will find Plains, Island, Swamp
+Alice casts Cultivate paying with Forest, Forest #2, Forest #3
+all pass
+expect Plains: in library
+""")
+    assert "names 3 cards to find; this search finds at most 2" in t, t
+
+
+def test_a_search_for_up_to_two_may_be_answered_with_one_and_nothing(tmp_path):
+    # 701.23b: `Alice will find Plains, nothing`: Plains, and no second card.
+    r, t = play(rules(tmp_path), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Forest
+Alice hand: Cultivate
+Alice library: Plains, Island
+Alice will find Plains, nothing
+Alice casts Cultivate paying with Forest, Forest #2, Forest #3
+all pass
+expect Plains: in battlefield
+expect Island: in library
+""")
+    assert r.failures == [], t
+    assert "Alice searches their library and finds Plains [" in t, t

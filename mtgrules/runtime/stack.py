@@ -210,7 +210,7 @@ class StackMixin:
             return                      # scry 0: no scry event
         library = p.zones["library"]
         seen = library[:n]
-        answer, by_default = self.request_choice("scry", p, lambda: seen)
+        answer, by_default = self.request_choice("surveil" if into else "scry", p, lambda: seen)
         top, bottom = ([self._library_card(seen, c) for c in part] for part in answer)
         if sorted(map(id, top + bottom)) != sorted(map(id, seen)):
             raise game.IllegalAction(rule, f"{p} must put each of the {len(seen)} card(s) looked at on the top of "
@@ -725,8 +725,9 @@ class StackMixin:
             useful = self._useful_mana(o)
             by_default = any(id(s) not in used and useful(m) for s, m in self.mana_sources(p) if s is not keep) or \
                 any(sum(map(useful, {tuple(self._mana_made(s, ab)) for ab in _tap_mana_abilities(s)})) > 1 for s, _ in taps)
+        needed = tuple(x for c in o.choices.get("total_cost", []) for x in c.split("/"))
         for src in taps:
-            self._tap_for_mana(src, rule, DEFAULT_CHOICE if by_default else "")
+            self._tap_for_mana(src, rule, DEFAULT_CHOICE if by_default else "", needed)
 
     def _useful_mana(self, o):
         """Whether mana a source makes could pay part of o's cost that the pool doesn't: any mana
@@ -780,11 +781,12 @@ class StackMixin:
                                                     o.choices.get("generic_cost", 0), open_) or ())
         return [(s, wanted if wanted is not None else together.get(id(s), makes[0])) for s, wanted, makes in entries]
 
-    def _tap_for_mana(self, src, rule: str, mark: str = "") -> None:
+    def _tap_for_mana(self, src, rule: str, mark: str = "", needed: tuple = ()) -> None:
         """s's {T} mana ability that makes this mana is activated: s taps, the mana is added, its
         other costs are paid (`sacrifice this`, `pay N life`: 601.2h pays them with the rest) and
         what it does after the mana is followed (605.3b). Of two abilities making the same mana,
-        the one with fewer costs."""
+        the one with fewer costs. A mana cost of its own is paid from the pool, its generic part with
+        mana of colours the cost being paid (`needed`) asks for last."""
         s, mana = src
         p = self.controller(s)               # (whoever controls it now: 613.1b)
         ab = min((ab for ab in _named_mana_abilities(s) if self._mana_made(s, ab) == list(mana)),
@@ -795,7 +797,7 @@ class StackMixin:
             raise game.IllegalAction(rule, f"{p} can't pay {life} life for {s}'s mana with a life total of {p.life}")
         symbols = [c.strip("{}") for c in (ab.costs if ab is not None else ()) if c != "{T}"]
         if symbols:                          # its mana cost, from the pool (the mana of sources named before it)
-            left = _pay_from_pool(list(p.mana), symbols)
+            left = _pay_from_pool(list(p.mana), symbols, needed)
             if left is None:
                 raise game.IllegalAction(rule, f"{p} can't pay {''.join(ab.costs[:-1] if ab.costs[-1] == '{T}' else ab.costs)} "
                                                f"for {s}'s mana ability: {''.join(f'{{{m}}}' for m in p.mana) or 'no mana'} "
@@ -1196,6 +1198,8 @@ class StackMixin:
             left = [c for c in candidates if not any(c is f for f in found)]
             wanted, by_default = self.request_choice("search", p, lambda: left)
             if isinstance(wanted, list):          # the script's `will find A, B`: A now, B at the next
+                if len([w for w in wanted if w is not None]) > most - len(found):
+                    raise game.IllegalAction(rule, f"{p} names {len(wanted)} cards to find; this search finds at most {most}")
                 wanted, rest = (wanted[0] if wanted else None), wanted[1:]
                 if rest:
                     self.answer("search", p, rest)
@@ -1210,6 +1214,7 @@ class StackMixin:
                 break
             found.append(card)
             chosen_by_default = chosen_by_default or (by_default and len(left) > 1)
+        self.choices.pop(("search", p), None)     # (what the script named for this search, and no other)
         self.log(f"{p} searches their library and finds {', '.join(map(str, found)) or 'nothing'}"
                  + (DEFAULT_CHOICE if chosen_by_default else ""), rule)
         return found
@@ -1750,16 +1755,20 @@ def _named_mana_abilities(s) -> list:
     return [ab for ab in s.card.mana_abilities if "{T}" in ab.costs]
 
 
-def _pay_from_pool(pool: list, symbols: list) -> list | None:
+def _pay_from_pool(pool: list, symbols: list, needed: tuple = ()) -> list | None:
     """The pool once a mana ability's own cost is paid from it (coloured and hybrid symbols first,
-    then the generic amount), or None if it can't be."""
+    then the generic amount, with mana of the colours `needed` last), or None if it can't be."""
     generic = sum(int(c) for c in symbols if c.isdigit())
     for c in (c for c in symbols if not c.isdigit()):
         have = next((m for m in c.split("/") if m in pool), None)
         if have is None:
             return None
         pool.remove(have)
-    return pool[generic:] if len(pool) >= generic else None
+    if len(pool) < generic:
+        return None
+    order = sorted(range(len(pool)), key=lambda i: pool[i] in needed)     # (stable: the pool's order otherwise)
+    spent = set(order[:generic])
+    return [m for i, m in enumerate(pool) if i not in spent]
 
 
 def _counters(n: int, kind: str) -> str:

@@ -528,21 +528,24 @@ class ScenarioParser:
         if t.data == "return":                  # `Alice will return Grizzly Bears` (Kor Skyfisher)
             return {"kind": "return one", "answer": names[0]}
         if t.data == "find":                    # `Bob will find Forest`, `Bob will find nothing` (701.23b)
-            # (`Bob will find Forest, Plains`: a search for up to two finds them in turn)
+            # (`Bob will find Forest, Plains`: a search for up to two finds them in turn; `Bob will find
+            # Forest, nothing`: Forest, then no more)
+            if t.children and isinstance(t.children[-1], Token) and t.children[-1] == "nothing" and names:
+                names = [*names, None]
             return {"kind": "search", "answer": (names if len(names) > 1 else names[0]) if names else None}
         if t.data in ("order", "untap"):        # `Alice will order the top: A, B`, `Alice will untap Island, Island #2`
             return {"kind": t.data, "answer": names}
         if t.data in ("put_back", "trigger_order"):
             return {"kind": t.data.replace("_", " "), "answer": names}
-        if t.data == "scry":
-            # `top A, B, bottom C`: (the cards for the top, top first; those for the bottom)
+        if t.data in ("scry", "surveil"):
+            # `top A, B, bottom C` (surveil: `graveyard C`): (the cards for the top, top first; the others)
             answer: tuple[list, list] = ([], [])
             for x in t.children[0].children:
                 if isinstance(x, Token) and x in ("top", "bottom", "graveyard"):
                     part = answer[x != "top"]
                 elif isinstance(x, Tree):
                     part.append(self._name(x))
-            return {"kind": "scry", "answer": answer}
+            return {"kind": t.data, "answer": answer}
         if t.data == "instruction":
             return {"kind": "instruction", "answer": str(t.children[0])}
         if t.data == "color":                   # `Alice will choose color red` (Gods Willing)
