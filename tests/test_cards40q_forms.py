@@ -144,3 +144,46 @@ expect Vampire Nighthawk: has flying
 expect Vampire Nighthawk: has lifelink
 """)
     assert r.failures == [], t
+
+
+GROUNDED = """# Test Grounding
+
+```card
+name: Test Grounding
+mana cost: {U}
+types: Instant
+```
+
+> Target creature loses flying until end of turn.
+
+```rules
+target t: creature
+t loses flying until end of turn
+```
+"""
+
+
+def test_a_creature_loses_one_keyword_until_end_of_turn(tmp_path):
+    # 613.1f: an ability-removing effect (layer 6) on one keyword: Serra Angel loses flying, keeps
+    # vigilance, and has flying again once the effect ends at the cleanup step (514.2).
+    r, t = play(rules_with(tmp_path, test_grounding=GROUNDED), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island
+Alice hand: Test Grounding
+Alice library: Island, Island
+Bob battlefield: Serra Angel
+Bob library: Forest, Forest
+Alice casts Test Grounding targeting Serra Angel paying with Island
+all pass
+expect Serra Angel: lacks flying
+expect Serra Angel: has vigilance
+play to turn 2, step upkeep
+expect Serra Angel: has flying
+""")
+    assert r.failures == [], t
+
+
+def test_losing_an_undeclared_keyword_is_an_error(tmp_path):
+    from .conftest import compile_alone
+    r = compile_alone(tmp_path, "test_grounding", GROUNDED.replace("loses flying", "loses flyng"))
+    assert r.exit_code == 1 and "unknown keyword 'flyng'" in r.output, r.output
