@@ -41,7 +41,7 @@ expect refused
 expect stack: Test Impulse
 """)
     assert r.failures == [], t
-    assert "puts one of the cards they looked at into their hand, not Island #2" in t, t
+    assert "may put Forest, Mountain, Plains, Swamp into their hand, not Island #2" in t, t
 
 
 def test_one_of_them_needs_a_look_before_it(tmp_path):

@@ -1723,20 +1723,37 @@ class FileCompiler:
             return self.num(count)
         return repr(self.count_of(count))
 
-    def token_maker(self, e: n.E, who, count) -> tuple[str, str] | None:
-        """Who creates the tokens (`you` where no player is written) and how many, as source text."""
+    def creator(self, e: n.E, who, verb: str = "create", doing: str = "creating tokens") -> str | None:
+        """The player an instruction with no player written is for (`you`: the controller of the
+        spell or ability), or the one written, as source text."""
         if who is None:
             if "you" not in self.bound:
-                self.error(e, self.card_word("create", "created by a spell's or ability's controller"))
+                self.error(e, self.card_word(verb, f"{'created' if verb == 'create' else 'done'} by a spell's or "
+                                                   "ability's controller"))
                 return None
-            player = "v_you"
-        else:
-            self.need(who, "player", "creating tokens")
-            player = self.ref(who)
+            return "v_you"
+        self.need(who, "player", doing)
+        return self.ref(who)
+
+    def token_maker(self, e: n.E, who, count) -> tuple[str, str] | None:
+        """Who creates the tokens (`you` where no player is written) and how many, as source text."""
+        player = self.creator(e, who)
+        if player is None:
+            return None
         count = count.args[0]              # `a`, a number, `two`, or X
         number = (self.num(count) if isinstance(count, n.E) and count.kind == "x_value"
                   else "1" if isinstance(count, n.E) and count.kind == "token_article" else repr(self.count_of(count)))
         return player, number
+
+    def searcher(self, e: n.E, who, may, rule: str, emit, ind: int) -> int:
+        """A search's player as `_p` (701.23a), asked first whether they search where the line says
+        `may` (that player's choice); the indentation of what follows."""
+        self.need(who, "player", "searching a library")
+        emit(f"_p = {self.ref(who)}")
+        if may is None:
+            return ind
+        emit(f"if g.may(_p, {self.may_text(e)}, {rule!r}):")
+        return ind + 1
 
     def create_predefined(self, e: n.E, rule: str, emit) -> None:
         """`[X] create(s) N SUBTYPE token(s)` (111.10): tokens a file of their own defines, the one
@@ -2176,21 +2193,16 @@ class FileCompiler:
             self.create_predefined(e, rule, emit)
         elif k == "investigate":
             # 701.16a: what investigating is, the rules say (`to investigate: it creates a Clue token`)
-            made = self.token_maker(e, a[0], n.E("token_count", [n.E("token_article", [], e.line, e.col)], e.line, e.col))
-            if made is not None:
+            player = self.creator(e, a[0], "investigate", "investigating")
+            if player is not None:
                 if "investigate" not in self.sym.actions:
                     self.error(e, "the rules give no procedure `to investigate:` (701.16a)")
-                emit(f"g.do_action('investigate', {made[0]}, {rule!r})")
+                emit(f"g.do_action('investigate', {player}, {rule!r})")
         elif k == "search":
             # 701.23a: the player looks through their library for a card the description names
             # (701.23b: they may fail to find one), puts it where the instruction says, then shuffles
             who, may, what, reveal, put = a
-            self.need(who, "player", "searching a library")
-            emit(f"_p = {self.ref(who)}")
-            inner = ind
-            if may is not None:          # `its controller may search ...`: that player's choice
-                emit(f"if g.may(_p, {self.may_text(e)}, {rule!r}):")
-                inner = ind + 1
+            inner = self.searcher(e, who, may, rule, emit, ind)
             test = self.selector_test(what, "_c")
             # 701.23b: a search for a card of a quality may find none; 701.23d: one for `a card` can't
             stated = [x for x in what.args if x is not None and not (isinstance(x, n.Noun) and x == n.Noun((), "card"))]
@@ -2207,22 +2219,16 @@ class FileCompiler:
             # (Cultivate's "one onto the battlefield tapped and the other into your hand": the first
             # found, then the rest), then a shuffle
             who, may, count, what, _reveal, put = a
-            self.need(who, "player", "searching a library")
-            emit(f"_p = {self.ref(who)}")
-            inner = ind
-            if may is not None:
-                emit(f"if g.may(_p, {self.may_text(e)}, {rule!r}):")
-                inner = ind + 1
+            inner = self.searcher(e, who, may, rule, emit, ind)
             test = self.selector_test(what, "_c")
             self.out.emit(f"_found = g.search_library_up_to(_p, [_c for _c in g.library_of(_p) if {test}], "
                           f"{self.count_of(count)!r}, {rule!r})", e.line, inner)
             tapped = bool(put.args and put.args[0] is not None)
+            where, tapped = {"search_them_to_hand": ("'hand'", "False"),
+                             "search_one_and_other": ("'battlefield' if _i == 0 else 'hand'", f"{tapped!r} and _i == 0")
+                             }.get(put.kind, ("'battlefield'", repr(tapped)))
             self.out.emit("for _i, _c in enumerate(_found):", e.line, inner)
-            where = ("'hand'" if put.kind == "search_them_to_hand" else
-                     "'battlefield' if _i == 0 else 'hand'" if put.kind == "search_one_and_other" else "'battlefield'")
-            self.out.emit(f"g.move_to(_c, {where}, {rule!r}, tapped={tapped!r} and _i == 0)"
-                          if put.kind == "search_one_and_other" else
-                          f"g.move_to(_c, {where}, {rule!r}, tapped={tapped!r})", e.line, inner + 1)
+            self.out.emit(f"g.move_to(_c, {where}, {rule!r}, tapped={tapped})", e.line, inner + 1)
             self.out.emit(f"g.shuffle(_p, {rule!r})", e.line, inner)
         elif k == "return_one":
             # "return a permanent you control to its owner's hand": one of them, the controller of
@@ -2517,8 +2523,10 @@ class FileCompiler:
                 self.error(e, "'if you do' follows an optional instruction (`you may pay {R}`, `you may draw a card`) "
                               "of the same block")
             return "_you_did"
-        if k == "died_this_turn":           # 700.4: "dies" means put into a graveyard from the battlefield
-            return f"any({self.selector_test(a[0], '_d')} for _d in g.moved_this_turn('battlefield', 'graveyard'))"
+        if k in ("died_this_turn", "left_this_turn"):
+            # 700.4: "dies" means put into a graveyard from the battlefield; "left": to any zone
+            zone = "graveyard" if k == "died_this_turn" else "*"
+            return f"any({self.selector_test(a[0], '_d')} for _d in g.moved_this_turn('battlefield', {zone!r}))"
         if k == "attacked_this_turn":       # the declaration whose verb is attack (508.1), by that player
             decl = next((name for name, d in self.sym.declarations.items() if d[0] == "attack"), None)
             if decl is None:
@@ -2526,8 +2534,6 @@ class FileCompiler:
                 return "False"
             self.need(a[0], "player", "attacking")
             return f"bool(g.declared_this_turn({decl!r}, {self.ref(a[0])}))"
-        if k == "left_this_turn":           # to any other zone
-            return f"any({self.selector_test(a[0], '_d')} for _d in g.moved_this_turn('battlefield', '*'))"
         if k == "dealt_damage_by_this_turn":
             return f"g.dealt_damage_by_this_turn({self.ref(a[0])}, {self.ref(a[1])})"
         if k == "dealt_this_way":

@@ -964,14 +964,12 @@ class Game(EventsMixin, StackMixin):
         abilities, or None: its card's triggered, activated, static and mana abilities then don't
         function. Read where the indexes of permanents' abilities are made (each such effect starts
         or ends a new abilities version)."""
-        if not self.effects:
-            return None
-        return next((e for e in self.effects if e.target is o and e.op == "remove_keyword" and e.args == ("*",)), None)
+        return next((e for e in self.effects if e.target is o and _takes_all(e)), None)
 
     def _without_abilities(self) -> set:
         """The ids of the objects that lost all their abilities (lost_all_abilities), found in one
         pass over the effects, for an index made of the whole battlefield."""
-        return {id(e.target) for e in self.effects if e.op == "remove_keyword" and e.args == ("*",)} if self.effects else set()
+        return {id(e.target) for e in self.effects if _takes_all(e)}
 
     def _conditional_statics(self) -> bool:
         """Whether a permanent on the battlefield has a static ability under `if COND:`: once per
@@ -1739,7 +1737,7 @@ class Game(EventsMixin, StackMixin):
         created = self.end_created_effects("end_of_turn")
         if ending:
             self.effects = [e for e in self.effects if e.until != "end_of_turn"]
-            if any(e.args == ("*",) for e in ending):
+            if any(_takes_all(e) for e in ending):
                 self._abilities_version += 1
             self.touch()
         if ending or created:
@@ -1749,7 +1747,7 @@ class Game(EventsMixin, StackMixin):
         """A continuous effect of kind `op` on target, timestamped now (613.7b), in the layer the
         rules put its kind in; until end of turn, or (until "") while target is on the battlefield."""
         self.effects.append(Effect(self.tick(), self.rules.layer_rank.get(op), target, op, args, rule, until))
-        if args == ("*",):               # all its abilities: the indexes of abilities are out of date
+        if _takes_all(self.effects[-1]):  # all its abilities: the indexes of abilities are out of date
             self._abilities_version += 1
         self.touch()
 
@@ -2524,3 +2522,8 @@ class Game(EventsMixin, StackMixin):
         raise self.limit_error(f"this state-based action keeps being performed: {MAX_SBA_CHECKS:,} checks in a row; "
                                "stopping (a loop?)", performed.rule if performed else "",
                                (performed.file, performed.line) if performed else None)
+
+
+def _takes_all(e) -> bool:
+    """Whether the effect takes all of its object's abilities (`loses all abilities`, layer 6)."""
+    return e.op == "remove_keyword" and e.args == ("*",)

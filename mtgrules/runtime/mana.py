@@ -26,6 +26,22 @@ def split_monocolored(need: list[str]) -> tuple[list[str], list[tuple[int, str]]
     return plain, either
 
 
+def pay_from(pool: list[str], need: list[str], generic: int, needed: tuple = ()) -> list[str] | None:
+    """The pool once the coloured symbols `need` (settled as `settle` does: hybrid, monocolored
+    hybrid, Phyrexian) and `generic` mana are paid from it, the generic part with mana of the
+    colours `needed` (what another cost still asks for) last; None if it can't be paid."""
+    settled = settle([(m,) for m in pool], need)
+    if settled is None:
+        return None
+    paid_by, extra = settled
+    used = set(paid_by)
+    left = [m for u, m in enumerate(pool) if u not in used]
+    if len(left) < generic + extra:
+        return None
+    spent = set(sorted(range(len(left)), key=lambda i: left[i] in needed)[:generic + extra])   # (stable)
+    return [m for i, m in enumerate(left) if i not in spent]
+
+
 def settle(units: list[tuple[str, ...]], need: list[str]) -> tuple[list[int], int] | None:
     """How the units pay the cost's coloured symbols `need`: the unit paying each symbol of `need`
     (in its order), -1 for a monocolored hybrid one left to be paid as generic mana, and how much

@@ -19,7 +19,7 @@ from typing import Any
 from ..contract import Instructions, KeywordGrant, TargetRequirement
 from .journal import saving
 from .ruleset import CardDef
-from .mana import can_pay, plan, settle, split_monocolored
+from .mana import can_pay, pay_from, plan, settle, split_monocolored
 
 _TAPPED = operator.attrgetter("tapped")
 _NO_INSTRUCTIONS = Instructions(None, None, None)      # a permanent spell's: 608.3 says what it does
@@ -161,16 +161,26 @@ class StackMixin:
         library, cards = self._still_in_library(p, seen)
         if not cards:
             return
-        pick, by_default = self.request_choice("put into hand", p, lambda: cards)
-        chosen = self._library_card(cards, pick)
-        if not any(chosen is c for c in cards):
-            raise game.IllegalAction(rule, f"{p} puts one of the cards they looked at into their hand, not {pick}")
+        chosen, by_default = self._pick_for_hand(p, cards, rule)
         rest = [c for c in cards if c is not chosen]
-        library[:] = [c for c in library if not any(c is x for x in rest)] + rest
-        self.changes += 1
+        self._to_bottom(library, rest)
         self.log(f"{p} chooses a card to put into their hand and puts {len(rest)} on the bottom of their library"
                  + (DEFAULT_CHOICE if (by_default and len(cards) > 1) or len(rest) > 1 else ""), rule)
         self.move_to(chosen, "hand", rule)
+
+    def _pick_for_hand(self, p, cards: list, rule: str):
+        """The card of `cards` p chooses for their hand (`put into hand`; by default the first), and
+        whether the default agent chose; one not among them is refused."""
+        pick, by_default = self.request_choice("put into hand", p, lambda: cards)
+        chosen = self._library_card(cards, pick)
+        if not any(chosen is c for c in cards):
+            raise game.IllegalAction(rule, f"{p} may put {', '.join(map(str, cards))} into their hand, not {pick}")
+        return chosen, by_default
+
+    def _to_bottom(self, library: list, cards: list) -> None:
+        """The cards, in their order, to the bottom of the library they are in."""
+        library[:] = [c for c in library if not any(c is x for x in cards)] + cards
+        self.changes += 1
 
     def put_into_hand_from_among(self, p, seen: list, allowed: list, rule: str) -> None:
         """"Reveal a creature card from among them and put it into your hand": of the cards p looked
@@ -181,10 +191,7 @@ class StackMixin:
         if not cards:
             self.log(f"{p} reveals no card from among them", rule)
             return
-        pick, by_default = self.request_choice("put into hand", p, lambda: cards)
-        chosen = self._library_card(cards, pick)
-        if not any(chosen is c for c in cards):
-            raise game.IllegalAction(rule, f"{p} may put {', '.join(map(str, cards))} into their hand, not {pick}")
+        chosen, by_default = self._pick_for_hand(p, cards, rule)
         self.log(f"{p} reveals {chosen}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
         self.move_to(chosen, "hand", rule)
 
@@ -195,8 +202,7 @@ class StackMixin:
         library, rest = self._still_in_library(p, seen)
         if not rest:
             return
-        library[:] = [c for c in library if not any(c is x for x in rest)] + rest
-        self.changes += 1
+        self._to_bottom(library, rest)
         self.log(f"{p} puts {len(rest)} on the bottom of their library" + (DEFAULT_CHOICE if len(rest) > 1 else ""), rule)
 
     def scry(self, p, n: int, rule: str, into: str = "") -> None:
@@ -758,14 +764,15 @@ class StackMixin:
         entries: list = []
         for item in chosen:
             s, wanted = item if isinstance(item, tuple) else (item, None)
-            makes = ([self._mana_made(s, ab) for ab in _named_mana_abilities(s)]
-                     if isinstance(s, game.Obj) and not self.lost_all_abilities(s) else [])
+            lost = self.lost_all_abilities(s) if isinstance(s, game.Obj) else None
+            makes = [self._mana_made(s, ab) for ab in _named_mana_abilities(s)] if isinstance(s, game.Obj) and not lost else []
             stop = self.mana_restriction(s, quiet=True) if makes else None
             why = ("it is named twice" if any(x is s for x, _, _ in entries) else
                    "it isn't a permanent" if not isinstance(s, game.Obj) else
                    "it isn't on the battlefield" if s.gone or s.zone != "battlefield" else
                    f"{o.controller} doesn't control it" if self.controller(s) is not o.controller else
                    "it is tapped" if s.tapped else
+                   "it has lost all its abilities" if lost else
                    "it has no {T} mana ability" if not makes else
                    "its {T} mana ability can't be activated now" if stop is not None else
                    "its {T} pays a cost of its own" if s is keep else
@@ -797,7 +804,8 @@ class StackMixin:
             raise game.IllegalAction(rule, f"{p} can't pay {life} life for {s}'s mana with a life total of {p.life}")
         symbols = [c.strip("{}") for c in (ab.costs if ab is not None else ()) if c != "{T}"]
         if symbols:                          # its mana cost, from the pool (the mana of sources named before it)
-            left = _pay_from_pool(list(p.mana), symbols, needed)
+            left = pay_from(list(p.mana), [c for c in symbols if not c.isdigit()],
+                            sum(int(c) for c in symbols if c.isdigit()), needed)
             if left is None:
                 raise game.IllegalAction(rule, f"{p} can't pay {''.join(ab.costs[:-1] if ab.costs[-1] == '{T}' else ab.costs)} "
                                                f"for {s}'s mana ability: {''.join(f'{{{m}}}' for m in p.mana) or 'no mana'} "
@@ -864,12 +872,8 @@ class StackMixin:
         """The cost's symbols left for mana, and those 2 life each pays: each Phyrexian symbol
         ({G/P}) the pool can't pay with its colour is paid with 2 life, the last ones first, until the
         mana pays what is left (a player may pay life only as much as they have)."""
-        def payable(c):
-            settled = settle([(m,) for m in pool], c)
-            return settled is not None and len(pool) - len(settled[0]) + list(settled[0]).count(-1) >= \
-                o.choices.get("generic_cost", 0) + settled[1]
         by_life: list = []
-        while not payable(cost) and any(c.endswith("/P") for c in cost):
+        while pay_from(pool, cost, o.choices.get("generic_cost", 0)) is None and any(c.endswith("/P") for c in cost):
             i = max(i for i, c in enumerate(cost) if c.endswith("/P"))
             by_life.append(cost[i])
             cost = cost[:i] + cost[i + 1:]
@@ -1753,22 +1757,6 @@ def _named_mana_abilities(s) -> list:
     costs (Treasure's `{T}, sacrifice this`) maybe: those a player may activate by naming s
     (`paying with`); no default choice pays a cost beyond tapping."""
     return [ab for ab in s.card.mana_abilities if "{T}" in ab.costs]
-
-
-def _pay_from_pool(pool: list, symbols: list, needed: tuple = ()) -> list | None:
-    """The pool once a mana ability's own cost is paid from it (coloured and hybrid symbols first,
-    then the generic amount, with mana of the colours `needed` last), or None if it can't be."""
-    generic = sum(int(c) for c in symbols if c.isdigit())
-    for c in (c for c in symbols if not c.isdigit()):
-        have = next((m for m in c.split("/") if m in pool), None)
-        if have is None:
-            return None
-        pool.remove(have)
-    if len(pool) < generic:
-        return None
-    order = sorted(range(len(pool)), key=lambda i: pool[i] in needed)     # (stable: the pool's order otherwise)
-    spent = set(order[:generic])
-    return [m for i, m in enumerate(pool) if i not in spent]
 
 
 def _counters(n: int, kind: str) -> str:
