@@ -187,3 +187,19 @@ def test_losing_an_undeclared_keyword_is_an_error(tmp_path):
     from .conftest import compile_alone
     r = compile_alone(tmp_path, "test_grounding", GROUNDED.replace("loses flying", "loses flyng"))
     assert r.exit_code == 1 and "unknown keyword 'flyng'" in r.output, r.output
+
+
+def test_a_land_that_lost_all_abilities_cant_be_tapped_for_mana(tmp_path):
+    # 613.1f: with all its abilities gone, the Forest's mana ability doesn't function either.
+    r, t = play(rules_with(tmp_path, test_grounding=GROUNDED.replace("target t: creature", "target t: land")
+                           .replace("t loses flying until end of turn", "t loses all abilities until end of turn")), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Forest, Grizzly Bears
+Alice hand: Test Grounding, Giant Growth
+Alice casts Test Grounding targeting Forest paying with Island
+all pass
+Alice casts Giant Growth targeting Grizzly Bears paying with Forest
+expect refused 601.2g
+""")
+    assert r.failures == [], t
+    assert "it has lost all its abilities" in t, t
