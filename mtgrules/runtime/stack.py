@@ -873,7 +873,8 @@ class StackMixin:
         ({G/P}) the pool can't pay with its colour is paid with 2 life, the last ones first, until the
         mana pays what is left (a player may pay life only as much as they have)."""
         by_life: list = []
-        while pay_from(pool, cost, o.choices.get("generic_cost", 0)) is None and any(c.endswith("/P") for c in cost):
+        # (asked only of a cost with a Phyrexian symbol: every other payment settles once, in pay_cost)
+        while any(c.endswith("/P") for c in cost) and pay_from(pool, cost, o.choices.get("generic_cost", 0)) is None:
             i = max(i for i, c in enumerate(cost) if c.endswith("/P"))
             by_life.append(cost[i])
             cost = cost[:i] + cost[i + 1:]
