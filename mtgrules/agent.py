@@ -30,6 +30,7 @@ for that choice, by kind:
 | `search`         | the player               | the cards of their library the search may find (701.23a) | a card, or None: none found (701.23b) |
 | `return one`     | the player               | the objects an instruction returns one of (`return a permanent you control to its owner's hand`) | an object |
 | `trigger target` | the source's label       | legal targets, at most two                       | [target] or [None] for none        |
+| `trigger mode`   | the source's label       | (the modes whose targets can be chosen, numbered from 0; how many to choose at most) | a mode, or a tuple of modes |
 | `new targets`    | None                     | None                                             | None: the copy keeps its targets   |
 | `draw up to`     | the player               | the most they may draw, at most their library's size | how many they draw             |
 | `put into hand`  | the player               | the cards they looked at, top first              | the card for their hand            |
@@ -203,6 +204,11 @@ class DefaultAgent:
 
     def trigger_target(self, label: str, legal: list) -> list:
         return legal[:1] or [None]
+
+    def trigger_mode(self, label: str, options: tuple) -> int | tuple:
+        """The first modes that can be chosen, as many as may be (700.2b)."""
+        choosable, most = options
+        return tuple(choosable[:most]) if most > 1 else choosable[0]
 
     def new_targets(self, about, options) -> None:
         return None

@@ -629,12 +629,22 @@ class Mode(NamedTuple):
     line: int
 
 
+class Modal(NamedTuple):
+    """A modal triggered or activated ability's instructions (700.2): `choose one`, then its
+    `mode:` blocks. Its controller chooses `most` of its modes (at least `fewest`: "choose one or
+    both") as it is put on the stack or activated (700.2a, 700.2b); the ability has the chosen
+    modes' targets and follows their instructions in the order written (700.2d)."""
+    modes: list[Mode]
+    most: int
+    fewest: int
+
+
 class Trigger(NamedTuple):
     """A triggered ability (603): `when|whenever EVENT, ...`.
 
     event: the event's key (`enters`, `damage`, `cast`, `life_gained`). test(g, b) -> bool: whether
     the event triggers it (b binds the event's names, `this`, `you`). targets, instructions: as a
-    mode's. once: it triggers only once (a delayed trigger for "the next spell"). condition(g, b)
+    mode's (for a modal ability, no targets and a Modal: its modes have them). once: it triggers only once (a delayed trigger for "the next spell"). condition(g, b)
     -> bool: its intervening "if" (603.4), checked again as it resolves where the rules say so
     (608.2a), or None. file, line: where it is written (also how a trigger loop is recognised)."""
     event: str
@@ -829,7 +839,7 @@ TYPES: dict[str, type] = {t.__name__: t for t in (
     See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics,
     Handler, Restriction, Permission, Exemption, AlternativeCost, OwnAlternativeCost, OptionalCost, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
     Static, Definition, Assignment, EventEffect, Declaration, Action, CostChange,
-    KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Trigger, Activated, CardStatic, Enchant,
+    KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Modal, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease)}
 
 

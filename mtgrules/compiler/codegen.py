@@ -1507,6 +1507,8 @@ class FileCompiler:
         """Target requirements and the instruction function of one ability or mode (`it`: a
         triggered ability's, whose event happened to an object its instructions call `it`;
         `event_names`: the other names of its event they may use)."""
+        if any(isinstance(x, (n.ChooseOne, n.Mode)) for x in body):
+            return "[]", self.modal(body, rule, line, it, event_names)
         targets = [x for x in body if isinstance(x, n.TargetDecl)]
         effects = [x for x in body if not isinstance(x, n.TargetDecl)]
         names = tuple(t.name.text for t in targets)
@@ -1585,6 +1587,36 @@ class FileCompiler:
                 self.mode_target_names.add(t.name.text)
         targets, fn = self.ability(body, rule, line)
         self.add("modes", self.record("Mode", targets=targets, instructions=fn, **self.at(line)))
+
+    def modal(self, body: list, rule: str, line: int, it: bool, event_names: tuple[str, ...]) -> str:
+        """700.2: a modal triggered or activated ability, `choose one` (`choose two`, `choose one or
+        both`) and then its `mode:` blocks, each with its own targets and instructions: a Modal."""
+        choose = [x for x in body if isinstance(x, n.ChooseOne)]
+        modes = [x for x in body if isinstance(x, n.Mode)]
+        stray = [x for x in body if not isinstance(x, (n.ChooseOne, n.Mode))]
+        if not choose or body[0] is not choose[0] or len(choose) > 1:
+            self.error(choose[1] if len(choose) > 1 else body[0],
+                       "a modal ability says `choose one` (`choose two`, `choose one or both`) once, first, "
+                       "then its `mode:` blocks")
+            return "None"
+        if stray:
+            self.error(stray[0], "each target and instruction of a modal ability belongs to one of its `mode:` blocks")
+            return "None"
+        if len(modes) < 2:
+            self.error(choose[0], f"a modal ability has two modes or more; this one has {len(modes)}")
+            return "None"
+        most, fewest = choose[0].count, choose[0].fewest or choose[0].count
+        names: set[str] = set()
+        recs = []
+        for m in modes:
+            for t in (x for x in m.body if isinstance(x, n.TargetDecl)):
+                if most > 1 and t.name.text in names:
+                    self.error(t.name, f"'{t.name.text}' names a target of an earlier mode; the modes chosen are "
+                                       "chosen together: give each target its own name")
+                names.add(t.name.text)
+            targets, fn = self.ability(m.body, rule, m.line, it, event_names)
+            recs.append(self.record("Mode", targets=targets, instructions=fn, **self.at(m.line)))
+        return self.record("Modal", modes="[" + ", ".join(recs) + "]", most=repr(most), fewest=repr(fewest))
 
     def flush_mode(self, rule: str) -> None:
         if self.pending_mode_items:

@@ -712,10 +712,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "cost_increase":
         per = a[2].args[0] if len(a) > 2 and isinstance(a[2], n.E) else None
         return n.CostIncrease(line, col, a[1], str(a[0]) == "reduction", per)
-    if k in ("choose_one", "choose_two"):
-        return n.ChooseOne(line, col, 2 if k == "choose_two" else 1)
-    if k == "choose_one_or_both":
-        return n.ChooseOne(line, col, 2, fewest=1)
+    if k in CHOOSE_MODES:
+        return n.ChooseOne(line, col, *CHOOSE_MODES[k])
     if k == "mode":
         return n.Mode(line, col, _body(a[0], offset))
     if k == "enchant":
@@ -823,6 +821,10 @@ def _mana_ability_costs(costs: n.E) -> tuple[list[str], list[n.E]]:
             [c for c in costs.args if c.kind != "mana_cost"])
 
 
+# 700.2: how many modes each form has chosen, (count, fewest): `choose one or both` is 1 to 2.
+CHOOSE_MODES = {"choose_one": (1,), "choose_two": (2,), "choose_one_or_both": (2, 1)}
+
+
 def _body(suite: n.E, offset: int) -> list:
     """A suite's items: target declarations and triggers become statements, effects stay E."""
     out = []
@@ -832,6 +834,10 @@ def _body(suite: n.E, offset: int) -> list:
             out.append(_target_decl(x.line, x.col, x.args[0], count, x.args[-1]))
         elif isinstance(x, n.E) and x.kind == "trigger":
             out.append(n.Trigger(x.line, x.col, x.args[1], _body(x.args[3], offset), _unwrap(x.args[2])))
+        elif isinstance(x, n.E) and x.kind in CHOOSE_MODES:      # a modal ability's (700.2)
+            out.append(n.ChooseOne(x.line, x.col, *CHOOSE_MODES[x.kind]))
+        elif isinstance(x, n.E) and x.kind == "mode":
+            out.append(n.Mode(x.line, x.col, _body(x.args[0], offset)))
         else:
             out.append(x)
     return out

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..contract import Instructions, KeywordGrant, TargetRequirement
+from ..contract import Instructions, KeywordGrant, Modal, TargetRequirement
 from .journal import saving
 from .ruleset import CardDef
 from .mana import can_pay, pay_from, plan, settle, split_monocolored
@@ -283,11 +283,23 @@ class StackMixin:
             self.requirements.append({"object": o, "verb": verb, "rule": rule})
             self.log(f"all creatures able to {verb} {o} this turn must do so", rule)
 
+    @staticmethod
+    def modal(o):
+        """(modes, most, fewest) of o, a modal spell or ability (700.2), or None."""
+        if o.kind == "ability":
+            m = o.ability[1]
+            return (m.modes, m.most, m.fewest) if isinstance(m, Modal) else None
+        count = o.face_def.spell.get("choose_one")
+        return (o.face_def.spell["modes"], count, o.face_def.spell.get("choose_fewest", count)) if count else None
+
     def mode_of(self, o):
         """(targets, (instructions, division)) of the spell or ability o, for its chosen mode."""
         if o.kind == "ability":
-            return o.ability
-        modes = o.face_def.spell.get("modes", [])
+            if not isinstance(o.ability[1], Modal):
+                return o.ability
+            modes = o.ability[1].modes
+        else:
+            modes = o.face_def.spell.get("modes", [])
         if not modes:
             return ([], _NO_INSTRUCTIONS)
         i = o.choices.get("mode", 0)
@@ -352,16 +364,13 @@ class StackMixin:
     def choose_modes(self, o, rule: str) -> None:
         """The modes of a modal spell (700.2): one (`mode`, an index) or, for "choose two", two
         different ones (a tuple, in the order written, 700.2d), as the script names them."""
-        if o.kind != "card":
-            return
-        count = o.face_def.spell.get("choose_one")
+        modal = self.modal(o)
         i = o.choices.get("mode")
-        if not count:
+        if not modal:
             if i not in (None, 0):        # a mode chosen for a spell that has none
                 raise game.IllegalAction(rule, f"{o} is not modal: there is no mode {modes_shown(i)} to choose")
             return
-        modes = o.face_def.spell["modes"]
-        fewest = o.face_def.spell.get("choose_fewest", count)      # ("choose one or both": 1 to 2)
+        modes, count, fewest = modal      # ("choose one or both": 1 to 2)
         chosen = i if isinstance(i, tuple) else (i,)
         if (None in chosen or not fewest <= len(chosen) <= count or len(set(chosen)) != len(chosen)
                 or not all(0 <= j < len(modes) for j in chosen)):
@@ -1016,7 +1025,7 @@ class StackMixin:
 
     def describe(self, o) -> str:
         bits = []
-        if o.kind == "card" and o.face_def.spell.get("choose_one"):
+        if self.modal(o):
             i = o.choices.get("mode", 0)
             bits.append(f"choosing mode{'s' if isinstance(i, tuple) else ''} {modes_shown(i)}")
         targets = [t for ts in o.choices.get("targets", {}).values() for t in (ts if isinstance(ts, list) else [ts])]
@@ -1680,13 +1689,19 @@ class StackMixin:
             if cond is not None:             # checked again as it resolves, with what it triggered on
                 ab.choices["intervening_if"] = (cond, b)
             b2 = {"you": ab.controller, "this": self._target_this(ab)}     # (a target's `another`: other than its source)
+            mode_by_default = False
+            if self.modal(ab):
+                chosen, mode_by_default = self._trigger_modes(ab, source.label, b2, rule)
+                if chosen is None:
+                    self.log(f"{ab} has no mode that can be chosen and is removed", rule)
+                    continue
+                ab.choices["mode"] = chosen
+            targets, _ = self.mode_of(ab)          # (a modal ability's: its chosen modes')
             legal: list = []          # two legal targets at most: whether there is one, and a choice
 
             def two_legal_targets() -> list:      # asked at once, in this iteration
                 if targets:
-                    test = targets[0].test
-                    legal[:] = itertools.islice((t for t in self.players + self.objects("object")
-                                                 if test(self, t, b2) and self.legal_target(ab, test, t, b2)), 2)
+                    legal[:] = itertools.islice(self._legal_targets(ab, targets[0].test, b2), 2)
                 return legal
             wanted, by_default = self.request_choice("trigger target", source.label, two_legal_targets)
             if targets:
@@ -1697,7 +1712,31 @@ class StackMixin:
                 ab.choices["target_list"] = wanted
                 self.choose_targets(ab, rule)
             self.stack.append(ab)
-            self.log(f"{self.describe(ab)} is put on the stack" + (DEFAULT_CHOICE if targets and by_default else ""), rule)
+            self.log(f"{self.describe(ab)} is put on the stack"
+                     + (DEFAULT_CHOICE if mode_by_default or targets and by_default else ""), rule)
+
+    def _legal_targets(self, o, test, b):
+        """The players and objects o may target with a requirement's test, found as they are asked."""
+        return (t for t in self.players + self.objects("object") if test(self, t, b) and self.legal_target(o, test, t, b))
+
+    def _trigger_modes(self, ab, label: str, b: dict, rule: str):
+        """603.3c, 700.2b: a modal triggered ability's modes, chosen as it is put on the stack (`trigger
+        mode`, about its source's label: mode numbers from 0), among those whose targets can all be
+        chosen. Returns (an index, or a tuple of them for "choose two", or None where no mode can be
+        chosen; whether the game's agent chose among several)."""
+        modes, most, fewest = self.modal(ab)
+        choosable = [i for i, m in enumerate(modes)
+                     if all(len(list(itertools.islice(self._legal_targets(ab, r.test, b), r.fewest))) >= r.fewest
+                            for r in m.targets)]
+        if len(choosable) < fewest:
+            return None, False
+        named, by_default = self.request_choice("trigger mode", label, lambda: (choosable, most))
+        chosen = named if isinstance(named, tuple) else (named,)
+        if not fewest <= len(chosen) <= most or len(set(chosen)) != len(chosen) or not set(chosen) <= set(choosable):
+            wanted = ("one" if most == 1 else f"{most} different ones" if fewest == most else f"{fewest} to {most} different ones")
+            raise game.IllegalAction(rule, f"{ab} is modal: choose {wanted} of modes {modes_shown(tuple(choosable))} "
+                                           f"(those whose targets can be chosen), not {modes_shown(chosen)}")
+        return (tuple(sorted(chosen)) if most > 1 else chosen[0]), by_default and len(choosable) > 1
 
     # ---- zone moves and their replacement ---------------------------------------------------------
     def move_to(self, o, zone: str, rule: str, controller=None, position: str = "top", attached_to=None,

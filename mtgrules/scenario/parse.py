@@ -489,6 +489,7 @@ class ScenarioParser:
                                            if "ability" in got else 1,
                                            "paying": self._sources(got["paying"]) if "paying" in got else None,
                                            "targets": self._targets(got.get("targeting")),
+                                           "mode": self._modes(got, at),
                                            "sacrifice": self._name(got["sacrificing"][0]) if "sacrificing" in got else None})
         if kind == "grant":
             return Action("grant", at, {"keyword": str(c[0]), "quality": str(c[1]) if c[1] else None,
@@ -506,6 +507,9 @@ class ScenarioParser:
             if not targets:
                 self.fail(at, "expected `target for the trigger of CARD: TARGET`", at.col + len(at.text))
             return Action("trigger_target", at, {"card": self._name(c[0]), "targets": targets})
+        if kind == "trigger_mode":
+            modes = tuple(self.number(at, v, "a mode number", 1) - 1 for v in c[1:])
+            return Action("trigger_mode", at, {"card": self._name(c[0]), "modes": modes})
         if kind == "choice":
             return Action("choice", at, {"player": self._player(c[0], at), **self._choice(c[1], at)})
         if kind == "all_pass":
@@ -575,14 +579,20 @@ class ScenarioParser:
     def _amounts(self, amounts: list[Tree], at: Line) -> list[tuple[str, int]]:
         return [(self._name(a.children[0]), self.number(at, a.children[1], "an amount")) for a in amounts]
 
-    def _cast(self, t: Tree, at: Line) -> Action:
-        player, card, *clauses = t.children
-        got = self._clauses(clauses, at)
+    def _modes(self, got: dict, at: Line):
+        """The mode a cast or activation names (`choosing mode 2`: 2), or its modes (`choosing
+        modes 1, 3`: (1, 3)), or None."""
         mode = self.number(at, got["mode"][1], "a mode number", 1) if "mode" in got else None
         if "modes" in got:          # "choose two": `choosing modes 1, 3`
             if mode is not None:
-                self.fail(at, "a cast chooses `mode N` or `modes N, N`, not both")
+                self.fail(at, "choose `mode N` or `modes N, N`, not both")
             mode = tuple(self.number(at, v, "a mode number", 1) for v in got["modes"][1:])
+        return mode
+
+    def _cast(self, t: Tree, at: Line) -> Action:
+        player, card, *clauses = t.children
+        got = self._clauses(clauses, at)
+        mode = self._modes(got, at)
         x = self.number(at, got["x"][1], "X", 0, MAX_X) if "x" in got else None
         return Action("cast", at, {"player": self._player(player, at), "card": self._name(card), "mode": mode,
                                    "zone": str(got["from_zone"][0]).split()[-1] if "from_zone" in got else None,

@@ -570,6 +570,9 @@ class Runner:
             g.answer("new targets", None, [self.need_target(g, t) for t in a.args["targets"]])
         elif k == "trigger_target":
             g.answer("trigger target", a.args["card"], [self.need_target(g, t) for t in a.args["targets"]])
+        elif k == "trigger_mode":
+            modes = a.args["modes"]
+            g.answer("trigger mode", a.args["card"], modes if len(modes) > 1 else modes[0])
         elif k == "choice":
             g.answer(a.args["kind"], self.player(g, a.args["player"]), a.args["answer"])
         elif k == "pass":
@@ -693,9 +696,7 @@ class Runner:
         card.choices = {"caster": p, "target_list": [self.need_target(g, t) for t in a.args["targets"]]}
         if half is not None:
             g.answer("half", card, half)        # the rules' casting steps ask for it (709.3)
-        if a.args["mode"] is not None:
-            m = a.args["mode"]
-            card.choices["mode"] = tuple(j - 1 for j in m) if isinstance(m, tuple) else m - 1
+        self._mode(card, a)
         if a.args["x"] is not None:
             g.answer("X", card, a.args["x"])     # announced in the rules' casting steps (601.2b)
         for k in a.args.get("optional_costs", []):
@@ -788,10 +789,18 @@ class Runner:
         ab.choices = {"caster": p, "target_list": [self.need_target(g, t) for t in a.args["targets"]],
                       "ability_mana": mana, "other_costs": other, "sacrifice_needs": needs,
                       "activated_ability": (i, ability)}      # its activation instructions (602.1b)
+        self._mode(ab, a)
         self._paying(g, ab, a)
         g.player_acts(p)
         g.do_action("activate", ab, "")
         g.player_acted(p)
+
+    @staticmethod
+    def _mode(o: Obj, a: Action) -> None:
+        """The mode (or modes) a cast or an activation names, as the casting steps read it: from 0."""
+        m = a.args["mode"]
+        if m is not None:
+            o.choices["mode"] = tuple(j - 1 for j in m) if isinstance(m, tuple) else m - 1
 
     def _victim(self, g: Game, name: str) -> Obj:
         """The permanent a `sacrificing NAME` clause names."""
