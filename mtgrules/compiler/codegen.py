@@ -1251,7 +1251,7 @@ class FileCompiler:
             verb = st.args[0].text
             roles = self.sym.verbs.get(verb, ("it", "object"))
             fn = self.fn_expr(rule, "requirement", st.line, roles + ("this",),
-                              lambda: self.conditioned(self.selector_test(st.subject, self.var(roles[-1]), strict=True), st),
+                              lambda: self.conditioned(self.static_subject_test(st.subject, self.var(roles[-1])), st),
                               prologue=["v_you = g.controller(v_this)"])
             self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line),
                                                  fn=fn, of_object="True"))
