@@ -1300,7 +1300,8 @@ class FileCompiler:
     # Trigger events about an object: the ability's instructions call it `it` (`whenever a creature
     # you control attacks, this deals 1 damage to what it is attacking`).
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
-    OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_becomes", "tr_casts", "tr_you_cast")
+    OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_becomes", "tr_targeted", "tr_casts",
+                     "tr_you_cast")
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
     # the same event does: the player or object dealt damage (`whenever this deals damage to a
@@ -1390,6 +1391,12 @@ class FileCompiler:
                     self.error(ev, f"unknown event '{word}': no declaration's verb is '{verb}' "
                                    f"(the rules declare: {', '.join(sorted(verbs))})")
                 key = f"chosen:{decls.get(verb, verb)}"
+        elif k == "tr_targeted":           # the object a spell or ability targets as it is cast, activated or put on the stack
+            key = "targeted"
+            words = a[1].args if isinstance(a[1], n.E) else [a[1]]
+            kind = "object" if len(words) > 1 else str(words[0])        # "spell or ability": any object on the stack
+            what = n.E("selector", [None, n.Noun((), kind), *a[2:]], ev.line, ev.col)
+            tests += [self.subject_test(a[0], "v_object"), f"({self.selector_test(what, 'v_spell')})"]
         elif k == "tr_deals_damage":
             key = "damage"
             tests += [self.subject_test(a[0], "v_source"), self.subject_test(a[2], "v_recipient")]
@@ -2341,9 +2348,11 @@ class FileCompiler:
             # 118.12a: "[do something] unless [a player pays COST]" means "[that player] may pay COST; if
             # they don't, [do something]": the player's choice, at resolution (Game.pays_unless).
             payer = a[1]
-            if payer.kind == "its_controller" and "it" not in self.bound and a[0].args and isinstance(a[0].args[0], n.E):
-                # "Counter target spell unless its controller pays {3}": its, the instruction's object
-                payer = n.E("controller_of", [a[0].args[0]], payer.line, payer.col)
+            obj = a[0].args[0] if a[0].args and isinstance(a[0].args[0], n.E) else None
+            if payer.kind == "its_controller" and obj is not None and ("it" not in self.bound or self.ref_type(obj) == "object"):
+                # "Counter target spell unless its controller pays {3}", "counter that spell or ability
+                # unless its controller pays {2}": its, the instruction's object
+                payer = n.E("controller_of", [obj], payer.line, payer.col)
             self.need(payer, "player", "paying a cost")
             life = int(a[2]) if k == "unless_pays_life" else 0           # 119.4: paid by losing it
             cost = self.mana_symbols(e, [t for t in a[2:] if t is not None and not isinstance(t, n.E)]) if not life else []

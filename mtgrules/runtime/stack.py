@@ -995,10 +995,21 @@ class StackMixin:
         self.log(f"{o.controller} {'casts' if o.kind == 'card' else 'activates'} {self.describe(o)}", rule)
         if o.kind == "card":
             self.dispatch("cast", {"caster": o.controller, "spell": o})
+        self.became_targets(o)
         limits = o.choices.get("activated_ability")
         if limits is not None and limits[1].once_each_turn:        # "activate only once each turn": now it was
             src = o.source
             src.choices = {**src.choices, ("activated this turn", limits[0]): self.turn_number}
+
+    def became_targets(self, o) -> None:
+        """Each object the spell or ability o targets has become its target (`targeted`: `whenever
+        this becomes the target of a spell or ability`), once however many of its targets it is."""
+        seen: set = set()
+        for ts in o.choices.get("targets", {}).values():
+            for t in (ts if isinstance(ts, list) else [ts]):
+                if isinstance(t, game.Obj) and id(t) not in seen:
+                    seen.add(id(t))
+                    self.dispatch("targeted", {"object": t, "spell": o})
 
     def check_activation_instructions(self, o, rule: str) -> None:
         """The activation instructions of the ability o is (602.1b, `contract.Activated`): the steps
@@ -1714,6 +1725,7 @@ class StackMixin:
             self.stack.append(ab)
             self.log(f"{self.describe(ab)} is put on the stack"
                      + (DEFAULT_CHOICE if mode_by_default or targets and by_default else ""), rule)
+            self.became_targets(ab)
 
     def _legal_targets(self, o, test, b):
         """The players and objects o may target with a requirement's test, found as they are asked."""
