@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on twenty sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on twenty-one sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -139,6 +139,12 @@ each set lists the cards and what stops each one).
   and one was a documented form refused: Prized Unicorn's `static: all creatures able to block
   this creature do so` (docs/dsl.md names `this creature`), which brings it to 26; a trigger on
   becoming the target of a spell or ability (Frost Titan, Ice Cage) to 28.
+- tests/data/cards40u/ is a twenty-first blind set, written the same way at commit fe19dfe by a
+  writer asked for well-known cards of Standard sets 2019–2025: 26 of its 40 compiled as written;
+  all 14 failures were marked `# needs:` (adventures, Sagas, crew, foretell, casualty, ward, a draw
+  trigger, X/X tokens, a token with a quoted ability, ...). Two unmarked lines the docs describe
+  were refused as well, behind the marked ones: `this enters with a lore counter on it` and `... with
+  three charge counters on it` (now read, both on one card).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -275,8 +281,10 @@ NINETEENTH = CardSet(
     },
 )
 TWENTIETH = CardSet("cards40t", expressible=28, played=1)
+TWENTY_FIRST = CardSet("cards40u", expressible=26, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
-        FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH)
+        FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
+        TWENTY_FIRST)
 
 
 def needs(path: Path) -> str | None:
@@ -371,7 +379,9 @@ def test_forty_real_cards_none_in_the_pool(card_set):
     readme = (card_set.data / "README.md").read_text(encoding="utf-8")
     for path in files:
         text = path.read_text(encoding="utf-8")
-        assert f"```card\nname: {title(path)}\n" in text, path
+        # (an adventurer or a double-faced card may be named by its first part: cards40u's
+        # "Bonecrusher Giant // Stomp" says `name: Bonecrusher Giant`, which the compiler refuses)
+        assert any(f"```card\nname: {name}\n" in text for name in (title(path), title(path).split(" // ")[0])), path
         assert path.parent.name == path.stem[0], path
         assert title(path) in readme, f"{title(path)} is not in tests/data/{card_set.name}/README.md"
 

@@ -1169,9 +1169,11 @@ class FileCompiler:
                 finally:
                     self.x_of_this = False
             applies = self.fn_expr(rule, "replace_applies", st.line, EVENT_FIELDS["move"] + ("this",),
-                                   lambda: "v_it is v_this and b.get('to') == 'battlefield' and not b.get('counters')")
+                                   lambda: f"v_it is v_this and b.get('to') == 'battlefield' and "
+                                           f"all(k != {kind!r} for k, _ in b.get('counters', ()))")
+            # (each of the card's kinds of counter once: "with three charge counters" and "with a lore counter")
             modify = self.fn_expr(rule, "modified_event", st.line, EVENT_FIELDS["move"] + ("this",),
-                                  lambda: f"{{'counters': ({kind!r}, max(0, {count()}))}}")
+                                  lambda: f"{{'counters': [*b.get('counters', ()), ({kind!r}, max(0, {count()}))]}}")
             self.add("event_effects", self.record("EventEffect", event=repr("move"), kind=repr("replace"), rule=repr(rule),
                                                   **self.at(st.line), applies=applies, modify=modify,
                                                   text=repr(self.statement_text(st)),

@@ -720,6 +720,11 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.Enchant(line, col, a[0], [x for x in a[1:] if x is not None])
     if k == "enters_tapped":
         return n.EntersTapped(line, col, cond=(a[0] == "unless", a[1]) if a[0] is not None else None)
+    if k == "enters_with_counter":          # "with a lore counter on it"
+        return n.EntersTapped(line, col, counters=(n.E("int_", [1], line, col), str(a[0].args[0])))
+    if k == "enters_with_counters" and isinstance(a[0], n.E) and a[0].kind == "count_word":   # "three charge counters"
+        return n.EntersTapped(line, col, counters=(n.E("int_", [COUNT_WORDS.index(str(a[0].args[0])) + 1], line, col),
+                                                   str(a[1].args[0])))
     if k == "enters_with_counters":
         return n.EntersTapped(line, col, counters=(a[0], str(a[1].args[0])))
     if k == "damage_unpreventable":
@@ -820,6 +825,8 @@ def _mana_ability_costs(costs: n.E) -> tuple[list[str], list[n.E]]:
     return ([x for c in costs.args if c.kind == "mana_cost" for x in c.args],
             [c for c in costs.args if c.kind != "mana_cost"])
 
+
+COUNT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 # 700.2: how many modes each form has chosen, (count, fewest): `choose one or both` is 1 to 2.
 CHOOSE_MODES = {"choose_one": (1,), "choose_two": (2,), "choose_one_or_both": (2, 1)}

@@ -1778,7 +1778,7 @@ class StackMixin:
             # rule, as the replacement says.
             return self.move(o, zone, ", ".join(r for r in (rule, *replaced) if r), controller=controller,
                              position=position, attached_to=attached_to, tapped=tapped or bool(b.get("tapped")),
-                             counters=[c for c in (b.get("counters"), counters) if c] or None)
+                             counters=[*b.get("counters", ()), *([counters] if counters else [])] or None)
         self.causes.append(replaced[0])
         try:
             return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)
