@@ -1722,6 +1722,8 @@ class StackMixin:
                     continue
                 ab.choices["target_list"] = wanted
                 self.choose_targets(ab, rule)
+                self.choose_division(ab, rule)       # 603.3d: as 601.2d (Inferno Titan's "divided as you choose")
+                self.check_proposal(ab, rule)
             self.stack.append(ab)
             self.log(f"{self.describe(ab)} is put on the stack"
                      + (DEFAULT_CHOICE if mode_by_default or targets and by_default else ""), rule)
