@@ -144,7 +144,8 @@ each set lists the cards and what stops each one).
   all 14 failures were marked `# needs:` (adventures, Sagas, crew, foretell, casualty, ward, a draw
   trigger, X/X tokens, a token with a quoted ability, ...). Two unmarked lines the docs describe
   were refused as well, behind the marked ones: `this enters with a lore counter on it` and `... with
-  three charge counters on it` (now read, both on one card).
+  three charge counters on it` (now read, both on one card). Ward (rules/702.021-ward.md: Tolarian
+  Terror) brings it to 27.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -280,8 +281,19 @@ NINETEENTH = CardSet(
             "the same line: with deathtouch, 1 damage is lethal (702.2c), so all but 1 is excess",
     },
 )
-TWENTIETH = CardSet("cards40t", expressible=28, played=1)
-TWENTY_FIRST = CardSet("cards40u", expressible=26, played=0)
+TWENTIETH = CardSet(
+    "cards40t", expressible=28, played=25,
+    plays_wrongly={
+        "gorgon-flail-deathtouch-kills-a-bigger-blocker-and-equip-is-sorcery-speed":
+            "the engine's: equipping in the end of combat step is refused citing 602.1b and the card (the "
+            "activation instructions' step), not 602.5d, the rule on \"activate only as a sorcery\", which the "
+            "rule files mark informational",
+        "talrand-sky-summoner-drake-even-if-the-instant-is-countered":
+            "the scenario language's: a card name with a comma (`Talrand, Sky Summoner`) can't be written in a "
+            "scenario, whose lists are separated by commas (docs/scenarios.md)",
+    },
+)
+TWENTY_FIRST = CardSet("cards40u", expressible=27, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST)

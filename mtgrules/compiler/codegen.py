@@ -2346,10 +2346,17 @@ class FileCompiler:
             # 701.25a: as scry, those not kept on top going into the graveyard (seen by all)
             self.need(a[0], "player", "surveilling")
             emit(f"g.scry({self.ref(a[0])}, {self.count_of(a[1])}, {rule!r}, 'graveyard')")
-        elif k in ("unless_pays", "unless_pays_life"):
+        elif k in ("unless_pays", "unless_pays_life", "unless_pays_keyword_cost"):
             # 118.12a: "[do something] unless [a player pays COST]" means "[that player] may pay COST; if
             # they don't, [do something]": the player's choice, at resolution (Game.pays_unless).
             payer = a[1]
+            if k == "unless_pays_keyword_cost":      # `its ward cost`: the cost the card writes the keyword with
+                name, cost = self.keyword_cost or (None, None)
+                if name != a[2].text or not cost:
+                    self.error(a[2], f"`its {a[2].text} cost` is the cost of the keyword {a[2].text}, in what the "
+                                     f"rules say it means (`{a[2].text} means: ...`)")
+                    return
+                a = [a[0], a[1], *re.findall(r"\{[^}]+\}", cost)]
             obj = a[0].args[0] if a[0].args and isinstance(a[0].args[0], n.E) else None
             if payer.kind == "its_controller" and obj is not None and ("it" not in self.bound or self.ref_type(obj) == "object"):
                 # "Counter target spell unless its controller pays {3}", "counter that spell or ability
