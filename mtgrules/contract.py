@@ -395,6 +395,9 @@ EFFECT_KINDS: dict[str, str] = {
     "ability_removing_effects": "remove_keyword",
     "power_toughness_modifying_effects": "modify_pt",
     "power_toughness_counters": "counter_pt",
+    "type_changing_effects": "set_types",
+    "color_changing_effects": "set_colors",
+    "power_toughness_setting_effects": "set_pt",
 }
 
 

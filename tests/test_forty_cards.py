@@ -138,7 +138,9 @@ each set lists the cards and what stops each one).
   replacement "plus 1", characteristic-defining P/T, an ability that works in the graveyard, ...),
   and one was a documented form refused: Prized Unicorn's `static: all creatures able to block
   this creature do so` (docs/dsl.md names `this creature`), which brings it to 26; a trigger on
-  becoming the target of a spell or ability (Frost Titan, Ice Cage) to 28.
+  becoming the target of a spell or ability (Frost Titan, Ice Cage) to 28, `t becomes a [COLOR]
+  SUBTYPE [with base power and toughness N/N] [in addition to its other colors and types]` (layers
+  4, 5 and 7b: Turn to Frog, Rise from the Grave) to 30.
 - tests/data/cards40u/ is a twenty-first blind set, written the same way at commit fe19dfe by a
   writer asked for well-known cards of Standard sets 2019–2025: 26 of its 40 compiled as written;
   all 14 failures were marked `# needs:` (adventures, Sagas, crew, foretell, casualty, ward, a draw
@@ -282,7 +284,7 @@ NINETEENTH = CardSet(
     },
 )
 TWENTIETH = CardSet(
-    "cards40t", expressible=28, played=25,
+    "cards40t", expressible=30, played=25,
     plays_wrongly={
         "gorgon-flail-deathtouch-kills-a-bigger-blocker-and-equip-is-sorcery-speed":
             "the engine's: equipping in the end of combat step is refused citing 602.1b and the card (the "

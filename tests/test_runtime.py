@@ -171,9 +171,9 @@ def test_every_card_of_the_pool_has_a_card_file_that_compiles(rules):
 
 
 def test_characteristics_read_from_the_definition_are_what_the_layers_give(rules):
-    """Game.has_type and has_color skip the layers (DEFINITION_ONLY): true only while no kind of
-    effect changes those characteristics. Every object of every golden scenario, at its end, has
-    them as Game.chars works them out."""
+    """Game.has_type and has_color skip the layers while no effect changes types or colors
+    (Game.retyped), and a name is always the definition's (DEFINITION_ONLY). Every object of every
+    golden scenario, at its end, has them as Game.chars works them out."""
     from mtgrules.runtime.game import DEFINITION_ONLY
 
     class Kept(Runner):
@@ -192,6 +192,8 @@ def test_characteristics_read_from_the_definition_are_what_the_layers_give(rules
             c = g.chars(o)
             for k in DEFINITION_ONLY:
                 assert c[k] == o.face_def.header[k], (path.name, str(o), k)
+            assert all(g.has_type(o, (t,)) for t in [*c["types"], *c["subtypes"]]), (path.name, str(o))
+            assert all(g.has_color(o, color) for color in c["colors"]), (path.name, str(o))
             checked += 1
     assert checked > 100
 

@@ -2044,7 +2044,14 @@ class FileCompiler:
             counters = "None"
             if a[2] is not None:
                 counters = repr((str(a[2].args[0].args[0]), 1))
-            emit(f"g.move_to({self.ref(a[0])}, 'battlefield', {rule!r}, {controller}, counters={counters})")
+            moved = f"g.move_to({self.ref(a[0])}, 'battlefield', {rule!r}, {controller}, counters={counters})"
+            name = a[0].args[0].text if a[0].kind == "name_ref" else None
+            if name in self.bound and name not in self.each_target and name not in self.plural:
+                # 400.7j: the rest of the instructions find the permanent it became (Rise from the
+                # Grave's "That creature is a black Zombie ...")
+                emit(f"{self.var(name)} = {moved} or {self.var(name)}")
+            else:
+                emit(moved)
         elif k == "flicker":
             # "Exile t, then return that card to the battlefield under your control": two moves.
             # "That card" is the card the exile put into exile (400.7: a new object), returned only
@@ -2173,6 +2180,24 @@ class FileCompiler:
                 emit(f"g.pump({self.ref(a[0])}, {p} * _n, {t} * _n, {rule!r})")
             else:
                 emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r})")
+        elif k == "become_kind":
+            # 205.1b: its subtypes (layer 4) and colors (layer 5), instead of its others or in addition
+            # to them, and its base power and toughness (layer 7b); until end of turn, or without a
+            # duration until the game ends (611.2a): as long as that object is (400.7)
+            who, colors, subtype, type_word, base, addition, eot = a
+            self.need(who, "object", "becoming another kind of object")
+            color_names = tuple(c.text for c in colors.args) if colors is not None else ()
+            for c in (colors.args if colors is not None else ()):
+                if c.text not in COLORS:
+                    self.error(c, f"'{c.text}' is not a colour (`white`, `blue`, `black`, `red`, `green`)"
+                                  f"{did_you_mean(c.text, COLORS)}")
+            if type_word is not None and str(type_word.args[0]) != "creature":
+                self.error(type_word, "an object becomes a SUBTYPE (`a Frog`, `a Zombie creature`); its card types don't change")
+            subtypes = tuple(x.lower() for x in self.token_subtypes(subtype))
+            pt = tuple(int(v) for v in str(base.args[0]).split("/")) if base is not None else None
+            text = self.statement_text(e).split(" becomes ", 1)[-1]
+            emit(f"g.become({self.ref(who)}, {color_names!r}, {subtypes!r}, {pt!r}, {addition is not None!r}, "
+                 f"{'end_of_turn' if eot is not None else ''!r}, {text!r}, {rule!r})")
         elif k in ("lose_abilities", "lose_keyword"):
             # 613.1f: an ability-removing effect (layer 6) until end of turn; "all abilities": every
             # ability of its card stops functioning too

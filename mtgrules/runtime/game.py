@@ -241,7 +241,7 @@ def name_of(x) -> str:
 
 
 _CACHES = ("_chars", "_chars_alike", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_card_permissions", "_sources",
-           "_card_requirements", "_card_cost_changes", "_card_event_effects", "_card_control", "_conditional",
+           "_card_requirements", "_card_cost_changes", "_card_event_effects", "_card_control", "_conditional", "_retyping",
            "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans",
            "_with_mana_abilities")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
@@ -356,11 +356,14 @@ class _RestrictionPlan:
 _PLAIN_BINDINGS = (Obj, Player, str, int, bool, type(None))
 
 
-DEFINITION_ONLY = ("types", "colors", "name")
-"""Characteristics no kind of continuous effect the game applies changes (Game.chars applies
-keyword and power/toughness changes only): read from an object's definition in force, without
-working out its layers. A kind of effect that changes one of them must take it out of this list
-and make has_type, has_supertype and has_color read Game.chars."""
+DEFINITION_ONLY = ("name",)
+"""Characteristics no kind of continuous effect the game applies changes: read from an object's
+definition in force, without working out its layers. Types, subtypes and colors are read so too
+while no effect or static ability changes them (Game.retyped: layers 4 and 5); a kind of effect
+that changes one of these must make has_type, has_supertype and has_color read Game.chars."""
+
+RETYPING = ("set_types", "set_colors")
+"""The kinds of continuous effect (contract.EFFECT_KINDS) that change types, subtypes or colors."""
 
 
 class _DamageBatch:
@@ -459,6 +462,7 @@ class Game(EventsMixin, StackMixin):
         self._control_changed = False               # whether control has ever changed in this game (note_control)
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._conditional: tuple = (-1, False)      # (version, whether one has a static ability under `if`)
+        self._retyping: tuple = (-1, False)         # (version, whether an effect changes types or colors)
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
@@ -732,6 +736,8 @@ class Game(EventsMixin, StackMixin):
 
     def _of_type(self, types: tuple) -> list:
         """permanents_of_type's list itself, not a copy: for reading only. No types: every permanent."""
+        if types and self.retyped():         # (an effect may change them as anything changes: no index)
+            return [o for o in self.battlefield if not o.gone and self.has_type(o, types)]
         if self._by_type[0] != self._battlefield_version:
             self._by_type = (self._battlefield_version, {})
         index = self._by_type[1]
@@ -759,6 +765,9 @@ class Game(EventsMixin, StackMixin):
         DEFINITION_ONLY)."""
         if o.__class__ is not Obj or o.kind != "card":
             return False
+        if self.retyped():
+            c = self.chars(o)
+            return any(t in c["types"] or t in c["subtypes"] for t in types)
         card = o.card
         d = card.in_force(o.zone, o.face) if card.faces else card      # o.face_def, without the call
         have = d.header["types"]
@@ -776,7 +785,9 @@ class Game(EventsMixin, StackMixin):
         return bool(have) and any(s.lower() == supertype for s in have)
 
     def has_color(self, o, color: str) -> bool:
-        return isinstance(o, Obj) and color in o.face_def.header["colors"]     # DEFINITION_ONLY
+        if isinstance(o, Obj) and self.retyped():
+            return color in self.chars(o)["colors"]
+        return isinstance(o, Obj) and color in o.face_def.header["colors"]
 
     @staticmethod
     def attached_to(o):
@@ -980,6 +991,17 @@ class Game(EventsMixin, StackMixin):
             self._conditional = (self._abilities_version, found)
         return found
 
+    def retyped(self) -> bool:
+        """Whether a continuous effect or a permanent's static ability changes types, subtypes or
+        colors (RETYPING: layers 4 and 5): then has_type and has_color read characteristics, and
+        no index of permanents by type is kept. Once per version."""
+        version, found = self._retyping
+        if version != self._version:
+            found = (any(e.op in RETYPING for e in self.effects)
+                     or any(st.kind in RETYPING for src in self._static_sources() for st in src.card.statics))
+            self._retyping = (self._version, found)
+        return found
+
     def _continuous_effects_on(self) -> dict:
         """An object -> the continuous effects on it, in creation order, once per version."""
         version, by = self._effects_by_target
@@ -1018,7 +1040,8 @@ class Game(EventsMixin, StackMixin):
         d = o.face_def
         h = d.header
         c = {"types": list(h["types"]), "colors": list(h["colors"]), "power": h["power"],
-             "toughness": h["toughness"], "keywords": list(d.keywords), "mana_value": h["mana_value"], "name": h["name"]}
+             "toughness": h["toughness"], "keywords": list(d.keywords), "mana_value": h["mana_value"], "name": h["name"],
+             "subtypes": d.subtypes}
         if o.zone == "stack" and "x" in o.choices and "x_in_mana_value" in self.rules.principles:
             c["mana_value"] += h["mana_cost"].count("{X}") * o.choices["x"]     # else X counts as 0
         self._chars[key] = c           # base values serve while the layers below are computed
@@ -1068,6 +1091,12 @@ class Game(EventsMixin, StackMixin):
                 n = o.counters.get(kind, 0)
                 power += dp * n
                 toughness += dt * n
+            elif op == "set_pt":                 # base power and toughness (layer 7b)
+                power, toughness = args
+            elif op == "set_types":              # its subtypes (layer 4), instead of its others or in addition
+                c["subtypes"] = (c["subtypes"] | frozenset(args[0])) if args[1] else frozenset(args[0])
+            elif op == "set_colors":             # its colors (layer 5), instead of its others or in addition
+                c["colors"] = list(dict.fromkeys(c["colors"] + list(args[0]))) if args[1] else list(args[0])
         c = dict(c, keywords=kws, power=power, toughness=toughness, controller=control)
         if self._conditional_statics():
             # A static ability under `if COND:` (`if you have 25 or more life:`) may stop or start

@@ -948,8 +948,8 @@ class Runner:
             return ", ".join(str(o) for o in g.stack) or "empty"
         if check == "mana value":
             return g.chars(x)["mana_value"] if isinstance(x, Obj) else None
-        if check == "type":
-            return g.is_type(x, want) if isinstance(x, Obj) else False
+        if check == "type":             # a card type, or a subtype (`type Frog`)
+            return (g.is_type(x, want) or want.lower() in g.chars(x)["subtypes"]) if isinstance(x, Obj) else False
         if check == "color":
             return isinstance(x, Obj) and want in g.chars(x)["colors"]
         if check == "colors":
