@@ -665,10 +665,12 @@ class Activated(NamedTuple):
 
     costs: `("mana", [symbols])`, `("sacrifice_this", None)`, `("exile_this", None)`,
     `("discard_this", None)`, `("sacrifice", card type)` (`sacrifice a creature`),
-    `("return", card type)`, `("life", N)` or `("remove_counter", kind)` items. targets, instructions: as a mode's. during: the steps it may be
+    `("return", card type)`, `("life", N)`, `("remove_counter", kind)` or `("discard", card type or
+    "card")` items. targets, instructions: as a mode's. during: the steps it may be
     activated in (`activate only during step S`, 602.1b); empty: any. once_each_turn: `activate only
     once each turn`. condition(g, b) -> bool, or None: `activate only if COND` (`this` bound), said as
-    condition_text. zone: the zone its object must be in for it to be activated: `battlefield`, or
+    condition_text; condition_rules: the rules that give its phrases their meaning (602.5d's `only as
+    a sorcery`), which a refusal cites. zone: the zone its object must be in for it to be activated: `battlefield`, or
     `hand` for an ability whose cost discards its card (113.6m: it moves the card out of that zone).
     rule: what it cites (a keyword meaning's subrule, or the card). file, line: where it is written."""
     costs: list
@@ -682,6 +684,7 @@ class Activated(NamedTuple):
     rule: str
     file: str
     line: int
+    condition_rules: tuple = ()
 
 
 class CardStatic(NamedTuple):

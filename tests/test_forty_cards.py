@@ -147,7 +147,9 @@ each set lists the cards and what stops each one).
   trigger, X/X tokens, a token with a quoted ability, ...). Two unmarked lines the docs describe
   were refused as well, behind the marked ones: `this enters with a lore counter on it` and `... with
   three charge counters on it` (now read, both on one card). Ward (rules/702.021-ward.md: Tolarian
-  Terror) brings it to 27.
+  Terror) brings it to 27. A judge's 33 scenarios played all 26 compiling cards: 30 passed; of the 3
+  that failed, two needed the Blood token (now bundled, 111.10g, with the cost `discard a card:`) and
+  one is the card file's (Deep-Cavern Bat).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -286,16 +288,20 @@ NINETEENTH = CardSet(
 TWENTIETH = CardSet(
     "cards40t", expressible=30, played=25,
     plays_wrongly={
-        "gorgon-flail-deathtouch-kills-a-bigger-blocker-and-equip-is-sorcery-speed":
-            "the engine's: equipping in the end of combat step is refused citing 602.1b and the card (the "
-            "activation instructions' step), not 602.5d, the rule on \"activate only as a sorcery\", which the "
-            "rule files mark informational",
         "talrand-sky-summoner-drake-even-if-the-instant-is-countered":
             "the scenario language's: a card name with a comma (`Talrand, Sky Summoner`) can't be written in a "
             "scenario, whose lists are separated by commas (docs/scenarios.md)",
     },
 )
-TWENTY_FIRST = CardSet("cards40u", expressible=27, played=0)
+TWENTY_FIRST = CardSet(
+    "cards40u", expressible=27, played=26,
+    plays_wrongly={
+        "deep-cavern-bat-gone-before-its-trigger-exiles-nothing":
+            "the card file writes \"until this leaves the battlefield\" as two abilities, an exile and a return when "
+            "it leaves: gone before its trigger resolves, the Bat still exiles the card for good (610.3b: it "
+            "shouldn't be exiled at all)",
+    },
+)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST)

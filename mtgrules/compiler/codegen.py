@@ -1344,9 +1344,17 @@ class FileCompiler:
                 continue
             if kind in ("sacrifice", "return"):   # `sacrifice a creature:` a permanent of that card type
                 what = self.cost_permanent(st, kind, what)
+            elif kind == "discard":               # `discard a card:`, `discard a creature card:` from the hand
+                if what.kind != "card" or what.subtypes or len(what.types) > 1 or what.also:
+                    self.error(st, f"what is discarded is a card in a hand: `discard a card`, `discard a creature "
+                                   f"card`, not `discard a {what}`")
+                    continue
+                what = what.types[0] if what.types else "card"
             costs.append((kind, what))
         conds = [(x, self.statement_text(x.args[0])) for x in limits if x.kind == "activate_if"] + [
             c for x in limits if x.kind == "activate_as_sorcery" for c in self.phrase_condition(x, "only as a sorcery")]
+        phrase_rules = tuple(dict.fromkeys(self.sym.phrase_meanings["only as a sorcery"][1] for x in limits
+                                           if x.kind == "activate_as_sorcery" and "only as a sorcery" in self.sym.phrase_meanings))
         condition = "None"
         if conds:            # `activate only if COND`: `this` the permanent, `you` its controller
             condition = self.fn_expr(rule, "activation_condition", conds[0][0].line, ("this",),
@@ -1358,7 +1366,7 @@ class FileCompiler:
                                           condition=condition,
                                           condition_text=repr(" and ".join(text for _, text in conds)),
                                           zone=repr("hand" if ("discard_this", None) in costs else "battlefield"),
-                                          rule=repr(rule), **self.at(st.line)))
+                                          rule=repr(rule), **self.at(st.line), condition_rules=repr(phrase_rules)))
 
     # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.
     TRIGGER_BOUND = ("this", "you", "object", "source", "recipient", "combat", "player", "caster", "spell")

@@ -765,6 +765,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         for c in a[0].args:
             costs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else
                          ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else
+                         ("discard", c.args[0]) if c.kind == "discard_a" else
                          ("return", c.args[0]) if c.kind == "return_a" else
                          ("life", int(str(c.args[0]))) if c.kind == "pay_life" else
                          ("remove_counter", str(c.args[0].args[0])) if c.kind == "remove_counter_cost" else

@@ -1032,7 +1032,8 @@ class StackMixin:
             raise game.IllegalAction(cite, f"{src}'s ability can be activated only once each turn, and it was "
                                            "activated this turn")
         if a.condition is not None and not self.call(a, a.condition, {"this": src}):
-            raise game.IllegalAction(cite, f"{src}'s ability can be activated only if {a.condition_text}")
+            raise game.IllegalAction(", ".join([rule, *a.condition_rules, src.card.header["name"]]),
+                                     f"{src}'s ability can be activated only if {a.condition_text}")
 
     def describe(self, o) -> str:
         bits = []

@@ -776,6 +776,8 @@ class Runner:
                 other.append(("return", symbols))
             elif kind == "life":                    # `pay 2 life:` (119.4)
                 other.append(("life", symbols))
+            elif kind == "discard":                 # `discard a card:` chosen as it is paid (601.2h)
+                other.append(("discard", symbols))
             elif kind == "remove_counter":          # `remove a +1/+1 counter from this:`
                 other.append(("remove_counter", symbols))
             elif kind == "sacrifice":               # `sacrifice a creature:` the one the line names
