@@ -87,6 +87,8 @@ class CardFolder:
         if title == name:         # the card is there, in a file named otherwise
             return (f" ({display_path(names[stem])} holds '{name}', but a card is found by its file's "
                     f"name: name it {slug(name)}.md)")
+        if "," in title:          # (a scenario's lists are separated by commas)
+            return f" (did you mean '{title}'? a name with a comma is written in double quotes: \"{title}\")"
         return f" (did you mean '{title}'?)"
 
     @staticmethod

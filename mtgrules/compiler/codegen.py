@@ -1304,6 +1304,7 @@ class FileCompiler:
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
     OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_becomes", "tr_targeted", "tr_casts",
                      "tr_you_cast")
+    PLAYER_EVENTS = ("tr_draws",)       # the event happened to a player: `it` (`they`) is that player
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
     # the same event does: the player or object dealt damage (`whenever this deals damage to a
@@ -1320,7 +1321,7 @@ class FileCompiler:
             self.pending_mode_items.append(st)      # the spell's instruction that creates it
             return
         key, flt, once, cond = self.trigger_event(st.event, st.cond, rule, st.line)
-        targets, fn = self.ability(st.body, rule, st.line, it=st.event.kind in self.OBJECT_EVENTS,
+        targets, fn = self.ability(st.body, rule, st.line, it=st.event.kind in self.OBJECT_EVENTS + self.PLAYER_EVENTS,
                                    event_names=self.EVENT_NAMES.get(st.event.kind, ()))
         self.add("triggers", self.record("Trigger", event=repr(key), test=flt, targets=targets, instructions=fn,
                                          once=repr(once), condition=cond, **self.at(st.line)))
@@ -1426,6 +1427,9 @@ class FileCompiler:
             tests.append(self.subject_test(a[0], "v_recipient"))
             if a[1] is not None:
                 tests.append("bool(v_combat)")
+        elif k == "tr_draws":              # each card a player draws; its instructions call the player `they`/`it`
+            key = "drew"
+            tests.append(f"({self.selector_test(a[0], 'v_player')})" if a else "(v_player is v_you)")
         elif k == "tr_gain_life":
             key = "life_gained"
             tests.append(f"({self.selector_test(a[0], 'v_player')})" if a else "(v_player is v_you)")

@@ -1705,6 +1705,7 @@ class Game(EventsMixin, StackMixin):
         o.zone = "hand"
         self.changes += 1
         self.log(f"{p} draws a card", rule)
+        self.dispatch("drew", {"player": p, "it": p})       # (`whenever an opponent draws a card`: they are `it`)
 
     def draw_cards(self, p, n: int, rule: str) -> None:
         """`draw N cards` in O(library size) whatever N: the library's cards one by one, then one

@@ -1706,7 +1706,7 @@ class StackMixin:
             ab.source = source
             ab.ability = (targets, fn)
             ab.choices = {"spell": b.get("spell"), "event": {k: v for k, v in b.items() if k not in ("this", "you")}}
-            it = b.get("object") if b.get("object") is not None else b.get("spell") if key == "cast" else None
+            it = b.get("object") if b.get("object") is not None else b.get("spell") if key == "cast" else b.get("it")
             if it is not None:
                 ab.choices["it"] = it      # what the event happened to (a spell cast): `it` in its instructions
             if key.startswith("moved:") and b.get("object") is source and b.get("new") is not None:

@@ -368,8 +368,10 @@ class ScenarioParser:
         return n
 
     def _name(self, t: Tree) -> str:
-        """A name as written in the line (`Plains  #2`, spaces inside it kept)."""
-        return self.raw[t.meta.start_pos:t.meta.end_pos]
+        """A name as written in the line (`Plains  #2`, spaces inside it kept; a quoted one without
+        its quotes: `"Talrand, Sky Summoner" #2` is `Talrand, Sky Summoner #2`)."""
+        text = self.raw[t.meta.start_pos:t.meta.end_pos]
+        return text.replace('"', "") if text.startswith('"') else text
 
     def _names(self, items) -> list[str]:
         """The names among a tree's children (keywords and commas aside); `none`, or nothing, is
