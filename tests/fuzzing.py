@@ -79,6 +79,7 @@ class Vocab:
     scenarios: list[str]                  # texts of the bundled scenarios
     card_names: list[str]                 # titles of the bundled cards
     lands: list[str]
+    permanents: list[str]                 # titles of the bundled permanent cards (predefined tokens too)
     names: dict[str, list[str]]           # role → names of the bundled rule set (steps, keywords, ...)
     rule_numbers: list[str]
     words: list[str]                      # grammar keywords, names, card-name words: for word swaps
@@ -108,13 +109,15 @@ def vocab() -> Vocab:
     cards_dir = bundled_dir("cards")
     card_files = {p.relative_to(cards_dir).as_posix(): p.read_text(encoding="utf-8") for p in sorted(cards_dir.rglob("*.md"))}
     scenarios = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "scenarios").rglob("*.scenario"))]
-    titles, lands = [], []
+    titles, lands, permanents = [], [], []
     for text in card_files.values():
         title = text.split("\n", 1)[0].lstrip("# ").strip()
         titles.append(title)
         types = re.search(r"^types:(.*)$", text, re.M)
         if types and "Land" in types.group(1):
             lands.append(title)
+        if types and not re.search(r"Instant|Sorcery", types.group(1)):
+            permanents.append(title)
     names = {
         "phase": sorted(sym.phases), "step": sorted(sym.steps), "keyword": sorted(sym.keywords),
         "designation": sorted(sym.designations), "declaration": sorted(sym.declarations), "verb": sorted(sym.verbs),
@@ -151,7 +154,7 @@ def vocab() -> Vocab:
         start = Vocab.first_action(ls)
         zone_lines += [l for l in ls[:start] if re.match(r"\w+ \w+:", l) and not l.startswith(("players", "turn", "scenario"))]
         action_lines += [l for l in ls[start:] if l.strip()]
-    return Vocab(rule_files, card_files, scenarios, titles, lands, names, sorted(sym.rules), words,
+    return Vocab(rule_files, card_files, scenarios, titles, lands, permanents, names, sorted(sym.rules), words,
                  statements, lines, cr, oracle, scenario_lines, scenario_words, featuring, zone_lines, action_lines)
 
 
@@ -440,6 +443,8 @@ def card_files(draw) -> FuzzInput:
 
 OPTIONS = ("tapped", "summoning sick", "damage 1", "damage 3", "counter double_strike", "counter +1/+1 2",
            "counter flying", "counter lifelink 1")
+COUNTER_OPTIONS = tuple(o for o in OPTIONS if o.startswith("counter"))
+TOKENS = ("Treasure Token", "Food Token", "Clue Token", "Blood Token")    # set up on the battlefield only
 ODD_OPTIONS = ("damage ²", "counter lifelink x", "bogus", "damage 99999999999999999999", "counter")
 LANDS = ["Mountain", "Mountain", "Forest", "Island", "Plains", "Swamp"]
 PLAYERS = (["Alice", "Bob"],) * 8 + (["Alice"], ["Alice", "Bob", "Carol"], ["Al_1", "Bob"])
@@ -467,7 +472,9 @@ def scenarios(draw, focus: str | None = None, focus_types: str = "") -> str:
     counts: dict[str, int] = {}
     on_field: dict[str, list[str]] = {p: [] for p in players}
     for p in players:
-        zones = {"battlefield": some(draw, v.card_names, 5), "hand": some(draw, v.card_names, 3),
+        # (a card that isn't a permanent on the battlefield, now and then: its error)
+        zones = {"battlefield": some(draw, v.card_names if one_in(draw, 10) else v.permanents, 5),
+                 "hand": some(draw, [n for n in v.card_names if n not in TOKENS], 3),
                  "library": some(draw, v.lands or v.card_names, 4), "graveyard": some(draw, v.card_names, 2)}
         if focus and p == players[0]:
             zones["hand"].insert(0, focus)
@@ -487,8 +494,9 @@ def scenarios(draw, focus: str | None = None, focus_types: str = "") -> str:
                 if zone == "battlefield":
                     on_field[p].append(label)
                 opts = []
-                if one_in(draw, 4):
-                    opts = [pick(draw, ODD_OPTIONS) if one_in(draw, 10) else pick(draw, OPTIONS)
+                if one_in(draw, 4):      # (a permanent's status, off the battlefield, now and then: its error)
+                    usable = OPTIONS if zone == "battlefield" or one_in(draw, 10) else COUNTER_OPTIONS
+                    opts = [pick(draw, ODD_OPTIONS) if one_in(draw, 10) else pick(draw, usable)
                             for _ in range(draw(st.integers(1, 2)))]
                 shown.append(name + (f" [{', '.join(opts)}]" if opts else ""))
             lines.append(f"{p} {zone}: " + ", ".join(shown))

@@ -204,7 +204,7 @@ class FileCompiler:
 
     def ref_type(self, e) -> str:
         k = e.kind
-        if k in ("active_player", "defending_player", "its_controller", "its_owner", "controller_of", "you",
+        if k in ("active_player", "defending_player", "its_controller", "its_owner", "controller_of", "owner_of", "you",
                  "player_after"):
             return "player"
         if k in ("this", "that_spell", "enchanted_ref", "its_source"):
@@ -2785,6 +2785,8 @@ class FileCompiler:
             return f"g.source_of({self.ref_it(e)})"
         if k == "controller_of":
             return f"g.controller({self.ref(a[0])})"
+        if k == "owner_of":
+            return f"g.owner({self.ref(a[0])})"
         if k == "exiled_card":
             # 607.2a: the card this object's linked ability exiled, while it is still in exile
             # (400.7: a card that left exile is a new object, no longer the exiled card; one a
