@@ -2044,6 +2044,8 @@ class FileCompiler:
                 emit(f"g.link(v_this, 'exiled', g.move_to({self.ref(a[0])}, 'exile', {rule!r}))")
             else:
                 emit(f"g.move_to({self.ref(a[0])}, 'exile', {rule!r})")
+        elif k == "put_onto_battlefield":     # (110.2a: the player who puts it there controls it)
+            self.effect(n.E("to_battlefield", [a[0], "your", None], e.line, e.col), rule, ind)
         elif k == "to_battlefield":
             # "return the exiled card to the battlefield under its owner's control" (its owner: a
             # card enters under its owner's control unless an effect says otherwise, 110.2), "...
@@ -2530,6 +2532,9 @@ class FileCompiler:
                     return f"({'not ' if bool(neg) != bool(no) else ''}g.has_supertype({self.ref(who)}, {sup!r}))"
             d = self.designation_or_bound(name)
             return f"({neg}g.is_({self.ref(who)}, {d!r}))"
+        if k == "shares_color":           # both have at least one color (105.2) in common
+            return (f"any(g.has_color({self.ref(a[0])}, _c) and g.has_color({self.ref(a[1])}, _c) "
+                    f"for _c in {tuple(COLORS)!r})")
         if k == "is_this":
             if "this" not in self.bound:
                 self.error(e, self.card_word('this', 'the object an ability is on'))
