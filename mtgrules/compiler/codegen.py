@@ -2385,6 +2385,13 @@ class FileCompiler:
             # 701.25a: as scry, those not kept on top going into the graveyard (seen by all)
             self.need(a[0], "player", "surveilling")
             emit(f"g.scry({self.ref(a[0])}, {self.count_of(a[1])}, {rule!r}, 'graveyard')")
+        elif k == "unless_returns":
+            # 118.12a: the player may return a permanent of that kind they control to its owner's
+            # hand (their choice, `pay`; which one, `return one`); if they don't, the instruction
+            self.need(a[1], "player", "returning a permanent")
+            what = self.cost_permanent(e, "return", a[2], "a cost of returning")
+            emit(f"if not g.pays_unless({self.ref(a[1])}, [], {rule!r}, returns={what!r}):")
+            self.effect(a[0], rule, ind + 1)
         elif k in ("unless_pays", "unless_pays_life", "unless_pays_keyword_cost"):
             # 118.12a: "[do something] unless [a player pays COST]" means "[that player] may pay COST; if
             # they don't, [do something]": the player's choice, at resolution (Game.pays_unless).

@@ -238,22 +238,26 @@ class StackMixin:
         """One of the cards looked at, named by the object or by its label."""
         return next((o for o in seen if o is c), None) or next((o for o in seen if o.label == c), c)
 
-    def pays_unless(self, p, cost: list, rule: str, life: int = 0) -> bool:
-        """"... unless p pays COST": whether p pays the mana cost (or `life` life) now (`pay`,
-        answered True or False), paying it by the rules' procedure `pay` (activating mana
-        abilities, then paying, as casting does). Where the script is silent p pays if they can. A
-        player who can't pay makes no choice and doesn't pay; a player pays life only if their
-        life total is at least that much (a payment of 0 life always can be made)."""
+    def pays_unless(self, p, cost: list, rule: str, life: int = 0, returns: str | None = None) -> bool:
+        """"... unless p pays COST": whether p pays the mana cost (or `life` life, or returns a
+        permanent of the kind `returns` they control to its owner's hand) now (`pay`, answered True
+        or False), paying it by the rules' procedure `pay` (activating mana abilities, then paying,
+        as casting does). Where the script is silent p pays if they can. A player who can't pay
+        makes no choice and doesn't pay; a player pays life only if their life total is at least
+        that much (a payment of 0 life always can be made)."""
         if not isinstance(p, game.Player):
             return False
-        shown = "".join(cost) + (f"{life} life" if life else "")
+        shown = "".join(cost) + (f"{life} life" if life else "") + (
+            f"the cost of returning {'an' if returns[:1] in 'aeiou' else 'a'} {returns} they control to its owner's hand"
+            if returns else "")
         payment = _Payment(p, shown, [c.strip("{}") for c in cost if not c.strip("{}").isdigit()],
                            sum(int(c.strip("{}")) for c in cost if c.strip("{}").isdigit()))
-        if life:
-            payment.choices["other_costs"] = [("life", life)]
+        if life or returns:
+            payment.choices["other_costs"] = [("life", life)] if life else [("return", returns)]
         # Without the rules' procedure `pay` nothing can be paid; else what the pool and sources can.
         if "pay" not in self.rules.actions or p.life < life or not self._can_pay(p, payment.choices["total_cost"],
-                                                                                 payment.choices["generic_cost"]):
+                                                                                 payment.choices["generic_cost"]) \
+                or returns and not self._permanents_of_kind(p, returns):
             self.choices.pop(("pay", p), None)      # no choice to make: paying is impossible (608.2d)
             self.log(f"{p} can't pay {shown}", rule)
             return False
