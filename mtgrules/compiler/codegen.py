@@ -838,12 +838,15 @@ class FileCompiler:
                                     "permanent's destruction; write 'if X would be destroyed, ...'")
                 then = mod.args[0].text
                 change = lambda: f"{{'cancelled': True, 'then': {then!r}}}"
-            elif mod.kind in ("gains_no_life", "gains_times", "gains_times_you"):
+            elif mod.kind in ("gains_no_life", "gains_times", "gains_times_you", "gains_more"):
                 if event != "life":
                     self.error(mod, f"'{self.statement_text(mod, 'instead')}' replaces life a player would gain; "
                                     "write 'if a player would gain life, ...'")
                 if mod.kind == "gains_no_life":
                     change = lambda: "{'cancelled': True}"
+                elif mod.kind == "gains_more":
+                    op = "+" if mod.args[0] == "plus" else "-"
+                    change = lambda: f"{{'amount': max(0, v_amount {op} {self.num(mod.args[1])})}}"
                 else:
                     times = mod.args[0].text
                     change = lambda: f"{{'amount': v_amount * {MULTIPLIERS.get(times, 1)!r}}}"
