@@ -1162,6 +1162,11 @@ class FileCompiler:
         if self.kind != "card":
             self.error(st, "`this enters tapped` is a card's ability; a rule file has no `this`")
             return
+        # `... unless you control a Plains or an Island`, `if this was kicked:` over it: `you` the
+        # controller it would enter under (its controller as it would move: the player casting or
+        # playing it)
+        cond = (lambda: ("not " if st.cond[0] else "") + f"({self.cond(st.cond[1])})") if st.cond else None
+        prologue = ["v_you = b.get('controller') or g.controller(v_this)"] if cond else ()
         if st.counters is not None:        # 614.1c: with counters; X is the spell's (its object's)
             amount, kind = st.counters
 
@@ -1173,7 +1178,8 @@ class FileCompiler:
                     self.x_of_this = False
             applies = self.fn_expr(rule, "replace_applies", st.line, EVENT_FIELDS["move"] + ("this",),
                                    lambda: f"v_it is v_this and b.get('to') == 'battlefield' and "
-                                           f"all(k != {kind!r} for k, _ in b.get('counters', ()))")
+                                           f"all(k != {kind!r} for k, _ in b.get('counters', ()))"
+                                           + (f" and {cond()}" if cond else ""), prologue=prologue)
             # (each of the card's kinds of counter once: "with three charge counters" and "with a lore counter")
             modify = self.fn_expr(rule, "modified_event", st.line, EVENT_FIELDS["move"] + ("this",),
                                   lambda: f"{{'counters': [*b.get('counters', ()), ({kind!r}, max(0, {count()}))]}}")
@@ -1183,13 +1189,9 @@ class FileCompiler:
                                                   modified=repr(self.statement_text(st).replace("this enters", "it enters", 1)),
                                                   until=repr(None), shield="None"))
             return
-        # `... unless you control a Plains or an Island`: `you` the controller it would enter under
-        # (its controller as it would move: the player casting or playing it)
-        cond = (lambda: ("not " if st.cond[0] else "") + f"({self.cond(st.cond[1])})") if st.cond else None
         applies = self.fn_expr(rule, "replace_applies", st.line, EVENT_FIELDS["move"] + ("this",),
                                lambda: "v_it is v_this and b.get('to') == 'battlefield' and not b.get('tapped')"
-                                       + (f" and {cond()}" if cond else ""),
-                               prologue=["v_you = b.get('controller') or g.controller(v_this)"] if cond else ())
+                                       + (f" and {cond()}" if cond else ""), prologue=prologue)
         modify = self.fn_expr(rule, "modified_event", st.line, EVENT_FIELDS["move"] + ("this",),
                               lambda: "{'tapped': True}")
         self.add("event_effects", self.record("EventEffect", event=repr("move"), kind=repr("replace"), rule=repr(rule),
@@ -1364,12 +1366,21 @@ class FileCompiler:
             condition = self.fn_expr(rule, "activation_condition", conds[0][0].line, ("this",),
                                      lambda: " and ".join(f"({self.cond(x.args[0])})" for x, _ in conds),
                                      prologue=["v_you = g.controller(v_this)"])
+        # 113.6k: an ability whose instructions return its own card from the graveyard functions there
+        returning = [x for x in walk_exprs([x for x in body if isinstance(x, n.E)])
+                     if x.kind == "to_battlefield" and isinstance(x.args[0], n.E) and x.args[0].kind == "this"]
+        for x in returning:
+            if x.args[1] is None:
+                self.error(x, "this ability's object is on the battlefield as it is activated; an ability that returns "
+                              "its card from the graveyard says so: `return this from your graveyard to the battlefield`")
+        zone = ("hand" if ("discard_this", None) in costs else
+                "graveyard" if any(x.args[1] is not None for x in returning) else "battlefield")
         targets, fn = self.ability(body, rule, st.line)
         self.add("activated", self.record("Activated", costs=repr(costs), targets=targets, instructions=fn,
                                           during=repr(during), once_each_turn=repr(any(x.kind == "activate_once" for x in limits)),
                                           condition=condition,
                                           condition_text=repr(" and ".join(text for _, text in conds)),
-                                          zone=repr("hand" if ("discard_this", None) in costs else "battlefield"),
+                                          zone=repr(zone),
                                           rule=repr(rule), **self.at(st.line), condition_rules=repr(phrase_rules)))
 
     # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.
@@ -2048,20 +2059,27 @@ class FileCompiler:
             else:
                 emit(f"g.move_to({self.ref(a[0])}, 'exile', {rule!r})")
         elif k == "put_onto_battlefield":     # (110.2a: the player who puts it there controls it)
-            self.effect(n.E("to_battlefield", [a[0], "your", None], e.line, e.col), rule, ind)
+            self.effect(n.E("to_battlefield", [a[0], None, a[1], "your", None], e.line, e.col), rule, ind)
         elif k == "to_battlefield":
             # "return the exiled card to the battlefield under its owner's control" (its owner: a
             # card enters under its owner's control unless an effect says otherwise, 110.2), "...
-            # under your control"; "with a -1/-1 counter on it": it enters with it (614.1c).
-            if a[1] == "your" and "you" not in self.bound:
+            # under your control"; "with a -1/-1 counter on it": it enters with it (614.1c);
+            # "tapped": it enters tapped; "from your graveyard": only from there (113.6k)
+            who, from_graveyard, tapped, under, counter = a
+            if under == "your" and "you" not in self.bound:
                 self.error(e, self.UNBOUND["you"])
                 return
-            self.need(a[0], "object", "returning to the battlefield")
-            controller = "v_you" if a[1] == "your" else "None"
+            self.need(who, "object", "returning to the battlefield")
+            controller = "v_you" if under == "your" else "None"
             counters = "None"
-            if a[2] is not None:
-                counters = repr((str(a[2].args[0].args[0]), 1))
-            moved = f"g.move_to({self.ref(a[0])}, 'battlefield', {rule!r}, {controller}, counters={counters})"
+            if counter is not None:
+                counters = repr((str(counter.args[0].args[0]), 1))
+            if from_graveyard is not None:
+                emit(f"if g.in_zone({self.ref(who)}, 'graveyard'):")
+                ind += 1
+                emit = lambda line: self.out.emit(line, e.line, ind)      # noqa: E731  (the move, under the test)
+            moved = (f"g.move_to({self.ref(who)}, 'battlefield', {rule!r}, {controller}, counters={counters}"
+                     + (", tapped=True)" if tapped is not None else ")"))
             name = a[0].args[0].text if a[0].kind == "name_ref" else None
             if name in self.bound and name not in self.each_target and name not in self.plural:
                 # 400.7j: the rest of the instructions find the permanent it became (Rise from the

@@ -734,9 +734,11 @@ class Runner:
     def activate(self, g: Game, a: Action) -> None:
         p = self.player(g, a.args["player"])
         self._take_priority(g, p)
-        # A card in the player's hand may have an ability that functions there (cycling's): the
-        # permanent of that name first, then a card in their hand
-        src = (self.find(g, a.args["card"]) or next((c for c in p.zones["hand"] if a.args["card"] in (c.label, str(c))), None)
+        # A card in the player's hand or graveyard may have an ability that functions there
+        # (cycling's, 113.6k): the permanent of that name first, then a card in their hand, then
+        # in their graveyard
+        src = (self.find(g, a.args["card"])
+               or next((c for z in ("hand", "graveyard") for c in p.zones[z] if a.args["card"] in (c.label, str(c))), None)
                or self.need(g, a.args["card"]))
         if not isinstance(src, Obj):
             raise ScenarioError(f"'{a.args['card']}' is a player; only an object's abilities can be activated",
