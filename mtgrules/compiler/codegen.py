@@ -2024,7 +2024,7 @@ class FileCompiler:
                 return
             self.need(a[0], "player", "putting cards from a library")
             emit(f"g.put_one_into_hand({self.ref(a[0])}, v_looked_at, {rule!r})")
-        elif k in ("reveal_from_among", "put_rest_on_bottom"):
+        elif k in ("reveal_from_among", "put_rest_on_bottom", "put_rest_into_graveyard"):
             # of the cards looked at (`you look at the top three cards of your library`): one the
             # description names into the hand; the rest to the bottom
             if not self.bound_or_error(e, "looked_at", "'from among them' and 'the rest' name cards the player looked at "
@@ -2034,7 +2034,9 @@ class FileCompiler:
             who = a[0] if a[0] is not None else n.E("you", [], e.line, e.col)
             self.need(who, "player", "taking cards from a library")
             if k == "put_rest_on_bottom":
-                emit(f"g.put_rest_on_bottom({self.ref(who)}, v_looked_at, {rule!r})")
+                emit(f"g.put_rest({self.ref(who)}, v_looked_at, {rule!r})")
+            elif k == "put_rest_into_graveyard":      # (Satyr Wayfinder's: each card seen going there)
+                emit(f"g.put_rest({self.ref(who)}, v_looked_at, {rule!r}, 'graveyard')")
             else:
                 test = self.selector_test(a[1], "_c")
                 emit(f"g.put_into_hand_from_among({self.ref(who)}, v_looked_at, [_c for _c in v_looked_at if {test}], {rule!r})")

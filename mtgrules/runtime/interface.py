@@ -493,8 +493,8 @@ class GameInterface(Protocol):
     def put_into_hand_from_among(self, p: Thing, seen: list, allowed: list, rule: str) -> None:
         """Of the cards looked at, one of `allowed` the player chooses is revealed and put into their hand (none if none is)."""
 
-    def put_rest_on_bottom(self, p: Thing, seen: list, rule: str) -> None:
-        """The cards looked at still in the player's library go to its bottom."""
+    def put_rest(self, p: Thing, seen: list, rule: str, into: str = "") -> None:
+        """The cards the player looked at still in their library go to its bottom (or `into` that zone: their graveyard)."""
 
     def draw_up_to(self, p: Thing, n: int, rule: str) -> None:
         """The player chooses how many cards to draw, none to n, and draws them."""

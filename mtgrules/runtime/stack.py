@@ -195,12 +195,17 @@ class StackMixin:
         self.log(f"{p} reveals {chosen}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
         self.move_to(chosen, "hand", rule)
 
-    def put_rest_on_bottom(self, p, seen: list, rule: str) -> None:
+    def put_rest(self, p, seen: list, rule: str, into: str = "") -> None:
         """"Put the rest on the bottom of your library in any order": the cards p looked at that are
         still in their library go to its bottom, in the order they were (that order is p's choice,
-        which no script statement makes yet: two or more mark the line `(default choice)`)."""
+        which no script statement makes yet: two or more mark the line `(default choice)`); `into` a
+        zone ("Put the rest into your graveyard"), into that zone, each seen moving there."""
         library, rest = self._still_in_library(p, seen)
         if not rest:
+            return
+        if into:
+            for c in rest:
+                self.move_to(c, into, rule)
             return
         self._to_bottom(library, rest)
         self.log(f"{p} puts {len(rest)} on the bottom of their library" + (DEFAULT_CHOICE if len(rest) > 1 else ""), rule)
