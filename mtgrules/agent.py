@@ -29,7 +29,7 @@ for that choice, by kind:
 | `optional cost`  | the spell being cast     | None                                             | the keyword whose optional cost is paid (702.33a: `kicker`), or None: none |
 | `search`         | the player               | the cards of their library the search may find (701.23a) | a card, or None: none found (701.23b) |
 | `return one`     | the player               | the objects an instruction returns one of (`return a permanent you control to its owner's hand`) | an object |
-| `trigger target` | the source's label       | legal targets, at most two                       | [target] or [None] for none        |
+| `trigger target` | the source's label       | legal targets, at most two (with several requirements, a list for each) | [target] (one for each) or [None] for none |
 | `trigger mode`   | the source's label       | (the modes whose targets can be chosen, numbered from 0; how many to choose at most) | a mode, or a tuple of modes |
 | `new targets`    | None                     | None                                             | None: the copy keeps its targets   |
 | `draw up to`     | the player               | the most they may draw, at most their library's size | how many they draw             |
@@ -203,6 +203,10 @@ class DefaultAgent:
         return permanents[0]
 
     def trigger_target(self, label: str, legal: list) -> list:
+        """The first legal target; with several requirements (a modal ability's chosen modes), the
+        first of each that has one."""
+        if legal and all(isinstance(x, list) for x in legal):
+            return [x[0] for x in legal if x] or [None]
         return legal[:1] or [None]
 
     def trigger_mode(self, label: str, options: tuple) -> int | tuple:

@@ -790,6 +790,7 @@ class Tables(_Record):
     informational: Sequence[str] = ()     # rule numbers marked `informational`
     keyword_counters: Sequence[str] = ()  # the kinds of counter that are keyword counters (122.1b)
     permanent_types: Sequence[str] = ()   # the card types a permanent may have (110.4)
+    subtype_sets: Sequence[tuple] = ()    # (card type, its subtypes in lower case): 205.3's lists
     designations: Sequence[str] = ()      # the designations the file gives (see BUILTIN_DESIGNATIONS)
     see: Sequence[See] = ()
     # card files

@@ -168,3 +168,24 @@ expect T: in battlefield
 """)
     assert r.failures == [], t
     assert "T's ability has no mode that can be chosen and is removed [603.3]" in t, t
+
+
+def test_by_default_a_one_or_both_trigger_gets_a_target_for_each_chosen_mode(tmp_path):
+    # A reviewer's case: the default agent chose both modes but named one target, and every `all
+    # pass` was refused. Now each requirement gets its first legal target (the players first, in the
+    # order of `players:`), said as the default's choice.
+    body = ("    choose one or both\n    mode:\n        target t: creature\n        t gets +1/+1 until end of turn\n"
+            "    mode:\n        target p: player\n        p loses 1 life")
+    r, t = play(rules_with(tmp_path, t=MODAL.format(body=body)), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain
+Alice hand: T
+Bob battlefield: Grizzly Bears
+Alice casts T paying with Mountain
+all pass
+all pass
+expect Grizzly Bears: power 3
+expect Alice life 19
+""")
+    assert r.failures == [], t
+    assert "(choosing modes 1 and 2; targeting Grizzly Bears, Alice) is put on the stack (default choice)" in t, t

@@ -56,3 +56,23 @@ def test_its_ward_cost_outside_a_keywords_meaning_is_an_error(tmp_path):
     r = compile_alone(tmp_path, "t", "# T\n\n```card\nname: T\nmana cost: {1}\ntypes: Artifact\n```\n\n> T\n\n"
                                      "```rules\nwhen this enters:\n    you draw a card unless you pay its ward cost\n```\n")
     assert r.exit_code == 1 and "`its ward cost` is the cost of the keyword ward" in r.output, r.output
+
+
+def test_a_copy_given_it_as_a_new_target_triggers_ward(tmp_path):
+    # A reviewer's case: Twincast's copy of Shock, its new target Tolarian Terror (707.10c), becomes
+    # an object targeting it: ward triggers; Bob has no mana left for {2}, so the copy is countered.
+    r, t = play(rules_with(tmp_path, tolarian_terror=TERROR), """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice battlefield: Tolarian Terror
+Bob battlefield: Mountain, Island, Island
+Bob hand: Shock, Twincast
+Bob casts Shock targeting Alice paying with Mountain
+Bob casts Twincast targeting Shock paying with Island, Island #2
+new targets for the copy: Tolarian Terror
+all pass
+expect stack: Shock, copy of Shock, Tolarian Terror's ability
+all pass
+all pass
+expect Tolarian Terror: damage 0
+""")
+    assert r.failures == [], t

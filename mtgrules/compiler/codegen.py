@@ -325,7 +325,9 @@ class FileCompiler:
 
     def st_SubtypesDecl(self, st, rule):
         # 205.3: the symbols pass collected the names; here each is checked once: a subtype the
-        # rules list under two card types, or twice, is an error where it is written again.
+        # rules list under two card types, or twice, is an error where it is written again. The
+        # runtime has them as a table too, each with its set (205.1a: an effect that sets subtypes
+        # replaces those of the same set only).
         seen: dict[str, n.Name] = {}
         for name in st.names:
             key = name.text.lower()
@@ -335,6 +337,8 @@ class FileCompiler:
             elif of != st.of:
                 self.error(name, f"'{name.text}' is already declared a {of} type")
             seen[key] = name
+        if seen:
+            self.add("subtype_sets", repr((st.of, tuple(seen))))
 
     def st_KeywordDecl(self, st, rule):
         # A keyword with a quality carries the qualities it may name (written -> value), so that
@@ -2218,9 +2222,9 @@ class FileCompiler:
             else:
                 emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r})")
         elif k == "become_kind":
-            # 205.1b: its subtypes (layer 4) and colors (layer 5), instead of its others or in addition
-            # to them, and its base power and toughness (layer 7b); until end of turn, or without a
-            # duration until the game ends (611.2a): as long as that object is (400.7)
+            # 205.1a-b: its subtypes (layer 4: instead of those of their sets, or in addition) and
+            # colors (layer 5), and its base power and toughness (layer 7b); until end of turn, or
+            # without a duration until the game ends (611.2a): as long as that object is (400.7)
             who, colors, subtype, type_word, base, addition, eot = a
             self.need(who, "object", "becoming another kind of object")
             color_names = tuple(c.text for c in colors.args) if colors is not None else ()
@@ -2228,8 +2232,9 @@ class FileCompiler:
                 if c.text not in COLORS:
                     self.error(c, f"'{c.text}' is not a colour (`white`, `blue`, `black`, `red`, `green`)"
                                   f"{did_you_mean(c.text, COLORS)}")
-            if type_word is not None and str(type_word.args[0]) != "creature":
-                self.error(type_word, "an object becomes a SUBTYPE (`a Frog`, `a Zombie creature`); its card types don't change")
+            if type_word is not None:
+                self.error(type_word, "an object becomes a SUBTYPE (`a Frog`); an effect that changes its card types "
+                                      "(205.1a: `becomes a Treefolk creature`) isn't supported")
             subtypes = tuple(x.lower() for x in self.token_subtypes(subtype))
             pt = tuple(int(v) for v in str(base.args[0]).split("/")) if base is not None else None
             text = self.statement_text(e).split(" becomes ", 1)[-1]

@@ -992,13 +992,12 @@ class Game(EventsMixin, StackMixin):
         return found
 
     def retyped(self) -> bool:
-        """Whether a continuous effect or a permanent's static ability changes types, subtypes or
-        colors (RETYPING: layers 4 and 5): then has_type and has_color read characteristics, and
-        no index of permanents by type is kept. Once per version."""
+        """Whether a continuous effect on an object still in the game changes types, subtypes or
+        colors (RETYPING: layers 4 and 5; no static ability does): then has_type and has_color read
+        characteristics, and no index of permanents by type is kept. Once per version."""
         version, found = self._retyping
         if version != self._version:
-            found = (any(e.op in RETYPING for e in self.effects)
-                     or any(st.kind in RETYPING for src in self._static_sources() for st in src.card.statics))
+            found = any(e.op in RETYPING and not e.target.gone for e in self.effects)
             self._retyping = (self._version, found)
         return found
 
@@ -1056,6 +1055,16 @@ class Game(EventsMixin, StackMixin):
         # them (613.7a; without that rule, none: they come first too), effects of resolved spells and
         # abilities with theirs (613.7b). A kind of effect the rules put in no layer isn't applied.
         rank = self.rules.layer_rank
+        own = self._continuous_effects_on().get(o, ())
+        # Type- and color-changing effects first, in their layers' order (613.1d-e): which objects a
+        # static ability applies to may depend on them (a Zombie lord, a creature that became a Zombie).
+        for eff in sorted((e for e in own if e.op in RETYPING and e.layer is not None), key=lambda e: (e.layer, e.timestamp)):
+            if eff.op == "set_types":            # its subtypes, in addition, or instead of those of their sets (205.1a)
+                sets = self.rules.subtype_set
+                replaced = set() if eff.args[1] else {sets.get(x) for x in eff.args[0]}
+                c["subtypes"] = frozenset(x for x in c["subtypes"] if sets.get(x) not in replaced) | frozenset(eff.args[0])
+            else:                                # its colors
+                c["colors"] = list(dict.fromkeys(c["colors"] + list(eff.args[0]))) if eff.args[1] else list(eff.args[0])
         applied: list[tuple] = []        # (place of its layer, timestamp, n, op, args)
         # The rules' statics say what they apply to, wherever it is (a counter on a card in a
         # graveyard: 122.1a, 122.1b); the static abilities of permanents apply to permanents.
@@ -1072,8 +1081,8 @@ class Game(EventsMixin, StackMixin):
                         if r is not None and st.kind != "change_control" and st.applies(self, o, src):
                             args = st.args if st.per is None else tuple(x * st.per(self, src) for x in st.args)
                             applied.append((r, src.timestamp if stamped else -1, len(applied), st.kind, args))
-        for eff in self._continuous_effects_on().get(o, ()):
-            if eff.layer is not None and eff.op != "change_control":
+        for eff in own:
+            if eff.layer is not None and eff.op != "change_control" and eff.op not in RETYPING:
                 applied.append((eff.layer, eff.timestamp, len(applied), eff.op, eff.args))
         applied.sort()                   # n is unique: op and args are never compared
         for _, _, _, op, args in applied:
@@ -1093,10 +1102,6 @@ class Game(EventsMixin, StackMixin):
                 toughness += dt * n
             elif op == "set_pt":                 # base power and toughness (layer 7b)
                 power, toughness = args
-            elif op == "set_types":              # its subtypes (layer 4), instead of its others or in addition
-                c["subtypes"] = (c["subtypes"] | frozenset(args[0])) if args[1] else frozenset(args[0])
-            elif op == "set_colors":             # its colors (layer 5), instead of its others or in addition
-                c["colors"] = list(dict.fromkeys(c["colors"] + list(args[0]))) if args[1] else list(args[0])
         c = dict(c, keywords=kws, power=power, toughness=toughness, controller=control)
         if self._conditional_statics():
             # A static ability under `if COND:` (`if you have 25 or more life:`) may stop or start
@@ -1144,7 +1149,7 @@ class Game(EventsMixin, StackMixin):
             if k == keyword:
                 if values is None:
                     c = self.chars(other)
-                    values = set(c["colors"]) | set(c["types"]) | set(other.face_def.subtypes or ())
+                    values = set(c["colors"]) | set(c["types"]) | set(c["subtypes"])
                 if q in values:
                     return True
         return False

@@ -134,6 +134,7 @@ class RuleSet:
     keywords: dict[str, KeywordDecl] = field(default_factory=dict)
     keyword_counters: set[str] = field(default_factory=set)          # the counters that give their keyword (122.1b)
     permanent_types: list[str] = field(default_factory=list)         # the card types a permanent may have (110.4)
+    subtype_set: dict[str, str] = field(default_factory=dict)        # a subtype -> its card type's set (205.3, 205.1a)
     designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))   # every designation there is
     actions: dict[str, list[Action]] = field(default_factory=lambda: defaultdict(list))
     step_rules: dict[str, str] = field(default_factory=dict)
@@ -199,6 +200,8 @@ class RuleSet:
                 self.keywords[k.name] = k
             self.keyword_counters.update(t.keyword_counters)
             self.permanent_types.extend(x for x in t.permanent_types if x not in self.permanent_types)
+            for of, names in t.subtype_sets:
+                self.subtype_set.update(dict.fromkeys(names, of))
             self.designations.update(t.designations)
             for a in t.actions:
                 self.actions[a.name].append(a.at(file))

@@ -1621,6 +1621,7 @@ class StackMixin:
             if change is not None else "") + (
             "" if lki is None else f"; {o} has left the stack, so the copy uses its last known information"), rule,
             *((lki,) if lki else ()))
+        self.became_targets(c)           # (what the copy targets becomes its target: ward, `becomes the target of`)
 
     # ---- triggered abilities (603) --------------------------------------------------------------
     def check_triggers(self, key: str, b: dict) -> None:
@@ -1731,15 +1732,22 @@ class StackMixin:
                     continue
                 ab.choices["mode"] = chosen
             targets, _ = self.mode_of(ab)          # (a modal ability's: its chosen modes')
-            legal: list = []          # two legal targets at most: whether there is one, and a choice
+            legal: list = []          # two legal targets at most (for each requirement, with several)
 
             def two_legal_targets() -> list:      # asked at once, in this iteration
-                if targets:
+                if len(targets) == 1:
                     legal[:] = itertools.islice(self._legal_targets(ab, targets[0].test, b2), 2)
+                    return legal
+                for r in targets:         # several requirements: each its own, the earlier ones' first aside
+                    firsts = [x[0] for x in legal if x]
+                    legal.append(list(itertools.islice((t for t in self._legal_targets(ab, r.test, b2)
+                                                        if not any(t is f for f in firsts)), 2)))
+                    if not legal[-1] and r.fewest:
+                        return [None]             # a requirement nothing can meet: no legal choice
                 return legal
             wanted, by_default = self.request_choice("trigger target", source.label, two_legal_targets)
             if targets:
-                by_default = by_default and len(legal) > 1
+                by_default = by_default and (len(legal) > 1 if len(targets) == 1 else any(len(x) > 1 for x in legal))
                 if wanted == [None]:
                     self.log(f"{ab} has no legal target and is removed", rule)
                     continue

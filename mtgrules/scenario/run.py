@@ -794,6 +794,10 @@ class Runner:
                       "ability_mana": mana, "other_costs": other, "sacrifice_needs": needs,
                       "activated_ability": (i, ability)}      # its activation instructions (602.1b)
         self._mode(ab, a)
+        if a.args.get("discard"):                # `discarding C`: the card a `discard a card:` cost discards
+            if not any(kind == "discard" for kind, _ in other):
+                raise IllegalAction(src.card.header["name"], f"{src}'s ability has no cost of discarding a card")
+            g.answer("discard", ab, a.args["discard"])
         self._paying(g, ab, a)
         g.player_acts(p)
         g.do_action("activate", ab, "")
