@@ -359,8 +359,9 @@ _PLAIN_BINDINGS = (Obj, Player, str, int, bool, type(None))
 DEFINITION_ONLY = ("name",)
 """Characteristics no kind of continuous effect the game applies changes: read from an object's
 definition in force, without working out its layers. Types, subtypes and colors are read so too
-while no effect or static ability changes them (Game.retyped: layers 4 and 5); a kind of effect
-that changes one of these must make has_type, has_supertype and has_color read Game.chars."""
+while no continuous effect changes them (Game.retyped: layers 4 and 5); a static ability that
+changed them, or an effect on supertypes, would have to make has_type, has_supertype and has_color
+read Game.chars then as well."""
 
 RETYPING = ("set_types", "set_colors")
 """The kinds of continuous effect (contract.EFFECT_KINDS) that change types, subtypes or colors."""
