@@ -1,5 +1,5 @@
-"""`activate only as a sorcery` (307.5): the condition it puts on activating is 307.5's rule file
-statement `only as a sorcery means: activate only if COND`, compiled in each card that says the
+"""`activate only as a sorcery` (602.5d, the timing 307.5 says): the condition it puts on activating
+is 602.5d's rule file statement `only as a sorcery means: activate only if COND`, compiled in each card that says the
 phrase, and checked by 602.1b's step like any activation instruction. Editing the rule's words
 changes what every such card allows."""
 from __future__ import annotations
@@ -56,8 +56,8 @@ expect refused 602.1b
 """)
     assert result.failures == [], text
     assert ("refused: Drill Sergeant's ability can be activated only if you are the active player and the stack is "
-            "empty and this is the precombat_main or postcombat_main step (only as a sorcery, 307.5) "
-            "[602.1b, Drill Sergeant]") in text
+            "empty and this is the precombat_main or postcombat_main step (only as a sorcery, 602.5d) "
+            "[602.1b, 602.5d, Drill Sergeant]") in text
 
 
 def test_on_the_opponents_turn_it_cant(tmp_path):
@@ -72,9 +72,9 @@ expect refused 602.1b
 
 
 def test_the_rules_words_are_what_the_phrase_means(tmp_path, rules_copy):
-    """Rules are data: without `the stack is empty` in 307.5's meaning, the ability can be
+    """Rules are data: without `the stack is empty` in 602.5d's meaning, the ability can be
     activated in response."""
-    edit_rule(rules_copy, "307-sorceries.md", MEANING, MEANING.replace(" and the stack is empty", ""))
+    edit_rule(rules_copy, "602-activating-abilities.md", MEANING, MEANING.replace(" and the stack is empty", ""))
     result, text = play(rules_from(tmp_path, rules_copy), SETUP + """Bob stack: Lightning Bolt [targeting Alice]
 Alice activates Drill Sergeant
 expect refused 602.1b
@@ -83,19 +83,19 @@ expect refused 602.1b
 
 
 def test_rules_that_give_the_phrase_no_meaning_make_the_card_an_error(tmp_path, rules_copy):
-    edit_rule(rules_copy, "307-sorceries.md", MEANING, "informational\n")
+    edit_rule(rules_copy, "602-activating-abilities.md", MEANING, "informational\n")
     from click.testing import CliRunner
     from mtgrules.cli import main
     cards = cards_with(tmp_path, drill_sergeant=DRILL_SERGEANT)
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy), "--cards", str(cards)])
     assert r.exit_code == 1 and ("drill-sergeant.md:15:5: error: the rules don't say what 'only as a sorcery' means "
-                                 "(a rule file says it, as the bundled 307.5 does: `only as a sorcery means: "
+                                 "(a rule file says it, as the bundled 602.5d does: `only as a sorcery means: "
                                  "activate only if CONDITION`)") in r.output, r.output
 
 
 def test_a_meaning_that_isnt_a_condition_is_an_error_in_the_rule_file(tmp_path, rules_copy):
-    edit_rule(rules_copy, "307-sorceries.md", MEANING, MEANING.replace("you are the active player", "you are teh active player"))
+    edit_rule(rules_copy, "602-activating-abilities.md", MEANING, MEANING.replace("you are the active player", "you are teh active player"))
     from click.testing import CliRunner
     from mtgrules.cli import main
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
-    assert r.exit_code == 1 and "307-sorceries.md:18:1: error: 'only as a sorcery' means an activation instruction" in r.output, r.output
+    assert r.exit_code == 1 and "602-activating-abilities.md:111:1: error: 'only as a sorcery' means an activation instruction" in r.output, r.output

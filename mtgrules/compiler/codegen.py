@@ -373,7 +373,7 @@ class FileCompiler:
         the card says it if the rules give it no meaning or their words don't compile here."""
         meaning = self.sym.phrase_meanings.get(phrase)
         if meaning is None:
-            self.error(at, f"the rules don't say what '{phrase}' means (a rule file says it, as the bundled 307.5 "
+            self.error(at, f"the rules don't say what '{phrase}' means (a rule file says it, as the bundled 602.5d "
                            f"does: `{phrase} means: activate only if CONDITION`)")
             return []
         text, rule = meaning
