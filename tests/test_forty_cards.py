@@ -288,7 +288,8 @@ SEVENTEENTH = CardSet(
             "not the token just created, which no name binds (the line was marked `# needs:`)",
         "portable-hole-leaving-before-its-trigger-resolves-exiles-nothing":
             "the card file writes \"until this leaves the battlefield\" as Journey to Nowhere's two abilities: "
-            "exiled after the Hole has left, the permanent stays in exile (610.3b: it shouldn't be exiled at all)",
+            "exiled after the Hole has left, the permanent stays in exile (610.3b: it shouldn't be exiled at all); the "
+            "language now has `exile t until this leaves the battlefield` (tests/test_until_leaves.py)",
     },
 )
 EIGHTEENTH = CardSet("cards40r", expressible=34, played=23)
@@ -310,7 +311,7 @@ TWENTY_FIRST = CardSet(
         "deep-cavern-bat-gone-before-its-trigger-exiles-nothing":
             "the card file writes \"until this leaves the battlefield\" as two abilities, an exile and a return when "
             "it leaves: gone before its trigger resolves, the Bat still exiles the card for good (610.3b: it "
-            "shouldn't be exiled at all)",
+            "shouldn't be exiled at all); the language now has `exile that card until this leaves the battlefield`",
     },
 )
 TWENTY_SECOND = CardSet(
@@ -318,12 +319,14 @@ TWENTY_SECOND = CardSet(
     plays_wrongly={
         "sower-of-temptation-creature-returns-when-sower-leaves":
             "the card file's `you gain control of t` lasts while t is on the battlefield; the card's, \"for as long "
-            "as Sower of Temptation remains on the battlefield\" (611.2b): no such duration in the language",
+            "as Sower of Temptation remains on the battlefield\" (611.2b), which the language now has: `... for as long "
+            "as this remains on the battlefield`",
         "sower-of-temptation-gone-before-its-trigger-takes-nothing":
             "the same line: with the Sower gone before its trigger resolves, the effect should do nothing (611.2b)",
         "suspension-field-gone-before-its-trigger-exiles-nothing":
             "the card file writes \"until this leaves the battlefield\" as two abilities: gone before its trigger "
-            "resolves, the Field still exiles the creature for good (610.3b: it shouldn't be exiled at all)",
+            "resolves, the Field still exiles the creature for good (610.3b: it shouldn't be exiled at all); the language "
+            "now has `exile t until this leaves the battlefield`",
     },
 )
 TWENTY_THIRD = CardSet("cards40w", expressible=21, played=0)

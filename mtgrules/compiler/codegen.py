@@ -215,6 +215,21 @@ class FileCompiler:
             return self.types.get(e.args[0].text, "any")
         return "any"
 
+    def ending_rule(self, e, what: str) -> str:
+        """The subrule whose handler ends a duration "until X leaves the battlefield" / "for as long
+        as X remains on the battlefield": `what` is "exiled" (610.3: `return each object exiled
+        until it leaves the battlefield to its previous zone`) or "effects" (611.2b: `effects for
+        as long as it remains on the battlefield end`). Without one the duration would never end:
+        an error where the card writes it."""
+        rule = self.sym.ending_rules.get(what)
+        if rule is None:
+            said = ("return each object exiled until it leaves the battlefield to its previous zone" if what == "exiled"
+                    else "effects for as long as it remains on the battlefield end")
+            self.error(e, f"no rule says when this duration ends: a rule file's `when an object leaves the "
+                          f"battlefield:` handler would say `{said}`")
+            return ""
+        return rule
+
     def need(self, e, kind: str, what: str) -> None:
         """A compile-time type check: `what` can only be done by or to a player / an object."""
         got = self.ref_type(e)
@@ -953,6 +968,8 @@ class FileCompiler:
             key = f"declared:{ev.args[0].text}"
         elif k in WOULD_EVENTS:
             key = f"would:{WOULD_EVENTS[k]}"
+        elif k == "ev_leaves":              # a move from the battlefield to any zone
+            key = "moved:battlefield:*"
         else:
             key = "damage"
         bound = EVENT_BINDINGS.get(k, ()) + (("this",) if self.kind == "card" else ())
@@ -2057,6 +2074,16 @@ class FileCompiler:
         elif k == "unattach":
             self.need(a[0], "object", "unattaching")
             emit(f"g.unattach({self.ref(a[0])}, {rule!r})")
+        elif k == "exile_target" and len(a) > 1 and a[1] is not None:
+            # 610.3: "exile t until this leaves the battlefield": exiled only while the object is
+            # still on the battlefield (610.3a-b; the rule whose handler returns such objects is
+            # cited), and linked to it, for that handler and for "the exiled card" (607.2a)
+            until = self.ending_rule(e, "exiled")
+            self.need(a[0], "object", "exiling")
+            self.need(a[1].args[0], "object", "a duration")
+            emit(f"_x = g.exile_until({self.ref(a[0])}, {self.ref(a[1].args[0])}, {rule!r}, {until!r})")
+            if self.kind == "card" and "this" in self.bound:
+                emit(f"g.link(v_this, 'exiled', _x)")
         elif k == "exile_target":
             # 607.2a: a card's ability that exiles cards is linked to its ability that names "the
             # exiled card": the object with the ability remembers what this instruction exiled.
@@ -2064,6 +2091,12 @@ class FileCompiler:
                 emit(f"g.link(v_this, 'exiled', g.move_to({self.ref(a[0])}, 'exile', {rule!r}))")
             else:
                 emit(f"g.move_to({self.ref(a[0])}, 'exile', {rule!r})")
+        elif k == "return_exiled":      # 610.3: the rules' one-shot effect as the object leaves
+            self.need(a[0].args[0], "object", "a duration")
+            emit(f"g.return_exiled_until({self.ref(a[0].args[0])}, {rule!r})")
+        elif k == "end_effects_while":  # 611.2b: the continuous effects lasting while it was there end
+            self.need(a[0].args[0], "object", "a duration")
+            emit(f"g.end_effects_while({self.ref(a[0].args[0])}, {rule!r})")
         elif k == "put_onto_battlefield":     # (110.2a: the player who puts it there controls it)
             self.effect(n.E("to_battlefield", [a[0], None, a[1], "your", None], e.line, e.col), rule, ind)
         elif k == "to_battlefield":
@@ -2350,7 +2383,13 @@ class FileCompiler:
             # 613.1b: a control-changing effect (layer 2), until end of turn or for as long as the
             # permanent stays on the battlefield
             self.need(a[0], "player", "gaining control")
-            emit(f"g.gain_control({self.ref(a[0])}, {self.ref(a[1])}, {rule!r}, until_end_of_turn={a[2] is not None!r})")
+            if a[2] is not None and a[2].kind == "while_there":   # 611.2b: "for as long as this remains ..."
+                self.need(a[2].args[0], "object", "a duration")
+                until = self.ending_rule(e, "effects")
+                emit(f"g.gain_control({self.ref(a[0])}, {self.ref(a[1])}, {rule!r}, while_there={self.ref(a[2].args[0])}, "
+                     f"ends={until!r})")
+            else:
+                emit(f"g.gain_control({self.ref(a[0])}, {self.ref(a[1])}, {rule!r}, until_end_of_turn={a[2] is not None!r})")
         elif k == "fight":
             # 701.14a: each deals damage equal to its power to the other, at once; 701.14b: none is
             # dealt if either is no longer a creature on the battlefield

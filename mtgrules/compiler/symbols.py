@@ -18,7 +18,8 @@ EVENT_BINDINGS = {"ev_damage": ("source", "recipient", "amount"), "ev_source_dam
                   "ev_passes": ("it",), "ev_acted": ("it",),     # it: the player who passes, casts or activates
                   # events that would happen (614, 615, 119.9): the event's fields
                   "ev_would_damage": ("source", "recipient", "amount"), "ev_would_move": ("it",),
-                  "ev_would_gain_life": ("it", "amount"), "ev_would_destroy": ("it",)}
+                  "ev_would_gain_life": ("it", "amount"), "ev_would_destroy": ("it",),
+                  "ev_leaves": ("it",)}          # it: the object that left, as it last existed
 
 
 @dataclass
@@ -62,6 +63,10 @@ class Symbols:
     # `when step S begins: untap each ...` (502.3): step -> the subrule untapping permanents in it,
     # what a card's "doesn't untap during its controller's next untap step" is an exemption from
     untapping_in_step: dict[str, str] = field(default_factory=dict)
+    # 610.3, 611.2b: the subrules whose `when an object leaves the battlefield:` handlers end the
+    # durations "until X leaves" / "for as long as X remains": "exiled" (the objects return),
+    # "effects" (the continuous effects end) -> the subrule
+    ending_rules: dict[str, str] = field(default_factory=dict)
     layers: list[str] = field(default_factory=list)                       # the order of layers (613.1)
     sublayers: dict[str, list[str]] = field(default_factory=dict)         # layer -> its sublayers in order (613.4)
     layer_orders: dict[str, tuple[str, str]] = field(default_factory=dict)   # layer ("" for all) -> (file, rule) ordering its (sub)layers
@@ -184,6 +189,10 @@ def collect(sections_by_file) -> Symbols:
                 elif (isinstance(st, n.Handler) and key is not None and st.event.kind == "ev_step"
                       and str(st.event.args[1]) == "begins" and any(e.kind == "untap_each" for e in walk_exprs(st.body))):
                     s.untapping_in_step.setdefault(st.event.args[0].text, key)
+                elif isinstance(st, n.Handler) and key is not None and st.event.kind == "ev_leaves":
+                    for e in walk_exprs(st.body):
+                        if e.kind in ("return_exiled", "end_effects_while"):
+                            s.ending_rules.setdefault("exiled" if e.kind == "return_exiled" else "effects", key)
                 elif isinstance(st, n.LayerOrder):
                     parent = st.parent.text if st.parent is not None else ""
                     if parent not in s.layer_orders:         # a second order is an error where it is written

@@ -231,7 +231,8 @@ class Effect:
     op: str
     args: tuple
     rule: str
-    until: str = "end_of_turn"          # or "" (while target is on the battlefield), "used" (until it applies once)
+    until: Any = "end_of_turn"          # or "" (while target is on the battlefield), "used" (until it applies once),
+    # or an object: for as long as it remains on the battlefield (611.2b), until the rules end it
 
 
 def name_of(x) -> str:
@@ -1808,6 +1809,11 @@ class Game(EventsMixin, StackMixin):
             if self.over and key != "lost":
                 return
             self._run_nested(e, e.fn, b or {})
+        if key.startswith("moved:battlefield:") and "moved:battlefield:*" in self.rules.handlers:
+            # (a handler of a move from the battlefield to any zone: `it` is the object as it last existed)
+            for e in self.rules.handlers["moved:battlefield:*"]:
+                if not self.over:
+                    self._run_nested(e, e.fn, {**(b or {}), "it": (b or {}).get("object")})
         # (a move to a zone is also a move to any zone, `moved:Z:*`: asked only if some card waits for one)
         anywhere = self.rules.any_zone_keys
         if key in self.rules.trigger_keys or self.delayed or (anywhere and key[:key.rfind(":")] + ":*" in anywhere):

@@ -329,8 +329,18 @@ class GameInterface(Protocol):
     def pump(self, o: Thing, p: int, t: int, rule: str) -> None:
         """The creature gets +p/+t until end of turn (layer 7c; timestamp now, 613.7b)."""
 
-    def gain_control(self, p: Thing, o: Thing, rule: str, until_end_of_turn: bool = True) -> None:
-        """The player gains control of the permanent, until end of turn or for good (a control-changing effect, layer 2; 613.1b)."""
+    def gain_control(self, p: Thing, o: Thing, rule: str, until_end_of_turn: bool = True, while_there: Thing = None,
+                     ends: str = "") -> None:
+        """The player gains control of the permanent, until end of turn, for good, or for as long as `while_there` remains on the battlefield (a control-changing effect, layer 2; 613.1b, 611.2b)."""
+
+    def end_effects_while(self, o: Thing, rule: str) -> None:
+        """The continuous effects lasting for as long as o remained on the battlefield end (611.2b)."""
+
+    def exile_until(self, x: Thing, o: Thing, rule: str, ends: str) -> Thing:
+        """x is exiled until o leaves the battlefield (610.3); not moved if o has already left (610.3a-b)."""
+
+    def return_exiled_until(self, o: Thing, rule: str) -> None:
+        """The objects exiled until o left the battlefield return to the zones they came from (610.3, 610.3c)."""
 
     def take_away(self, o: Thing, keyword: str, rule: str) -> None:
         """The object loses the keyword, or with "*" all its abilities, until end of turn (layer 6)."""

@@ -1199,13 +1199,63 @@ class StackMixin:
             self.add_effect(o, "modify_pt", (p, t), rule)
             self.log(f"{o} gets {p:+d}/{t:+d} until end of turn", rule)
 
-    def gain_control(self, p, o, rule: str, until_end_of_turn: bool = True) -> None:
+    def gain_control(self, p, o, rule: str, until_end_of_turn: bool = True, while_there=None, ends: str = "") -> None:
         """p gains control of the permanent o, until end of turn or for as long as it is on the
         battlefield: a control-changing effect (layer 2), timestamped now; p has controlled o since
-        now (302.6)."""
-        if isinstance(p, game.Player) and isinstance(o, game.Obj) and not o.gone and o.zone == "battlefield":
-            self.add_effect(o, "change_control", (p,), rule, until="end_of_turn" if until_end_of_turn else "")
-            self.log(f"{p} gains control of {o}{' until end of turn' if until_end_of_turn else ''}", rule)
+        now (302.6). With `while_there`, an object: for as long as that object remains on the
+        battlefield, until the rules' handler of its leaving ends the effect (`ends`, its subrule);
+        if it has already left, the duration never starts and the effect does nothing."""
+        if not (isinstance(p, game.Player) and isinstance(o, game.Obj) and not o.gone and o.zone == "battlefield"):
+            return
+        if while_there is not None:
+            if not self._still_there(while_there):
+                self.log(f"{while_there} is no longer on the battlefield, so {p} doesn't gain control of {o}",
+                         ", ".join(r for r in (ends, rule) if r))
+                return
+            self.add_effect(o, "change_control", (p,), rule, until=while_there)
+            self.log(f"{p} gains control of {o} for as long as {while_there} remains on the battlefield", rule)
+            return
+        self.add_effect(o, "change_control", (p,), rule, until="end_of_turn" if until_end_of_turn else "")
+        self.log(f"{p} gains control of {o}{' until end of turn' if until_end_of_turn else ''}", rule)
+
+    @staticmethod
+    def _still_there(o) -> bool:
+        return isinstance(o, game.Obj) and not o.gone and o.zone == "battlefield"
+
+    def end_effects_while(self, o, rule: str) -> None:
+        """The continuous effects lasting for as long as o remained on the battlefield end (o has left)."""
+        ending = [e for e in self.effects if e.until is o]
+        if ending:
+            self.effects = [e for e in self.effects if e.until is not o]
+            self.touch()
+            self.log(f"{len(ending)} effect(s) lasting while {o} was on the battlefield end", rule)
+
+    def exile_until(self, x, o, rule: str, ends: str):
+        """x is exiled until o leaves the battlefield: the exiled card (a new object, 400.7), linked
+        to o with the zone it came from, which the rules' handler of o's leaving (`ends`, its
+        subrule) returns it to. If o has already left, x doesn't move; None."""
+        if not isinstance(x, game.Obj) or x.gone:
+            return None
+        if not self._still_there(o):
+            self.log(f"{o} is no longer on the battlefield, so {x} isn't exiled", ", ".join(r for r in (ends, rule) if r))
+            return None
+        was = x.zone
+        new = self.move_to(x, "exile", rule)
+        if new is not None and new.zone == "exile":
+            self.link(o, f"exiled until:{was}", new)
+        return new
+
+    def return_exiled_until(self, o, rule: str) -> None:
+        """Each object exiled until o left the battlefield, still in exile, returns to the zone it
+        came from (under its owner's control: a move to the battlefield names no controller)."""
+        if not isinstance(o, game.Obj):
+            return
+        for relation, exiled in list(o.relations.items()):
+            if relation.startswith("exiled until:"):
+                zone = relation.split(":", 1)[1]
+                for x in exiled:
+                    if not x.gone and x.zone == "exile":
+                        self.move_to(x, zone, rule)
 
     def library_of(self, p) -> list:
         return list(p.zones["library"]) if isinstance(p, game.Player) else []
