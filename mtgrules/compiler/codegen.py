@@ -2739,6 +2739,10 @@ class FileCompiler:
         if k == "first_step":
             self.this_step(a[0])
             return f"g.is_first_step({a[1].text!r})"
+        if k == "came_under_control":      # since the beginning of your last STEP (before this one, in it)
+            if "you" not in self.bound:
+                self.error(e, self.card_word("your control", "the controller of a spell or ability"))
+            return f"g.came_under_control_since({self.ref(a[0])}, v_you, {a[1].text!r})"
         if k == "continuous_control":
             return f"g.controlled_continuously_since_turn_began({self.ref(a[0])})"
         if k == "dealt_damage_by":

@@ -126,6 +126,8 @@ class Player:
     life: int = 20
     lost: bool = False
     turn_started_at: int = -1
+    # the clock at the beginnings of each step of this player's turns: step -> (the one before, the latest)
+    steps_began: dict[str, tuple[int, int]] = field(default_factory=dict)
     mana: list = field(default_factory=list)          # the mana pool (106.4), e.g. ["R", "R"]
     zones: dict[str, list] = field(default_factory=lambda: {"library": [], "hand": [], "graveyard": [], "exile": []})
 
@@ -1184,6 +1186,16 @@ class Game(EventsMixin, StackMixin):
         self.clock += 1
         return self.clock
 
+    def came_under_control_since(self, o, p, step: str) -> bool:
+        """Whether o came under p's control (and is under it) since the beginning of p's last `step`:
+        during that step of p's turn, the one before it. If p has had none, since the game began."""
+        if not isinstance(o, Obj) or not isinstance(p, Player):
+            return False
+        holder, since = self.control_of(o)
+        previous, latest = p.steps_began.get(step, (-1, -1))
+        last = previous if self.step == step and self.active_player is p else latest
+        return holder is p and since > last
+
     def controlled_continuously_since_turn_began(self, o) -> bool:
         if not isinstance(o, Obj):
             return False
@@ -2016,6 +2028,8 @@ class Game(EventsMixin, StackMixin):
             self.dispatch(f"phase:begins:{phase}")
         self.step = step
         self.step_added_by = added_by
+        began = self.active_player.steps_began
+        began[step] = (began.get(step, (-1, -1))[1], self.clock)
         self.fired = {}
         self.step_vars = dict(variables)
         self.step_counts[step] = self.step_counts.get(step, 0) + 1

@@ -210,6 +210,9 @@ class GameInterface(Protocol):
     def is_copy(self, o: Thing) -> bool:
         """Whether the object is a copy of a spell (707.10)."""
 
+    def came_under_control_since(self, o: Thing, p: Thing, step: str) -> bool:
+        """Whether o came under p's control since the beginning of p's last such step (702.30a: echo's "your last upkeep")."""
+
     def controlled_continuously_since_turn_began(self, o: Thing) -> bool:
         """Whether its controller has controlled it continuously since their latest turn began (302.6)."""
 
