@@ -716,8 +716,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.ChooseOne(line, col, *CHOOSE_MODES[k])
     if k == "mode":
         return n.Mode(line, col, _body(a[0], offset))
-    if k == "enchant":
-        return n.Enchant(line, col, a[0], [x for x in a[1:] if x is not None])
+    if k == "enchant":                      # (its qualities, `tapped`, read as a selector's)
+        sel = _conv(Tree("selector", t.children), offset)
+        noun = next(x for x in sel.args if isinstance(x, n.Noun))
+        return n.Enchant(line, col, noun, [x for x in sel.args if x is not noun and x is not None])
     if k == "enters_tapped":
         return n.EntersTapped(line, col, cond=(a[0] == "unless", a[1]) if a[0] is not None else None)
     if k == "enters_with_counter":          # "with a lore counter on it"
