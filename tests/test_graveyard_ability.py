@@ -3,6 +3,8 @@ to the battlefield tapped`: Reassembling Skeleton's form) functions only in the 
 and the card enters tapped. Expectations written from the Oracle text before the tests were run."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from .conftest import play, rules_with
 
 CREW = """# Skeleton Crew
@@ -46,3 +48,32 @@ expect Swamp: untapped
 """)
     assert r.failures == [], t
     assert "can be activated only while Skeleton Crew is in its owner’s graveyard" in t, t
+
+
+TALONS = (Path(__file__).resolve().parent / "data" / "cards40x" / "t" / "talons-of-wildwood.md").read_text(encoding="utf-8")
+
+
+def test_an_aura_returns_from_the_graveyard_to_its_owners_hand(tmp_path):
+    # cards40x's Talons of Wildwood: "{2}{G}: Return Talons of Wildwood from your graveyard to your
+    # hand." (113.6k: the ability functions in the graveyard, and only there)
+    r, t = play(rules_with(tmp_path, talons_of_wildwood=TALONS), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Forest
+Alice graveyard: Talons of Wildwood
+Alice activates Talons of Wildwood
+all pass
+expect Talons of Wildwood: in hand
+expect Alice graveyard: none
+""")
+    assert r.failures == [], t
+
+
+def test_the_aura_on_the_battlefield_cant_return_itself_to_the_hand(tmp_path):
+    r, t = play(rules_with(tmp_path, talons_of_wildwood=TALONS), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Forest, Grizzly Bears, Talons of Wildwood [attached to Grizzly Bears]
+Alice activates Talons of Wildwood
+expect refused
+expect Talons of Wildwood: attached to Grizzly Bears
+""")
+    assert r.failures == [], t

@@ -1389,7 +1389,8 @@ class FileCompiler:
                                      prologue=["v_you = g.controller(v_this)"])
         # 113.6k: an ability whose instructions return its own card from the graveyard functions there
         returning = [x for x in walk_exprs([x for x in body if isinstance(x, n.E)])
-                     if x.kind == "to_battlefield" and isinstance(x.args[0], n.E) and x.args[0].kind == "this"]
+                     if x.kind in ("to_battlefield", "bounce_from_graveyard") and isinstance(x.args[0], n.E)
+                     and x.args[0].kind == "this"]
         for x in returning:
             if x.args[1] is None:
                 self.error(x, "this ability's object is on the battlefield as it is activated; an ability that returns "
@@ -2097,6 +2098,10 @@ class FileCompiler:
         elif k == "end_effects_while":  # 611.2b: the continuous effects lasting while it was there end
             self.need(a[0].args[0], "object", "a duration")
             emit(f"g.end_effects_while({self.ref(a[0].args[0])}, {rule!r})")
+        elif k == "bounce_from_graveyard":    # only from there (113.6k): a card that left it is a new object
+            self.need(a[0], "object", "returning to a hand")
+            emit(f"if g.in_zone({self.ref(a[0])}, 'graveyard'):")
+            self.out.emit(f"g.move_to({self.ref(a[0])}, 'hand', {rule!r})", e.line, ind + 1)
         elif k == "put_onto_battlefield":     # (110.2a: the player who puts it there controls it)
             self.effect(n.E("to_battlefield", [a[0], None, a[1], "your", None], e.line, e.col), rule, ind)
         elif k == "to_battlefield":
