@@ -1,52 +1,49 @@
-"""`X puts N cards from their hand on top of their library` (the sixth blind set's Brainstorm): cards
-of the player's choice, the first chosen ending on top; where the script is silent, the N cards most
-recently put into the hand, the last of them on top, marked `(default choice)`."""
+"""`put a land card from your hand onto the battlefield`: one card of the player's choice from their
+hand that the description names (`pick`), entering under their control (110.2a); none if none does.
+cards40x's Broken Bond. Expectations written from the Oracle text and the CR before the tests were
+run."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from .conftest import play, rules_with
 
-BRAINSTORM = (Path(__file__).parent / "data" / "cards40f" / "b" / "brainstorm.md").read_text(encoding="utf-8")
+BROKEN_BOND = (Path(__file__).resolve().parent / "data" / "cards40x" / "b" / "broken-bond.md").read_text(encoding="utf-8")
 
-
-def test_the_cards_put_back_are_drawn_again_in_order(tmp_path):
-    result, text = play(rules_with(tmp_path, brainstorm=BRAINSTORM), """players: Alice 20, Bob 20
+SETUP = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
-Alice battlefield: Island, Island, Island, Island
-Alice hand: Brainstorm, Divination
-Alice library: Forest, Swamp, Mountain, Plains
-Alice casts Brainstorm
-pass priority
-expect Alice library size 3
-Alice casts Divination
-pass priority
-expect Mountain: in hand
-expect Swamp: in hand
-expect Plains: in library
-expect Alice library size 1
-""")
-    assert result.failures == [], text
-    assert "Alice chooses Mountain, Swamp to put on top of their library (default choice)" in text
-    assert text.index("Swamp is put on top of Alice's library") < text.index("Mountain is put on top of Alice's library")
-
-
-def test_the_script_names_the_cards_and_an_impossible_answer_is_refused(tmp_path):
-    """`Alice will put back Plains, Divination`: Plains on top, unmarked; naming a card that isn't
-    in her hand, or too few, refuses the resolution that asks (733)."""
-    rules = rules_with(tmp_path, brainstorm=BRAINSTORM)
-    head = """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice battlefield: Island
-Alice hand: Brainstorm, Divination
-Alice library: Forest, Swamp, Mountain, Plains
-Alice casts Brainstorm
+Alice battlefield: Forest, Forest, Forest
+Alice hand: Broken Bond, Shock, Mountain, Plains
+Bob battlefield: Memnite
 """
-    result, text = play(rules, head + "Alice will put back Divination, Forest\npass priority\n"
-                                      "expect Alice library: Divination, Forest, Plains\nexpect Alice hand: Swamp, Mountain\n")
-    assert result.failures == [] and "(default choice)" not in text, text
-    for answer in ("Divination, Shock", "Divination"):
-        result, text = play(rules, head + f"Alice will put back {answer}\npass priority\nexpect refused Brainstorm\n"
-                                          "expect stack: Brainstorm\n")
-        assert result.failures == [], text
-        assert f"Alice must put back 2 different card(s) from their hand, not {answer}" in text
+
+
+def test_the_land_chosen_from_the_hand_is_put_onto_the_battlefield(tmp_path):
+    r, t = play(rules_with(tmp_path, broken_bond=BROKEN_BOND), SETUP + """Alice casts Broken Bond targeting Memnite
+Alice will pick Plains
+all pass
+expect Memnite: in graveyard
+expect Plains: in battlefield, controller Alice, untapped
+expect Alice hand: Shock, Mountain
+""")
+    assert r.failures == [], t
+
+
+def test_a_card_the_description_doesnt_name_cant_be_chosen(tmp_path):
+    r, t = play(rules_with(tmp_path, broken_bond=BROKEN_BOND), SETUP + """Alice casts Broken Bond targeting Memnite
+Alice will pick Shock
+all pass
+expect refused
+expect Alice hand: Shock, Mountain, Plains
+""")
+    assert r.failures == [], t
+
+
+def test_declining_puts_no_land(tmp_path):
+    r, t = play(rules_with(tmp_path, broken_bond=BROKEN_BOND), SETUP + """Alice casts Broken Bond targeting Memnite
+Alice will not follow the optional instruction
+all pass
+expect Memnite: in graveyard
+expect Alice hand: Shock, Mountain, Plains
+""")
+    assert r.failures == [], t

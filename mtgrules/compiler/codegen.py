@@ -1999,6 +1999,15 @@ class FileCompiler:
             self.need(a[0], "player", "revealing a hand")
             emit(f"v_revealed = g.reveal_hand({self.ref(a[0])}, {rule!r})")
             self.bound.add("revealed")
+        elif k == "put_from_your_hand":
+            # one card of the hand of the player following the instructions (`pick`, their choice),
+            # which enters under their control (110.2a)
+            if "you" not in self.bound:
+                self.error(e, self.UNBOUND["you"])
+                return
+            test = self.selector_test(a[0], "_c")
+            emit(f"_o = g.choose_card(v_you, [_c for _c in g.hand_of(v_you) if {test}], {rule!r})")
+            emit(f"if _o is not None: g.move_to(_o, 'battlefield', {rule!r}, v_you" + (", tapped=True)" if a[1] is not None else ")"))
         elif k == "choose_from":
             # "you choose a noncreature, nonland card from it": one of the revealed hand's cards
             # the description names, or none if none does; `that card` after
