@@ -685,6 +685,7 @@ class Activated(NamedTuple):
     file: str
     line: int
     condition_rules: tuple = ()
+    keyword: str = ""      # the keyword whose meaning this ability is (702.29a: cycling), or ""
 
 
 class CardStatic(NamedTuple):

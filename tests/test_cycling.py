@@ -4,6 +4,8 @@ card moves it out of its owner's hand, so the ability functions only there (113.
 activated ability functions only on the battlefield (113.6)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from mtgrules.compiler.build import Cache
 from mtgrules.loading import load_ruleset
 
@@ -90,3 +92,43 @@ def test_a_cards_own_discard_this_card_cost_functions_in_hand(tmp_path):
                   "expect Test Rummager: in graveyard\nexpect Alice hand: Test Cave #2, Test Abomination, Island\n")
     assert r.failures == [], t
     assert "Alice draws a card [608.2c, Test Rummager]" in t, t
+
+
+VIZIER = (Path(__file__).resolve().parent / "data" / "cards40x" / "v" / "vizier-of-tumbling-sands.md").read_text(encoding="utf-8")
+
+
+def test_a_cycle_trigger_triggers_from_the_graveyard_as_the_card_is_cycled(tmp_path):
+    # cards40x's Vizier of Tumbling Sands: "When you cycle Vizier of Tumbling Sands, untap target
+    # permanent." 702.29c: it triggers as the card is discarded to pay the cycling cost, from the
+    # graveyard; it goes on the stack above the cycling ability and resolves first.
+    r, t = play(rules_with(tmp_path, vizier_of_tumbling_sands=VIZIER), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Grizzly Bears [tapped]
+Alice hand: Vizier of Tumbling Sands
+Alice library: Forest
+target for the trigger of Vizier of Tumbling Sands: Grizzly Bears
+Alice activates Vizier of Tumbling Sands ability 2 paying with Island, Island #2
+expect Vizier of Tumbling Sands: in graveyard
+expect stack size 2
+all pass
+expect Grizzly Bears: untapped
+expect Alice hand: none
+all pass
+expect Alice hand: Forest
+""")
+    assert r.failures == [], t
+
+
+def test_discarding_the_card_otherwise_doesnt_cycle_it(tmp_path):
+    # Discarded to another cost (Merfolk Looter's "draw a card, then discard a card" is no cost; a
+    # discard at cleanup is none either): no trigger. Here Alice discards it to her hand size.
+    r, t = play(rules_with(tmp_path, vizier_of_tumbling_sands=VIZIER), """players: Alice 20, Bob 20
+turn: Alice, step end
+Alice battlefield: Grizzly Bears [tapped]
+Alice hand: Vizier of Tumbling Sands, Island, Island, Island, Island, Island, Island, Island
+Alice will discard Vizier of Tumbling Sands
+play to step cleanup
+expect Vizier of Tumbling Sands: in graveyard
+expect Grizzly Bears: tapped
+""")
+    assert r.failures == [], t

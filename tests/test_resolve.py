@@ -23,7 +23,7 @@ DEFINES = {  # the statement declares the name
     ("S", "Define", "name"), ("S", "KeywordDecl", "name"), ("S", "PhaseDecl", "name"), ("S", "PhaseDecl", "steps"),
     ("S", "StepVar", "name"), ("S", "SubtypesDecl", "names"), ("S", "TypesDecl", "names"),
     ("S", "TargetDecl", "name"), ("E", "remember", 0), ("S", "LayerOrder", "order"), ("S", "LayerOrder", "parent"),
-    ("S", "LayerKinds", "kinds"),
+    ("S", "LayerKinds", "kinds"), ("S", "ActionMeaning", "verb"),
 }
 CODEGEN = {  # a bound name (a target, `this`) or what depends on one, known as the code is generated
     ("E", "name_ref", 0), ("E", "is_named", 1), ("E", "is_not_named", 1),
@@ -37,6 +37,7 @@ CODEGEN = {  # a bound name (a target, `this`) or what depends on one, known as 
     ("E", "become_kind", 2),                 # `t becomes a blue Frog`: subtypes, read as a token's are
     ("E", "counter_kind", 0),                # `put a lore counter on this`: a kind of counter is any word (122.1)
     ("E", "target_one", 0),                  # a target under `if` (cards40u): codegen's error, where it is
+    ("E", "target_many", 0),                 # the same, of several targets (cards40x's Fight with Fire)
 }
 
 

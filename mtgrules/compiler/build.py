@@ -56,6 +56,7 @@ RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S
                         "AlternativeCost": "an alternative cost (`a spell with K ... is cast by paying its K cost ...`)",
                         "OptionalCost": "an optional additional cost (`a spell with K may be cast by paying its K cost ...`)",
                         "PhraseMeaning": "what a card's phrase means (`only as a sorcery means: ...`)",
+                        "ActionMeaning": "what a card trigger's verb means (`cycle means: ...`)",
                         "SplitCharacteristics": "a statement of which characteristics split cards have",
                         "LayerKinds": "a layer's kinds of effect", "LayerOrder": "an order of layers"}
 RULE_ONLY = ("KeywordAbility", "ManaAbility", "TargetDecl", "AdditionalCost", "OwnAlternativeCost", "CostIncrease", "ChooseOne", "Mode",

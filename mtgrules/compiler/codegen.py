@@ -408,6 +408,12 @@ class FileCompiler:
                      if isinstance(x, n.E) and x.kind == "activate_if"), None)
         return cond, (diags[0].message if diags else "it is no activation instruction" if cond is None else "")
 
+    def st_ActionMeaning(self, st, rule):
+        # Read where a card's trigger says the verb (trigger_event); a verb has one meaning.
+        if self.sym.action_meanings.get(st.verb.text, (st.keyword.text,))[0] != st.keyword.text:
+            self.error(st.verb, f"'{st.verb.text}' already means discarding a card to pay its "
+                                f"{self.sym.action_meanings[st.verb.text][0]} cost; a verb has one meaning")
+
     def st_PhraseMeaning(self, st, rule):
         # Compiled in each card that says the phrase (phrase_condition); here its words must parse
         # and their names resolve, and a phrase has one meaning in a rule set.
@@ -1403,7 +1409,8 @@ class FileCompiler:
                                           condition=condition,
                                           condition_text=repr(" and ".join(text for _, text in conds)),
                                           zone=repr(zone),
-                                          rule=repr(rule), **self.at(st.line), condition_rules=repr(phrase_rules)))
+                                          rule=repr(rule), **self.at(st.line), condition_rules=repr(phrase_rules),
+                                          keyword=repr(self.keyword_cost[0] if self.keyword_cost else "")))
 
     # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.
     TRIGGER_BOUND = ("this", "you", "object", "source", "recipient", "combat", "player", "caster", "spell")
@@ -1474,6 +1481,10 @@ class FileCompiler:
             key = f"step:begins:{step}"
             if a[0] == "your":
                 tests.append("g.active_player is v_you")
+        elif k == "tr_you_act":            # "when you cycle this": what the rules say the verb means (702.29c)
+            keyword = self.sym.action_meanings.get(a[0].text, ("", ""))[0]
+            key = f"discarded_to_pay:{keyword}"
+            tests.append("(v_object is v_this)")
         elif k == "tr_you_cast":           # "whenever you cast a noncreature spell" (601.2i's event)
             key = "cast"
             tests += ["(v_caster is v_you)", f"({self.selector_test(a[0], 'v_spell')})"]

@@ -97,6 +97,15 @@ class KeywordMeaning(Stmt):
 
 
 @dataclass
+class ActionMeaning(Stmt):
+    """`cycle means: discard this to pay its cycling cost` (702.29c): a card's trigger `when you cycle
+    this:` waits for its card being discarded to pay the cost of an ability that keyword's meaning
+    gives."""
+    verb: Name
+    keyword: Name
+
+
+@dataclass
 class PhraseMeaning(Stmt):
     """`only as a sorcery means: COND` (307.5): the condition a card's `activate only as a sorcery`
     puts on activating the ability, compiled in the card's file from its words (text), which start

@@ -650,6 +650,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.AlternativeCost(line, col, a[0], a[1], k == "optional_alternative_cost")
     if k == "optional_cost":
         return n.OptionalCost(line, col, a[0], a[1])
+    if k == "action_meaning":               # (the keyword: the word before "cost", where it is written)
+        words = t.children[1]
+        kw = str(words).split()[-2]
+        return n.ActionMeaning(line, col, a[0], n.Name(kw, offset + words.line, words.column + str(words).rfind(kw)))
     if k == "participle_meaning":
         meaning = t.children[1]                          # (a Token: its words are read from the line)
         return n.PhraseMeaning(line, col, f"was {a[0].text}", offset + meaning.line, meaning.column)

@@ -73,6 +73,7 @@ NAMESPACES: dict[str, tuple[str, Callable[[Symbols], object]]] = {
     "declared verb": ("declaration's verb", lambda s: {d[0] for d in s.declarations.values()}),
     # `can't be blocked`: a declaration's verb as its past participle (attack -> attacked)
     # `can't be blocked`, `can't be regenerated`: that, or a verb the restrictions name (`targeted`)
+    "action verb": ("verb a rule gives a meaning (`cycle means: ...`)", lambda s: set(s.action_meanings)),
     "participle": ("verb (as `be ...ed`)", lambda s: {d[0] + "ed" for d in s.declarations.values()}
                    | (set(s.verbs) - {d[0] for d in s.declarations.values()})),
     "chosen verb": ("action that a declaration chooses", lambda s: s.verbs),
@@ -95,6 +96,7 @@ STATEMENT_NAMES: dict[str, tuple[tuple[str, str], ...]] = {
     "NoPriority": (("step", "step"),),
     "KeywordAbility": (("name", "keyword"),), "KeywordMeaning": (("name", "keyword"),),
     "AlternativeCost": (("keyword", "keyword"),), "OptionalCost": (("keyword", "keyword"),),
+    "ActionMeaning": (("keyword", "keyword"),),
     "Restriction": (("verb", "verb"),),
     "Permission": (("verb", "verb"),),
     "Exemption": (("rule", "rule"),),
@@ -123,7 +125,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "check_allowed": ((1, "verb"),), "can_be": ((1, "verb"),), "attached_where_cant_be": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
     "cant_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "participle"),),
     "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),), "gains_times": ((0, "multiplier"),), "gains_times_you": ((0, "multiplier"),),
-    "activate_only": ((ALL, "step"),),
+    "activate_only": ((ALL, "step"),), "tr_you_act": ((0, "action verb"),),
     # conditions and descriptions
     "designations": ((ALL, "quality"),),
     "kw_any": ((ALL, "keyword"),), "kw_neither": ((ALL, "keyword"),), "f_without": ((ALL, "keyword"),),

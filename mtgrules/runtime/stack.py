@@ -933,6 +933,11 @@ class StackMixin:
             if "discard" not in self.rules.actions:
                 raise game.IllegalAction(rule, f"{p} can't discard {card} for {o}: the rules give no procedure `to discard:`")
             self.discard_card(p, card, rule)
+            ability = (o.choices.get("activated_ability") or (None, None))[1]
+            if getattr(ability, "keyword", ""):
+                # discarded to pay the cost of a keyword's ability (702.29c: cycled): the card's own
+                # abilities trigger from wherever it wound up
+                self.dispatch(f"discarded_to_pay:{ability.keyword}", {"object": card, "looking_back": (card,)})
         elif kind == "sacrifice":
             victim = what
             needs = ([noun for k, noun in o.face_def.spell.get("additional_costs", []) if k == kind] if o.kind == "card"
@@ -1686,6 +1691,9 @@ class StackMixin:
             # with it, look back in time (603.10a).
             looking_back = [moved] + [x for x in (self.leaving or ()) if x is not moved]
             sources = sources + [x for x in looking_back if x.card.triggers and not self.lost_all_abilities(x)]
+        elif b.get("looking_back"):      # an event's own objects, wherever they are now (702.29c)
+            looking_back = list(b["looking_back"])
+            sources = sources + [x for x in looking_back if x.card.triggers]
         for o in sources:
             if o.gone and o not in looking_back:
                 continue
