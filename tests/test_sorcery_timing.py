@@ -98,4 +98,7 @@ def test_a_meaning_that_isnt_a_condition_is_an_error_in_the_rule_file(tmp_path, 
     from click.testing import CliRunner
     from mtgrules.cli import main
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
-    assert r.exit_code == 1 and "602-activating-abilities.md:111:1: error: 'only as a sorcery' means an activation instruction" in r.output, r.output
+    text = (rules_copy / "602-activating-abilities.md").read_text(encoding="utf-8")
+    line = next(i for i, x in enumerate(text.splitlines(), 1) if x.startswith("only as a sorcery means:"))
+    assert r.exit_code == 1 and (f"602-activating-abilities.md:{line}:1: error: 'only as a sorcery' means an activation "
+                                 "instruction") in r.output, r.output
