@@ -740,6 +740,23 @@ class OwnAlternativeCost(NamedTuple):
     rule: str
 
 
+class CostSubstitution(NamedTuple):
+    """A keyword's way to pay generic mana of a spell's total cost otherwise (702.126a, improvise:
+    `for each generic mana in its total cost, you may tap an untapped artifact you control rather
+    than pay that mana`; 702.66a, delve: `exile a card in your graveyard`).
+
+    keyword: whose meaning it is. verb: "tap" or "exile". test(g, o, b) -> bool: whether o may be
+    so used (b binds `you`, the spell's controller, and `this`, the spell). described: the
+    description's words, for messages. rule, file, line: where it is written."""
+    keyword: str
+    verb: str
+    test: Fn
+    described: str
+    rule: str
+    file: str
+    line: int
+
+
 class CostIncrease(NamedTuple):
     """A spell's own change to its total cost (601.2f): `cost increase: {1} for each target beyond
     the first`, `cost reduction: {1} for each creature`.
@@ -803,6 +820,7 @@ class Tables(_Record):
     additional_costs: Sequence[AdditionalCost] = ()
     own_alternative_costs: Sequence[OwnAlternativeCost] = ()   # at most one
     cost_increases: Sequence[CostIncrease] = ()
+    cost_substitutions: Sequence[CostSubstitution] = ()
     card_statics: Sequence[CardStatic] = ()
     requirements: Sequence[Requirement] = ()
     cost_changes: Sequence[CostChange] = ()
@@ -848,7 +866,7 @@ TYPES: dict[str, type] = {t.__name__: t for t in (
     Handler, Restriction, Permission, Exemption, AlternativeCost, OwnAlternativeCost, OptionalCost, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
     Static, Definition, Assignment, EventEffect, Declaration, Action, CostChange,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Modal, Trigger, Activated, CardStatic, Enchant,
-    AdditionalCost, CostIncrease)}
+    AdditionalCost, CostIncrease, CostSubstitution)}
 
 
 def field_names(cls: type) -> tuple[str, ...]:

@@ -145,7 +145,9 @@ def test_generated_tables_are_contract_types(modules):
     # (cost_changes: no bundled card reduces costs; tests/test_cost_changes.py checks its entries.)
     # (static_replacements: nor has any a replacement effect; tests/test_static_replacements.py.)
     # (own_alternative_costs: nor an alternative cost of its own; tests/test_permanent_costs.py.)
-    assert contract.TABLE_NAMES - seen <= {"cost_increases", "cost_changes", "static_replacements", "own_alternative_costs"}, \
+    # (cost_substitutions: nor improvise; tests/test_improvise.py.)
+    assert contract.TABLE_NAMES - seen <= {"cost_increases", "cost_changes", "static_replacements", "own_alternative_costs",
+                                           "cost_substitutions"}, \
         contract.TABLE_NAMES - seen
 
 

@@ -43,7 +43,7 @@ if typing.TYPE_CHECKING:
     from .symbols import Symbols
 
 CARD_STATEMENTS = ("KeywordAbility", "Restriction", "CantBe", "Permission", "Exemption", "ManaAbility", "Informational", "See", "TargetDecl",
-                   "AdditionalCost", "OwnAlternativeCost", "CostIncrease", "ChooseOne", "Mode", "Enchant", "CardStatic", "EntersTapped",
+                   "AdditionalCost", "OwnAlternativeCost", "CostIncrease", "CostSubstitution", "ChooseOne", "Mode", "Enchant", "CardStatic", "EntersTapped",
                    "DamageUnpreventable", "Trigger",
                    "Activated", "Instruction")           # (names in nodes.py: see _statement_classes)
 # What the statements only rule files may hold are called in the error a card file gets for one.

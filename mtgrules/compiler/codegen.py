@@ -368,7 +368,7 @@ class FileCompiler:
         from .parser import parse_block
         lines = [""] * (st.line - 1) + [text]
         stmts, diags = parse_block(text + "\n", self.name, st.line - 1, lines, None)
-        if diags or not all(isinstance(x, (n.Trigger, n.Activated)) for x in stmts):
+        if diags or not all(isinstance(x, (n.Trigger, n.Activated, n.CostSubstitution)) for x in stmts):
             why = diags[0].message if diags else "it is no triggered or activated ability"
             self.error(st, f"'{st.name.text}' means '{text}' ({rule}), which doesn't compile in a card: {why}")
             return
@@ -376,7 +376,8 @@ class FileCompiler:
         try:
             for x in stmts:
                 _place_at(x, st.line, st.col)            # (its words are the rule's: errors point at the keyword)
-                (self.st_Trigger if isinstance(x, n.Trigger) else self.st_Activated)(x, rule)
+                {n.Trigger: self.st_Trigger, n.Activated: self.st_Activated,
+                 n.CostSubstitution: self.st_CostSubstitution}[type(x)](x, rule)
         finally:
             self.keyword_cost = None
 
@@ -1168,6 +1169,19 @@ class FileCompiler:
                                  prologue=["v_you = g.controller(v_this)"])
         self.add("cost_increases", self.record("CostIncrease", cost=repr(st.cost), less=repr(st.less), count=count,
                                                rule=repr(rule), **self.at(st.line)))
+
+    def st_CostSubstitution(self, st, rule):
+        """702.126a (improvise), 702.66a (delve): for each generic mana of the spell's total cost, its
+        controller may tap or exile one object the description names instead of paying it; the
+        test binds `you` (the spell's controller) and `this` (the spell)."""
+        test = self.new_fn(rule, "substitute")
+        self.begin_fn(test, rule, st.line, ("you", "this"), params="g, o, b")
+        self.out.emit(f"return {self.selector_test(st.what, 'o', strict=True)}", st.line, 1)
+        self.finish_fn()
+        text = self.statement_text(st.what)
+        self.add("cost_substitutions", self.record(
+            "CostSubstitution", keyword=repr(self.keyword_cost[0] if self.keyword_cost else ""), verb=repr(st.verb),
+            test=test, described=repr(text), rule=repr(rule), **self.at(st.line)))
 
     def st_Enchant(self, st, rule):
         """303.4a, 702.5a: what the Aura may target as a spell and be attached to, a description of

@@ -333,6 +333,15 @@ class Enchant(Stmt):
 
 
 @dataclass
+class CostSubstitution(Stmt):
+    """`for each generic mana in its total cost, you may tap an untapped artifact you control rather
+    than pay that mana` (702.126a: improvise; 702.66a: delve, `exile a card in your graveyard`): a
+    keyword's meaning compiled in each card with it."""
+    verb: str
+    what: E
+
+
+@dataclass
 class CardStatic(Stmt):
     subject: E                    # a selector: what the ability applies to ("enchanted creature"; `this`
                                   # for "must")

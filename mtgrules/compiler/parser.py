@@ -590,7 +590,7 @@ def _conv(x, offset):
     if data == "target_count":             # the words as written, `one , two , or three`
         return " ".join(str(v) for v in x.scan_values(lambda v: isinstance(v, Token)))
     if data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
-                  "cost_action", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom", "under_whose",
+                  "cost_action", "substitute_verb", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom", "under_whose",
                   "one_of_verb"):
         words = " ".join(str(t) for t in x.children)
         return "mana_value" if data == "numattr" and words == "mana value" else words    # (202.3's, as chars has it)
@@ -637,7 +637,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         st = _stmt(ability, offset)
         if isinstance(st, n.Activated):         # (702.6a: an activated ability, its block on the lines after)
             return n.KeywordMeaning(line, col, a[0], tl, tc, block=max((_last_line(x) for x in st.body), default=tl))
-        return n.KeywordMeaning(line, col, a[0], tl, tc, multiline=any(getattr(x, "line", tl) != tl for x in st.body))
+        return n.KeywordMeaning(line, col, a[0], tl, tc,
+                                multiline=any(getattr(x, "line", tl) != tl for x in getattr(st, "body", ())))
     if k == "phrase_meaning":
         meaning = t.children[0]                          # (a Token: its words are read from the line)
         return n.PhraseMeaning(line, col, "only as a sorcery", offset + meaning.line, meaning.column)
@@ -720,6 +721,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.ChooseOne(line, col, *CHOOSE_MODES[k])
     if k == "mode":
         return n.Mode(line, col, _body(a[0], offset))
+    if k == "cost_substitution":
+        return n.CostSubstitution(line, col, a[0], a[1])
     if k == "enchant":                      # (its qualities, `tapped`, read as a selector's)
         sel = _conv(Tree("selector", t.children), offset)
         noun = next(x for x in sel.args if isinstance(x, n.Noun))

@@ -735,6 +735,7 @@ class StackMixin:
         the agent's, given what is left to pay and the sources they may tap (mtgrules/agent.py).
         Either answer is checked the same way; what it doesn't pay is left for 601.2h to refuse."""
         p = o.controller
+        self._substitutes(o, rule)
         # An ability whose cost includes {T} can't have its source tapped for mana to pay the rest.
         keep = o.source if any(k == "tap_source" for k, _ in o.choices.get("other_costs", [])) else None
         chosen, by_default = self.request_choice("mana", o, lambda: (
@@ -752,6 +753,56 @@ class StackMixin:
         needed = tuple(x for c in o.choices.get("total_cost", []) for x in c.split("/"))
         for src in taps:
             self._tap_for_mana(src, rule, DEFAULT_CHOICE if by_default else "", needed)
+
+    def _substitutes(self, o, rule: str) -> None:
+        """A spell's keyword that pays generic mana otherwise (702.126a, improvise: tap an untapped
+        artifact you control for each): the objects its controller uses, each taking one generic
+        mana off the total cost before mana abilities pay the rest; they are tapped or exiled as
+        601.2h pays the cost. A script names them among the sources it pays with (`paying with
+        Island, Memnite`: those without a {T} mana ability that the keyword may use); where it is
+        silent, the agent's `substitute` choice (about the spell). More than the generic mana is
+        refused."""
+        subs = o.face_def.spell.get("cost_substitutions", ()) if getattr(o, "kind", "") == "card" else ()
+        if not subs:
+            return
+        b = {"you": o.controller, "this": o}
+        generic = o.choices.get("generic_cost", 0)
+        keywords = " or ".join(dict.fromkeys(e.keyword for e in subs))
+
+        def use(x):
+            return (isinstance(x, game.Obj) and not _named_mana_abilities(x)
+                    and next((e for e in subs if self._substitutable(x, e, b)), None))
+        if ("mana", o) in self.choices:          # the script's sources: those the keyword uses, taken out
+            named = self.choices[("mana", o)]
+            chosen = [(x, use(x)) for x in named if use(x)]
+            self.choices[("mana", o)] = [x for x in named if not use(x)]
+        else:
+            named, by_default = self.request_choice("substitute", o, lambda: (
+                [x for x in self.battlefield if use(x)], generic))
+            chosen = [(x, use(x)) for x in named]
+            if any(e is None for _, e in chosen):
+                bad = next(x for x, e in chosen if e is None)
+                raise game.IllegalAction(", ".join([rule, subs[0].rule]),
+                                         f"{o.controller} can't use {bad} for {o}'s {keywords}: it isn't {subs[0].described}")
+            if by_default and chosen:
+                self.log(f"{o.controller} chooses {', '.join(str(x) for x, _ in chosen)} to pay {len(chosen)} generic "
+                         f"mana of {o}'s cost by its {keywords}{DEFAULT_CHOICE}", rule, subs[0].rule)
+        if len({id(x) for x, _ in chosen}) != len(chosen):
+            raise game.IllegalAction(", ".join([rule, subs[0].rule]), f"an object is named twice to pay for {o}")
+        if len(chosen) > generic:
+            raise game.IllegalAction(", ".join([rule, subs[0].rule]),
+                                     f"{o}'s total cost has {generic} generic mana, and {len(chosen)} objects are named "
+                                     f"for its {keywords}")
+        if chosen:
+            saving(o)
+            o.choices["generic_cost"] = generic - len(chosen)
+            o.choices["other_costs"] = list(o.choices.get("other_costs", [])) + [("substitute", c) for c in chosen]
+
+    def _substitutable(self, x, e, b) -> bool:
+        """Whether x may pay a generic mana of the spell's cost by keyword e (tapped: an untapped permanent)."""
+        if x.gone or (e.verb == "tap" and (x.zone != "battlefield" or x.tapped)):
+            return False
+        return bool(self.call(e, lambda g, bb: e.test(g, x, bb), b))
 
     def _useful_mana(self, o):
         """Whether mana a source makes could pay part of o's cost that the pool doesn't: any mana
@@ -970,6 +1021,14 @@ class StackMixin:
             if not mine:
                 raise game.IllegalAction(rule, f"{p} controls no {what} to return to its owner's hand for {o}")
             self.move_to(self.choose_one(p, mine, "return one", rule), "hand", rule)
+        elif kind == "substitute":            # 702.126a: an artifact tapped for a generic mana of the cost
+            x, e = what
+            if not self._substitutable(x, e, {"you": o.controller, "this": o}):
+                raise game.IllegalAction(", ".join([rule, e.rule]), f"{o.controller} can't use {x} for {o}'s {e.keyword} now")
+            if e.verb == "tap":
+                self.tap(x, ", ".join([rule, e.rule]))
+            else:
+                self.move_to(x, "exile", ", ".join([rule, e.rule]))
         elif kind == "life":                  # paying life is losing that much life
             if o.controller.life < what:
                 raise game.IllegalAction(rule, f"{o.controller} can't pay {what} life with a life total of {o.controller.life}")
