@@ -339,7 +339,21 @@ TWENTY_SECOND = CardSet(
     },
 )
 TWENTY_THIRD = CardSet("cards40w", expressible=24, played=0)
-TWENTY_FOURTH = CardSet("cards40x", expressible=38, played=0)
+TWENTY_FOURTH = CardSet(
+    "cards40x", expressible=38, played=37,
+    plays_wrongly={
+        "seal-away-exiles-a-tapped-attacker-until-it-leaves-the-battlefield":
+            "the card file makes Seal Away an Aura (`types: Enchantment — Aura`, `enchant tapped creature`, `exile "
+            "enchanted creature until this leaves the battlefield`); the card is an Enchantment whose enters trigger "
+            "exiles \"target tapped creature an opponent controls\": cast without a target it is refused (601.2c), and "
+            "cast as the Aura it is unattached once its creature is exiled, put into the graveyard (704.5m), and the "
+            "creature returns at once (610.3)",
+        "supernatural-stamina-returns-the-creature-tapped-after-it-dies":
+            "the card file's delayed `when t dies this turn:` / `return t to the battlefield tapped under its owner's "
+            "control` resolves and returns nothing: t isn't followed to the card it became in the graveyard, which an "
+            "ability that triggers on its zone change can find (400.7e)",
+    },
+)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH)
