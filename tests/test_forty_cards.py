@@ -348,10 +348,6 @@ TWENTY_FOURTH = CardSet(
             "exiles \"target tapped creature an opponent controls\": cast without a target it is refused (601.2c), and "
             "cast as the Aura it is unattached once its creature is exiled, put into the graveyard (704.5m), and the "
             "creature returns at once (610.3)",
-        "supernatural-stamina-returns-the-creature-tapped-after-it-dies":
-            "the card file's delayed `when t dies this turn:` / `return t to the battlefield tapped under its owner's "
-            "control` resolves and returns nothing: t isn't followed to the card it became in the graveyard, which an "
-            "ability that triggers on its zone change can find (400.7e)",
     },
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,

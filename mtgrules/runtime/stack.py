@@ -1184,14 +1184,15 @@ class StackMixin:
         return self.dealt_this_way is not None and id(o) in self.dealt_this_way
 
     def _found_new_object(self, o) -> dict:
-        """An ability that triggered on its own object's zone change finds the object that became,
-        where the rules say it may (`find_new_object`): in a public zone, still there. Its
-        instructions that move its object move that one (see move_to)."""
-        became = o.choices.get("became") if o.kind == "ability" else None
+        """An ability that triggered on an object's zone change (its own object's, or another's: a
+        spell's delayed `when t dies this turn:`) finds the object it became, where the rules say it
+        may (`find_new_object`): in a public zone, still there. Its instructions that move the
+        object move that one (see move_to)."""
+        moved, became = o.choices.get("became") or (None, None) if o.kind == "ability" else (None, None)
         rule = self.rules.principles.get("find_new_object")
         if became is None or rule is None or became.gone or became.zone in HIDDEN_ZONES:
             return {}
-        return {o.source: (became, rule)}
+        return {moved: (became, rule)}
 
     def _target_this(self, o):
         """`this` in a target's test (`another target artifact card`): the spell, or the ability's
@@ -1836,8 +1837,8 @@ class StackMixin:
             it = b.get("object") if b.get("object") is not None else b.get("spell") if key == "cast" else b.get("it")
             if it is not None:
                 ab.choices["it"] = it      # what the event happened to (a spell cast): `it` in its instructions
-            if key.startswith("moved:") and b.get("object") is source and b.get("new") is not None:
-                ab.choices["became"] = b["new"]      # what its object became where it moved (400.7e)
+            if key.startswith("moved:") and b.get("object") is not None and b.get("new") is not None:
+                ab.choices["became"] = (b["object"], b["new"])    # what the object moved became there (400.7e)
             if cond is not None:             # checked again as it resolves, with what it triggered on
                 ab.choices["intervening_if"] = (cond, b)
             b2 = {"you": ab.controller, "this": self._target_this(ab)}     # (a target's `another`: other than its source)
