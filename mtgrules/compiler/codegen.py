@@ -1179,6 +1179,10 @@ class FileCompiler:
         self.out.emit(f"return {self.selector_test(st.what, 'o', strict=True)}", st.line, 1)
         self.finish_fn()
         text = self.statement_text(st.what)
+        if self.keyword_cost:             # (compiled at the card's keyword line: the words are the rule's)
+            said = self.sym.keyword_meanings.get(self.keyword_cost[0], ("",))[0]
+            found = re.search(r"you may (?:tap|exile) (.+?) rather than pay that mana", said)
+            text = found.group(1) if found else text
         self.add("cost_substitutions", self.record(
             "CostSubstitution", keyword=repr(self.keyword_cost[0] if self.keyword_cost else ""), verb=repr(st.verb),
             test=test, described=repr(text), rule=repr(rule), **self.at(st.line)))

@@ -774,11 +774,15 @@ class StackMixin:
                     and next((e for e in subs if self._substitutable(x, e, b)), None))
         if ("mana", o) in self.choices:          # the script's sources: those the keyword uses, taken out
             named = self.choices[("mana", o)]
+            off = next((x for x in named if isinstance(x, game.Obj) and x.zone != "battlefield" and not use(x)), None)
+            if off is not None:              # (no mana source either: one off the battlefield, 702.66a's delve's)
+                raise game.IllegalAction(", ".join([rule, subs[0].rule]),
+                                         f"{o.controller} can't use {off} for {o}'s {keywords}: it isn't {subs[0].described}")
             chosen = [(x, use(x)) for x in named if use(x)]
             self.choices[("mana", o)] = [x for x in named if not use(x)]
         else:
             named, by_default = self.request_choice("substitute", o, lambda: (
-                [x for x in self.battlefield if use(x)], generic))
+                [x for x in self.battlefield + o.controller.zones["graveyard"] if use(x)], generic))
             chosen = [(x, use(x)) for x in named]
             if any(e is None for _, e in chosen):
                 bad = next(x for x, e in chosen if e is None)

@@ -824,7 +824,7 @@ class Runner:
         if a.args["paying"] is not None:
             sources = []
             for name, mana in a.args["paying"]:
-                s = self.need(g, name)
+                s = self.need_any(g, name)       # (a card in a graveyard: delve's, 702.66a)
                 if not isinstance(s, Obj):
                     raise ScenarioError(f"'{name}' is a player; mana is paid with permanents", name, [])
                 sources.append(s if mana is None else (s, mana))
