@@ -1,6 +1,7 @@
 """An Aura's enchant ability takes a description of the selector language, qualities included
-(303.4a, 702.5a): cards40x's Seal Away, `enchant tapped creature`, which the docs described and the
-compiler refused. Expectations written from the CR before the tests were run."""
+(303.4a, 702.5a): cards40x's Seal Away file, `enchant tapped creature`, which the docs described and
+the compiler refused (its writer remembered Seal Away as an Aura; a judge found the card is none: the
+file is what is played here). Expectations written from the CR before the tests were run."""
 from __future__ import annotations
 
 from pathlib import Path

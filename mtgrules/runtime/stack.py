@@ -1282,6 +1282,7 @@ class StackMixin:
                          ", ".join(r for r in (ends, rule) if r))
                 return
             self.add_effect(o, "change_control", (p,), rule, until=while_there)
+            self.link(while_there, "effects while there", o)     # (what end_effects_while looks for first)
             self.log(f"{p} gains control of {o} for as long as {while_there} remains on the battlefield", rule)
             return
         self.add_effect(o, "change_control", (p,), rule, until="end_of_turn" if until_end_of_turn else "")
@@ -1292,7 +1293,11 @@ class StackMixin:
         return isinstance(o, game.Obj) and not o.gone and o.zone == "battlefield"
 
     def end_effects_while(self, o, rule: str) -> None:
-        """The continuous effects lasting for as long as o remained on the battlefield end (o has left)."""
+        """The continuous effects lasting for as long as o remained on the battlefield end (o has left).
+        Only an object that started such an effect has any (its link): the others, most of what
+        leaves the battlefield, cost no look at every effect."""
+        if not isinstance(o, game.Obj) or "effects while there" not in o.relations:
+            return
         ending = [e for e in self.effects if e.until is o]
         if ending:
             self.effects = [e for e in self.effects if e.until is not o]
