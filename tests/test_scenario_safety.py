@@ -462,3 +462,12 @@ def test_run_reports_a_rule_runtime_error_at_its_rule_file(tmp_path, monkeypatch
     r = invoke("run", EXAMPLE)
     assert r.exit_code == 1
     assert "rules/510-x.md:12: error: ZeroDivisionError: division by zero\n    in 510.2" in r.output
+
+
+def test_a_player_assigning_combat_damage_is_a_scenario_error(rules):
+    """The fuzzer's `assign combat damage: Alice -> Mountain 0` reached the runner's wait for the
+    assignment, which asked the player whether it had left the battlefield (AttributeError)."""
+    with pytest.raises(DiagnosticError) as e:
+        run_scenario(rules, parse_scenario("x.scenario", "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                                           "Alice battlefield: Mountain\nassign combat damage: Alice -> Mountain 0\n"))
+    assert "'Alice' is a player; combat damage is assigned by a creature" in e.value.diagnostics[0].message

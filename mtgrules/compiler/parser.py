@@ -161,7 +161,8 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "MEANING": "`activate only if CONDITION`",
                    "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
                                 "planeswalker)",
-                   "COND_MEANING": "`its KEYWORD cost was paid`", "_NL": "end of line", "$END": "end of block"}
+                   "COND_MEANING": "`its KEYWORD cost was paid`",
+                   "ACTION_MEANING": "`discard this to pay its KEYWORD cost`", "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
 # `enchanted (creature|permanent)`), and maybe a look-ahead at its end that only keeps a longer word

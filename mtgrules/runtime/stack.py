@@ -758,8 +758,8 @@ class StackMixin:
         """A spell's keyword that pays generic mana otherwise (702.126a, improvise: tap an untapped
         artifact you control for each): the objects its controller uses, each taking one generic
         mana off the total cost before mana abilities pay the rest; they are tapped or exiled as
-        601.2h pays the cost. A script names them among the sources it pays with (`paying with
-        Island, Memnite`: those without a {T} mana ability that the keyword may use); where it is
+        601.2h pays the cost. A script names them among the sources it pays with (those without a
+        {T} mana ability that the keyword may use); where it is
         silent, the agent's `substitute` choice (about the spell). More than the generic mana is
         refused."""
         subs = o.face_def.spell.get("cost_substitutions", ()) if getattr(o, "kind", "") == "card" else ()

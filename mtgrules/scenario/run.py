@@ -523,6 +523,9 @@ class Runner:
             self._pass_until(g, lambda: ("declare", name) not in g.choices, f"{name} are declared")
         elif k == "assign":
             src = self.need(g, a.args["source"])
+            if not isinstance(src, Obj):
+                raise ScenarioError(f"'{a.args['source']}' is a player; combat damage is assigned by a creature",
+                                    a.args["source"], [])
             division = {}
             for r, n in a.args["division"]:
                 target = self.need(g, r)
