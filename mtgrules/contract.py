@@ -685,7 +685,7 @@ class Activated(NamedTuple):
     file: str
     line: int
     condition_rules: tuple = ()
-    keyword: str = ""      # the keyword whose meaning this ability is (702.29a: cycling), or ""
+    discarded_for: tuple = ()   # verbs of card triggers its cost's discard is (702.29c: `cycle`)
 
 
 class CardStatic(NamedTuple):

@@ -132,3 +132,46 @@ expect Vizier of Tumbling Sands: in graveyard
 expect Grizzly Bears: tapped
 """)
     assert r.failures == [], t
+
+
+SWAMP_VIZIER = """# Test Swamp Vizier
+
+```card
+name: Test Swamp Vizier
+mana cost: {2}{B}
+types: Creature — Zombie
+power/toughness: 1/3
+```
+
+> Swampcycling {2}
+
+```rules
+keyword swampcycling {2}
+```
+
+> When you cycle this card, you gain 3 life.
+
+```rules
+when you cycle this:
+    you gain 3 life
+```
+"""
+
+
+def test_typecycling_is_cycling_for_a_cycle_trigger(tmp_path):
+    # 702.29f: "Any cards that trigger when a player cycles a card will trigger when a card is
+    # discarded to pay an activation cost of a typecycling ability." (a reviewer's case)
+    r, t = play(rules_with(tmp_path, test_swamp_vizier=SWAMP_VIZIER), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island
+Alice hand: Test Swamp Vizier
+Alice library: Swamp, Forest
+Alice activates Test Swamp Vizier ability 1 paying with Island, Island #2
+expect stack size 2
+Alice will find Swamp
+all pass
+expect Alice life 23
+all pass
+expect Alice hand: Swamp
+""")
+    assert r.failures == [], t

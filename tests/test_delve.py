@@ -47,3 +47,19 @@ expect Swamp: tapped
 expect Swamp #2: untapped
 """)
     assert r.failures == [], t
+
+
+def test_a_land_card_in_the_graveyard_can_be_exiled_too(tmp_path):
+    # 702.66a: "a card from your graveyard", whatever it is (a reviewer's case: a land card, whose
+    # mana ability works only on the battlefield, was taken for a mana source)
+    r, t = play(rules_with(tmp_path, gurmag_angler=ANGLER), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp
+Alice hand: Gurmag Angler
+Alice graveyard: Forest, Forest, Forest, Shock, Shock, Shock
+Alice casts Gurmag Angler
+expect Alice graveyard: none
+all pass
+expect Gurmag Angler: in battlefield
+""")
+    assert r.failures == [], t

@@ -67,3 +67,33 @@ expect Island: tapped
     assert r.failures == [], t
     assert ("Bob chooses Memnite, Memnite #2 to pay 2 generic mana of Metallic Rebuke's cost by its improvise "
             "(default choice) [601.2g, 702.126a]") in t, t
+
+
+def test_an_agents_answer_the_keyword_cant_use_is_refused_not_a_crash(tmp_path):
+    # A reviewer's case: an agent answering with a land (which has a mana ability) for improvise
+    # reached the payment as if it were usable (AttributeError); it is refused, and nothing is paid.
+    # (An agent sees the spell, not the game: the game is caught as it asks.)
+    from mtgrules.agent import DefaultAgent
+    from mtgrules.runtime import stack as stack_module
+    from mtgrules.scenario.parse import parse_scenario
+    from mtgrules.scenario.run import run_scenario
+
+    games: list = []
+
+    class LandForImprovise(DefaultAgent):
+        def substitute(self, spell, options):
+            return [o for o in games[-1].battlefield if o.label == "Island"]
+
+    real = stack_module.StackMixin.request_choice
+
+    def catching(self, kind, about, options=lambda: None):
+        games.append(self)
+        return real(self, kind, about, options)
+    text = SETUP + "Bob casts Metallic Rebuke targeting Shock\nexpect refused 702.126a\nexpect Island: untapped\n"
+    stack_module.StackMixin.request_choice = catching
+    try:
+        r = run_scenario(rules_with(tmp_path, metallic_rebuke=REBUKE), parse_scenario("t.scenario", text), LandForImprovise())
+    finally:
+        stack_module.StackMixin.request_choice = real
+    assert r.failures == [], r.text
+    assert "can't use Island for Metallic Rebuke's improvise: it isn't an untapped artifact you control" in r.text, r.text

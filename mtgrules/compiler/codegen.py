@@ -383,6 +383,15 @@ class FileCompiler:
 
     keyword_cost: tuple | None = None     # while a keyword's meaning compiles in a card: (keyword, its cost)
 
+    def discard_verbs(self) -> tuple[str, ...]:
+        """The verbs of card triggers (`when you cycle this:`) that the rules say mean discarding a
+        card to pay the cost of the keyword's ability compiling now (702.29c: `cycle means: discard
+        this to pay its cycling cost`; 702.29f: its typecyclings' too)."""
+        if not self.keyword_cost:
+            return ()
+        return tuple(verb for verb, meanings in self.sym.action_meanings.items()
+                     if any(kw == self.keyword_cost[0] for kw, _ in meanings))
+
     def phrase_condition(self, at: n.E, phrase: str) -> list[tuple[n.E, str]]:
         """`activate only as a sorcery`: the `activate only if COND` that the rules say the phrase
         means (307.5's `only as a sorcery means: COND`), parsed from the rule's words; an error where
@@ -410,10 +419,10 @@ class FileCompiler:
         return cond, (diags[0].message if diags else "it is no activation instruction" if cond is None else "")
 
     def st_ActionMeaning(self, st, rule):
-        # Read where a card's trigger says the verb (trigger_event); a verb has one meaning.
-        if self.sym.action_meanings.get(st.verb.text, (st.keyword.text,))[0] != st.keyword.text:
-            self.error(st.verb, f"'{st.verb.text}' already means discarding a card to pay its "
-                                f"{self.sym.action_meanings[st.verb.text][0]} cost; a verb has one meaning")
+        # Read where a card's ability with the keyword compiles (discard_verbs); a verb may mean
+        # several keywords' costs (702.29f: typecycling costs are cycling costs).
+        if st.keyword.text not in self.sym.keywords:
+            return                            # (resolve.py reports the unknown keyword)
 
     def st_PhraseMeaning(self, st, rule):
         # Compiled in each card that says the phrase (phrase_condition); here its words must parse
@@ -1428,7 +1437,7 @@ class FileCompiler:
                                           condition_text=repr(" and ".join(text for _, text in conds)),
                                           zone=repr(zone),
                                           rule=repr(rule), **self.at(st.line), condition_rules=repr(phrase_rules),
-                                          keyword=repr(self.keyword_cost[0] if self.keyword_cost else "")))
+                                          discarded_for=repr(self.discard_verbs())))
 
     # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.
     TRIGGER_BOUND = ("this", "you", "object", "source", "recipient", "combat", "player", "caster", "spell")
@@ -1500,8 +1509,7 @@ class FileCompiler:
             if a[0] == "your":
                 tests.append("g.active_player is v_you")
         elif k == "tr_you_act":            # "when you cycle this": what the rules say the verb means (702.29c)
-            keyword = self.sym.action_meanings.get(a[0].text, ("", ""))[0]
-            key = f"discarded_to_pay:{keyword}"
+            key = f"discarded_to_pay:{a[0].text}"
             tests.append("(v_object is v_this)")
         elif k == "tr_you_cast":           # "whenever you cast a noncreature spell" (601.2i's event)
             key = "cast"

@@ -34,9 +34,9 @@ class Symbols:
     cost_keywords: set[str] = field(default_factory=set)      # keywords with a cost (702.34a: flashback)
     # 307.5: phrases of cards the rules give a meaning (`only as a sorcery`) -> (its words, the subrule)
     phrase_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
-    # 702.29c: verbs of card triggers (`when you cycle this:`) -> (the keyword whose cost the card is
-    # discarded to pay, the subrule)
-    action_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # 702.29c: verbs of card triggers (`when you cycle this:`) -> [(a keyword whose ability's cost the
+    # card is discarded to pay, the subrule saying so)] (702.29f: the typecyclings too)
+    action_meanings: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     # 205.3: each subtype the rules declare (`the land types are ...`), in lower case as cards'
     # subtypes are read (`goblin`) -> (as the CR writes it, `Goblin`; its card type, `creature`)
     subtypes: dict[str, tuple[str, str]] = field(default_factory=dict)
@@ -160,7 +160,7 @@ def collect(sections_by_file) -> Symbols:
                 elif isinstance(st, n.KeywordMeaning):
                     s.keyword_meanings.setdefault(st.name.text, (st.text, key or ""))
                 elif isinstance(st, n.ActionMeaning):
-                    s.action_meanings.setdefault(st.verb.text, (st.keyword.text, key or ""))
+                    s.action_meanings.setdefault(st.verb.text, []).append((st.keyword.text, key or ""))
                 elif isinstance(st, n.PhraseMeaning):
                     s.phrase_meanings.setdefault(st.phrase, (st.text, key or ""))
                 elif isinstance(st, n.Declaration):

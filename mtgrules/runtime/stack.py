@@ -770,8 +770,11 @@ class StackMixin:
         keywords = " or ".join(dict.fromkeys(e.keyword for e in subs))
 
         def use(x):
-            return (isinstance(x, game.Obj) and not _named_mana_abilities(x)
-                    and next((e for e in subs if self._substitutable(x, e, b)), None))
+            """The keyword that may use x (None: none may). A permanent with a {T} mana ability named
+            among the sources is one (a card in a graveyard has none that works there)."""
+            if not isinstance(x, game.Obj) or (x.zone == "battlefield" and _named_mana_abilities(x)):
+                return None
+            return next((e for e in subs if self._substitutable(x, e, b)), None)
         if ("mana", o) in self.choices:          # the script's sources: those the keyword uses, taken out
             named = self.choices[("mana", o)]
             off = next((x for x in named if isinstance(x, game.Obj) and x.zone != "battlefield" and not use(x)), None)
@@ -989,10 +992,10 @@ class StackMixin:
                 raise game.IllegalAction(rule, f"{p} can't discard {card} for {o}: the rules give no procedure `to discard:`")
             self.discard_card(p, card, rule)
             ability = (o.choices.get("activated_ability") or (None, None))[1]
-            if getattr(ability, "keyword", ""):
-                # discarded to pay the cost of a keyword's ability (702.29c: cycled): the card's own
-                # abilities trigger from wherever it wound up
-                self.dispatch(f"discarded_to_pay:{ability.keyword}", {"object": card, "looking_back": (card,)})
+            for verb in getattr(ability, "discarded_for", ()):
+                # discarded to pay the cost of an ability the rules say this verb means (702.29c:
+                # cycled): the card's own abilities trigger from wherever it wound up
+                self.dispatch(f"discarded_to_pay:{verb}", {"object": card, "looking_back": (card,)})
         elif kind == "sacrifice":
             victim = what
             needs = ([noun for k, noun in o.face_def.spell.get("additional_costs", []) if k == kind] if o.kind == "card"
