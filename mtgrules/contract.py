@@ -672,7 +672,9 @@ class Activated(NamedTuple):
     condition_text; condition_rules: the rules that give its phrases their meaning (602.5d's `only as
     a sorcery`), which a refusal cites. zone: the zone its object must be in for it to be activated: `battlefield`, or
     `hand` for an ability whose cost discards its card (113.6m: it moves the card out of that zone).
-    rule: what it cites (a keyword meaning's subrule, or the card). file, line: where it is written."""
+    rule: what it cites (a keyword meaning's subrule, or the card). file, line: where it is written.
+    discarded_for: the verbs of card triggers (`when you cycle this:`) that its cost's discarding of
+    its card is, as the rules give them a meaning (702.29c, 702.29f)."""
     costs: list
     targets: list[TargetRequirement]
     instructions: Instructions
@@ -685,7 +687,7 @@ class Activated(NamedTuple):
     file: str
     line: int
     condition_rules: tuple = ()
-    discarded_for: tuple = ()   # verbs of card triggers its cost's discard is (702.29c: `cycle`)
+    discarded_for: tuple = ()
 
 
 class CardStatic(NamedTuple):
