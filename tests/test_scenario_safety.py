@@ -470,4 +470,4 @@ def test_a_player_assigning_combat_damage_is_a_scenario_error(rules):
     with pytest.raises(DiagnosticError) as e:
         run_scenario(rules, parse_scenario("x.scenario", "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
                                            "Alice battlefield: Mountain\nassign combat damage: Alice -> Mountain 0\n"))
-    assert "'Alice' is a player; combat damage is assigned by a creature" in e.value.diagnostics[0].message
+    assert "'Alice' is a player; combat damage is assigned by an attacking or blocking object" in e.value.diagnostics[0].message

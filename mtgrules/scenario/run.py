@@ -524,7 +524,7 @@ class Runner:
         elif k == "assign":
             src = self.need(g, a.args["source"])
             if not isinstance(src, Obj):
-                raise ScenarioError(f"'{a.args['source']}' is a player; combat damage is assigned by a creature",
+                raise ScenarioError(f"'{a.args['source']}' is a player; combat damage is assigned by an attacking or blocking object",
                                     a.args["source"], [])
             division = {}
             for r, n in a.args["division"]:
