@@ -703,7 +703,9 @@ class Game(EventsMixin, StackMixin):
     def objects(self, noun: str) -> list:
         if noun == "player":
             return list(self.players)
-        if noun in ("object", "card", "spell"):
+        if noun == "spell":                      # (only the stack holds spells: its objects alone are looked at)
+            return [o for o in self.stack if not o.gone and self.is_type(o, noun)]
+        if noun in ("object", "card"):
             every = [o for o in self.battlefield + self.stack if not o.gone] + [
                 o for p in self.players for z in p.zones.values() for o in z]
             return [o for o in every if self.is_type(o, noun)]
