@@ -34,12 +34,17 @@ def test_the_ability_returns_the_card_its_aura_became(tmp_path):
     assert "  Rancor is put into Alice's hand [608.2c, Rancor, 400.7e]\n" in text
 
 
-def test_without_400_7e_the_ability_finds_nothing(tmp_path, rules_copy):
+def without_400_7e(rules_copy):
+    """A copy of the rules with 400.7e's formalization taken out."""
     path = rules_copy / "400-zones.md"
     path.write_text(path.read_text(encoding="utf-8").replace(
         "an ability that triggers when an object moves from one zone to another finds the new object in a public zone",
         "informational"), encoding="utf-8")
-    rules = load_ruleset(rules_copy, cards_with(tmp_path, rancor=RANCOR), Cache(None))
+    return rules_copy
+
+
+def test_without_400_7e_the_ability_finds_nothing(tmp_path, rules_copy):
+    rules = load_ruleset(without_400_7e(rules_copy), cards_with(tmp_path, rancor=RANCOR), Cache(None))
     result, text = play(rules, SCRIPT + "expect Rancor: in graveyard\n")
     assert result.failures == [], text
     assert "Rancor is put into Alice's hand" not in text
@@ -72,10 +77,6 @@ def test_a_delayed_trigger_on_a_target_dying_finds_the_card_it_became(tmp_path):
 
 
 def test_without_400_7e_the_delayed_trigger_finds_nothing(tmp_path, rules_copy):
-    path = rules_copy / "400-zones.md"
-    path.write_text(path.read_text(encoding="utf-8").replace(
-        "an ability that triggers when an object moves from one zone to another finds the new object in a public zone",
-        "informational"), encoding="utf-8")
-    rules = load_ruleset(rules_copy, cards_with(tmp_path, supernatural_stamina=STAMINA), Cache(None))
+    rules = load_ruleset(without_400_7e(rules_copy), cards_with(tmp_path, supernatural_stamina=STAMINA), Cache(None))
     result, text = play(rules, STAMINA_SCRIPT + "expect Grizzly Bears: in graveyard\n")
     assert result.failures == [], text

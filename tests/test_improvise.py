@@ -69,7 +69,7 @@ expect Island: tapped
             "(default choice) [601.2g, 702.126a]") in t, t
 
 
-def test_an_agents_answer_the_keyword_cant_use_is_refused_not_a_crash(tmp_path):
+def test_an_agents_answer_the_keyword_cant_use_is_refused_not_a_crash(tmp_path, monkeypatch):
     # A reviewer's case: an agent answering with a land (which has a mana ability) for improvise
     # reached the payment as if it were usable (AttributeError); it is refused, and nothing is paid.
     # (An agent sees the spell, not the game: the game is caught as it asks.)
@@ -89,11 +89,8 @@ def test_an_agents_answer_the_keyword_cant_use_is_refused_not_a_crash(tmp_path):
     def catching(self, kind, about, options=lambda: None):
         games.append(self)
         return real(self, kind, about, options)
+    monkeypatch.setattr(stack_module.StackMixin, "request_choice", catching)
     text = SETUP + "Bob casts Metallic Rebuke targeting Shock\nexpect refused 702.126a\nexpect Island: untapped\n"
-    stack_module.StackMixin.request_choice = catching
-    try:
-        r = run_scenario(rules_with(tmp_path, metallic_rebuke=REBUKE), parse_scenario("t.scenario", text), LandForImprovise())
-    finally:
-        stack_module.StackMixin.request_choice = real
+    r = run_scenario(rules_with(tmp_path, metallic_rebuke=REBUKE), parse_scenario("t.scenario", text), LandForImprovise())
     assert r.failures == [], r.text
     assert "can't use Island for Metallic Rebuke's improvise: it isn't an untapped artifact you control" in r.text, r.text

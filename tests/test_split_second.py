@@ -39,17 +39,3 @@ expect Alice life 18
     assert "refused: Counterspell can't be cast now [601.2, 702.61a]" in t, t
     assert "refused: Merfolk Looter's ability can't be activated now [602.5, 702.61a]" in t, t
 
-
-def test_split_second_in_force_only_while_its_spell_is_on_the_stack(tmp_path):
-    # Before Krosan Grip is cast, Bob's Shock can be cast in Alice's main phase (an instant).
-    r, t = play(rules_with(tmp_path, krosan_grip=GRIP), """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice battlefield: Forest, Forest, Forest
-Alice hand: Krosan Grip
-Bob battlefield: Mountain
-Bob hand: Shock
-Bob casts Shock targeting Alice
-all pass
-expect Alice life 18
-""")
-    assert r.failures == [], t

@@ -419,10 +419,8 @@ class FileCompiler:
         return cond, (diags[0].message if diags else "it is no activation instruction" if cond is None else "")
 
     def st_ActionMeaning(self, st, rule):
-        # Read where a card's ability with the keyword compiles (discard_verbs); a verb may mean
-        # several keywords' costs (702.29f: typecycling costs are cycling costs).
-        if st.keyword.text not in self.sym.keywords:
-            return                            # (resolve.py reports the unknown keyword)
+        """Nothing to emit: symbols.collect gathers the meaning, read where a card's ability with the
+        keyword compiles (discard_verbs); resolve.py checks the keyword's name."""
 
     def st_PhraseMeaning(self, st, rule):
         # Compiled in each card that says the phrase (phrase_condition); here its words must parse

@@ -759,8 +759,8 @@ class StackMixin:
         artifact you control for each): the objects its controller uses, each taking one generic
         mana off the total cost before mana abilities pay the rest; they are tapped or exiled as
         601.2h pays the cost. A script names them among the sources it pays with (those without a
-        {T} mana ability that the keyword may use); where it is
-        silent, the agent's `substitute` choice (about the spell). More than the generic mana is
+        {T} mana ability that the keyword may use); where it is silent, the agent's `substitute`
+        choice (about the spell). One the keyword can't use, or more than the generic mana, is
         refused."""
         subs = o.face_def.spell.get("cost_substitutions", ()) if getattr(o, "kind", "") == "card" else ()
         if not subs:
@@ -775,31 +775,33 @@ class StackMixin:
             if not isinstance(x, game.Obj) or (x.zone == "battlefield" and _named_mana_abilities(x)):
                 return None
             return next((e for e in subs if self._substitutable(x, e, b)), None)
+
+        def refuse(message: str):
+            return game.IllegalAction(", ".join([rule, subs[0].rule]), message)
+
+        def unusable(x):
+            return refuse(f"{o.controller} can't use {x} for {o}'s {keywords}: it isn't {subs[0].described}")
         if ("mana", o) in self.choices:          # the script's sources: those the keyword uses, taken out
-            named = self.choices[("mana", o)]
-            off = next((x for x in named if isinstance(x, game.Obj) and x.zone != "battlefield" and not use(x)), None)
+            named = [(x, use(x)) for x in self.choices[("mana", o)]]
+            off = next((x for x, e in named if e is None and isinstance(x, game.Obj) and x.zone != "battlefield"), None)
             if off is not None:              # (no mana source either: one off the battlefield, 702.66a's delve's)
-                raise game.IllegalAction(", ".join([rule, subs[0].rule]),
-                                         f"{o.controller} can't use {off} for {o}'s {keywords}: it isn't {subs[0].described}")
-            chosen = [(x, use(x)) for x in named if use(x)]
-            self.choices[("mana", o)] = [x for x in named if not use(x)]
+                raise unusable(off)
+            chosen = [(x, e) for x, e in named if e is not None]
+            self.choices[("mana", o)] = [x for x, e in named if e is None]
         else:
-            named, by_default = self.request_choice("substitute", o, lambda: (
+            answer, by_default = self.request_choice("substitute", o, lambda: (
                 [x for x in self.battlefield + o.controller.zones["graveyard"] if use(x)], generic))
-            chosen = [(x, use(x)) for x in named]
-            if any(e is None for _, e in chosen):
-                bad = next(x for x, e in chosen if e is None)
-                raise game.IllegalAction(", ".join([rule, subs[0].rule]),
-                                         f"{o.controller} can't use {bad} for {o}'s {keywords}: it isn't {subs[0].described}")
+            chosen = [(x, use(x)) for x in answer]
+            bad = next((x for x, e in chosen if e is None), None)
+            if bad is not None:
+                raise unusable(bad)
             if by_default and chosen:
                 self.log(f"{o.controller} chooses {', '.join(str(x) for x, _ in chosen)} to pay {len(chosen)} generic "
                          f"mana of {o}'s cost by its {keywords}{DEFAULT_CHOICE}", rule, subs[0].rule)
         if len({id(x) for x, _ in chosen}) != len(chosen):
-            raise game.IllegalAction(", ".join([rule, subs[0].rule]), f"an object is named twice to pay for {o}")
+            raise refuse(f"an object is named twice to pay for {o}")
         if len(chosen) > generic:
-            raise game.IllegalAction(", ".join([rule, subs[0].rule]),
-                                     f"{o}'s total cost has {generic} generic mana, and {len(chosen)} objects are named "
-                                     f"for its {keywords}")
+            raise refuse(f"{o}'s total cost has {generic} generic mana, and {len(chosen)} objects are named for its {keywords}")
         if chosen:
             saving(o)
             o.choices["generic_cost"] = generic - len(chosen)
