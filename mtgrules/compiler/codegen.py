@@ -2176,15 +2176,18 @@ class FileCompiler:
             else:
                 emit(moved)
         elif k == "flicker":
-            # "Exile t, then return that card to the battlefield under your control": two moves.
-            # "That card" is the card the exile put into exile (400.7: a new object), returned only
-            # if it is there: a replacement effect may have sent it somewhere else instead.
-            if "you" not in self.bound:
+            # "Exile t, then return that card to the battlefield under your|its owner's control":
+            # two moves. "That card" is the card the exile put into exile (400.7: a new object),
+            # returned only if it is there: a replacement effect may have sent it somewhere else
+            # instead. Under its owner's control: as any card enters unless an effect says (110.2).
+            under = a[1]
+            if under == "your" and "you" not in self.bound:
                 self.error(e, self.UNBOUND["you"])
                 return
             emit(f"_card = g.move_to({self.ref(a[0])}, 'exile', {rule!r})")
             emit("if g.in_zone(_card, 'exile'):")
-            self.out.emit(f"g.move_to(_card, 'battlefield', {rule!r}, v_you)", e.line, ind + 1)
+            controller = "v_you" if under == "your" else "None"
+            self.out.emit(f"g.move_to(_card, 'battlefield', {rule!r}, {controller})", e.line, ind + 1)
         elif k in self.CALL_EFFECTS:
             method, spec, check = self.CALL_EFFECTS[k]
             if check:
