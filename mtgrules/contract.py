@@ -728,6 +728,16 @@ class AdditionalCost(NamedTuple):
     what: str
 
 
+class KeywordCost(NamedTuple):
+    """The parts besides mana of the cost a card writes a keyword with (Lava Dart's "Flashback—
+    Sacrifice a Mountain", `keyword flashback sacrifice a Mountain`): paid with the mana (601.2h)
+    when the spell is cast for that keyword's cost (118.9, 702.34a) or pays it as well (702.33a).
+
+    keyword: the keyword. costs: items as OwnAlternativeCost's."""
+    keyword: str
+    costs: list
+
+
 class OwnAlternativeCost(NamedTuple):
     """A spell's own alternative cost (118.9): `alternative cost: sacrifice two Mountains`
     (Fireblast's "You may sacrifice two Mountains rather than pay this spell's mana cost"), which its
@@ -821,6 +831,7 @@ class Tables(_Record):
     enchant: Sequence[Enchant] = ()      # at most one
     additional_costs: Sequence[AdditionalCost] = ()
     own_alternative_costs: Sequence[OwnAlternativeCost] = ()   # at most one
+    keyword_costs: Sequence[KeywordCost] = ()
     cost_increases: Sequence[CostIncrease] = ()
     cost_substitutions: Sequence[CostSubstitution] = ()
     card_statics: Sequence[CardStatic] = ()
@@ -865,7 +876,7 @@ class CompiledFile(_Record):
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
     See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics,
-    Handler, Restriction, Permission, Exemption, AlternativeCost, OwnAlternativeCost, OptionalCost, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
+    Handler, Restriction, Permission, Exemption, AlternativeCost, OwnAlternativeCost, KeywordCost, OptionalCost, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
     Static, Definition, Assignment, EventEffect, Declaration, Action, CostChange,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Modal, Trigger, Activated, CardStatic, Enchant,
     AdditionalCost, CostIncrease, CostSubstitution)}

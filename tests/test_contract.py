@@ -146,8 +146,9 @@ def test_generated_tables_are_contract_types(modules):
     # (static_replacements: nor has any a replacement effect; tests/test_static_replacements.py.)
     # (own_alternative_costs: nor an alternative cost of its own; tests/test_permanent_costs.py.)
     # (cost_substitutions: nor improvise; tests/test_improvise.py.)
+    # (keyword_costs: nor a keyword cost besides mana; tests/test_keyword_costs.py.)
     assert contract.TABLE_NAMES - seen <= {"cost_increases", "cost_changes", "static_replacements", "own_alternative_costs",
-                                           "cost_substitutions"}, \
+                                           "cost_substitutions", "keyword_costs"}, \
         contract.TABLE_NAMES - seen
 
 

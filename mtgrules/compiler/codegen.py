@@ -372,7 +372,7 @@ class FileCompiler:
             why = diags[0].message if diags else "it is no triggered or activated ability"
             self.error(st, f"'{st.name.text}' means '{text}' ({rule}), which doesn't compile in a card: {why}")
             return
-        self.keyword_cost = (st.name.text, st.cost)      # `its equip cost`: the cost the card writes (702.6a)
+        self.keyword_cost = (st.name.text, st.cost, st.other)   # `its equip cost`: the cost the card writes (702.6a)
         try:
             for x in stmts:
                 _place_at(x, st.line, st.col)            # (its words are the rule's: errors point at the keyword)
@@ -381,7 +381,7 @@ class FileCompiler:
         finally:
             self.keyword_cost = None
 
-    keyword_cost: tuple | None = None     # while a keyword's meaning compiles in a card: (keyword, its cost)
+    keyword_cost: tuple | None = None     # while a keyword's meaning compiles in a card: (keyword, its mana, its other costs)
 
     def discard_verbs(self) -> tuple[str, ...]:
         """The verbs of card triggers (`when you cycle this:`) that the rules say mean discarding a
@@ -455,7 +455,10 @@ class FileCompiler:
                        if st.cost is None else f"keyword '{k}' has no cost; write `keyword {k}`")
             return
         elif st.cost is not None:
-            self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(st.cost)))
+            self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(self.keyword_cost_text(st))))
+            if st.other:
+                self.add("keyword_costs", self.record("KeywordCost", keyword=repr(k),
+                                                      costs=repr(self.spell_costs(st, k, st.other))))
             return
         meaning = self.sym.keyword_meanings.get(k)
         if meaning is not None:
@@ -474,6 +477,33 @@ class FileCompiler:
         if st.quality is None and self.sym.keywords.get(k):
             self.error(st.name, f"keyword '{k}' needs a quality, e.g. '{k} from black'")
         self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(quality)))
+
+    def keyword_cost_text(self, st) -> str:
+        """A keyword's cost as the card writes it (`{2}{U}`, `sacrifice a Mountain`): what the
+        transcript shows (`... by paying its flashback cost sacrifice a Mountain`)."""
+        if not st.other:
+            return st.cost
+        line = comment_text(self.file_lines[st.line - 1].split("#", 1)[0])
+        return line.split(st.name.text, 1)[1].strip() if st.name.text in line else st.cost
+
+    def spell_costs(self, st, keyword: str, other: list) -> list:
+        """A spell's keyword cost's parts besides mana, as its controller pays them with the mana
+        (601.2h): `sacrifice a NOUN` (chosen as it is paid), `discard a NOUN card`, `return a NOUN
+        you control to its owner's hand`, `pay N life`."""
+        costs = []
+        for kind, what in other:
+            if kind == "sacrifice":
+                costs.append(("sacrifice_n", (self.cost_permanent(st, "sacrifice", what), 1)))
+            elif kind == "return":
+                costs.append(("return", self.cost_permanent(st, "return", what)))
+            elif kind == "discard" and what.kind == "card" and not (what.subtypes or len(what.types) > 1 or what.also):
+                costs.append(("discard", what.types[0] if what.types else "card"))
+            elif kind == "life":
+                costs.append(("life", what))
+            else:
+                self.error(st, f"a spell's {keyword} cost is mana, `sacrifice a NOUN`, `discard a card`, `return a NOUN "
+                               "you control to its owner's hand` or `pay N life`; this part isn't supported yet")
+        return costs
 
     def st_ManaAbility(self, st, rule):
         per = "None"
@@ -1391,14 +1421,18 @@ class FileCompiler:
         body = [x for x in st.body if not (isinstance(x, n.E) and x.kind in self.ACTIVATION_LIMITS)]
         during = tuple(step.text for x in limits if x.kind == "activate_only" for step in x.args)
         costs = []
-        for kind, what in st.costs:
+        pending = list(st.costs)
+        while pending:
+            kind, what = pending.pop(0)
             if kind == "keyword_cost":            # `its equip cost:` the cost the keyword is written with
-                name, cost = self.keyword_cost or (None, None)
-                if name != what.text or not cost:
+                name, cost, other = self.keyword_cost or (None, None, ())
+                if name != what.text or not (cost or other):
                     self.error(what, f"`its {what.text} cost` is the cost of the keyword {what.text}; only what the "
                                      f"rules say a keyword with a cost means (`{what.text} means: its {what.text} cost: ...`) has one")
                     continue
-                costs.append(("mana", re.findall(r"\{[^}]+\}", cost)))
+                if cost:
+                    costs.append(("mana", re.findall(r"\{[^}]+\}", cost)))
+                pending = [x for x in other if x[0] != "keyword_cost"] + pending
                 continue
             if kind in ("sacrifice", "return"):   # `sacrifice a creature:` a permanent of that card type
                 what = self.cost_permanent(st, kind, what)
@@ -2516,7 +2550,10 @@ class FileCompiler:
             # they don't, [do something]": the player's choice, at resolution (Game.pays_unless).
             payer = a[1]
             if k == "unless_pays_keyword_cost":      # `its ward cost`: the cost the card writes the keyword with
-                name, cost = self.keyword_cost or (None, None)
+                name, cost, other = self.keyword_cost or (None, None, ())
+                if other:
+                    self.error(a[2], f"a {a[2].text} cost besides mana isn't supported yet")
+                    return
                 if name != a[2].text or not cost:
                     self.error(a[2], f"`its {a[2].text} cost` is the cost of the keyword {a[2].text}, in what the "
                                      f"rules say it means (`{a[2].text} means: ...`)")

@@ -154,7 +154,8 @@ class SubtypesDecl(Stmt):
 class KeywordAbility(Stmt):
     name: Name
     quality: Name | None
-    cost: str | None = None          # a keyword with a cost: `flashback {2}{U}` (702.34a)
+    cost: str | None = None          # a keyword with a cost: `flashback {2}{U}` (702.34a), as written
+    other: list = field(default_factory=list)   # its parts besides mana, as an activated ability's costs
 
 
 @dataclass

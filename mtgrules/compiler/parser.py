@@ -647,7 +647,12 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         cost = a[2] is not None and a[2] == "with a cost"
         return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None and not cost, cost)
     if k == "keyword_with_cost":
-        return n.KeywordAbility(line, col, a[0], None, "".join(str(x) for x in a[1:]))
+        # `flashback {2}{U}`; `flashback sacrifice a Mountain`, `flashback {1}{U}, pay 3 life`: its
+        # mana and its other parts (codegen reads the cost as written, for the transcript)
+        parts = _costs(a[1])
+        mana = [s for kind, symbols in parts if kind == "mana" for s in symbols]
+        return n.KeywordAbility(line, col, a[0], None, "".join(mana),
+                                [(kind, what) for kind, what in parts if kind != "mana"])
     if k in ("alternative_cost", "optional_alternative_cost"):
         return n.AlternativeCost(line, col, a[0], a[1], k == "optional_alternative_cost")
     if k == "optional_cost":
@@ -771,16 +776,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "trigger":
         return n.Trigger(line, col, a[1], _body(a[3], offset), _unwrap(a[2]))
     if k == "activated":
-        costs = []
-        for c in a[0].args:
-            costs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else
-                         ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else
-                         ("discard", c.args[0]) if c.kind == "discard_a" else
-                         ("return", c.args[0]) if c.kind == "return_a" else
-                         ("life", int(str(c.args[0]))) if c.kind == "pay_life" else
-                         ("remove_counter", str(c.args[0].args[0])) if c.kind == "remove_counter_cost" else
-                         ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else (c.kind, None))
-        return n.Activated(line, col, costs, _body(a[1], offset))
+        return n.Activated(line, col, _costs(a[0]), _body(a[1], offset))
     if k == "mana_ability":
         symbols, other = _mana_ability_costs(a[0])
         mana = [x for x in a[1:] if isinstance(x, str)]
@@ -820,6 +816,21 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "split_characteristics":
         return n.SplitCharacteristics(line, col, a[0], a[1].kind)
     return n.Instruction(line, col, _conv(t, offset))
+
+
+def _costs(costs: n.E) -> list[tuple]:
+    """An activated ability's costs (`{1}, {T}, sacrifice a creature`), or a keyword's: (kind, what)
+    pairs, `("mana", [symbols])` for each run of symbols."""
+    pairs = []
+    for c in costs.args:
+        pairs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else
+                     ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else
+                     ("discard", c.args[0]) if c.kind == "discard_a" else
+                     ("return", c.args[0]) if c.kind == "return_a" else
+                     ("life", int(str(c.args[0]))) if c.kind == "pay_life" else
+                     ("remove_counter", str(c.args[0].args[0])) if c.kind == "remove_counter_cost" else
+                     ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else (c.kind, None))
+    return pairs
 
 
 def _target_decl(line: int, col: int, name, count, spec: n.E) -> n.TargetDecl:

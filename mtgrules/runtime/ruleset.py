@@ -260,6 +260,7 @@ class RuleSet:
                    "choose_fewest": (t.choose_one or [0])[-1],
                    "enchant": (t.enchant or [None])[0], "additional_costs": t.additional_costs,
                    "own_alternative_cost": (t.own_alternative_costs or [None])[0],
+                   "keyword_costs": {k.keyword: k.costs for k in t.keyword_costs},
                    "cost_increases": t.cost_increases, "cost_substitutions": t.cost_substitutions},
             triggers=t.triggers, activated=t.activated, statics=t.card_statics,
             requirements=[r.at(path) for r in t.requirements], cost_changes=[c.at(path) for c in t.cost_changes],

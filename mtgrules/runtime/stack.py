@@ -563,7 +563,7 @@ class StackMixin:
             # they are paid.
             announced = {kind for kind, _ in o.choices.get("other_costs", [])}
             more = [(c.kind, c.what) for c in o.face_def.spell.get("additional_costs", []) if c.kind not in announced]
-            more += o.choices.get("own_alternative_costs", [])
+            more += o.choices.get("costs_besides_mana", [])
             if more:
                 o.choices["other_costs"] = list(o.choices.get("other_costs", [])) + more
 
@@ -594,10 +594,11 @@ class StackMixin:
         if offered:
             announced, by_default = self.request_choice("optional cost", o)
         symbols = None
+        besides_mana: list = []          # a keyword cost's other parts (Lava Dart's `flashback sacrifice a Mountain`)
         if own is not None and announced == "alternative":
             self.log(f"{o} is cast by paying its alternative cost ({own.text}) rather than its mana cost", rule, own.rule)
             self._paid(o, "alternative")                          # (saves o's state first)
-            o.choices["own_alternative_costs"] = own.costs       # paid with the others (601.2h)
+            o.choices["costs_besides_mana"] = own.costs       # paid with the others (601.2h)
             symbols = []
         elif own is not None:
             self.log(f"{o.controller} doesn't cast {o} by paying its alternative cost ({own.text})"
@@ -612,6 +613,7 @@ class StackMixin:
             self.log(f"{o} is cast by paying its {alt.keyword} cost {cost} rather than its mana cost", rule, alt.rule)
             self._paid(o, alt.keyword)
             symbols = re.findall(r"\{([^}]+)\}", cost)
+            besides_mana += o.face_def.spell.get("keyword_costs", {}).get(alt.keyword, [])
             break
         if symbols is None:
             symbols = re.findall(r"\{([^}]+)\}", o.face_def.header["mana_cost"])
@@ -623,6 +625,9 @@ class StackMixin:
             self._paid(o, opt.keyword)
             self.log(f"{o.controller} pays the {opt.keyword} cost {cost} of {o} as well", rule, opt.rule)
             symbols += re.findall(r"\{([^}]+)\}", cost)
+            besides_mana += o.face_def.spell.get("keyword_costs", {}).get(opt.keyword, [])
+        if besides_mana:
+            o.choices["costs_besides_mana"] = o.choices.get("costs_besides_mana", []) + besides_mana
         return symbols
 
     @staticmethod
