@@ -721,11 +721,12 @@ class AdditionalCost(NamedTuple):
     """An additional cost to cast the spell (601.2f): `additional cost: sacrifice a creature`,
     `additional cost: discard a card`.
 
-    kind: "sacrifice" (a permanent its controller controls, named as the spell is cast) or
-    "discard" (a card in its controller's hand, chosen as the cost is paid). what: the kind of
-    object (`creature`; `card` for any card)."""
+    kind: "sacrifice" (a permanent its controller controls, named as the spell is cast),
+    "discard" (a card in its controller's hand, chosen as the cost is paid) or "exile_graveyard"
+    (cards in its controller's graveyard, chosen as the cost is paid). what: the kind of object
+    (`creature`; `card` for any card); for "exile_graveyard", (that kind, how many)."""
     kind: str
-    what: str
+    what: str | tuple
 
 
 class KeywordCost(NamedTuple):

@@ -500,10 +500,25 @@ class FileCompiler:
                 costs.append(("discard", what.types[0] if what.types else "card"))
             elif kind == "life":
                 costs.append(("life", what))
+            elif kind == "exile_graveyard":
+                costs.append(("exile_graveyard", self.graveyard_cards(st, what)))
             else:
                 self.error(st, f"a spell's {keyword} cost is mana, `sacrifice a NOUN`, `discard a card`, `return a NOUN "
-                               "you control to its owner's hand` or `pay N life`; this part isn't supported yet")
+                               "you control to its owner's hand`, `exile N cards from your graveyard` or `pay N life`; "
+                               "this part isn't supported yet")
         return costs
+
+    def graveyard_cards(self, st, args: list) -> tuple[str, int]:
+        """`exile two cards from your graveyard`, `exile a creature card from your graveyard`: the
+        kind of card (a card type, or `card`) and how many."""
+        *count, what = args
+        word = count[0].args[0] if count and isinstance(count[0], n.E) else count[0] if count else None
+        number = 1 if word is None else self.COUNT_WORDS.index(str(word)) + 1
+        if what.kind != "card" or what.subtypes or len(what.types) > 1 or what.also:
+            self.error(st, f"what is exiled from a graveyard is cards: `exile two cards from your graveyard`, `exile a "
+                           f"creature card from your graveyard`, not `{what}`")
+            return ("card", number)
+        return (what.types[0] if what.types else "card", number)
 
     def st_ManaAbility(self, st, rule):
         per = "None"
@@ -1149,6 +1164,10 @@ class FileCompiler:
         return what.types[0] if what.types else what.kind or "permanent"
 
     def st_AdditionalCost(self, st, rule):
+        if st.action == "exile":                      # `exile a creature card from your graveyard` (Stitched Drake)
+            self.add("additional_costs", self.record("AdditionalCost", kind=repr("exile_graveyard"),
+                                                     what=repr(self.graveyard_cards(st, [st.what]))))
+            return
         if st.action in ("return", "sacrifice"):      # a permanent: a card type or a subtype (Goblin Grenade's Goblin)
             self.add("additional_costs", self.record("AdditionalCost", kind=repr(st.action),
                                                      what=repr(self.cost_permanent(st, st.action, st.what, "an additional cost"))))
@@ -1436,6 +1455,8 @@ class FileCompiler:
                 continue
             if kind in ("sacrifice", "return"):   # `sacrifice a creature:` a permanent of that card type
                 what = self.cost_permanent(st, kind, what)
+            elif kind == "exile_graveyard":       # `exile two cards from your graveyard:`
+                what = self.graveyard_cards(st, what)
             elif kind == "discard":               # `discard a card:`, `discard a creature card:` from the hand
                 if what.kind != "card" or what.subtypes or len(what.types) > 1 or what.also:
                     self.error(st, f"what is discarded is a card in a hand: `discard a card`, `discard a creature "

@@ -1043,6 +1043,16 @@ class StackMixin:
                 self.tap(x, ", ".join([rule, e.rule]))
             else:
                 self.move_to(x, "exile", ", ".join([rule, e.rule]))
+        elif kind == "exile_graveyard":       # `exile two cards from your graveyard` (601.2h): the player's choice
+            noun, count = what
+            p = o.controller
+            cards = [c for c in p.zones["graveyard"] if c is not o and self.is_type(c, noun)]
+            if len(cards) < count:
+                what_ = "cards" if noun == "card" else f"{noun} cards"
+                raise game.IllegalAction(rule, f"{p} must exile {count} {what_} from their graveyard for {o} and has {len(cards)}")
+            for card, by_default in self._cards_picked(p, cards, count, rule):
+                self.log(f"{p} exiles {card} from their graveyard" + (DEFAULT_CHOICE if by_default and len(cards) > count else ""), rule)
+                self.move_to(card, "exile", rule)
         elif kind == "life":                  # paying life is losing that much life
             if o.controller.life < what:
                 raise game.IllegalAction(rule, f"{o.controller} can't pay {what} life with a life total of {o.controller.life}")
@@ -1504,6 +1514,22 @@ class StackMixin:
             raise game.IllegalAction(rule, f"{p} can't {kind} '{wanted}' for this; they may {kind} "
                                            f"{', '.join(map(str, options))}")
         return o, by_default
+
+    def _cards_picked(self, p, cards: list, count: int, rule: str) -> list:
+        """p's choice of `count` of `cards` (`pick`, about p: a label, or labels in turn), each with
+        whether the game's agent chose it; one not among them, or chosen twice, is refused (733)."""
+        chosen: list = []
+        while len(chosen) < count:             # (each pass chooses at least one, or refuses)
+            left = [c for c in cards if not any(c is x for x, _ in chosen)]
+            wanted, by_default = self.request_choice("pick", p, lambda: left)
+            for w in (wanted if isinstance(wanted, list) else [wanted]):
+                card = next((c for c in left if c is w or c.label == w), None)
+                if card is None or len(chosen) == count:
+                    raise game.IllegalAction(rule, f"{p} can't pick '{w}' for this; they pick {count} of "
+                                                   f"{', '.join(map(str, cards))}")
+                chosen.append((card, by_default))
+                left.remove(card)
+        return chosen
 
     def choose_one(self, p, objs: list, verb: str, rule: str):
         """p chooses one of `objs` to `verb` (a choice of kind `verb`, about p: a label), as an

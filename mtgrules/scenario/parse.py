@@ -528,8 +528,10 @@ class ScenarioParser:
         """`PLAYER will ...`: the answer to the player's next choice of that kind (the kernel's
         request_choice): a card's label, labels in order, (top, bottom) for scry, yes or no."""
         names = self._names(t.children)
-        if t.data in ("discard", "sacrifice", "keep", "pick"):
+        if t.data in ("discard", "sacrifice", "keep"):
             return {"kind": t.data, "answer": names[0]}
+        if t.data == "pick":                    # `Alice will pick Forest, Shock`: cards chosen in turn
+            return {"kind": "pick", "answer": names if len(names) > 1 else names[0]}
         if t.data == "put_into_hand":           # `Alice will take Island` (Sea Gate Oracle)
             return {"kind": "put into hand", "answer": names[0]}
         if t.data == "return":                  # `Alice will return Grizzly Bears` (Kor Skyfisher)

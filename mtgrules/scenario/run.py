@@ -785,6 +785,8 @@ class Runner:
                 other.append(("discard", symbols))
             elif kind == "remove_counter":          # `remove a +1/+1 counter from this:`
                 other.append(("remove_counter", symbols))
+            elif kind == "exile_graveyard":         # `exile two cards from your graveyard:` chosen as it is paid
+                other.append(("exile_graveyard", symbols))
             elif kind == "sacrifice":               # `sacrifice a creature:` the one the line names
                 if not a.args["sacrifice"]:
                     raise IllegalAction(src.card.header["name"], f"{src}'s ability has a cost: sacrifice a {symbols} "
