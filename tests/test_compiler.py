@@ -250,7 +250,7 @@ def test_a_name_written_with_spaces_for_underscores_is_suggested(tmp_path):
             "target t: creature\nt gains first strike until end of turn\n```\n")
     r = compile_alone(tmp_path, "duo", card)
     assert r.exit_code == 1
-    assert ("duo.md:13:16: error: unexpected 'strike'; expected 'from', a cost symbol, end of line (did you mean 'double_strike'? "
+    assert ("duo.md:13:16: error: unexpected 'strike'; expected 'discard', 'exile', 'from', 'its', 'pay', 'remove', 'return', 'sacrifice', a cost symbol, end of line (did you mean 'double_strike'? "
             "a name's words are joined by _)") in r.output, r.output
     assert ("duo.md:20:15: error: unexpected 'strike'; expected 'from', 'until' (did you mean 'first_strike'? "
             "a name's words are joined by _)") in r.output, r.output
