@@ -282,8 +282,12 @@ class FileCompiler:
         text = comment_text(self.file_lines[e.line - 1].split("#", 1)[0].strip())      # (without its comment)
         if after and after in text:
             text = text[text.index(after) + len(after):]
+        # (`it` and `this` only where the instruction refers to them: in a search's `reveal it`, the
+        # word is the phrase's, the card found, not the trigger's object)
+        referred = {x.kind for x in walk_exprs(e) if x.kind in ("it", "this")}
         names = sorted(v for v in self.bound - {"you"} if isinstance(v, str) and NAME.fullmatch(v)
-                       and re.search(rf"\b{re.escape(v)}\b", text))
+                       and (v not in ("it", "this") or v in referred)
+                       and re.search(rf"(?<!['’])\b{re.escape(v)}\b", text))
         return f"{text!r}, {{" + ", ".join(f"{v!r}: {self.var(v)}" for v in names) + "}"
 
     def var(self, name: str) -> str:

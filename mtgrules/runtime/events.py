@@ -224,7 +224,7 @@ class EventsMixin:
         # The statement as written, with what its target names stand for (`... dealt to t` -> `to Alice`).
         named = {k: v for k, v in b.items() if k not in _NOT_TARGETS and not isinstance(v, (list, dict, int))
                  and v is not None}
-        self.log(re.sub(r"\b[a-z][a-z0-9_]*\b", lambda m: str(named[m.group()]) if m.group() in named else m.group(),
+        self.log(re.sub(r"(?<!['’])\b[a-z][a-z0-9_]*\b", lambda m: str(named[m.group()]) if m.group() in named else m.group(),
                         entry.text), rule)
 
     @contextmanager

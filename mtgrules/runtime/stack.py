@@ -89,7 +89,7 @@ class StackMixin:
         if names:
             shown = {k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else "nothing" if v is None else str(v)
                      for k, v in names.items()}
-            text = re.sub(r"\b(" + "|".join(map(re.escape, shown)) + r")\b", lambda m: shown[m.group()], text)
+            text = re.sub(r"(?<!['’])\b(" + "|".join(map(re.escape, shown)) + r")\b", lambda m: shown[m.group()], text)
         self.log(f"{p} chooses {'to follow' if follow else 'not to follow'} it: {text}"
                  + (DEFAULT_CHOICE if by_default else ""), rule)
         return bool(follow)
