@@ -105,7 +105,8 @@ each set lists the cards and what stops each one).
   cost, which it didn't have), is now an error, so it stood at 24; `t discards X cards at random`
   (Mind Twist) brings it to 25, a spell's delayed `when t dies this turn:` (Searing Blood) to 26, a
   search for up to two cards (Yavimaya Elder) to 27, echo as rule data (rules/702.030-echo.md: Mogg
-  War Marshal) to 28.
+  War Marshal) to 28, a keyword's cost with more than mana (`keyword flashback {1}{U}, pay 3 life`:
+  Deep Analysis) to 30 (one more card had compiled since without the count being raised).
 - tests/data/cards40q/ is a seventeenth blind set, written the same way at commit aea83b9 by a writer
   asked to favour cards printed 2010–2025: 35 of its 40 compiled as written; three of the five
   failures were marked `# needs:`, a fourth (Cartouche of Solidarity's `enchant creature you
@@ -123,7 +124,8 @@ each set lists the cards and what stops each one).
   filter `with mana value X [or less]`, X the spell's or the target line's `, where X is NUMBER`
   (Repeal, Spellstutter Sprite), to 33, `you may reveal an instant or sorcery card from among them and
   put it into your hand` with `put the rest on the bottom of your library in any order` (Augur of
-  Bolas) to 34.
+  Bolas) to 34, a keyword's cost with more than mana (`keyword kicker sacrifice a creature`: Vicious
+  Offering) to 35.
 - tests/data/cards40s/ is a nineteenth blind set, written the same way at commit 412225e by a writer
   asked for commons and uncommons of 2015–2025 that a Limited player knows: 29 of its 40 compiled as
   written; all 11 failures were marked `# needs:` (convoke, spectacle, surveil, exert, raid and revolt,
@@ -159,7 +161,8 @@ each set lists the cards and what stops each one).
   a permanent, a token with a quoted ability, token copies and a */* creature, suspend, an
   additional cost of exiling a card from a graveyard). Intimidate (rules/702.013-intimidate.md:
   Bladetusk Boar) and `put that card onto the battlefield` (110.2a: Coiling Oracle) bring it to 35,
-  `unless you return an artifact you control to its owner's hand` (Glint Hawk) to 36. A judge's 34 scenarios: 30 passed; of the 4 that failed, one was the engine's (`if this was kicked:`
+  `unless you return an artifact you control to its owner's hand` (Glint Hawk) to 36, an additional
+  cost of exiling a card from a graveyard (Stitched Drake) to 37. A judge's 34 scenarios: 30 passed; of the 4 that failed, one was the engine's (`if this was kicked:`
   over `this enters with three +1/+1 counters on it` dropped its condition: mended), three the card
   files' (Sower of Temptation's duration twice, Suspension Field's "until").
 - tests/data/cards40w/ is a twenty-third blind set, written the same way at commit 19476f5 by a
@@ -182,7 +185,11 @@ each set lists the cards and what stops each one).
   as written; all 10 failures were marked `# needs:` (dash, rebound, dredge, a flashback cost that
   isn't mana, an activation cost exiling cards from a graveyard, protection from monocolored, a
   static type change of an enchanted land, "becomes the color of your choice", a return "and all
-  Auras attached to it", `exile t, then return it ... under its owner's control`).
+  Auras attached to it", `exile t, then return it ... under its owner's control`). That last form
+  (Momentary Blink), a keyword's cost with more than mana (`keyword flashback sacrifice a Mountain`:
+  Lava Dart) and a cost of exiling cards from a graveyard (Grim Lavamancer) bring it to 33. A judge's
+  38 scenarios played all 30 cards that compiled then, and all passed; two transcript lines it
+  noticed showed a name's value where the statement didn't refer to it (mended).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -295,7 +302,7 @@ FOURTEENTH = CardSet(
     },
 )
 FIFTEENTH = CardSet("cards40o", expressible=38, played=2)
-SIXTEENTH = CardSet("cards40p", expressible=28, played=4)
+SIXTEENTH = CardSet("cards40p", expressible=30, played=4)
 SEVENTEENTH = CardSet(
     "cards40q", expressible=39, played=30,
     plays_wrongly={
@@ -308,7 +315,7 @@ SEVENTEENTH = CardSet(
             "language now has `exile t until this leaves the battlefield` (tests/test_until_leaves.py)",
     },
 )
-EIGHTEENTH = CardSet("cards40r", expressible=34, played=23)
+EIGHTEENTH = CardSet("cards40r", expressible=35, played=23)
 NINETEENTH = CardSet(
     "cards40s", expressible=35, played=23,
     plays_wrongly={
@@ -331,7 +338,7 @@ TWENTY_FIRST = CardSet(
     },
 )
 TWENTY_SECOND = CardSet(
-    "cards40v", expressible=36, played=33,
+    "cards40v", expressible=37, played=33,
     plays_wrongly={
         "sower-of-temptation-creature-returns-when-sower-leaves":
             "the card file's `you gain control of t` lasts while t is on the battlefield; the card's, \"for as long "
@@ -357,7 +364,7 @@ TWENTY_FOURTH = CardSet(
             "creature returns at once (610.3)",
     },
 )
-TWENTY_FIFTH = CardSet("cards40y", expressible=30, played=0)
+TWENTY_FIFTH = CardSet("cards40y", expressible=33, played=30)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH)
