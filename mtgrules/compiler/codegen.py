@@ -51,7 +51,8 @@ def comment_text(text: str) -> str:
 QUALITIES = {**{c: c for c in ("white", "blue", "black", "red", "green")},
              **{p: t for p, t in (("artifacts", "artifact"), ("battles", "battle"), ("creatures", "creature"),
                                   ("enchantments", "enchantment"), ("instants", "instant"), ("lands", "land"),
-                                  ("planeswalkers", "planeswalker"), ("sorceries", "sorcery"))}}
+                                  ("planeswalkers", "planeswalker"), ("sorceries", "sorcery"))},
+             **{w: w for w in COLOR_COUNTS}}         # 105.2a-c: a number of colours is a characteristic value too
 
 
 # The primitive that applies each kind of effect `apply NAME effects` names (614.1a, 615.1a).

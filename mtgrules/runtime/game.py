@@ -30,6 +30,10 @@ PLAYER_NUMBERS = frozenset(("life", "hand size"))
 # with an error at the file and line responsible, never hang or fill memory. Each limit is far above
 # anything a real game (or any bundled scenario) comes near.
 
+# 105.2a-c: how many colours an object is, as a characteristic value (`protection from monocolored`);
+# two or more is multicolored.
+COLOR_COUNT = {0: "colorless", 1: "monocolored"}
+
 MAX_AMOUNT = 1_000_000_000
 """The largest amount of damage, life, counters, mana, X or power change. Past it a card or rule is
 multiplying without end (damage doubled again and again); numbers of thousands of digits would make
@@ -1156,6 +1160,7 @@ class Game(EventsMixin, StackMixin):
                 if values is None:
                     c = self.chars(other)
                     values = set(c["colors"]) | set(c["types"]) | set(c["subtypes"])
+                    values.add(COLOR_COUNT.get(len(c["colors"]), "multicolored"))   # 105.2a-c
                 if q in values:
                     return True
         return False
