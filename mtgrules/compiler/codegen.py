@@ -2385,6 +2385,17 @@ class FileCompiler:
             text = self.statement_text(e).split(" becomes ", 1)[-1]
             emit(f"g.become({self.ref(who)}, {color_names!r}, {subtypes!r}, {pt!r}, {addition is not None!r}, "
                  f"{'end_of_turn' if eot is not None else ''!r}, {text!r}, {rule!r})")
+        elif k == "become_chosen_color":
+            # 105.3: the spell's or ability's controller names a colour as it is followed; the
+            # object is that colour instead of its others (layer 5), until end of turn or for as
+            # long as it is that object
+            if "you" not in self.bound:
+                self.error(e, self.UNBOUND["you"])
+                return
+            self.need(a[0], "object", "becoming a colour")
+            emit(f"_color = g.choose_word(v_you, 'color', {tuple(COLORS)!r}, {rule!r})")
+            emit(f"g.become({self.ref(a[0])}, (_color,), (), None, False, "
+                 f"{'end_of_turn' if a[1] is not None else ''!r}, _color, {rule!r})")
         elif k in ("lose_abilities", "lose_keyword"):
             # 613.1f: an ability-removing effect (layer 6) until end of turn; "all abilities": every
             # ability of its card stops functioning too
