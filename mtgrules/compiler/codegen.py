@@ -2331,7 +2331,10 @@ class FileCompiler:
             emit(f"_you_did = g.may(v_you, {self.may_text(e)}, {rule!r})")
             self.optional_followed = True
             emit("if _you_did:")
-            if k == "you_may_draw":
+            if k == "you_may_draw" and a:            # `you may draw two cards` (121.2)
+                count = self.count_of(a[0])
+                self.out.emit(f"g.draw_cards(v_you, {count!r}, {rule!r})", e.line, ind + 1)
+            elif k == "you_may_draw":
                 self.out.emit(f"g.draw(v_you, {rule!r})", e.line, ind + 1)
             else:
                 verb = "gain_life" if a[0] in ("gains", "gain") else "lose_life"
