@@ -194,7 +194,7 @@ each set lists the cards and what stops each one).
   writer asked for Limited commons and uncommons from Tempest to Shards of Alara (1997-2008): 36 of
   its 40 compiled as written, the most of any set written blind; three failures were marked `# needs:`
   (a cost of tapping three untapped Kithkin, changeling, Fact or Fiction's piles), the fourth a
-  documented form refused: Mask of Memory's `you may draw two cards`.
+  documented form refused: Mask of Memory's `you may draw two cards`, which now compiles (37).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -370,13 +370,7 @@ TWENTY_FOURTH = CardSet(
     },
 )
 TWENTY_FIFTH = CardSet("cards40y", expressible=33, played=30)
-TWENTY_SIXTH = CardSet(
-    "cards40z", expressible=36, played=0,
-    refused_though_documented={
-        "mask-of-memory": "`you may INSTRUCTION` over `X draws N cards` (docs/dsl.md): the parser takes only `you may "
-                          "draw a card` and `you may draw up to N cards`",
-    },
-)
+TWENTY_SIXTH = CardSet("cards40z", expressible=37, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH)
