@@ -125,7 +125,8 @@ each set lists the cards and what stops each one).
   (Repeal, Spellstutter Sprite), to 33, `you may reveal an instant or sorcery card from among them and
   put it into your hand` with `put the rest on the bottom of your library in any order` (Augur of
   Bolas) to 34, a keyword's cost with more than mana (`keyword kicker sacrifice a creature`: Vicious
-  Offering) to 35.
+  Offering) to 35, a cost of tapping untapped permanents (Battle Screech's `keyword flashback tap three
+  untapped white creatures you control`) to 36.
 - tests/data/cards40s/ is a nineteenth blind set, written the same way at commit 412225e by a writer
   asked for commons and uncommons of 2015–2025 that a Limited player knows: 29 of its 40 compiled as
   written; all 11 failures were marked `# needs:` (convoke, spectacle, surveil, exert, raid and revolt,
@@ -194,7 +195,9 @@ each set lists the cards and what stops each one).
   writer asked for Limited commons and uncommons from Tempest to Shards of Alara (1997-2008): 36 of
   its 40 compiled as written, the most of any set written blind; three failures were marked `# needs:`
   (a cost of tapping three untapped Kithkin, changeling, Fact or Fiction's piles), the fourth a
-  documented form refused: Mask of Memory's `you may draw two cards`, which now compiles (37).
+  documented form refused: Mask of Memory's `you may draw two cards`, which now compiles (37); a cost
+  of tapping untapped permanents one controls (Cloudgoat Ranger's `tap three untapped Kithkin you
+  control:`) brings it to 38, the goal, after the blind measure.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -320,7 +323,7 @@ SEVENTEENTH = CardSet(
             "language now has `exile t until this leaves the battlefield` (tests/test_until_leaves.py)",
     },
 )
-EIGHTEENTH = CardSet("cards40r", expressible=35, played=23)
+EIGHTEENTH = CardSet("cards40r", expressible=36, played=23)
 NINETEENTH = CardSet(
     "cards40s", expressible=35, played=23,
     plays_wrongly={
@@ -370,7 +373,7 @@ TWENTY_FOURTH = CardSet(
     },
 )
 TWENTY_FIFTH = CardSet("cards40y", expressible=33, played=30)
-TWENTY_SIXTH = CardSet("cards40z", expressible=37, played=0)
+TWENTY_SIXTH = CardSet("cards40z", expressible=38, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH)

@@ -507,11 +507,27 @@ class FileCompiler:
                 costs.append(("life", what))
             elif kind == "exile_graveyard":
                 costs.append(("exile_graveyard", self.graveyard_cards(st, what)))
+            elif kind == "tap_untapped":
+                costs.append(("tap_untapped", self.permanents_to_tap(st, what)))
             else:
                 self.error(st, f"a spell's {keyword} cost is mana, `sacrifice a NOUN`, `discard a card`, `return a NOUN "
-                               "you control to its owner's hand`, `exile N cards from your graveyard` or `pay N life`; "
+                               "you control to its owner's hand`, `exile N cards from your graveyard`, `tap N untapped "
+                               "NOUN you control` or `pay N life`; "
                                "this part isn't supported yet")
         return costs
+
+    def permanents_to_tap(self, st, args: list) -> tuple[str, int, str | None]:
+        """`tap three untapped Kithkin you control`, `tap three untapped white creatures you control`:
+        the kind of permanent (a card type or subtype), how many, and the colour they have (or None)."""
+        *count, words, what = args
+        word = count[0].args[0] if count and isinstance(count[0], n.E) else count[0] if count else None
+        quality = [x.text for x in words.args]
+        colors = [q for q in quality if q in COLORS]
+        if "untapped" not in quality or len(colors) > 1 or len(quality) != 1 + len(colors):
+            self.error(words, "what a cost taps is written `tap N untapped NOUN you control` (`tap three untapped Kithkin you "
+                              "control`), with at most a colour after `untapped` (`three untapped white creatures`)")
+        return (self.cost_permanent(st, "tap", what), 1 if word is None else self.COUNT_WORDS.index(str(word)) + 1,
+                colors[0] if colors else None)
 
     def graveyard_cards(self, st, args: list) -> tuple[str, int]:
         """`exile two cards from your graveyard`, `exile a creature card from your graveyard`: the
@@ -1158,7 +1174,8 @@ class FileCompiler:
         the word the runtime tests it with. `cost`: what the errors call the cost (`an additional
         cost`; else `a sacrifice cost`, `a return cost`)."""
         example, subtype = {"sacrifice": ("sacrifice a creature", "sacrifice a Beast"),
-                            "return": ("return a land you control to its owner's hand", "a Forest")}[action]
+                            "return": ("return a land you control to its owner's hand", "a Forest"),
+                            "tap": ("tap an untapped creature you control", "three untapped Kithkin")}[action]
         cost = cost or f"a {action} cost"
         if what.subtypes and (len(what.subtypes) > 1 or what.types or what.kind is not None):
             self.error(what.subtypes[0], f"{cost} names one card type (`{example}`) or one subtype (`{subtype}`)")
@@ -1462,6 +1479,8 @@ class FileCompiler:
                 what = self.cost_permanent(st, kind, what)
             elif kind == "exile_graveyard":       # `exile two cards from your graveyard:`
                 what = self.graveyard_cards(st, what)
+            elif kind == "tap_untapped":          # `tap three untapped Kithkin you control:`
+                what = self.permanents_to_tap(st, what)
             elif kind == "discard":               # `discard a card:`, `discard a creature card:` from the hand
                 if what.kind != "card" or what.subtypes or len(what.types) > 1 or what.also:
                     self.error(st, f"what is discarded is a card in a hand: `discard a card`, `discard a creature "

@@ -830,7 +830,8 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("life", int(str(c.args[0]))) if c.kind == "pay_life" else
                      ("remove_counter", str(c.args[0].args[0])) if c.kind == "remove_counter_cost" else
                      ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else
-                     ("exile_graveyard", c.args) if c.kind == "exile_from_graveyard" else (c.kind, None))
+                     ("exile_graveyard", c.args) if c.kind == "exile_from_graveyard" else
+                     ("tap_untapped", c.args) if c.kind == "tap_untapped" else (c.kind, None))
     return pairs
 
 

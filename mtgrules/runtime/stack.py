@@ -1053,6 +1053,17 @@ class StackMixin:
             for card, by_default in self._cards_picked(p, cards, count, rule):
                 self.log(f"{p} exiles {card} from their graveyard" + (DEFAULT_CHOICE if by_default and len(cards) > count else ""), rule)
                 self.move_to(card, "exile", rule)
+        elif kind == "tap_untapped":          # `tap three untapped Kithkin you control` (601.2h): the player's choice
+            noun, count, color = what
+            p = o.controller
+            mine = [x for x in self._permanents_of_kind(p, noun) if not x.tapped and (color is None or self.has_color(x, color))]
+            if len(mine) < count:
+                raise game.IllegalAction(rule, f"{p} must tap {count} untapped permanents ({noun}) they control for {o} "
+                                               f"and has {len(mine)}")
+            for x, by_default in self._cards_picked(p, mine, count, rule):
+                if by_default and len(mine) > count:
+                    self.log(f"{p} chooses {x} to tap{DEFAULT_CHOICE}", rule)
+                self.tap(x, rule)
         elif kind == "life":                  # paying life is losing that much life
             if o.controller.life < what:
                 raise game.IllegalAction(rule, f"{o.controller} can't pay {what} life with a life total of {o.controller.life}")

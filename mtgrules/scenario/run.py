@@ -785,8 +785,8 @@ class Runner:
                 other.append(("discard", symbols))
             elif kind == "remove_counter":          # `remove a +1/+1 counter from this:`
                 other.append(("remove_counter", symbols))
-            elif kind == "exile_graveyard":         # `exile two cards from your graveyard:` chosen as it is paid
-                other.append(("exile_graveyard", symbols))
+            elif kind in ("exile_graveyard", "tap_untapped"):   # chosen as the cost is paid (601.2h)
+                other.append((kind, symbols))
             elif kind == "sacrifice":               # `sacrifice a creature:` the one the line names
                 if not a.args["sacrifice"]:
                     raise IllegalAction(src.card.header["name"], f"{src}'s ability has a cost: sacrifice a {symbols} "
