@@ -429,8 +429,9 @@ class Static(_Entry):
     `counter_pt`), which says the layer it applies in. rule, file, line: where it is written.
     applies(g, b) -> bool: whether it applies to `b["it"]` (a permanent on the battlefield).
     keyword: the keyword it gives, or None. counter_pt: for `gets +1/+1 for each +1/+1 counter on it`,
-    the counter and its change; else None. With neither, the object has the keywords of its
-    keyword counters (122.1b)."""
+    the counter and its change; else None. every_subtype_of: for `is every creature type` (702.73a),
+    the card type whose subtypes (205.3) the object has, all of them. With none of these, the object
+    has the keywords of its keyword counters (122.1b)."""
     kind: str
     rule: str
     file: str
@@ -438,6 +439,7 @@ class Static(_Entry):
     applies: Fn
     keyword: str | None = None
     counter_pt: PTCounter | None = None
+    every_subtype_of: str | None = None
 
 
 class Definition(_Entry):

@@ -755,12 +755,21 @@ class FileCompiler:
             counter = self.record("PTCounter", power=repr(dp), toughness=repr(dt), counter=repr(st.counter_pt[1]))
             self.add("statics", self.record("Static", kind=repr(contract.EFFECT_KINDS["power_toughness_counters"]),
                                             rule=repr(rule), **self.at(st.line), applies=applies, keyword=repr(None),
-                                            counter_pt=counter))
+                                            counter_pt=counter, every_subtype_of=repr(None)))
+            return
+        if st.every_subtype_of is not None:     # 702.73a: `is every creature type` (layer 4)
+            of = st.every_subtype_of.text
+            if of not in {t for _, t in self.sym.subtypes.values()}:
+                self.error(st.every_subtype_of, f"'{of}' is no card type whose subtypes the rules list (205.3: "
+                                                f"`the creature types are ...`)")
+            self.add("statics", self.record("Static", kind=repr(contract.EFFECT_KINDS["type_changing_effects"]),
+                                            rule=repr(rule), **self.at(st.line), applies=applies, keyword=repr(None),
+                                            counter_pt=repr(None), every_subtype_of=repr(of)))
             return
         kw = st.keyword.text if st.keyword else None
         kind = "ability_adding_effects" if kw else "keyword_counters"
         self.add("statics", self.record("Static", kind=repr(contract.EFFECT_KINDS[kind]), rule=repr(rule), **self.at(st.line),
-                                        applies=applies, keyword=repr(kw), counter_pt=repr(None)))
+                                        applies=applies, keyword=repr(kw), counter_pt=repr(None), every_subtype_of=repr(None)))
 
     # ---- layers (613) ---------------------------------------------------------------------------
     def check_layer(self, name: n.Name, known: list[str]) -> str:

@@ -701,6 +701,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.Static(line, col, a[0], g.args[0] if g.kind == "granted_keyword" else None)
     if k == "static_counters":
         return n.Static(line, col, a[0], None, (a[1], a[2]))
+    if k == "static_every_subtype":
+        return n.Static(line, col, a[0], None, None, a[1])
     if k == "layer_order":
         return n.LayerOrder(line, col, None, a)
     if k == "sublayer_order":

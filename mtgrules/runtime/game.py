@@ -471,6 +471,9 @@ class Game(EventsMixin, StackMixin):
         self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
         self._conditional: tuple = (-1, False)      # (version, whether one has a static ability under `if`)
         self._retyping: tuple = (-1, False)         # (version, whether an effect changes types or colors)
+        # The rules' statics that give an object every subtype of a card type (702.73a's
+        # `each object with changeling is every creature type`): has_type asks them too.
+        self._every_subtype = [e for e in rules.statics if e.every_subtype_of is not None]
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
@@ -785,7 +788,12 @@ class Game(EventsMixin, StackMixin):
             if t in have:
                 return True
         subtypes = d.subtypes
-        return bool(subtypes) and not subtypes.isdisjoint(types)
+        if subtypes and not subtypes.isdisjoint(types):
+            return True
+        for e in self._every_subtype:            # (a characteristic-defining ability, 604.3, as chars applies it)
+            if any(self.rules.subtype_set.get(t) == e.every_subtype_of for t in types) and self.call(e, e.applies, {"it": o}):
+                return True
+        return False
 
     def has_supertype(self, o, supertype: str) -> bool:
         """Whether o is a card (or a copy of one) with that supertype (205.4: `legendary`)."""
@@ -1068,6 +1076,12 @@ class Game(EventsMixin, StackMixin):
         own = self._continuous_effects_on().get(o, ())
         # Type- and color-changing effects first, in their layers' order (613.1d-e): which objects a
         # static ability applies to may depend on them (a Zombie lord, a creature that became a Zombie).
+        # A rule's `each SELECTOR is every creature type` first of all (702.73a: a characteristic-
+        # defining ability, 613.3, wherever the object is).
+        for e in self.rules.statics:
+            if e.every_subtype_of is not None and rank.get(e.kind) is not None and self.call(e, e.applies, {"it": o}):
+                sets = self.rules.subtype_set
+                c["subtypes"] = frozenset(c["subtypes"]) | frozenset(x for x, of in sets.items() if of == e.every_subtype_of)
         for eff in sorted((e for e in own if e.op in RETYPING and e.layer is not None), key=lambda e: (e.layer, e.timestamp)):
             if eff.op == "set_types":            # its subtypes, in addition, or instead of those of their sets (205.1a)
                 sets = self.rules.subtype_set
@@ -1080,7 +1094,7 @@ class Game(EventsMixin, StackMixin):
         # graveyard: 122.1a, 122.1b); the static abilities of permanents apply to permanents.
         for e in self.rules.statics:
             r = rank.get(e.kind)
-            if r is not None and self.call(e, e.applies, {"it": o}):
+            if r is not None and e.every_subtype_of is None and self.call(e, e.applies, {"it": o}):
                 applied.append((r, -1, len(applied), e.kind, e.counter_pt or (e.keyword, None)))
         if o.zone == "battlefield":
             stamped = "static_timestamps" in self.rules.principles
