@@ -35,7 +35,7 @@ for that choice, by kind:
 | `new targets`    | None                     | None                                             | None: the copy keeps its targets   |
 | `draw up to`     | the player               | the most they may draw, at most their library's size | how many they draw             |
 | `put into hand`  | the player               | the cards they looked at, top first              | the card for their hand            |
-| `pick`           | the player               | the cards of a revealed hand they may choose     | a card                             |
+| `pick`           | the player               | the cards of a revealed hand they may choose, or those a cost may exile from their graveyard or tap (asked once for each) | a card (or object) |
 | `color`          | the player               | the colors, in 105.1's order                     | a color                            |
 | `order`          | the player               | the cards they looked at, top first              | the cards, the first on top        |
 | `untap`          | the player               | the permanents they may untap up to N of, as the default answer | the permanents to untap |

@@ -133,3 +133,95 @@ expect Mountain #2: in graveyard
 expect Mountain: in battlefield
 """)
     assert r.failures == [], t
+
+
+DISC_KICK = """# Disc Kick
+
+```card
+name: Disc Kick
+mana cost: {R}
+types: Instant
+```
+
+> Kicker—Discard a card. Disc Kick deals 1 damage to any target. If this spell was kicked, it deals 3 damage instead.
+
+```rules
+keyword kicker discard a card
+```
+
+```rules
+target t: any target
+if this was kicked:
+    this deals 3 damage to t
+otherwise:
+    this deals 1 damage to t
+```
+"""
+
+
+def test_discarding_names_the_card_a_keyword_costs_discard_takes(tmp_path):
+    # (a reviewer's find: `discarding C` was refused for a keyword's cost, and its default ignored a
+    # `will discard` answer)
+    r, t = play(rules_with(tmp_path, disc_kick=DISC_KICK), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain
+Alice hand: Disc Kick, Forest, Island
+Alice casts Disc Kick targeting Bob paying its kicker cost discarding Forest
+all pass
+expect Bob life 17
+expect Alice hand: Island
+expect Alice graveyard: Forest, Disc Kick
+""")
+    assert r.failures == [], t
+
+
+def test_sacrificing_names_the_creature_a_keyword_costs_sacrifice_takes_and_no_other(tmp_path):
+    # (a reviewer's find: `sacrificing C` added a sacrifice of its own besides the kicker's)
+    r, t = play(rules(tmp_path), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Grizzly Bears, Memnite
+Alice hand: Vicious Offering
+Bob battlefield: Craw Wurm
+Alice casts Vicious Offering targeting Craw Wurm paying its kicker cost sacrificing Memnite
+expect Memnite: in graveyard
+expect Grizzly Bears: in battlefield
+""")
+    assert r.failures == [], t
+
+
+def test_sacrificing_for_a_spell_with_no_such_cost_is_refused(tmp_path):
+    r, t = play(rules(tmp_path), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Memnite
+Alice hand: Lightning Bolt
+Alice casts Lightning Bolt targeting Bob sacrificing Memnite
+expect refused
+expect Memnite: in battlefield
+""")
+    assert r.failures == [], t
+
+
+def test_two_kicker_costs_one_of_them_more_than_mana_is_an_error(tmp_path):
+    card = VICIOUS_OFFERING.replace("keyword kicker sacrifice a creature", "keyword kicker {2}\nkeyword kicker sacrifice a creature")
+    r = compile_alone(tmp_path, "vicious-offering", card)
+    assert r.exit_code == 1 and "keyword 'kicker' with a cost twice" in r.output, r.output
+
+
+def test_an_activated_keywords_cost_besides_mana_is_the_abilitys(tmp_path):
+    # equip's `its equip cost:` compiles its cost into the ability: no spell's cost error
+    card = """# Test Blade
+
+```card
+name: Test Blade
+mana cost: {1}
+types: Artifact — Equipment
+```
+
+> Equip—Pay 2 life.
+
+```rules
+keyword equip pay 2 life
+```
+"""
+    r = compile_alone(tmp_path, "test-blade", card)
+    assert r.exit_code == 0, r.output

@@ -146,6 +146,7 @@ class FileCompiler:
         self.permanent_card = False            # a card with a permanent's card type (110.4): its static abilities apply
         self.plural: set[str] = set()          # the ability's target names that name several (`targets ts: ...`)
         self.each_target: dict[str, str] = {}  # such a name -> the variable of the one being done now
+        self.keyword_costs_written: dict[str, list] = {}   # keyword -> its `keyword K COST` lines in this file
 
     # ---- diagnostics ----------------------------------------------------------------------------
     def error(self, node, msg: str) -> None:
@@ -461,7 +462,14 @@ class FileCompiler:
             return
         elif st.cost is not None:
             self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(self.keyword_cost_text(st))))
-            if st.other:
+            written = self.keyword_costs_written.setdefault(k, [])
+            written.append(st)
+            if len(written) > 1 and any(x.other for x in written):
+                # (702.33d: a spell with two kicker costs; which one is paid would be a choice of its own)
+                self.error(st, f"the card writes keyword '{k}' with a cost twice, one of them more than mana; that "
+                               "isn't supported yet")
+            activated = f"its {k} cost:" in self.sym.keyword_meanings.get(k, ("",))[0]
+            if st.other and not activated:      # (an activated ability's cost is compiled in it: equip, cycling)
                 self.add("keyword_costs", self.record("KeywordCost", keyword=repr(k),
                                                       costs=repr(self.spell_costs(st, k, st.other))))
             return

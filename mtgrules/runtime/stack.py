@@ -1520,6 +1520,8 @@ class StackMixin:
         """p's choice of one of `options` (`kind`, about p: the object or its label), and whether
         the game's agent made it. An answer not among them can't be carried out: refused (733)."""
         wanted, by_default = self.request_choice(kind, p, lambda: options)
+        if isinstance(wanted, list):             # (`Alice will pick A, B` where one is chosen)
+            raise game.IllegalAction(rule, f"{p} chooses one here, not {', '.join(map(str, wanted))}")
         o = next((c for c in options if c is wanted or c.label == wanted), None)
         if o is None:
             raise game.IllegalAction(rule, f"{p} can't {kind} '{wanted}' for this; they may {kind} "
@@ -1533,6 +1535,8 @@ class StackMixin:
         while len(chosen) < count:             # (each pass chooses at least one, or refuses)
             left = [c for c in cards if not any(c is x for x, _ in chosen)]
             wanted, by_default = self.request_choice("pick", p, lambda: left)
+            if wanted == []:
+                raise game.IllegalAction(rule, f"{p} picks {count} of {', '.join(map(str, cards))}, not none")
             for w in (wanted if isinstance(wanted, list) else [wanted]):
                 card = next((c for c in left if c is w or c.label == w), None)
                 if card is None or len(chosen) == count:

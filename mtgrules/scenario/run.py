@@ -712,8 +712,14 @@ class Runner:
             g.answer("divide", card, division)      # announced in the rules' casting steps (601.2d)
         costs = card.card.spell.get("additional_costs", [])
         needs = [c for c in costs if c.kind == "sacrifice"]
+        # The parts besides mana of a cost the spell may be cast for (a keyword's, `flashback sacrifice
+        # a Mountain`; its own alternative cost, `sacrifice two Mountains`): chosen as they are paid
+        # (601.2h), so a clause naming one answers that choice.
+        own = card.card.spell.get("own_alternative_cost")
+        besides_mana = [k for parts in card.card.spell.get("keyword_costs", {}).values() for k, _ in parts]
+        besides_mana += [k for k, _ in (own.costs if own is not None else ())]
         if a.args["discard"]:
-            if not any(c.kind == "discard" for c in costs):
+            if not any(c.kind == "discard" for c in costs) and "discard" not in besides_mana:
                 raise IllegalAction(card.card.name, f"{card} has no additional cost to discard a card")
             discarded = a.args["discard"]
             if any(q.name == discarded for q in g.players):
@@ -721,8 +727,12 @@ class Runner:
             if discarded not in self.labels(g):
                 raise ScenarioError(f"there is no '{discarded}' in the game", discarded, self.labels(g))
             g.answer("discard", card, discarded)      # asked as the cost is paid (601.2h): a card in the hand
-        if a.args["sacrifice"]:
+        if a.args["sacrifice"] and needs:
             card.choices["other_costs"] = [("sacrifice", self._victim(g, a.args["sacrifice"]))]
+        elif a.args["sacrifice"] and "sacrifice_n" in besides_mana:
+            g.answer("sacrifice", p, self._victim(g, a.args["sacrifice"]).label)   # (about the player: 601.2h)
+        elif a.args["sacrifice"]:
+            raise IllegalAction(card.card.name, f"{card} has no cost of sacrificing a permanent")
         elif needs:
             raise IllegalAction(card.card.name, f"{card} has an additional cost: sacrifice a {needs[0].what}")
         self._paying(g, card, a)
@@ -732,6 +742,8 @@ class Runner:
         finally:
             for kind in ("discard", "X", "divide"):   # an answer the casting didn't ask for is not kept
                 g.choices.pop((kind, card), None)
+            if a.args["sacrifice"] and not needs:
+                g.choices.pop(("sacrifice", p), None)
         g.player_acted(p)
 
     def activate(self, g: Game, a: Action) -> None:
