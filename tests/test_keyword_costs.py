@@ -225,3 +225,9 @@ keyword equip pay 2 life
 """
     r = compile_alone(tmp_path, "test-blade", card)
     assert r.exit_code == 0, r.output
+
+
+def test_a_spells_keyword_cost_with_tap_is_an_error(tmp_path):
+    card = LAVA_DART.replace("keyword flashback sacrifice a Mountain", "keyword flashback {T}")
+    r = compile_alone(tmp_path, "lava-dart", card)
+    assert r.exit_code == 1 and "has no {T} or {Q}" in r.output, r.output

@@ -469,6 +469,8 @@ class FileCompiler:
                 self.error(st, f"the card writes keyword '{k}' with a cost twice, one of them more than mana; that "
                                "isn't supported yet")
             activated = f"its {k} cost:" in self.sym.keyword_meanings.get(k, ("",))[0]
+            if not activated and re.search(r"\{[TQ]\}", st.cost or ""):
+                self.error(st, f"a spell's {k} cost has no {{T}} or {{Q}}: only a permanent's ability is activated by tapping it")
             if st.other and not activated:      # (an activated ability's cost is compiled in it: equip, cycling)
                 self.add("keyword_costs", self.record("KeywordCost", keyword=repr(k),
                                                       costs=repr(self.spell_costs(st, k, st.other))))
