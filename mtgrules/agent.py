@@ -37,6 +37,8 @@ for that choice, by kind:
 | `put into hand`  | the player               | the cards they looked at, top first              | the card for their hand            |
 | `pick`           | the player               | the cards of a revealed hand they may choose, or those a cost may exile from their graveyard or tap (asked once for each) | a card (or object) |
 | `color`          | the player               | the colors, in 105.1's order                     | a color                            |
+| `piles`          | the player separating    | the cards to separate into two piles (700.3)     | the cards of the first pile (the rest make the second) |
+| `pile`           | the player choosing      | the two piles                                    | 1 or 2                             |
 | `order`          | the player               | the cards they looked at, top first              | the cards, the first on top        |
 | `untap`          | the player               | the permanents they may untap up to N of, as the default answer | the permanents to untap |
 | `trigger order`  | the player               | the sources' labels of their waiting triggered abilities, as they triggered | the labels, first on the stack first |
@@ -197,6 +199,13 @@ class DefaultAgent:
 
     def pick(self, player, cards: list):
         return cards[0]
+
+    def piles(self, player, cards: list) -> list:
+        """The first card alone in the first pile, the rest in the second."""
+        return cards[:1]
+
+    def pile(self, player, piles: list) -> int:
+        return 1
 
     def put_into_hand(self, player, cards: list):
         return cards[0]

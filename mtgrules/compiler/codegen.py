@@ -2177,11 +2177,28 @@ class FileCompiler:
             if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
                 return
             emit(f"g.shuffle(v_you, {rule!r})")
-        elif k == "look_top":
-            # the player looks at the top N cards of their library (they stay there); `them` after
+        elif k in ("look_top", "reveal_top_n"):
+            # the player looks at (or reveals, 701.20a) the top N cards of their library (they stay
+            # there); `them`, `those cards` after
             self.need(a[0], "player", "looking at a library")
-            emit(f"v_looked_at = g.look_at_top({self.ref(a[0])}, {self.count_of(a[1])!r}, {rule!r})")
+            reveal = ", reveal=True" if k == "reveal_top_n" else ""
+            emit(f"v_looked_at = g.look_at_top({self.ref(a[0])}, {self.count_of(a[1])!r}, {rule!r}{reveal})")
             self.bound.add("looked_at")
+        elif k == "separate_piles":
+            # 700.3: an opponent of the spell's controller separates the cards revealed into two piles
+            if not self.bound_or_error(e, "looked_at", "'those cards' are cards revealed or looked at (`you reveal the "
+                                                       "top five cards of your library`); none were before this one"):
+                return
+            if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
+                return
+            emit(f"v_piles = g.separate_into_piles(g.opponents(v_you), v_looked_at, {rule!r})")
+            self.bound.add("piles")
+        elif k == "put_piles":
+            if not self.bound_or_error(e, "piles", "'one pile' is one of two piles a player separated cards into (`an "
+                                                   "opponent separates those cards into two piles`); none did before this one"):
+                return
+            self.need(a[0], "player", "putting piles of cards")
+            emit(f"g.put_piles({self.ref(a[0])}, v_piles, ('hand', 'graveyard'), {rule!r})")
         elif k == "put_one_of_them":
             if not self.bound_or_error(e, "looked_at", "'one of them' names a card the player looked at (`you look at "
                                                        "the top two cards of your library`); none did before this one"):

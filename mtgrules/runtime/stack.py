@@ -118,14 +118,53 @@ class StackMixin:
         self.log(f"{p} chooses to draw {k} of up to {n} cards" + (DEFAULT_CHOICE if by_default else ""), rule)
         self.draw_cards(p, k, rule)
 
-    def look_at_top(self, p, n: int, rule: str) -> list:
-        """p looks at the top n cards of their library (fewer if it has fewer); they stay there. The
-        cards, which the instructions after call `them`."""
+    def look_at_top(self, p, n: int, rule: str, reveal: bool = False) -> list:
+        """p looks at the top n cards of their library (fewer if it has fewer), or reveals them
+        (701.20a: every player sees them, so the transcript names them); they stay there. The cards,
+        which the instructions after call `them`."""
         if not isinstance(p, game.Player) or n <= 0:
             return []
         seen = p.zones["library"][:n]
-        self.log(f"{p} looks at the top {len(seen)} card{'' if len(seen) == 1 else 's'} of their library", rule)
+        s = "" if len(seen) == 1 else "s"
+        self.log(f"{p} reveals the top {len(seen)} card{s} of their library: {', '.join(map(str, seen)) or 'none'}" if reveal
+                 else f"{p} looks at the top {len(seen)} card{s} of their library", rule)
         return seen
+
+    def separate_into_piles(self, separators: list, seen: list, rule: str) -> tuple[list, list]:
+        """700.3: a player of `separators` (an opponent; with several, the first, marked a default
+        choice) separates the cards into two piles (`piles`, about that player: the cards of the
+        first pile, the rest make the second; by default the first card alone). The cards stay where
+        they are (700.3c); a pile may be empty (700.3d)."""
+        if not separators or not seen:
+            return list(seen), []
+        q = separators[0]
+        first, by_default = self.request_choice("piles", q, lambda: list(seen))
+        first = [first] if not isinstance(first, list) else first
+        pile = []
+        for w in first:
+            card = next((c for c in seen if (c is w or c.label == w) and not any(c is x for x in pile)), None)
+            if card is None:
+                raise game.IllegalAction(rule, f"{q} separates {', '.join(map(str, seen))} into two piles, not with {w}")
+            pile.append(card)
+        other = [c for c in seen if not any(c is x for x in pile)]
+        self.log(f"{q} separates them into two piles: {', '.join(map(str, pile)) or 'none'}; {', '.join(map(str, other)) or 'none'}"
+                 + (DEFAULT_CHOICE if by_default or len(separators) > 1 else ""), rule)
+        return pile, other
+
+    def put_piles(self, p, piles: tuple, zones: tuple, rule: str) -> None:
+        """"Put one pile into your hand and the other into your graveyard": p chooses a pile (`pile`,
+        about p: 1 or 2; by default the first) for the first zone, the other goes to the second;
+        each card only if it is still where it was (700.3c)."""
+        if not isinstance(p, game.Player):
+            return
+        chosen, by_default = self.request_choice("pile", p, lambda: list(piles))
+        if chosen not in (1, 2):
+            raise game.IllegalAction(rule, f"{p} chooses pile 1 or pile 2, not {chosen}")
+        self.log(f"{p} chooses pile {chosen}" + (DEFAULT_CHOICE if by_default else ""), rule)
+        for pile, zone in zip((piles[chosen - 1], piles[2 - chosen]), zones):
+            library, cards = self._still_in_library(p, pile)
+            for c in cards:
+                self.move_to(c, zone, rule)
 
     @staticmethod
     def _still_in_library(p, seen: list) -> tuple[list, list]:

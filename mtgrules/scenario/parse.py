@@ -557,6 +557,10 @@ class ScenarioParser:
             return {"kind": t.data, "answer": answer}
         if t.data == "instruction":
             return {"kind": "instruction", "answer": str(t.children[0])}
+        if t.data == "separate":                # `Bob will separate Forest, Island` (the first pile) / `... nothing`
+            return {"kind": "piles", "answer": names}
+        if t.data == "pile":                    # `Alice will choose pile 2`
+            return {"kind": "pile", "answer": self.number(at, t.children[0], "a pile", 1, 2)}
         if t.data == "color":                   # `Alice will choose color red` (Gods Willing)
             return {"kind": "color", "answer": str(t.children[0])}
         if t.data == "draw_up_to":              # `Bob will draw 1` (Arcane Denial: "may draw up to two cards")
