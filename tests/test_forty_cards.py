@@ -200,7 +200,8 @@ each set lists the cards and what stops each one).
   documented form refused: Mask of Memory's `you may draw two cards`, which now compiles (37); a cost
   of tapping untapped permanents one controls (Cloudgoat Ranger's `tap three untapped Kithkin you
   control:`) brings it to 38, the goal, after the blind measure; changeling as rule data (702.73a:
-  Crib Swap) to 39, piles (700.3: Fact or Fiction) to 40.
+  Crib Swap) to 39, piles (700.3: Fact or Fiction) to 40. A judge's 49 scenarios played all 36 cards
+  that compiled blind: all passed.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -376,7 +377,7 @@ TWENTY_FOURTH = CardSet(
     },
 )
 TWENTY_FIFTH = CardSet("cards40y", expressible=36, played=30)
-TWENTY_SIXTH = CardSet("cards40z", expressible=40, played=0)
+TWENTY_SIXTH = CardSet("cards40z", expressible=40, played=36)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH)
