@@ -743,7 +743,7 @@ class FileCompiler:
     # Optional instructions, after which `if you do:` asks whether they were followed.
     OPTIONAL = frozenset({"you_may", "you_may_pay", "you_may_draw", "you_may_life"})
     CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
-                          "put_back", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "choose_from", "unless_discards", "untap_up_to", "put_them_back",
+                          "put_back", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "put_one_of_them_graveyard", "choose_from", "unless_discards", "untap_up_to", "put_them_back",
                 "reveal_from_among"})
 
     # `tap or untap t`: each verb's instruction on one object.
@@ -2199,12 +2199,13 @@ class FileCompiler:
                 return
             self.need(a[0], "player", "putting piles of cards")
             emit(f"g.put_piles({self.ref(a[0])}, v_piles, ('hand', 'graveyard'), {rule!r})")
-        elif k == "put_one_of_them":
+        elif k in ("put_one_of_them", "put_one_of_them_graveyard"):
             if not self.bound_or_error(e, "looked_at", "'one of them' names a card the player looked at (`you look at "
                                                        "the top two cards of your library`); none did before this one"):
                 return
             self.need(a[0], "player", "putting cards from a library")
-            emit(f"g.put_one_into_hand({self.ref(a[0])}, v_looked_at, {rule!r})")
+            rest = ", 'graveyard'" if k == "put_one_of_them_graveyard" else ""
+            emit(f"g.put_one_into_hand({self.ref(a[0])}, v_looked_at, {rule!r}{rest})")
         elif k in ("reveal_from_among", "put_rest_on_bottom", "put_rest_into_graveyard"):
             # of the cards looked at (`you look at the top three cards of your library`): one the
             # description names into the hand; the rest to the bottom

@@ -500,8 +500,8 @@ class GameInterface(Protocol):
     def look_at_top(self, p: Thing, n: int, rule: str) -> list:
         """The player looks at the top n cards of their library (they stay there); returns them."""
 
-    def put_one_into_hand(self, p: Thing, seen: list, rule: str) -> None:
-        """Of the cards looked at, one the player chooses goes to their hand, the rest to the bottom of their library."""
+    def put_one_into_hand(self, p: Thing, seen: list, rule: str, rest_into: str = "") -> None:
+        """Of the cards looked at, one the player chooses goes to their hand, the rest to the bottom of their library (or into `rest_into`: their graveyard)."""
 
     def put_into_hand_from_among(self, p: Thing, seen: list, allowed: list, rule: str) -> None:
         """Of the cards looked at, one of `allowed` the player chooses is revealed and put into their hand (none if none is)."""

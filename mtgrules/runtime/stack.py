@@ -190,7 +190,7 @@ class StackMixin:
         self.log(f"{p} puts {len(cards)} card{'' if len(cards) == 1 else 's'} back on top of their library in an order "
                  f"of their choice" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
 
-    def put_one_into_hand(self, p, seen: list, rule: str) -> None:
+    def put_one_into_hand(self, p, seen: list, rule: str, rest_into: str = "") -> None:
         """"Put one of them into your hand and the rest on the bottom of your library": of the cards
         p looked at that are still in their library, p chooses one (`put into hand`; by default
         the first, the top one) for their hand; the others go to the bottom in the order they were:
@@ -202,6 +202,12 @@ class StackMixin:
             return
         chosen, by_default = self._pick_for_hand(p, cards, rule)
         rest = [c for c in cards if c is not chosen]
+        if rest_into:                # "... and the rest into your graveyard" (Forbidden Alchemy): each moved
+            self.log(f"{p} chooses a card to put into their hand" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
+            self.move_to(chosen, "hand", rule)
+            for c in rest:
+                self.move_to(c, rest_into, rule)
+            return
         self._to_bottom(library, rest)
         self.log(f"{p} chooses a card to put into their hand and puts {len(rest)} on the bottom of their library"
                  + (DEFAULT_CHOICE if (by_default and len(cards) > 1) or len(rest) > 1 else ""), rule)
