@@ -1114,7 +1114,7 @@ class FileCompiler:
         name = self.new_fn(rule, "target")
         self.begin_fn(name, rule, t.line, ("you", "this"), params="g, o, b")
         spec = t.spec
-        if spec.kind == "any_target":
+        if spec.kind in ("any_target", "any_target_another"):
             test = self.any_target_test(spec)
         else:
             if t.x_is is not None:       # `, where X is NUMBER`: counted each time the target is tested
@@ -1709,7 +1709,7 @@ class FileCompiler:
             test = self.target_test(t, rule)
             # "another target creature": other than the spell's other targets (and the selector's
             # `another`: other than the object the ability is on).
-            distinct = any(sel.kind == "selector_another" for sel in t.spec.args)
+            distinct = t.spec.kind == "any_target_another" or any(sel.kind == "selector_another" for sel in t.spec.args)
             fewest, most = self.target_numbers(t)
             reqs.append(self.record("TargetRequirement", name=repr(t.name.text), fewest=repr(fewest), most=repr(most),
                                     several=repr(t.count != "one"), test=test, distinct=repr(distinct),
