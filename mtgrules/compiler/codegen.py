@@ -3435,6 +3435,8 @@ class FileCompiler:
             return f"g.same_name({var}, {self.ref(a[0])})"
         if k == "f_attached_to":
             return f"(g.attached_to({var}) is {self.ref(a[0])})"
+        if k == "f_targets":
+            return f"g.targets({var}, {self.ref(a[0])})"
         if k == "f_you_control":
             if "you" not in self.bound:
                 self.error(f, self.card_word('you control', 'the controller of a spell or ability'))

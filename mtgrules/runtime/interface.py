@@ -439,6 +439,9 @@ class GameInterface(Protocol):
     def choose_division(self, o: Thing, rule: str) -> None:
         """The division of damage among the targets is announced (601.2d)."""
 
+    def targets(self, o: Thing, x: Thing) -> bool:
+        """Whether the spell or ability o has x among its targets (115.1)."""
+
     def target_twice(self, o: Thing) -> bool:
         """Whether one object or player is chosen twice for one instance of the word `target` (601.2c)."""
 

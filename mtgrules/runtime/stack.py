@@ -554,6 +554,13 @@ class StackMixin:
             o.choices["division"] = division
 
     # ---- the proposal's limits (checked by the rules' `can't be proposed` restrictions) ----------
+    def targets(self, o, x) -> bool:
+        """Whether the spell or ability o has x among its targets (115.1: heroic's "a spell that
+        targets this")."""
+        if not isinstance(o, game.Obj):
+            return False
+        return any(t is x for ts in o.choices.get("targets", {}).values() for t in (ts if isinstance(ts, list) else [ts]))
+
     def target_twice(self, o) -> bool:
         """An object or player chosen more than once for one target requirement (one instance of
         the word "target")."""
