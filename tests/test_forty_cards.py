@@ -209,7 +209,8 @@ each set lists the cards and what stops each one).
   of a creature an instruction sacrificed), the ninth an unmarked line the docs seemed to allow:
   Forbidden Alchemy's `you put one of them into your hand and the rest into your graveyard`, which now
   compiles (32); `another any target` (Arc Trail) brings it to 33, a filter `that targets X` (heroic:
-  Phalanx Leader) to 34.
+  Phalanx Leader) to 34, `the toughness of the sacrificed creature` after an instruction's sacrifice
+  (Tribute to Hunger) to 35.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -386,7 +387,7 @@ TWENTY_FOURTH = CardSet(
 )
 TWENTY_FIFTH = CardSet("cards40y", expressible=36, played=30)
 TWENTY_SIXTH = CardSet("cards40z", expressible=40, played=36)
-TWENTY_SEVENTH = CardSet("cards40aa", expressible=34, played=0)
+TWENTY_SEVENTH = CardSet("cards40aa", expressible=35, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH)

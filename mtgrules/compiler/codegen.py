@@ -1736,6 +1736,11 @@ class FileCompiler:
             self.out.emit("_you_did = False", line, 1)      # ("if you do" after one not reached: not done)
         if "reveal_top" in kinds:
             self.out.emit("v_that_card = None", line, 1)    # (`that card` after a reveal not reached: none)
+        if "sacrifices_one" in kinds:
+            # `the toughness of the sacrificed creature` after `t sacrifices a creature` (Tribute to
+            # Hunger): the permanent the instruction sacrificed, as it last existed; none if none was
+            self.out.emit("v_sacrificed = None", line, 1)
+            self.bound.add("sacrificed")
         self.plural = {t.name.text for t in targets if t.count != "one"}
         for e in effects:
             if isinstance(e, n.Trigger):
@@ -2313,7 +2318,8 @@ class FileCompiler:
                 self.error(e, self.UNBOUND[unbound])
                 return
             args = [self.call_arg(x, a) for x in spec] + [repr(rule)]
-            emit(f"g.{method}({', '.join(args)})")
+            call = f"g.{method}({', '.join(args)})"
+            emit(f"v_sacrificed = {call}" if k == "sacrifices_one" and "sacrificed" in self.bound else call)
         elif k == "skip_next_untap":
             # An exemption, as an effect on the object, from the rule untapping permanents in the
             # untap step (502.3: "effects can keep one or more of a player's permanents from
@@ -2959,6 +2965,8 @@ class FileCompiler:
         if k == "its_attr":
             return f"g.attr({self.ref_it(e)}, {a[0]!r})"
         if k == "sacrificed_attr":
+            if "sacrificed" in self.bound:        # sacrificed by an instruction of this block (608.2h: as it last existed)
+                return f"(g.attr(v_sacrificed, {a[0]!r}) if v_sacrificed is not None else 0)"
             if a[0] != "power":
                 self.error(e, "of a sacrificed creature only its power is known (it is recorded as the cost is paid, "
                               "601.2h, and a copy has the original's: 707.10)")

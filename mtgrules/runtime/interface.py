@@ -171,7 +171,7 @@ class GameInterface(Protocol):
     def sacrifice(self, o: Thing, rule: str) -> None:
         """Its controller sacrifices the permanent by the rules' procedure (701.21a)."""
 
-    def sacrifice_one(self, p: Thing, candidates: list, rule: str) -> None:
+    def sacrifice_one(self, p: Thing, candidates: list, rule: str) -> Obj | None:
         """The player sacrifices one of the permanents they control among these, of their choice."""
 
     # ---- characteristics -----------------------------------------------------------------------

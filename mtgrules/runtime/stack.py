@@ -1759,16 +1759,18 @@ class StackMixin:
         self.log(f"{o.controller} sacrifices {o}", rule)
         self.do_action("sacrifice", o, rule)
 
-    def sacrifice_one(self, p, candidates, rule: str) -> None:
+    def sacrifice_one(self, p, candidates, rule: str):
         """p sacrifices one of the permanents they control among `candidates`, of their choice
-        (`sacrifice`, about p: a label); by default the first. With none, nothing happens."""
+        (`sacrifice`, about p: a label); by default the first. With none, nothing happens. The
+        permanent sacrificed (as it last existed), or None."""
         mine = [o for o in candidates if isinstance(o, game.Obj) and not o.gone and o.zone == "battlefield" and self.controller(o) is p]
         if not mine:
-            return
+            return None
         o, by_default = self._one_of("sacrifice", p, mine, rule)
         if by_default and len(mine) > 1:
             self.log(f"{p} chooses {o} to sacrifice{DEFAULT_CHOICE}", rule)
         self.sacrifice(o, rule)
+        return o
 
     def counter(self, o, instead, rule: str) -> None:
         if not isinstance(o, game.Obj) or o not in self.stack:
