@@ -500,8 +500,14 @@ class GameInterface(Protocol):
     def choose_instruction(self, p: Thing, verbs: tuple, o: Thing, rule: str) -> str | None:
         """Which of the instructions `VERB o` the player follows (`tap or untap t`, 608.2d): one of verbs."""
 
-    def look_at_top(self, p: Thing, n: int, rule: str) -> list:
-        """The player looks at the top n cards of their library (they stay there); returns them."""
+    def look_at_top(self, p: Thing, n: int, rule: str, reveal: bool = False) -> list:
+        """The player looks at (or reveals, 701.20a) the top n cards of their library, which stay there; the cards."""
+
+    def separate_into_piles(self, separators: list, seen: list, rule: str) -> tuple:
+        """The first of these players separates the cards into two piles (700.3); the piles."""
+
+    def put_piles(self, p: Thing, piles: tuple, zones: tuple, rule: str) -> None:
+        """The player chooses a pile for the first zone; the other goes to the second (700.3)."""
 
     def put_one_into_hand(self, p: Thing, seen: list, rule: str, rest_into: str = "") -> None:
         """Of the cards looked at, one the player chooses goes to their hand, the rest to the bottom of their library (or into `rest_into`: their graveyard)."""
