@@ -1104,7 +1104,9 @@ class StackMixin:
                 raise game.IllegalAction(rule, f"{p} must exile {count} {what_} from their graveyard for {o} and has {len(cards)}")
             for card, by_default in self._cards_picked(p, cards, count, rule):
                 self.log(f"{p} exiles {card} from their graveyard" + (DEFAULT_CHOICE if by_default and len(cards) > count else ""), rule)
-                self.move_to(card, "exile", rule)
+                exiled = self.move_to(card, "exile", rule)
+                if o.kind == "card":         # a spell's instructions call it `the exiled card` (Corpse Lunge)
+                    self.link(o, "exiled", exiled)
         elif kind == "tap_untapped":          # `tap three untapped Kithkin you control` (601.2h): the player's choice
             noun, count, color = what
             p = o.controller
