@@ -210,7 +210,11 @@ each set lists the cards and what stops each one).
   Forbidden Alchemy's `you put one of them into your hand and the rest into your graveyard`, which now
   compiles (32); `another any target` (Arc Trail) brings it to 33, a filter `that targets X` (heroic:
   Phalanx Leader) to 34, `the toughness of the sacrificed creature` after an instruction's sacrifice
-  (Tribute to Hunger) to 35.
+  (Tribute to Hunger) to 35. A judge's 50 scenarios played all 32 cards that compiled then: 43 passed.
+  Of the 7 that failed, 5 were the engine's share: a spell's `the exiled card` didn't name the card its
+  own cost exiled (Corpse Lunge, mended), and a replacement effect the spell created didn't remember what
+  the spell had dealt damage to (Annihilating Fire's "a creature dealt damage this way", 608.2h:
+  mended); 2 are the card file's (Ashmouth Hound's trigger, once a combat for each blocker).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -387,7 +391,18 @@ TWENTY_FOURTH = CardSet(
 )
 TWENTY_FIFTH = CardSet("cards40y", expressible=36, played=30)
 TWENTY_SIXTH = CardSet("cards40z", expressible=40, played=36)
-TWENTY_SEVENTH = CardSet("cards40aa", expressible=35, played=0)
+TWENTY_SEVENTH = CardSet(
+    "cards40aa", expressible=35, played=32,
+    plays_wrongly={
+        "ashmouth-hound-blocked-by-two-creatures-triggers-once-for-each":
+            "the card file writes one `whenever this becomes blocked:` trigger (509.3c: once a combat) dealing 1 damage "
+            "to each creature blocking it as it resolves; the Oracle text, \"blocks or becomes blocked by a creature\", "
+            "triggers once for each blocker (509.3d) and deals damage to that creature",
+        "ashmouth-hound-still-damages-a-blocker-removed-from-combat":
+            "the same card file: its trigger looks for the creatures blocking it as it resolves, so a blocker removed "
+            "from combat first is dealt nothing; the Oracle text's \"that creature\" is the blocker it triggered for",
+    },
+)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH)

@@ -2894,7 +2894,7 @@ class FileCompiler:
         if k == "dealt_damage_by_this_turn":
             return f"g.dealt_damage_by_this_turn({self.ref(a[0])}, {self.ref(a[1])})"
         if k == "dealt_this_way":
-            return f"g.dealt_damage_this_way({self.ref(a[0])})"
+            return f"g.dealt_damage_this_way({self.ref(a[0])}, b)"
         if k == "drew_from_empty":
             return f"g.drew_from_empty_library_since_last_check({self.ref(a[0])})"
         if k == "cast_from_graveyard":

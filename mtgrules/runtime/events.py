@@ -220,7 +220,10 @@ class EventsMixin:
         """A resolving spell or ability creates a replacement or prevention effect: it applies from now
         until its duration ends, with the names of the instructions that created it."""
         shield = self.call(entry, entry.shield, dict(b)) if entry.shield is not None else None
-        self.created_effects.append(CreatedEffect(entry, dict(b), rule, self.tick(), entry.until, shield))
+        kept = dict(b)
+        if self.dealt_this_way is not None:      # (what its spell dealt damage to, for "dealt damage this way" later)
+            kept["dealt_this_way"] = dict(self.dealt_this_way)
+        self.created_effects.append(CreatedEffect(entry, kept, rule, self.tick(), entry.until, shield))
         # The statement as written, with what its target names stand for (`... dealt to t` -> `to Alice`).
         named = {k: v for k, v in b.items() if k not in _NOT_TARGETS and not isinstance(v, (list, dict, int))
                  and v is not None}

@@ -289,8 +289,8 @@ class GameInterface(Protocol):
     def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str) -> None:
         """The source would deal damage to the recipient: replacement and prevention apply, then it is dealt (120)."""
 
-    def dealt_damage_this_way(self, o: Thing) -> bool:
-        """Whether the instructions of the spell or ability resolving now dealt damage to o ("a creature dealt damage this way")."""
+    def dealt_damage_this_way(self, o: Thing, b: Bindings | None = None) -> bool:
+        """Whether the instructions of the spell or ability resolving now dealt damage to o ("a creature dealt damage this way"); in an effect they created, as they had when it was (b: its bindings)."""
 
     def simultaneous_damage(self) -> ContextManager[None]:
         """Damage dealt inside this `with` block is simultaneous: one `deals damage` event per source (702.15e)."""

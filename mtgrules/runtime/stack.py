@@ -1269,8 +1269,12 @@ class StackMixin:
     finding: dict = {}       # while an ability resolves: its object, gone -> the object it became (400.7e)
     dealt_this_way: dict | None = None    # while one resolves: what its instructions dealt damage to, by id
 
-    def dealt_damage_this_way(self, o) -> bool:
-        return self.dealt_this_way is not None and id(o) in self.dealt_this_way
+    def dealt_damage_this_way(self, o, b: dict | None = None) -> bool:
+        """Whether the instructions of the spell or ability resolving now dealt damage to o; in an
+        effect they created (Annihilating Fire's "if a creature dealt damage this way would die this
+        turn"), whether they had when it was created (b: its bindings)."""
+        dealt = b["dealt_this_way"] if b is not None and "dealt_this_way" in b else self.dealt_this_way
+        return dealt is not None and id(o) in dealt
 
     def _found_new_object(self, o) -> dict:
         """An ability that triggered on an object's zone change (its own object's, or another's: a
