@@ -97,3 +97,12 @@ expect Alice graveyard: Shock
 expect Island: untapped
 """)
     assert r.failures == [], t
+
+
+def test_the_refusal_says_what_one_card_the_cost_needs(tmp_path):
+    r, t = play(rules(tmp_path), DRAKE + """Alice graveyard: Shock
+Alice casts Stitched Drake
+expect refused
+""")
+    assert r.failures == [], t
+    assert "Alice must exile a creature card from their graveyard for Stitched Drake and has 0" in t, t

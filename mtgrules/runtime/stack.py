@@ -1100,8 +1100,9 @@ class StackMixin:
             p = o.controller
             cards = [c for c in p.zones["graveyard"] if c is not o and self.is_type(c, noun)]
             if len(cards) < count:
-                what_ = "cards" if noun == "card" else f"{noun} cards"
-                raise game.IllegalAction(rule, f"{p} must exile {count} {what_} from their graveyard for {o} and has {len(cards)}")
+                what_ = ("card" if noun == "card" else f"{noun} card") + ("" if count == 1 else "s")
+                raise game.IllegalAction(rule, f"{p} must exile {(('an' if what_[0] in 'aeiou' else 'a') if count == 1 else count)} {what_} from their graveyard "
+                                               f"for {o} and has {len(cards)}")
             for card, by_default in self._cards_picked(p, cards, count, rule):
                 self.log(f"{p} exiles {card} from their graveyard" + (DEFAULT_CHOICE if by_default and len(cards) > count else ""), rule)
                 exiled = self.move_to(card, "exile", rule)
