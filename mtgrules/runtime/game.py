@@ -442,6 +442,7 @@ class Game(EventsMixin, StackMixin):
         self.token_names: dict[str, int] = {}     # tokens created with each name (their labels: `Soldier Token #2`)
         self.created_effects: list[CreatedEffect] = []   # replacement and prevention effects spells created (614, 615)
         self.choices: dict[Any, Any] = {}
+        self.later_answers: dict[Any, list] = {}    # (kind, about) -> answers to give after the one in choices
         self.lines: list[str] = []
         self.over = False
         self.proposal: tuple | None = None       # (verb, [(object, target)]) of the declaration being checked

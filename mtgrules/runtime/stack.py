@@ -75,12 +75,23 @@ class StackMixin:
         script's."""
         key = (kind, about)
         if key in self.choices:
-            return self.choices.pop(key), False
+            answer = self.choices.pop(key)
+            later = self.later_answers.get(key)
+            if later:                    # the next of several answers given in turn (answer's `then`)
+                self.later_answers = {**self.later_answers, key: later[1:]}
+                self.choices[key] = later[0]
+            return answer, False
         return self.agent.choose(kind, about, options()), True
 
-    def answer(self, kind: str, about, value) -> None:
-        """The script's answer to a choice it will be asked (see request_choice)."""
-        self.choices[(kind, about)] = value
+    def answer(self, kind: str, about, value, then: bool = False) -> None:
+        """The script's answer to a choice it will be asked (see request_choice). With `then`, one
+        given after another not yet used is the answer to the choice asked after that one (two
+        triggers of one source, each with its target), not instead of it."""
+        key = (kind, about)
+        if then and key in self.choices:
+            self.later_answers = {**self.later_answers, key: [*self.later_answers.get(key, ()), value]}
+        else:
+            self.choices[key] = value
 
     def may(self, p, text: str, names: dict, rule: str) -> bool:
         """An optional instruction (`you may ...`, written `text`, with the values of the names

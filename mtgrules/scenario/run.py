@@ -572,7 +572,8 @@ class Runner:
         elif k == "new_targets":
             g.answer("new targets", None, [self.need_target(g, t) for t in a.args["targets"]])
         elif k == "trigger_target":
-            g.answer("trigger target", a.args["card"], [self.need_target(g, t) for t in a.args["targets"]])
+            # (written twice before its source triggers twice: the second answers the second trigger)
+            g.answer("trigger target", a.args["card"], [self.need_target(g, t) for t in a.args["targets"]], then=True)
         elif k == "trigger_mode":
             modes = a.args["modes"]
             g.answer("trigger mode", a.args["card"], modes if len(modes) > 1 else modes[0])
