@@ -1999,7 +1999,8 @@ class StackMixin:
             if targets:
                 by_default = by_default and (len(legal) > 1 if len(targets) == 1 else any(len(x) > 1 for x in legal))
                 if wanted == [None]:
-                    self.log(f"{ab} has no legal target and is removed", rule)
+                    self.log(f"{ab} has no legal target and is removed", rule,
+                             *filter(None, [self.rules.principles.get("removed_without_choice")]))
                     continue
                 ab.choices["target_list"] = wanted
                 self.choose_targets(ab, rule)
