@@ -2559,6 +2559,10 @@ class FileCompiler:
             self.out.emit("for _i, _c in enumerate(_found):", e.line, inner)
             self.out.emit(f"g.move_to(_c, {where}, {rule!r}, tapped={tapped})", e.line, inner + 1)
             self.out.emit(f"g.shuffle(_p, {rule!r})", e.line, inner)
+        elif k == "player_returns_one":       # the player named chooses one of them (608.2d)
+            self.need(a[0], "player", "returning a permanent of their choice")
+            emit(f"_o = g.choose_one({self.ref(a[0])}, {self.setx(a[1])}, 'return one', {rule!r})")
+            emit(f"g.move_to(_o, 'hand', {rule!r})")
         elif k == "return_one":
             # "return a permanent you control to its owner's hand": one of them, the controller of
             # the spell or ability choosing as it is followed (608.2d); none if there is none
@@ -3445,6 +3449,11 @@ class FileCompiler:
             return f"(g.attached_to({var}) is {self.ref(a[0])})"
         if k == "f_targets":
             return f"g.targets({var}, {self.ref(a[0])})"
+        if k == "f_they_control":              # `they`: the player an instruction is about (`for each player:`)
+            if "it" not in self.bound:
+                self.error(f, "'they control' names the player of `for each player:` (`each player returns a creature they "
+                              "control to its owner's hand`); there is none here")
+            return f"(g.controller({var}) is v_it)"
         if k == "f_you_control":
             if "you" not in self.bound:
                 self.error(f, self.card_word('you control', 'the controller of a spell or ability'))
