@@ -1236,6 +1236,10 @@ class FileCompiler:
                 word = c.args[0].args[0] if len(c.args) > 1 and isinstance(c.args[0], n.E) else c.args[0]
                 count = 1 if len(c.args) == 1 else self.COUNT_WORDS.index(str(word)) + 1
                 costs.append(("sacrifice_n", (self.cost_permanent(st, "sacrifice", c.args[-1]), count)))
+            elif c.kind == "own_return" and any(isinstance(x, n.E) and x.kind == "count_word" for x in c.args[:-1]):
+                # `return three Islands you control to their owner's hand`
+                word = next(x for x in c.args[:-1] if isinstance(x, n.E) and x.kind == "count_word").args[0]
+                costs.append(("return_n", (self.cost_permanent(st, "return", c.args[-1]), self.COUNT_WORDS.index(str(word)) + 1)))
             elif c.kind == "own_return":
                 costs.append(("return", self.cost_permanent(st, "return", c.args[-1])))
             else:

@@ -1092,6 +1092,14 @@ class StackMixin:
                 if by_default and len(candidates) > 1:
                     self.log(f"{p} chooses {victim} to sacrifice{DEFAULT_CHOICE}", rule)
                 self.sacrifice(victim, rule)
+        elif kind == "return_n":           # Thwart's `return three Islands you control to their owner's hand`
+            what, count = what
+            p = o.controller
+            if len(self._permanents_of_kind(p, what)) < count:
+                raise game.IllegalAction(rule, f"{p} must return {count} permanents ({what}) they control to their owner's "
+                                               f"hand for {o} and controls {len(self._permanents_of_kind(p, what))}")
+            for _ in range(count):
+                self.move_to(self.choose_one(p, self._permanents_of_kind(p, what), "return one", rule), "hand", rule)
         elif kind == "return":             # `return a Forest you control to its owner's hand` (601.2h)
             p = o.controller
             mine = self._permanents_of_kind(p, what)
