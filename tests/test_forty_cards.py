@@ -221,7 +221,8 @@ each set lists the cards and what stops each one).
   damage this turn", an alternative cost under a condition, Power Sink's "if that player doesn't",
   an alternative cost returning three Islands), the sixth a documented form refused: Curfew's `each
   player returns a creature they control to its owner's hand`, which now compiles (35); an
-  alternative cost returning three Islands (Thwart) brings it to 36.
+  alternative cost returning three Islands (Thwart) brings it to 36, a filter `in your hand` (Empyrial
+  Armor) to 37.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -410,7 +411,7 @@ TWENTY_SEVENTH = CardSet(
             "from combat first is dealt nothing; the Oracle text's \"that creature\" is the blocker it triggered for",
     },
 )
-TWENTY_EIGHTH = CardSet("cards40ab", expressible=36, played=0)
+TWENTY_EIGHTH = CardSet("cards40ab", expressible=37, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH)

@@ -3462,6 +3462,10 @@ class FileCompiler:
             if "you" not in self.bound:
                 self.error(f, self.card_word('you control', 'the controller of a spell or ability'))
             return f"(g.controller({var}) is v_you)"
+        if k == "f_in_your_hand":
+            if "you" not in self.bound:
+                self.error(f, self.card_word('your hand', "the hand of a spell's or ability's controller"))
+            return f"(g.in_zone({var}, 'hand') and {var}.owner is v_you)"
         if k == "f_in_your_graveyard":
             if "you" not in self.bound:
                 self.error(f, self.card_word('your graveyard', "the graveyard of a spell's controller"))
