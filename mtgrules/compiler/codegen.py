@@ -2901,6 +2901,8 @@ class FileCompiler:
             return f"bool(g.declared_this_turn({decl!r}, {self.ref(a[0])}))"
         if k == "dealt_damage_by_this_turn":
             return f"g.dealt_damage_by_this_turn({self.ref(a[0])}, {self.ref(a[1])})"
+        if k == "dealt_damage_this_turn":
+            return f"g.dealt_damage_by_this_turn({self.ref(a[0])}, None)"
         if k == "dealt_this_way":
             return f"g.dealt_damage_this_way({self.ref(a[0])}, b)"
         if k == "drew_from_empty":

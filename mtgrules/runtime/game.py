@@ -2511,10 +2511,11 @@ class Game(EventsMixin, StackMixin):
         return keyword in self.damage_log.get(o, ())
 
     def dealt_damage_by_this_turn(self, o, src) -> bool:
-        """Whether src dealt damage to the object o this turn (o as it was: a creature that has died
-        since is asked about as it last existed; a new object, 400.7, was dealt none)."""
+        """Whether src (None: any source) dealt damage to the object o this turn (o as it was: a
+        creature that has died since is asked about as it last existed; a new object, 400.7, was
+        dealt none)."""
         hit = self.damaged_this_turn.get(id(o))
-        return hit is not None and hit[0] is o and any(s is src for s in hit[1])
+        return hit is not None and hit[0] is o and (src is None or any(s is src for s in hit[1]))
 
     # ---- state-based actions (704.3) ------------------------------------------------------------
     def _stamp(self) -> tuple:
