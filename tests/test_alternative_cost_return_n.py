@@ -40,3 +40,20 @@ expect Alice hand: Thwart
 expect Island: in battlefield
 """)
     assert r.failures == [], t
+
+
+def test_with_exactly_three_islands_nothing_is_chosen(tmp_path):
+    r, t = play(rules_with(tmp_path, thwart=THWART), script("Island, Island, Island") + """Alice casts Thwart targeting Shock paying its alternative cost
+expect Alice hand: Island, Island #2, Island #3
+""")
+    assert r.failures == [], t
+    assert "to return" not in t and "(default choice)" not in t.split("Alice casts Thwart", 1)[1].split("\\n> ", 1)[0], t
+
+
+def test_with_four_islands_the_caster_chooses(tmp_path):
+    r, t = play(rules_with(tmp_path, thwart=THWART), script("Island, Island, Island, Island") + """Alice casts Thwart targeting Shock paying its alternative cost
+expect Alice hand size 3
+expect Alice battlefield size 1
+""")
+    assert r.failures == [], t
+    assert "Alice chooses Island to return (default choice)" in t, t

@@ -223,6 +223,7 @@ each set lists the cards and what stops each one).
   player returns a creature they control to its owner's hand`, which now compiles (35); an
   alternative cost returning three Islands (Thwart) brings it to 36, a filter `in your hand` (Empyrial
   Armor) to 37, `X was dealt damage this turn` (Fatal Blow) to 38, the goal, after the blind measure.
+  A judge's 56 scenarios played all 38: all passed.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -411,7 +412,7 @@ TWENTY_SEVENTH = CardSet(
             "from combat first is dealt nothing; the Oracle text's \"that creature\" is the blocker it triggered for",
     },
 )
-TWENTY_EIGHTH = CardSet("cards40ab", expressible=38, played=0)
+TWENTY_EIGHTH = CardSet("cards40ab", expressible=38, played=38)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH)

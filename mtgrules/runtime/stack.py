@@ -1086,20 +1086,26 @@ class StackMixin:
             have = len(self._permanents_of_kind(p, what))
             if have < count:
                 raise game.IllegalAction(rule, f"{p} must sacrifice {count} permanents ({what}) for {o} and controls {have}")
+            forced = have == count           # (all of them: nothing to choose)
             for _ in range(count):
                 candidates = self._permanents_of_kind(p, what)
                 victim, by_default = self._one_of("sacrifice", p, candidates, rule)
-                if by_default and len(candidates) > 1:
+                if by_default and len(candidates) > 1 and not forced:
                     self.log(f"{p} chooses {victim} to sacrifice{DEFAULT_CHOICE}", rule)
                 self.sacrifice(victim, rule)
         elif kind == "return_n":           # Thwart's `return three Islands you control to their owner's hand`
             what, count = what
             p = o.controller
-            if len(self._permanents_of_kind(p, what)) < count:
+            mine = self._permanents_of_kind(p, what)
+            if len(mine) < count:
                 raise game.IllegalAction(rule, f"{p} must return {count} permanents ({what}) they control to their owner's "
-                                               f"hand for {o} and controls {len(self._permanents_of_kind(p, what))}")
-            for _ in range(count):
-                self.move_to(self.choose_one(p, self._permanents_of_kind(p, what), "return one", rule), "hand", rule)
+                                               f"hand for {o} and controls {len(mine)}")
+            if len(mine) == count:           # all of them: nothing to choose
+                for x in mine:
+                    self.move_to(x, "hand", rule)
+            else:
+                for _ in range(count):
+                    self.move_to(self.choose_one(p, self._permanents_of_kind(p, what), "return one", rule), "hand", rule)
         elif kind == "return":             # `return a Forest you control to its owner's hand` (601.2h)
             p = o.controller
             mine = self._permanents_of_kind(p, what)
