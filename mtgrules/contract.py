@@ -430,7 +430,8 @@ class Static(_Entry):
     applies(g, b) -> bool: whether it applies to `b["it"]` (a permanent on the battlefield).
     keyword: the keyword it gives, or None. counter_pt: for `gets +1/+1 for each +1/+1 counter on it`,
     the counter and its change; else None. every_subtype_of: for `is every creature type` (702.73a),
-    the card type whose subtypes (205.3) the object has, all of them. With none of these, the object
+    the card type whose subtypes (205.3) the object has, all of them. colors: for `is colorless`
+    (702.114a), the colours the object has instead of its own (none). With none of these, the object
     has the keywords of its keyword counters (122.1b)."""
     kind: str
     rule: str
@@ -440,6 +441,7 @@ class Static(_Entry):
     keyword: str | None = None
     counter_pt: PTCounter | None = None
     every_subtype_of: str | None = None
+    colors: tuple[str, ...] | None = None
 
 
 class Definition(_Entry):

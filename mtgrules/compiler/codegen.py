@@ -765,7 +765,20 @@ class FileCompiler:
             counter = self.record("PTCounter", power=repr(dp), toughness=repr(dt), counter=repr(st.counter_pt[1]))
             self.add("statics", self.record("Static", kind=repr(contract.EFFECT_KINDS["power_toughness_counters"]),
                                             rule=repr(rule), **self.at(st.line), applies=applies, keyword=repr(None),
-                                            counter_pt=counter, every_subtype_of=repr(None)))
+                                            counter_pt=counter, every_subtype_of=repr(None), colors=repr(None)))
+            return
+        if st.colors is not None:               # 702.114a: `is colorless` (layer 5)
+            names = [c.text for c in st.colors]
+            for c in st.colors:
+                if c.text != "colorless" and c.text not in COLORS:
+                    self.error(c, f"'{c.text}' is no colour: write `white`, `blue`, `black`, `red`, `green` (joined "
+                                  f"by `and`) or `colorless`{did_you_mean(c.text, (*COLORS, 'colorless'))}")
+            if "colorless" in names and len(names) > 1:
+                self.error(st.colors[0], "a colorless object has no other colour")
+            self.add("statics", self.record("Static", kind=repr(contract.EFFECT_KINDS["color_changing_effects"]),
+                                            rule=repr(rule), **self.at(st.line), applies=applies, keyword=repr(None),
+                                            counter_pt=repr(None), every_subtype_of=repr(None),
+                                            colors=repr(tuple(c for c in names if c != "colorless"))))
             return
         if st.every_subtype_of is not None:     # 702.73a: `is every creature type` (layer 4)
             of = st.every_subtype_of.text
@@ -774,12 +787,12 @@ class FileCompiler:
                                                 f"`the creature types are ...`)")
             self.add("statics", self.record("Static", kind=repr(contract.EFFECT_KINDS["type_changing_effects"]),
                                             rule=repr(rule), **self.at(st.line), applies=applies, keyword=repr(None),
-                                            counter_pt=repr(None), every_subtype_of=repr(of)))
+                                            counter_pt=repr(None), every_subtype_of=repr(of), colors=repr(None)))
             return
         kw = st.keyword.text if st.keyword else None
         kind = "ability_adding_effects" if kw else "keyword_counters"
         self.add("statics", self.record("Static", kind=repr(contract.EFFECT_KINDS[kind]), rule=repr(rule), **self.at(st.line),
-                                        applies=applies, keyword=repr(kw), counter_pt=repr(None), every_subtype_of=repr(None)))
+                                        applies=applies, keyword=repr(kw), counter_pt=repr(None), every_subtype_of=repr(None), colors=repr(None)))
 
     # ---- layers (613) ---------------------------------------------------------------------------
     def check_layer(self, name: n.Name, known: list[str]) -> str:

@@ -230,6 +230,7 @@ class Static(Stmt):
     keyword: Name | None          # None: the keywords of the object's keyword counters
     counter_pt: tuple[str, str] | None = None   # ("+1/+1", "+1/+1"): gets +1/+1 for each +1/+1 counter
     every_subtype_of: Name | None = None        # `is every creature type` (702.73a): the card type whose subtypes
+    colors: list[Name] | None = None            # `is colorless`, `is red and green` (702.114a): the colours it has
 
 
 @dataclass

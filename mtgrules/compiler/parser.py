@@ -703,6 +703,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.Static(line, col, a[0], None, (a[1], a[2]))
     if k == "static_every_subtype":
         return n.Static(line, col, a[0], None, None, a[1])
+    if k == "static_colors":
+        return n.Static(line, col, a[0], None, None, None, list(a[1:]))
     if k == "layer_order":
         return n.LayerOrder(line, col, None, a)
     if k == "sublayer_order":

@@ -475,6 +475,9 @@ class Game(EventsMixin, StackMixin):
         # The rules' statics that give an object every subtype of a card type (702.73a's
         # `each object with changeling is every creature type`): has_type asks them too.
         self._every_subtype = [e for e in rules.statics if e.every_subtype_of is not None]
+        # ... and those that set an object's colours (702.114a's `each object with devoid is
+        # colorless`): has_color asks them first.
+        self._color_defining = [e for e in rules.statics if e.colors is not None]
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
@@ -804,9 +807,14 @@ class Game(EventsMixin, StackMixin):
         return bool(have) and any(s.lower() == supertype for s in have)
 
     def has_color(self, o, color: str) -> bool:
-        if isinstance(o, Obj) and self.retyped():
+        if not isinstance(o, Obj):
+            return False
+        if self.retyped():
             return color in self.chars(o)["colors"]
-        return isinstance(o, Obj) and color in o.face_def.header["colors"]
+        for e in reversed(self._color_defining):     # (a characteristic-defining ability, as chars applies it)
+            if self.rules.layer_rank.get(e.kind) is not None and self.call(e, e.applies, {"it": o}):
+                return color in e.colors
+        return color in o.face_def.header["colors"]
 
     @staticmethod
     def attached_to(o):
@@ -1083,6 +1091,8 @@ class Game(EventsMixin, StackMixin):
             if e.every_subtype_of is not None and rank.get(e.kind) is not None and self.call(e, e.applies, {"it": o}):
                 sets = self.rules.subtype_set
                 c["subtypes"] = frozenset(c["subtypes"]) | frozenset(x for x, of in sets.items() if of == e.every_subtype_of)
+            elif e.colors is not None and rank.get(e.kind) is not None and self.call(e, e.applies, {"it": o}):
+                c["colors"] = list(e.colors)         # (702.114a: first in layer 5, 613.3)
         for eff in sorted((e for e in own if e.op in RETYPING and e.layer is not None), key=lambda e: (e.layer, e.timestamp)):
             if eff.op == "set_types":            # its subtypes, in addition, or instead of those of their sets (205.1a)
                 sets = self.rules.subtype_set
@@ -1095,7 +1105,7 @@ class Game(EventsMixin, StackMixin):
         # graveyard: 122.1a, 122.1b); the static abilities of permanents apply to permanents.
         for e in self.rules.statics:
             r = rank.get(e.kind)
-            if r is not None and e.every_subtype_of is None and self.call(e, e.applies, {"it": o}):
+            if r is not None and e.every_subtype_of is None and e.colors is None and self.call(e, e.applies, {"it": o}):
                 applied.append((r, -1, len(applied), e.kind, e.counter_pt or (e.keyword, None)))
         if o.zone == "battlefield":
             stamped = "static_timestamps" in self.rules.principles
