@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on twenty-nine sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on thirty-one sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -228,7 +228,17 @@ each set lists the cards and what stops each one).
   writer asked for Limited commons and uncommons from Magic Origins to Eldritch Moon (2015-2016): 31 of
   its 40 compiled as written; all 9 failures were marked `# needs:` (madness three times, devoid twice,
   a cost exiling the card itself from a graveyard, delirium's count of card types, rally's "this or
-  another Ally", "can't cast spells with the same name ... until your next turn").
+  another Ally", "can't cast spells with the same name ... until your next turn"). Devoid as rule data
+  (702.114a) brings it to 33.
+- tests/data/cards40ad/ is a thirtieth blind set, written the same way at commit 9055436 by a writer
+  asked for core-set commons and uncommons from Magic 2010 to Core Set 2021: 36 of its 40 compiled as
+  written, all 4 failures marked `# needs:` (a card put onto the battlefield from among cards looked
+  at, a colour chosen as a permanent enters, "if you gained life this turn", a quoted granted ability).
+- tests/data/cards40ae/ is a thirty-first blind set, written the same way at commit 9055436 by a
+  writer asked for Limited commons and uncommons from Mirrodin to Time Spiral (2003-2006): 30 of its
+  40 compiled as written, all 10 failures marked `# needs:` (splice onto Arcane three times, convoke,
+  transmute, suspend, switching power and toughness, "for each Zubera that died this turn", an
+  "unless pays" cost that grows with a count, removing three counters as a cost).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -419,9 +429,12 @@ TWENTY_SEVENTH = CardSet(
 )
 TWENTY_EIGHTH = CardSet("cards40ab", expressible=38, played=38)
 TWENTY_NINTH = CardSet("cards40ac", expressible=33, played=0)
+THIRTIETH = CardSet("cards40ad", expressible=36, played=0)
+THIRTY_FIRST = CardSet("cards40ae", expressible=30, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
-        TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH)
+        TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH,
+        THIRTIETH, THIRTY_FIRST)
 
 
 def needs(path: Path) -> str | None:
@@ -523,12 +536,20 @@ def test_forty_real_cards_none_in_the_pool(card_set):
         assert title(path) in readme, f"{title(path)} is not in tests/data/{card_set.name}/README.md"
 
 
+# Two writers at work at the same time, at the same commit (9055436), each chose Peel from Reality
+# (and wrote it the same way): neither set was extended against the other, so the card measures the
+# language as it stood for both.
+WRITTEN_TOGETHER = {frozenset({"cards40ad", "cards40ae"}): {"Peel from Reality"}}
+
+
 def test_the_sets_share_no_card():
-    """Each later set measures cards the language was not extended against: no two sets share a card."""
+    """Each later set measures cards the language was not extended against: no two sets share a
+    card, unless they were written at once (WRITTEN_TOGETHER)."""
     names = {s.name: {title(p) for p in s.card_files()} for s in SETS}
     for i, a in enumerate(SETS):
         for b in SETS[i + 1:]:
-            assert not names[a.name] & names[b.name], (a.name, b.name)
+            shared = names[a.name] & names[b.name]
+            assert shared == WRITTEN_TOGETHER.get(frozenset({a.name, b.name}), set()), (a.name, b.name, shared)
 
 
 @by_set()
