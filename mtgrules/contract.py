@@ -669,7 +669,7 @@ class Activated(NamedTuple):
 
     costs: `("mana", [symbols])`, `("sacrifice_this", None)`, `("exile_this", None)`,
     `("discard_this", None)`, `("sacrifice", card type)` (`sacrifice a creature`),
-    `("return", card type)`, `("life", N)`, `("remove_counter", kind)` or `("discard", card type or
+    `("return", card type)`, `("life", N)`, `("remove_counter", (kind, N))` or `("discard", card type or
     "card")` items. targets, instructions: as a mode's. during: the steps it may be
     activated in (`activate only during step S`, 602.1b); empty: any. once_each_turn: `activate only
     once each turn`. condition(g, b) -> bool, or None: `activate only if COND` (`this` bound), said as

@@ -131,6 +131,18 @@ def test_a_counter_removed_as_a_cost_must_be_there(tmp_path):
     assert "refused: Rod has no +1/+1 counter to remove for Rod's ability [602.2b, 601.2h]" in text
 
 
+def test_several_counters_removed_as_a_cost(tmp_path):
+    """cards40ae's Thallid Germinator: `remove three spore counters from this:` (602.2b) removes all
+    three; with two left, the cost can't be paid and nothing changes (601.2h, 733)."""
+    rules = rules_with(tmp_path, rod=card("Rod", "remove three spore counters from this:\n    you gain 1 life"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Rod [counter spore 5]\nAlice activates Rod\npass priority\n"
+                               "expect Alice life 21\nexpect Rod: counter spore 2\nAlice activates Rod\nexpect refused 601.2h\n"
+                               "expect Rod: counter spore 2\n")
+    assert result.failures == [], text
+    assert "refused: Rod has 2 spore counters, not the 3 to remove for Rod's ability [602.2b, 601.2h]" in text, text
+
+
 def test_entering_with_counters_is_the_card_s_own_replacement(tmp_path):
     """614.1c: `this enters with N COUNTER counters on it`; put onto the battlefield any way."""
     from .conftest import compile_alone

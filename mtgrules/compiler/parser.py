@@ -832,11 +832,20 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("discard", c.args[0]) if c.kind == "discard_a" else
                      ("return", c.args[0]) if c.kind == "return_a" else
                      ("life", int(str(c.args[0]))) if c.kind == "pay_life" else
-                     ("remove_counter", str(c.args[0].args[0])) if c.kind == "remove_counter_cost" else
+                     ("remove_counter", _counters_removed(c.args)) if c.kind == "remove_counter_cost" else
                      ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else
                      ("exile_graveyard", c.args) if c.kind == "exile_from_graveyard" else
                      ("tap_untapped", c.args) if c.kind == "tap_untapped" else (c.kind, None))
     return pairs
+
+
+def _counters_removed(args: list) -> tuple[str, int]:
+    """`remove a +1/+1 counter from this`, `remove three spore counters from this` (602.2b): the kind
+    of counter and how many."""
+    kind = str(args[-1].args[0])
+    if len(args) == 1:
+        return kind, 1
+    return kind, COUNT_WORDS.index(str(args[0].args[0])) + 1
 
 
 def _target_decl(line: int, col: int, name, count, spec: n.E) -> n.TargetDecl:

@@ -1046,11 +1046,14 @@ class StackMixin:
             if e is not None:
                 raise game.IllegalAction(e.rule, f"{src}'s {{T}} ability can't be activated now")
             self.tap(src, rule)
-        elif kind == "remove_counter":       # `remove a +1/+1 counter from this:` (602.2b, 601.2h)
-            src = o.source
-            if src.gone or src.counters.get(what, 0) < 1:
-                raise game.IllegalAction(rule, f"{src} has no {what} counter to remove for {o}")
-            self.remove_counters(src, ((what, 1),), rule)
+        elif kind == "remove_counter":       # `remove three spore counters from this:` (602.2b, 601.2h)
+            src, (counter, n) = o.source, what
+            if src.gone or src.counters.get(counter, 0) < n:
+                have = src.counters.get(counter, 0) if not src.gone else 0
+                raise game.IllegalAction(rule, f"{src} has {have or 'no'} {counter} counter{'' if have == 1 else 's'}, "
+                                               f"not the {n} to remove for {o}" if n > 1 else
+                                               f"{src} has no {counter} counter to remove for {o}")
+            self.remove_counters(src, ((counter, n),), rule)
         elif kind == "exile_source":
             self.log(f"{o.controller} exiles {o.source}", rule)
             self.move_to(o.source, "exile", rule)
