@@ -2482,8 +2482,6 @@ class FileCompiler:
             # 613.1f: an ability-removing effect (layer 6) until end of turn; "all abilities": every
             # ability of its card stops functioning too
             self.need(a[0], "object", "losing abilities")
-            if k == "lose_keyword" and a[1].text not in self.sym.keywords:
-                self.error(a[1], f"unknown keyword '{a[1].text}'{did_you_mean(a[1].text, self.sym.keywords)}")
             kw = "*" if k == "lose_abilities" else a[1].text
             emit(f"g.take_away({self.ref(a[0])}, {kw!r}, {rule!r})")
         elif k == "gain_keyword":
@@ -2905,6 +2903,12 @@ class FileCompiler:
             # 700.4: "dies" means put into a graveyard from the battlefield; "left": to any zone
             zone = "graveyard" if k == "died_this_turn" else "*"
             return f"any({self.selector_test(a[0], '_d')} for _d in g.moved_this_turn('battlefield', {zone!r}))"
+        if k == "life_changed_this_turn":   # 119.3: "you gained life this turn"
+            how = str(a[1].args[0])
+            self.need(a[0], "player", f"having {how} life")
+            return f"(g.life_changed_this_turn({self.ref(a[0])}, {how!r}) > 0)"
+        if k == "any_life_changed_this_turn":   # "an opponent lost life this turn": a player the noun names
+            return f"any(g.life_changed_this_turn(_p, {str(a[1].args[0])!r}) > 0 for _p in {self.setx(a[0])})"
         if k == "attacked_this_turn":       # the declaration whose verb is attack (508.1), by that player
             decl = next((name for name, d in self.sym.declarations.items() if d[0] == "attack"), None)
             if decl is None:

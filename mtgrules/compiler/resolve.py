@@ -120,7 +120,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "do_action": ((0, "action"),), "do_action_to": ((0, "action"),), "action_instead": ((0, "action"),), "follow_steps": ((0, "action"), (1, "rule"), (2, "rule")),
     "becomes": ((1, "designation"),), "stops_being": ((slice(1, None), "designation"),),
     "skip": ((ALL, "step"),), "set_var": ((0, "variable"),), "add_step": ((0, "step"), (1, "variable")),
-    "declare": ((0, "declaration"),), "gain_keyword": ((1, "keyword"),), "group_gain": ((1, "keyword"),),
+    "declare": ((0, "declaration"),), "gain_keyword": ((1, "keyword"),), "lose_keyword": ((1, "keyword"),), "group_gain": ((1, "keyword"),),
     "token_keywords": ((ALL, "keyword"),), "cost_paid": ((0, "keyword"),),
     "check_allowed": ((1, "verb"),), "can_be": ((1, "verb"),), "attached_where_cant_be": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
     "cant_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "participle"),),

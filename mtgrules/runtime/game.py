@@ -433,6 +433,7 @@ class Game(EventsMixin, StackMixin):
         self.damage_log: dict[Any, frozenset] = {}   # since the last SBA check: recipient -> keywords of the sources that dealt it damage
         self.damaged_this_turn: dict[int, tuple] = {}   # id(recipient) -> (recipient, the sources that dealt it damage this turn)
         self.moves_this_turn: list[tuple] = []          # (zone left, zone entered, the object as it was) of each move this turn
+        self.life_this_turn: dict[tuple, int] = {}      # (id(player), "gained" | "lost") -> how much this turn
         self.declared_this_turn_: list[tuple] = []      # (declaration, the player declaring, an object chosen) this turn
         self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
@@ -1533,6 +1534,8 @@ class Game(EventsMixin, StackMixin):
             before = p.life
             p.life += n
             self.changes += 1
+            if n:
+                self.life_this_turn[id(p), "gained"] = self.life_this_turn.get((id(p), "gained"), 0) + n
             self.log(f"{p} gains {n} life ({before} -> {p.life})", rule)
             self.dispatch("life_gained", {"player": p, "amount": n})
 
@@ -1544,6 +1547,7 @@ class Game(EventsMixin, StackMixin):
             before = p.life
             p.life -= n
             self.changes += 1
+            self.life_this_turn[id(p), "lost"] = self.life_this_turn.get((id(p), "lost"), 0) + n
             self.log(f"{p} loses {n} life ({before} -> {p.life})", rule)
 
     def lose_game(self, p, rule: str) -> None:
@@ -1660,6 +1664,10 @@ class Game(EventsMixin, StackMixin):
             self.moves_this_turn.append((was, zone, o))
             self.dispatch(f"moved:{was}:{zone}", {"object": o, "new": new})
         return new
+
+    def life_changed_this_turn(self, p, how: str) -> int:
+        """How much life the player has gained (how: "gained") or lost ("lost") this turn (119.3)."""
+        return self.life_this_turn.get((id(p), how), 0) if isinstance(p, Player) else 0
 
     def moved_this_turn(self, was: str, zone: str) -> list:
         """The objects, as they last existed, that moved from zone `was` to `zone` ("*": any other)
@@ -2047,6 +2055,7 @@ class Game(EventsMixin, StackMixin):
                 self.turn += 1
                 self.damaged_this_turn = {}
                 self.moves_this_turn = []
+                self.life_this_turn = {}
                 self.declared_this_turn_ = []
                 self.active_index = (self.active_index + 1) % len(self.players)
                 self.active_player.turn_started_at = self.tick()

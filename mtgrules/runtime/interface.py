@@ -328,6 +328,9 @@ class GameInterface(Protocol):
     def lose_life(self, p: Thing, n: int, rule: str) -> None:
         """The player loses life (119.3)."""
 
+    def life_changed_this_turn(self, p: Thing, how: str) -> int:
+        """How much life the player has gained (how: "gained") or lost ("lost") this turn."""
+
     # ---- effects and layers --------------------------------------------------------------------
     def pump(self, o: Thing, p: int, t: int, rule: str) -> None:
         """The creature gets +p/+t until end of turn (layer 7c; timestamp now, 613.7b)."""
