@@ -2603,7 +2603,7 @@ class FileCompiler:
             self.need(a[0], "object", "fighting")
             self.need(a[1], "object", "fighting")
             emit(f"_f1, _f2 = {self.ref(a[0])}, {self.ref(a[1])}")
-            emit("if all(g.is_type(_f, 'permanent') and g.has_type(_f, ('creature',)) for _f in (_f1, _f2)):")
+            emit("if all(g.in_zone(_f, 'battlefield') and g.has_type(_f, ('creature',)) for _f in (_f1, _f2)):")
             self.out.emit("with g.simultaneous_damage():", e.line, ind + 1)
             self.out.emit(f"g.deal_damage(_f1, _f2, g.attr(_f1, 'power'), False, {rule!r})", e.line, ind + 2)
             self.out.emit(f"g.deal_damage(_f2, _f1, g.attr(_f2, 'power'), False, {rule!r})", e.line, ind + 2)
