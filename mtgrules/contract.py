@@ -400,6 +400,11 @@ EFFECT_KINDS: dict[str, str] = {
     "power_toughness_setting_effects": "set_pt",
 }
 
+# 613.1f: an ability-adding effect grants a quoted ability (`enchanted creature has "{1}{G}: regenerate
+# this"`) as it grants a keyword: the same kind of effect, in the same layer, with an `Activated` for
+# its args. The layer the rules put `ability_adding_effects` in is this operation's too.
+ADD_ABILITY = "add_ability"
+
 
 class LayerOrder(_Record):
     """`layers in order: 1, 2, ..., 7` (613.1) or `sublayers of layer 7 in order: 7a, ..., 7d` (613.4).

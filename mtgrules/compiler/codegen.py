@@ -904,7 +904,7 @@ class FileCompiler:
         """The words written from e's position to the end of its statement (or to the word `end`), for
         the transcript: `it deals double that damage`. (In these statements a `#` begins the comment.)"""
         line = self.file_lines[e.line - 1] if 0 < e.line <= len(self.file_lines) else ""
-        text = line[e.col - 1:].split("#", 1)[0]
+        text = line[e.col - 1:].split("#", 1)[0].split('"', 1)[0]     # (a quoted ability ends at its quote)
         if end is not None:
             text = re.split(rf"\s+{end}\b", text, maxsplit=1)[0]
         return " ".join(text.split())
@@ -1440,6 +1440,9 @@ class FileCompiler:
                     self.error(st.args[1].args[0], f"'{kw} from {quality}': a quality is a color or a card type "
                                                    f"({', '.join(QUALITIES)}){did_you_mean(quality, QUALITIES)}")
                 args = (kw, value)
+        elif st.what == "has_ability":          # a quoted activated ability (613.1f: layer 6, as a keyword)
+            kind, args = None, None
+            granted = self.activated_record(st.args[0], rule)
         elif st.what == "control":              # the permanent's controller controls it (613.1b)
             kind, args = "control_changing_effects", ()
         else:
@@ -1450,7 +1453,8 @@ class FileCompiler:
         if st.what == "gets" and len(st.args) > 1:      # `gets +1/+1 for each enchantment you control`
             per = self._static_fn(rule, "static_amount", st.line, "g, v_this",
                                   lambda: f"len({self.setx(st.args[1].args[0])})")
-        self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS[kind]), args=repr(args),
+        self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS[kind]) if kind else repr(contract.ADD_ABILITY),
+                                             args=repr(args) if kind else f"({granted},)",
                                              applies=name, **self.at(st.line), per=per, conditional=repr(st.cond is not None)))
 
     def _static_fn(self, rule: str, what: str, line: int, params: str, body) -> str:
@@ -1494,6 +1498,11 @@ class FileCompiler:
     ACTIVATION_LIMITS = ("activate_only", "activate_once", "activate_if", "activate_as_sorcery")
 
     def st_Activated(self, st, rule):
+        self.add("activated", self.activated_record(st, rule))
+
+    def activated_record(self, st, rule) -> str:
+        """An activated ability (602) as a contract Activated: a card's own, or one a static ability
+        of the card grants (`enchanted creature has "{1}{G}: regenerate this"`)."""
         limits = [x for x in st.body if isinstance(x, n.E) and x.kind in self.ACTIVATION_LIMITS]
         body = [x for x in st.body if not (isinstance(x, n.E) and x.kind in self.ACTIVATION_LIMITS)]
         during = tuple(step.text for x in limits if x.kind == "activate_only" for step in x.args)
@@ -1544,7 +1553,7 @@ class FileCompiler:
         zone = ("hand" if ("discard_this", None) in costs else
                 "graveyard" if any(x.args[1] is not None for x in returning) else "battlefield")
         targets, fn = self.ability(body, rule, st.line)
-        self.add("activated", self.record("Activated", costs=repr(costs), targets=targets, instructions=fn,
+        return (self.record("Activated", costs=repr(costs), targets=targets, instructions=fn,
                                           during=repr(during), once_each_turn=repr(any(x.kind == "activate_once" for x in limits)),
                                           condition=condition,
                                           condition_text=repr(" and ".join(text for _, text in conds)),

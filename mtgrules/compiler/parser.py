@@ -767,6 +767,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
             verb = verb.children[0]
             return n.CardStatic(line, col, a[0], "must", [n.Name(str(verb), offset + verb.line, verb.column)])
         return n.CardStatic(line, col, a[0], "must", [n.Name(str(verb)[:-1], offset + verb.line, verb.column)])
+    if k == "card_static_has_ability":     # the quoted ability, an activated ability of what has it
+        costs, effect = [x for x in a[1:] if not isinstance(x, str) or x != '"']
+        return n.CardStatic(line, col, a[0], "has_ability", [n.Activated(costs.line, costs.col, _costs(costs), [effect])])
     if k in ("card_static_has", "card_static_gets", "card_static_cant"):
         return n.CardStatic(line, col, a[0], k[len("card_static_"):], [x for x in a[1:] if x is not None])
     if k == "card_static_lure":

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..agent import DefaultAgent
+from ..contract import ADD_ABILITY
 from . import journal
 from .events import CreatedEffect, EventsMixin
 from .journal import Journaled, saving
@@ -1121,11 +1122,16 @@ class Game(EventsMixin, StackMixin):
             if eff.layer is not None and eff.op != "change_control" and eff.op not in RETYPING:
                 applied.append((eff.layer, eff.timestamp, len(applied), eff.op, eff.args))
         applied.sort()                   # n is unique: op and args are never compared
+        granted: list = []               # the quoted activated abilities effects grant it (613.1f)
         for _, _, _, op, args in applied:
             if op == "add_keyword":
                 kws.append(args)
+            elif op == ADD_ABILITY:
+                granted.append(args[0])
             elif op == "remove_keyword":
                 kws = [k for k in kws if k[0] != args[0] and args[0] != "*"]      # ("*": all of them)
+                if args[0] == "*":
+                    granted = []
             elif op == "keyword_counters":
                 kws.extend((k, None) for k, n in o.counters.items() if n > 0 and k in self.rules.keyword_counters)
             elif op == "modify_pt" and power is not None:
@@ -1138,7 +1144,7 @@ class Game(EventsMixin, StackMixin):
                 toughness += dt * n
             elif op == "set_pt":                 # base power and toughness (layer 7b)
                 power, toughness = args
-        c = dict(c, keywords=kws, power=power, toughness=toughness, controller=control)
+        c = dict(c, keywords=kws, power=power, toughness=toughness, controller=control, granted=tuple(granted))
         if self._conditional_statics():
             # A static ability under `if COND:` (`if you have 25 or more life:`) may stop or start
             # applying as anything changes, life totals too, which invalidate no characteristics:
@@ -1190,6 +1196,16 @@ class Game(EventsMixin, StackMixin):
                 if q in values:
                     return True
         return False
+
+    def activated_abilities(self, o) -> list:
+        """The object's activated abilities: its card's, then those effects grant it (a quoted
+        ability: `enchanted creature has "{1}{G}: regenerate this"`, 613.1f), in timestamp order."""
+        if not isinstance(o, Obj):
+            return []
+        own = o.card.activated
+        if o.zone != "battlefield":
+            return list(own)
+        return [*own, *self.chars(o).get("granted", ())]
 
     def has_keyword_counter(self, o) -> bool:
         return isinstance(o, Obj) and any(n > 0 and k in self.rules.keyword_counters for k, n in o.counters.items())

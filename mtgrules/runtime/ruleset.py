@@ -15,7 +15,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
-from ..contract import (BUILTIN_DESIGNATIONS, Action, Assignment, CompiledFile, Declaration, Definition, EventEffect,
+from ..contract import (ADD_ABILITY, BUILTIN_DESIGNATIONS, EFFECT_KINDS, Action, Assignment, CompiledFile, Declaration, Definition, EventEffect,
                         Exemption, Handler, KeywordDecl, Permission, Restriction, StateBasedAction, Static, StepVar, Tables)
 
 RULE_NUMBER = re.compile(r"(\d+)(?:\.(\d+)([a-z]?))?")
@@ -221,6 +221,8 @@ class RuleSet:
         rank = {x: i for i, x in enumerate(x for layer in layer_orders.get(None, [])
                                            for x in layer_orders.get(layer, [layer]))}
         self.layer_rank = {kind: rank[layer] for kind, layer in layer_of.items() if layer in rank}
+        if EFFECT_KINDS["ability_adding_effects"] in self.layer_rank:      # (contract.ADD_ABILITY)
+            self.layer_rank[ADD_ABILITY] = self.layer_rank[EFFECT_KINDS["ability_adding_effects"]]
         for effects in self.event_effects.values():
             effects.sort(key=lambda e: rule_key(e.rule))
 

@@ -293,7 +293,7 @@ class Runner:
             self.err(cs.at, f"no card of the setup is labelled '{name}'{did_you_mean(name, self.labels(g))}")
             return None
         n, n_at = next(((value, oat) for kind, value, oat in cs.options if kind == "ability"), (1, cs.at))
-        activated = src.card.activated
+        activated = g.activated_abilities(src)
         if not 0 < n <= len(activated):
             self.err(n_at, f"{src} has no activated ability {n} (it has {len(activated)})")
             return None
@@ -765,7 +765,7 @@ class Runner:
         lost = g.lost_all_abilities(src)
         if lost is not None:             # an effect took all its abilities (layer 6)
             raise IllegalAction(lost.rule, f"{src} has lost all its abilities")
-        abilities = src.card.activated
+        abilities = g.activated_abilities(src)
         i = a.args["ability"] - 1
         if not 0 <= i < len(abilities):
             # A mana ability is activated as a cost is paid (601.2g), where the script names it
