@@ -769,7 +769,9 @@ class CostSubstitution(NamedTuple):
 
     keyword: whose meaning it is. verb: "tap" or "exile". test(g, o, b) -> bool: whether o may be
     so used (b binds `you`, the spell's controller, and `this`, the spell). described: the
-    description's words, for messages. rule, file, line: where it is written."""
+    description's words, for messages. rule, file, line: where it is written. colored: `for each
+    colored mana ... of that color` (702.51a, convoke): the object pays a coloured mana symbol of one
+    of its colours instead of a generic one."""
     keyword: str
     verb: str
     test: Fn
@@ -777,6 +779,7 @@ class CostSubstitution(NamedTuple):
     rule: str
     file: str
     line: int
+    colored: bool = False       # 702.51a: it pays a coloured mana of the object's colour, not a generic one
 
 
 class CostIncrease(NamedTuple):

@@ -1287,7 +1287,17 @@ class FileCompiler:
     def st_CostSubstitution(self, st, rule):
         """702.126a (improvise), 702.66a (delve): for each generic mana of the spell's total cost, its
         controller may tap or exile one object the description names instead of paying it; the
-        test binds `you` (the spell's controller) and `this` (the spell)."""
+        test binds `you` (the spell's controller) and `this` (the spell). 702.51a (convoke): for
+        each coloured mana too, an object of that colour; each clause after `;` is one more way."""
+        for i, clause in enumerate([st, *st.more]):
+            if clause.colored != clause.of_that_color:
+                self.error(clause.what, "a coloured mana is paid by an object of that colour: write `for each colored mana "
+                                        "..., you may tap DESCRIPTION of that color rather than pay that mana`"
+                           if clause.colored else "`of that color` says which coloured mana it pays: write `for each "
+                                                  "colored mana ...`")
+            self.substitution_clause(clause, rule, i)
+
+    def substitution_clause(self, st, rule, i: int):
         test = self.new_fn(rule, "substitute")
         self.begin_fn(test, rule, st.line, ("you", "this"), params="g, o, b")
         self.out.emit(f"return {self.selector_test(st.what, 'o', strict=True)}", st.line, 1)
@@ -1295,11 +1305,11 @@ class FileCompiler:
         text = self.statement_text(st.what)
         if self.keyword_cost:             # (compiled at the card's keyword line: the words are the rule's)
             said = self.sym.keyword_meanings.get(self.keyword_cost[0], ("",))[0]
-            found = re.search(r"you may (?:tap|exile) (.+?) rather than pay that mana", said)
-            text = found.group(1) if found else text
+            found = re.findall(r"you may (?:tap|exile) (.+?) rather than pay that mana", said)
+            text = found[i] if i < len(found) else text
         self.add("cost_substitutions", self.record(
             "CostSubstitution", keyword=repr(self.keyword_cost[0] if self.keyword_cost else ""), verb=repr(st.verb),
-            test=test, described=repr(text), rule=repr(rule), **self.at(st.line)))
+            test=test, described=repr(text), rule=repr(rule), **self.at(st.line), colored=repr(st.colored)))
 
     def st_Enchant(self, st, rule):
         """303.4a, 702.5a: what the Aura may target as a spell and be attached to, a description of

@@ -342,6 +342,9 @@ class CostSubstitution(Stmt):
     keyword's meaning compiled in each card with it."""
     verb: str
     what: E
+    colored: bool = False         # `for each colored mana` (702.51a): pays a coloured symbol, not generic
+    of_that_color: bool = False   # `... of that color`: an object of the symbol's colour
+    more: list = field(default_factory=list)      # the clauses after `;`, CostSubstitutions too
 
 
 @dataclass

@@ -592,7 +592,7 @@ def _conv(x, offset):
         return " ".join(str(v) for v in x.scan_values(lambda v: isinstance(v, Token)))
     if data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
                   "cost_action", "substitute_verb", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom", "under_whose",
-                  "one_of_verb"):
+                  "one_of_verb", "mana_sort", "of_that_color"):
         words = " ".join(str(t) for t in x.children)
         return "mana_value" if data == "numattr" and words == "mana value" else words    # (202.3's, as chars has it)
     return n.E(data, [_conv(c, offset) for c in x.children], line, col)
@@ -731,8 +731,12 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.ChooseOne(line, col, *CHOOSE_MODES[k])
     if k == "mode":
         return n.Mode(line, col, _body(a[0], offset))
-    if k == "cost_substitution":
-        return n.CostSubstitution(line, col, a[0], a[1])
+    if k == "cost_substitution":        # its clauses, each (sort, verb, what, of that color)
+        clauses = [n.CostSubstitution(c.line, c.col, c.args[1], c.args[2], colored=c.args[0] == "colored",
+                                      of_that_color=c.args[3] is not None) for c in a]
+        first = clauses[0]
+        first.line, first.col, first.more = line, col, clauses[1:]
+        return first
     if k == "enchant":                      # (its qualities, `tapped`, read as a selector's)
         sel = _conv(Tree("selector", t.children), offset)
         noun = next(x for x in sel.args if isinstance(x, n.Noun))

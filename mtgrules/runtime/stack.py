@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..contract import Instructions, KeywordGrant, Modal, TargetRequirement
+from ..contract import COLOR_OF_SYMBOL, Instructions, KeywordGrant, Modal, TargetRequirement
 from .journal import saving
 from .ruleset import CardDef
 from .mana import can_pay, pay_from, plan, settle, split_monocolored
@@ -849,6 +849,7 @@ class StackMixin:
 
         def unusable(x):
             return refuse(f"{o.controller} can't use {x} for {o}'s {keywords}: it isn't {subs[0].described}")
+        said_by_default = False
         if ("mana", o) in self.choices:          # the script's sources: those the keyword uses, taken out
             named = [(x, use(x)) for x in self.choices[("mana", o)]]
             off = next((x for x, e in named if e is None and isinstance(x, game.Obj) and x.zone != "battlefield"), None)
@@ -863,17 +864,37 @@ class StackMixin:
             bad = next((x for x, e in chosen if e is None), None)
             if bad is not None:
                 raise unusable(bad)
-            if by_default and chosen:
-                self.log(f"{o.controller} chooses {', '.join(str(x) for x, _ in chosen)} to pay {len(chosen)} generic "
-                         f"mana of {o}'s cost by its {keywords}{DEFAULT_CHOICE}", rule, subs[0].rule)
+            said_by_default = by_default
         if len({id(x) for x, _ in chosen}) != len(chosen):
             raise refuse(f"an object is named twice to pay for {o}")
-        if len(chosen) > generic:
-            raise refuse(f"{o}'s total cost has {generic} generic mana, and {len(chosen)} objects are named for its {keywords}")
-        if chosen:
+        # Each pays a coloured symbol of one of its colours where a `colored` way lets it and one is
+        # left unpaid (702.51a: convoke), else a generic mana (702.126a).
+        cost, paid, pays = list(o.choices.get("total_cost", [])), [], []
+        for x, e in chosen:
+            symbol = next((sym for sym in cost if any(self._substitutable(x, c, b) for c in subs if c.colored)
+                           and any(COLOR_OF_SYMBOL.get(part) and self.has_color(x, COLOR_OF_SYMBOL[part]) for part in sym.split("/"))), None)
+            if symbol is not None:
+                cost.remove(symbol)
+                e = next(c for c in subs if c.colored and self._substitutable(x, c, b))
+            elif generic > 0 and any(not c.colored and self._substitutable(x, c, b) for c in subs):
+                generic -= 1
+                e = next(c for c in subs if not c.colored and self._substitutable(x, c, b))
+            else:
+                raise refuse(f"{x} can pay no more of {o}'s total cost by its {keywords}: "
+                             f"{generic} generic mana and {''.join('{' + c + '}' for c in cost) or 'no coloured mana'} are left")
+            paid.append((x, e))
+            pays.append("{" + (symbol or "1") + "}")
+        if said_by_default and paid:
+            generic_only = all(m == "{1}" for m in pays)
+            which = ", ".join(str(x) if generic_only else f"{x} ({m})" for (x, _), m in zip(paid, pays))
+            what = f"{len(paid)} generic mana" if generic_only else "".join(pays)
+            self.log(f"{o.controller} chooses {which} to pay {what} of {o}'s cost by its {keywords}{DEFAULT_CHOICE}",
+                     rule, subs[0].rule)
+        if paid:
             saving(o)
-            o.choices["generic_cost"] = generic - len(chosen)
-            o.choices["other_costs"] = list(o.choices.get("other_costs", [])) + [("substitute", c) for c in chosen]
+            o.choices["total_cost"] = cost
+            o.choices["generic_cost"] = generic
+            o.choices["other_costs"] = list(o.choices.get("other_costs", [])) + [("substitute", c) for c in paid]
 
     def _substitutable(self, x, e, b) -> bool:
         """Whether x may pay a generic mana of the spell's cost by keyword e (tapped: an untapped permanent)."""
