@@ -406,6 +406,9 @@ EFFECT_KINDS: dict[str, str] = {
 ADD_ABILITY = "add_ability"
 
 
+SYMBOL_OF_COLOR: dict[str, str] = {c: s for s, c in COLOR_OF_SYMBOL.items()}
+
+
 class LayerOrder(_Record):
     """`layers in order: 1, 2, ..., 7` (613.1) or `sublayers of layer 7 in order: 7a, ..., 7d` (613.4).
 
@@ -599,6 +602,8 @@ class ManaAbility(NamedTuple):
     per: Fn | None = None
     instructions: Instructions | None = None
     other: tuple = ()
+    only_chosen: bool = False     # `add one mana of the chosen color`: it adds its mana only if that is the
+                                  # colour the permanent's controller chose as it entered (614.1c)
 
 
 class TargetRequirement(NamedTuple):

@@ -44,7 +44,7 @@ if typing.TYPE_CHECKING:
 
 CARD_STATEMENTS = ("KeywordAbility", "Restriction", "CantBe", "Permission", "Exemption", "ManaAbility", "Informational", "See", "TargetDecl",
                    "AdditionalCost", "OwnAlternativeCost", "CostIncrease", "CostSubstitution", "ChooseOne", "Mode", "Enchant", "CardStatic", "EntersTapped",
-                   "DamageUnpreventable", "Trigger",
+                   "AsEntersChoice", "DamageUnpreventable", "Trigger",
                    "Activated", "Instruction")           # (names in nodes.py: see _statement_classes)
 # What the statements only rule files may hold are called in the error a card file gets for one.
 RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S begins:`, `when damage is dealt:`)",
@@ -755,6 +755,8 @@ def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict, name: str) 
     fc = FileCompiler(pf.path, pf.lit.lines, sym, kind, name)
     fc.permanent_card = kind == "card" and bool(
         {t for h in [header, *header.get("faces", ())] for t in h.get("types", ())} & set(sym.permanent_types))
+    from .nodes import AsEntersChoice
+    fc.chooses_as_it_enters = any(isinstance(st, AsEntersChoice) for _, _, stmts in pf.sections for st in stmts)
     names = Resolver(sym, fc.error)       # each statement's names first, then its code
     for key, line, stmts in pf.sections:
         rule = key if key is not None else header.get("name", pf.lit.title)

@@ -575,7 +575,29 @@ class FileCompiler:
             else:
                 self.error(c, "a mana ability's cost is mana symbols and {T}, with `sacrifice this` or `pay N life`")
         self.add("mana_abilities", self.record("ManaAbility", costs=repr(st.costs), mana=repr(st.mana), **self.at(st.line),
-                                               per=per, instructions=instructions, other=repr(tuple(other))))
+                                               per=per, instructions=instructions, other=repr(tuple(other)),
+                                               only_chosen=repr(st.only_chosen)))
+
+    def st_AsEntersChoice(self, st, rule):
+        """614.1c: "As this enters, choose a color": the card's own replacement effect on its entering,
+        the controller it would enter under choosing (105.1: one of the five colours); the permanent
+        remembers the choice, `the chosen color`."""
+        if self.kind != "card":
+            self.error(st, "`as this enters, choose ...` is a card's ability; a rule file has no `this`")
+            return
+        if st.what.text != "color":
+            self.error(st.what, f"a permanent chooses a color as it enters (`as this enters, choose a color`), "
+                                f"not a {st.what.text}{did_you_mean(st.what.text, ('color',))}")
+            return
+        applies = self.fn_expr(rule, "replace_applies", st.line, EVENT_FIELDS["move"] + ("this",),
+                               lambda: "v_it is v_this and b.get('to') == 'battlefield' and not b.get('chosen')")
+        modify = self.fn_expr(rule, "modified_event", st.line, EVENT_FIELDS["move"] + ("this",),
+                              lambda: f"{{'chosen': (('color', g.choose_word(b.get('controller') or g.controller(v_this), "
+                                      f"'color', {tuple(COLORS)!r}, {rule!r})),)}}")
+        self.add("event_effects", self.record("EventEffect", event=repr("move"), kind=repr("replace"), rule=repr(rule),
+                                              **self.at(st.line), applies=applies, modify=modify,
+                                              text=repr("as this enters, choose a color"), modified=repr("it enters"),
+                                              until=repr(None), shield="None"))
 
     def st_Declaration(self, st, rule):
         name = st.name.text
@@ -3491,6 +3513,19 @@ class FileCompiler:
             return f"(g.attached_to({var}) is {self.ref(a[0])})"
         if k == "f_targets":
             return f"g.targets({var}, {self.ref(a[0])})"
+        if k == "f_chosen":                    # `of the chosen color`: the colour this permanent's controller chose (614.1c)
+            if a[0].text != "color":
+                self.error(a[0], f"what a permanent chose as it entered is a color: `of the chosen color`, not "
+                                 f"`of the chosen {a[0].text}`")
+            if "this" not in self.bound or not getattr(self, "chooses_as_it_enters", False):
+                self.error(f, "`of the chosen color` is the colour this permanent's controller chose as it entered: "
+                              "the card says `as this enters, choose a color`")
+                return "False"
+            return f"g.has_color({var}, g.chosen(v_this, 'color'))"
+        if k == "f_of_that_color":
+            self.error(f, "`of that color` says which coloured mana an object pays instead (702.51a's `for each colored "
+                          "mana ..., you may tap DESCRIPTION of that color rather than pay that mana`); there is none here")
+            return "False"
         if k == "f_they_control":              # `they`: the player an instruction is about (`for each player:`)
             if "it" not in self.bound:
                 self.error(f, "'they control' names the player of `for each player:` (`each player returns a creature they "

@@ -270,6 +270,7 @@ class ManaAbility(Stmt):
     per: Any = None               # `for each SET`: the mana is added once for each of them
     body: list = field(default_factory=list)   # instructions followed after the mana is added (605.3b)
     other: list = field(default_factory=list)  # its costs other than symbols (`sacrifice this`), as written
+    only_chosen: bool = False     # `add one mana of the chosen color`: only if its mana is that colour's
 
 
 @dataclass
@@ -345,6 +346,13 @@ class CostSubstitution(Stmt):
     colored: bool = False         # `for each colored mana` (702.51a): pays a coloured symbol, not generic
     of_that_color: bool = False   # `... of that color`: an object of the symbol's colour
     more: list = field(default_factory=list)      # the clauses after `;`, CostSubstitutions too
+
+
+@dataclass
+class AsEntersChoice(Stmt):
+    """`as this enters, choose a color` (614.1c): the permanent's own replacement effect, a choice its
+    controller makes as it enters and the permanent remembers (`the chosen color`)."""
+    what: Name                    # the kind of choice: `color`
 
 
 @dataclass

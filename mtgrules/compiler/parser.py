@@ -592,7 +592,7 @@ def _conv(x, offset):
         return " ".join(str(v) for v in x.scan_values(lambda v: isinstance(v, Token)))
     if data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
                   "cost_action", "substitute_verb", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom", "under_whose",
-                  "one_of_verb", "mana_sort", "of_that_color"):
+                  "one_of_verb", "mana_sort"):
         words = " ".join(str(t) for t in x.children)
         return "mana_value" if data == "numattr" and words == "mana value" else words    # (202.3's, as chars has it)
     return n.E(data, [_conv(c, offset) for c in x.children], line, col)
@@ -732,8 +732,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "mode":
         return n.Mode(line, col, _body(a[0], offset))
     if k == "cost_substitution":        # its clauses, each (sort, verb, what, of that color)
-        clauses = [n.CostSubstitution(c.line, c.col, c.args[1], c.args[2], colored=c.args[0] == "colored",
-                                      of_that_color=c.args[3] is not None) for c in a]
+        clauses = [n.CostSubstitution(c.line, c.col, c.args[1], _without_filter(c.args[2], "f_of_that_color"),
+                                      colored=c.args[0] == "colored", of_that_color=_has_filter(c.args[2], "f_of_that_color"))
+                   for c in a]
         first = clauses[0]
         first.line, first.col, first.more = line, col, clauses[1:]
         return first
@@ -803,6 +804,12 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         body = _body(n.E("suite", [x for x in a[1:] if isinstance(x, n.E)], line, col), offset)
         return [n.ManaAbility(line, col, symbols, [m], body=body, other=other)
                 for m in dict.fromkeys(x for x in a[1:] if isinstance(x, str))]
+    if k == "mana_of_chosen_color":
+        # One ability for each color's symbol, each adding mana only if it is the chosen color's.
+        symbols, other = _mana_ability_costs(a[0])
+        return [n.ManaAbility(line, col, symbols, ["{%s}" % c], other=other, only_chosen=True) for c in contract.COLOR_OF_SYMBOL]
+    if k == "as_enters_choice":
+        return n.AsEntersChoice(line, col, a[-1])
     if k == "mana_of_any_color":
         # One ability for each color's symbol (105.1, 106.1), which the player chooses among.
         symbols, other = _mana_ability_costs(a[0])
@@ -844,6 +851,18 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("exile_graveyard", c.args) if c.kind == "exile_from_graveyard" else
                      ("tap_untapped", c.args) if c.kind == "tap_untapped" else (c.kind, None))
     return pairs
+
+
+def _has_filter(sel: n.E, kind: str) -> bool:
+    return isinstance(sel, n.E) and any(isinstance(f, n.E) and f.kind == kind for f in sel.args)
+
+
+def _without_filter(sel: n.E, kind: str) -> n.E:
+    """The selector without its filters of that kind (convoke's `of that color`, which says which mana
+    the object pays, not what it is)."""
+    if not _has_filter(sel, kind):
+        return sel
+    return n.E(sel.kind, [f for f in sel.args if not (isinstance(f, n.E) and f.kind == kind)], sel.line, sel.col)
 
 
 def _counters_removed(args: list) -> tuple[str, int]:

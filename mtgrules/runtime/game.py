@@ -1197,6 +1197,11 @@ class Game(EventsMixin, StackMixin):
                     return True
         return False
 
+    @staticmethod
+    def chosen(o, kind: str):
+        """What the object's controller chose of that kind as it entered (`color`, 614.1c), or None."""
+        return o.choices.get(kind) if isinstance(o, Obj) else None
+
     def activated_abilities(self, o) -> list:
         """The object's activated abilities: its card's, then those effects grant it (a quoted
         ability: `enchanted creature has "{1}{G}: regenerate this"`, 613.1f), in timestamp order."""
@@ -1629,7 +1634,7 @@ class Game(EventsMixin, StackMixin):
             self.move_to(o, "graveyard", rule)
 
     def move(self, o: Obj, zone: str, rule: str, controller=None, position: str = "top", instead: bool = False,
-             attached_to=None, tapped: bool = False, counters: tuple | list | None = None) -> Obj:
+             attached_to=None, tapped: bool = False, counters: tuple | list | None = None, chosen: tuple = ()) -> Obj:
         """400.7: an object that changes zones becomes a new object with no memory of the old. One
         entering the battlefield attached to something, tapped (a replacement effect, 614.1d) or with
         counters ((kind, n), or a list of such: 614.1c, and persist's -1/-1 counter), is
@@ -1652,6 +1657,8 @@ class Game(EventsMixin, StackMixin):
             if was == "stack" and o.choices.get("costs_paid"):
                 new.choices = {"costs_paid": o.choices["costs_paid"]}    # (702.33d: a kicked permanent)
             new.tapped = tapped
+            for kind, value in chosen:          # (614.1c: what was chosen as it entered)
+                new.choices = {**new.choices, kind: value}
             pairs = [] if counters is None else [counters] if isinstance(counters[0], str) else list(counters)
             for kind, n in pairs:
                 if n > 0:

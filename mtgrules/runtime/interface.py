@@ -196,6 +196,10 @@ class GameInterface(Protocol):
     def has_quality_of(self, o: Thing, keyword: str, other: Thing) -> bool:
         """Whether o has `keyword` from a color or card type `other` has (protection, 702.16)."""
 
+    @staticmethod
+    def chosen(o: Thing, kind: str) -> Any:
+        """What the object's controller chose of that kind as it entered (`color`), or None."""
+
     def has_keyword_counter(self, o: Thing) -> bool:
         """Whether the object has a keyword counter on it (122.1b)."""
 

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..contract import COLOR_OF_SYMBOL, Instructions, KeywordGrant, Modal, TargetRequirement
+from ..contract import COLOR_OF_SYMBOL, SYMBOL_OF_COLOR, Instructions, KeywordGrant, Modal, TargetRequirement
 from .journal import saving
 from .ruleset import CardDef
 from .mana import can_pay, pay_from, plan, settle, split_monocolored
@@ -2100,7 +2100,8 @@ class StackMixin:
             # rule, as the replacement says.
             return self.move(o, zone, ", ".join(r for r in (rule, *replaced) if r), controller=controller,
                              position=position, attached_to=attached_to, tapped=tapped or bool(b.get("tapped")),
-                             counters=[*b.get("counters", ()), *([counters] if counters else [])] or None)
+                             counters=[*b.get("counters", ()), *([counters] if counters else [])] or None,
+                             chosen=b.get("chosen", ()))
         self.causes.append(replaced[0])
         try:
             return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)
@@ -2123,14 +2124,19 @@ def _token_def(spec: tuple) -> CardDef:
 def _tap_mana_abilities(s) -> list:
     """s's mana abilities whose cost is {T} alone: those tapping s for mana may activate, where
     the player names s or leaves the choice to the default agent."""
-    return [ab for ab in s.card.mana_abilities if ab.costs == ["{T}"] and not ab.other]
+    return [ab for ab in s.card.mana_abilities if ab.costs == ["{T}"] and not ab.other and _makes_mana(s, ab)]
 
 
 def _named_mana_abilities(s) -> list:
     """s's mana abilities whose cost includes {T}, with mana (Prophetic Prism's `{1}, {T}`) or other
     costs (Treasure's `{T}, sacrifice this`) maybe: those a player may activate by naming s
     (`paying with`); no default choice pays a cost beyond tapping."""
-    return [ab for ab in s.card.mana_abilities if "{T}" in ab.costs]
+    return [ab for ab in s.card.mana_abilities if "{T}" in ab.costs and _makes_mana(s, ab)]
+
+
+def _makes_mana(s, ab) -> bool:
+    """`add one mana of the chosen color`: only the ability of the colour chosen as s entered."""
+    return not ab.only_chosen or ab.mana == ["{%s}" % SYMBOL_OF_COLOR.get(s.choices.get("color"), "")]
 
 
 def _counters(n: int, kind: str) -> str:
