@@ -1725,6 +1725,8 @@ class FileCompiler:
             return f"({var} is v_this)"
         if e.kind == "subject_you":
             return f"({var} is v_you)"
+        if e.kind == "subject_this_or":        # `this or another Ally you control`
+            return f"({var} is v_this or {self.selector_test(e.args[0], var)})"
         if e.kind == "subject_enchanted":
             return f"({var} is {self.ref(n.E('enchanted_ref', e.args, e.line, e.col))})"
         if e.kind == "source_selector":        # `a source you control`: any object that deals damage
