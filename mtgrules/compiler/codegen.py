@@ -3051,6 +3051,9 @@ class FileCompiler:
             return f"g.damage_assigned_to({self.ref(a[0])})"
         if k == "count":
             return f"len({self.setx(a[0])})"
+        if k == "card_types_among":          # 205.2a: the card types the rules declare, each counted once
+            types = tuple(sorted(self.sym.card_types))
+            return f"len({{_t for _o in {self.setx(a[0])} for _t in {types!r} if g.has_type(_o, (_t,))}})"
         if k == "counters_on":
             return f"g.counters_on({self.ref(a[1])}, {str(a[0])!r})"
         if k == "smaller_of":
