@@ -1539,6 +1539,7 @@ class FileCompiler:
         body = [x for x in st.body if not (isinstance(x, n.E) and x.kind in self.ACTIVATION_LIMITS)]
         during = tuple(step.text for x in limits if x.kind == "activate_only" for step in x.args)
         costs = []
+        from_graveyard = False
         pending = list(st.costs)
         while pending:
             kind, what = pending.pop(0)
@@ -1558,6 +1559,8 @@ class FileCompiler:
                 what = self.graveyard_cards(st, what)
             elif kind == "tap_untapped":          # `tap three untapped Kithkin you control:`
                 what = self.permanents_to_tap(st, what)
+            elif kind == "exile_this_from_graveyard":   # its own card, from its owner's graveyard (113.6k)
+                from_graveyard, kind, what = True, "exile_this", None
             elif kind == "discard":               # `discard a card:`, `discard a creature card:` from the hand
                 if what.kind != "card" or what.subtypes or len(what.types) > 1 or what.also:
                     self.error(st, f"what is discarded is a card in a hand: `discard a card`, `discard a creature "
@@ -1583,7 +1586,7 @@ class FileCompiler:
                 self.error(x, "this ability's object is on the battlefield as it is activated; an ability that returns "
                               "its card from the graveyard says so: `return this from your graveyard to the battlefield`")
         zone = ("hand" if ("discard_this", None) in costs else
-                "graveyard" if any(x.args[1] is not None for x in returning) else "battlefield")
+                "graveyard" if from_graveyard or any(x.args[1] is not None for x in returning) else "battlefield")
         targets, fn = self.ability(body, rule, st.line)
         return (self.record("Activated", costs=repr(costs), targets=targets, instructions=fn,
                                           during=repr(during), once_each_turn=repr(any(x.kind == "activate_once" for x in limits)),
