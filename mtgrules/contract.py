@@ -594,7 +594,9 @@ class ManaAbility(NamedTuple):
     instructions: what it does after adding the mana (605.3b: `Karplusan Forest deals 1 damage to
     you`; b binds `this` and `you`), or None. other: its costs beyond the symbols, as (kind, value):
     ("sacrifice_this", None), ("life", N) (Treasure's `{T}, sacrifice this`); an ability with them is
-    activated only where the player names it (`paying with`), never by a default choice."""
+    activated only where the player names it (`paying with`), never by a default choice.
+    only_chosen: `add one mana of the chosen color` (one ability for each colour): this one is
+    there only if its mana is of the colour chosen as the permanent entered (614.1c)."""
     costs: list[str]
     mana: list[str]
     file: str
