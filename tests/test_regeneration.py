@@ -41,7 +41,7 @@ def test_a_shield_replaces_the_next_destruction_once(regen_rules):
                                                      "Alice passes\nBob casts Test Murder #2 targeting Test Troll paying with Swamp #2\n"
                                                      "pass priority\nexpect Test Troll: in graveyard\n")
     assert result.failures == [], text
-    assert ("  the next time this would be destroyed this turn, regenerate it instead [608.2c, Test Troll]\n" in text)
+    assert ("  the next time Test Troll would be destroyed this turn, regenerate it instead [608.2c, Test Troll]\n" in text)
     assert "  Test Troll would be destroyed; regenerate it instead [608.2c, 701.19c, Test Troll]\n" in text
     assert "  Test Troll becomes tapped [608.2c, Test Murder, 701.19a]\n" in text
 

@@ -225,10 +225,14 @@ class EventsMixin:
             kept["dealt_this_way"] = dict(self.dealt_this_way)
         self.created_effects.append(CreatedEffect(entry, kept, rule, self.tick(), entry.until, shield))
         # The statement as written, with what its target names stand for (`... dealt to t` -> `to Alice`).
+        # `this` too, the object the ability is on (`the next time this would be destroyed` -> `... Drudge
+        # Reavers would ...`), but not in `this turn` or `this way`.
         named = {k: v for k, v in b.items() if k not in _NOT_TARGETS and not isinstance(v, (list, dict, int))
                  and v is not None}
-        self.log(re.sub(r"(?<!['’])\b[a-z][a-z0-9_]*\b", lambda m: str(named[m.group()]) if m.group() in named else m.group(),
-                        entry.text), rule)
+        if b.get("this") is not None:
+            named["this"] = b["this"]
+        self.log(re.sub(r"(?<!['’])\b[a-z][a-z0-9_]*\b(?! (?:turn|way)\b)",
+                        lambda m: str(named[m.group()]) if m.group() in named else m.group(), entry.text), rule)
 
     @contextmanager
     def replaced_while(self, o, zone: str, instead: tuple, rule: str):
