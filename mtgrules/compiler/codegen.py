@@ -3193,6 +3193,8 @@ class FileCompiler:
     # ---- sets -----------------------------------------------------------------------------------
     def setx(self, e: n.E) -> str:
         k, a = e.kind, e.args
+        if k == "selector_union":        # `land or nonblack creature`: either
+            return self.setx(n.E("union", a, e.line, e.col))
         if k == "union":
             if len(a) == 1:
                 return self.setx(a[0])
@@ -3477,6 +3479,8 @@ class FileCompiler:
 
     def selector_test(self, e: n.E, var: str, strict: bool = False) -> str:
         """The selector as a test on one object (`an attacking creature with flying` → is it one?)."""
+        if e.kind == "selector_union":   # `land or nonblack creature`: either
+            return "(" + " or ".join(f"({self.selector_test(x, var, strict)})" for x in e.args) + ")"
         noun, tests = self._selector_parts(e, var)
         return " and ".join([self.noun_test(dataclasses.replace(noun, also=()), var, e, strict)] + tests)   # (also: in tests)
 

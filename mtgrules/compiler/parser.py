@@ -569,6 +569,15 @@ def _conv(x, offset):
         return n.Noun(types, kind, tuple(_subtype(s, offset) for s in subtypes.children) if subtypes else (), also)
     if data == "subtype":
         return _subtype(x, offset)
+    if data in ("selector", "selector_another") and _qualified_alternatives(x):
+        return _split_alternatives(x, data, offset, line, col)
+    if data in ("target_selectors", "target_selectors_where"):
+        # each alternative of a `land or nonblack creature` (a selector_union) a selector of its own
+        args = []
+        for c in x.children:
+            v = _conv(c, offset)
+            args.extend(v.args if isinstance(v, n.E) and v.kind == "selector_union" else [v])
+        return n.E(data, args, line, col)
     if data in ("selector", "selector_another"):
         # The qualities before the noun: one `designations` node per group of alternatives
         # (`other goblin creatures`: two groups; `attacking or blocking creatures`: one).
@@ -851,6 +860,45 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("exile_graveyard", c.args) if c.kind == "exile_from_graveyard" else
                      ("tap_untapped", c.args) if c.kind == "tap_untapped" else (c.kind, None))
     return pairs
+
+
+def _qualified_alternatives(sel: Tree) -> bool:
+    """Whether the selector's noun has alternatives with qualities of their own (`land or nonblack
+    creature`)."""
+    noun = next((c for c in sel.children if isinstance(c, Tree) and c.data == "noun"), None)
+    words = next((c for c in noun.children if isinstance(c, Tree) and c.data == "type_words"), None) if noun else None
+    return words is not None and any(isinstance(c, Tree) and c.data == "designations" for c in words.children)
+
+
+def _split_alternatives(sel: Tree, data: str, offset: int, line: int, col: int) -> n.E:
+    """`land or nonblack creature [FILTER...]`: a selector_union of one selector for each alternative,
+    each with its own qualities, the kind (`spell`) and filters shared (the qualities before the
+    first alternative are the first's)."""
+    noun_at = next(i for i, c in enumerate(sel.children) if isinstance(c, Tree) and c.data == "noun")
+    noun = sel.children[noun_at]
+    words = next(c for c in noun.children if isinstance(c, Tree) and c.data == "type_words")
+    rest = [c for c in noun.children if c is not words and not (isinstance(c, Tree) and c.data == "subtypes")]
+    alternatives, quals = [[]], [None]
+    for c in words.children:
+        if isinstance(c, Token) and str(c) == "or":
+            alternatives.append([])
+            quals.append(None)
+        elif isinstance(c, Tree) and c.data == "designations":
+            quals[-1] = c
+        elif isinstance(c, Tree) and c.data == "type_article":
+            continue
+        else:
+            alternatives[-1].append(c)
+    parts = []
+    for i, (alt, q) in enumerate(zip(alternatives, quals)):
+        before = sel.children[:noun_at] if i == 0 else ([q] if q is not None else [])
+        if i == 0 and q is not None:
+            before = [*before, q]
+        tree = Tree(data if i == 0 else "selector",
+                    [*before, Tree("noun", [Tree("type_words", alt, meta=noun.meta), *rest], meta=noun.meta),
+                     *sel.children[noun_at + 1:]], meta=sel.meta)
+        parts.append(_conv(tree, offset))
+    return n.E("selector_union", parts, line, col)
 
 
 def _has_filter(sel: n.E, kind: str) -> bool:
