@@ -683,8 +683,8 @@ class Activated(NamedTuple):
     `("discard_this", None)`, `("sacrifice", card type)` (`sacrifice a creature`),
     `("return", card type)`, `("life", N)`, `("remove_counter", (kind, N))` or `("discard", card type or
     "card")` items. targets, instructions: as a mode's. during: the steps it may be
-    activated in (`activate only during step S`, 602.1b); empty: any. once_each_turn: `activate only
-    once each turn`. condition(g, b) -> bool, or None: `activate only if COND` (`this` bound), said as
+    activated in (`activate only during step S`, 602.1b); empty: any. times_each_turn: `activate only
+    once each turn` (1), `activate no more than twice each turn` (2); None: no limit. condition(g, b) -> bool, or None: `activate only if COND` (`this` bound), said as
     condition_text; condition_rules: the rules that give its phrases their meaning (602.5d's `only as
     a sorcery`), which a refusal cites. zone: the zone its object must be in for it to be activated: `battlefield`, or
     `hand` for an ability whose cost discards its card (113.6m: it moves the card out of that zone).
@@ -695,7 +695,7 @@ class Activated(NamedTuple):
     targets: list[TargetRequirement]
     instructions: Instructions
     during: tuple[str, ...]
-    once_each_turn: bool
+    times_each_turn: int | None
     condition: Fn | None
     condition_text: str
     zone: str

@@ -153,3 +153,16 @@ def test_entering_with_counters_is_the_card_s_own_replacement(tmp_path):
     assert result.failures == [], text
     r = compile_alone(tmp_path, "odd", card("Odd", "this enters with 3 +1/+1 counter on it"))
     assert r.exit_code == 1 and "Traceback" not in r.output
+
+
+def test_no_more_than_twice_each_turn(tmp_path):
+    """cards40af's Vampire Bats: "{B}: Vampire Bats gets +1/+0 until end of turn. Activate no more than
+    twice each turn." (602.5b): a third activation in a turn is refused, state unchanged (733); the
+    next turn it may be activated twice again."""
+    rules = rules_with(tmp_path, rod=card("Rod", "{B}:\n    you gain 1 life\n    activate no more than twice each turn"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Rod, Swamp, Swamp, Swamp\nAlice activates Rod\npass priority\n"
+                               "Alice activates Rod\npass priority\nexpect Alice life 22\nAlice activates Rod\nexpect refused\n"
+                               "expect Alice life 22\nexpect Swamp #3: untapped\n")
+    assert result.failures == [], text
+    assert "Rod's ability can be activated no more than twice each turn, and it was activated twice this turn" in text, text

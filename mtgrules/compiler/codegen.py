@@ -1527,7 +1527,8 @@ class FileCompiler:
                                          once=repr(once), condition=cond, **self.at(st.line)))
 
     # 602.1b: an activated ability's instructions on when it may be activated
-    ACTIVATION_LIMITS = ("activate_only", "activate_once", "activate_if", "activate_as_sorcery")
+    ACTIVATION_LIMITS = ("activate_only", "activate_once", "activate_times", "activate_if", "activate_as_sorcery")
+    TIMES = {"twice": 2, "three times": 3, "four times": 4}
 
     def st_Activated(self, st, rule):
         self.add("activated", self.activated_record(st, rule))
@@ -1589,7 +1590,9 @@ class FileCompiler:
                 "graveyard" if from_graveyard or any(x.args[1] is not None for x in returning) else "battlefield")
         targets, fn = self.ability(body, rule, st.line)
         return (self.record("Activated", costs=repr(costs), targets=targets, instructions=fn,
-                                          during=repr(during), once_each_turn=repr(any(x.kind == "activate_once" for x in limits)),
+                                          during=repr(during), times_each_turn=repr(min([1 if x.kind == "activate_once" else self.TIMES[x.args[0]]
+                                                                               for x in limits if x.kind in ("activate_once", "activate_times")],
+                                                                              default=None)),
                                           condition=condition,
                                           condition_text=repr(" and ".join(text for _, text in conds)),
                                           zone=repr(zone),

@@ -601,7 +601,7 @@ def _conv(x, offset):
         return " ".join(str(v) for v in x.scan_values(lambda v: isinstance(v, Token)))
     if data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
                   "cost_action", "substitute_verb", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom", "under_whose",
-                  "one_of_verb", "mana_sort"):
+                  "one_of_verb", "mana_sort", "times_word"):
         words = " ".join(str(t) for t in x.children)
         return "mana_value" if data == "numattr" and words == "mana value" else words    # (202.3's, as chars has it)
     return n.E(data, [_conv(c, offset) for c in x.children], line, col)

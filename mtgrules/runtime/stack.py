@@ -1209,9 +1209,11 @@ class StackMixin:
             self.dispatch("cast", {"caster": o.controller, "spell": o})
         self.became_targets(o)
         limits = o.choices.get("activated_ability")
-        if limits is not None and limits[1].once_each_turn:        # "activate only once each turn": now it was
+        if limits is not None and limits[1].times_each_turn:       # "activate only once each turn": count it
             src = o.source
-            src.choices = {**src.choices, ("activated this turn", limits[0]): self.turn_number}
+            turn, n = src.choices.get(("activated this turn", limits[0]), (None, 0))
+            n = n + 1 if turn == self.turn_number else 1
+            src.choices = {**src.choices, ("activated this turn", limits[0]): (self.turn_number, n)}
 
     def became_targets(self, o) -> None:
         """Each object the spell or ability o targets has become its target (`targeted`: `whenever
@@ -1240,9 +1242,11 @@ class StackMixin:
         if a.during and self.step not in a.during:
             raise game.IllegalAction(cite, f"{src}'s ability can be activated only during the {' or '.join(a.during)} "
                                            f"step, not the {self.step} step")
-        if a.once_each_turn and src.choices.get(("activated this turn", i)) == self.turn_number:
-            raise game.IllegalAction(cite, f"{src}'s ability can be activated only once each turn, and it was "
-                                           "activated this turn")
+        turn, n = src.choices.get(("activated this turn", i), (None, 0))
+        if a.times_each_turn and turn == self.turn_number and n >= a.times_each_turn:
+            times = "once" if a.times_each_turn == 1 else "twice" if a.times_each_turn == 2 else f"{a.times_each_turn} times"
+            raise game.IllegalAction(cite, f"{src}'s ability can be activated {'only' if a.times_each_turn == 1 else 'no more than'} "
+                                           f"{times} each turn, and it was activated {times} this turn")
         if a.condition is not None and not self.call(a, a.condition, {"this": src}):
             raise game.IllegalAction(", ".join([rule, *a.condition_rules, src.card.header["name"]]),
                                      f"{src}'s ability can be activated only if {a.condition_text}")
