@@ -2576,6 +2576,11 @@ class FileCompiler:
             emit(f"_x = {self.num(a[2])}")
             power, toughness = ("0" if part[1] == "0" else "-_x" if part[0] == "-" else "_x" for part in str(a[1]).split("/"))
             emit(f"g.pump({self.ref(a[0])}, {power}, {toughness}, {rule!r})")
+        elif k in ("player_gets_counter", "player_gets_counters"):
+            # 122.1f: `recipient gets a poison counter`, `t gets two poison counters`
+            count, kind, who = (1, a[1], a[0]) if k == "player_gets_counter" else (self.count_of(a[1]), a[2], a[0])
+            self.need(who, "player", "getting counters")
+            emit(f"g.add_counter({self.ref(who)}, {str(kind.args[0])!r}, {count!r}, {rule!r})")
         elif k in ("put_counter", "put_counters"):
             # `put a +1/+1 counter on t`, `put two +1/+1 counters on t`: at once, one event (122.1)
             count, kind, target = (1, *a) if k == "put_counter" else (self.count_of(a[0]), *a[1:])
@@ -3062,6 +3067,9 @@ class FileCompiler:
             return f"len({{_t for _o in {self.setx(a[0])} for _t in {types!r} if g.has_type(_o, (_t,))}})"
         if k == "counters_on":
             return f"g.counters_on({self.ref(a[1])}, {str(a[0])!r})"
+        if k == "player_counters":           # 122.1f: `the number of poison counters it has`
+            self.need(a[1], "player", "having counters")
+            return f"g.counters_on({self.ref(a[1])}, {a[0].text!r})"
         if k == "smaller_of":
             return f"min({self.num(a[0])}, {self.num(a[1])})"
         if k == "turn_number":

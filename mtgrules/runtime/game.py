@@ -134,6 +134,7 @@ class Player:
     # the clock at the beginnings of each step of this player's turns: step -> (the one before, the latest)
     steps_began: dict[str, tuple[int, int]] = field(default_factory=dict)
     mana: list = field(default_factory=list)          # the mana pool (106.4), e.g. ["R", "R"]
+    counters: dict = field(default_factory=dict)      # a player's counters (122.1f: poison): kind -> how many
     zones: dict[str, list] = field(default_factory=lambda: {"library": [], "hand": [], "graveyard": [], "exile": []})
 
     def __str__(self) -> str:

@@ -374,7 +374,7 @@ class GameInterface(Protocol):
         """The player names one of the options (`the color of your choice`); returns it."""
 
     def add_counter(self, o: Thing, kind: str, n: int, rule: str) -> None:
-        """n counters of that kind are put on the permanent (122.1)."""
+        """n counters of that kind are put on the permanent, or the player gets them (122.1, 122.1f)."""
 
     def remove_counters(self, o: Thing, counts: tuple, rule: str) -> None:
         """Counters are removed from the permanent at once: n of each (kind, n), or all it has."""
@@ -389,7 +389,7 @@ class GameInterface(Protocol):
         """Whether the two objects have the same name (a nameless one has no name in common)."""
 
     def counters_on(self, o: Thing, kind: str) -> int:
-        """How many counters of that kind are on the object (0 on a player)."""
+        """How many counters of that kind are on the object, or the player has (122.1f: poison)."""
 
     def end_until_end_of_turn_effects(self, rule: str) -> None:
         """`Until end of turn` and `this turn` effects end (514.2)."""

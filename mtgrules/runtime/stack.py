@@ -1603,6 +1603,12 @@ class StackMixin:
         return word
 
     def add_counter(self, o, kind: str, n: int, rule: str) -> None:
+        if isinstance(o, game.Player) and n > 0:        # 122.1f: a player gets counters (poison)
+            self.check_amount(o.counters.get(kind, 0) + n, f"the {kind} counters {o} has", rule)
+            o.counters = {**o.counters, kind: o.counters.get(kind, 0) + n}
+            self.changes += 1
+            self.log(f"{o} gets {_counters(n, kind)}", rule)
+            return
         if isinstance(o, game.Obj) and not o.gone:
             self.check_amount(o.counters.get(kind, 0) + n, f"the {kind} counters on {o}", rule)
             saving(o)
@@ -1685,7 +1691,7 @@ class StackMixin:
         return bool(name) and name == self.chars(other)["name"]
 
     def counters_on(self, o, kind: str) -> int:
-        return o.counters.get(kind, 0) if isinstance(o, game.Obj) else 0
+        return o.counters.get(kind, 0) if isinstance(o, (game.Obj, game.Player)) else 0
 
     def add_restriction_effect(self, o, verb: str, rule: str) -> None:
         if isinstance(o, game.Obj) and not o.gone:

@@ -986,6 +986,8 @@ class Runner:
             return sum(g.controller(o) is x for o in g.battlefield) if isinstance(x, Player) else None
         if check.endswith(" size"):
             return len(x.zones[check[:-5]]) if isinstance(x, Player) else None
+        if check == "counter" and isinstance(x, Player):    # 122.1f: a player's counters (poison)
+            return x.counters.get(want[0], 0)
         if not isinstance(x, Obj):
             return None
         if check == "zone":
