@@ -2243,6 +2243,12 @@ class FileCompiler:
                 return
             self.need(a[0], "player", "putting cards back on a library")
             emit(f"g.put_back_in_any_order({self.ref(a[0])}, v_looked_at, {rule!r})")
+        elif k == "shuffle_into_library":
+            # the object is put into its owner's library, which its owner then shuffles (701.24a); a
+            # resolving spell so moved isn't put into a graveyard as it finishes resolving (608.2n)
+            self.need(a[0], "object", "shuffling into a library")
+            emit(f"_moved = g.move_to({self.ref(a[0])}, 'library', {rule!r})")
+            emit(f"if _moved is not None: g.shuffle(g.owner(_moved), {rule!r})")
         elif k == "shuffle":
             # 701.24a: "you may shuffle" (Ponder): the player shuffles their library
             if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
