@@ -260,7 +260,8 @@ each set lists the cards and what stops each one).
   form the docs describe that the parser refused: an alternative with a quality of its own now
   parses, bringing it to 32; `activate no more than twice each turn` (Vampire Bats) to 33,
   poison counters (122.1f, 704.5c as rule data: Pit Scorpion) to 34, `shuffle this into its owner's
-  library` (Beacon of Destruction) to 35.
+  library` (Beacon of Destruction) to 35, another player's optional payment `X may pay {4}` / `if they
+  do:` (Paralyze) to 36.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -453,7 +454,7 @@ TWENTY_EIGHTH = CardSet("cards40ab", expressible=38, played=38)
 TWENTY_NINTH = CardSet("cards40ac", expressible=36, played=31)
 THIRTIETH = CardSet("cards40ad", expressible=39, played=0)
 THIRTY_FIRST = CardSet("cards40ae", expressible=32, played=31)
-THIRTY_SECOND = CardSet("cards40af", expressible=35, played=0)
+THIRTY_SECOND = CardSet("cards40af", expressible=36, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH,

@@ -763,8 +763,8 @@ class FileCompiler:
 
     # Effects that ask a player to choose (at the runtime's one choice boundary).
     # Optional instructions, after which `if you do:` asks whether they were followed.
-    OPTIONAL = frozenset({"you_may", "you_may_pay", "you_may_draw", "you_may_life"})
-    CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
+    OPTIONAL = frozenset({"you_may", "you_may_pay", "player_may_pay", "you_may_draw", "you_may_life"})
+    CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay", "player_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
                           "put_back", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "put_one_of_them_graveyard", "choose_from", "unless_discards", "untap_up_to", "put_them_back",
                 "reveal_from_among"})
 
@@ -2447,6 +2447,12 @@ class FileCompiler:
                 self.error(e, self.card_word('you may', "a choice of a spell's or ability's controller"))
             cost = self.mana_symbols(e, [t for t in a if t is not None and not isinstance(t, n.E)])
             emit(f"_you_did = g.pays_unless(v_you, [{', '.join(cost)}], {rule!r})")
+            self.optional_followed = True
+        elif k == "player_may_pay":
+            # "that player may pay {4}": that player's choice (`if they do:` tests whether it was paid)
+            self.need(a[0], "player", "paying")
+            cost = self.mana_symbols(e, [t for t in a[1:] if t is not None and not isinstance(t, n.E)])
+            emit(f"_you_did = g.pays_unless({self.ref(a[0])}, [{', '.join(cost)}], {rule!r})")
             self.optional_followed = True
         elif k == "one_of":
             # "tap or untap t": the player following the instructions chooses one (608.2d), then
