@@ -174,3 +174,29 @@ all pass
 expect Alice hand size 0
 expect Alice library: Island
 """)
+
+
+def test_701_23d_is_rule_data(tmp_path):
+    """Without 701.23d's `a search for cards without a stated quality finds as many as it can`, a
+    search for "a card" (cards40ad's Diabolic Tutor) may find nothing, like one for a quality; with
+    it, `will find nothing` is refused citing it."""
+    import shutil
+    from pathlib import Path
+
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import bundled_dir, load_ruleset
+
+    from .conftest import cards_with, edit_rule
+    tutor = (Path(__file__).resolve().parent / "data" / "cards40ad" / "d" / "diabolic-tutor.md").read_text(encoding="utf-8")
+    script = ("players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice battlefield: Swamp, Swamp, Swamp, Swamp\n"
+              "Alice hand: Diabolic Tutor\nAlice library: Craw Wurm\nAlice casts Diabolic Tutor\nAlice will find nothing\nall pass\n")
+    rules = load_ruleset(None, cards_with(tmp_path / "a", diabolic_tutor=tutor), Cache(None))
+    r, t = play(rules, script + "expect refused 701.23d\nexpect Craw Wurm: in library\n")
+    assert r.failures == [], t
+    rules_dir = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), rules_dir)
+    edit_rule(rules_dir, "701.023-search.md", "a search for cards without a stated quality finds as many as it can\n",
+              "informational\n")
+    rules = load_ruleset(rules_dir, cards_with(tmp_path / "b", diabolic_tutor=tutor), Cache(None))
+    r, t = play(rules, script + "expect Craw Wurm: in library\nexpect Diabolic Tutor: in graveyard\n")
+    assert r.failures == [], t

@@ -624,7 +624,8 @@ KINDS = {"permanent", "player", "opponent", "object", "spell", "card", "ability"
 PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "priority_acts", "copy_new_targets": "copy_new_targets_legal",
               "last_known_information": "last_known_information", "static_timestamp": "static_timestamps",
               "unpreventable_rule": "unpreventable_damage", "find_new_object": "find_new_object",
-              "x_in_mana_value": "x_in_mana_value", "removed_without_choice": "removed_without_choice"}
+              "x_in_mana_value": "x_in_mana_value", "removed_without_choice": "removed_without_choice",
+              "search_finds_unqualified": "search_finds_unqualified"}
 
 
 def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:

@@ -1505,9 +1505,10 @@ class StackMixin:
                 wanted, rest = (wanted[0] if wanted else None), wanted[1:]
                 if rest:
                     self.answer("search", p, rest)
-            if wanted is None and left and not may_fail:
-                raise game.IllegalAction(rule, f"{p} must find a card in this search, which names no quality: they may find "
-                                               f"{', '.join(map(str, left))}")
+            must = None if may_fail else self.rules.principles.get("search_finds_unqualified")
+            if wanted is None and left and must is not None:
+                raise game.IllegalAction(f"{rule}, {must}", f"{p} must find a card in this search, which names no quality: "
+                                                            f"they may find {', '.join(map(str, left))}")
             card = next((c for c in left if c is wanted or getattr(c, "label", None) == wanted), None)
             if wanted is not None and card is None:
                 raise game.IllegalAction(rule, f"{p} can't find '{wanted}' in this search; they may find "
