@@ -765,7 +765,7 @@ class FileCompiler:
     # Optional instructions, after which `if you do:` asks whether they were followed.
     OPTIONAL = frozenset({"you_may", "you_may_pay", "player_may_pay", "you_may_draw", "you_may_life"})
     CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay", "player_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
-                          "put_back", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "put_one_of_them_graveyard", "choose_from", "unless_discards", "untap_up_to", "put_them_back",
+                          "put_back", "put_back_one", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "put_one_of_them_graveyard", "choose_from", "unless_discards", "untap_up_to", "put_them_back",
                 "reveal_from_among"})
 
     # `tap or untap t`: each verb's instruction on one object.
@@ -2716,7 +2716,12 @@ class FileCompiler:
             self.need(a[0], "player", "putting cards from a hand")
             count = a[1] if len(a) > 1 else 1           # (`puts a card ...`: one)
             number = self.count_of(count)
-            emit(f"g.put_from_hand({self.ref(a[0])}, {number!r}, {rule!r})")
+            emit(f"g.put_from_hand({self.ref(a[0])}, {number!r}, 'top', {rule!r})")
+        elif k == "put_back_one":
+            # a card of the player's choice from their hand on top of, or at the bottom of, their library
+            self.need(a[0], "player", "putting cards from a hand")
+            position = "bottom" if "bottom" in a[1] else "top"
+            emit(f"g.put_from_hand({self.ref(a[0])}, 1, {position!r}, {rule!r})")
         elif k == "scry":
             # 701.22a: the player looks at the top N cards and chooses where each goes (Game.scry).
             self.need(a[0], "player", "scrying")

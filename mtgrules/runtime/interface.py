@@ -165,8 +165,8 @@ class GameInterface(Protocol):
     def discard_cards(self, p: Thing, n: int, rule: str) -> None:
         """The player discards n cards, each of their choice (none if n <= 0; at most their hand)."""
 
-    def put_from_hand(self, p: Thing, n: int, rule: str) -> None:
-        """The player puts n cards of their choice from their hand on top of their library."""
+    def put_from_hand(self, p: Thing, n: int, position: str, rule: str) -> None:
+        """p puts n cards of their choice from their hand on top ("top") or at the bottom ("bottom") of their library."""
 
     def sacrifice(self, o: Thing, rule: str) -> None:
         """Its controller sacrifices the permanent by the rules' procedure (701.21a)."""

@@ -1799,10 +1799,11 @@ class StackMixin:
         for _ in range(min(n, len(p.zones["hand"]))):
             self.discard(p, rule)
 
-    def put_from_hand(self, p, n: int, rule: str) -> None:
-        """p puts n cards from their hand on top of their library, in the order they choose
-        (`put back`, about p: labels, the first to end on top); by default the n cards most
-        recently put into the hand, the last of them on top, marked where there was a choice."""
+    def put_from_hand(self, p, n: int, position: str, rule: str) -> None:
+        """p puts n cards from their hand on top of their library (position "top"), in the order they
+        choose (`put back`, about p: labels, the first to end on top), or at its bottom ("bottom");
+        by default the n cards most recently put into the hand, the last of them on top, marked where
+        there was a choice."""
         hand = p.zones["hand"]
         n = min(n, len(hand))
         if n == 0:
@@ -1813,10 +1814,11 @@ class StackMixin:
             # The player's answer can't be carried out: the action that asks for it is refused (733).
             raise game.IllegalAction(rule, f"{p} must put back {n} different card(s) from their hand, not "
                                       f"{', '.join(map(str, wanted)) or 'none'}")
+        where = "on top of" if position == "top" else "on the bottom of"
         if by_default and len(hand) > n:
-            self.log(f"{p} chooses {', '.join(map(str, chosen))} to put on top of their library{DEFAULT_CHOICE}", rule)
-        for c in reversed(chosen):           # the first chosen ends on top
-            self.move_to(c, "library", rule, position="top")
+            self.log(f"{p} chooses {', '.join(map(str, chosen))} to put {where} their library{DEFAULT_CHOICE}", rule)
+        for c in (reversed(chosen) if position == "top" else chosen):      # the first chosen ends on top
+            self.move_to(c, "library", rule, position=position)
 
     def sacrifice(self, o, rule: str) -> None:
         """Its controller sacrifices the permanent, by the rules' procedure `to sacrifice:` (701.21a:
