@@ -1520,8 +1520,10 @@ class FileCompiler:
         if st.event.kind in self.DELAYED_EVENTS:
             self.pending_mode_items.append(st)      # the spell's instruction that creates it
             return
-        key, flt, once, cond = self.trigger_event(st.event, st.cond, rule, st.line)
-        targets, fn = self.ability(st.body, rule, st.line, it=st.event.kind in self.OBJECT_EVENTS + self.PLAYER_EVENTS,
+        limited = [x for x in st.body if isinstance(x, n.E) and x.kind == "trigger_once"]
+        body = [x for x in st.body if not (isinstance(x, n.E) and x.kind == "trigger_once")]
+        key, flt, once, cond = self.trigger_event(st.event, st.cond, rule, st.line, once_each_turn=bool(limited))
+        targets, fn = self.ability(body, rule, st.line, it=st.event.kind in self.OBJECT_EVENTS + self.PLAYER_EVENTS,
                                    event_names=self.EVENT_NAMES.get(st.event.kind, ()))
         self.add("triggers", self.record("Trigger", event=repr(key), test=flt, targets=targets, instructions=fn,
                                          once=repr(once), condition=cond, **self.at(st.line)))
@@ -1602,7 +1604,7 @@ class FileCompiler:
     # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.
     TRIGGER_BOUND = ("this", "you", "object", "source", "recipient", "combat", "player", "caster", "spell")
 
-    def trigger_event(self, ev, cond=None, rule: str = "", line: int = 0):
+    def trigger_event(self, ev, cond=None, rule: str = "", line: int = 0, once_each_turn: bool = False):
         """(the runtime event key, the name of the test function, whether it triggers only once, the
         name of the intervening if's function or "None"). The test binds the event's names and
         `this`/`you`; the subject is `this` or a description tested on what the event happened to;
@@ -1699,6 +1701,8 @@ class FileCompiler:
         cond_src = self.cond(cond) if cond is not None else None
         if cond_src is not None:
             tests.append(f"({cond_src})")
+        if once_each_turn:       # "This ability triggers only once each turn": tested last, as it triggers
+            tests.append(f"g.first_trigger_this_turn(v_this, {line or ev.line!r})")
         self.out.emit(f"return {' and '.join(tests) or 'True'}", line or ev.line, 1)
         self.finish_fn()
         cond_fn = "None"

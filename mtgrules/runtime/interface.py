@@ -200,6 +200,9 @@ class GameInterface(Protocol):
     def chosen(o: Thing, kind: str) -> Any:
         """What the object's controller chose of that kind as it entered (`color`), or None."""
 
+    def first_trigger_this_turn(self, o: Thing, line: int) -> bool:
+        """Whether the ability written at that line of o's card hasn't triggered this turn; now it has."""
+
     def has_keyword_counter(self, o: Thing) -> bool:
         """Whether the object has a keyword counter on it (122.1b)."""
 

@@ -1970,6 +1970,15 @@ class StackMixin:
         self.pending.append((source, entry, b))
         self.log(f"{source.label}'s triggered ability triggers", source.card.name)
 
+    def first_trigger_this_turn(self, o, line: int) -> bool:
+        """For an ability that "triggers only once each turn" (its card's line): whether it hasn't
+        triggered yet this turn; it now has (the object's: a new object, 400.7, starts again)."""
+        key = ("triggered this turn", line)
+        if not isinstance(o, game.Obj) or o.choices.get(key) == self.turn_number:
+            return False
+        o.choices = {**o.choices, key: self.turn_number}
+        return True
+
     def create_delayed_trigger(self, key, flt, targets, fn, once, cond, b, rule: str, names: tuple = (),
                                this_turn: bool = True) -> None:
         source = b.get("this")
