@@ -30,6 +30,7 @@ for that choice, by kind:
 | `substitute`     | the spell being cast     | (the objects without a mana ability it may tap or exile for its generic mana instead, 702.126a: improvise; how much generic mana) | the objects, in order (none: pay the mana) |
 | `search`         | the player               | the cards of their library the search may find (701.23a) | a card, or None: none found (701.23b) |
 | `return one`     | the player               | the objects an instruction returns one of (`return a permanent you control to its owner's hand`) | an object |
+| `exile one`      | the player               | the cards an instruction exiles one of (`exile a creature card from your graveyard`) | a card |
 | `trigger target` | the source's label       | legal targets, at most two (with several requirements, a list for each) | [target] (one for each) or [None] for none |
 | `trigger mode`   | the source's label       | (the modes whose targets can be chosen, numbered from 0; how many to choose at most) | a mode, or a tuple of modes |
 | `new targets`    | None                     | None                                             | None: the copy keeps its targets   |
@@ -176,6 +177,9 @@ class DefaultAgent:
         return objs[0]
 
     def return_one(self, player, objs: list):
+        return objs[0]
+
+    def exile_one(self, player, objs: list):
         return objs[0]
 
     def optional_cost(self, spell, options):

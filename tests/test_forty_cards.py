@@ -270,7 +270,8 @@ each set lists the cards and what stops each one).
   bottom of a library from a hand, foretell, "modified", an optional exile from a graveyard, "triggers
   only once each turn", a choice from a revealed hand, escape, an Aura that makes a creature lose all
   abilities and sets its characteristics). A card put from a hand on the bottom of a library (Fire
-  Prophecy) brings it to 32, `trigger only once each turn` (Morbid Opportunist) to 33.
+  Prophecy) brings it to 32, `trigger only once each turn` (Morbid Opportunist) to 33, an
+  instruction `you may exile a creature card from your graveyard` (Masked Vandal) to 34.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -464,7 +465,7 @@ TWENTY_NINTH = CardSet("cards40ac", expressible=36, played=31)
 THIRTIETH = CardSet("cards40ad", expressible=39, played=39)
 THIRTY_FIRST = CardSet("cards40ae", expressible=32, played=31)
 THIRTY_SECOND = CardSet("cards40af", expressible=36, played=0)
-THIRTY_THIRD = CardSet("cards40ag", expressible=33, played=0)
+THIRTY_THIRD = CardSet("cards40ag", expressible=34, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH,

@@ -2326,6 +2326,19 @@ class FileCompiler:
             emit(f"_x = g.exile_until({self.ref(a[0])}, {self.ref(a[1].args[0])}, {rule!r}, {until!r})")
             if self.kind == "card" and "this" in self.bound:
                 emit(f"g.link(v_this, 'exiled', _x)")
+        elif k == "exile_from_graveyard":
+            # `exile a creature card from your graveyard`: cards of the player's choice, one at a time
+            # (608.2d); as many as there are, if fewer
+            if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
+                return
+            count = self.count_of(a[0]) if len(a) > 1 else 1
+            noun = a[-1]
+            cands = self.setx(n.E("selector", [None, noun, n.E("f_in_your_graveyard", [], e.line, e.col)], e.line, e.col))
+            emit(f"for _ in range({count!r}):")
+            self.out.emit(f"_card = g.choose_one(v_you, {cands}, 'exile one', {rule!r})", e.line, ind + 1)
+            self.out.emit("if _card is None:", e.line, ind + 1)
+            self.out.emit("break", e.line, ind + 2)
+            self.out.emit(f"g.move_to(_card, 'exile', {rule!r})", e.line, ind + 1)
         elif k == "exile_target":
             # 607.2a: a card's ability that exiles cards is linked to its ability that names "the
             # exiled card": the object with the ability remembers what this instruction exiled.
@@ -2440,6 +2453,10 @@ class FileCompiler:
             # 608.2d: no player can choose to do what is impossible: discarding from an empty hand
             possible = (f"g.attr({self.ref(inner.args[0])}, 'hand size') > 0 and "
                         if isinstance(inner, n.E) and inner.kind == "discard" else "")
+            if isinstance(inner, n.E) and inner.kind == "exile_from_graveyard":     # (none there: nothing to do)
+                noun = inner.args[-1]
+                possible = (f"len({self.setx(n.E('selector', [None, noun, n.E('f_in_your_graveyard', [], e.line, e.col)], e.line, e.col))})"
+                            f" >= {self.count_of(inner.args[0]) if len(inner.args) > 1 else 1!r} and ")
             emit(f"_you_did = {possible}g.may(v_you, {self.may_text(e)}, {rule!r})")
             self.optional_followed = True
             emit("if _you_did:")

@@ -536,6 +536,8 @@ class ScenarioParser:
             return {"kind": "put into hand", "answer": names[0]}
         if t.data == "return":                  # `Alice will return Grizzly Bears` (Kor Skyfisher)
             return {"kind": "return one", "answer": names[0]}
+        if t.data == "exile":                   # `Alice will exile Grizzly Bears` (Masked Vandal)
+            return {"kind": "exile one", "answer": names[0]}
         if t.data == "find":                    # `Bob will find Forest`, `Bob will find nothing` (701.23b)
             # (`Bob will find Forest, Plains`: a search for up to two finds them in turn; `Bob will find
             # Forest, nothing`: Forest, then no more)
