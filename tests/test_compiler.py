@@ -275,9 +275,10 @@ def test_a_name_written_with_spaces_for_underscores_is_suggested(tmp_path):
     # a quality the rules declare is no misspelling: the noun is missing (`noncreature` isn't `creature`)
     ("target t: noncreature", ":12:22: error: unexpected end of line; expected 'abilities', ", ""),
     ("target t: enchanted", ":12:20: error: unexpected end of line; expected 'abilities', ", ""),
-    # the word where the parser stopped: what could be there, and the word it was likely meant to be
-    ("target t: creature or plainswalker", ":12:23: error: unexpected 'plainswalker'; expected 'a', 'an', 'artifact', ",
-     ", ... (did you mean 'planeswalker'?)"),
+    # a word read as a quality of the alternative after `or` (`land or nonblack creature`), then the
+    # line ended: the word it was likely meant to be is named, as for one read before where it stopped
+    ("target t: creature or plainswalker", ":12:35: error: unexpected end of line; expected 'artifact', ",
+     ", ...; is 'plainswalker' misspelt? (did you mean 'planeswalker'?)"),
     # a word of another sense is not a misspelling (`blue` and `battle` share letters)
     ("target t: blue", ":12:15: error: unexpected end of line; expected 'abilities', ", ""),
 ])
@@ -375,7 +376,7 @@ def test_every_terminal_of_the_grammar_is_shown_as_words():
     ("destroy each creature enchanted",
      "; expected 'controls', 'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
      "planeswalker), 'it'"),
-    ("this gets", "; expected a change by X such as +X/+X or +X/+0, a power/toughness such as +1/+1"),
+    ("this gets", "; expected 'a', 'an', a change by X such as +X/+X or +X/+0, a number, a power/toughness such as +1/+1"),
     ("layer", "; expected a layer number"),
     # (a pattern that is words alone was shown as they are, and still is)
     ("copy t foo", "; expected '; you may choose new targets for the copy', 'unless', end of line"),

@@ -27,7 +27,7 @@ types: Instant
 
 ```rules
 target t: player
-t gets nine poison counters
+t gets 9 poison counters
 ```
 """
 SBA = "state-based action: for each player where the number of poison counters it has is at least 10: it loses the game\n"

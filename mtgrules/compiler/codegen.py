@@ -531,7 +531,7 @@ class FileCompiler:
         the kind of permanent (a card type or subtype), how many, and the colour they have (or None)."""
         *count, words, what = args
         word = count[0].args[0] if count and isinstance(count[0], n.E) else count[0] if count else None
-        quality = [x.text for x in words.args]
+        quality = [getattr(x, "text", str(x)) for x in words.args]     # (`or` too: no such cost)
         colors = [q for q in quality if q in COLORS]
         if "untapped" not in quality or len(colors) > 1 or len(quality) != 1 + len(colors):
             self.error(words, "what a cost taps is written `tap N untapped NOUN you control` (`tap three untapped Kithkin you "
@@ -2250,7 +2250,7 @@ class FileCompiler:
         elif k == "shuffle_into_library":
             # the object is put into its owner's library, which its owner then shuffles (701.24a); a
             # resolving spell so moved isn't put into a graveyard as it finishes resolving (608.2n)
-            self.need(a[0], "object", "shuffling into a library")
+            self.need(a[0], "object", "putting into a library")
             emit(f"_moved = g.move_to({self.ref(a[0])}, 'library', {rule!r})")
             emit(f"if _moved is not None: g.shuffle(g.owner(_moved), {rule!r})")
         elif k == "shuffle":
@@ -3022,6 +3022,8 @@ class FileCompiler:
             return f"g.in_zone({self.ref(a[0])}, 'stack')"
         if k == "cost_paid":               # `its kicker cost was paid` (702.33d)
             return f"g.cost_paid({self.ref_it(e)}, {a[0].text!r})"
+        if k == "cost_announced":          # `its kicker cost was announced` (702.33d, 601.2b)
+            return f"g.cost_announced({self.ref_it(e)}, {a[0].text!r})"
         if k == "was_participle":          # `this was kicked`: what the rules say it means
             phrase = f"was {a[1].text}"
             meaning = self.sym.phrase_meanings.get(phrase)

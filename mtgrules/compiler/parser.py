@@ -161,7 +161,7 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "MEANING": "`activate only if CONDITION`",
                    "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
                                 "planeswalker)",
-                   "COND_MEANING": "`its KEYWORD cost was paid`",
+                   "COND_MEANING": "`its KEYWORD cost was paid` or `... was announced`",
                    "ACTION_MEANING": "`discard this to pay its KEYWORD cost`", "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
@@ -750,6 +750,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return first
     if k == "enchant":                      # (its qualities, `tapped`, read as a selector's)
         sel = _conv(Tree("selector", t.children), offset)
+        if sel.kind == "selector_union":    # `enchant creature or attacking creature`: one noun, no qualified
+            first = sel.args[0]             # alternatives (codegen says so: `also` holds "or")
+            noun = next(x for x in first.args if isinstance(x, n.Noun))
+            return n.Enchant(line, col, n.Noun(noun.types, noun.kind, noun.subtypes, ("or",)), [])
         noun = next(x for x in sel.args if isinstance(x, n.Noun))
         return n.Enchant(line, col, noun, [x for x in sel.args if x is not noun and x is not None])
     if k == "enters_tapped":

@@ -210,6 +210,9 @@ class GameInterface(Protocol):
     def cost_paid(o: Thing, keyword: str) -> bool:
         """Whether the cost of that keyword was paid as o was cast (702.33d: kicked), o a spell or the permanent it became."""
 
+    def cost_announced(self, o: Thing, keyword: str) -> bool:
+        """Whether o's controller announced the cost of that keyword as o was cast (601.2b; 702.33d: kicked)."""
+
     @staticmethod
     def announced_x(o: Thing) -> int:
         """The value announced for X as o was cast or activated (601.2b), 0 for an object without one."""

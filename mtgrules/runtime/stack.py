@@ -704,6 +704,13 @@ class StackMixin:
         permanent it became."""
         return isinstance(o, game.Obj) and keyword in o.choices.get("costs_paid", ())
 
+    def cost_announced(self, o, keyword: str) -> bool:
+        """Whether o's controller announced the cost of that keyword as o was cast (601.2b: 702.33d's
+        "declares the intention to pay"): paid, or, before it is paid (its targets are chosen first,
+        601.2c), the answer given to the spell's `optional cost` choice."""
+        return isinstance(o, game.Obj) and (keyword in o.choices.get("costs_paid", ())
+                                            or (o.zone == "stack" and self.choices.get(("optional cost", o)) == keyword))
+
     def _cost_changes_of_permanents(self) -> list:
         """[(cost change, permanent)] of the permanents on the battlefield (601.2f)."""
         return self._index_of_permanents("_card_cost_changes", lambda card: [(None, e) for e in card.cost_changes]).get(None, [])
