@@ -263,7 +263,8 @@ each set lists the cards and what stops each one).
   parses, bringing it to 32; `activate no more than twice each turn` (Vampire Bats) to 33,
   poison counters (122.1f, 704.5c as rule data: Pit Scorpion) to 34, `shuffle this into its owner's
   library` (Beacon of Destruction) to 35, another player's optional payment `X may pay {4}` / `if they
-  do:` (Paralyze) to 36.
+  do:` (Paralyze) to 36. A judge's 53 scenarios played all 36: 52 passed; the other is the engine's
+  (Ballista Squad's {X} activation cost is not announced): a strict xfail.
 - tests/data/cards40ag/ is a thirty-third blind set, written the same way at commit 0f135da by a writer
   asked for Limited commons and uncommons from Throne of Eldraine to Dominaria United (2019-2022): 31 of
   its 40 compiled as written, all 9 failures marked `# needs:` (an adventurer card, a card put on the
@@ -272,6 +273,10 @@ each set lists the cards and what stops each one).
   abilities and sets its characteristics). A card put from a hand on the bottom of a library (Fire
   Prophecy) brings it to 32, `trigger only once each turn` (Morbid Opportunist) to 33, an
   instruction `you may exile a creature card from your graveyard` (Masked Vandal) to 34.
+  A judge's 53 scenarios played all 33 cards that compiled then: 49 passed. One found that "kicked" was
+  read as "its kicker cost was paid", too late for Tear Asunder's kicked target (601.2c before 601.2h;
+  702.33d says announced): mended. Three are the card files' (Burrog Befuddler's magecraft without "or
+  copy", Search Party Captain's count twice): strict xfails.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -464,8 +469,28 @@ TWENTY_EIGHTH = CardSet("cards40ab", expressible=38, played=38)
 TWENTY_NINTH = CardSet("cards40ac", expressible=36, played=31)
 THIRTIETH = CardSet("cards40ad", expressible=39, played=39)
 THIRTY_FIRST = CardSet("cards40ae", expressible=32, played=31)
-THIRTY_SECOND = CardSet("cards40af", expressible=36, played=0)
-THIRTY_THIRD = CardSet("cards40ag", expressible=34, played=0)
+THIRTY_SECOND = CardSet(
+    "cards40af", expressible=36, played=36,
+    plays_wrongly={
+        "ballista-squad-shoots-an-attacking-creature-for-x":
+            "the engine's: an activated ability's {X} is not announced as it is activated (602.2b, 601.2b), and "
+            "`activates` has no `with X N`: X is 0 and the ability deals no damage",
+    },
+)
+THIRTY_THIRD = CardSet(
+    "cards40ag", expressible=34, played=33,
+    plays_wrongly={
+        "burrog-befuddler-magecraft-triggers-on-twincast-copy":
+            "the card file's: magecraft is \"whenever you cast or copy an instant or sorcery spell\"; it writes only the "
+            "cast trigger, and the language has no trigger on a spell being copied (707.10)",
+        "search-party-captain-costs-two-less-after-two-attackers-one-died":
+            "the card file's: `creatures you control where it attacked this turn` borrows raid's condition, which is a "
+            "player's (so it never holds), and would miss a creature that attacked and died; the language has no count "
+            "of the creatures that attacked this turn",
+        "search-party-captain-costs-w-after-three-attackers-not-the-non-attacker":
+            "the card file's: as the Search Party Captain scenario above",
+    },
+)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH,
