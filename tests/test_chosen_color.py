@@ -65,3 +65,11 @@ def test_the_chosen_color_needs_a_choice_as_it_enters(tmp_path):
     card = BANNER.replace("as this enters:", "if you control a creature:")
     r = compile_alone(tmp_path, "heraldic-banner", card)
     assert r.exit_code == 1 and "the card says `as this enters, choose a color`" in r.output, r.output
+
+
+def test_mana_of_the_chosen_color_needs_the_choice_too(tmp_path):
+    """(A reviewer's find: it compiled and never made mana.)"""
+    card = BANNER.replace("as this enters:", "if you control a creature:").replace(
+        "static: creatures you control of the chosen color get +1/+0", "static: creatures you control get +1/+0")
+    r = compile_alone(tmp_path, "heraldic-banner", card)
+    assert r.exit_code == 1 and "`add one mana of the chosen color` is of the colour chosen" in r.output, r.output

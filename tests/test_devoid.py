@@ -49,3 +49,69 @@ def test_without_702_114a_the_spell_is_black_and_the_target_refused(tmp_path):
 Alice casts Complete Disregard targeting White Knight
 """)
     assert "refused: White Knight can't be the target of Complete Disregard [601.2c, 702.16b]" in t, t
+
+
+VOID_BEAR = """# Void Bear
+
+```card
+name: Void Bear
+mana cost: {1}{B}
+types: Creature — Bear
+power/toughness: 2/2
+```
+
+> Devoid
+
+```rules
+keyword devoid
+```
+"""
+NULLIFY = """# Nullify
+
+```card
+name: Nullify
+mana cost: {U}
+types: Instant
+```
+
+> Target creature loses all abilities until end of turn.
+
+```rules
+target t: creature
+t loses all abilities until end of turn
+```
+"""
+BLACK_HUNT = """# Black Hunt
+
+```card
+name: Black Hunt
+mana cost: {W}
+types: Instant
+```
+
+> Destroy target black creature.
+
+```rules
+target t: black creature
+destroy t
+```
+"""
+
+
+def test_a_devoid_creature_that_loses_its_abilities_stays_colorless(tmp_path):
+    """(A reviewer's find.) 613.1e before 613.1f: devoid, a characteristic-defining ability, applies in
+    layer 5 before the ability-removing effect of layer 6, so the creature is still colorless; a
+    "black creature" target can't be it. has_color and the characteristics agree."""
+    rules = load_ruleset(None, cards_with(tmp_path, void_bear=VOID_BEAR, nullify=NULLIFY, black_hunt=BLACK_HUNT), Cache(None))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Plains
+Alice hand: Nullify, Black Hunt
+Bob battlefield: Void Bear
+Alice casts Nullify targeting Void Bear
+all pass
+expect Void Bear: lacks devoid, colors 0
+Alice casts Black Hunt targeting Void Bear
+expect refused 601.2c
+""")
+    assert r.failures == [], t

@@ -59,3 +59,50 @@ def test_a_quoted_ability_must_be_an_activated_ability_the_language_writes(tmp_p
     card = TROLLHIDE.replace('has "{1}{G}: regenerate this"', 'has "{1}{G}: regenrate this"')
     r = compile_alone(tmp_path, "trollhide", card)
     assert r.exit_code == 1 and "trollhide.md:" in r.output and "Traceback" not in r.output, r.output
+
+
+NULLIFY = """# Nullify
+
+```card
+name: Nullify
+mana cost: {U}
+types: Instant
+```
+
+> Target creature loses all abilities until end of turn.
+
+```rules
+target t: creature
+t loses all abilities until end of turn
+```
+"""
+
+
+def test_an_ability_granted_after_all_were_taken_is_there(tmp_path):
+    """(A reviewer's find.) 613.7: in layer 6 the Aura's effect, later than the one that took all the
+    creature's abilities, gives it the quoted ability; one granted before is taken (613.1f)."""
+    rules = load_ruleset(None, cards_with(tmp_path, trollhide=TROLLHIDE, nullify=NULLIFY), Cache(None))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Island, Forest, Forest, Forest, Forest, Forest
+Alice hand: Nullify, Trollhide
+Alice casts Nullify targeting Grizzly Bears
+all pass
+Alice casts Trollhide targeting Grizzly Bears
+all pass
+expect Grizzly Bears: power 4
+Alice activates Grizzly Bears
+all pass
+expect Forest #5: tapped
+""")
+    assert r.failures == [], t
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Island, Forest, Forest, Trollhide [attached to Grizzly Bears]
+Alice hand: Nullify
+Alice casts Nullify targeting Grizzly Bears
+all pass
+Alice activates Grizzly Bears
+expect refused
+""")
+    assert r.failures == [], t

@@ -51,3 +51,11 @@ expect refused
 expect Dauntless Cathar: in graveyard
 """)
     assert r.failures == [], t
+
+
+def test_a_card_in_a_graveyard_isn_t_tapped(tmp_path):
+    """(A reviewer's find: `{T}, exile this from your graveyard:` compiled, and tapped the card.) 701.26a."""
+    from .conftest import compile_alone
+    card = CATHAR.replace("{1}{W}, exile this from your graveyard:", "{T}, exile this from your graveyard:")
+    r = compile_alone(tmp_path, "dauntless-cathar", card)
+    assert r.exit_code == 1 and "a card in a graveyard can't be tapped (701.26a)" in r.output, r.output

@@ -552,6 +552,9 @@ class FileCompiler:
         return (what.types[0] if what.types else "card", number)
 
     def st_ManaAbility(self, st, rule):
+        if st.only_chosen and not getattr(self, "chooses_as_it_enters", False):
+            self.error(st, "`add one mana of the chosen color` is of the colour chosen as the permanent entered: "
+                           "the card says `as this enters, choose a color`")
         per = "None"
         if st.per is not None:           # `add {G} for each Elf you control`: how many times, as it is activated
             per = self.fn_expr(rule, "mana_amount", st.line, ("this",), lambda: f"len({self.setx(st.per)})",
@@ -1562,7 +1565,7 @@ class FileCompiler:
                 what = self.graveyard_cards(st, what)
             elif kind == "tap_untapped":          # `tap three untapped Kithkin you control:`
                 what = self.permanents_to_tap(st, what)
-            elif kind == "exile_this_from_graveyard":   # its own card, from its owner's graveyard (113.6k)
+            elif kind == "exile_this_from_graveyard":   # its own card, from its owner's graveyard (113.6m)
                 from_graveyard, kind, what = True, "exile_this", None
             elif kind == "discard":               # `discard a card:`, `discard a creature card:` from the hand
                 if what.kind != "card" or what.subtypes or len(what.types) > 1 or what.also:
@@ -1580,7 +1583,7 @@ class FileCompiler:
             condition = self.fn_expr(rule, "activation_condition", conds[0][0].line, ("this",),
                                      lambda: " and ".join(f"({self.cond(x.args[0])})" for x, _ in conds),
                                      prologue=["v_you = g.controller(v_this)"])
-        # 113.6k: an ability whose instructions return its own card from the graveyard functions there
+        # 113.6m: an ability whose instructions return its own card from the graveyard functions there
         returning = [x for x in walk_exprs([x for x in body if isinstance(x, n.E)])
                      if x.kind in ("to_battlefield", "bounce_from_graveyard") and isinstance(x.args[0], n.E)
                      and x.args[0].kind == "this"]
@@ -1588,6 +1591,9 @@ class FileCompiler:
             if x.args[1] is None:
                 self.error(x, "this ability's object is on the battlefield as it is activated; an ability that returns "
                               "its card from the graveyard says so: `return this from your graveyard to the battlefield`")
+        if from_graveyard and any(kind == "mana" and "{T}" in what for kind, what in costs):
+            self.error(st, "a card in a graveyard can't be tapped (701.26a): an ability that exiles its card from the "
+                           "graveyard has no {T} in its cost")
         zone = ("hand" if ("discard_this", None) in costs else
                 "graveyard" if from_graveyard or any(x.args[1] is not None for x in returning) else "battlefield")
         targets, fn = self.ability(body, rule, st.line)
@@ -2352,7 +2358,7 @@ class FileCompiler:
         elif k == "end_effects_while":  # 611.2b: the continuous effects lasting while it was there end
             self.need(a[0].args[0], "object", "a duration")
             emit(f"g.end_effects_while({self.ref(a[0].args[0])}, {rule!r})")
-        elif k == "bounce_from_graveyard":    # only from there (113.6k): a card that left it is a new object
+        elif k == "bounce_from_graveyard":    # only from there (113.6m): a card that left it is a new object
             self.need(a[0], "object", "returning to a hand")
             emit(f"if g.in_zone({self.ref(a[0])}, 'graveyard'):")
             self.out.emit(f"g.move_to({self.ref(a[0])}, 'hand', {rule!r})", e.line, ind + 1)
@@ -2362,7 +2368,7 @@ class FileCompiler:
             # "return the exiled card to the battlefield under its owner's control" (its owner: a
             # card enters under its owner's control unless an effect says otherwise, 110.2), "...
             # under your control"; "with a -1/-1 counter on it": it enters with it (614.1c);
-            # "tapped": it enters tapped; "from your graveyard": only from there (113.6k)
+            # "tapped": it enters tapped; "from your graveyard": only from there (113.6m)
             who, from_graveyard, tapped, under, counter = a
             if under == "your" and "you" not in self.bound:
                 self.error(e, self.UNBOUND["you"])

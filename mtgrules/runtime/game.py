@@ -479,7 +479,7 @@ class Game(EventsMixin, StackMixin):
         # `each object with changeling is every creature type`): has_type asks them too.
         self._every_subtype = [e for e in rules.statics if e.every_subtype_of is not None]
         # ... and those that set an object's colours (702.114a's `each object with devoid is
-        # colorless`): has_color asks them first.
+        # colorless`): with any, has_color reads characteristics.
         self._color_defining = [e for e in rules.statics if e.colors is not None]
         self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
         self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
@@ -812,11 +812,10 @@ class Game(EventsMixin, StackMixin):
     def has_color(self, o, color: str) -> bool:
         if not isinstance(o, Obj):
             return False
-        if self.retyped():
+        if self.retyped() or self._color_defining:
+            # (a rule's characteristic-defining ability, 702.114a's devoid, applies in layer 5 as the
+            # keywords stood before layer 6: chars says, an object that lost devoid stays colorless)
             return color in self.chars(o)["colors"]
-        for e in reversed(self._color_defining):     # (a characteristic-defining ability, as chars applies it)
-            if self.rules.layer_rank.get(e.kind) is not None and self.call(e, e.applies, {"it": o}):
-                return color in e.colors
         return color in o.face_def.header["colors"]
 
     @staticmethod
@@ -1211,7 +1210,9 @@ class Game(EventsMixin, StackMixin):
         own = o.card.activated
         if o.zone != "battlefield":
             return list(own)
-        return [*own, *self.chars(o).get("granted", ())]
+        # (an effect that took all its abilities took its card's; a quoted ability granted later in
+        # layer 6 it has: chars applies them in timestamp order, 613.7)
+        return [*(() if self.lost_all_abilities(o) is not None else own), *self.chars(o).get("granted", ())]
 
     def has_keyword_counter(self, o) -> bool:
         return isinstance(o, Obj) and any(n > 0 and k in self.rules.keyword_counters for k, n in o.counters.items())

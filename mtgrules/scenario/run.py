@@ -751,7 +751,7 @@ class Runner:
         p = self.player(g, a.args["player"])
         self._take_priority(g, p)
         # A card in the player's hand or graveyard may have an ability that functions there
-        # (cycling's, 113.6k): the permanent of that name first, then a card in their hand, then
+        # (cycling's, 113.6m): the permanent of that name first, then a card in their hand, then
         # in their graveyard
         src = (self.find(g, a.args["card"])
                or next((c for z in ("hand", "graveyard") for c in p.zones[z] if a.args["card"] in (c.label, str(c))), None)
@@ -763,9 +763,9 @@ class Runner:
         if g.controller(src) is not p and only_controller:
             raise IllegalAction(only_controller, f"{p} doesn't control '{a.args['card']}'")
         lost = g.lost_all_abilities(src)
-        if lost is not None:             # an effect took all its abilities (layer 6)
-            raise IllegalAction(lost.rule, f"{src} has lost all its abilities")
         abilities = g.activated_abilities(src)
+        if lost is not None and not abilities:     # an effect took all its abilities (layer 6)
+            raise IllegalAction(lost.rule, f"{src} has lost all its abilities")
         i = a.args["ability"] - 1
         if not 0 <= i < len(abilities):
             # A mana ability is activated as a cost is paid (601.2g), where the script names it
