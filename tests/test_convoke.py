@@ -77,3 +77,52 @@ expect refused
 expect Raging Goblin: untapped
 """)
     assert r.failures == [], t
+
+
+TWIN = """# Twin Convoke
+
+```card
+name: Twin Convoke
+mana cost: {R}{G}
+types: Instant
+```
+
+> Convoke. Twin Convoke deals 2 damage to any target.
+
+```rules
+keyword convoke
+target t: any target
+this deals 2 damage to t
+```
+"""
+GRUUL = """# Gruul Bear
+
+```card
+name: Gruul Bear
+mana cost: {R}{G}
+types: Creature — Bear
+power/toughness: 2/2
+```
+
+> No text.
+
+```rules
+informational
+```
+"""
+
+
+def test_the_order_creatures_are_named_in_doesn_t_matter(tmp_path):
+    """(A reviewer's find.) {R}{G} paid by a red-green creature named first and a red one after: the
+    red-green one pays {G}, the red one {R} (702.51a), as when named the other way round."""
+    ruleset = load_ruleset(None, cards_with(tmp_path, twin_convoke=TWIN, gruul_bear=GRUUL), Cache(None))
+    for order in ("Gruul Bear, Raging Goblin", "Raging Goblin, Gruul Bear"):
+        r, t = play(ruleset, f"""players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Gruul Bear, Raging Goblin
+Alice hand: Twin Convoke
+Alice casts Twin Convoke targeting Bob paying with {order}
+all pass
+expect Bob life 18
+""")
+        assert r.failures == [], t

@@ -874,23 +874,53 @@ class StackMixin:
             said_by_default = by_default
         if len({id(x) for x, _ in chosen}) != len(chosen):
             raise refuse(f"an object is named twice to pay for {o}")
-        # Each pays a coloured symbol of one of its colours where a `colored` way lets it and one is
-        # left unpaid (702.51a: convoke), else a generic mana (702.126a).
-        cost, paid, pays = list(o.choices.get("total_cost", [])), [], []
-        for x, e in chosen:
-            symbol = next((sym for sym in cost if any(self._substitutable(x, c, b) for c in subs if c.colored)
-                           and any(COLOR_OF_SYMBOL.get(part) and self.has_color(x, COLOR_OF_SYMBOL[part]) for part in sym.split("/"))), None)
-            if symbol is not None:
-                cost.remove(symbol)
-                e = next(c for c in subs if c.colored and self._substitutable(x, c, b))
-            elif generic > 0 and any(not c.colored and self._substitutable(x, c, b) for c in subs):
-                generic -= 1
-                e = next(c for c in subs if not c.colored and self._substitutable(x, c, b))
-            else:
+        # Each pays a coloured symbol of one of its colours where a `colored` way lets it (702.51a:
+        # convoke), or a generic mana (702.126a): an assignment of the objects to the symbols and the
+        # generic mana, each once, found by augmenting paths (the order they are named in doesn't matter).
+        cost = list(o.choices.get("total_cost", []))
+        slots = [(i, sym) for i, sym in enumerate(cost)] + [(None, "1")] * generic
+
+        def ways(x):
+            """The slots x may pay, each with the way (keyword substitution) it pays it by."""
+            colored = next((c for c in subs if c.colored and self._substitutable(x, c, b)), None)
+            plain = next((c for c in subs if not c.colored and self._substitutable(x, c, b)), None)
+            out = []
+            for j, (i, sym) in enumerate(slots):
+                if i is not None and colored is not None and any(
+                        COLOR_OF_SYMBOL.get(part) and self.has_color(x, COLOR_OF_SYMBOL[part]) for part in sym.split("/")):
+                    out.append((j, colored))
+                elif i is None and plain is not None:
+                    out.append((j, plain))
+            return out
+        options = [ways(x) for x, _ in chosen]
+        holder: dict[int, int] = {}          # slot -> the chosen object (its index) paying it
+
+        def place(k: int, seen: set) -> bool:
+            for j, _ in options[k]:
+                if j in seen:
+                    continue
+                seen.add(j)
+                if j not in holder or place(holder[j], seen):
+                    holder[j] = k
+                    return True
+            return False
+        for k, (x, _) in enumerate(chosen):
+            if not place(k, set()):
                 raise refuse(f"{x} can pay no more of {o}'s total cost by its {keywords}: "
-                             f"{generic} generic mana and {''.join('{' + c + '}' for c in cost) or 'no coloured mana'} are left")
-            paid.append((x, e))
-            pays.append("{" + (symbol or "1") + "}")
+                              f"{generic} generic mana and {''.join('{' + c + '}' for c in cost) or 'no coloured mana'} "
+                              f"are paid by the others named")
+        paid, pays, used = [], [], set()
+        slot_of = {k: j for j, k in holder.items()}
+        for k, (x, _) in enumerate(chosen):
+            j = slot_of[k]
+            way = next(e for jj, e in options[k] if jj == j)
+            i, sym = slots[j]
+            if i is not None:
+                used.add(i)
+            paid.append((x, way))
+            pays.append("{" + sym + "}")
+        generic -= sum(1 for j in holder if slots[j][0] is None)
+        cost = [sym for i, sym in enumerate(cost) if i not in used]
         if said_by_default and paid:
             generic_only = all(m == "{1}" for m in pays)
             which = ", ".join(str(x) if generic_only else f"{x} ({m})" for (x, _), m in zip(paid, pays))
