@@ -27,7 +27,7 @@ for that choice, by kind:
 | `sacrifice`      | the player               | the permanents they may sacrifice                | a permanent                        |
 | `keep`           | the player               | the objects they keep one of (704.5j)            | an object                          |
 | `optional cost`  | the spell being cast     | None                                             | the keyword whose optional cost is paid (702.33a: `kicker`), or None: none |
-| `substitute`     | the spell being cast     | (the objects without a mana ability it may tap or exile for its generic mana instead, 702.126a: improvise; how much generic mana) | the objects, in order (none: pay the mana) |
+| `substitute`     | the spell being cast     | (the objects without a mana ability it may tap or exile for its generic mana instead, 702.126a: improvise; how much generic mana, and coloured mana too for a keyword that pays it, 702.51a: convoke) | the objects, in order (none: pay the mana) |
 | `search`         | the player               | the cards of their library the search may find (701.23a) | a card, or None: none found (701.23b) |
 | `return one`     | the player               | the objects an instruction returns one of (`return a permanent you control to its owner's hand`) | an object |
 | `exile one`      | the player               | the cards an instruction exiles one of (`exile a creature card from your graveyard`) | a card |

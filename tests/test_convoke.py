@@ -126,3 +126,39 @@ all pass
 expect Bob life 18
 """)
         assert r.failures == [], t
+
+
+def test_a_summoning_sick_mana_creature_may_convoke(tmp_path):
+    """(A reviewer's find.) Llanowar Elves that just came under Alice's control can't tap for mana
+    (302.6), but tapping it for convoke is no {T} cost: it pays {G} of Twin Convoke."""
+    ruleset = load_ruleset(None, cards_with(tmp_path, twin_convoke=TWIN), Cache(None))
+    r, t = play(ruleset, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Raging Goblin, Llanowar Elves [summoning sick]
+Alice hand: Twin Convoke
+Alice casts Twin Convoke targeting Bob paying with Raging Goblin, Llanowar Elves
+all pass
+expect Bob life 18
+expect Llanowar Elves: tapped
+""")
+    assert r.failures == [], t
+
+
+def test_where_the_script_is_silent_the_default_convokes_for_coloured_mana_too(tmp_path):
+    """(A reviewer's find: the default tapped creatures for generic mana only, so {R}{G} with no land was
+    refused.) The default agent names the creatures that may pay, as many as the mana; those that can
+    pay nothing left are left untapped."""
+    ruleset = load_ruleset(None, cards_with(tmp_path, twin_convoke=TWIN), Cache(None))
+    r, t = play(ruleset, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Raging Goblin, Grizzly Bears, Raging Goblin
+Alice hand: Twin Convoke
+Alice casts Twin Convoke targeting Bob
+all pass
+expect Bob life 18
+expect Raging Goblin: tapped
+expect Grizzly Bears: tapped
+expect Raging Goblin #2: untapped
+""")
+    assert r.failures == [], t
+    assert "(default choice)" in t, t

@@ -845,9 +845,11 @@ class StackMixin:
         keywords = " or ".join(dict.fromkeys(e.keyword for e in subs))
 
         def use(x):
-            """The keyword that may use x (None: none may). A permanent with a {T} mana ability named
-            among the sources is one (a card in a graveyard has none that works there)."""
-            if not isinstance(x, game.Obj) or (x.zone == "battlefield" and _named_mana_abilities(x)):
+            """The keyword that may use x (None: none may). A permanent with a {T} mana ability it may
+            activate now, named among the sources, is one (a card in a graveyard has none that works
+            there; a summoning-sick Llanowar Elves may convoke, 302.6 stopping only its mana ability)."""
+            if not isinstance(x, game.Obj) or (x.zone == "battlefield" and _named_mana_abilities(x)
+                                                and self.mana_restriction(x, quiet=True) is None):
                 return None
             return next((e for e in subs if self._substitutable(x, e, b)), None)
 
@@ -865,8 +867,9 @@ class StackMixin:
             chosen = [(x, e) for x, e in named if e is not None]
             self.choices[("mana", o)] = [x for x, e in named if e is None]
         else:
+            coloured = len(o.choices.get("total_cost", [])) if any(e.colored for e in subs) else 0
             answer, by_default = self.request_choice("substitute", o, lambda: (
-                [x for x in self.battlefield + o.controller.zones["graveyard"] if use(x)], generic))
+                [x for x in self.battlefield + o.controller.zones["graveyard"] if use(x)], generic + coloured))
             chosen = [(x, use(x)) for x in answer]
             bad = next((x for x, e in chosen if e is None), None)
             if bad is not None:
@@ -905,13 +908,17 @@ class StackMixin:
                     return True
             return False
         for k, (x, _) in enumerate(chosen):
-            if not place(k, set()):
+            if not place(k, set()) and said_by_default:
+                options[k] = []                  # (the default's: one that can pay nothing left pays nothing)
+            elif not options[k] or k not in holder.values():
                 raise refuse(f"{x} can pay no more of {o}'s total cost by its {keywords}: "
                               f"{generic} generic mana and {''.join('{' + c + '}' for c in cost) or 'no coloured mana'} "
                               f"are paid by the others named")
         paid, pays, used = [], [], set()
         slot_of = {k: j for j, k in holder.items()}
         for k, (x, _) in enumerate(chosen):
+            if k not in slot_of:
+                continue
             j = slot_of[k]
             way = next(e for jj, e in options[k] if jj == j)
             i, sym = slots[j]
