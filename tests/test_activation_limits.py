@@ -166,3 +166,15 @@ def test_no_more_than_twice_each_turn(tmp_path):
                                "expect Alice life 22\nexpect Swamp #3: untapped\n")
     assert result.failures == [], text
     assert "Rod's ability can be activated no more than twice each turn, and it was activated twice this turn" in text, text
+
+
+def test_x_in_an_activated_ability_s_cost_is_announced(tmp_path):
+    """(cards40af's judge: Ballista Squad's {X}{W}, {T} never announced X.) 602.2b follows 601.2b: X is
+    announced as the ability is activated, `with X N`; by default 0, said so; the cost includes it."""
+    rules = rules_with(tmp_path, rod=card("Rod", "{X}:\n    you gain X life"))
+    result, text = play(rules, "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                               "Alice battlefield: Rod, Swamp, Swamp, Swamp\nAlice activates Rod with X 2\npass priority\n"
+                               "expect Alice life 22\nexpect Swamp #3: untapped\nAlice activates Rod\npass priority\n"
+                               "expect Alice life 22\n")
+    assert result.failures == [], text
+    assert "Alice announces X=0 for Rod's ability (default choice)" in text, text

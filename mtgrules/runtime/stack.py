@@ -457,9 +457,16 @@ class StackMixin:
         spell: the script's `with X N`, else the game's agent's, which the transcript says). A spell
         whose X is set already (set up on the stack) has none to announce, nor one without X in its
         mana cost: a value given for it is refused."""
-        if o.kind != "card" or "x" in o.choices:
+        if "x" in o.choices:
             return
-        if "{X}" not in o.face_def.header["mana_cost"]:
+        if o.kind == "ability":          # {X} in an activated ability's cost (602.2b: as 601.2b)
+            if "X" not in o.choices.get("ability_mana", []):
+                if ("X", o) in self.choices:
+                    raise game.IllegalAction(rule, f"{o} has no X in its cost to announce")
+                return
+        elif o.kind != "card":
+            return
+        elif "{X}" not in o.face_def.header["mana_cost"]:
             if ("X", o) in self.choices:
                 raise game.IllegalAction(rule, f"{o} has no X in its mana cost ({o.face_def.header['mana_cost']}) to announce")
             return

@@ -493,7 +493,8 @@ class ScenarioParser:
                                            "targets": self._targets(got.get("targeting")),
                                            "mode": self._modes(got, at),
                                            "sacrifice": self._name(got["sacrificing"][0]) if "sacrificing" in got else None,
-                                           "discard": self._name(got["discarding"][0]) if "discarding" in got else None})
+                                           "discard": self._name(got["discarding"][0]) if "discarding" in got else None,
+                                           "x": self.number(at, got["x"][1], "X", 0, MAX_X) if "x" in got else None})
         if kind == "grant":
             return Action("grant", at, {"keyword": str(c[0]), "quality": str(c[1]) if c[1] else None,
                                         "card": self._name(c[2])})

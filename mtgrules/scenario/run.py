@@ -812,6 +812,8 @@ class Runner:
                       "ability_mana": mana, "other_costs": other, "sacrifice_needs": needs,
                       "activated_ability": (i, ability)}      # its activation instructions (602.1b)
         self._mode(ab, a)
+        if a.args.get("x") is not None:
+            g.answer("X", ab, a.args["x"])     # announced as it is activated (602.2b, 601.2b)
         if a.args.get("discard"):                # `discarding C`: the card a `discard a card:` cost discards
             if not any(kind == "discard" for kind, _ in other):
                 raise IllegalAction(src.card.header["name"], f"{src}'s ability has no cost of discarding a card")
