@@ -231,8 +231,11 @@ class EventsMixin:
                  and v is not None}
         if b.get("this") is not None:
             named["this"] = b["this"]
-        self.log(re.sub(r"(?<!['’])\b[a-z][a-z0-9_]*\b(?! (?:turn|way)\b)",
-                        lambda m: str(named[m.group()]) if m.group() in named else m.group(), entry.text), rule)
+        text = re.sub(r"(?<!['’])\b[a-z][a-z0-9_]*\b(?! (?:turn|way)\b)",
+                      lambda m: str(named[m.group()]) if m.group() in named else m.group(), entry.text)
+        if isinstance(b.get("x"), int):          # `prevent the next X damage`: the value announced (107.3)
+            text = re.sub(r"\bX\b", str(b["x"]), text)
+        self.log(text, rule)
 
     @contextmanager
     def replaced_while(self, o, zone: str, instead: tuple, rule: str):
