@@ -178,3 +178,24 @@ def test_x_in_an_activated_ability_s_cost_is_announced(tmp_path):
                                "expect Alice life 22\n")
     assert result.failures == [], text
     assert "Alice announces X=0 for Rod's ability (default choice)" in text, text
+
+
+def test_entering_with_counters_if_a_condition_holds(tmp_path):
+    """cards40ai's Rigging Runner: "Raid — This creature enters with a +1/+1 counter on it if you attacked
+    this turn." (614.1c, with a condition as `this enters tapped if COND` has): after Alice attacked, it
+    enters with the counter; on a turn she didn't, without."""
+    from pathlib import Path
+
+    from mtgrules.compiler.build import Cache
+    from mtgrules.loading import load_ruleset
+
+    from .conftest import cards_with
+    runner = (Path(__file__).resolve().parent / "data" / "cards40ai" / "r" / "rigging-runner.md").read_text(encoding="utf-8")
+    rules = load_ruleset(None, cards_with(tmp_path, rigging_runner=runner), Cache(None))
+    base = ("players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice battlefield: Mountain, Grizzly Bears\n"
+            "Alice hand: Rigging Runner\n")
+    result, text = play(rules, base + "declare attackers: Grizzly Bears -> Bob\nplay to step postcombat_main\n"
+                                      "Alice casts Rigging Runner\nall pass\nexpect Rigging Runner: counter +1/+1 1, power 2\n")
+    assert result.failures == [], text
+    result, text = play(rules, base + "Alice casts Rigging Runner\nall pass\nexpect Rigging Runner: counter +1/+1 0, power 1\n")
+    assert result.failures == [], text

@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on thirty-three sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on thirty-five sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -278,6 +278,19 @@ each set lists the cards and what stops each one).
   read as "its kicker cost was paid", too late for Tear Asunder's kicked target (601.2c before 601.2h;
   702.33d says announced): mended. Three are the card files' (Burrog Befuddler's magecraft without "or
   copy", Search Party Captain's count twice): strict xfails.
+- tests/data/cards40ai/ is a thirty-fourth blind set, written the same way at commit e12e300 by a writer
+  asked for Limited commons and uncommons from Ixalan to War of the Spark (2017-2019): 35 of its 40
+  compiled as written, all 5 failures marked `# needs:` (an Aura's static "loses all other abilities",
+  "two mana in any combination of colors", a discard of a nonland card as an instruction, and twice a
+  condition on entering with counters). That condition (`this enters with a +1/+1 counter on it if you
+  attacked this turn`: Rigging Runner, Storm Fleet Aerialist) brings it to 37.
+- tests/data/cards40ah/ is a thirty-fifth blind set, written the same way at commit e12e300 by a writer
+  asked for Limited commons and uncommons from Odyssey to Scourge (2001-2003): 26 of its 40 compiled as
+  written; 13 of the 14 failures were marked `# needs:` (morph six times, storm, "mill a card" as a
+  cost, "remove it from combat", `you may have t get -1/-1` twice, an "unless" cost exiling a creature,
+  "shares a creature type"); the fourteenth was the writer's (Cephalid, a creature type the 2026 rules
+  no longer list). `t get ...` after `you may have` (Death Pulse, Primal Boost) brings it to 28, `remove
+  this from combat` (Gustcloak Harrier) to 29.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -325,6 +338,9 @@ class CardSet:
     doesn't compile. Each is a strict xfail until the compiler accepts what the docs describe."""
     plays_wrongly: dict[str, str] = field(default_factory=dict)
     """scenario stem -> what goes wrong: the card compiles but doesn't do what its Oracle text says."""
+    written_wrongly: dict[str, str] = field(default_factory=dict)
+    """card stem -> the writer's mistake against the docs or the CR (class (a) of the set's README): the
+    card doesn't compile, and no `# needs:` says why, because nothing is missing."""
 
     @property
     def data(self) -> Path:
@@ -471,6 +487,14 @@ TWENTY_NINTH = CardSet("cards40ac", expressible=36, played=31)
 THIRTIETH = CardSet("cards40ad", expressible=39, played=39)
 THIRTY_FIRST = CardSet("cards40ae", expressible=32, played=31)
 THIRTY_SECOND = CardSet("cards40af", expressible=36, played=36)
+THIRTY_FOURTH = CardSet("cards40ai", expressible=37, played=0)
+THIRTY_FIFTH = CardSet(
+    "cards40ah", expressible=29, played=0,
+    written_wrongly={
+        "cephalid-looter": "its type line's Cephalid is no creature type of the April 2026 rules (205.3m); the "
+                           "compiler says so, `unknown subtype 'Cephalid'`",
+    },
+)
 THIRTY_THIRD = CardSet(
     "cards40ag", expressible=34, played=33,
     plays_wrongly={
@@ -488,7 +512,7 @@ THIRTY_THIRD = CardSet(
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH,
-        THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD)
+        THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH)
 
 
 def needs(path: Path) -> str | None:
@@ -614,6 +638,7 @@ def test_findings_name_real_cards_and_scenarios(card_set):
     for stem in card_set.refused_though_documented:
         assert stem in stems and needs(stems[stem]) is None, stem
     assert set(card_set.plays_wrongly) <= {s.stem for s in card_set.scenarios}
+    assert set(card_set.written_wrongly) <= {p.stem for p in card_set.card_files()}
 
 
 @by_set()
@@ -654,6 +679,8 @@ def test_card_compiles(card_set, path, results):
     if diag is None:
         return
     what = needs(path)
+    if path.stem in card_set.written_wrongly:
+        pytest.xfail(f"{path.parent.name}/{path.name}:{diag}   [the writer's: {card_set.written_wrongly[path.stem]}]")
     if what is None:
         pytest.fail(f"{path.relative_to(ROOT)}:{diag}\n(no `# needs:` comment: docs/dsl.md says how to "
                     "write this card, so it must compile)")

@@ -2437,6 +2437,12 @@ class FileCompiler:
             self.bound.add("that_card")
         elif k == "do_action_to":
             emit(f"g.do_action({a[0].text!r}, {self.ref(a[1])}, {rule!r})")
+        elif k == "remove_this_from_combat":
+            if "remove_from_combat" not in self.sym.actions:
+                self.error(e, "'remove this from combat' is the rules' procedure `to remove_from_combat:` (506.4), which "
+                              "no rule file defines")
+            elif self.bound_or_error(e, "this", "the object an ability is on"):
+                emit(f"g.do_action('remove_from_combat', v_this, {rule!r})")
         elif k == "do_action":
             act = a[0].text
             emit(f"for _o in g.each({rule!r}, {self.setx(a[1])}):")

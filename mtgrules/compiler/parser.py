@@ -758,13 +758,17 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.Enchant(line, col, noun, [x for x in sel.args if x is not noun and x is not None])
     if k == "enters_tapped":
         return n.EntersTapped(line, col, cond=(a[0] == "unless", a[1]) if a[0] is not None else None)
-    if k == "enters_with_counter":          # "with a lore counter on it"
-        return n.EntersTapped(line, col, counters=(n.E("int_", [1], line, col), str(a[0].args[0])))
-    if k == "enters_with_counters" and isinstance(a[0], n.E) and a[0].kind == "count_word":   # "three charge counters"
+    if k in ("enters_with_counter", "enters_with_counters"):
+        # "with a lore counter on it", "with three charge counters on it", "... if you attacked this turn"
+        *a, when, cond = a
+        cond = (when == "unless", cond) if when is not None else None
+    if k == "enters_with_counter":
+        return n.EntersTapped(line, col, counters=(n.E("int_", [1], line, col), str(a[0].args[0])), cond=cond)
+    if k == "enters_with_counters" and isinstance(a[0], n.E) and a[0].kind == "count_word":
         return n.EntersTapped(line, col, counters=(n.E("int_", [COUNT_WORDS.index(str(a[0].args[0])) + 1], line, col),
-                                                   str(a[1].args[0])))
+                                                   str(a[1].args[0])), cond=cond)
     if k == "enters_with_counters":
-        return n.EntersTapped(line, col, counters=(a[0], str(a[1].args[0])))
+        return n.EntersTapped(line, col, counters=(a[0], str(a[1].args[0])), cond=cond)
     if k == "damage_unpreventable":
         return n.DamageUnpreventable(line, col, a[0], a[1] == "unless", a[2])
     if k == "static_if":
