@@ -854,7 +854,7 @@ class StackMixin:
         def use(x):
             """The keyword that may use x (None: none may). A permanent with a {T} mana ability it may
             activate now, named among the sources, is one (a card in a graveyard has none that works
-            there; a summoning-sick Llanowar Elves may convoke, 302.6 stopping only its mana ability)."""
+            there; a summoning-sick creature with one may convoke, 302.6 stopping only its mana ability)."""
             if not isinstance(x, game.Obj) or (x.zone == "battlefield" and _named_mana_abilities(x)
                                                 and self.mana_restriction(x, quiet=True) is None):
                 return None
