@@ -108,3 +108,22 @@ def defaults_besides_mana(text: str) -> list[str]:
     """The transcript lines the default agent chose, other than the mana sources it tapped to pay a
     cost (601.2g: every payment a script doesn't spell out)."""
     return [line for line in text.splitlines() if "(default choice)" in line and " taps " not in line]
+
+
+# An instant taking all of a creature's abilities until end of turn (613.1f), for tests of what layer 6
+# leaves: devoid's colour (613.1e before it), a quoted ability granted after it (613.7).
+NULLIFY = """# Nullify
+
+```card
+name: Nullify
+mana cost: {U}
+types: Instant
+```
+
+> Target creature loses all abilities until end of turn.
+
+```rules
+target t: creature
+t loses all abilities until end of turn
+```
+"""

@@ -12,7 +12,7 @@ from pathlib import Path
 from mtgrules.compiler.build import Cache
 from mtgrules.loading import bundled_dir, load_ruleset
 
-from .conftest import cards_with, edit_rule, play
+from .conftest import NULLIFY, cards_with, edit_rule, play
 
 DISREGARD = (Path(__file__).resolve().parent / "data" / "cards40ac" / "c" / "complete-disregard.md").read_text(encoding="utf-8")
 SETUP = """players: Alice 20, Bob 20
@@ -64,21 +64,6 @@ power/toughness: 2/2
 
 ```rules
 keyword devoid
-```
-"""
-NULLIFY = """# Nullify
-
-```card
-name: Nullify
-mana cost: {U}
-types: Instant
-```
-
-> Target creature loses all abilities until end of turn.
-
-```rules
-target t: creature
-t loses all abilities until end of turn
 ```
 """
 BLACK_HUNT = """# Black Hunt

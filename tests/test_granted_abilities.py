@@ -11,7 +11,7 @@ from pathlib import Path
 from mtgrules.compiler.build import Cache
 from mtgrules.loading import load_ruleset
 
-from .conftest import cards_with, compile_alone, play, the_error
+from .conftest import NULLIFY, cards_with, compile_alone, play, the_error
 
 TROLLHIDE = (Path(__file__).resolve().parent / "data" / "cards40ad" / "t" / "trollhide.md").read_text(encoding="utf-8")
 SETUP = """players: Alice 20, Bob 20
@@ -61,21 +61,6 @@ def test_a_quoted_ability_must_be_an_activated_ability_the_language_writes(tmp_p
     assert r.exit_code == 1 and "trollhide.md:" in r.output and "Traceback" not in r.output, r.output
 
 
-NULLIFY = """# Nullify
-
-```card
-name: Nullify
-mana cost: {U}
-types: Instant
-```
-
-> Target creature loses all abilities until end of turn.
-
-```rules
-target t: creature
-t loses all abilities until end of turn
-```
-"""
 
 
 def test_an_ability_granted_after_all_were_taken_is_there(tmp_path):

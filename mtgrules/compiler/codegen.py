@@ -783,6 +783,24 @@ class FileCompiler:
             return any(cls._asks_choice(a) for a in e)
         return False
 
+    def graveyard_choice(self, e: n.E) -> tuple[str, int]:
+        """`exile a creature card from your graveyard`: the cards it may exile (the NOUN's in `your`
+        graveyard), as an expression, and how many."""
+        sel = n.E("selector", [None, e.args[-1], n.E("f_in_your_graveyard", [], e.line, e.col)], e.line, e.col)
+        return self.setx(sel), (self.count_of(e.args[0]) if len(e.args) > 1 else 1)
+
+    def color_names(self, words: list, at, what: str) -> list[str]:
+        """Colours as written (`red and green`, `colorless`: 105.1, 105.2c), each checked, for a token's
+        or a characteristic-defining ability's colours; `what` says whose, in the messages."""
+        names = [c.text for c in words]
+        for c in words:
+            if c.text != "colorless" and c.text not in COLORS:
+                self.error(c, f"'{c.text}' is not a colour: {what}'s colours are `white`, `blue`, `black`, `red`, "
+                              f"`green` (joined by `and`) or `colorless`{did_you_mean(c.text, (*COLORS, 'colorless'))}")
+        if "colorless" in names and len(names) > 1:
+            self.error(at, f"a colorless {what.split()[-1]} has no other colour")
+        return names
+
     def st_Static(self, st, rule):
         applies = self.fn_expr(rule, "static_applies", st.line, ("it",), lambda: self.selector_test(st.selector, "v_it"))
         if st.counter_pt is not None:
@@ -793,13 +811,7 @@ class FileCompiler:
                                             counter_pt=counter, every_subtype_of=repr(None), colors=repr(None)))
             return
         if st.colors is not None:               # 702.114a: `is colorless` (layer 5)
-            names = [c.text for c in st.colors]
-            for c in st.colors:
-                if c.text != "colorless" and c.text not in COLORS:
-                    self.error(c, f"'{c.text}' is no colour: write `white`, `blue`, `black`, `red`, `green` (joined "
-                                  f"by `and`) or `colorless`{did_you_mean(c.text, (*COLORS, 'colorless'))}")
-            if "colorless" in names and len(names) > 1:
-                self.error(st.colors[0], "a colorless object has no other colour")
+            names = self.color_names(st.colors, st.colors[0], "an object")
             self.add("statics", self.record("Static", kind=repr(contract.EFFECT_KINDS["color_changing_effects"]),
                                             rule=repr(rule), **self.at(st.line), applies=applies, keyword=repr(None),
                                             counter_pt=repr(None), every_subtype_of=repr(None),
@@ -2079,13 +2091,7 @@ class FileCompiler:
             return
         player, number = made
         power, toughness = (int(v) for v in str(pt).split("/"))
-        color_names = [c.text for c in colors.args]
-        for c in colors.args:
-            if c.text != "colorless" and c.text not in COLORS:
-                self.error(c, f"'{c.text}' is not a colour: a token's colours are `white`, `blue`, `black`, "
-                              f"`red`, `green` (joined by `and`) or `colorless`{did_you_mean(c.text, (*COLORS, 'colorless'))}")
-        if "colorless" in color_names and len(color_names) > 1:
-            self.error(colors, "a colorless token has no other colour")
+        color_names = self.color_names(colors.args, colors, "a token")
         type_names = [str(t.args[0]).removesuffix("s") for t in types]      # (`creature tokens`: `creature`)
         permanent = self.sym.permanent_types       # 110.4's rule file: a token is a permanent (111.1)
         for t, name in zip(types, type_names):
@@ -2337,9 +2343,7 @@ class FileCompiler:
             # (608.2d); as many as there are, if fewer
             if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
                 return
-            count = self.count_of(a[0]) if len(a) > 1 else 1
-            noun = a[-1]
-            cands = self.setx(n.E("selector", [None, noun, n.E("f_in_your_graveyard", [], e.line, e.col)], e.line, e.col))
+            cands, count = self.graveyard_choice(e)
             emit(f"for _ in range({count!r}):")
             self.out.emit(f"_card = g.choose_one(v_you, {cands}, 'exile one', {rule!r})", e.line, ind + 1)
             self.out.emit("if _card is None:", e.line, ind + 1)
@@ -2466,9 +2470,8 @@ class FileCompiler:
             possible = (f"g.attr({self.ref(inner.args[0])}, 'hand size') > 0 and "
                         if isinstance(inner, n.E) and inner.kind == "discard" else "")
             if isinstance(inner, n.E) and inner.kind == "exile_from_graveyard":     # (none there: nothing to do)
-                noun = inner.args[-1]
-                possible = (f"len({self.setx(n.E('selector', [None, noun, n.E('f_in_your_graveyard', [], e.line, e.col)], e.line, e.col))})"
-                            f" >= {self.count_of(inner.args[0]) if len(inner.args) > 1 else 1!r} and ")
+                cands, count = self.graveyard_choice(inner)
+                possible = f"len({cands}) >= {count!r} and "
             emit(f"_you_did = {possible}g.may(v_you, {self.may_text(e)}, {rule!r})")
             self.optional_followed = True
             emit("if _you_did:")

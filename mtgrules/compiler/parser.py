@@ -900,9 +900,8 @@ def _split_alternatives(sel: Tree, data: str, offset: int, line: int, col: int) 
             alternatives[-1].append(c)
     parts = []
     for i, (alt, q) in enumerate(zip(alternatives, quals)):
+        # (the qualities the grammar reads after an `or`; the first alternative's come before it)
         before = sel.children[:noun_at] if i == 0 else ([q] if q is not None else [])
-        if i == 0 and q is not None:
-            before = [*before, q]
         tree = Tree(data if i == 0 else "selector",
                     [*before, Tree("noun", [Tree("type_words", alt, meta=noun.meta), *rest], meta=noun.meta),
                      *sel.children[noun_at + 1:]], meta=sel.meta)

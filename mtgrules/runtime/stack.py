@@ -915,9 +915,9 @@ class StackMixin:
                     return True
             return False
         for k, (x, _) in enumerate(chosen):
-            if not place(k, set()) and said_by_default:
-                options[k] = []                  # (the default's: one that can pay nothing left pays nothing)
-            elif not options[k] or k not in holder.values():
+            if place(k, set()):
+                continue
+            if not said_by_default:          # (the default's: one that can pay nothing left stays untapped)
                 raise refuse(f"{x} can pay no more of {o}'s total cost by its {keywords}: "
                               f"{generic} generic mana and {''.join('{' + c + '}' for c in cost) or 'no coloured mana'} "
                               f"are paid by the others named")
