@@ -1469,6 +1469,32 @@ class FileCompiler:
             self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line),
                                                  fn=fn, of_object="True"))
             return
+        if st.what in ("is", "loses"):
+            # "enchanted creature is a Treefolk with base power and toughness 0/4 and loses all
+            # abilities": the effects `becomes` creates (layers 4, 5, 7b) and an ability-removing
+            # effect (layer 6), for as long as the static ability applies to the object
+            effects = []
+            lost = st.args[-1]
+            if st.what == "is":
+                made = self.kind_become(st, *st.args[:5])
+                if made is None:
+                    return
+                colors, subtypes, pt, kept, card_types, types_kept = made
+                if subtypes or card_types:
+                    effects.append(("type_changing_effects", (subtypes, kept, card_types, types_kept)))
+                if colors:
+                    effects.append(("color_changing_effects", (colors, kept)))
+                if pt is not None:
+                    effects.append(("power_toughness_setting_effects", pt))
+            if lost is not None:
+                effects.append(("ability_removing_effects", ("*", "other") if lost.kind == "all_other_abilities" else ("*",)))
+            name = self._static_fn(rule, "static", st.line, "g, o, v_this",
+                                   lambda: self.conditioned(self.static_subject_test(st.subject, "o"), st))
+            for kind, args in effects:
+                self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS[kind]), args=repr(args),
+                                                     applies=name, **self.at(st.line), per="None",
+                                                     conditional=repr(st.cond is not None)))
+            return
         if st.what == "has":
             kind, args = "ability_adding_effects", (st.args[0].text, None)
             if st.args[0].text in self.sym.cost_keywords:
@@ -2109,6 +2135,40 @@ class FileCompiler:
                 ("keywords", tuple(k.text for k in keywords.args) if keywords is not None else ()))
         emit(f"g.create_tokens({player}, {number}, {spec!r}, {rule!r})")
 
+    def kind_become(self, e, colors, subtype, types, base, addition):
+        """What an object becomes (`becomes a blue Frog with base power and toughness 1/1`, or a
+        static ability's `is an Angel in addition to its other types`): (colors, subtypes, base
+        power and toughness or None, whether its colors and subtypes are kept, card types, whether
+        its card types are kept), checked; None after an error. 205.1a: new card types replace the
+        old; 205.1b: "in addition to its other types" keeps them all, and so does becoming an
+        "artifact creature" (with creature types: those replace its creature types)."""
+        color_names = tuple(c.text for c in colors.args) if colors is not None else ()
+        for c in (colors.args if colors is not None else ()):
+            if c.text not in COLORS:
+                self.error(c, f"'{c.text}' is not a colour (`white`, `blue`, `black`, `red`, `green`)"
+                              f"{did_you_mean(c.text, COLORS)}")
+                return None
+        card_types = tuple(str(t.args[0]) for t in types.args) if types is not None else ()
+        for t, name in zip(types.args if types is not None else (), card_types):
+            if name not in self.sym.card_types:
+                self.error(t, f"an object becomes a card type the rules declare (205.2a: "
+                              f"{', '.join(sorted(self.sym.card_types))}), not '{name}'")
+                return None
+        if subtype is None and not card_types:
+            self.error(e, "say what it becomes: a subtype (`a Frog`), card types (`an artifact creature`) or both")
+            return None
+        subtypes = tuple(x.lower() for x in self.token_subtypes(subtype)) if subtype is not None else ()
+        pt = tuple(int(v) for v in str(base.args[0]).split("/")) if base is not None else None
+        kept = addition is not None
+        if not kept and any(self.sym.subtypes.get(x, ("", ""))[1] == "land" for x in subtypes):
+            # 305.7: the land would lose the abilities of its rules text and gain the mana ability
+            # of each new basic land type, which no rule formalizes yet
+            self.error(subtype, "an effect that sets a land's subtype (305.7: `enchanted land is an Island`) isn't "
+                                "supported; one that adds it is (`... in addition to its other types`)")
+            return None
+        return (color_names, subtypes, pt, kept, card_types,
+                kept or sorted(card_types) == ["artifact", "creature"])
+
     def token_subtypes(self, name: n.Name) -> list[str]:
         """A token's subtypes as written (`Elf Warrior`, `Time Lord`): the words read from the left,
         each time the longest run of them the rules declare as a subtype (205.3); an undeclared word is
@@ -2546,24 +2606,18 @@ class FileCompiler:
             else:
                 emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r})")
         elif k == "become_kind":
-            # 205.1a-b: its subtypes (layer 4: instead of those of their sets, or in addition) and
-            # colors (layer 5), and its base power and toughness (layer 7b); until end of turn, or
-            # without a duration until the game ends (611.2a): as long as that object is (400.7)
-            who, colors, subtype, type_word, base, addition, eot = a
+            # 205.1a-b: its subtypes and card types (layer 4: instead of those of their sets, or in
+            # addition) and colors (layer 5), and its base power and toughness (layer 7b); until end
+            # of turn, or without a duration until the game ends (611.2a): as long as that object is (400.7)
+            who, *kind, eot = a
             self.need(who, "object", "becoming another kind of object")
-            color_names = tuple(c.text for c in colors.args) if colors is not None else ()
-            for c in (colors.args if colors is not None else ()):
-                if c.text not in COLORS:
-                    self.error(c, f"'{c.text}' is not a colour (`white`, `blue`, `black`, `red`, `green`)"
-                                  f"{did_you_mean(c.text, COLORS)}")
-            if type_word is not None:
-                self.error(type_word, "an object becomes a SUBTYPE (`a Frog`); an effect that changes its card types "
-                                      "(205.1a: `becomes a Treefolk creature`) isn't supported")
-            subtypes = tuple(x.lower() for x in self.token_subtypes(subtype))
-            pt = tuple(int(v) for v in str(base.args[0]).split("/")) if base is not None else None
+            made = self.kind_become(e, *kind)
+            if made is None:
+                return
+            colors, subtypes, pt, addition, card_types, types_kept = made
             text = self.statement_text(e).split(" becomes ", 1)[-1]
-            emit(f"g.become({self.ref(who)}, {color_names!r}, {subtypes!r}, {pt!r}, {addition is not None!r}, "
-                 f"{'end_of_turn' if eot is not None else ''!r}, {text!r}, {rule!r})")
+            emit(f"g.become({self.ref(who)}, {colors!r}, {subtypes!r}, {pt!r}, {addition!r}, "
+                 f"{'end_of_turn' if eot is not None else ''!r}, {text!r}, {rule!r}, {card_types!r}, {types_kept!r})")
         elif k == "become_chosen_color":
             # 105.3: the spell's or ability's controller names a colour as it is followed; the
             # object is that colour instead of its others (layer 5), until end of turn or for as

@@ -363,9 +363,13 @@ class CardStatic(Stmt):
                                   # "attacks each combat if able"), "lure" (the verb block: "all
                                   # creatures able to block SUBJECT do so"), "cost" (the spells
                                   # SUBJECT names "cost {1} less|more to cast"), "control" ("you
-                                  # control SUBJECT")
+                                  # control SUBJECT"), "is" ("is a Treefolk with base power and
+                                  # toughness 0/4": what `becomes` sets, 613.1d-e, 613.4b), "loses"
+                                  # ("loses all [other] abilities", 613.1f)
     args: list                    # the keyword Name; the PT string; the verb Names; the cost and
-                                  # "less" or "more"
+                                  # "less" or "more"; for "is", the colors, subtype, card types,
+                                  # base P/T, in addition and abilities lost (each an E or None); for
+                                  # "loses", the abilities lost
     unless: bool = False          # under `if COND:` (static_if): it applies while COND holds
     cond: E | None = None
 

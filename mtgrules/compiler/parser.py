@@ -795,6 +795,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.CardStatic(line, col, a[0], "has_ability", [n.Activated(costs.line, costs.col, _costs(costs), [effect])])
     if k in ("card_static_has", "card_static_gets", "card_static_cant"):
         return n.CardStatic(line, col, a[0], k[len("card_static_"):], [x for x in a[1:] if x is not None])
+    if k == "card_static_is":       # colors, subtype, card types, base P/T, in addition, abilities lost
+        return n.CardStatic(line, col, a[0], "is", list(a[1:]))
+    if k == "card_static_loses":
+        return n.CardStatic(line, col, a[0], "loses", [a[1]])
     if k == "card_static_lure":
         return n.CardStatic(line, col, a[0], "lure", [n.Name("block", line, col)])
     if k == "card_static_cant_activate":

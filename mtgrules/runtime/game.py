@@ -13,7 +13,7 @@ import itertools
 import operator
 import sys
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..agent import DefaultAgent
 from ..contract import ADD_ABILITY
@@ -472,7 +472,10 @@ class Game(EventsMixin, StackMixin):
         self._card_event_effects: tuple = (-1, {})  # (version, (event, kind) -> [(effect, permanent)])
         self._card_control: tuple = (-1, {})        # (version, None -> [(control-changing static, permanent)])
         self._control_changed = False               # whether control has ever changed in this game (note_control)
-        self._sources: tuple = (-1, [])             # (version, permanents with static abilities)
+        # (version, permanents whose static abilities function, ids of the permanents a static
+        # ability takes all abilities from, whether a permanent has such a static ability, whether
+        # one of those that function changes types or colors)
+        self._sources: tuple = (-1, [], frozenset(), False, False)
         self._conditional: tuple = (-1, False)      # (version, whether one has a static ability under `if`)
         self._retyping: tuple = (-1, False)         # (version, whether an effect changes types or colors)
         # The rules' statics that give an object every subtype of a card type (702.73a's
@@ -956,6 +959,11 @@ class Game(EventsMixin, StackMixin):
         forward either way (what is computed once per version, such as the targets a relation's
         declaration may have, is computed again)."""
         self._version += 1
+        if self._sources[3]:
+            # A static ability takes all abilities of what it applies to (`enchanted creature loses all
+            # abilities`): what it applies to may change with anything, and the permanents whose
+            # abilities function with it.
+            self._abilities_version += 1
         if o is not None and self._only_own_state_read(o):
             if what is None or not self._chars_reads.isdisjoint(what):
                 self._forget_chars(o)
@@ -990,26 +998,50 @@ class Game(EventsMixin, StackMixin):
                 chars.pop((o, i), None)
 
     def _static_sources(self) -> list:
-        """The permanents with static abilities, gathered once per abilities version (most have none:
-        a creature's characteristics are then worked out without looking at the whole board)."""
-        version, sources = self._sources
+        """The permanents with static abilities that function, gathered once per abilities version
+        (most have none: a creature's characteristics are then worked out without looking at the
+        whole board). A permanent's static ability may take all abilities from others (`enchanted
+        creature loses all abilities`, layer 6): those are found from the permanents whose static
+        abilities function before any is taken (an ability taking one that takes abilities is a
+        dependency, 613.8, which this doesn't order)."""
+        version, sources, *_ = self._sources
         if version != self._abilities_version:
-            lost = self._without_abilities()
+            lost = {id(e.target) for e in self.effects if _takes_all(e)}
             sources = [o for o in self.battlefield if o.card.statics and not o.gone and id(o) not in lost]
-            self._sources = (self._abilities_version, sources)
+            # (read as the statics below are asked whom they apply to)
+            self._sources = (self._abilities_version, sources, frozenset(), False, False)
+            takers = [(src, st) for src in sources for st in src.card.statics if _takes_all_static(st)]
+            taken: frozenset = frozenset()
+            if takers:
+                taken = frozenset(id(o) for o in self.battlefield if not o.gone
+                                  for src, st in takers if st.applies(self, o, src))
+                sources = [o for o in sources if id(o) not in taken]
+                self._chars.clear()          # (worked out above while no ability was taken)
+            retyping = any(st.kind in RETYPING for src in sources for st in src.card.statics)
+            self._sources = (self._abilities_version, sources, taken, bool(takers), retyping)
         return sources
 
     def lost_all_abilities(self, o):
-        """The effect (`t loses all abilities until end of turn`, layer 6) that took all of o's
-        abilities, or None: its card's triggered, activated, static and mana abilities then don't
-        function. Read where the indexes of permanents' abilities are made (each such effect starts
-        or ends a new abilities version)."""
-        return next((e for e in self.effects if e.target is o and _takes_all(e)), None)
+        """What took all of o's abilities (an effect, `t loses all abilities until end of turn`, or
+        a permanent's static ability, `enchanted creature loses all abilities`: layer 6), with the
+        rule or card to cite (`.rule`), or None: its card's triggered, activated, static and mana
+        abilities then don't function. Read where the indexes of permanents' abilities are made
+        (each such effect starts or ends a new abilities version)."""
+        effect = next((e for e in self.effects if e.target is o and _takes_all(e)), None)
+        if effect is None and id(o) in self._taken_by_statics():
+            return _Taken(next(src.card.name for src in self.battlefield if not src.gone
+                               for st in src.card.statics if _takes_all_static(st) and st.applies(self, o, src)))
+        return effect
+
+    def _taken_by_statics(self) -> frozenset:
+        """The ids of the permanents a static ability takes all abilities from (_static_sources)."""
+        self._static_sources()
+        return self._sources[2]
 
     def _without_abilities(self) -> set:
         """The ids of the objects that lost all their abilities (lost_all_abilities), found in one
         pass over the effects, for an index made of the whole battlefield."""
-        return {id(e.target) for e in self.effects if _takes_all(e)}
+        return {id(e.target) for e in self.effects if _takes_all(e)} | self._taken_by_statics()
 
     def _conditional_statics(self) -> bool:
         """Whether a permanent on the battlefield has a static ability under `if COND:`: once per
@@ -1022,13 +1054,19 @@ class Game(EventsMixin, StackMixin):
 
     def retyped(self) -> bool:
         """Whether a continuous effect on an object still in the game changes types, subtypes or
-        colors (RETYPING: layers 4 and 5; no static ability does): then has_type and has_color read
+        colors (RETYPING: layers 4 and 5), or a permanent's static ability does: then has_type and has_color read
         characteristics, and no index of permanents by type is kept. Once per version."""
         version, found = self._retyping
         if version != self._version:
-            found = any(e.op in RETYPING and not e.target.gone for e in self.effects)
+            found = any(e.op in RETYPING and not e.target.gone for e in self.effects) or self._retyping_statics()
             self._retyping = (self._version, found)
         return found
+
+    def _retyping_statics(self) -> bool:
+        """Whether a permanent's static ability that functions changes types, subtypes or colors
+        (`enchanted creature is a Treefolk`, RETYPING)."""
+        self._static_sources()
+        return self._sources[4]
 
     def _continuous_effects_on(self) -> dict:
         """An object -> the continuous effects on it, in creation order, once per version."""
@@ -1095,13 +1133,28 @@ class Game(EventsMixin, StackMixin):
                 c["subtypes"] = frozenset(c["subtypes"]) | frozenset(x for x, of in sets.items() if of == e.every_subtype_of)
             elif e.colors is not None and rank.get(e.kind) is not None and self.call(e, e.applies, {"it": o}):
                 c["colors"] = list(e.colors)         # (702.114a: first in layer 5, 613.3)
-        for eff in sorted((e for e in own if e.op in RETYPING and e.layer is not None), key=lambda e: (e.layer, e.timestamp)):
-            if eff.op == "set_types":            # its subtypes, in addition, or instead of those of their sets (205.1a)
+        # Those of permanents' static abilities (`enchanted creature is a Treefolk`) with the timestamps
+        # they have (613.7a), with those of resolved spells and abilities (613.7b).
+        retyping = [(e.layer, e.timestamp, n, e.op, e.args) for n, e in enumerate(own) if e.op in RETYPING and e.layer is not None]
+        if o.zone == "battlefield" and self._retyping_statics():
+            stamped = "static_timestamps" in self.rules.principles
+            for src in self._static_sources():
+                for st in src.card.statics:
+                    r = rank.get(st.kind)
+                    if st.kind in RETYPING and r is not None and st.applies(self, o, src):
+                        retyping.append((r, src.timestamp if stamped else -1, len(retyping), st.kind, st.args))
+        for _, _, _, op, args in sorted(retyping):
+            if op == "set_types":                # its subtypes, in addition, or instead of those of their sets (205.1a)
+                subtypes, kept, card_types, types_kept = args
                 sets = self.rules.subtype_set
-                replaced = set() if eff.args[1] else {sets.get(x) for x in eff.args[0]}
-                c["subtypes"] = frozenset(x for x in c["subtypes"] if sets.get(x) not in replaced) | frozenset(eff.args[0])
+                if card_types:                   # its card types, in addition or instead (205.1a-b)
+                    c["types"] = list(dict.fromkeys(c["types"] + list(card_types))) if types_kept else list(card_types)
+                    # (a removed card type's subtypes go with it, 205.1a)
+                    c["subtypes"] = frozenset(x for x in c["subtypes"] if sets.get(x) in c["types"])
+                replaced = set() if kept else {sets.get(x) for x in subtypes}
+                c["subtypes"] = frozenset(x for x in c["subtypes"] if sets.get(x) not in replaced) | frozenset(subtypes)
             else:                                # its colors
-                c["colors"] = list(dict.fromkeys(c["colors"] + list(eff.args[0]))) if eff.args[1] else list(eff.args[0])
+                c["colors"] = list(dict.fromkeys(c["colors"] + list(args[0]))) if args[1] else list(args[0])
         applied: list[tuple] = []        # (place of its layer, timestamp, n, op, args)
         # The rules' statics say what they apply to, wherever it is (a counter on a card in a
         # graveyard: 122.1a, 122.1b); the static abilities of permanents apply to permanents.
@@ -1113,11 +1166,16 @@ class Game(EventsMixin, StackMixin):
             stamped = "static_timestamps" in self.rules.principles
             for src in self._static_sources():
                 if not src.gone:
+                    first = len(applied)
                     for st in src.card.statics:
                         r = rank.get(st.kind)
-                        if r is not None and st.kind != "change_control" and st.applies(self, o, src):
+                        if (r is not None and st.kind != "change_control" and st.kind not in RETYPING
+                                and st.applies(self, o, src)):
                             args = st.args if st.per is None else tuple(x * st.per(self, src) for x in st.args)
-                            applied.append((r, src.timestamp if stamped else -1, len(applied), st.kind, args))
+                            # `loses all other abilities`: all but those the same permanent's static
+                            # abilities give (Deep Freeze's defender), applied before them
+                            n = first - 0.5 if st.kind == "remove_keyword" and args[1:] == ("other",) else len(applied)
+                            applied.append((r, src.timestamp if stamped else -1, n, st.kind, args))
         for eff in own:
             if eff.layer is not None and eff.op != "change_control" and eff.op not in RETYPING:
                 applied.append((eff.layer, eff.timestamp, len(applied), eff.op, eff.args))
@@ -2650,3 +2708,14 @@ class Game(EventsMixin, StackMixin):
 def _takes_all(e) -> bool:
     """Whether the effect takes all of its object's abilities (`loses all abilities`, layer 6)."""
     return e.op == "remove_keyword" and e.args == ("*",)
+
+
+def _takes_all_static(st) -> bool:
+    """Whether a permanent's static ability takes all abilities of what it applies to (`enchanted
+    creature loses all [other] abilities`, layer 6)."""
+    return st.kind == "remove_keyword" and st.args[0] == "*"
+
+
+class _Taken(NamedTuple):
+    """What lost_all_abilities names for a static ability that took them: the card to cite."""
+    rule: str

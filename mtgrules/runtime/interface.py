@@ -361,8 +361,9 @@ class GameInterface(Protocol):
     def take_away(self, o: Thing, keyword: str, rule: str) -> None:
         """The object loses the keyword, or with "*" all its abilities, until end of turn (layer 6)."""
 
-    def become(self, o: Thing, colors: tuple, subtypes: tuple, pt: Any, in_addition: bool, until: str, text: str, rule: str) -> None:
-        """The object gets those colors and subtypes (instead of its others, or in addition) and base power and toughness (layers 4, 5, 7b)."""
+    def become(self, o: Thing, colors: tuple, subtypes: tuple, pt: Any, in_addition: bool, until: str, text: str, rule: str,
+               card_types: tuple = (), types_kept: bool = False) -> None:
+        """The object gets those colors, subtypes and card types (instead of its others, or in addition) and base power and toughness (layers 4, 5, 7b)."""
 
     def grant(self, o: Thing, keyword: str, rule: str, quality: Any = None) -> None:
         """The object or player gains the keyword ability (with a quality: `protection from red`) until end of turn (layer 6)."""

@@ -1600,14 +1600,15 @@ class StackMixin:
             self.add_effect(o, "remove_keyword", (keyword,), rule)
             self.log(f"{o} loses {'all abilities' if keyword == '*' else keyword.replace('_', ' ')} until end of turn", rule)
 
-    def become(self, o, colors: tuple, subtypes: tuple, pt, in_addition: bool, until: str, text: str, rule: str) -> None:
+    def become(self, o, colors: tuple, subtypes: tuple, pt, in_addition: bool, until: str, text: str, rule: str,
+               card_types: tuple = (), types_kept: bool = False) -> None:
         """o becomes what an instruction says (`a blue Frog with base power and toughness 1/1`): its
-        subtypes (layer 4) and colors (layer 5), instead of its others or in addition to them, and
-        its base power and toughness (layer 7b), each a continuous effect until end of turn or
-        (until "") as long as o is the object it is."""
+        subtypes and card types (layer 4) and colors (layer 5), instead of its others or in addition
+        to them (its card types kept where types_kept), and its base power and toughness (layer 7b),
+        each a continuous effect until end of turn or (until "") as long as o is the object it is."""
         if not isinstance(o, game.Obj) or o.gone:
             return
-        for op, args, given in (("set_types", (subtypes, in_addition), bool(subtypes)),
+        for op, args, given in (("set_types", (subtypes, in_addition, card_types, types_kept), bool(subtypes or card_types)),
                                 ("set_colors", (colors, in_addition), bool(colors)), ("set_pt", pt, pt is not None)):
             if given:
                 self.add_effect(o, op, tuple(args), rule, until)
