@@ -31,3 +31,49 @@ expect Alice library: Plains, Shock
 expect Alice hand: Forest, Island
 """)
     assert r.failures == [], t
+
+
+SPITE = (Path(__file__).resolve().parent / "data" / "cards40ak" / "v" / "volcanic-spite.md").read_text(encoding="utf-8")
+SPITE_GAME = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain
+Alice hand: Volcanic Spite, Shock, Forest
+Alice library: Island, Plains
+Bob battlefield: Grizzly Bears
+Alice casts Volcanic Spite targeting Grizzly Bears
+"""
+
+
+def test_you_may_put_a_card_from_your_hand_on_the_bottom_then_draw(tmp_path):
+    # cards40ak's Volcanic Spite: "You may put a card from your hand on the bottom of your library. If
+    # you do, draw a card." The docs' `you may INSTRUCTION` with this instruction (refused when written).
+    rules = load_ruleset(None, cards_with(tmp_path, volcanic_spite=SPITE), Cache(None))
+    r, t = play(rules, SPITE_GAME + """Alice will put back Shock
+all pass
+expect Grizzly Bears: in graveyard
+expect Alice library: Plains, Shock
+expect Alice hand: Forest, Island
+""")
+    assert r.failures == [], t
+
+
+def test_declining_puts_nothing_back_and_draws_nothing(tmp_path):
+    rules = load_ruleset(None, cards_with(tmp_path, volcanic_spite=SPITE), Cache(None))
+    r, t = play(rules, SPITE_GAME + """Alice will not follow the optional instruction
+all pass
+expect Alice library: Island, Plains
+expect Alice hand: Shock, Forest
+""")
+    assert r.failures == [], t
+
+
+def test_with_an_empty_hand_there_is_nothing_to_choose(tmp_path):
+    # 608.2d: a player can't choose to do what is impossible; with no card in hand she is not asked
+    # and draws nothing ("If you do").
+    rules = load_ruleset(None, cards_with(tmp_path, volcanic_spite=SPITE), Cache(None))
+    r, t = play(rules, SPITE_GAME.replace("Alice hand: Volcanic Spite, Shock, Forest", "Alice hand: Volcanic Spite") + """all pass
+expect Alice library: Island, Plains
+expect Alice hand: none
+""")
+    assert r.failures == [], t
+    assert "chooses to follow" not in t

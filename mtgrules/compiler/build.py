@@ -757,6 +757,9 @@ def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict, name: str) 
         {t for h in [header, *header.get("faces", ())] for t in h.get("types", ())} & set(sym.permanent_types))
     from .nodes import AsEntersChoice
     fc.chooses_as_it_enters = any(isinstance(st, AsEntersChoice) for _, _, stmts in pf.sections for st in stmts)
+    from .nodes import TargetDecl
+    # (the spell's target names, which its own cost change may read: 601.2c comes before 601.2f)
+    fc.spell_targets = tuple(st.name.text for _, _, stmts in pf.sections for st in stmts if isinstance(st, TargetDecl))
     names = Resolver(sym, fc.error)       # each statement's names first, then its code
     for key, line, stmts in pf.sections:
         rule = key if key is not None else header.get("name", pf.lit.title)

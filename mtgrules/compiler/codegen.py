@@ -138,6 +138,7 @@ class FileCompiler:
         self._prologue: tuple[int, tuple[str, ...]] | None = None
         self.pending_mode_items: list = []
         self.mode_target_names: set[str] = set()     # ("choose two": each mode's target names, distinct)
+        self.spell_targets: tuple[str, ...] = ()     # a card's spell's target names (build._generate)
         self.bound: set[str] = set()
         self.types: dict[str, str] = {}
         self.orders_seen: set[str] = set()     # layers whose (sub)layers this file has ordered (613.1, 613.4)
@@ -434,7 +435,7 @@ class FileCompiler:
         if self.sym.phrase_meanings.get(st.phrase, (st.text,))[0] != st.text:
             self.error(st, f"'{st.phrase}' already means '{self.sym.phrase_meanings[st.phrase][0]}' "
                            f"({self.sym.phrase_meanings[st.phrase][1]}); a phrase has one meaning")
-        participle = st.phrase.startswith("was ")      # `was kicked means: its kicker cost was paid` (702.33d)
+        participle = st.phrase.startswith("was ")      # `was kicked means: its kicker cost was announced` (702.33d)
         cond, why = self.parse_meaning(f"activate only if {st.text}" if participle else st.text)
         if cond is None:
             self.error(st, f"'{st.phrase}' means a condition: {why}" if participle else
@@ -1315,7 +1316,9 @@ class FileCompiler:
             self.error(st, "a condition over a cost change for each target beyond the first isn't supported")
         elif st.per is not None or st.once:
             times = lambda: f"len({self.setx(st.per)})" if st.per is not None else "1"
-            count = self.fn_expr(rule, "cost_count", st.line, ("this",),
+            # (with the spell's targets, chosen before its total cost is determined: 601.2c, 601.2f;
+            # Luminous Rebuke's `if t is tapped:` over `cost reduction: {3}`)
+            count = self.fn_expr(rule, "cost_count", st.line, ("this", *self.spell_targets),
                                  lambda: times() if st.cond is None else f"({times()} if {self.conditioned('True', st)} else 0)",
                                  prologue=["v_you = g.controller(v_this)"])
         self.add("cost_increases", self.record("CostIncrease", cost=repr(st.cost), less=repr(st.less), count=count,
@@ -2526,9 +2529,10 @@ class FileCompiler:
             if "you" not in self.bound:
                 self.error(e, self.card_word('you may', "a choice of a spell's or ability's controller"))
             inner = a[0]
-            # 608.2d: no player can choose to do what is impossible: discarding from an empty hand
+            # 608.2d: no player can choose to do what is impossible: discarding from an empty hand,
+            # putting a card from it on a library
             possible = (f"g.attr({self.ref(inner.args[0])}, 'hand size') > 0 and "
-                        if isinstance(inner, n.E) and inner.kind == "discard" else "")
+                        if isinstance(inner, n.E) and inner.kind in ("discard", "put_back_one") else "")
             if isinstance(inner, n.E) and inner.kind == "exile_from_graveyard":     # (none there: nothing to do)
                 cands, count = self.graveyard_choice(inner)
                 possible = f"len({cands}) >= {count!r} and "
@@ -3064,6 +3068,12 @@ class FileCompiler:
             # 700.4: "dies" means put into a graveyard from the battlefield; "left": to any zone
             zone = "graveyard" if k == "died_this_turn" else "*"
             return f"any({self.selector_test(a[0], '_d')} for _d in g.moved_this_turn('battlefield', {zone!r}))"
+        if k == "entered_this_turn":
+            # the objects that entered the battlefield this turn, each the permanent it became (400.7)
+            return f"any({self.selector_test(a[0], '_d')} for _d in g.entered_this_turn())"
+        if k == "it_entered_this_turn":       # that permanent is one of them (not one it was before, 400.7)
+            self.need(a[0], "object", "having entered the battlefield")
+            return f"any(_d is {self.ref(a[0])} for _d in g.entered_this_turn())"
         if k == "life_changed_this_turn":   # 119.3: "you gained life this turn"
             how = str(a[1].args[0])
             self.need(a[0], "player", f"having {how} life")
@@ -3098,7 +3108,7 @@ class FileCompiler:
             meaning = self.sym.phrase_meanings.get(phrase)
             if meaning is None:
                 self.error(a[1], f"the rules don't say what '{phrase}' means (702.33d's rule file says it: "
-                                 f"`was kicked means: its kicker cost was paid`)")
+                                 f"`was kicked means: its kicker cost was announced`)")
                 return "False"
             cond, why = self.parse_meaning(f"activate only if {meaning[0]}")
             if cond is None:

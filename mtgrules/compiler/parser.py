@@ -82,14 +82,30 @@ YOU_MAY_VERBS = frozenset(("DISCARD", "MILL", "SCRY", "REVEAL", "SEARCH"))
 def you_may_instructions(tokens):
     """`you may discard a card` read as `you may you discard a card`: the optional instruction is
     the player's own (`you may INSTRUCTION`, INSTRUCTION an instruction with its player), for the
-    verbs of YOU_MAY_VERBS. (The word after `may`, where the parser expects an instruction, is read
-    as a name, or as that word: it is given its kind again.)"""
+    verbs of YOU_MAY_VERBS, and for `put a card from your hand ...` (Volcanic Spite's `you may put a
+    card from your hand on the bottom of your library`; `you may put t ...` names what is put, no
+    player). (The word after `may`, where the parser expects an instruction, is read as a name, or
+    as that word: it is given its kind again.)"""
+    stream = iter(tokens)
+    ahead: list = []                    # tokens read to look past `put`, not yet given out
     last = [None, None]
-    for t in tokens:
-        if last[0] is not None and last[0].type == "YOU" and last[1] is not None and last[1].type == "MAY" \
-                and t.value.upper() in YOU_MAY_VERBS:
+    while True:
+        t = ahead.pop(0) if ahead else next(stream, None)
+        if t is None:
+            return
+        after_may = last[0] is not None and last[0].type == "YOU" and last[1] is not None and last[1].type == "MAY"
+        if after_may and t.value.upper() in YOU_MAY_VERBS:
             yield Token.new_borrow_pos("YOU", "you", t)
             t = Token.new_borrow_pos(t.value.upper(), t.value, t)
+        elif after_may and t.value == "put":
+            while len(ahead) < 3:
+                x = next(stream, None)
+                if x is None:
+                    break
+                ahead.append(_word(x))       # (read before the parser has seen `put`: see _word)
+            if [x.value for x in ahead[:3]] in (["a", "card", "from"], ["an", "card", "from"]):
+                yield Token.new_borrow_pos("YOU", "you", t)
+                t = Token.new_borrow_pos("PUT", t.value, t)
         yield t
         last = [last[1], t]
 

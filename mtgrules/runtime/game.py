@@ -434,7 +434,7 @@ class Game(EventsMixin, StackMixin):
         self.assigned: list[tuple[Any, Any, int]] = []
         self.damage_log: dict[Any, frozenset] = {}   # since the last SBA check: recipient -> keywords of the sources that dealt it damage
         self.damaged_this_turn: dict[int, tuple] = {}   # id(recipient) -> (recipient, the sources that dealt it damage this turn)
-        self.moves_this_turn: list[tuple] = []          # (zone left, zone entered, the object as it was) of each move this turn
+        self.moves_this_turn: list[tuple] = []          # (zone left, zone entered, the object as it was, the new one) of each move this turn
         self.life_this_turn: dict[tuple, int] = {}      # (id(player), "gained" | "lost") -> how much this turn
         self.declared_this_turn_: list[tuple] = []      # (declaration, the player declaring, an object chosen) this turn
         self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
@@ -1744,7 +1744,7 @@ class Game(EventsMixin, StackMixin):
         if zone == "battlefield":
             self.dispatch("enters", {"object": new})
         if was != zone:                  # "when this dies": from the battlefield to a graveyard
-            self.moves_this_turn.append((was, zone, o))
+            self.moves_this_turn.append((was, zone, o, new))
             self.dispatch(f"moved:{was}:{zone}", {"object": o, "new": new})
         return new
 
@@ -1755,7 +1755,12 @@ class Game(EventsMixin, StackMixin):
     def moved_this_turn(self, was: str, zone: str) -> list:
         """The objects, as they last existed, that moved from zone `was` to `zone` ("*": any other)
         this turn (in order)."""
-        return [o for w, z, o in self.moves_this_turn if w == was and zone in (z, "*")]
+        return [o for w, z, o, _ in self.moves_this_turn if w == was and zone in (z, "*")]
+
+    def entered_this_turn(self) -> list:
+        """The objects that entered the battlefield this turn, each the permanent it became (400.7:
+        one that has left since is gone), in order."""
+        return [new for _, z, _, new in self.moves_this_turn if z == "battlefield"]
 
     def _take_out(self, o: Obj) -> bool:
         """Take o out of the battlefield, the stack and its owner's zones, wherever it is; returns

@@ -126,6 +126,9 @@ class GameInterface(Protocol):
     def moved_this_turn(self, was: str, zone: str) -> list:
         """The objects, as they last existed, that moved from zone `was` to `zone` this turn (700.4: died)."""
 
+    def entered_this_turn(self) -> list:
+        """The objects that entered the battlefield this turn, each the permanent it became (400.7)."""
+
     def search_library_up_to(self, p: Thing, candidates: list, most: int, rule: str) -> list:
         """The player searches their library for up to `most` of these cards (701.23a, 701.23b): those found."""
 

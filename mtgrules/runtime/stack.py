@@ -617,7 +617,8 @@ class StackMixin:
             # set), then the permanents'; increases first, then reductions: the mana can't be
             # reduced to less than {0}.
             n = sum(len(v) if isinstance(v, list) else 1 for v in o.choices.get("targets", {}).values())
-            changes = [(e, None, max(0, n - 1) if e.count is None else self.call(e, e.count, {"this": o}))
+            chosen = {**o.choices.get("targets", {}), "this": o}        # (601.2c: its targets, by their names)
+            changes = [(e, None, max(0, n - 1) if e.count is None else self.call(e, e.count, chosen))
                        for e in o.face_def.spell.get("cost_increases", [])]
             changes += [(e, src, 1) for e, src in self._cost_changes_of_permanents() if self.call(e, e.fn, {"it": o, "this": src})]
             for e, src, times in sorted(changes, key=lambda x: x[0].less):
