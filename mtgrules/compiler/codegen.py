@@ -3184,6 +3184,9 @@ class FileCompiler:
         if k == "card_types_among":          # 205.2a: the card types the rules declare, each counted once
             types = tuple(sorted(self.sym.card_types))
             return f"len({{_t for _o in {self.setx(a[0])} for _t in {types!r} if g.has_type(_o, (_t,))}})"
+        if k == "cards_drawn_this_turn":      # 121.1: the cards the player drew this turn
+            self.need(a[0], "player", "drawing cards")
+            return f"g.cards_drawn_this_turn({self.ref(a[0])})"
         if k == "counters_on":
             return f"g.counters_on({self.ref(a[1])}, {str(a[0])!r})"
         if k == "player_counters":           # 122.1f: `the number of poison counters it has`
@@ -3525,6 +3528,11 @@ class FileCompiler:
             rel = related.args[0].text
             source = f"g.related_to({rel!r}, {self.ref(related.args[1])})"
             tests.remove(self.filter(related, var))
+        cast = next((f for f in e.args if isinstance(f, n.E) and f.kind == "f_you_cast_this_turn"), None)
+        if cast is not None:
+            # "spells you cast this turn": from the game's history, each as it was cast (601.2i)
+            source = "g.spells_cast_this_turn(v_you)"
+            tests.remove(self.filter(cast, var))
         self.depth -= 1
         domain = {None: "permanent", "opponent": "player"}.get(noun.kind, noun.kind)
         if noun.kind == "opponent":
@@ -3546,7 +3554,7 @@ class FileCompiler:
             source = f"g.made({domain!r})"          # from the list of copies and tokens, not every object
         if source is None:
             source = f"g.objects({domain!r})"
-        elif noun.kind not in (None, "permanent", "object"):
+        elif noun.kind not in (None, "permanent", "object") and cast is None:
             tests.insert(0, f"g.is_type({var}, {noun.kind!r})")
             cond = " and ".join(tests)
         return f"[{var} for {var} in {source}" + (f" if {cond}]" if cond else "]")
@@ -3673,6 +3681,10 @@ class FileCompiler:
                 self.error(f, "'they control' names the player of `for each player:` (`each player returns a creature they "
                               "control to its owner's hand`); there is none here")
             return f"(g.controller({var}) is v_it)"
+        if k == "f_you_cast_this_turn":        # (its domain, the spells cast this turn: _selector)
+            if "you" not in self.bound:
+                self.error(f, self.card_word('you cast', 'the controller of a spell or ability'))
+            return "True"
         if k == "f_you_control":
             if "you" not in self.bound:
                 self.error(f, self.card_word('you control', 'the controller of a spell or ability'))

@@ -435,6 +435,8 @@ class Game(EventsMixin, StackMixin):
         self.damage_log: dict[Any, frozenset] = {}   # since the last SBA check: recipient -> keywords of the sources that dealt it damage
         self.damaged_this_turn: dict[int, tuple] = {}   # id(recipient) -> (recipient, the sources that dealt it damage this turn)
         self.moves_this_turn: list[tuple] = []          # (zone left, zone entered, the object as it was, the new one) of each move this turn
+        self.cast_this_turn: list = []                   # each spell cast this turn, the object on the stack as it was cast
+        self.drawn_this_turn: dict = {}                  # id of a player -> the cards they drew this turn
         self.life_this_turn: dict[tuple, int] = {}      # (id(player), "gained" | "lost") -> how much this turn
         self.declared_this_turn_: list[tuple] = []      # (declaration, the player declaring, an object chosen) this turn
         self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
@@ -1757,6 +1759,14 @@ class Game(EventsMixin, StackMixin):
         this turn (in order)."""
         return [o for w, z, o, _ in self.moves_this_turn if w == was and zone in (z, "*")]
 
+    def spells_cast_this_turn(self, p) -> list:
+        """The spells the player cast this turn, each as it was cast (601.2i), in order."""
+        return [o for o in self.cast_this_turn if o.controller is p]
+
+    def cards_drawn_this_turn(self, p) -> int:
+        """How many cards the player drew this turn (121.1; an attempt from an empty library draws none)."""
+        return self.drawn_this_turn.get(id(p), 0) if isinstance(p, Player) else 0
+
     def entered_this_turn(self) -> list:
         """The objects that entered the battlefield this turn, each the permanent it became (400.7:
         one that has left since is gone), in order."""
@@ -1851,6 +1861,7 @@ class Game(EventsMixin, StackMixin):
         p.zones["hand"].append(o)
         o.zone = "hand"
         self.changes += 1
+        self.drawn_this_turn = {**self.drawn_this_turn, id(p): self.drawn_this_turn.get(id(p), 0) + 1}
         self.log(f"{p} draws a card", rule)
         self.dispatch("drew", {"player": p, "it": p})       # (`whenever an opponent draws a card`: they are `it`)
 
@@ -2143,6 +2154,8 @@ class Game(EventsMixin, StackMixin):
                 self.turn += 1
                 self.damaged_this_turn = {}
                 self.moves_this_turn = []
+                self.cast_this_turn = []
+                self.drawn_this_turn = {}
                 self.life_this_turn = {}
                 self.declared_this_turn_ = []
                 self.active_index = (self.active_index + 1) % len(self.players)

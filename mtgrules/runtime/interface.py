@@ -126,6 +126,12 @@ class GameInterface(Protocol):
     def moved_this_turn(self, was: str, zone: str) -> list:
         """The objects, as they last existed, that moved from zone `was` to `zone` this turn (700.4: died)."""
 
+    def spells_cast_this_turn(self, p: Thing) -> list:
+        """The spells the player cast this turn, each as it was cast (601.2i)."""
+
+    def cards_drawn_this_turn(self, p: Thing) -> int:
+        """How many cards the player drew this turn (121.1)."""
+
     def entered_this_turn(self) -> list:
         """The objects that entered the battlefield this turn, each the permanent it became (400.7)."""
 
