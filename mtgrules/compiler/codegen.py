@@ -3194,6 +3194,11 @@ class FileCompiler:
             return f"g.counters_on({self.ref(a[1])}, {a[0].text!r})"
         if k == "smaller_of":
             return f"min({self.num(a[0])}, {self.num(a[1])})"
+        if k == "greater_of":
+            return f"max({self.num(a[0])}, {self.num(a[1])})"
+        if k == "greatest_among":            # of the objects' power (or toughness...), 0 for none
+            attr = " ".join(str(x) for x in a[0].args) if isinstance(a[0], n.E) else str(a[0])
+            return f"max((g.attr(_o, {attr!r}) or 0 for _o in {self.setx(a[1])}), default=0)"
         if k == "turn_number":
             return "g.turn_number"
         if k == "x_value":
