@@ -767,8 +767,8 @@ class FileCompiler:
 
     # Effects that ask a player to choose (at the runtime's one choice boundary).
     # Optional instructions, after which `if you do:` asks whether they were followed.
-    OPTIONAL = frozenset({"you_may", "you_may_pay", "player_may_pay", "you_may_draw", "you_may_life"})
-    CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay", "player_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
+    OPTIONAL = frozenset({"you_may", "you_may_pay", "player_may_pay", "you_may_draw", "you_may_life", "you_may_put_from_hand"})
+    CHOOSING = frozenset({"keep_one", "you_may", "you_may_put_from_hand", "you_may_pay", "player_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
                           "put_back", "put_back_one", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "put_one_of_them_graveyard", "choose_from", "unless_discards", "untap_up_to", "put_them_back",
                 "reveal_from_among"})
 
@@ -1261,18 +1261,26 @@ class FileCompiler:
                                                      what=repr(self.graveyard_cards(st, [st.what]))))
             return
         if st.action in ("return", "sacrifice"):      # a permanent: a card type or a subtype (Goblin Grenade's Goblin)
-            self.add("additional_costs", self.record("AdditionalCost", kind=repr(st.action),
-                                                     what=repr(self.cost_permanent(st, st.action, st.what, "an additional cost"))))
+            what = self.cost_permanent(st, st.action, st.what, "an additional cost")
+        else:
+            if st.what.also:
+                self.error(st, f"an additional cost names one card type (`{st.action} a creature`), not `{st.what}`")
+            if st.what.subtypes:
+                self.error(st.what.subtypes[0], f"an additional cost names a card type (`{st.action} a creature`); a "
+                                                "subtype there isn't supported yet")
+            if st.action == "discard" and st.what.kind != "card":
+                self.error(st, f"what is discarded is a card in a hand: `discard a card`, `discard a creature card`, "
+                               f"not `discard a {st.what}`")
+            what = st.what.types[0] if st.what.types else st.what.kind
+        if st.alternative is not None:
+            # `sacrifice a creature or pay {3}{B}`: its controller chooses one as it is cast (601.2b)
+            kind, pay = st.alternative
+            if kind == "mana":
+                self.mana_symbols(st, pay)
+                pay = tuple(pay)
+            self.add("additional_costs", self.record("AdditionalCost", kind=repr("choice"),
+                                                     what=repr(((st.action, what), (kind, pay)))))
             return
-        if st.what.also:
-            self.error(st, f"an additional cost names one card type (`{st.action} a creature`), not `{st.what}`")
-        if st.what.subtypes:
-            self.error(st.what.subtypes[0], f"an additional cost names a card type (`{st.action} a creature`); a "
-                                            "subtype there isn't supported yet")
-        if st.action == "discard" and st.what.kind != "card":
-            self.error(st, f"what is discarded is a card in a hand: `discard a card`, `discard a creature card`, "
-                           f"not `discard a {st.what}`")
-        what = st.what.types[0] if st.what.types else st.what.kind
         self.add("additional_costs", self.record("AdditionalCost", kind=repr(st.action), what=repr(what)))
 
     def st_OwnAlternativeCost(self, st, rule):
@@ -2540,6 +2548,15 @@ class FileCompiler:
             self.optional_followed = True
             emit("if _you_did:")
             self.effect(a[0], rule, ind + 1)
+        elif k == "you_may_put_from_hand":
+            # `you may put a card from your hand on the bottom of your library`: the player's own
+            # optional instruction (put_back_one, about `you`)
+            noun = next((x for x in a[0].args if isinstance(x, n.Noun)), None) if isinstance(a[0], n.E) else None
+            if noun is None or noun.kind != "card" or noun.types or len([x for x in a[0].args if x is not None]) > 1:
+                self.error(a[0], "what is put from a hand on a library is `a card`")
+                return
+            inner = n.E("put_back_one", [n.E("you", [], e.line, e.col), a[1]], e.line, e.col)
+            self.effect(n.E("you_may", [inner], e.line, e.col), rule, ind)
         elif k == "you_may_pay":
             # "you may pay {R}": the controller's choice, paid by the rules' procedure `to pay:`
             # (Game.pays_unless); "If you do" (`if you do:`) tests whether it was paid.

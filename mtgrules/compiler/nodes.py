@@ -302,6 +302,7 @@ class TargetDecl(Stmt):
 class AdditionalCost(Stmt):
     action: str                   # "sacrifice", "discard" or "return"
     what: Noun                    # what is sacrificed or returned (a permanent) or discarded (a card in hand)
+    alternative: Any = None       # `... or pay {3}{B}`: ("mana", symbols) or ("life", N), which may be paid instead
 
 
 @dataclass

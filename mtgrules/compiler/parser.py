@@ -82,30 +82,14 @@ YOU_MAY_VERBS = frozenset(("DISCARD", "MILL", "SCRY", "REVEAL", "SEARCH"))
 def you_may_instructions(tokens):
     """`you may discard a card` read as `you may you discard a card`: the optional instruction is
     the player's own (`you may INSTRUCTION`, INSTRUCTION an instruction with its player), for the
-    verbs of YOU_MAY_VERBS, and for `put a card from your hand ...` (Volcanic Spite's `you may put a
-    card from your hand on the bottom of your library`; `you may put t ...` names what is put, no
-    player). (The word after `may`, where the parser expects an instruction, is read as a name, or
-    as that word: it is given its kind again.)"""
-    stream = iter(tokens)
-    ahead: list = []                    # tokens read to look past `put`, not yet given out
+    verbs of YOU_MAY_VERBS. (The word after `may`, where the parser expects an instruction, is read
+    as a name, or as that word: it is given its kind again.)"""
     last = [None, None]
-    while True:
-        t = ahead.pop(0) if ahead else next(stream, None)
-        if t is None:
-            return
-        after_may = last[0] is not None and last[0].type == "YOU" and last[1] is not None and last[1].type == "MAY"
-        if after_may and t.value.upper() in YOU_MAY_VERBS:
+    for t in tokens:
+        if last[0] is not None and last[0].type == "YOU" and last[1] is not None and last[1].type == "MAY" \
+                and t.value.upper() in YOU_MAY_VERBS:
             yield Token.new_borrow_pos("YOU", "you", t)
             t = Token.new_borrow_pos(t.value.upper(), t.value, t)
-        elif after_may and t.value == "put":
-            while len(ahead) < 3:
-                x = next(stream, None)
-                if x is None:
-                    break
-                ahead.append(_word(x))       # (read before the parser has seen `put`: see _word)
-            if [x.value for x in ahead[:3]] in (["a", "card", "from"], ["an", "card", "from"]):
-                yield Token.new_borrow_pos("YOU", "you", t)
-                t = Token.new_borrow_pos("PUT", t.value, t)
         yield t
         last = [last[1], t]
 
@@ -746,6 +730,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return _target_decl(line, col, a[0], count, a[-1])
     if k == "additional_cost":
         return n.AdditionalCost(line, col, str(a[0]), a[1])
+    if k == "additional_cost_choice":     # the first cost, and the payment that may replace it
+        rest = [str(x) for x in a[2:] if x is not None and not str(x).startswith("or")]      # (OR_PAY's words)
+        pay = ("life", int(rest[0])) if len(rest) == 1 and rest[0].isdigit() else ("mana", rest)
+        return n.AdditionalCost(line, col, str(a[0]), a[1], alternative=pay)
     if k == "own_alternative_cost":
         return n.OwnAlternativeCost(line, col, list(a))
     if k == "cost_change_once":

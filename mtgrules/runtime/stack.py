@@ -633,7 +633,8 @@ class StackMixin:
             # (what is sacrificed) are there already; the others (a card to discard) are chosen as
             # they are paid.
             announced = {kind for kind, _ in o.choices.get("other_costs", [])}
-            more = [(c.kind, c.what) for c in o.face_def.spell.get("additional_costs", []) if c.kind not in announced]
+            more = [(c.kind, c.what) for c in o.face_def.spell.get("additional_costs", [])
+                    if c.kind not in announced and c.kind != "choice"]      # (a choice's: _cost_symbols)
             more += o.choices.get("costs_besides_mana", [])
             if more:
                 o.choices["other_costs"] = list(o.choices.get("other_costs", [])) + more
@@ -697,9 +698,35 @@ class StackMixin:
             self.log(f"{o.controller} pays the {opt.keyword} cost {cost} of {o} as well", rule, opt.rule)
             symbols += re.findall(r"\{([^}]+)\}", cost)
             besides_mana += o.face_def.spell.get("keyword_costs", {}).get(opt.keyword, [])
+        for c in (o.face_def.spell.get("additional_costs", []) if o.kind == "card" else ()):
+            if c.kind == "choice":       # `sacrifice a creature or pay {3}{B}`: announced now (601.2b)
+                symbols = symbols + self._additional_cost_chosen(o, c, besides_mana, rule)
         if besides_mana:
             o.choices["costs_besides_mana"] = o.choices.get("costs_besides_mana", []) + besides_mana
         return symbols
+
+    def _additional_cost_chosen(self, o, c, besides_mana: list, rule: str) -> list:
+        """The controller's choice between an additional cost and a payment that may replace it
+        (`additional cost`, about the spell: the first cost's verb, or `pay`; by default the first
+        if they can pay it). Its parts besides mana go to besides_mana, paid with the rest (601.2h);
+        returns its mana symbols."""
+        (action, what), (kind, pay) = c.what
+        p = o.controller
+        can = bool(self._permanents_of_kind(p, what)) if action == "sacrifice" else \
+            any(self.is_type(x, what) for x in p.zones["hand"])
+        picked, by_default = self.request_choice("additional cost", o, lambda: [(action, can), ("pay", True)])
+        if picked not in (action, "pay"):
+            raise game.IllegalAction(rule, f"{o}'s additional cost is to {action} a {what} or to pay; not '{picked}'")
+        shown = "".join(pay) if kind == "mana" else f"{pay} life"
+        if picked == action:
+            besides_mana.append(("sacrifice_n", (what, 1)) if action == "sacrifice" else (action, what))
+            self.log(f"{p} chooses to {action} a {what} rather than pay {shown} for {o}" + (DEFAULT_CHOICE if by_default else ""), rule)
+            return []
+        self.log(f"{p} chooses to pay {shown} rather than {action} a {what} for {o}" + (DEFAULT_CHOICE if by_default else ""), rule)
+        if kind == "life":
+            besides_mana.append(("life", pay))
+            return []
+        return [s.strip("{}") for s in pay]
 
     @staticmethod
     def _paid(o, keyword: str) -> None:

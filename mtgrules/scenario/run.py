@@ -703,15 +703,19 @@ class Runner:
         self._mode(card, a)
         if a.args["x"] is not None:
             g.answer("X", card, a.args["x"])     # announced in the rules' casting steps (601.2b)
+        costs = card.card.spell.get("additional_costs", [])
+        choice = next((c for c in costs if c.kind == "choice"), None)    # (`sacrifice a creature or pay {3}{B}`)
         for k in a.args.get("optional_costs", []):
-            g.answer("optional cost", card, k)    # announced as it is cast (601.2b: kicker, 702.33a)
+            if k == "additional" and choice is not None:
+                g.answer("additional cost", card, "pay")     # the payment rather than the first cost (601.2b)
+            else:
+                g.answer("optional cost", card, k)    # announced as it is cast (601.2b: kicker, 702.33a)
         if a.args["division"]:
             division: dict = {}
             for t, n in a.args["division"]:
                 target = self.need_any(g, t)
                 division[target] = division.get(target, 0) + n
             g.answer("divide", card, division)      # announced in the rules' casting steps (601.2d)
-        costs = card.card.spell.get("additional_costs", [])
         needs = [c for c in costs if c.kind == "sacrifice"]
         # The parts besides mana of a cost the spell may be cast for (a keyword's, `flashback sacrifice
         # a Mountain`; its own alternative cost, `sacrifice two Mountains`): chosen as they are paid
@@ -719,8 +723,11 @@ class Runner:
         own = card.card.spell.get("own_alternative_cost")
         besides_mana = [k for parts in card.card.spell.get("keyword_costs", {}).values() for k, _ in parts]
         besides_mana += [k for k, _ in (own.costs if own is not None else ())]
+        chosen = choice.what[0][0] if choice is not None else None      # the choice's first cost, its verb
+        if a.args["discard"] and chosen == "discard":
+            g.answer("additional cost", card, "discard")
         if a.args["discard"]:
-            if not any(c.kind == "discard" for c in costs) and "discard" not in besides_mana:
+            if not any(c.kind == "discard" for c in costs) and "discard" not in besides_mana and chosen != "discard":
                 raise IllegalAction(card.card.name, f"{card} has no additional cost to discard a card")
             discarded = a.args["discard"]
             if any(q.name == discarded for q in g.players):
@@ -728,7 +735,10 @@ class Runner:
             if discarded not in self.labels(g):
                 raise ScenarioError(f"there is no '{discarded}' in the game", discarded, self.labels(g))
             g.answer("discard", card, discarded)      # asked as the cost is paid (601.2h): a card in the hand
-        if a.args["sacrifice"] and needs:
+        if a.args["sacrifice"] and chosen == "sacrifice":
+            g.answer("additional cost", card, "sacrifice")
+            g.answer("sacrifice", p, self._victim(g, a.args["sacrifice"]).label)   # (about the player: 601.2h)
+        elif a.args["sacrifice"] and needs:
             card.choices["other_costs"] = [("sacrifice", self._victim(g, a.args["sacrifice"]))]
         elif a.args["sacrifice"] and "sacrifice_n" in besides_mana:
             g.answer("sacrifice", p, self._victim(g, a.args["sacrifice"]).label)   # (about the player: 601.2h)
