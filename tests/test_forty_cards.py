@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on thirty-seven sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on thirty-nine sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -319,6 +319,15 @@ each set lists the cards and what stops each one).
   (Eddymurk Crab), `the greater of N and N` with `the greatest power among SET` (Triumphant Chomp),
   `deals damage equal to N to each SET` (Heartfire Hero) and a choice of two additional costs
   (Bitter Triumph's `discard a card or pay 3 life`) to 28.
+- tests/data/cards40al/ and tests/data/cards40am/ are a thirty-eighth and a thirty-ninth blind set,
+  written at commit 853ba6f by two writers each given four sets drawn at random (Python's
+  random.Random(20261204).sample over a list of about 100 expansions) instead of a brief chosen by the
+  session: Streets of New Capenna, Theros, Arabian Nights and Shadowmoor (al), Visions, Judgment, Wilds
+  of Eldraine and Planeshift (am), ten commons or uncommons of each. 22 and 23 of their 40 compiled as
+  written: all 18 of al's failures and 16 of am's 17 were marked `# needs:` (bestow, monstrosity,
+  banding, wither, connive, blitz, bargain, flanking, a reflexive trigger, Role tokens, naming a card,
+  two kicker costs, ...); am's seventeenth, Toxic Stench's `t can't be regenerated` under `if COND:`,
+  is a documented form refused (a strict xfail).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -539,11 +548,19 @@ THIRTY_THIRD = CardSet(
 )
 THIRTY_SIXTH = CardSet("cards40aj", expressible=36, played=0)
 THIRTY_SEVENTH = CardSet("cards40ak", expressible=28, played=0)
+THIRTY_EIGHTH = CardSet("cards40al", expressible=22, played=0)
+THIRTY_NINTH = CardSet(
+    "cards40am", expressible=23, played=0,
+    refused_though_documented={
+        "toxic-stench": "a spell's `t can't be regenerated` is a statement of its top level (docs/dsl.md); under "
+                        "`if COND:` the parser wants the ability's form, `t can't be regenerated this turn`",
+    },
+)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH,
         THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH,
-        THIRTY_SIXTH, THIRTY_SEVENTH)
+        THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH)
 
 
 def needs(path: Path) -> str | None:
@@ -648,13 +665,19 @@ def test_forty_real_cards_none_in_the_pool(card_set):
 # Two writers at work at the same time, at the same commit (9055436), each chose Peel from Reality
 # (and wrote it the same way): neither set was extended against the other, so the card measures the
 # language as it stood for both.
+# Cards two sets share: written at once from the same commit (ad and ae; aj and ak), or by a writer whose
+# list of names to avoid was made before the other set was taken in (al and am were given the list
+# without aj's and ak's names). No change to the language between the two measures was made for them.
 WRITTEN_TOGETHER = {frozenset({"cards40ad", "cards40ae"}): {"Peel from Reality"},
-                    frozenset({"cards40aj", "cards40ak"}): {"Stroke of Midnight"}}
+                    frozenset({"cards40aj", "cards40ak"}): {"Stroke of Midnight"},
+                    frozenset({"cards40aj", "cards40al"}): {"Fake Your Own Death"},
+                    frozenset({"cards40aj", "cards40am"}): {"Stroke of Midnight"},
+                    frozenset({"cards40ak", "cards40am"}): {"Candy Trail", "Stroke of Midnight", "Torch the Tower"}}
 
 
 def test_the_sets_share_no_card():
     """Each later set measures cards the language was not extended against: no two sets share a
-    card, unless they were written at once (WRITTEN_TOGETHER)."""
+    card, unless WRITTEN_TOGETHER says why."""
     names = {s.name: {title(p) for p in s.card_files()} for s in SETS}
     for i, a in enumerate(SETS):
         for b in SETS[i + 1:]:
