@@ -2180,6 +2180,15 @@ class FileCompiler:
         return (color_names, subtypes, pt, kept, card_types,
                 kept or sorted(card_types) == ["artifact", "creature"])
 
+    def counter_count(self, x) -> str:
+        """How many counters an instruction puts, as code: a count as written (`two`, `2`), or `amount`,
+        the damage a damage handler's event dealt (120.3b, 120.3d)."""
+        if str(x) == "amount":
+            if "amount" not in self.bound:
+                self.error(None, "'amount' is only known in damage handlers")
+            return "v_amount"
+        return repr(self.count_of(x))
+
     def token_subtypes(self, name: n.Name) -> list[str]:
         """A token's subtypes as written (`Elf Warrior`, `Time Lord`): the words read from the left,
         each time the longest run of them the rules declare as a subtype (205.3); an undeclared word is
@@ -2701,13 +2710,13 @@ class FileCompiler:
             emit(f"g.pump({self.ref(a[0])}, {power}, {toughness}, {rule!r})")
         elif k in ("player_gets_counter", "player_gets_counters"):
             # 122.1f: `recipient gets a poison counter`, `t gets two poison counters`
-            count, kind, who = (1, a[1], a[0]) if k == "player_gets_counter" else (self.count_of(a[1]), a[2], a[0])
+            count, kind, who = (1, a[1], a[0]) if k == "player_gets_counter" else (self.counter_count(a[1]), a[2], a[0])
             self.need(who, "player", "getting counters")
-            emit(f"g.add_counter({self.ref(who)}, {str(kind.args[0])!r}, {count!r}, {rule!r})")
+            emit(f"g.add_counter({self.ref(who)}, {str(kind.args[0])!r}, {count}, {rule!r})")
         elif k in ("put_counter", "put_counters"):
             # `put a +1/+1 counter on t`, `put two +1/+1 counters on t`: at once, one event (122.1)
-            count, kind, target = (1, *a) if k == "put_counter" else (self.count_of(a[0]), *a[1:])
-            emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, {count!r}, {rule!r})")
+            count, kind, target = (1, *a) if k == "put_counter" else (self.counter_count(a[0]), *a[1:])
+            emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, {count}, {rule!r})")
         elif k == "create_tokens":
             self.create_tokens(e, rule, emit)
         elif k == "create_predefined":
