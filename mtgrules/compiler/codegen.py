@@ -510,6 +510,10 @@ class FileCompiler:
         for kind, what in other:
             if kind == "sacrifice":
                 costs.append(("sacrifice_n", (self.cost_permanent(st, "sacrifice", what), 1)))
+            elif kind == "sacrifice_count":           # `sacrifice two lands`: of the player's choice (601.2h)
+                word, noun = what
+                word = word.args[0] if isinstance(word, n.E) else word
+                costs.append(("sacrifice_n", (self.cost_permanent(st, "sacrifice", noun), self.COUNT_WORDS.index(str(word)) + 1)))
             elif kind == "return":
                 costs.append(("return", self.cost_permanent(st, "return", what)))
             elif kind == "discard" and what.kind == "card" and not (what.subtypes or len(what.types) > 1 or what.also):
@@ -1607,6 +1611,10 @@ class FileCompiler:
                 if cost:
                     costs.append(("mana", re.findall(r"\{[^}]+\}", cost)))
                 pending = [x for x in other if x[0] != "keyword_cost"] + pending
+                continue
+            if kind == "sacrifice_count":         # (a spell's keyword cost's only: spell_costs)
+                self.error(st, "an activated ability's cost sacrifices one permanent (`sacrifice a creature:`); "
+                               "`sacrifice two ...` is a spell's keyword cost's only (`keyword kicker sacrifice two lands`)")
                 continue
             if kind in ("sacrifice", "return"):   # `sacrifice a creature:` a permanent of that card type
                 what = self.cost_permanent(st, kind, what)

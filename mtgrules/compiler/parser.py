@@ -869,6 +869,7 @@ def _costs(costs: n.E) -> list[tuple]:
     for c in costs.args:
         pairs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else
                      ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else
+                     ("sacrifice_count", (c.args[0], c.args[1])) if c.kind == "sacrifice_count" else
                      ("discard", c.args[0]) if c.kind == "discard_a" else
                      ("return", c.args[0]) if c.kind == "return_a" else
                      ("life", int(str(c.args[0]))) if c.kind == "pay_life" else
