@@ -1245,7 +1245,8 @@ class FileCompiler:
     def cost_permanent(self, st, action: str, what, cost: str = "") -> str:
         """What a cost of sacrificing or returning a permanent the controller controls names: one
         card type (`a creature`, `a land`), one subtype (`a Beast`, `a Forest`) or `a permanent`, as
-        the word the runtime tests it with. `cost`: what the errors call the cost (`an additional
+        the word the runtime tests it with; a sacrifice, also card types joined by `or` (`an artifact
+        or creature`: the words, `artifact or creature`). `cost`: what the errors call the cost (`an additional
         cost`; else `a sacrifice cost`, `a return cost`)."""
         example, subtype = {"sacrifice": ("sacrifice a creature", "sacrifice a Beast"),
                             "return": ("return a land you control to its owner's hand", "a Forest"),
@@ -1255,6 +1256,9 @@ class FileCompiler:
             self.error(what.subtypes[0], f"{cost} names one card type (`{example}`) or one subtype (`{subtype}`)")
         elif what.subtypes:               # `sacrifice a Beast:` a permanent with that subtype
             return self.subtype(what.subtypes[0]) or what.subtypes[0].text.lower()
+        elif action == "sacrifice" and len(what.types) > 1 and not what.also and what.kind in (None, "permanent"):
+            # Deadly Dispute's "sacrifice an artifact or creature": a permanent of one of the card types
+            return " or ".join(what.types)
         elif what.also or len(what.types) > 1 or what.kind not in (None, "permanent") or (what.kind is None and not what.types):
             self.error(st, f"{cost} names one permanent card type (`{example}`) or `a permanent`; not `{what}`")
         return what.types[0] if what.types else what.kind or "permanent"

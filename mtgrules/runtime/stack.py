@@ -1254,8 +1254,9 @@ class StackMixin:
             self.lose_life(o.controller, what, rule)
 
     def _of_kind(self, o, what: str) -> bool:
-        """Whether o is of the kind a cost names: a card type (`creature`) or a subtype (`goblin`)."""
-        return self.is_type(o, what) or self.has_type(o, (what,))
+        """Whether o is of the kind a cost names: a card type (`creature`) or a subtype (`goblin`), or
+        one of several card types (`artifact or creature`)."""
+        return any(self.is_type(o, w) or self.has_type(o, (w,)) for w in what.split(" or "))
 
     def _permanents_of_kind(self, p, what: str) -> list:
         """The permanents p controls of the kind a cost names (`sacrifice two Mountains`)."""
