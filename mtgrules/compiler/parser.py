@@ -162,7 +162,8 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
                                 "planeswalker)",
                    "COND_MEANING": "`its KEYWORD cost was paid` or `... was announced`",
-                   "ACTION_MEANING": "`discard this to pay its KEYWORD cost`", "_NL": "end of line", "$END": "end of block"}
+                   "ACTION_MEANING": "`discard this to pay its KEYWORD cost`", "OR_PAY": "'or pay'",
+                   "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
 # `enchanted (creature|permanent)`), and maybe a look-ahead at its end that only keeps a longer word
