@@ -3724,10 +3724,10 @@ class FileCompiler:
                 self.error(f, "'they control' names the player of `for each player:` (`each player returns a creature they "
                               "control to its owner's hand`); there is none here")
             return f"(g.controller({var}) is v_it)"
-        if k == "f_you_cast_this_turn":        # (its domain, the spells cast this turn: _selector)
+        if k == "f_you_cast_this_turn":        # one of the spells cast this turn (a selector's domain: _selector)
             if "you" not in self.bound:
                 self.error(f, self.card_word('you cast', 'the controller of a spell or ability'))
-            return "True"
+            return f"any({var} is _s for _s in g.spells_cast_this_turn(v_you))"
         if k == "f_you_control":
             if "you" not in self.bound:
                 self.error(f, self.card_word('you control', 'the controller of a spell or ability'))

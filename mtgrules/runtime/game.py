@@ -836,6 +836,7 @@ class Game(EventsMixin, StackMixin):
         o.attached_to = target
         o.timestamp = self.tick()
         self.log(f"{o} becomes attached to {target}", rule)
+        self._takers_may_change()
         self.touch()                     # what it gives the permanent it is attached to changes
 
     def unattach(self, o, rule: str) -> None:
@@ -844,6 +845,7 @@ class Game(EventsMixin, StackMixin):
             return
         was, o.attached_to = o.attached_to, None
         self.log(f"{o} becomes unattached from {was}", rule)
+        self._takers_may_change()
         self.touch()
 
     def attached_where_it_cant_be(self, o, verb: str) -> bool:
@@ -961,10 +963,9 @@ class Game(EventsMixin, StackMixin):
         forward either way (what is computed once per version, such as the targets a relation's
         declaration may have, is computed again)."""
         self._version += 1
-        if self._sources[3]:
-            # A static ability takes all abilities of what it applies to (`enchanted creature loses all
-            # abilities`): what it applies to may change with anything, and the permanents whose
-            # abilities function with it.
+        if self._sources[3] == 2:
+            # A static ability under `if COND:` takes all abilities of what it applies to: its
+            # condition may change with anything, and the permanents whose abilities function with it.
             self._abilities_version += 1
         if o is not None and self._only_own_state_read(o):
             if what is None or not self._chars_reads.isdisjoint(what):
@@ -1005,23 +1006,43 @@ class Game(EventsMixin, StackMixin):
         whole board). A permanent's static ability may take all abilities from others (`enchanted
         creature loses all abilities`, layer 6): those are found from the permanents whose static
         abilities function before any is taken (an ability taking one that takes abilities is a
-        dependency, 613.8, which this doesn't order)."""
+        dependency, 613.8, which this doesn't order). What is worked out while they are asked whom
+        they apply to, with every source counted (characteristics, the indexes of this abilities
+        version), is worked out again after."""
         version, sources, *_ = self._sources
         if version != self._abilities_version:
             lost = {id(e.target) for e in self.effects if _takes_all(e)}
             sources = [o for o in self.battlefield if o.card.statics and not o.gone and id(o) not in lost]
-            # (read as the statics below are asked whom they apply to)
-            self._sources = (self._abilities_version, sources, frozenset(), False, False)
             takers = [(src, st) for src in sources for st in src.card.statics if _takes_all_static(st)]
-            taken: frozenset = frozenset()
+            # (taker mode: 0 none; 1 some, asked again as attachments, control or effects change; 2 one
+            # under `if COND:`, asked again at every change, touch)
+            mode = 0 if not takers else 2 if any(st.conditional for _, st in takers) else 1
+            retyping = any(st.kind in RETYPING for src in sources for st in src.card.statics)
+            self._sources = (self._abilities_version, sources, frozenset(), mode, retyping)
             if takers:
                 taken = frozenset(id(o) for o in self.battlefield if not o.gone
                                   for src, st in takers if st.applies(self, o, src))
                 sources = [o for o in sources if id(o) not in taken]
-                self._chars.clear()          # (worked out above while no ability was taken)
-            retyping = any(st.kind in RETYPING for src in sources for st in src.card.statics)
-            self._sources = (self._abilities_version, sources, taken, bool(takers), retyping)
+                retyping = any(st.kind in RETYPING for src in sources for st in src.card.statics)
+                self._sources = (self._abilities_version, sources, taken, mode, retyping)
+                self._forget_worked_out_with_every_source()
         return sources
+
+    def _forget_worked_out_with_every_source(self) -> None:
+        """_static_sources's takers were asked whom they apply to while every permanent's static
+        abilities counted: what was worked out then, for this version, is worked out again."""
+        self._chars.clear()
+        self._retyping = (-1, False)
+        for name in _CACHES:
+            value = getattr(self, name)
+            if name != "_sources" and type(value) is tuple and value and value[0] == self._abilities_version:
+                setattr(self, name, (-1, *value[1:]))
+
+    def _takers_may_change(self) -> None:
+        """Something a static ability taking all abilities may look at changed (an attachment,
+        control, an effect): whom it applies to is worked out again."""
+        if self._sources[3]:
+            self._abilities_version += 1
 
     def lost_all_abilities(self, o):
         """What took all of o's abilities (an effect, `t loses all abilities until end of turn`, or
@@ -1031,8 +1052,8 @@ class Game(EventsMixin, StackMixin):
         (each such effect starts or ends a new abilities version)."""
         effect = next((e for e in self.effects if e.target is o and _takes_all(e)), None)
         if effect is None and id(o) in self._taken_by_statics():
-            return _Taken(next(src.card.name for src in self.battlefield if not src.gone
-                               for st in src.card.statics if _takes_all_static(st) and st.applies(self, o, src)))
+            return _Taken(next((src.card.name for src in self.battlefield if not src.gone
+                                for st in src.card.statics if _takes_all_static(st) and st.applies(self, o, src)), ""))
         return effect
 
     def _taken_by_statics(self) -> frozenset:
@@ -1041,8 +1062,8 @@ class Game(EventsMixin, StackMixin):
         return self._sources[2]
 
     def _without_abilities(self) -> set:
-        """The ids of the objects that lost all their abilities (lost_all_abilities), found in one
-        pass over the effects, for an index made of the whole battlefield."""
+        """The ids of the objects that lost all their abilities (lost_all_abilities): to effects, in
+        one pass over them, and to static abilities; for an index made of the whole battlefield."""
         return {id(e.target) for e in self.effects if _takes_all(e)} | self._taken_by_statics()
 
     def _conditional_statics(self) -> bool:
@@ -1861,7 +1882,7 @@ class Game(EventsMixin, StackMixin):
         p.zones["hand"].append(o)
         o.zone = "hand"
         self.changes += 1
-        self.drawn_this_turn = {**self.drawn_this_turn, id(p): self.drawn_this_turn.get(id(p), 0) + 1}
+        self.drawn_this_turn[id(p)] = self.drawn_this_turn.get(id(p), 0) + 1    # (a mark copies the game's containers)
         self.log(f"{p} draws a card", rule)
         self.dispatch("drew", {"player": p, "it": p})       # (`whenever an opponent draws a card`: they are `it`)
 
@@ -1937,6 +1958,8 @@ class Game(EventsMixin, StackMixin):
         self.effects.append(Effect(self.tick(), self.rules.layer_rank.get(op), target, op, args, rule, until))
         if _takes_all(self.effects[-1]):  # all its abilities: the indexes of abilities are out of date
             self._abilities_version += 1
+        else:
+            self._takers_may_change()
         self.touch()
 
     # ---- the turn (500) -------------------------------------------------------------------------

@@ -1286,7 +1286,7 @@ class StackMixin:
     def becomes_cast(self, o, rule: str) -> None:
         self.log(f"{o.controller} {'casts' if o.kind == 'card' else 'activates'} {self.describe(o)}", rule)
         if o.kind == "card":
-            self.cast_this_turn = [*self.cast_this_turn, o]
+            self.cast_this_turn.append(o)        # (a mark copies the game's containers: restore puts it back)
             self.dispatch("cast", {"caster": o.controller, "spell": o})
         self.became_targets(o)
         limits = o.choices.get("activated_ability")

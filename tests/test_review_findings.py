@@ -1,0 +1,158 @@
+"""A reviewer's scenarios for the session's additions (a static `is` / `loses all abilities`, `entered
+this turn`, what a player did this turn), written from the CR and the Oracle text. Each failed at the
+reviewed commit. Two are mended (a type a static ability gave forgotten after another action, `you
+cast this turn` outside a count); three say what the language can't yet: strict xfails, each with why."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .conftest import play, rules_with
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def card(path: str) -> str:
+    return (DATA / path).read_text(encoding="utf-8")
+
+
+LIGNIFY = card("cards40r/l/lignify.md")
+REAPER = card("cards40t/c/cemetery-reaper.md")
+ERUDITE = card("cards40aj/e/erudite-wizard.md")
+ASH = card("cards40ak/a/ash-party-crasher.md")
+
+ZOMBIFIER = """# Zombifier
+
+```card
+name: Zombifier
+mana cost: {2}{B}
+types: Creature — Human
+power/toughness: 2/2
+```
+
+> Other creatures you control are Zombies in addition to their other types.
+
+```rules
+static: other creatures you control are a Zombie in addition to its other types
+```
+"""
+
+OWN_COUNTER = """# Own Counter
+
+```card
+name: Own Counter
+mana cost: {U}
+types: Instant
+```
+
+> Counter target spell you cast this turn.
+
+```rules
+target t: spell you cast this turn
+counter t
+```
+"""
+
+
+def test_a_lignified_zombie_stays_a_treefolk_after_any_other_action(tmp_path):
+    # Lignify: a Treefolk, not a Zombie (205.1a), so the other Reaper's "other Zombie creatures you
+    # control get +1/+1" doesn't apply: 0/4. Right after Lignify resolves it is 0/4; after any
+    # unrelated action (a Shock to Bob) it is 1/5. Cause: Game.retyped() caches False for the
+    # version while _static_sources() is half-way (its tuple says "no retyping static" while the
+    # takers' `applies` run), so has_type answers from the printed types (still Zombie).
+    r, t = play(rules_with(tmp_path, lignify=LIGNIFY, cemetery_reaper=REAPER), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Cemetery Reaper, Cemetery Reaper, Forest, Forest, Mountain
+Alice hand: Lignify, Shock
+Alice casts Lignify targeting Cemetery Reaper paying with Forest, Forest #2
+all pass
+expect Cemetery Reaper: power 0, toughness 4, type Treefolk
+Alice casts Shock targeting Bob paying with Mountain
+all pass
+expect Cemetery Reaper: power 0, toughness 4, type Treefolk
+""")
+    assert r.failures == [], t
+
+
+@pytest.mark.xfail(strict=True, reason="613.6: a permanent whose abilities a static ability takes (layer 6) still "
+                   "applies its own static abilities' effects of layers 1-5; the engine drops all of them")
+def test_a_lignified_creatures_layer_4_effect_still_applies(tmp_path):
+    # 613.1d before 613.1f, and 613.6: Zombifier's type-changing effect is applied in layer 4,
+    # before Lignify removes the ability in layer 6; the Bears are still Zombies. The engine drops
+    # every static ability of the Lignified permanent from all layers.
+    r, t = play(rules_with(tmp_path, lignify=LIGNIFY, zombifier=ZOMBIFIER), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Zombifier, Grizzly Bears, Forest, Forest
+Alice hand: Lignify
+expect Grizzly Bears: type Zombie, type Bear
+Alice casts Lignify targeting Zombifier paying with Forest, Forest #2
+all pass
+expect Zombifier: type Treefolk, power 0, toughness 4
+expect Grizzly Bears: type Zombie, type Bear
+""")
+    assert r.failures == [], t
+
+
+def test_the_filter_you_cast_this_turn_outside_a_count(tmp_path):
+    # `you cast this turn` compiles to `True` anywhere but the set of a selector (codegen filter()),
+    # so a target requirement `spell you cast this turn` accepts Bob's Shock (601.2c: illegal target).
+    r, t = play(rules_with(tmp_path, own_counter=OWN_COUNTER), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+priority: Bob
+Alice battlefield: Island
+Alice hand: Own Counter
+Bob battlefield: Mountain
+Bob hand: Shock
+Bob casts Shock targeting Alice paying with Mountain
+Alice casts Own Counter targeting Shock paying with Island
+expect refused
+""")
+    assert r.failures == [], t
+
+
+@pytest.mark.xfail(strict=True, reason="\"your second card each turn\" is a trigger event; the card file's "
+                   "intervening `if the number of cards you drew this turn is 2:` is checked again as the ability "
+                   "resolves (603.4), after a third card: the language has no such trigger event")
+def test_erudite_wizard_second_card_after_the_draw_step(tmp_path):
+    # The draw step's card is the first this turn (121.1); Divination's first is the second: one
+    # counter. The docs' pattern (a draw trigger under `if the number of cards you drew this turn
+    # is 2:`) is an intervening 'if' rechecked on resolution (603.4), when the count is 3: the
+    # ability "doesn't resolve". "Your second card each turn" is a trigger event, not a condition.
+    r, t = play(rules_with(tmp_path, erudite_wizard=ERUDITE), """players: Alice 20, Bob 20
+turn: Alice, step upkeep
+turn number: 3
+Alice battlefield: Erudite Wizard, Island, Island, Island
+Alice hand: Divination
+Alice library: Forest, Forest, Forest, Forest, Forest
+play to step precombat_main
+Alice casts Divination paying with Island, Island #2, Island #3
+all pass
+all pass
+expect Erudite Wizard: counter +1/+1 1
+""")
+    assert r.failures == [], t
+
+
+@pytest.mark.xfail(strict=True, reason="celebration counts the permanents that entered, gone since or not; the "
+                   "language counts only permanents on the battlefield `where it entered the battlefield this turn`")
+def test_ash_counts_a_permanent_that_entered_and_left(tmp_path):
+    # Celebration: "if two or more nonland permanents entered the battlefield under your control
+    # this turn" counts the Bears that entered and died. The card file (and test_entered_this_turn)
+    # count only those still on the battlefield; the DSL has no count over g.entered_this_turn().
+    r, t = play(rules_with(tmp_path, ash_party_crasher=ASH), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: "Ash, Party Crasher", Forest, Forest, Mountain
+Alice hand: Grizzly Bears, Memnite, Shock
+Alice casts Grizzly Bears paying with Forest, Forest #2
+all pass
+Alice casts Memnite
+all pass
+Alice casts Shock targeting Grizzly Bears paying with Mountain
+all pass
+play to step beginning_of_combat
+declare attackers: "Ash, Party Crasher" -> Bob
+all pass
+expect "Ash, Party Crasher": counter +1/+1 1
+""")
+    assert r.failures == [], t
