@@ -88,10 +88,22 @@ def test_activate_only_if_is_checked_as_it_is_activated(tmp_path):
         assert ("can be activated only if you have 10 or less life [602.1b, Rod]" in text) == (not ok)
 
 
-@pytest.mark.parametrize("noun", ["artifact or creature", "player", "creature card"])
+@pytest.mark.parametrize("noun", ["player", "creature card"])
 def test_a_sacrifice_cost_names_one_permanent_type(tmp_path, noun):
     r = compile_alone(tmp_path, "rod", card("Rod", f"sacrifice a {noun}:\n    you gain 1 life"))
     assert r.exit_code == 1 and "a sacrifice cost names one permanent card type" in r.output, r.output
+
+
+def test_a_sacrifice_cost_may_name_card_types_joined_by_or(tmp_path):
+    # `sacrifice an artifact or creature:` (as Deadly Dispute's additional cost): a permanent of either
+    # type pays it; a land doesn't (601.2h), the game as it was (733).
+    rules = rules_with(tmp_path, rod=card("Rod", "sacrifice an artifact or creature:\n    you gain 1 life"))
+    base = "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\nAlice battlefield: Rod, Grizzly Bears, Forest\n"
+    result, text = play(rules, base + "Alice activates Rod sacrificing Forest\nexpect refused\n"
+                                      "Alice activates Rod sacrificing Grizzly Bears\nall pass\nexpect Alice life 21\n"
+                                      "expect Alice graveyard: Grizzly Bears\n")
+    assert result.failures == [], text
+    assert "Alice must sacrifice an artifact or creature they control" in text, text
 
 
 def test_a_sacrifice_cost_s_refusal_says_an_artifact(tmp_path):

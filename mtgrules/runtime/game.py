@@ -1158,15 +1158,19 @@ class Game(EventsMixin, StackMixin):
                 c["colors"] = list(e.colors)         # (702.114a: first in layer 5, 613.3)
         # Those of permanents' static abilities (`enchanted creature is a Treefolk`) with the timestamps
         # they have (613.7a), with those of resolved spells and abilities (613.7b).
-        retyping = [(e.layer, e.timestamp, n, e.op, e.args) for n, e in enumerate(own) if e.op in RETYPING and e.layer is not None]
+        # (n, each entry's own, orders what is alike otherwise: op and args are never compared)
+        stamped = "static_timestamps" in self.rules.principles
+        retypes: list[tuple] = []
+        for e in own:
+            if e.op in RETYPING and e.layer is not None:
+                retypes.append((e.layer, e.timestamp, len(retypes), e.op, e.args))
         if o.zone == "battlefield" and self._retyping_statics():
-            stamped = "static_timestamps" in self.rules.principles
             for src in self._static_sources():
-                for st in src.card.statics:
+                for st in (src.card.statics if not src.gone else ()):
                     r = rank.get(st.kind)
                     if st.kind in RETYPING and r is not None and st.applies(self, o, src):
-                        retyping.append((r, src.timestamp if stamped else -1, len(retyping), st.kind, st.args))
-        for _, _, _, op, args in sorted(retyping):
+                        retypes.append((r, src.timestamp if stamped else -1, len(retypes), st.kind, st.args))
+        for _, _, _, op, args in sorted(retypes):
             if op == "set_types":                # its subtypes, in addition, or instead of those of their sets (205.1a)
                 subtypes, kept, card_types, types_kept = args
                 sets = self.rules.subtype_set
@@ -1186,7 +1190,6 @@ class Game(EventsMixin, StackMixin):
             if r is not None and e.every_subtype_of is None and e.colors is None and self.call(e, e.applies, {"it": o}):
                 applied.append((r, -1, len(applied), e.kind, e.counter_pt or (e.keyword, None)))
         if o.zone == "battlefield":
-            stamped = "static_timestamps" in self.rules.principles
             for src in self._static_sources():
                 if not src.gone:
                     first = len(applied)
