@@ -475,9 +475,9 @@ class Game(EventsMixin, StackMixin):
         self._card_control: tuple = (-1, {})        # (version, None -> [(control-changing static, permanent)])
         self._control_changed = False               # whether control has ever changed in this game (note_control)
         # (version, permanents whose static abilities function, ids of the permanents a static
-        # ability takes all abilities from, whether a permanent has such a static ability, whether
+        # ability takes all abilities from, the takers' mode (0 none: see _static_sources), whether
         # one of those that function changes types or colors)
-        self._sources: tuple = (-1, [], frozenset(), False, False)
+        self._sources: tuple = (-1, [], frozenset(), 0, False)
         self._conditional: tuple = (-1, False)      # (version, whether one has a static ability under `if`)
         self._retyping: tuple = (-1, False)         # (version, whether an effect changes types or colors)
         # The rules' statics that give an object every subtype of a card type (702.73a's
