@@ -1,7 +1,8 @@
 """A reviewer's scenarios for the session's additions (a static `is` / `loses all abilities`, `entered
 this turn`, what a player did this turn), written from the CR and the Oracle text. Each failed at the
-reviewed commit. Two are mended (a type a static ability gave forgotten after another action, `you
-cast this turn` outside a count); three say what the language can't yet: strict xfails, each with why."""
+reviewed commit. Three are mended (a type a static ability gave forgotten after another action, a
+taken permanent's layer 4 effect, 613.6, `you cast this turn` outside a count); two say what the
+language can't yet: strict xfails, each with why."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -75,8 +76,6 @@ expect Cemetery Reaper: power 0, toughness 4, type Treefolk
     assert r.failures == [], t
 
 
-@pytest.mark.xfail(strict=True, reason="613.6: a permanent whose abilities a static ability takes (layer 6) still "
-                   "applies its own static abilities' effects of layers 1-5; the engine drops all of them")
 def test_a_lignified_creatures_layer_4_effect_still_applies(tmp_path):
     # 613.1d before 613.1f, and 613.6: Zombifier's type-changing effect is applied in layer 4,
     # before Lignify removes the ability in layer 6; the Bears are still Zombies. The engine drops

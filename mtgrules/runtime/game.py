@@ -476,8 +476,9 @@ class Game(EventsMixin, StackMixin):
         self._control_changed = False               # whether control has ever changed in this game (note_control)
         # (version, permanents whose static abilities function, ids of the permanents a static
         # ability takes all abilities from, the takers' mode (0 none: see _static_sources), whether
-        # one of those that function changes types or colors)
-        self._sources: tuple = (-1, [], frozenset(), 0, False)
+        # a static ability changes types or colors, the permanents whose type- and color-changing
+        # effects apply: those before any was taken, 613.6)
+        self._sources: tuple = (-1, [], frozenset(), 0, False, [])
         self._conditional: tuple = (-1, False)      # (version, whether one has a static ability under `if`)
         self._retyping: tuple = (-1, False)         # (version, whether an effect changes types or colors)
         # The rules' statics that give an object every subtype of a card type (702.73a's
@@ -1017,14 +1018,15 @@ class Game(EventsMixin, StackMixin):
             # (taker mode: 0 none; 1 some, asked again as attachments, control or effects change; 2 one
             # under `if COND:`, asked again at every change, touch)
             mode = 0 if not takers else 2 if any(st.conditional for _, st in takers) else 1
-            retyping = any(st.kind in RETYPING for src in sources for st in src.card.statics)
-            self._sources = (self._abilities_version, sources, frozenset(), mode, retyping)
+            # 613.6: a permanent's type- and color-changing effects (layers 4, 5) apply before its
+            # abilities are taken in layer 6, so the permanents before any is taken apply theirs
+            retypers = [src for src in sources if any(st.kind in RETYPING for st in src.card.statics)]
+            self._sources = (self._abilities_version, sources, frozenset(), mode, bool(retypers), retypers)
             if takers:
                 taken = frozenset(id(o) for o in self.battlefield if not o.gone
                                   for src, st in takers if st.applies(self, o, src))
                 sources = [o for o in sources if id(o) not in taken]
-                retyping = any(st.kind in RETYPING for src in sources for st in src.card.statics)
-                self._sources = (self._abilities_version, sources, taken, mode, retyping)
+                self._sources = (self._abilities_version, sources, taken, mode, bool(retypers), retypers)
                 self._forget_worked_out_with_every_source()
         return sources
 
@@ -1086,8 +1088,8 @@ class Game(EventsMixin, StackMixin):
         return found
 
     def _retyping_statics(self) -> bool:
-        """Whether a permanent's static ability that functions changes types, subtypes or colors
-        (`enchanted creature is a Treefolk`, RETYPING)."""
+        """Whether a permanent's static ability changes types, subtypes or colors (`enchanted
+        creature is a Treefolk`, RETYPING), one whose abilities another takes in layer 6 too (613.6)."""
         self._static_sources()
         return self._sources[4]
 
@@ -1165,7 +1167,7 @@ class Game(EventsMixin, StackMixin):
             if e.op in RETYPING and e.layer is not None:
                 retypes.append((e.layer, e.timestamp, len(retypes), e.op, e.args))
         if o.zone == "battlefield" and self._retyping_statics():
-            for src in self._static_sources():
+            for src in self._sources[5]:         # (taken abilities too: 613.6, layer 6 comes after)
                 for st in (src.card.statics if not src.gone else ()):
                     r = rank.get(st.kind)
                     if st.kind in RETYPING and r is not None and st.applies(self, o, src):
