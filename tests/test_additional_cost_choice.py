@@ -57,7 +57,7 @@ all pass
 expect Alice graveyard: Grizzly Bears, Eaten Alive
 """)
     assert r.failures == [], t
-    assert "(default choice)" in t
+    assert "Alice chooses to sacrifice a creature rather than pay {3}{B} for Eaten Alive (default choice)" in t, t
 
 
 TRIUMPH_GAME = """players: Alice 20, Bob 20

@@ -162,7 +162,7 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
                                 "planeswalker)",
                    "COND_MEANING": "`its KEYWORD cost was paid` or `... was announced`",
-                   "ACTION_MEANING": "`discard this to pay its KEYWORD cost`", "OR_PAY": "'or pay'",
+                   "ACTION_MEANING": "`discard this to pay its KEYWORD cost`", "_OR_PAY": "'or pay'",
                    "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
@@ -732,7 +732,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "additional_cost":
         return n.AdditionalCost(line, col, str(a[0]), a[1])
     if k == "additional_cost_choice":     # the first cost, and the payment that may replace it
-        rest = [str(x) for x in a[2:] if x is not None and not str(x).startswith("or")]      # (OR_PAY's words)
+        rest = [str(x) for x in a[2:] if x is not None]      # (`or pay`, _OR_PAY, is not in the tree)
         pay = ("life", int(rest[0])) if len(rest) == 1 and rest[0].isdigit() else ("mana", rest)
         return n.AdditionalCost(line, col, str(a[0]), a[1], alternative=pay)
     if k == "own_alternative_cost":
