@@ -455,6 +455,14 @@ class FileCompiler:
 
     def st_KeywordAbility(self, st, rule):
         k = st.name.text
+        fixed = self.sym.fixed_costs.get(k)
+        if fixed is not None:
+            if st.cost is not None:
+                self.error(st.name, f"keyword '{k}' has the cost its rule gives ({fixed}); write `keyword {k}`")
+                return
+            st = self.with_fixed_cost(st, fixed)
+            if st is None:
+                return
         if st.cost is not None and self.sym.keyword_meanings.get(k) is not None:
             self.keyword_meaning(st, *self.sym.keyword_meanings[k])      # (evoke's trigger, 702.74a)
         if k in self.sym.keywords and (st.cost is not None) != (k in self.sym.cost_keywords):
@@ -462,7 +470,7 @@ class FileCompiler:
                        if st.cost is None else f"keyword '{k}' has no cost; write `keyword {k}`")
             return
         elif st.cost is not None:
-            self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(self.keyword_cost_text(st))))
+            self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(fixed or self.keyword_cost_text(st))))
             written = self.keyword_costs_written.setdefault(k, [])
             written.append(st)
             if len(written) > 1 and any(x.other for x in written):
@@ -493,6 +501,18 @@ class FileCompiler:
         if st.quality is None and self.sym.keywords.get(k):
             self.error(st.name, f"keyword '{k}' needs a quality, e.g. '{k} from black'")
         self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(quality)))
+
+    def with_fixed_cost(self, st, cost: str):
+        """A card's `keyword bargain` as if it wrote the cost its rule gives (702.166a: `keyword bargain
+        sacrifice an artifact, enchantment, or token`), at the card's line."""
+        from .parser import parse_block
+        text = f"keyword {st.name.text} {cost}"
+        stmts, diags = parse_block(text + "\n", self.name, st.line, [""] * (st.line - 1) + [text], None)
+        if diags or len(stmts) != 1 or not isinstance(stmts[0], n.KeywordAbility):
+            self.error(st, f"keyword '{st.name.text}' has the cost its rule gives, '{cost}', which is no keyword's cost "
+                           f"in a card: {diags[0].message if diags else 'it is no keyword ability'}")
+            return None
+        return dataclasses.replace(st, cost=stmts[0].cost, other=stmts[0].other)
 
     def keyword_cost_text(self, st) -> str:
         """A keyword's cost as the card writes it (`{2}{U}`, `sacrifice a Mountain`): what the

@@ -130,6 +130,8 @@ class KeywordDecl(Stmt):
     category: str | None
     with_quality: bool
     with_cost: bool = False          # `flashback is a static keyword ability with a cost` (702.34a)
+    cost_at: tuple[int, int] | None = None   # `... with the cost COST` (702.166a): where COST starts
+    fixed_cost: str | None = None    # and its words, as written
 
 
 @dataclass

@@ -163,6 +163,7 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                                 "planeswalker)",
                    "COND_MEANING": "`its KEYWORD cost was paid` or `... was announced`",
                    "ACTION_MEANING": "`discard this to pay its KEYWORD cost`", "_OR_PAY": "'or pay'",
+                   "KINDS_LISTED": "card types listed with commas, such as 'artifact, enchantment, or token'",
                    "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
@@ -485,6 +486,8 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
     for c in tree.children:
         if isinstance(c, Tree):
             st = _stmt(c, offset)
+            if isinstance(st, n.KeywordDecl) and st.cost_at and 0 < st.cost_at[0] <= len(file_lines):
+                st.fixed_cost = file_lines[st.cost_at[0] - 1][st.cost_at[1] - 1:].split("#", 1)[0].strip()
             if isinstance(st, (n.KeywordMeaning, n.PhraseMeaning)) and 0 < st.at_line <= len(file_lines):    # its words, to compile in a card
                 st.text = file_lines[st.at_line - 1][st.at_col - 1:].split("#", 1)[0].strip()
                 if isinstance(st, n.KeywordMeaning) and st.block:     # an activated ability's block, indented as written
@@ -657,6 +660,11 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "keyword_decl":
         cost = a[2] is not None and a[2] == "with a cost"
         return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None and not cost, cost)
+    if k == "keyword_decl_fixed_cost":
+        # `bargain is a static keyword ability with the cost sacrifice an artifact, enchantment, or
+        # token` (702.166a): its mana and its other parts, as a card's `keyword K COST` gives them
+        # token: compiled in each card that says `keyword K`, from its words as the rule writes them
+        return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, False, True, _pos(t.children[2], offset))
     if k == "keyword_with_cost":
         # `flashback {2}{U}`; `flashback sacrifice a Mountain`, `flashback {1}{U}, pay 3 life`: its
         # mana and its other parts (codegen reads the cost as written, for the transcript)
@@ -871,6 +879,7 @@ def _costs(costs: n.E) -> list[tuple]:
         pairs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else
                      ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else
                      ("sacrifice_count", (c.args[0], c.args[1])) if c.kind == "sacrifice_count" else
+                     ("sacrifice", _kinds_listed(c.args[0])) if c.kind == "sacrifice_any" else
                      ("discard", c.args[0]) if c.kind == "discard_a" else
                      ("return", c.args[0]) if c.kind == "return_a" else
                      ("life", int(str(c.args[0]))) if c.kind == "pay_life" else
@@ -879,6 +888,11 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("exile_graveyard", c.args) if c.kind == "exile_from_graveyard" else
                      ("tap_untapped", c.args) if c.kind == "tap_untapped" else (c.kind, None))
     return pairs
+
+
+def _kinds_listed(words: str) -> n.Noun:
+    """`artifact, enchantment, or token` (KINDS_LISTED): a permanent of any one of them."""
+    return n.Noun(tuple(w.strip() for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", words) if w.strip()), None)
 
 
 def _qualified_alternatives(sel: Tree) -> bool:

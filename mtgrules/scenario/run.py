@@ -812,7 +812,7 @@ class Runner:
                 other.append((kind, symbols))
             elif kind == "sacrifice":               # `sacrifice a creature:` the one the line names
                 if not a.args["sacrifice"]:
-                    raise IllegalAction(src.card.header["name"], f"{src}'s ability has a cost: sacrifice a {symbols} "
+                    raise IllegalAction(src.card.header["name"], f"{src}'s ability has a cost: sacrifice {'an' if symbols[:1] in 'aeiou' else 'a'} {symbols} "
                                                                  f"(`... sacrificing CARD`)")
                 other.append(("sacrifice", self._victim(g, a.args["sacrifice"])))
                 needs.append(symbols)
