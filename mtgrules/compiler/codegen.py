@@ -187,6 +187,7 @@ class FileCompiler:
         self.bound = set(bound)
         self.types = {name: self.BOUND_TYPES.get(name, "any") for name in bound}
         self.optional_followed = False       # whether `_you_did` holds a `you may ...`'s answer yet
+        self.telling_done = False            # the instruction being compiled is followed by `when you do:`
 
     # What a bound name can be: a player, an object, or either ("any"); `it` gets the type of the
     # selector that binds it. Effects that need a player (life, losing, drawing) or an object
@@ -1594,7 +1595,7 @@ class FileCompiler:
 
     # Trigger events that only a resolving spell or ability sets up (603.7: a delayed triggered
     # ability): written among a spell's instructions, not as a permanent's triggered ability.
-    DELAYED_EVENTS = ("tr_next_spell", "tr_next_step", "tr_next_turns_step", "tr_dies_this_turn")
+    DELAYED_EVENTS = ("tr_next_spell", "tr_next_step", "tr_next_turns_step", "tr_dies_this_turn", "tr_you_do")
 
     def st_Trigger(self, st, rule):
         if st.event.kind in self.DELAYED_EVENTS:
@@ -1779,6 +1780,8 @@ class FileCompiler:
             key, once = f"step:begins:{a[0].text}", True
             if k == "tr_next_turns_step":     # "the next turn's end step": not this turn's (513.2's example)
                 tests.append("(g.turn_number > b.get('turn_created', 0))")
+        elif k == "tr_you_do":             # 603.12: created as it triggers (Game.reflexive_trigger), waiting for no event
+            key, once = "reflexive", True
         else:                   # tr_next_spell: a delayed trigger (603.7) that triggers once
             key, once = "cast", True
             spell = n.E("selector", [None, a[0]], ev.line, ev.col)
@@ -1899,8 +1902,20 @@ class FileCompiler:
             self.out.emit("v_sacrificed = None", line, 1)
             self.bound.add("sacrificed")
         self.plural = {t.name.text for t in targets if t.count != "one"}
-        for e in effects:
-            if isinstance(e, n.Trigger):
+        self.optional_followed = False
+        for i, e in enumerate(effects):
+            reflexive = i + 1 < len(effects) and isinstance(effects[i + 1], n.Trigger) and effects[i + 1].event.kind == "tr_you_do"
+            self.telling_done = reflexive and isinstance(e, n.E) and e.kind in self.TELLING_DONE
+            if isinstance(e, n.Trigger) and e.event.kind == "tr_you_do":
+                # 603.12: a reflexive triggered ability, created only if the optional instruction
+                # before it was followed, and triggering as it is created
+                (key, flt, once, cond), (inner_t, inner_fn) = nested[id(e)]
+                if not self.optional_followed:
+                    self.error(e.event, "'when you do' follows an optional instruction (`you may sacrifice a creature`, "
+                                        "`you may pay {2}`) or `sacrifice this` just before it, in the same block")
+                self.out.emit("if _you_did:", e.line, 1)
+                self.out.emit(f"g.reflexive_trigger({inner_t}, {inner_fn}, {cond}, b, {rule!r}, {names!r})", e.line, 2)
+            elif isinstance(e, n.Trigger):
                 (key, flt, once, cond), (inner_t, inner_fn) = nested[id(e)]
                 # ("your next ... spell this turn", "when t dies this turn": a stated duration)
                 this_turn = e.event.kind in ("tr_next_spell", "tr_dies_this_turn")
@@ -1908,6 +1923,7 @@ class FileCompiler:
                               f"{names!r}, {this_turn!r})", e.line, 1)
             else:
                 self.effect(e, rule, 1)
+        self.telling_done = False
         if not effects:
             self.out.emit("pass", line, 1)
         self.finish_fn()
@@ -2013,6 +2029,10 @@ class FileCompiler:
     # Effects that are one call of a game primitive: kind -> (method, arguments, type check).
     # Arguments: "rN" is the N-th argument as an object or player, "nN" as a number, "sN" as a set;
     # anything else is Python written as is (all of it fixed here, none from the rule text).
+    # Of those, the instructions whose call says whether it was done, which a reflexive trigger
+    # (`when you do:`, 603.12) may follow as it follows an optional one
+    TELLING_DONE = frozenset({"sacrifice_it"})
+
     CALL_EFFECTS = {
         "tap": ("tap", ["r0"], (0, "object", "tapping")),
         "untap": ("untap", ["r0"], (0, "object", "untapping")),
@@ -2530,7 +2550,11 @@ class FileCompiler:
                 return
             args = [self.call_arg(x, a) for x in spec] + [repr(rule)]
             call = f"g.{method}({', '.join(args)})"
-            emit(f"v_sacrificed = {call}" if k == "sacrifices_one" and "sacrificed" in self.bound else call)
+            if self.telling_done:              # (Brokers Hideout's "Sacrifice it. When you do, ...": 603.12)
+                emit(f"_you_did = {call}")
+                self.optional_followed = True
+            else:
+                emit(f"v_sacrificed = {call}" if k == "sacrifices_one" and "sacrificed" in self.bound else call)
         elif k == "skip_next_untap":
             # An exemption, as an effect on the object, from the rule untapping permanents in the
             # untap step (502.3: "effects can keep one or more of a player's permanents from

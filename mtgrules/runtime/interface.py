@@ -177,8 +177,8 @@ class GameInterface(Protocol):
     def put_from_hand(self, p: Thing, n: int, position: str, rule: str) -> None:
         """p puts n cards of their choice from their hand on top ("top") or at the bottom ("bottom") of their library."""
 
-    def sacrifice(self, o: Thing, rule: str) -> None:
-        """Its controller sacrifices the permanent by the rules' procedure (701.21a)."""
+    def sacrifice(self, o: Thing, rule: str) -> bool:
+        """Its controller sacrifices the permanent by the rules' procedure (701.21a); whether it did."""
 
     def sacrifice_one(self, p: Thing, candidates: list, rule: str) -> Obj | None:
         """The player sacrifices one of the permanents they control among these, of their choice."""
@@ -427,6 +427,9 @@ class GameInterface(Protocol):
     def create_delayed_trigger(self, key: str, flt: Any, targets: Any, fn: Any, once: bool, cond: Any,
                                b: Bindings, rule: str, names: tuple = (), this_turn: bool = True) -> None:
         """A delayed triggered ability is created: it triggers on event `key` passing `flt` (603.7), carrying the bindings `names` (the spell's targets), until the turn ends if this_turn."""
+
+    def reflexive_trigger(self, targets: Any, fn: Any, cond: Any, b: Bindings, rule: str, names: tuple = ()) -> None:
+        """A reflexive triggered ability is created and triggers at once (603.12), carrying the bindings `names`."""
 
     def put_triggers_on_stack(self, rule: str) -> None:
         """Triggered abilities waiting are put on the stack, the active player's first (603.3b)."""

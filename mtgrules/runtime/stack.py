@@ -1902,13 +1902,15 @@ class StackMixin:
         for c in (reversed(chosen) if position == "top" else chosen):      # the first chosen ends on top
             self.move_to(c, "library", rule, position=position)
 
-    def sacrifice(self, o, rule: str) -> None:
+    def sacrifice(self, o, rule: str) -> bool:
         """Its controller sacrifices the permanent, by the rules' procedure `to sacrifice:` (701.21a:
-        to its owner's graveyard; nothing happens without it). Not a permanent: nothing happens."""
+        to its owner's graveyard; nothing happens without it). Not a permanent: nothing happens.
+        Whether it was sacrificed (a reflexive trigger's "When you do", 603.12)."""
         if not isinstance(o, game.Obj) or o.gone or o.zone != "battlefield" or "sacrifice" not in self.rules.actions:
-            return
+            return False
         self.log(f"{o.controller} sacrifices {o}", rule)
         self.do_action("sacrifice", o, rule)
+        return True
 
     def sacrifice_one(self, p, candidates, rule: str):
         """p sacrifices one of the permanents they control among `candidates`, of their choice
@@ -2070,6 +2072,16 @@ class StackMixin:
                                            {**carried, "you": b.get("you"), "this": source, "turn_created": self.turn},
                                            source, rule, this_turn))
         self.log("a delayed triggered ability is created", rule)
+
+    def reflexive_trigger(self, targets, fn, cond, b, rule: str, names: tuple = ()) -> None:
+        """A reflexive triggered ability (a resolving ability's "When you do, ..."): created and
+        triggering at once, it waits to be put on the stack as the next player would receive
+        priority, its targets chosen then; it carries the names of the ability that created it."""
+        source = b.get("this")
+        file, line = self.here()
+        self.log("a reflexive triggered ability is created", rule)
+        self._triggered(source, ("reflexive", None, targets, fn, True, cond, file, line),
+                        {**{name: b.get(name) for name in names}, "you": b.get("you"), "this": source})
 
     def put_triggers_on_stack(self, rule: str) -> None:
         """603.3: waiting triggered abilities go on the stack, active player's first (603.3b), each
