@@ -52,6 +52,7 @@ RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S
                         "Declaration": "a declaration", "Static": "a rule's static (`static: each ...`)",
                         "Define": "a definition", "Assignment": "a damage assignment",
                         "PhaseDecl": "a phase", "TurnDecl": "the turn's phases", "KeywordDecl": "a keyword declaration",
+                        "DesignationDecl": "a designation declaration (`monstrous is a designation`)",
                         "KeywordMeaning": "what a keyword means (`prowess means: ...`)",
                         "AlternativeCost": "an alternative cost (`a spell with K ... is cast by paying its K cost ...`)",
                         "OptionalCost": "an optional additional cost (`a spell with K may be cast by paying its K cost ...`)",

@@ -370,6 +370,10 @@ class FileCompiler:
         self.add("keywords", self.record("KeywordDecl", name=repr(st.name.text), category=repr(st.category),
                                          qualities=repr(qualities), rule=repr(rule)))
 
+    def st_DesignationDecl(self, st, rule):
+        """Nothing to emit: symbols.collect gathers the designation (701.37b), which a permanent is
+        given by `X becomes D` and loses as it leaves the battlefield (400.7: a new object)."""
+
     def keyword_meaning(self, st, text: str, rule: str) -> None:
         """The triggered ability a keyword is (`keyword prowess`: 702.108a's words), compiled as if
         the card said it where it says the keyword, each of its lines citing the rule."""

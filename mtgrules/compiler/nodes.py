@@ -135,6 +135,12 @@ class KeywordDecl(Stmt):
 
 
 @dataclass
+class DesignationDecl(Stmt):
+    """`monstrous is a designation` (701.37b): a marker a permanent may be given and asked about."""
+    name: Name
+
+
+@dataclass
 class TypesDecl(Stmt):
     """205.2a: `the card types are artifact, battle, ...`; 205.4a: `the supertypes are basic, ...`;
     122.1b: `the keyword counters are ...`; 110.4: `the permanent types are ...`; 115.4: `any

@@ -660,6 +660,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "keyword_decl":
         cost = a[2] is not None and a[2] == "with a cost"
         return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None and not cost, cost)
+    if k == "designation_decl":
+        return n.DesignationDecl(line, col, a[0])
     if k == "keyword_decl_fixed_cost":
         # `bargain is a static keyword ability with the cost sacrifice an artifact, enchantment, or
         # token` (702.166a): its mana and its other parts, as a card's `keyword K COST` gives them

@@ -232,7 +232,8 @@ def collect(sections_by_file) -> Symbols:
 def designations_given(st: n.Stmt) -> list[str]:
     """The designations a statement gives: a declaration's (`..., becoming attacking`) and those
     of its `X becomes D` effects."""
-    given = [st.designation.text] if isinstance(st, n.Declaration) else []
+    given = [st.designation.text] if isinstance(st, n.Declaration) else \
+        [st.name.text] if isinstance(st, n.DesignationDecl) else []
     return given + [e.args[1].text for e in walk_exprs(stmt_exprs(st)) if e.kind == "becomes"]
 
 
