@@ -337,7 +337,8 @@ each set lists the cards and what stops each one).
   gives, `sacrifice an artifact, enchantment, or token`) brings am to 29 (Candy Grapple, Johann's
   Stopgap, Torch the Tower, Troublemaker Ouphe) and cards40ak to 29 (its Torch the Tower); a reflexive
   trigger, `when you do:` after `sacrifice this` (603.12: Brokers Hideout), brings al to 25, the
-  designation monstrous (701.37b: Nessian Asp) to 26.
+  designation monstrous (701.37b: Nessian Asp) to 26, a cost `put a -1/-1 counter on this:` (Devoted
+  Druid) to 27.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -578,7 +579,7 @@ THIRTY_SEVENTH = CardSet(
             "Descriptions), and the language has no filter on one noun of several",
     },
 )
-THIRTY_EIGHTH = CardSet("cards40al", expressible=26, played=0)
+THIRTY_EIGHTH = CardSet("cards40al", expressible=27, played=0)
 THIRTY_NINTH = CardSet(
     "cards40am", expressible=29, played=0,
     refused_though_documented={

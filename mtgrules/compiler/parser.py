@@ -886,6 +886,7 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("return", c.args[0]) if c.kind == "return_a" else
                      ("life", int(str(c.args[0]))) if c.kind == "pay_life" else
                      ("remove_counter", _counters_removed(c.args)) if c.kind == "remove_counter_cost" else
+                     ("put_counter", _counters_removed(c.args)) if c.kind == "put_counter_cost" else
                      ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else
                      ("exile_graveyard", c.args) if c.kind == "exile_from_graveyard" else
                      ("tap_untapped", c.args) if c.kind == "tap_untapped" else (c.kind, None))
@@ -948,8 +949,8 @@ def _without_filter(sel: n.E, kind: str) -> n.E:
 
 
 def _counters_removed(args: list) -> tuple[str, int]:
-    """`remove a +1/+1 counter from this`, `remove three spore counters from this` (602.2b): the kind
-    of counter and how many."""
+    """`remove a +1/+1 counter from this`, `remove three spore counters from this` (602.2b), `put a
+    -1/-1 counter on this`: the kind of counter and how many."""
     kind = str(args[-1].args[0])
     if len(args) == 1:
         return kind, 1

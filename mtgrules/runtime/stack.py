@@ -1154,6 +1154,11 @@ class StackMixin:
                                                f"not the {n} to remove for {o}" if n > 1 else
                                                f"{src} has no {counter} counter to remove for {o}")
             self.remove_counters(src, ((counter, n),), rule)
+        elif kind == "put_counter":          # `put a -1/-1 counter on this:` (602.2b, 118.3)
+            src, (counter, n) = o.source, what
+            if src.gone or src.zone != "battlefield":
+                raise game.IllegalAction(rule, f"{src} isn't on the battlefield to put a {counter} counter on for {o}")
+            self.add_counter(src, counter, n, rule)
         elif kind == "exile_source":
             self.log(f"{o.controller} exiles {o.source}", rule)
             self.move_to(o.source, "exile", rule)

@@ -806,8 +806,8 @@ class Runner:
                 other.append(("life", symbols))
             elif kind == "discard":                 # `discard a card:` chosen as it is paid (601.2h)
                 other.append(("discard", symbols))
-            elif kind == "remove_counter":          # `remove a +1/+1 counter from this:`
-                other.append(("remove_counter", symbols))
+            elif kind in ("remove_counter", "put_counter"):    # `remove a +1/+1 counter from this:`, `put ... on this:`
+                other.append((kind, symbols))
             elif kind in ("exile_graveyard", "tap_untapped"):   # chosen as the cost is paid (601.2h)
                 other.append((kind, symbols))
             elif kind == "sacrifice":               # `sacrifice a creature:` the one the line names
