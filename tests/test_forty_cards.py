@@ -338,7 +338,8 @@ each set lists the cards and what stops each one).
   Stopgap, Torch the Tower, Troublemaker Ouphe) and cards40ak to 29 (its Torch the Tower); a reflexive
   trigger, `when you do:` after `sacrifice this` (603.12: Brokers Hideout), brings al to 25, the
   designation monstrous (701.37b: Nessian Asp) to 26, a cost `put a -1/-1 counter on this:` (Devoted
-  Druid) to 27.
+  Druid) to 27; flanking as rule data (702.25a, with a trigger event `X blocks this`: Knight of Valor)
+  brings am to 30.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -581,7 +582,7 @@ THIRTY_SEVENTH = CardSet(
 )
 THIRTY_EIGHTH = CardSet("cards40al", expressible=27, played=0)
 THIRTY_NINTH = CardSet(
-    "cards40am", expressible=29, played=0,
+    "cards40am", expressible=30, played=0,
     refused_though_documented={
         "toxic-stench": "a spell's `t can't be regenerated` is a statement of its top level (docs/dsl.md); under "
                         "`if COND:` the parser wants the ability's form, `t can't be regenerated this turn`",

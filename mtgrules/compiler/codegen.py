@@ -1587,7 +1587,7 @@ class FileCompiler:
     # Trigger events about an object: the ability's instructions call it `it` (`whenever a creature
     # you control attacks, this deals 1 damage to what it is attacking`).
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
-    OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_becomes", "tr_targeted", "tr_casts",
+    OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_targeted", "tr_casts",
                      "tr_you_cast")
     PLAYER_EVENTS = ("tr_draws",)       # the event happened to a player: `it` (`they`) is that player
 
@@ -1707,7 +1707,7 @@ class FileCompiler:
         self.begin_fn(name, rule, line or ev.line, self.TRIGGER_BOUND)
         self.bind_it_to_object(k, cond, line or ev.line)
         tests, once = [], False
-        if k in ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_becomes"):
+        if k in ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes"):
             tests.append(self.subject_test(a[0], "v_object"))
             if k == "tr_enters":
                 key = "enters"
@@ -1726,6 +1726,8 @@ class FileCompiler:
                     self.error(ev, f"unknown event '{word}': no declaration's verb is '{verb}' "
                                    f"(the rules declare: {', '.join(sorted(verbs))})")
                 key = f"chosen:{decls.get(verb, verb)}"
+                if k == "tr_declared_this" and verb in decls:     # "blocks this": this is what it was chosen to block
+                    tests.append(f"(v_this in g.related(v_object, {self.sym.declarations[decls[verb]][3]!r}))")
         elif k == "tr_targeted":           # the object a spell or ability targets as it is cast, activated or put on the stack
             key = "targeted"
             words = a[1].args if isinstance(a[1], n.E) else [a[1]]

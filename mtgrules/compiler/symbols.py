@@ -51,7 +51,7 @@ class Symbols:
     any_target: list[str] = field(default_factory=list)
     designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))
     relations: set[str] = field(default_factory=set)                     # designations with a target
-    declarations: dict[str, tuple[str, str, str]] = field(default_factory=dict)  # name -> (verb, role, target role)
+    declarations: dict[str, tuple[str, str, str, str]] = field(default_factory=dict)  # name -> (verb, role, target role, designation)
     verbs: dict[str, tuple[str, ...]] = field(default_factory=dict)      # verb -> names bound in its restrictions
     asking: set[str] = field(default_factory=set)       # verbs a restriction forbids unless a rule or effect allows it
     variables: set[str] = field(default_factory=set)                     # step variables and remembered sets
@@ -167,7 +167,7 @@ def collect(sections_by_file) -> Symbols:
                 elif isinstance(st, n.PhraseMeaning):
                     s.phrase_meanings.setdefault(st.phrase, (st.text, key or ""))
                 elif isinstance(st, n.Declaration):
-                    s.declarations[st.name.text] = (st.verb.text, st.role.text, st.target_role.text)
+                    s.declarations[st.name.text] = (st.verb.text, st.role.text, st.target_role.text, st.designation.text)
                     s.verbs[st.verb.text] = (st.role.text, st.target_role.text)
                     s.relations.add(st.designation.text)
                 elif isinstance(st, n.CantBe):
