@@ -3173,7 +3173,8 @@ class FileCompiler:
             if decl is None:
                 self.error(e, "'attacked' needs a declaration whose verb is attack (`declaration attackers: ...`, 508.1)")
                 return "False"
-            self.need(a[0], "player", "attacking")
+            if self.ref_type(a[0]) == "object":      # Erg Raiders's "if Erg Raiders didn't attack this turn"
+                return f"any(_o is {self.ref(a[0])} for _o in g.declared_this_turn({decl!r}, None))"
             return f"bool(g.declared_this_turn({decl!r}, {self.ref(a[0])}))"
         if k == "dealt_damage_by_this_turn":
             return f"g.dealt_damage_by_this_turn({self.ref(a[0])}, {self.ref(a[1])})"

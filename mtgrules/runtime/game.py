@@ -1392,8 +1392,9 @@ class Game(EventsMixin, StackMixin):
         return list(self.phase_memory.get(("declared", name), []))
 
     def declared_this_turn(self, name: str, chooser) -> list:
-        """What `chooser` chose in declarations `name` this turn (raid's "you attacked this turn")."""
-        return [o for n, p, o in self.declared_this_turn_ if n == name and p is chooser]
+        """What `chooser` chose in declarations `name` this turn (raid's "you attacked this turn"); with
+        no chooser, what anyone chose ("if Erg Raiders didn't attack this turn")."""
+        return [o for n, p, o in self.declared_this_turn_ if n == name and (chooser is None or p is chooser)]
 
     def is_first_step(self, step: str) -> bool:
         return self.step == step and self.step_counts.get(step, 0) == 1

@@ -120,8 +120,8 @@ class GameInterface(Protocol):
     def search_library(self, p: Thing, candidates: list, rule: str, may_fail: bool = True) -> Thing | None:
         """The player searches their library for one of these cards (701.23a): the card found, or None (701.23b)."""
 
-    def declared_this_turn(self, name: str, chooser: Thing) -> list:
-        """What the player chose in declarations `name` this turn (raid: attackers they declared)."""
+    def declared_this_turn(self, name: str, chooser: Thing | None) -> list:
+        """What the player (None: any player) chose in declarations `name` this turn (raid: attackers they declared)."""
 
     def moved_this_turn(self, was: str, zone: str) -> list:
         """The objects, as they last existed, that moved from zone `was` to `zone` this turn (700.4: died)."""
