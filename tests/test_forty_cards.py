@@ -338,7 +338,8 @@ each set lists the cards and what stops each one).
   Stopgap, Torch the Tower, Troublemaker Ouphe) and cards40ak to 29 (its Torch the Tower); a reflexive
   trigger, `when you do:` after `sacrifice this` (603.12: Brokers Hideout), brings al to 25, the
   designation monstrous (701.37b: Nessian Asp) to 26, a cost `put a -1/-1 counter on this:` (Devoted
-  Druid) to 27, `X attacked this turn` of a creature (Erg Raiders) to 28; flanking as rule data (702.25a, with a trigger event `X blocks this`: Knight of Valor)
+  Druid) to 27, `X attacked this turn` of a creature (Erg Raiders) to 28, a trigger `when you sacrifice this`
+  (a procedure of the rules done to it, 701.21a: Ordeal of Heliod) to 29; flanking as rule data (702.25a, with a trigger event `X blocks this`: Knight of Valor)
   brings am to 30.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
@@ -580,7 +581,7 @@ THIRTY_SEVENTH = CardSet(
             "Descriptions), and the language has no filter on one noun of several",
     },
 )
-THIRTY_EIGHTH = CardSet("cards40al", expressible=28, played=0)
+THIRTY_EIGHTH = CardSet("cards40al", expressible=29, played=0)
 THIRTY_NINTH = CardSet(
     "cards40am", expressible=30, played=0,
     refused_though_documented={

@@ -1765,7 +1765,10 @@ class FileCompiler:
             if a[0] == "your":
                 tests.append("g.active_player is v_you")
         elif k == "tr_you_act":            # "when you cycle this": what the rules say the verb means (702.29c)
-            key = f"discarded_to_pay:{a[0].text}"
+            verb = a[0].text
+            # else a procedure of the rules done to this ("when you sacrifice this", 701.21a: its
+            # controller, the only player who can, did it)
+            key = f"discarded_to_pay:{verb}" if verb in self.sym.action_meanings else f"done:{verb}"
             tests.append("(v_object is v_this)")
         elif k == "tr_you_cast":           # "whenever you cast a noncreature spell" (601.2i's event)
             key = "cast"

@@ -73,7 +73,8 @@ NAMESPACES: dict[str, tuple[str, Callable[[Symbols], object]]] = {
     "declared verb": ("declaration's verb", lambda s: {d[0] for d in s.declarations.values()}),
     # `can't be blocked`: a declaration's verb as its past participle (attack -> attacked)
     # `can't be blocked`, `can't be regenerated`: that, or a verb the restrictions name (`targeted`)
-    "action verb": ("verb a rule gives a meaning (`cycle means: ...`)", lambda s: set(s.action_meanings)),
+    "action verb": ("verb a rule gives a meaning (`cycle means: ...`) or a procedure (`to sacrifice:`)",
+                    lambda s: set(s.action_meanings) | set(s.actions)),
     "participle": ("verb (as `be ...ed`)", lambda s: {d[0] + "ed" for d in s.declarations.values()}
                    | (set(s.verbs) - {d[0] for d in s.declarations.values()})),
     "chosen verb": ("action that a declaration chooses", lambda s: s.verbs),

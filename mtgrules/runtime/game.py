@@ -1924,6 +1924,8 @@ class Game(EventsMixin, StackMixin):
         finally:
             self.causes.pop()
             self.stopped = outer
+        # (an event: "when you sacrifice this", the object's abilities looking back at it)
+        self.dispatch(f"done:{name}", {"object": o, "looking_back": (o,)})
 
     def follow_steps(self, name: str, first: str, last: str, o, rule: str) -> None:
         """The parts of the procedure `name` that run in the places of subrules `first` through
