@@ -340,7 +340,8 @@ each set lists the cards and what stops each one).
   designation monstrous (701.37b: Nessian Asp) to 26, a cost `put a -1/-1 counter on this:` (Devoted
   Druid) to 27, `X attacked this turn` of a creature (Erg Raiders) to 28, a trigger `when you sacrifice this`
   (a procedure of the rules done to it, 701.21a: Ordeal of Heliod) to 29; flanking as rule data (702.25a, with a trigger event `X blocks this`: Knight of Valor)
-  brings am to 30.
+  brings am to 30; `t can't be regenerated` under `if COND:` (Toxic Stench, a documented form the
+  compiler refused: it was a strict xfail) to 31.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -583,11 +584,7 @@ THIRTY_SEVENTH = CardSet(
 )
 THIRTY_EIGHTH = CardSet("cards40al", expressible=29, played=0)
 THIRTY_NINTH = CardSet(
-    "cards40am", expressible=30, played=0,
-    refused_though_documented={
-        "toxic-stench": "a spell's `t can't be regenerated` is a statement of its top level (docs/dsl.md); under "
-                        "`if COND:` the parser wants the ability's form, `t can't be regenerated this turn`",
-    },
+    "cards40am", expressible=31, played=0,
 )
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,

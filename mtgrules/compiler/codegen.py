@@ -2030,7 +2030,7 @@ class FileCompiler:
         lines[at + 1] = lines[at + 1].replace(test, name)
 
     def effects(self, body: list[n.E], rule: str, ind: int) -> None:
-        for e in body:
+        for e in self.followed_first(body, tuple(self.bound)):
             self.effect(e, rule, ind)
         if not body:
             self.out.emit("pass", None, ind)
