@@ -12,6 +12,7 @@ from .conftest import play, rules_with
 
 DATA = Path(__file__).resolve().parent / "data"
 STENCH = (DATA / "cards40am" / "t" / "toxic-stench.md").read_text(encoding="utf-8")
+NEKRATAAL = (DATA / "cards40n" / "n" / "nekrataal.md").read_text(encoding="utf-8")
 TROLL = (DATA / "cards40af" / "u" / "uthden-troll.md").read_text(encoding="utf-8")
 
 GAME = """players: Alice 20, Bob 20
@@ -47,5 +48,28 @@ def test_without_threshold_it_gets_minus_one_and_nothing_is_destroyed(tmp_path):
                 + """Alice casts Toxic Stench targeting Grizzly Bears
 all pass
 expect Grizzly Bears: in battlefield, power 1, toughness 1
+""")
+    assert r.failures == [], t
+
+
+def test_an_enters_triggers_bare_form_is_followed_first_too(tmp_path):
+    # Nekrataal's "destroy target nonartifact, nonblack creature. That creature can't be regenerated." as
+    # its writer wrote it (cards40n), without `this turn`: the shielded Troll dies.
+    rules = rules_with(tmp_path, nekrataal=NEKRATAAL, uthden_troll=TROLL)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Swamp, Swamp
+Alice hand: Nekrataal
+Bob battlefield: Uthden Troll, Mountain
+priority: Bob
+
+Bob activates Uthden Troll
+all pass
+Alice casts Nekrataal
+target for the trigger of Nekrataal: Uthden Troll
+all pass
+expect stack size 1
+all pass
+expect Uthden Troll: in graveyard
 """)
     assert r.failures == [], t

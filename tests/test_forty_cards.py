@@ -89,7 +89,7 @@ each set lists the cards and what stops each one).
   controller's next untap step` (Frost Breath) brings it to 35, a permanent's own `prevent all combat
   damage that would be dealt to|by this` (Fog Bank) to 36, a spell's own `alternative cost: sacrifice
   two Mountains` (118.9: Fireblast) to 37, a trigger `whenever a source deals damage to this:` (Jackal
-  Pup's form) to 38.
+  Pup's form) to 38, a block's bare `t can't be regenerated` (Nekrataal's, as written) to 39.
 - tests/data/cards40o/ is a fifteenth blind set, written the same way at commit 6bde3a1: 34 of its 40
   compiled as written; five of the six failures were marked `# needs:`, the sixth (Goblin Grenade's
   `additional cost: sacrifice a Goblin`, a subtype) was not. That, and a supertype in a condition
@@ -444,11 +444,7 @@ THIRTEENTH = CardSet(
     "cards40m", expressible=39, played=6,
 )
 FOURTEENTH = CardSet(
-    "cards40n", expressible=38, played=16,
-    refused_though_documented={
-        "nekrataal": "`t can't be regenerated` without `this turn` in an enters trigger: the docs gave the bare "
-                     "form as a spell's only, and an ability's block takes `t can't be regenerated this turn`",
-    },
+    "cards40n", expressible=39, played=16,
     plays_wrongly={
         "maelstrom-pulse-destroys-its-regenerating-target-only-once":
             "the card file's `destroy t` then `destroy each permanent with the same name as t` destroys the target "

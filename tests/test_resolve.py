@@ -23,7 +23,7 @@ DEFINES = {  # the statement declares the name
     ("S", "Define", "name"), ("S", "KeywordDecl", "name"), ("S", "PhaseDecl", "name"), ("S", "PhaseDecl", "steps"),
     ("S", "StepVar", "name"), ("S", "SubtypesDecl", "names"), ("S", "TypesDecl", "names"),
     ("S", "TargetDecl", "name"), ("E", "remember", 0), ("S", "LayerOrder", "order"), ("S", "LayerOrder", "parent"),
-    ("S", "LayerKinds", "kinds"), ("S", "ActionMeaning", "verb"),
+    ("S", "LayerKinds", "kinds"), ("S", "ActionMeaning", "verb"), ("S", "DesignationDecl", "name"),
 }
 CODEGEN = {  # a bound name (a target, `this`) or what depends on one, known as the code is generated
     ("E", "name_ref", 0), ("E", "is_named", 1), ("E", "is_not_named", 1),

@@ -671,7 +671,7 @@ class FileCompiler:
             # Phantom Warrior's "this can't be blocked": no object may be declared doing the
             # declaration's verb to it, a restriction on that verb (509.1b), as `can't block if
             # attacker is this` is
-            _, _, target = declared[verb[:-2]]
+            _, _, target, _ = declared[verb[:-2]]
             bound = self.sym.verbs.get(verb[:-2], ()) + ("this",)
 
             def declared_test():
@@ -697,7 +697,7 @@ class FileCompiler:
                                              asks_permission=repr(st.asks_permission)))
 
     def declarations_by_verb(self) -> dict:
-        """The rules' declarations by their verb (`block` -> (verb, role, target role)): what a
+        """The rules' declarations by their verb (`block` -> (verb, role, target role, designation)): what a
         card's `can't be blocked` and `t can't be blocked this turn` are about."""
         return {d[0]: d for d in self.sym.declarations.values()}
 

@@ -608,12 +608,6 @@ def _conv(x, offset):
                   "one_of_verb", "mana_sort", "times_word"):
         words = " ".join(str(t) for t in x.children)
         return "mana_value" if data == "numattr" and words == "mana value" else words    # (202.3's, as chars has it)
-    if data == "suite":
-        # a block's "It can't be regenerated." (Toxic Stench, under `if COND:`): the statement's words,
-        # an instruction for the turn there, as `t can't be regenerated this turn`
-        return n.E(data, [n.E("cant_be_this_turn", c.args[:2], c.line, c.col)
-                          if isinstance(c, n.E) and c.kind == "cant_be_ref" and all(v is None for v in c.args[2:]) else c
-                          for c in (_conv(c, offset) for c in x.children)], line, col)
     return n.E(data, [_conv(c, offset) for c in x.children], line, col)
 
 
