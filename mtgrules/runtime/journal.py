@@ -117,7 +117,8 @@ def next_tick() -> int:
 class Journaled:
     """Base of what the undo log watches (game objects): an attribute write saves the object first,
     and stamps it. An object being constructed has no `_generation` yet and is not saved; `born()`
-    gives it the current one (created after the mark, it needs no saving) and its first stamp."""
+    gives it the current one (created after the mark, it needs no saving) and its first stamp. A
+    subclass defines `saved_state()`, the state the log keeps of it (Obj's: state_of's, faster)."""
     __slots__ = ()
 
     def __setattr__(self, name, value) -> None:
@@ -130,11 +131,6 @@ class Journaled:
                 d["_generation"] = LOG.generation
         d[name] = value
         d["_w"] = LOG.tick
-
-    def saved_state(self) -> dict:
-        """The state the log keeps of this object (state_of; a subclass that knows which of its
-        attributes are containers may copy just those)."""
-        return state_of(self)
 
     def born(self) -> None:
         d = self.__dict__
