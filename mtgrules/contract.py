@@ -325,12 +325,14 @@ class OptionalCost(_Entry):
     (601.2b, 702.33a): an additional cost the spell's controller may announce as it is cast.
 
     keyword: the keyword whose cost it is (its KeywordGrant's quality). rule, file, line: where it
-    is written. fn(g, b) -> bool: whether it applies to the spell b binds as `it`."""
+    is written. fn(g, b) -> bool: whether it applies to the spell b binds as `it`. required: paid
+    whenever it applies, not announced (702.133a: jump-start's, from a graveyard)."""
     keyword: str
     rule: str
     file: str
     line: int
     fn: Fn
+    required: bool = False
 
 
 class StepVar(_Entry):

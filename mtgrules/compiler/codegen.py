@@ -771,7 +771,8 @@ class FileCompiler:
 
     def st_OptionalCost(self, st, rule):
         k, fn = self.keyword_cost_rule(st, rule, "optional_cost")
-        self.add("optional_costs", self.record("OptionalCost", keyword=repr(k), rule=repr(rule), **self.at(st.line), fn=fn))
+        self.add("optional_costs", self.record("OptionalCost", keyword=repr(k), rule=repr(rule), **self.at(st.line), fn=fn,
+                                               required=repr(st.required)))
 
     def st_StepVar(self, st, rule):
         step = st.step.text
@@ -2769,9 +2770,10 @@ class FileCompiler:
             emit(f"for _o in {self.setx(a[0])}:")        # 611.2c: the set is fixed as the effect begins
             self.out.emit(f"g.pump(_o, {p}, {t}, {rule!r})", e.line, ind + 1)
         elif k == "pump_x":
-            # `+X/+0`: X where the change is written X, each with its sign; 0 where it is 0
+            # `+X/+0`, `+4/-X`: X where the change is written X, each with its sign; else the number written
             emit(f"_x = {self.num(a[2])}")
-            power, toughness = ("0" if part[1] == "0" else "-_x" if part[0] == "-" else "_x" for part in str(a[1]).split("/"))
+            power, toughness = (repr(int(part)) if part[1] != "X" else "-_x" if part[0] == "-" else "_x"
+                                for part in str(a[1]).split("/"))
             emit(f"g.pump({self.ref(a[0])}, {power}, {toughness}, {rule!r})")
         elif k in ("player_gets_counter", "player_gets_counters"):
             # 122.1f: `recipient gets a poison counter`, `t gets two poison counters`

@@ -119,9 +119,11 @@ class PhraseMeaning(Stmt):
 @dataclass
 class OptionalCost(Stmt):
     """`a spell with kicker may be cast by paying its kicker cost in addition to its mana cost`
-    (601.2b, 702.33a): an additional cost its controller may announce as the spell is cast."""
+    (601.2b, 702.33a): an additional cost its controller may announce as the spell is cast; or,
+    `... is cast by paying ...` (702.133a), one that is paid whenever the selector applies."""
     what: E
     keyword: Name
+    required: bool = False
 
 
 @dataclass

@@ -156,7 +156,7 @@ def _tree(text: str) -> Tree:
 # Terminals shown to people by what they read as, not by Lark's internal names or patterns.
 NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
                    "MANA": "a mana symbol", "CAPWORD": "a subtype", "LAYER": "a layer number",
-                   "PT": "a power/toughness such as +1/+1", "PT_X": "a change by X such as +X/+X or +X/+0",
+                   "PT": "a power/toughness such as +1/+1", "PT_X": "a change by X such as +X/+X, +X/+0 or +4/-X",
                    "TOKEN_PT": "a power/toughness such as 1/1",
                    "MEANING": "`activate only if CONDITION`",
                    "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
@@ -676,8 +676,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
                                 [(kind, what) for kind, what in parts if kind != "mana"])
     if k in ("alternative_cost", "optional_alternative_cost"):
         return n.AlternativeCost(line, col, a[0], a[1], k == "optional_alternative_cost")
-    if k == "optional_cost":
-        return n.OptionalCost(line, col, a[0], a[1])
+    if k in ("optional_cost", "required_cost"):
+        return n.OptionalCost(line, col, a[0], a[1], k == "required_cost")
     if k == "action_meaning":               # (the keyword: the word before "cost", where it is written)
         words = t.children[1]
         kw = str(words).split()[-2]

@@ -655,7 +655,7 @@ class StackMixin:
         # 118.9: the spell's own (Fireblast's); not where a rule's alternative cost must be paid
         # (flashback's, from a graveyard): one alternative cost at most (118.9a)
         own = o.face_def.spell.get("own_alternative_cost") if not any(not x.optional for x, _ in alternatives) else None
-        offered = {x.keyword for x, _ in alternatives if x.optional} | {x.keyword for x, _ in additional}
+        offered = {x.keyword for x, _ in alternatives if x.optional} | {x.keyword for x, _ in additional if not x.required}
         if own is not None:
             offered.add("alternative")
         asked = self.choices.get(("optional cost", o))
@@ -690,7 +690,7 @@ class StackMixin:
         if symbols is None:
             symbols = re.findall(r"\{([^}]+)\}", o.face_def.header["mana_cost"])
         for opt, cost in additional:
-            if announced != opt.keyword:
+            if announced != opt.keyword and not opt.required:
                 self.log(f"{o.controller} doesn't pay the {opt.keyword} cost {cost} of {o}"
                          + (DEFAULT_CHOICE if by_default else ""), rule, opt.rule)
                 continue
