@@ -43,6 +43,7 @@ for that choice, by kind:
 | `pile`           | the player choosing      | the two piles                                    | 1 or 2                             |
 | `order`          | the player               | the cards they looked at, top first              | the cards, the first on top        |
 | `untap`          | the player               | the permanents they may untap up to N of, as the default answer | the permanents to untap |
+| `choose any number` | the player            | the objects and players they may choose any number of (701.34a) | those chosen      |
 | `trigger order`  | the player               | the sources' labels of their waiting triggered abilities, as they triggered | the labels, first on the stack first |
 """
 from __future__ import annotations
@@ -202,6 +203,10 @@ class DefaultAgent:
 
     def untap(self, player, default: list) -> list:
         return default
+
+    def choose_any_number(self, player, candidates: list) -> list:
+        """All of them (701.34a: proliferate gives each one more counter)."""
+        return candidates
 
     def color(self, player, colors: tuple) -> str:
         return colors[0]

@@ -2307,6 +2307,13 @@ class FileCompiler:
             emit(f"for v_it in g.each({rule!r}, {self.setx(a[0])}):")
             with self.it_bound(self.selector_type(a[0])):
                 self.effects(a[1].args, rule, ind + 1)
+        elif k == "for_each_chosen":
+            # 701.34a: the player chooses any number of the set (`choose any number`), then the block
+            # is followed for each of them, `it`
+            self.need(a[1], "player", "choosing")
+            emit(f"for v_it in g.choose_any_number({self.ref(a[1])}, list({self.setx(a[0])}), {rule!r}):")
+            with self.it_bound("any"):
+                self.effects(a[2].args, rule, ind + 1)
         elif k in self.EACH_EFFECTS:
             # "tap each SET", "destroy each SET": the rule's exemptions apply to each object (g.each).
             call, exempt = self.EACH_EFFECTS[k]
@@ -2788,13 +2795,19 @@ class FileCompiler:
             self.create_tokens(e, rule, emit)
         elif k == "create_predefined":
             self.create_predefined(e, rule, emit)
-        elif k == "investigate":
-            # 701.16a: what investigating is, the rules say (`to investigate: it creates a Clue token`)
-            player = self.creator(e, a[0], "investigate", "investigating")
+        elif k in ("investigate", "proliferate"):
+            # 701.16a, 701.34a: what investigating (proliferating) is, the rules say (`to investigate:
+            # it creates a Clue token`)
+            player = self.creator(e, a[0], k, k[:-1] + "ing")
             if player is not None:
-                if "investigate" not in self.sym.actions:
-                    self.error(e, "the rules give no procedure `to investigate:` (701.16a)")
-                emit(f"g.do_action('investigate', {player}, {rule!r})")
+                if k not in self.sym.actions:
+                    self.error(e, f"the rules give no procedure `to {k}:` ({ {'investigate': '701.16a'}.get(k, '701.34a') })")
+                emit(f"g.do_action({k!r}, {player}, {rule!r})")
+        elif k == "more_of_each_counter":
+            # 701.34a: one more counter of each kind the permanent or player has, at once
+            emit(f"_x = {self.ref(a[0])}")
+            emit(f"for _k in g.counter_kinds(_x):")
+            self.out.emit(f"g.add_counter(_x, _k, 1, {rule!r})", e.line, ind + 1)
         elif k == "search":
             # 701.23a: the player looks through their library for a card the description names
             # (701.23b: they may fail to find one), puts it where the instruction says, then shuffles
@@ -3729,6 +3742,8 @@ class FileCompiler:
             return self.kwtest(var, n.E("kw_neither", a, f.line, f.col))
         if k == "f_keyword_counter":
             return f"g.has_keyword_counter({var})"
+        if k == "f_any_counter":                # 701.34a: a counter of any kind (a player's: 122.1f)
+            return f"bool(g.counter_kinds({var}))"
         if k == "f_attr_cmp":
             op = "<=" if a[2].kind == "le" else ">="
             return f"(g.attr({var}, {a[0]!r}) {op} {a[1]!r})"

@@ -858,6 +858,10 @@ class Game(EventsMixin, StackMixin):
             return False
         return a.gone or a.zone != "battlefield" or self.restricted(verb, {"it": a, "source": o}) is not None
 
+    def counter_kinds(self, o) -> list:
+        """The kinds of counter an object or a player has (122.1), in the order they were first put."""
+        return [k for k, n in getattr(o, "counters", {}).items() if n > 0] if isinstance(o, (Obj, Player)) else []
+
     def is_(self, o, designation: str) -> bool:
         if o.__class__ is Obj and designation not in ("unattached", "tapped", "untapped"):
             return designation in o.designations          # the common case, first

@@ -236,6 +236,9 @@ class GameInterface(Protocol):
         """Whether its controller has controlled it continuously since their latest turn began (302.6)."""
 
     # ---- designations and relations ------------------------------------------------------------
+    def counter_kinds(self, o: Thing) -> list:
+        """The kinds of counter an object or a player has (122.1)."""
+
     def is_(self, o: Thing, designation: str) -> bool:
         """Whether it has the designation (attacking, blocked, tapped, unattached, a player's lost)."""
 
@@ -379,6 +382,9 @@ class GameInterface(Protocol):
 
     def add_mana(self, p: Thing, symbols: list, rule: str) -> None:
         """The player adds the mana to their mana pool (106.1: a spell's `add {B}{B}{B}`)."""
+
+    def choose_any_number(self, p: Thing, candidates: list, rule: str) -> list:
+        """The player chooses any number of the candidates (objects and players), by default all (701.34a)."""
 
     def untap_up_to(self, p: Thing, candidates: list, n: int, rule: str) -> None:
         """The player untaps none to n of the candidates, their choice."""

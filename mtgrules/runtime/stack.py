@@ -1681,6 +1681,22 @@ class StackMixin:
         for o in chosen:
             self.untap(o, rule)
 
+    def choose_any_number(self, p, candidates: list, rule: str) -> list:
+        """p chooses any number of the candidates (objects and players: `choose any number`, about p,
+        answered with them or their labels), in the candidates' order; by default all of them."""
+        if not isinstance(p, game.Player):
+            return []
+        answer, by_default = self.request_choice("choose any number", p, lambda: list(candidates))
+        chosen = [next((x for x in candidates if x is c or getattr(x, "label", None) == c or str(x) == c), None)
+                  for c in answer]
+        if None in chosen or len(set(map(id, chosen))) < len(chosen):
+            raise game.IllegalAction(rule, f"{p} chooses any number of {', '.join(map(str, candidates)) or 'none'}, "
+                                           f"each once; not {', '.join(map(str, answer))}")
+        chosen = [x for x in candidates if any(x is c for c in chosen)]
+        self.log(f"{p} chooses {', '.join(map(str, chosen)) or 'none'}"
+                 + (DEFAULT_CHOICE if by_default and candidates else ""), rule)
+        return chosen
+
     def choose_word(self, p, kind: str, options: tuple, rule: str) -> str:
         """p names one of the options (`the color of your choice`: a choice of that kind, about p,
         answered with the word); by default the first."""

@@ -547,6 +547,8 @@ class ScenarioParser:
             return {"kind": "search", "answer": (names if len(names) > 1 else names[0]) if names else None}
         if t.data in ("order", "untap"):        # `Alice will order the top: A, B`, `Alice will untap Island, Island #2`
             return {"kind": t.data, "answer": names}
+        if t.data == "any_number":              # `Alice will choose any number: Grizzly Bears, Bob` (701.34a)
+            return {"kind": "choose any number", "answer": names}
         if t.data in ("put_back", "trigger_order"):
             return {"kind": t.data.replace("_", " "), "answer": names}
         if t.data in ("scry", "surveil"):
