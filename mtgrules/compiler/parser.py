@@ -650,7 +650,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         ability = t.children[1]
         tl, tc = _pos(ability, offset)
         st = _stmt(ability, offset)
-        if isinstance(st, n.Activated):         # (702.6a: an activated ability, its block on the lines after)
+        if isinstance(st, n.Activated) or isinstance(st, n.Trigger) and any(getattr(x, "line", tl) != tl for x in st.body):
+            # (702.6a: an activated ability, its block on the lines after; 702.134a: a triggered one
+            # with a target line, mentor's)
             return n.KeywordMeaning(line, col, a[0], tl, tc, block=max((_last_line(x) for x in st.body), default=tl))
         return n.KeywordMeaning(line, col, a[0], tl, tc,
                                 multiline=any(getattr(x, "line", tl) != tl for x in getattr(st, "body", ())))
