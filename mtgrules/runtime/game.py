@@ -1604,7 +1604,9 @@ class Game(EventsMixin, StackMixin):
             self.dispatch("becomes:tapped", {"object": o})
 
     def untap(self, o, rule: str) -> None:
-        if isinstance(o, Obj) and o.tapped:
+        """(Only a permanent is tapped or untapped, 110.5: a card that has left the battlefield is a
+        new object, 400.7, and an ability naming the permanent finds nothing to untap.)"""
+        if isinstance(o, Obj) and o.tapped and not o.gone and o.zone == "battlefield":
             saving(o, stamped=False)
             o.__dict__["tapped"] = False
             self.changes += 1
