@@ -252,7 +252,7 @@ def test_a_name_written_with_spaces_for_underscores_is_suggested(tmp_path):
     assert r.exit_code == 1
     # (after `keyword NAME` a cost may follow, as an activated ability's: the words it may begin with)
     [line] = [x for x in r.output.splitlines() if "duo.md:13:16: error: unexpected 'strike'; expected " in x]
-    assert "'from'" in line and "a cost symbol" in line, line
+    assert "'from'" in line and "'sacrifice'" in line and "'put'" in line, line
     assert line.endswith("(did you mean 'double_strike'? a name's words are joined by _)"), line
     assert ("duo.md:20:15: error: unexpected 'strike'; expected 'from', 'until' (did you mean 'first_strike'? "
             "a name's words are joined by _)") in r.output, r.output
@@ -376,7 +376,7 @@ def test_every_terminal_of_the_grammar_is_shown_as_words():
     ("destroy each creature enchanted",
      "; expected 'controls', 'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
      "planeswalker), 'it'"),
-    ("this gets", "; expected 'a', 'amount', 'an', a change by X such as +X/+X or +X/+0, a number, a power/toughness such as +1/+1"),
+    ("this gets", "; expected 'a', 'amount', 'an', a change by X such as +X/+X, +X/+0 or +4/-X, a number, a power/toughness such as +1/+1"),
     ("layer", "; expected a layer number"),
     # (a pattern that is words alone was shown as they are, and still is)
     ("copy t foo", "; expected '; you may choose new targets for the copy', 'unless', end of line"),
