@@ -344,7 +344,7 @@ each set lists the cards and what stops each one).
   compiler refused: it was a strict xfail) to 31.
 - tests/data/cards40an/ and tests/data/cards40ao/ are a fortieth and a forty-first blind set, written at
   commit 979762e by two writers each given four sets drawn at random (random.Random(20261205).sample
-  over a list of 122 expansions and core sets, /work/notes/expansions.txt at the time): Antiquities,
+  over the 122 expansions and core sets of tests/data/expansions-drawn-from.txt, in its order): Antiquities,
   Streets of New Capenna, Scars of Mirrodin and Guilds of Ravnica (an); Legends, War of the Spark,
   Tarkir: Dragonstorm and Worldwake (ao; its writer knew four Tarkir: Dragonstorm cards well enough
   and took six more from War of the Spark). 21 and 14 of their 40 compiled as written. an: 18 failures
