@@ -40,17 +40,17 @@ def test_without_its_meaning_prowess_does_nothing(tmp_path, rules_copy):
     assert result.failures == [] and "triggers" not in out, out
 
 
-def test_a_meaning_is_one_line_of_a_rule_file(tmp_path, rules_copy):
-    from click.testing import CliRunner
-
-    from mtgrules.cli import main
+def test_a_meaning_may_be_written_with_its_block(tmp_path, rules_copy):
+    # (702.134a's mentor needs a target line under its trigger; prowess written so means the same)
     path = rules_copy / "702.108-prowess.md"
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace("prowess means: whenever you cast a noncreature spell: this gets +1/+1 until end of turn\n",
                                  "prowess means: whenever you cast a noncreature spell:\n    this gets +1/+1 until end of turn\n"),
                     encoding="utf-8")
-    r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
-    assert r.exit_code == 1 and "what a keyword means is one triggered ability written on one line" in r.output, r.output
+    rules = load_ruleset(rules_copy, cards_with(tmp_path, monastery_swiftspear=SWIFTSPEAR), Cache(None))
+    result, out = play(rules, MAIN + "pass priority\nexpect Monastery Swiftspear: power 2\n")
+    assert result.failures == [], out
+    assert out.count("Monastery Swiftspear gets +1/+1 until end of turn [608.2c, 702.108a]") == 1, out
 
 
 def test_a_card_doesn_t_say_what_a_keyword_means(tmp_path):

@@ -454,9 +454,10 @@ class FileCompiler:
         # 702.108a: what a keyword means, compiled in each card with it (st_KeywordAbility); its
         # name is a keyword the rules declare (resolve.py checks)
         if st.multiline:
-            self.error(st, "what a keyword means is one triggered ability written on one line: "
-                           "`KEYWORD means: whenever EVENT: INSTRUCTION` (or an activated ability and its block: "
-                           "`KEYWORD means: COST:` and its instructions indented below, as 702.6a's equip)")
+            self.error(st, "what a keyword means is one triggered ability: `KEYWORD means: whenever EVENT: INSTRUCTION`, "
+                           "or `KEYWORD means: whenever EVENT:` and its block indented below (702.134a's mentor); or an "
+                           "activated ability and its block: `KEYWORD means: COST:` and its instructions indented below, "
+                           "as 702.6a's equip")
 
     def st_KeywordAbility(self, st, rule):
         k = st.name.text
