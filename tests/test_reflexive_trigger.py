@@ -117,3 +117,15 @@ def test_when_you_do_after_a_mandatory_instruction_that_doesnt_tell_is_an_error(
     r = CliRunner().invoke(main, ["compile", "--cards", str(cards), "-o", str(tmp_path / "out")])
     assert r.exit_code == 1, r.output
     assert "reflex-shaman.md:15:10: error: 'when you do' follows an optional instruction" in r.output, r.output
+
+
+def test_when_you_do_under_if_cond_says_where_it_belongs(tmp_path):
+    # (a reviewer's remark: the message was "'trigger' cannot be used as an effect here")
+    card = SHAMAN.replace("    you may pay {1}\n    when you do:\n        target t: any target\n        this deals 2 damage to t\n",
+                          "    if you control a Mountain:\n        you may pay {1}\n        when you do:\n"
+                          "            you gain 2 life\n")
+    cards = cards_with(tmp_path, reflex_shaman=card)
+    r = CliRunner().invoke(main, ["compile", "--cards", str(cards), "-o", str(tmp_path / "out")])
+    assert r.exit_code == 1, r.output
+    assert ("reflex-shaman.md:16:9: error: a triggered ability an instruction creates (`when you do:`, `at the "
+            "beginning of the next end step:`) is a line of the ability's own block") in r.output, r.output

@@ -3056,6 +3056,12 @@ class FileCompiler:
             self.error(e, "a target is chosen as the spell or ability is put on the stack (601.2c), not under a "
                           "condition of its instructions: declare it first, at the top of the block")
             emit("pass")
+        elif k == "trigger":
+            # a delayed or reflexive triggered ability (603.7, 603.12) is created by a line of the
+            # ability's own block, not under `if COND:` or `for each ...:`
+            self.error(e, "a triggered ability an instruction creates (`when you do:`, `at the beginning of the next end "
+                          "step:`) is a line of the ability's own block, not under `if COND:` or `for each ...:`")
+            emit("pass")
         else:
             self.error(e, f"'{k}' cannot be used as an effect here")
             emit("pass")
