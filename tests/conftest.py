@@ -53,6 +53,18 @@ def rules_copy(tmp_path):
     return dst
 
 
+def rules_without(tmp_path: Path, filename: str, text: str, instead: str = "") -> Path:
+    """A copy of the bundled rule files in which `filename` no longer says `text` (`instead` in its
+    place): an ablation. The text must be there, so the test can't silently ablate nothing."""
+    folder = tmp_path / "rules"
+    shutil.copytree(bundled_dir("rules"), folder)
+    path = folder / filename
+    source = path.read_text(encoding="utf-8")
+    assert text in source, f"{filename} doesn't say {text!r}"
+    path.write_text(source.replace(text, instead), encoding="utf-8")
+    return folder
+
+
 def play(rules: RuleSet, text: str):
     """Run scenario text; return (result, transcript text)."""
     result = run_scenario(rules, parse_scenario("test.scenario", text))

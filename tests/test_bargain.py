@@ -5,15 +5,15 @@ their writer wrote them blind. Expectations written from the Oracle text and the
 tests were run."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from click.testing import CliRunner
 
 from mtgrules.cli import main
-from mtgrules.compiler.build import bundled_dir
+from mtgrules.compiler.build import Cache
+from mtgrules.loading import load_ruleset
 
-from .conftest import play, rules_with
+from .conftest import cards_with, play, rules_with, rules_without
 
 AM = Path(__file__).resolve().parent / "data" / "cards40am"
 GRAPPLE = (AM / "c" / "candy-grapple.md").read_text(encoding="utf-8")
@@ -136,10 +136,7 @@ expect stack: none
 
 def test_the_cost_comes_from_the_rule_so_a_card_writes_none(tmp_path):
     # `keyword bargain {1}` is an error pointing at the keyword: its cost is 702.166a's.
-    cards = tmp_path / "cards"
-    shutil.copytree(bundled_dir("cards"), cards)
-    (cards / "x").mkdir(exist_ok=True)
-    (cards / "x" / "candy-grapple.md").write_text(GRAPPLE.replace("keyword bargain ", "keyword bargain {1} "), encoding="utf-8")
+    cards = cards_with(tmp_path, candy_grapple=GRAPPLE.replace("keyword bargain ", "keyword bargain {1} "))
     r = CliRunner().invoke(main, ["compile", "--cards", str(cards), "-o", str(tmp_path / "out")])
     assert r.exit_code == 1, r.output
     assert "candy-grapple.md:12:9: error: keyword 'bargain' has the cost its rule gives " \
@@ -191,17 +188,8 @@ expect Alice battlefield: Swamp, Forest, Test Altar, Treasure Token
 def test_without_702_166a_the_cost_cant_be_announced(tmp_path):
     # The ablation: 702.166a's optional cost taken out on a copy of the rules; the keyword is still
     # declared, but nothing lets a spell with it be cast paying it, and the cast is refused.
-    from mtgrules.compiler.build import Cache
-    from mtgrules.loading import load_ruleset
-
-    from .conftest import cards_with
-    rules_dir = tmp_path / "rules"
-    shutil.copytree(bundled_dir("rules"), rules_dir)
-    path = rules_dir / "702.166-bargain.md"
-    text = path.read_text(encoding="utf-8")
     cut = "a spell with bargain may be cast by paying its bargain cost in addition to its mana cost\n"
-    assert cut in text
-    path.write_text(text.replace(cut, ""), encoding="utf-8")
+    rules_dir = rules_without(tmp_path, "702.166-bargain.md", cut)
     rules = load_ruleset(rules_dir, cards_with(tmp_path, candy_grapple=GRAPPLE), Cache(None))
     r, t = play(rules, """players: Alice 20, Bob 20
 turn: Alice, step precombat_main

@@ -4,13 +4,12 @@ Valor is cards40am's, as its writer wrote it blind. Expectations written from th
 before the tests were run."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache, bundled_dir
+from mtgrules.compiler.build import Cache
 from mtgrules.loading import load_ruleset
 
-from .conftest import cards_with, play, rules_with
+from .conftest import cards_with, play, rules_with, rules_without
 
 KNIGHT = (Path(__file__).resolve().parent / "data" / "cards40am" / "k" / "knight-of-valor.md").read_text(encoding="utf-8")
 
@@ -63,13 +62,8 @@ expect Knight of Valor #2: power 2, toughness 2
 
 def test_without_702_25a_nothing_triggers(tmp_path):
     # The ablation: 702.25a's meaning taken out on a copy of the rules (the keyword still declared).
-    rules_dir = tmp_path / "rules"
-    shutil.copytree(bundled_dir("rules"), rules_dir)
-    path = rules_dir / "702.025-flanking.md"
-    text = path.read_text(encoding="utf-8")
     cut = "flanking means: whenever a creature without flanking blocks this: it gets -1/-1 until end of turn\n"
-    assert cut in text
-    path.write_text(text.replace(cut, ""), encoding="utf-8")
+    rules_dir = rules_without(tmp_path, "702.025-flanking.md", cut)
     rules = load_ruleset(rules_dir, cards_with(tmp_path, knight_of_valor=KNIGHT), Cache(None))
     r, t = play(rules, combat("Grizzly Bears -> Knight of Valor", "Grizzly Bears") + "expect stack: none\n")
     assert r.failures == [], t

@@ -5,13 +5,12 @@ would leave the stack. Direct Current is cards40an's, as its writer wrote it bli
 written from the Oracle text and the CR before the tests were run."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache, bundled_dir
+from mtgrules.compiler.build import Cache
 from mtgrules.loading import load_ruleset
 
-from .conftest import cards_with, play, rules_with
+from .conftest import cards_with, play, rules_with, rules_without
 
 CURRENT = (Path(__file__).resolve().parent / "data" / "cards40an" / "d" / "direct-current.md").read_text(encoding="utf-8")
 
@@ -60,13 +59,8 @@ expect Alice hand: Forest
 
 def test_without_702_133a_the_card_cant_be_cast_from_the_graveyard(tmp_path):
     # The ablation: 702.133a's permission taken out on a copy of the rules: 601.3 forbids it.
-    rules_dir = tmp_path / "rules"
-    shutil.copytree(bundled_dir("rules"), rules_dir)
-    path = rules_dir / "702.133-jump-start.md"
-    text = path.read_text(encoding="utf-8")
     cut = "a card with jump_start can be cast if it is in its controller's graveyard\n"
-    assert cut in text
-    path.write_text(text.replace(cut, ""), encoding="utf-8")
+    rules_dir = rules_without(tmp_path, "702.133-jump-start.md", cut)
     rules = load_ruleset(rules_dir, cards_with(tmp_path, direct_current=CURRENT), Cache(None))
     r, t = play(rules, GAME.format(hand="Forest") + """Alice casts Direct Current from graveyard targeting Bob discarding Forest
 expect refused

@@ -3,15 +3,13 @@ a card writes monstrosity as its reminder text says it (701.37a). Nessian Asp is
 writer wrote it blind. Expectations written from the Oracle text and the CR before the tests were run."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from click.testing import CliRunner
 
 from mtgrules.cli import main
-from mtgrules.compiler.build import bundled_dir
 
-from .conftest import cards_with, play, rules_with
+from .conftest import cards_with, play, rules_with, rules_without
 
 ASP = (Path(__file__).resolve().parent / "data" / "cards40al" / "n" / "nessian-asp.md").read_text(encoding="utf-8")
 
@@ -40,12 +38,7 @@ expect Forest #14: tapped
 
 def test_without_701_37b_monstrous_is_unknown(tmp_path):
     # The ablation: 701.37b's declaration taken out on a copy of the rules; the card no longer compiles.
-    rules_dir = tmp_path / "rules"
-    shutil.copytree(bundled_dir("rules"), rules_dir)
-    path = rules_dir / "701.037-monstrosity.md"
-    text = path.read_text(encoding="utf-8")
-    assert "monstrous is a designation\n" in text
-    path.write_text(text.replace("monstrous is a designation\n", "informational\n"), encoding="utf-8")
+    rules_dir = rules_without(tmp_path, "701.037-monstrosity.md", "monstrous is a designation\n", "informational\n")
     cards = cards_with(tmp_path, nessian_asp=ASP)
     r = CliRunner().invoke(main, ["compile", "--rules", str(rules_dir), "--cards", str(cards), "-o", str(tmp_path / "out")])
     assert r.exit_code == 1, r.output

@@ -5,13 +5,14 @@ cards40an's, as its writer wrote it blind. Expectations written from the Oracle 
 before the tests were run."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache, bundled_dir
-from mtgrules.loading import load_ruleset
+from click.testing import CliRunner
 
-from .conftest import cards_with, play, rules_with
+from mtgrules.cli import main
+
+
+from .conftest import cards_with, play, rules_with, rules_without
 
 PROGRESS = (Path(__file__).resolve().parent / "data" / "cards40an" / "s" / "steady-progress.md").read_text(encoding="utf-8")
 
@@ -65,17 +66,9 @@ expect Serra Angel: counter -1/-1 1, counter charge 2
 
 def test_without_701_34a_there_is_no_procedure_to_follow(tmp_path):
     # The ablation: 701.34a's procedure taken out on a copy of the rules; the card no longer compiles.
-    rules_dir = tmp_path / "rules"
-    shutil.copytree(bundled_dir("rules"), rules_dir)
-    path = rules_dir / "701.034-proliferate.md"
-    text = path.read_text(encoding="utf-8")
     cut = ("to proliferate:\n    for each of any number of permanents with a counter + players with a counter chosen by it:\n"
            "        it gets an additional counter of each kind it already has\n")
-    assert cut in text
-    path.write_text(text.replace(cut, "informational\n"), encoding="utf-8")
-    from click.testing import CliRunner
-
-    from mtgrules.cli import main
+    rules_dir = rules_without(tmp_path, "701.034-proliferate.md", cut, "informational\n")
     r = CliRunner().invoke(main, ["compile", "--rules", str(rules_dir), "--cards",
                                   str(cards_with(tmp_path, steady_progress=PROGRESS)), "-o", str(tmp_path / "out")])
     assert r.exit_code == 1 and "the rules give no procedure `to proliferate:` (701.34a)" in r.output, r.output

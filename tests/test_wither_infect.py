@@ -5,13 +5,12 @@ wither or infect, 120.3e gets damage marked from one with neither. Cards: cards4
 (wither) and a test creature with infect. Expectations written from the CR before the tests were run."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache, bundled_dir
+from mtgrules.compiler.build import Cache
 from mtgrules.loading import load_ruleset
 
-from .conftest import cards_with, play, rules_with
+from .conftest import cards_with, play, rules_with, rules_without
 
 RAM_GANG = (Path(__file__).resolve().parent / "data" / "cards40al" / "b" / "boggart-ram-gang.md").read_text(encoding="utf-8")
 INFECTOR = """# Test Infector
@@ -83,13 +82,8 @@ expect Alice graveyard: Test Infector
 def test_without_120_3d_wither_damage_is_neither_counters_nor_damage(tmp_path):
     # The ablation: 120.3d's handler taken out on a copy of the rules; 120.3e still marks no damage from
     # a source with wither, so the Courser is untouched.
-    rules_dir = tmp_path / "rules"
-    shutil.copytree(bundled_dir("rules"), rules_dir)
-    path = rules_dir / "120-damage.md"
-    text = path.read_text(encoding="utf-8")
     cut = "when damage is dealt, if recipient is a creature and source has wither or infect:\n    put amount -1/-1 counters on recipient\n"
-    assert cut in text
-    path.write_text(text.replace(cut, "informational\n"), encoding="utf-8")
+    rules_dir = rules_without(tmp_path, "120-damage.md", cut, "informational\n")
     rules = load_ruleset(rules_dir, cards_with(tmp_path, boggart_ram_gang=RAM_GANG), Cache(None))
     r, t = play(rules, RAM_BLOCKED + "expect Centaur Courser: damage 0, counter -1/-1 0\n")
     assert r.failures == [], t

@@ -2041,6 +2041,9 @@ class FileCompiler:
     # Effects that are one call of a game primitive: kind -> (method, arguments, type check).
     # Arguments: "rN" is the N-th argument as an object or player, "nN" as a number, "sN" as a set;
     # anything else is Python written as is (all of it fixed here, none from the rule text).
+    # A player's keyword actions whose procedure a rule file gives (`to investigate:`), and that rule
+    KEYWORD_ACTIONS = {"investigate": "701.16a", "proliferate": "701.34a"}
+
     # Of those, the instructions whose call says whether it was done, which a reflexive trigger
     # (`when you do:`, 603.12) may follow as it follows an optional one
     TELLING_DONE = frozenset({"sacrifice_it"})
@@ -2801,13 +2804,12 @@ class FileCompiler:
             self.create_tokens(e, rule, emit)
         elif k == "create_predefined":
             self.create_predefined(e, rule, emit)
-        elif k in ("investigate", "proliferate"):
-            # 701.16a, 701.34a: what investigating (proliferating) is, the rules say (`to investigate:
-            # it creates a Clue token`)
+        elif k in self.KEYWORD_ACTIONS:
+            # what investigating (proliferating) is, the rules say (`to investigate: it creates a Clue token`)
             player = self.creator(e, a[0], k, k[:-1] + "ing")
             if player is not None:
                 if k not in self.sym.actions:
-                    self.error(e, f"the rules give no procedure `to {k}:` ({ {'investigate': '701.16a'}.get(k, '701.34a') })")
+                    self.error(e, f"the rules give no procedure `to {k}:` ({self.KEYWORD_ACTIONS[k]})")
                 emit(f"g.do_action({k!r}, {player}, {rule!r})")
         elif k == "more_of_each_counter":
             # 701.34a: one more counter of each kind the permanent or player has, at once

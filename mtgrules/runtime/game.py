@@ -860,7 +860,7 @@ class Game(EventsMixin, StackMixin):
 
     def counter_kinds(self, o) -> list:
         """The kinds of counter an object or a player has (122.1), in the order they were first put."""
-        return [k for k, n in getattr(o, "counters", {}).items() if n > 0] if isinstance(o, (Obj, Player)) else []
+        return [k for k, n in o.counters.items() if n > 0] if isinstance(o, (Obj, Player)) else []
 
     def is_(self, o, designation: str) -> bool:
         if o.__class__ is Obj and designation not in ("unattached", "tapped", "untapped"):
@@ -1930,8 +1930,11 @@ class Game(EventsMixin, StackMixin):
         finally:
             self.causes.pop()
             self.stopped = outer
-        # (an event: "when you sacrifice this", the object's abilities looking back at it)
-        self.dispatch(f"done:{name}", {"object": o, "looking_back": (o,)})
+        # (an event: "when you sacrifice this", the object's abilities looking back at it; asked only
+        # where a card waits for it: every cast and resolution runs a procedure)
+        done = "done:" + name
+        if done in self.rules.trigger_keys:
+            self.check_triggers(done, {"object": o, "looking_back": (o,)})
 
     def follow_steps(self, name: str, first: str, last: str, o, rule: str) -> None:
         """The parts of the procedure `name` that run in the places of subrules `first` through
