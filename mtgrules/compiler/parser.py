@@ -666,8 +666,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.DesignationDecl(line, col, a[0])
     if k == "keyword_decl_fixed_cost":
         # `bargain is a static keyword ability with the cost sacrifice an artifact, enchantment, or
-        # token` (702.166a): its mana and its other parts, as a card's `keyword K COST` gives them
-        # token: compiled in each card that says `keyword K`, from its words as the rule writes them
+        # token` (702.166a): where the cost's words start; parse_block reads them off the line, and
+        # each card that says `keyword K` compiles them as if it wrote `keyword K COST`
         return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, False, True, _pos(t.children[2], offset))
     if k == "keyword_with_cost":
         # `flashback {2}{U}`; `flashback sacrifice a Mountain`, `flashback {1}{U}, pay 3 life`: its
