@@ -692,7 +692,9 @@ class Activated(NamedTuple):
     `hand` for an ability whose cost discards its card (113.6m: it moves the card out of that zone).
     rule: what it cites (a keyword meaning's subrule, or the card). file, line: where it is written.
     discarded_for: the verbs of card triggers (`when you cycle this:`) that its cost's discarding of
-    its card is, as the rules give them a meaning (702.29c, 702.29f)."""
+    its card is, as the rules give them a meaning (702.29c, 702.29f). kinds: the kinds of ability it
+    is (`loyalty`: its cost has a loyalty symbol, 606.2), which a condition `no loyalty ability of
+    this was activated this turn` (606.3) counts."""
     costs: list
     targets: list[TargetRequirement]
     instructions: Instructions
@@ -706,6 +708,7 @@ class Activated(NamedTuple):
     line: int
     condition_rules: tuple = ()
     discarded_for: tuple = ()
+    kinds: tuple = ()
 
 
 class CardStatic(NamedTuple):

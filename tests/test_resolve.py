@@ -35,7 +35,6 @@ CODEGEN = {  # a bound name (a target, `this`) or what depends on one, known as 
     ("S", "Static", "colors"),               # `is colorless`: colours, with codegen's own message (702.114a)
     ("S", "AsEntersChoice", "what"),         # `as this enters, choose a color`: the kind of choice, codegen's message
     ("E", "f_chosen", 0),                    # `of the chosen color`: the same
-    ("E", "player_counters", 0),             # `the number of poison counters X has`: a kind of counter is any word (122.1)
     # a token's subtypes, read as runs of words the rules declare (token_subtypes), and its colours
     ("E", "create_tokens", 4), ("E", "create_predefined", 2), ("E", "token_colors", 0), ("E", "token_colors", 1),
     ("E", "was_participle", 1),              # `this was kicked`: a phrase the rules give a meaning (702.33d)

@@ -57,6 +57,8 @@ RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S
                         "AlternativeCost": "an alternative cost (`a spell with K ... is cast by paying its K cost ...`)",
                         "OptionalCost": "an optional additional cost (`a spell with K may be cast by paying its K cost ...`)",
                         "PhraseMeaning": "what a card's phrase means (`only as a sorcery means: ...`)",
+                        "LoyaltySymbol": "what a loyalty symbol costs (606.4)",
+                        "IntrinsicAbility": "an ability every card of a card type has (`a planeswalker has the intrinsic ability: ...`)",
                         "ActionMeaning": "what a card trigger's verb means (`cycle means: ...`)",
                         "SplitCharacteristics": "a statement of which characteristics split cards have",
                         "LayerKinds": "a layer's kinds of effect", "LayerOrder": "an order of layers"}
@@ -780,6 +782,11 @@ def _generate(pf: ParsedFile, sym: Symbols, kind: str, header: dict, name: str) 
         fc.flush_mode(face["name"])
         faces.append(fc.table)
         fc.table = saved
+    if kind == "card":                    # 306.5b: the abilities its card types give it, as if it said them
+        types = {t for h in [header, *header.get("faces", ())] for t in h.get("types", ())}
+        for card_type, text, rule in sym.intrinsic_abilities:
+            if card_type in types:
+                fc.intrinsic_ability(text, rule, names)
     if kind == "rules":                   # the designations it gives, for the runtime (a scenario's `is D`)
         from .symbols import BUILTIN_DESIGNATIONS, designations_given
         given = {d for _, _, stmts in pf.sections for st in stmts for d in designations_given(st)}
@@ -1317,6 +1324,15 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
             power, toughness = int(m.group(1)), int(m.group(2))
     if "creature" in types and "power/toughness" not in c:     # (one that is there but wrong: said above)
         err(tl, "a creature card needs `power/toughness:`")
+    loyalty = None
+    if "loyalty" in c:                  # 209.1, 306.5a: the loyalty number printed in its lower right corner
+        text, lline = c["loyalty"]
+        if not re.fullmatch(r"[0-9]{1,9}", text):
+            diags.append(Diagnostic(pf.path, lline, _column(lines, lline, text) + 1,
+                                    f"loyalty '{text}' should be a number, as printed (`loyalty: 3`)",
+                                    lines[lline - 1] if lline else "", title))
+        else:
+            loyalty = int(text)
     token, tkl = c.get("token", ("", 0))
     if token and not re.fullmatch(r"[0-9]{3}\.[0-9]+[a-z]?", token):
         err(tkl, f"`token:` names the rule that defines the predefined token (`token: 111.10a`), not '{token}'")
@@ -1324,13 +1340,15 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
         err(tkl if cost else nline, "a predefined token has no mana cost, and its name is its subtypes and `Token` "
                                     "(111.4)")
     for key, (_, kl) in c.items():
-        if key not in ("name", "mana cost", "types", "power/toughness", "token"):
-            err(kl, f"unknown card field '{key}'; expected name, mana cost, types, power/toughness, token")
+        if key not in ("name", "mana cost", "types", "power/toughness", "loyalty", "token"):
+            err(kl, f"unknown card field '{key}'; expected name, mana cost, types, power/toughness, loyalty, token")
     header = {"kind": "card", "name": name, "mana_cost": cost, "mana_value": mana_value, "colors": colors,
               "supertypes": supertypes, "types": types, "subtypes": subtypes, "power": power, "toughness": toughness,
               "oracle": oracle}
     if token:                           # a predefined token's definition (111.10), not a card
         header["token"] = token
+    if loyalty is not None:
+        header["loyalty"] = loyalty
     return header, diags
 
 

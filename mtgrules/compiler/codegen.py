@@ -430,6 +430,45 @@ class FileCompiler:
                      if isinstance(x, n.E) and x.kind == "activate_if"), None)
         return cond, (diags[0].message if diags else "it is no activation instruction" if cond is None else "")
 
+    INTRINSIC_KINDS = (n.EntersTapped, n.Trigger, n.Activated, n.CardStatic)
+
+    def parse_intrinsic(self, text: str, line: int) -> tuple[list, str]:
+        """An intrinsic ability's words (306.5b) parsed as a card's statement written at `line`:
+        (its statements, "") or ([], why they aren't one ability a card may have)."""
+        from .parser import parse_block
+        stmts, diags = parse_block(text + "\n", self.name, line, [""] * (line - 1) + [text], None)
+        if diags or len(stmts) != 1 or not isinstance(stmts[0], self.INTRINSIC_KINDS):
+            return [], diags[0].message if diags else "it is no ability of a card"
+        return stmts, ""
+
+    def st_IntrinsicAbility(self, st, rule):
+        # Compiled in each card of the card type (intrinsic_ability); here its words must be an
+        # ability a card may have.
+        _, why = self.parse_intrinsic(st.text, 1)
+        if why:
+            self.error(st, f"an intrinsic ability is one a card may have (`this enters with ...`): {why}")
+
+    def st_LoyaltySymbol(self, st, rule):
+        """Nothing to emit: symbols.collect gathers the kind of counter, read where a card's loyalty
+        ability compiles (activated_record)."""
+
+    def intrinsic_ability(self, text: str, rule: str, names) -> None:
+        """An ability the card has because of its card type (306.5b: a planeswalker's `this enters
+        with a number of loyalty counters on it equal to its printed loyalty`), compiled as if the
+        card said it on its `types:` line, citing the rule."""
+        line = next((i + 1 for i, x in enumerate(self.file_lines) if x.startswith("types:")), 1)
+        stmts, why = self.parse_intrinsic(text, line)
+        if why:
+            self.error(n.E("intrinsic", [], line, 1), f"the intrinsic ability '{text}' ({rule}) doesn't compile in a card: {why}")
+            return
+        saved, self.file_lines = self.file_lines, [*self.file_lines[:line - 1], text, *self.file_lines[line:]]
+        try:
+            for st in stmts:
+                names.statement(st)
+                self.statement(st, rule)
+        finally:
+            self.file_lines = saved
+
     def st_ActionMeaning(self, st, rule):
         """Nothing to emit: symbols.collect gathers the meaning, read where a card's ability with the
         keyword compiles (discard_verbs); resolve.py checks the keyword's name."""
@@ -1630,7 +1669,17 @@ class FileCompiler:
         during = tuple(step.text for x in limits if x.kind == "activate_only" for step in x.args)
         costs = []
         from_graveyard = False
-        pending = list(st.costs)
+        loyalty = [what for kind, what in st.costs if kind == "loyalty"]
+        pending = [(kind, what) for kind, what in st.costs if kind != "loyalty"]
+        if loyalty:                               # 606.2, 606.4: a loyalty ability's cost, in counters
+            if self.sym.loyalty_counter is None:
+                self.error(st, "the rules don't say what a loyalty symbol costs (a rule file says it, as the bundled 606.4 "
+                               "does: `the cost of a loyalty symbol is to put on or remove that many loyalty counters`)")
+            elif len(loyalty) > 1:
+                self.error(st, "an ability's cost has one loyalty symbol")
+            elif loyalty[0]:
+                counter = self.sym.loyalty_counter[0]
+                costs.append(("put_counter" if loyalty[0] > 0 else "remove_counter", (counter, abs(loyalty[0]))))
         while pending:
             kind, what = pending.pop(0)
             if kind == "keyword_cost":            # `its equip cost:` the cost the keyword is written with
@@ -1662,10 +1711,16 @@ class FileCompiler:
                     continue
                 what = what.types[0] if what.types else "card"
             costs.append((kind, what))
+        phrases = ["only as a sorcery" for x in limits if x.kind == "activate_as_sorcery"]
+        kinds = ("loyalty",) if loyalty else ()
+        if loyalty:                               # 606.3: what the rules say a loyalty ability asks
+            phrases.append("a loyalty ability")
+        at = next((x for x in limits if x.kind == "activate_as_sorcery"), None)
         conds = [(x, self.statement_text(x.args[0])) for x in limits if x.kind == "activate_if"] + [
-            c for x in limits if x.kind == "activate_as_sorcery" for c in self.phrase_condition(x, "only as a sorcery")]
-        phrase_rules = tuple(dict.fromkeys(self.sym.phrase_meanings["only as a sorcery"][1] for x in limits
-                                           if x.kind == "activate_as_sorcery" and "only as a sorcery" in self.sym.phrase_meanings))
+            c for phrase in phrases
+            for c in self.phrase_condition(at if phrase == "only as a sorcery" else n.E("loyalty", [], st.line, st.col), phrase)]
+        phrase_rules = tuple(dict.fromkeys(self.sym.phrase_meanings[phrase][1] for phrase in phrases
+                                           if phrase in self.sym.phrase_meanings))
         condition = "None"
         if conds:            # `activate only if COND`: `this` the permanent, `you` its controller
             condition = self.fn_expr(rule, "activation_condition", conds[0][0].line, ("this",),
@@ -1691,6 +1746,7 @@ class FileCompiler:
                                                                               default=None)),
                                           condition=condition,
                                           condition_text=repr(" and ".join(text for _, text in conds)),
+                                          kinds=repr(kinds),
                                           zone=repr(zone),
                                           rule=repr(rule), **self.at(st.line), condition_rules=repr(phrase_rules),
                                           discarded_for=repr(self.discard_verbs())))
@@ -2893,6 +2949,11 @@ class FileCompiler:
             emit(f"_kept = g.keep_one({self.ref(a[0])}, _all, {rule!r})")
             emit("for _o in _all:")
             self.out.emit(f"if _o is not _kept: g.move_to(_o, 'graveyard', {rule!r})", e.line, ind + 1)
+        elif k in ("remove_n_counters", "remove_a_counter"):
+            # `remove amount loyalty counters from recipient` (120.3c), `remove a time counter from this`:
+            # as many as there are, if fewer (122.8)
+            count, kind, target = (1, *a) if k == "remove_a_counter" else (self.counter_count(a[0]), *a[1:])
+            emit(f"g.remove_counters({self.ref(target)}, (({str(kind.args[0])!r}, {count}),), {rule!r})")
         elif k == "remove_counters":
             emit(f"_n = {self.num(a[3])}")
             emit(f"g.remove_counters({self.ref(a[2])}, (({str(a[0])!r}, _n), ({str(a[1])!r}, _n)), {rule!r})")
@@ -3251,6 +3312,8 @@ class FileCompiler:
         if k == "first_step":
             self.this_step(a[0])
             return f"g.is_first_step({a[1].text!r})"
+        if k == "no_ability_activated":    # 606.3: `no loyalty ability of this was activated this turn`
+            return f"not g.activated_this_turn({self.ref(a[1])}, {a[0].text!r})"
         if k == "came_under_control":      # since the beginning of your last STEP (before this one, in it)
             if "you" not in self.bound:
                 self.error(e, self.card_word("your control", "the controller of a spell or ability"))
@@ -3308,11 +3371,12 @@ class FileCompiler:
         if k == "cards_drawn_this_turn":      # 121.1: the cards the player drew this turn
             self.need(a[0], "player", "drawing cards")
             return f"g.cards_drawn_this_turn({self.ref(a[0])})"
-        if k == "counters_on":
-            return f"g.counters_on({self.ref(a[1])}, {str(a[0])!r})"
+        if k == "counters_on":               # `the number of loyalty counters on it` (a kind of counter: 122.1)
+            kind = a[0].args[0] if isinstance(a[0], n.E) else a[0]
+            return f"g.counters_on({self.ref(a[1])}, {str(kind)!r})"
         if k == "player_counters":           # 122.1f: `the number of poison counters it has`
             self.need(a[1], "player", "having counters")
-            return f"g.counters_on({self.ref(a[1])}, {a[0].text!r})"
+            return f"g.counters_on({self.ref(a[1])}, {str(a[0].args[0])!r})"
         if k == "smaller_of":
             return f"min({self.num(a[0])}, {self.num(a[1])})"
         if k == "greater_of":

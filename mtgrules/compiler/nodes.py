@@ -117,6 +117,24 @@ class PhraseMeaning(Stmt):
 
 
 @dataclass
+class LoyaltySymbol(Stmt):
+    """`the cost of a loyalty symbol is to put on or remove that many loyalty counters` (606.4): the
+    kind of counter a loyalty ability's cost (`+1:`, `−2:`, 606.2) puts on its permanent or removes."""
+    counter: str
+
+
+@dataclass
+class IntrinsicAbility(Stmt):
+    """`a planeswalker has the intrinsic ability: this enters with ...` (306.5b): an ability each card
+    of the card type has, compiled in it as if the card said it; its words (text) start at (at_line,
+    at_col)."""
+    card_type: Name
+    at_line: int
+    at_col: int
+    text: str = ""
+
+
+@dataclass
 class OptionalCost(Stmt):
     """`a spell with kicker may be cast by paying its kicker cost in addition to its mana cost`
     (601.2b, 702.33a): an additional cost its controller may announce as the spell is cast; or,

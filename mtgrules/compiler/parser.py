@@ -158,7 +158,8 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "MANA": "a mana symbol", "CAPWORD": "a subtype", "LAYER": "a layer number",
                    "PT": "a power/toughness such as +1/+1", "PT_X": "a change by X such as +X/+X, +X/+0 or +4/-X",
                    "TOKEN_PT": "a power/toughness such as 1/1",
-                   "MEANING": "`activate only if CONDITION`",
+                   "MEANING": "`activate only if CONDITION`", "INTRINSIC": "an ability a card may have, `this ...`",
+                   "LOYALTY": "a loyalty symbol such as +1, −2 or 0",
                    "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
                                 "planeswalker)",
                    "COND_MEANING": "`its KEYWORD cost was paid` or `... was announced`",
@@ -488,7 +489,7 @@ def parse_block(text: str, path: str, first_line: int, file_lines: list[str], un
             st = _stmt(c, offset)
             if isinstance(st, n.KeywordDecl) and st.cost_at and 0 < st.cost_at[0] <= len(file_lines):
                 st.fixed_cost = file_lines[st.cost_at[0] - 1][st.cost_at[1] - 1:].split("#", 1)[0].strip()
-            if isinstance(st, (n.KeywordMeaning, n.PhraseMeaning)) and 0 < st.at_line <= len(file_lines):    # its words, to compile in a card
+            if isinstance(st, (n.KeywordMeaning, n.PhraseMeaning, n.IntrinsicAbility)) and 0 < st.at_line <= len(file_lines):    # its words, to compile in a card
                 st.text = file_lines[st.at_line - 1][st.at_col - 1:].split("#", 1)[0].strip()
                 if isinstance(st, n.KeywordMeaning) and st.block:     # an activated ability's block, indented as written
                     indent = len(file_lines[st.line - 1]) - len(file_lines[st.line - 1].lstrip())
@@ -607,7 +608,9 @@ def _conv(x, offset):
                   "cost_action", "substitute_verb", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom", "under_whose",
                   "one_of_verb", "mana_sort", "times_word"):
         words = " ".join(str(t) for t in x.children)
-        return "mana_value" if data == "numattr" and words == "mana value" else words    # (202.3's, as chars has it)
+        if data == "numattr" and words in ("mana value", "printed loyalty"):     # (as chars has them: 202.3, 306.5a)
+            return words.replace("printed ", "").replace(" ", "_")
+        return words
     return n.E(data, [_conv(c, offset) for c in x.children], line, col)
 
 
@@ -684,6 +687,16 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         words = t.children[1]
         kw = str(words).split()[-2]
         return n.ActionMeaning(line, col, a[0], n.Name(kw, offset + words.line, words.column + str(words).rfind(kw)))
+    if k == "loyalty_ability_meaning":
+        meaning = t.children[0]
+        return n.PhraseMeaning(line, col, "a loyalty ability", offset + meaning.line, meaning.column)
+    if k == "loyalty_symbol_decl":
+        return n.LoyaltySymbol(line, col, str(a[0].args[0]))
+    if k == "intrinsic_ability":
+        kind, words = t.children[0], t.children[-1]
+        word = next(kind.scan_values(lambda v: isinstance(v, Token)))
+        return n.IntrinsicAbility(line, col, n.Name(str(word), offset + word.line, word.column),
+                                  offset + words.line, words.column)
     if k == "participle_meaning":
         meaning = t.children[1]                          # (a Token: its words are read from the line)
         return n.PhraseMeaning(line, col, f"was {a[0].text}", offset + meaning.line, meaning.column)
@@ -775,6 +788,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.Enchant(line, col, noun, [x for x in sel.args if x is not noun and x is not None])
     if k == "enters_tapped":
         return n.EntersTapped(line, col, cond=(a[0] == "unless", a[1]) if a[0] is not None else None)
+    if k == "enters_with_counters_equal":      # "with a number of loyalty counters on it equal to N" (306.5b)
+        kind, amount, when, c = a
+        return n.EntersTapped(line, col, counters=(amount, str(kind.args[0])),
+                              cond=(when == "unless", c) if when is not None else None)
     if k in ("enters_with_counter", "enters_with_counters"):
         # "with a lore counter on it", "with three charge counters on it", "... if you attacked this turn"
         *a, when, cond = a
@@ -890,6 +907,7 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("remove_counter", _counters_removed(c.args)) if c.kind == "remove_counter_cost" else
                      ("put_counter", _counters_removed(c.args)) if c.kind == "put_counter_cost" else
                      ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else
+                     ("loyalty", int(str(c.args[0]).replace("\u2212", "-"))) if c.kind == "loyalty_cost" else
                      ("exile_graveyard", c.args) if c.kind == "exile_from_graveyard" else
                      ("tap_untapped", c.args) if c.kind == "tap_untapped" else (c.kind, None))
     return pairs

@@ -83,6 +83,10 @@ NAMESPACES: dict[str, tuple[str, Callable[[Symbols], object]]] = {
     "multiplier": ("multiplier", lambda s: MULTIPLIERS),
     "kind of effect": ("kind of effect", lambda s: APPLIED_KINDS),
     "rule": ("rule", lambda s: s.rules),      # (a rule number: reported as not quoted in any rule file)
+    "card type": ("card type", lambda s: s.card_types),
+    # 606.3: a kind of ability the rules give a meaning (`a loyalty ability means: ...`)
+    "kind of ability": ("kind of ability", lambda s: {p[2:-8] for p in s.phrase_meanings
+                                                      if p.startswith("a ") and p.endswith(" ability")}),
 }
 
 ALL = slice(None)
@@ -107,6 +111,7 @@ STATEMENT_NAMES: dict[str, tuple[tuple[str, str], ...]] = {
     "Assignment": (("instead_of", "rule"),),
     "Requirements": (("declaration", "declaration"),),
     "ActionDef": (("before", "rule"),),
+    "IntrinsicAbility": (("card_type", "card type"),),
 }
 # A card's static ability names by what it is: `can't VERB`, `VERB each combat if able`, `has K`.
 CARD_STATIC_NAMES = {"cant": "verb", "must": "declared verb", "lure": "declared verb", "has": "keyword"}
@@ -126,7 +131,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "check_allowed": ((1, "verb"),), "can_be": ((1, "verb"),), "attached_where_cant_be": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
     "cant_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "participle"),),
     "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),), "gains_times": ((0, "multiplier"),), "gains_times_you": ((0, "multiplier"),),
-    "activate_only": ((ALL, "step"),), "tr_you_act": ((0, "action verb"),),
+    "activate_only": ((ALL, "step"),), "tr_you_act": ((0, "action verb"),), "no_ability_activated": ((0, "kind of ability"),),
     # conditions and descriptions
     "designations": ((ALL, "quality"),),
     "kw_any": ((ALL, "keyword"),), "kw_neither": ((ALL, "keyword"),), "f_without": ((ALL, "keyword"),),

@@ -35,6 +35,10 @@ class Symbols:
     fixed_costs: dict[str, str] = field(default_factory=dict)    # a keyword's cost the rule gives (702.166a: bargain), as written
     # 307.5: phrases of cards the rules give a meaning (`only as a sorcery`) -> (its words, the subrule)
     phrase_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # 606.4: the kind of counter a loyalty symbol's cost puts on or removes, and the subrule saying so
+    loyalty_counter: tuple[str, str] | None = None
+    # 306.5b: abilities each card of a card type has -> [(card type, the ability's words, the subrule)]
+    intrinsic_abilities: list[tuple[str, str, str]] = field(default_factory=list)
     # 702.29c: verbs of card triggers (`when you cycle this:`) -> [(a keyword whose ability's cost the
     # card is discarded to pay, the subrule saying so)] (702.29f: the typecyclings too)
     action_meanings: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
@@ -166,6 +170,10 @@ def collect(sections_by_file) -> Symbols:
                     s.action_meanings.setdefault(st.verb.text, []).append((st.keyword.text, key or ""))
                 elif isinstance(st, n.PhraseMeaning):
                     s.phrase_meanings.setdefault(st.phrase, (st.text, key or ""))
+                elif isinstance(st, n.LoyaltySymbol):
+                    s.loyalty_counter = s.loyalty_counter or (st.counter, key or "")
+                elif isinstance(st, n.IntrinsicAbility):
+                    s.intrinsic_abilities.append((st.card_type.text, st.text, key or ""))
                 elif isinstance(st, n.Declaration):
                     s.declarations[st.name.text] = (st.verb.text, st.role.text, st.target_role.text, st.designation.text)
                     s.verbs[st.verb.text] = (st.role.text, st.target_role.text)

@@ -1136,7 +1136,7 @@ class Game(EventsMixin, StackMixin):
         h = d.header
         c = {"types": list(h["types"]), "colors": list(h["colors"]), "power": h["power"],
              "toughness": h["toughness"], "keywords": list(d.keywords), "mana_value": h["mana_value"], "name": h["name"],
-             "subtypes": d.subtypes}
+             "subtypes": d.subtypes, "loyalty": h.get("loyalty")}
         if o.zone == "stack" and "x" in o.choices and "x_in_mana_value" in self.rules.principles:
             c["mana_value"] += h["mana_cost"].count("{X}") * o.choices["x"]     # else X counts as 0
         self._chars[key] = c           # base values serve while the layers below are computed

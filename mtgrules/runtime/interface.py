@@ -410,6 +410,10 @@ class GameInterface(Protocol):
     def same_name(self, o: Thing, other: Thing) -> bool:
         """Whether the two objects have the same name (a nameless one has no name in common)."""
 
+    def activated_this_turn(self, o: Thing, kind: str) -> bool:
+        """Whether an ability of this kind (`loyalty`, contract.Activated.kinds) of the permanent o
+        was activated this turn (606.3); o's own, a new object's (400.7) not."""
+
     def counters_on(self, o: Thing, kind: str) -> int:
         """How many counters of that kind are on the object, or the player has (122.1f: poison)."""
 

@@ -1295,6 +1295,8 @@ class StackMixin:
             self.dispatch("cast", {"caster": o.controller, "spell": o})
         self.became_targets(o)
         limits = o.choices.get("activated_ability")
+        if limits is not None and limits[1].kinds:      # 606.3: an ability of this kind was activated this turn
+            o.source.choices = {**o.source.choices, **{("kind activated", k): self.turn_number for k in limits[1].kinds}}
         if limits is not None and limits[1].times_each_turn:       # "activate only once each turn": count it
             src = o.source
             turn, n = src.choices.get(("activated this turn", limits[0]), (None, 0))
@@ -1793,6 +1795,9 @@ class StackMixin:
             return False
         name = self.chars(o)["name"]
         return bool(name) and name == self.chars(other)["name"]
+
+    def activated_this_turn(self, o, kind: str) -> bool:
+        return isinstance(o, game.Obj) and o.choices.get(("kind activated", kind)) == self.turn_number
 
     def counters_on(self, o, kind: str) -> int:
         return o.counters.get(kind, 0) if isinstance(o, (game.Obj, game.Player)) else 0
