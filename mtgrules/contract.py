@@ -744,10 +744,11 @@ class AdditionalCost(NamedTuple):
 
     kind: "sacrifice" (a permanent its controller controls, named as the spell is cast),
     "discard" (a card in its controller's hand, chosen as the cost is paid) or "exile_graveyard"
-    (cards in its controller's graveyard, chosen as the cost is paid). what: the kind of object
-    (`creature`; `card` for any card); for "exile_graveyard", (that kind, how many)."""
+    (cards in its controller's graveyard, chosen as the cost is paid) or "life" (paid with the mana,
+    119.4). what: the kind of object (`creature`; `card` for any card); for "exile_graveyard", (that
+    kind, how many); for "life", how much."""
     kind: str
-    what: str | tuple
+    what: str | tuple | int
 
 
 class KeywordCost(NamedTuple):

@@ -1330,6 +1330,9 @@ class FileCompiler:
         return what.types[0] if what.types else what.kind or "permanent"
 
     def st_AdditionalCost(self, st, rule):
+        if st.action == "life":                       # `pay 3 life` (Withering Boon), paid with the mana (601.2h, 119.4)
+            self.add("additional_costs", self.record("AdditionalCost", kind=repr("life"), what=repr(st.what)))
+            return
         if st.action == "exile":                      # `exile a creature card from your graveyard` (Stitched Drake)
             self.add("additional_costs", self.record("AdditionalCost", kind=repr("exile_graveyard"),
                                                      what=repr(self.graveyard_cards(st, [st.what]))))
@@ -2843,7 +2846,8 @@ class FileCompiler:
             self.out.emit(f"g.pump(_o, {p}, {t}, {rule!r})", e.line, ind + 1)
         elif k == "pump_x":
             # `+X/+0`, `+4/-X`: X where the change is written X, each with its sign; else the number written
-            emit(f"_x = {self.num(a[2])}")
+            # (without `where X is N`: the X announced for the spell, 107.3a)
+            emit(f"_x = {self.num(a[2] if a[2] is not None else n.E('x_value', [], e.line, e.col))}")
             power, toughness = (repr(int(part)) if part[1] != "X" else "-_x" if part[0] == "-" else "_x"
                                 for part in str(a[1]).split("/"))
             emit(f"g.pump({self.ref(a[0])}, {power}, {toughness}, {rule!r})")

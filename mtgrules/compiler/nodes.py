@@ -328,8 +328,9 @@ class TargetDecl(Stmt):
 
 @dataclass
 class AdditionalCost(Stmt):
-    action: str                   # "sacrifice", "discard" or "return"
-    what: Noun                    # what is sacrificed or returned (a permanent) or discarded (a card in hand)
+    action: str                   # "sacrifice", "discard", "return", "exile" or "life"
+    what: Any                     # what is sacrificed or returned (a permanent) or discarded (a card in hand): a
+                                  # Noun; the life paid: an int
     alternative: Any = None       # `... or pay {3}{B}`: ("mana", symbols) or ("life", N), which may be paid instead
 
 

@@ -756,6 +756,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return _target_decl(line, col, a[0], count, a[-1])
     if k == "additional_cost":
         return n.AdditionalCost(line, col, str(a[0]), a[1])
+    if k == "additional_cost_life":
+        return n.AdditionalCost(line, col, "life", int(str(a[0])))
     if k == "additional_cost_choice":     # the first cost, and the payment that may replace it
         rest = [str(x) for x in a[2:] if x is not None]      # (`or pay`, _OR_PAY, is not in the tree)
         pay = ("life", int(rest[0])) if len(rest) == 1 and rest[0].isdigit() else ("mana", rest)
