@@ -411,8 +411,7 @@ class GameInterface(Protocol):
         """Whether the two objects have the same name (a nameless one has no name in common)."""
 
     def activated_this_turn(self, o: Thing, kind: str) -> bool:
-        """Whether an ability of this kind (`loyalty`, contract.Activated.kinds) of the permanent o
-        was activated this turn (606.3); o's own, a new object's (400.7) not."""
+        """Whether an ability of o of this kind (`loyalty`, contract.Activated.kinds) was activated this turn (606.3)."""
 
     def counters_on(self, o: Thing, kind: str) -> int:
         """How many counters of that kind are on the object, or the player has (122.1f: poison)."""
