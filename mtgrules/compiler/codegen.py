@@ -2119,7 +2119,6 @@ class FileCompiler:
         "to_graveyard": ("put_into_graveyard", ["r0"], (0, "object", "putting into a graveyard")),
         "draw": ("draw", ["r0"], (0, "player", "drawing a card")),
         "deal_assigned": ("deal_assigned_combat_damage", [], None),
-        "end_effects": ("end_until_end_of_turn_effects", [], None),
         "lure": ("add_requirement", ["r0", "'block'"], None),
         "discard": ("discard", ["r0"], (0, "player", "discarding")),
         "discard_random": ("discard_at_random", ["r0"], (0, "player", "discarding")),
@@ -2305,6 +2304,12 @@ class FileCompiler:
             return None
         return (color_names, subtypes, pt, kept, card_types,
                 kept or sorted(card_types) == ["artifact", "creature"])
+
+    @staticmethod
+    def until(words: str) -> str:
+        """An instruction's duration as the runtime's keyword argument: nothing for `until end of
+        turn` (its default), `, until='end_of_combat'` for `until end of combat` (500.5a)."""
+        return "" if words == "until end of turn" else f", until={words.removeprefix('until ').replace(' ', '_')!r}"
 
     def counter_count(self, x) -> str:
         """How many counters an instruction puts, as code: a count as written (`two`, `2`), or `amount`,
@@ -2768,14 +2773,20 @@ class FileCompiler:
         elif k == "declare":
             d = a[0].text
             emit(f"g.declare({d!r}, {rule!r})")
+        elif k == "end_effects":           # 514.2: `until end of turn effects end`; 500.5a: `until end of combat ...`
+            if a[0] == "until end of turn":
+                emit(f"g.end_until_end_of_turn_effects({rule!r})")
+            else:
+                emit(f"g.end_effects_lasting({a[0].removeprefix('until ').replace(' ', '_')!r}, {rule!r})")
         elif k == "pump":
             p, t = (int(x) for x in a[1].split("/"))
-            if len(a) > 2 and a[2] is not None:
+            until = self.until(a[2])
+            if len(a) > 3 and a[3] is not None:
                 # `... for each DESCRIPTION`: counted once, as the instruction is followed (608.2h)
-                emit(f"_n = len({self.setx(a[2].args[0])})")
-                emit(f"g.pump({self.ref(a[0])}, {p} * _n, {t} * _n, {rule!r})")
+                emit(f"_n = len({self.setx(a[3].args[0])})")
+                emit(f"g.pump({self.ref(a[0])}, {p} * _n, {t} * _n, {rule!r}{until})")
             else:
-                emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r})")
+                emit(f"g.pump({self.ref(a[0])}, {p}, {t}, {rule!r}{until})")
         elif k == "become_kind":
             # 205.1a-b: its subtypes and card types (layer 4: instead of those of their sets, or in
             # addition) and colors (layer 5), and its base power and toughness (layer 7b); until end
@@ -2807,14 +2818,14 @@ class FileCompiler:
             kw = "*" if k == "lose_abilities" else a[1].text
             emit(f"g.take_away({self.ref(a[0])}, {kw!r}, {rule!r})")
         elif k == "gain_keyword":
-            kw, quality = a[1].text, a[2]
+            kw, quality, until = a[1].text, a[2], self.until(a[3])
             if kw in self.sym.cost_keywords:
                 # Snapcaster Mage's "gains flashback until end of turn. The flashback cost is equal
                 # to its mana cost": a keyword with a cost needs one, which no instruction gives yet
                 self.error(a[1], f"keyword '{kw}' has a cost (`keyword {kw} {{2}}{{U}}`); gaining it without one "
                                  f"isn't supported")
             elif quality is None:
-                emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r})")
+                emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r}{until})")
             elif self.sym.keywords.get(kw) is not True:
                 self.error(a[1], f"keyword '{kw}' takes no quality (`{kw} from ...`)")
             elif quality.kind == "from_chosen_color":
@@ -2823,19 +2834,19 @@ class FileCompiler:
                     self.error(e, self.UNBOUND["you"])
                     return
                 emit(f"_quality = g.choose_word(v_you, 'color', {tuple(COLORS)!r}, {rule!r})")
-                emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r}, _quality)")
+                emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r}, _quality{until})")
             else:
                 value = QUALITIES.get(quality.args[0].text)
                 if value is None:
                     self.error(quality.args[0], f"'{kw} from {quality.args[0].text}': a quality is a color or a card type "
                                                 f"({', '.join(QUALITIES)}){did_you_mean(quality.args[0].text, QUALITIES)}")
                     return
-                emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r}, {value!r})")
+                emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r}, {value!r}{until})")
         elif k == "group_gain":
             kw = a[1].text
             # 611.2c: the set of affected objects is fixed as the effect begins.
             emit(f"for _o in {self.setx(a[0])}:")
-            self.out.emit(f"g.grant(_o, {kw!r}, {rule!r})", e.line, ind + 1)
+            self.out.emit(f"g.grant(_o, {kw!r}, {rule!r}{self.until(a[2])})", e.line, ind + 1)
         elif k == "put_in_library":
             self.need(a[0], "object", "putting into a library")
             where = "bottom" if a[1].endswith("bottom") else "top"
@@ -2843,14 +2854,14 @@ class FileCompiler:
         elif k == "group_pump":
             p, t = (int(x) for x in a[1].split("/"))
             emit(f"for _o in {self.setx(a[0])}:")        # 611.2c: the set is fixed as the effect begins
-            self.out.emit(f"g.pump(_o, {p}, {t}, {rule!r})", e.line, ind + 1)
+            self.out.emit(f"g.pump(_o, {p}, {t}, {rule!r}{self.until(a[2])})", e.line, ind + 1)
         elif k == "pump_x":
             # `+X/+0`, `+4/-X`: X where the change is written X, each with its sign; else the number written
             # (without `where X is N`: the X announced for the spell, 107.3a)
-            emit(f"_x = {self.num(a[2] if a[2] is not None else n.E('x_value', [], e.line, e.col))}")
+            emit(f"_x = {self.num(a[3] if a[3] is not None else n.E('x_value', [], e.line, e.col))}")
             power, toughness = (repr(int(part)) if part[1] != "X" else "-_x" if part[0] == "-" else "_x"
                                 for part in str(a[1]).split("/"))
-            emit(f"g.pump({self.ref(a[0])}, {power}, {toughness}, {rule!r})")
+            emit(f"g.pump({self.ref(a[0])}, {power}, {toughness}, {rule!r}{self.until(a[2])})")
         elif k in ("player_gets_counter", "player_gets_counters"):
             # 122.1f: `recipient gets a poison counter`, `t gets two poison counters`
             count, kind, who = (1, a[1], a[0]) if k == "player_gets_counter" else (self.counter_count(a[1]), a[2], a[0])

@@ -1969,6 +1969,16 @@ class Game(EventsMixin, StackMixin):
         if ending or created:
             self.log(f"{len(ending) + created} \"until end of turn\" effect(s) end", rule)
 
+    def end_effects_lasting(self, until: str, rule: str) -> None:
+        """The effects that last until `until` (`end_of_combat`, 500.5a) end."""
+        ending = [e for e in self.effects if e.until == until]
+        if ending:
+            self.effects = [e for e in self.effects if e.until != until]
+            if any(_takes_all(e) for e in ending):
+                self._abilities_version += 1
+            self.touch()
+            self.log(f"{len(ending)} \"until {until.replace('_', ' ')}\" effect(s) end", rule)
+
     def add_effect(self, target: Obj, op: str, args: tuple, rule: str, until: str = "end_of_turn") -> None:
         """A continuous effect of kind `op` on target, timestamped now (613.7b), in the layer the
         rules put its kind in; until end of turn, or (until "") while target is on the battlefield."""

@@ -354,8 +354,8 @@ class GameInterface(Protocol):
         """How much life the player has gained (how: "gained") or lost ("lost") this turn."""
 
     # ---- effects and layers --------------------------------------------------------------------
-    def pump(self, o: Thing, p: int, t: int, rule: str) -> None:
-        """The creature gets +p/+t until end of turn (layer 7c; timestamp now, 613.7b)."""
+    def pump(self, o: Thing, p: int, t: int, rule: str, until: str = "end_of_turn") -> None:
+        """The creature gets +p/+t until end of turn or `until` (`end_of_combat`) (layer 7c; timestamp now, 613.7b)."""
 
     def gain_control(self, p: Thing, o: Thing, rule: str, until_end_of_turn: bool = True, while_there: Thing = None,
                      ends: str = "") -> None:
@@ -377,8 +377,8 @@ class GameInterface(Protocol):
                card_types: tuple = (), types_kept: bool = False) -> None:
         """The object gets those colors, subtypes and card types (instead of its others, or in addition) and base power and toughness (layers 4, 5, 7b)."""
 
-    def grant(self, o: Thing, keyword: str, rule: str, quality: Any = None) -> None:
-        """The object or player gains the keyword ability (with a quality: `protection from red`) until end of turn (layer 6)."""
+    def grant(self, o: Thing, keyword: str, rule: str, quality: Any = None, until: str = "end_of_turn") -> None:
+        """The object or player gains the keyword ability (with a quality: `protection from red`) until end of turn or `until` (layer 6)."""
 
     def add_mana(self, p: Thing, symbols: list, rule: str) -> None:
         """The player adds the mana to their mana pool (106.1: a spell's `add {B}{B}{B}`)."""
@@ -415,6 +415,9 @@ class GameInterface(Protocol):
 
     def counters_on(self, o: Thing, kind: str) -> int:
         """How many counters of that kind are on the object, or the player has (122.1f: poison)."""
+
+    def end_effects_lasting(self, until: str, rule: str) -> None:
+        """The effects lasting until `until` (`end_of_combat`: 500.5a) end."""
 
     def end_until_end_of_turn_effects(self, rule: str) -> None:
         """`Until end of turn` and `this turn` effects end (514.2)."""

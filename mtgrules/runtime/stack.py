@@ -1492,12 +1492,12 @@ class StackMixin:
                 p.mana = []
 
     # ---- effects of spells and abilities --------------------------------------------------------
-    def pump(self, o, p: int, t: int, rule: str) -> None:
+    def pump(self, o, p: int, t: int, rule: str, until: str = "end_of_turn") -> None:
         if isinstance(o, game.Obj) and not o.gone:
             self.check_amount(p, f"the power change of {o}", rule)
             self.check_amount(t, f"the toughness change of {o}", rule)
-            self.add_effect(o, "modify_pt", (p, t), rule)
-            self.log(f"{o} gets {p:+d}/{t:+d} until end of turn", rule)
+            self.add_effect(o, "modify_pt", (p, t), rule, until)
+            self.log(f"{o} gets {p:+d}/{t:+d} until {until.replace('_', ' ')}", rule)
 
     def gain_control(self, p, o, rule: str, until_end_of_turn: bool = True, while_there=None, ends: str = "") -> None:
         """p gains control of the permanent o, until end of turn or for as long as it is on the
@@ -1651,10 +1651,10 @@ class StackMixin:
                 self.add_effect(o, op, tuple(args), rule, until)
         self.log(f"{o} becomes {text}", rule)
 
-    def grant(self, o, keyword: str, rule: str, quality=None) -> None:
+    def grant(self, o, keyword: str, rule: str, quality=None, until: str = "end_of_turn") -> None:
         if isinstance(o, game.Obj) and not o.gone:
-            self.add_effect(o, "add_keyword", (keyword, quality), rule)
-            self.log(f"{o} gains {keyword.replace('_', ' ')}{f' from {quality}' if quality else ''} until end of turn", rule)
+            self.add_effect(o, "add_keyword", (keyword, quality), rule, until)
+            self.log(f"{o} gains {keyword.replace('_', ' ')}{f' from {quality}' if quality else ''} until {until.replace('_', ' ')}", rule)
 
     def add_mana(self, p, symbols: list, rule: str) -> None:
         """106.1: p adds the mana to their mana pool (a spell's "Add {B}{B}{B}")."""
