@@ -812,6 +812,15 @@ class CostIncrease(NamedTuple):
 
 # ---- a compiled file ---------------------------------------------------------------------------
 
+class TokenAbilities(NamedTuple):
+    """The quoted abilities of the tokens an instruction creates (111.1, 113.2c: `create a 0/1 colorless
+    Eldrazi Spawn creature token with "sacrifice this: add {C}"`), compiled in the creating card's
+    file: each as a card's own ability of that kind, `this` being the token."""
+    activated: list
+    mana_abilities: list
+    triggers: list
+
+
 class Tables(_Record):
     """A generated module's TABLE (or one split-card half's FACE_N), by table name: each a list of
     entries in the order the file writes them (a table the file doesn't use is empty).
@@ -866,6 +875,7 @@ class Tables(_Record):
     static_replacements: Sequence[EventEffect] = ()   # a permanent's, in force while it is on the battlefield
     triggers: Sequence[Trigger] = ()
     activated: Sequence[Activated] = ()
+    token_abilities: Sequence[TokenAbilities] = ()    # what instructions' `TABLE['token_abilities'][i]` name
 
     @classmethod
     def of(cls, table: dict) -> "Tables":
@@ -905,7 +915,7 @@ TYPES: dict[str, type] = {t.__name__: t for t in (
     Handler, Restriction, Permission, Exemption, AlternativeCost, OwnAlternativeCost, KeywordCost, OptionalCost, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
     Static, Definition, Assignment, EventEffect, Declaration, Action, CostChange,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Modal, Trigger, Activated, CardStatic, Enchant,
-    AdditionalCost, CostIncrease, CostSubstitution)}
+    AdditionalCost, CostIncrease, CostSubstitution, TokenAbilities)}
 
 
 def field_names(cls: type) -> tuple[str, ...]:

@@ -149,7 +149,7 @@ each set lists the cards and what stops each one).
   becoming the target of a spell or ability (Frost Titan, Ice Cage) to 28, `t becomes a [COLOR]
   SUBTYPE [with base power and toughness N/N] [in addition to its other colors and types]` (layers
   4, 5 and 7b: Turn to Frog, Rise from the Grave) to 30, `you gain that much life plus 1 instead`
-  (Angel of Vitality) to 31.
+  (Angel of Vitality) to 31, a token with a quoted activated ability (113.2c: Dragon Egg) to 32.
 - tests/data/cards40u/ is a twenty-first blind set, written the same way at commit fe19dfe by a
   writer asked for well-known cards of Standard sets 2019–2025: 26 of its 40 compiled as written;
   all 14 failures were marked `# needs:` (adventures, Sagas, crew, foretell, casualty, ward, a draw
@@ -169,7 +169,9 @@ each set lists the cards and what stops each one).
   `unless you return an artifact you control to its owner's hand` (Glint Hawk) to 36, an additional
   cost of exiling a card from a graveyard (Stitched Drake) to 37. A judge's 34 scenarios: 30 passed; of the 4 that failed, one was the engine's (`if this was kicked:`
   over `this enters with three +1/+1 counters on it` dropped its condition: mended), three the card
-  files' (Sower of Temptation's duration twice, Suspension Field's "until").
+  files' (Sower of Temptation's duration twice, Suspension Field's "until"). A token with a quoted mana
+  ability (113.2c: Nest Invader's Eldrazi Spawn, `with "sacrifice this: add {C}"`) brings it to 38, the goal,
+  after the blind measure.
 - tests/data/cards40w/ is a twenty-third blind set, written the same way at commit 19476f5 by a
   writer asked for Pauper and Commander staples printed at common or uncommon, any era: 19 of its 40
   compiled as written; all 21 failures were marked `# needs:`, most of them keywords of older sets
@@ -370,7 +372,7 @@ each set lists the cards and what stops each one).
   Beyond's `+X/+0` with the spell's own X. Five of the thirty are battles that compile only because what
   they lack (a defense, a back face, 310's rules) is in comments: they are not the cards. An additional
   cost of paying life alone (Withering Boon) and a spell's own X in `+X/+0` (Howl from Beyond) bring it
-  to 32.
+  to 32, the duration `until end of combat` (500.5a, 511.2: Murk Dwellers) to 33.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -507,7 +509,7 @@ NINETEENTH = CardSet(
     },
 )
 TWENTIETH = CardSet(
-    "cards40t", expressible=31, played=26)
+    "cards40t", expressible=32, played=26)
 TWENTY_FIRST = CardSet(
     "cards40u", expressible=28, played=26,
     plays_wrongly={
@@ -518,7 +520,7 @@ TWENTY_FIRST = CardSet(
     },
 )
 TWENTY_SECOND = CardSet(
-    "cards40v", expressible=37, played=33,
+    "cards40v", expressible=38, played=33,
     plays_wrongly={
         "sower-of-temptation-creature-returns-when-sower-leaves":
             "the card file's `you gain control of t` lasts while t is on the battlefield; the card's, \"for as long "
@@ -617,7 +619,7 @@ FORTIETH = CardSet(
 FORTY_FIRST = CardSet(
     "cards40ao", expressible=19, played=0,
 )
-FORTY_SECOND = CardSet("cards40ap", expressible=32, played=0)
+FORTY_SECOND = CardSet("cards40ap", expressible=33, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH,

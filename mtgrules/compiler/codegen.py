@@ -148,6 +148,8 @@ class FileCompiler:
         self.plural: set[str] = set()          # the ability's target names that name several (`targets ts: ...`)
         self.each_target: dict[str, str] = {}  # such a name -> the variable of the one being done now
         self.keyword_costs_written: dict[str, list] = {}   # keyword -> its `keyword K COST` lines in this file
+        self.token_ability_records: list[str] = []   # TokenAbilities entries (113.2c), in the order compiled
+        self.token_abilities: dict[int, int] = {}    # id(a quoted ability of a token) -> its entry's index
 
     # ---- diagnostics ----------------------------------------------------------------------------
     def error(self, node, msg: str) -> None:
@@ -1959,6 +1961,8 @@ class FileCompiler:
         for e in walk_exprs([x for x in effects if isinstance(x, n.E)]):
             if e.kind in EVENT_EFFECTS:
                 self.created[id(e)] = self.event_effect(e, rule, bound)
+            elif e.kind == "token_keywords" and any(isinstance(x, n.E) for x in e.args):
+                self.token_abilities_of(e, rule)
         fn = self.new_fn(rule, "instructions")
         self.begin_fn(fn, rule, line, bound)
         kinds = {e.kind for e in walk_exprs([x for x in effects if isinstance(x, n.E)])}
@@ -2260,6 +2264,9 @@ class FileCompiler:
             if permanent and name not in permanent:
                 self.error(t, f"a token is a permanent (111.1): its card types are those 110.4 says a permanent may have "
                               f"({', '.join(permanent)}), not '{name}'")
+        quoted = [x for x in keywords.args if isinstance(x, n.E)] if keywords is not None else []
+        keywords = n.E("token_keywords", [x for x in keywords.args if isinstance(x, n.Name)], keywords.line, keywords.col) \
+            if keywords is not None else None
         for k in (keywords.args if keywords is not None else []):
             if self.sym.keywords.get(k.text) or k.text in self.sym.cost_keywords:
                 self.error(k, f"a token's keyword '{k.text}' needs a quality or a cost, which `with K` can't give it")
@@ -2269,7 +2276,37 @@ class FileCompiler:
                 ("subtypes", tuple(subtypes)), ("power", power if "creature" in type_names else None),
                 ("toughness", toughness if "creature" in type_names else None),
                 ("keywords", tuple(k.text for k in keywords.args) if keywords is not None else ()))
-        emit(f"g.create_tokens({player}, {number}, {spec!r}, {rule!r})")
+        abilities = f", TABLE['token_abilities'][{self.token_abilities[id(quoted[0])]}]" if quoted else ""
+        emit(f"g.create_tokens({player}, {number}, {spec!r}, {rule!r}{abilities})")
+
+    def token_abilities_of(self, e: n.E, rule: str) -> None:
+        """The quoted abilities of the tokens a `create` instruction makes (`with "sacrifice this: add
+        {C}"`, 113.2c), compiled as the card's own abilities of their kinds would be (before the
+        instruction's function: each has functions of its own) into one TokenAbilities entry of the
+        module's `token_abilities`, which the instruction names."""
+        from .parser import _costs, _mana_ability_costs
+        saved, self.table = self.table, {}
+        try:
+            for q in (x for x in e.args if isinstance(x, n.E)):
+                parts = [x for x in q.args if not (isinstance(x, str) and x == '"')]
+                if q.kind == "token_quoted":
+                    costs, effect = parts
+                    self.st_Activated(n.Activated(costs.line, costs.col, _costs(costs), [effect]), rule)
+                elif q.kind == "token_quoted_mana":
+                    symbols, other = _mana_ability_costs(parts[0])
+                    self.st_ManaAbility(n.ManaAbility(q.line, q.col, symbols, [str(x) for x in parts[1:]], other=other), rule)
+                else:                            # `when this dies: ...`
+                    timing, event, effect = parts
+                    self.st_Trigger(n.Trigger(q.line, q.col, event, [effect]), rule)
+            made = self.table
+        finally:
+            self.table = saved
+        index = len(self.token_ability_records)
+        self.token_ability_records.append(self.record("TokenAbilities", activated="[" + ", ".join(made.get("activated", [])) + "]",
+                                                      mana_abilities="[" + ", ".join(made.get("mana_abilities", [])) + "]",
+                                                      triggers="[" + ", ".join(made.get("triggers", [])) + "]"))
+        for q in (x for x in e.args if isinstance(x, n.E)):
+            self.token_abilities[id(q)] = index
 
     def kind_become(self, e, colors, subtype, types, base, addition):
         """What an object becomes (`becomes a blue Frog with base power and toughness 1/1`, or a
@@ -3951,6 +3988,8 @@ class FileCompiler:
         offset = len(lines)
         body = self.out.lines
         origin = {offset + k: v for k, v in self.out.origin.items()}
+        if self.token_ability_records:         # (named by instructions as TABLE['token_abilities'][i])
+            self.table["token_abilities"] = self.token_ability_records
         tables = [""] + self.table_source("TABLE", self.table)
         tables.append("FACES = [" + ", ".join(f"FACE_{i}" for i in range(len(faces or []))) + "]")
         for i, t in enumerate(faces or []):

@@ -247,6 +247,8 @@ class RuleSet:
                 cd.combined = combined(cd)
         self._cards[name] = cd
         events = {t.event for d in [cd, *cd.faces] for t in d.triggers}
+        # (and those of the tokens its instructions create with quoted triggered abilities, 113.2c)
+        events |= {t.event for tables in [f.table, *f.faces] for a in tables.token_abilities for t in a.triggers}
         self.trigger_keys.update(events)
         self.any_zone_keys.update(k for k in events if k.startswith("moved:") and k.endswith(":*"))
         return cd

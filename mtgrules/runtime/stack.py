@@ -8,6 +8,7 @@ abilities waiting to be put on the stack, and zone moves (which replacement effe
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import operator
@@ -883,7 +884,7 @@ class StackMixin:
             """The keyword that may use x (None: none may). A permanent with a {T} mana ability it may
             activate now, named among the sources, is one (a card in a graveyard has none that works
             there; a summoning-sick creature with one may convoke, 302.6 stopping only its mana ability)."""
-            if not isinstance(x, game.Obj) or (x.zone == "battlefield" and _named_mana_abilities(x)
+            if not isinstance(x, game.Obj) or (x.zone == "battlefield" and any("{T}" in ab.costs for ab in _named_mana_abilities(x))
                                                 and self.mana_restriction(x, quiet=True) is None):
                 return None
             return next((e for e in subs if self._substitutable(x, e, b)), None)
@@ -1011,13 +1012,14 @@ class StackMixin:
         for item in chosen:
             s, wanted = item if isinstance(item, tuple) else (item, None)
             lost = self.lost_all_abilities(s) if isinstance(s, game.Obj) else None
-            makes = [self._mana_made(s, ab) for ab in _named_mana_abilities(s)] if isinstance(s, game.Obj) and not lost else []
-            stop = self.mana_restriction(s, quiet=True) if makes else None
+            named = _named_mana_abilities(s) if isinstance(s, game.Obj) and not lost else []
+            makes = [self._mana_made(s, ab) for ab in named]
+            stop = self.mana_restriction(s, quiet=True) if any("{T}" in ab.costs for ab in named) else None
             why = ("it is named twice" if any(x is s for x, _, _ in entries) else
                    "it isn't a permanent" if not isinstance(s, game.Obj) else
                    "it isn't on the battlefield" if s.gone or s.zone != "battlefield" else
                    f"{o.controller} doesn't control it" if self.controller(s) is not o.controller else
-                   "it is tapped" if s.tapped else
+                   "it is tapped" if s.tapped and not makes and not lost else
                    "it has lost all its abilities" if lost else
                    "it has no {T} mana ability" if not makes else
                    "its {T} mana ability can't be activated now" if stop is not None else
@@ -1058,14 +1060,18 @@ class StackMixin:
                                                "in the pool (name the sources that pay it before it)")
             p.mana = left
             self.log(f"{p} pays {''.join('{%s}' % c for c in symbols)} for {s}'s mana ability", rule, s.card.name)
-        self.mana_restriction(s)         # now logged: an exemption that lets s be tapped (702.10c)
-        s.tapped = True
-        self.changes += 1
-        self.touch(s, ("tapped",))
         made = "".join(mana)
-        p.mana.extend(m.strip("{}") for m in mana)
-        self.log(f"{p} taps {s} for {made}{mark}", rule, s.card.name)
-        self.dispatch("becomes:tapped", {"object": s})
+        if ab is None or "{T}" in ab.costs:
+            self.mana_restriction(s)         # now logged: an exemption that lets s be tapped (702.10c)
+            s.tapped = True
+            self.changes += 1
+            self.touch(s, ("tapped",))
+            p.mana.extend(m.strip("{}") for m in mana)
+            self.log(f"{p} taps {s} for {made}{mark}", rule, s.card.name)
+            self.dispatch("becomes:tapped", {"object": s})
+        else:                                # (an ability without {T}: `sacrifice this: add {C}`)
+            p.mana.extend(m.strip("{}") for m in mana)
+            self.log(f"{p} activates {s}'s mana ability for {made}{mark}", rule, s.card.name)
         self.causes.append(rule)             # (each line citing the payment's step and the card)
         try:
             for kind, value in other:
@@ -1446,18 +1452,20 @@ class StackMixin:
         if self.off_stack(o):
             self.log(f"{o} is removed from the stack", rule)
 
-    def create_tokens(self, p, n: int, spec: tuple, rule: str) -> None:
+    def create_tokens(self, p, n: int, spec: tuple, rule: str, abilities=None) -> None:
         """p creates n tokens (111.1) with the characteristics `spec` gives ((field, value) pairs:
         name, colors, types, subtypes, power, toughness, keywords; or ("predefined", name): the card
         file defining that predefined token, 111.10): each a new object p owns (111.2),
         put onto the battlefield under p's control as any object is moved there (replacement effects
-        apply), named as 111.4 says (`Soldier Token`; `#2` for the second of a name)."""
+        apply), named as 111.4 says (`Soldier Token`; `#2` for the second of a name). abilities: their
+        quoted abilities (contract.TokenAbilities, 113.2c), or None."""
         if not isinstance(p, game.Player) or n <= 0:
             return
         if n > game.MAX_TOKENS_AT_ONCE:
             raise self.limit_error(f"{n} tokens to create at once; more than {game.MAX_TOKENS_AT_ONCE:,} is a card or "
                                    "rule multiplying without end", rule)
-        card = self._predefined_token(spec[0][1], rule) if spec[0][0] == "predefined" else _token_def(spec)
+        card = (self._predefined_token(spec[0][1], rule) if spec[0][0] == "predefined" else
+                _token_def(spec) if abilities is None else _token_def_with(spec, abilities))
         for _ in range(n):
             k = self.token_names[card.name] = self.token_names.get(card.name, 0) + 1
             o = game.Obj(card, p, p, "", card.name if k == 1 else f"{card.name} #{k}", self.tick(), is_token=True)
@@ -2263,6 +2271,24 @@ def _token_def(spec: tuple) -> CardDef:
                    restrictions=[], mana_abilities=[], source="")
 
 
+_TOKEN_DEFS: dict = {}
+
+
+def _token_def_with(spec: tuple, abilities) -> CardDef:
+    """The definition of tokens with quoted abilities (113.2c): one per kind of token and entry of its
+    creating card's module (which lives as long as the rule set)."""
+    key = (spec, id(abilities))
+    d = _TOKEN_DEFS.get(key)
+    if d is None or d[0] is not abilities:
+        if len(_TOKEN_DEFS) > 4096:           # (bounded: a game creates few kinds of token)
+            _TOKEN_DEFS.clear()
+        base = _token_def(spec)
+        d = _TOKEN_DEFS[key] = (abilities, dataclasses.replace(base, activated=list(abilities.activated),
+                                                               mana_abilities=list(abilities.mana_abilities),
+                                                               triggers=list(abilities.triggers)))
+    return d[1]
+
+
 def _tap_mana_abilities(s) -> list:
     """s's mana abilities whose cost is {T} alone: those tapping s for mana may activate, where
     the player names s or leaves the choice to the default agent."""
@@ -2271,9 +2297,11 @@ def _tap_mana_abilities(s) -> list:
 
 def _named_mana_abilities(s) -> list:
     """s's mana abilities whose cost includes {T}, with mana (Prophetic Prism's `{1}, {T}`) or other
-    costs (Treasure's `{T}, sacrifice this`) maybe: those a player may activate by naming s
-    (`paying with`); no default choice pays a cost beyond tapping."""
-    return [ab for ab in s.card.mana_abilities if "{T}" in ab.costs and _makes_mana(s, ab)]
+    costs (Treasure's `{T}, sacrifice this`) maybe, or whose cost is other than mana alone (an Eldrazi
+    Spawn's `sacrifice this`): those a player may activate by naming s (`paying with`); no default
+    choice pays a cost beyond tapping. A tapped s has only those without {T}."""
+    return [ab for ab in s.card.mana_abilities if ("{T}" in ab.costs and not s.tapped or "{T}" not in ab.costs and ab.other)
+            and _makes_mana(s, ab)]
 
 
 def _makes_mana(s, ab) -> bool:
