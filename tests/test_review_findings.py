@@ -301,3 +301,59 @@ expect stack: none
 """)
     assert r.failures == [], t
     assert "becomes untapped" not in t, t
+
+
+# Planeswalkers (the change 1aaaf9e..18fbc55): a reviewer's scenarios, written from the CR first.
+
+def _walker(loyalty_line: str = "loyalty: 3\n", ability: str = "+1:\n    you gain 1 life") -> str:
+    return f"""# Loyal Walker
+
+```card
+name: Loyal Walker
+mana cost: {{1}}
+types: Legendary Planeswalker — Ajani
+{loyalty_line}```
+
+> +1: You gain 1 life.
+
+```rules
+{ability}
+```
+"""
+
+
+def test_a_planeswalker_card_without_loyalty_is_an_error(tmp_path):
+    # 209.1: "Each planeswalker card has a loyalty number printed in its lower right corner" (306.5a).
+    # As a creature card without `power/toughness:` is an error, a planeswalker card without
+    # `loyalty:` should be one. Now it compiles silently, and cast, it enters with no loyalty
+    # counters ("enters the battlefield under Alice's control [608.3a, 614.1a, 306.5b]": 306.5b
+    # cited for nothing) and 704.5i puts it into the graveyard at once.
+    r = compile_alone(tmp_path, "loyal-walker", _walker(loyalty_line=""))
+    assert r.exit_code == 1 and "loyalty:" in r.output, r.output
+
+
+def test_no_meaning_for_a_loyalty_ability_cites_606_3_not_602_5d(tmp_path):
+    # Without 606.3's `a loyalty ability means: ...` a card with a loyalty ability doesn't compile,
+    # but the error says "(a rule file says it, as the bundled 602.5d does: ...)": the bundled rule
+    # that says it is 606.3 (602.5d is `only as a sorcery`'s).
+    from click.testing import CliRunner
+
+    from mtgrules.cli import main
+
+    from .conftest import cards_with, rules_without
+    rules = rules_without(tmp_path, "606-loyalty-abilities.md",
+                          "a loyalty ability means: activate only if you are the active player and the stack is empty and "
+                          "this is the precombat_main or postcombat_main step and no loyalty ability of this was activated "
+                          "this turn", "informational")
+    cards = cards_with(tmp_path, loyal_walker=_walker())
+    r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules), "--cards", str(cards)])
+    assert r.exit_code == 1 and "the rules don't say what 'a loyalty ability' means" in r.output, r.output
+    assert "606.3" in r.output and "602.5d" not in r.output, r.output
+
+
+def test_an_unsupported_minus_x_loyalty_symbol_is_named_in_its_error(tmp_path):
+    # docs/dsl.md: "Not supported yet: `−X`". A card writer who writes a printed `−X:` ability is
+    # told `unexpected character '−'; expected 'a', 'abilities', ...` at column 1: nothing says the
+    # loyalty symbol −X is what isn't supported (and `+X:` gives `unexpected '+'`).
+    r = compile_alone(tmp_path, "loyal-walker", _walker(ability="−X:\n    you gain X life"))
+    assert r.exit_code == 1 and "loyalty" in r.output.split("error:", 1)[1].split("\n", 1)[0], r.output
