@@ -392,7 +392,8 @@ def test_utf16_without_a_bom_is_named(tmp_path, codec):
 
 
 def test_a_cp1252_file_gets_a_hint_how_to_convert_it(tmp_path, rules_dir):
-    text = reworded(tmp_path).read_text(encoding="utf-8")
+    # (the CR's minus sign, 606.5's "[−4]", is no cp1252 character: a file saved as cp1252 has a hyphen)
+    text = reworded(tmp_path).read_text(encoding="utf-8").replace("\u2212", "-")
     f = tmp_path / "cp1252.txt"
     f.write_bytes(text.encode("cp1252"))
     first = next(i for i, c in enumerate(text) if ord(c) > 127)

@@ -34,9 +34,10 @@ def full_rules(rules):
 def test_the_bundled_actions_over_creatures_are_asked_incrementally(rules):
     g = Game(rules, ["Alice", "Bob"])
     incremental = {e.rule for e, t in zip(rules.sbas, g._sba_tests) if t is not None}
-    # toughness 0 or less, lethal damage, deathtouch damage: each reads the creature alone; and
-    # +1/+1 and -1/-1 counters both on a permanent: it reads the permanent alone
-    assert incremental == {"704.5f", "704.5g", "704.5h", "704.5q"}
+    # toughness 0 or less, lethal damage, deathtouch damage: each reads the creature alone; a
+    # planeswalker's loyalty counters and +1/+1 and -1/-1 counters both on a permanent: it reads the
+    # permanent alone
+    assert incremental == {"704.5f", "704.5g", "704.5h", "704.5i", "704.5q"}
     # an Aura's being unattached reads what it was attached to; players are not permanents
     assert {"704.5a", "704.5b", "704.5m"}.isdisjoint(incremental)
 

@@ -192,3 +192,13 @@ def test_rules_that_say_nothing_of_loyalty_symbols_make_the_card_an_error(tmp_pa
 def test_a_loyalty_number_that_isnt_a_number_is_an_error(tmp_path):
     r = compile_alone(tmp_path, "garruk-wildspeaker", GARRUK.replace("loyalty: 3", "loyalty: three"))
     assert r.exit_code == 1 and "garruk-wildspeaker.md:7:10: error: loyalty 'three' should be a number, as printed" in r.output, r.output
+
+
+def test_loyalty_is_a_planeswalkers_only(tmp_path):
+    r = compile_alone(tmp_path, "garruk-wildspeaker", GARRUK.replace("Legendary Planeswalker — Garruk", "Legendary Enchantment"))
+    assert r.exit_code == 1 and "garruk-wildspeaker.md:7:1: error: only a planeswalker card has loyalty (306.5)" in r.output, r.output
+
+
+def test_a_planeswalker_card_needs_its_loyalty(tmp_path):
+    r = compile_alone(tmp_path, "garruk-wildspeaker", GARRUK.replace("loyalty: 3\n", ""))
+    assert r.exit_code == 1 and "error: a planeswalker card needs `loyalty:`, its printed loyalty (209.1, 306.5a)" in r.output, r.output

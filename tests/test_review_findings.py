@@ -348,7 +348,9 @@ def test_no_meaning_for_a_loyalty_ability_cites_606_3_not_602_5d(tmp_path):
     cards = cards_with(tmp_path, loyal_walker=_walker())
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules), "--cards", str(cards)])
     assert r.exit_code == 1 and "the rules don't say what 'a loyalty ability' means" in r.output, r.output
-    assert "606.3" in r.output and "602.5d" not in r.output, r.output
+    # (mended: the message names no rule, since the rule that would say it is the one missing; it
+    # shows the statement to write)
+    assert "602.5d" not in r.output and "`a loyalty ability means: activate only if CONDITION`" in r.output, r.output
 
 
 def test_an_unsupported_minus_x_loyalty_symbol_is_named_in_its_error(tmp_path):

@@ -89,7 +89,7 @@ def test_rules_that_give_the_phrase_no_meaning_make_the_card_an_error(tmp_path, 
     cards = cards_with(tmp_path, drill_sergeant=DRILL_SERGEANT)
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy), "--cards", str(cards)])
     assert r.exit_code == 1 and ("drill-sergeant.md:15:5: error: the rules don't say what 'only as a sorcery' means "
-                                 "(a rule file says it, as the bundled 602.5d does: `only as a sorcery means: "
+                                 "(a rule file says it: `only as a sorcery means: "
                                  "activate only if CONDITION`)") in r.output, r.output
 
 

@@ -1324,6 +1324,10 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
             power, toughness = int(m.group(1)), int(m.group(2))
     if "creature" in types and "power/toughness" not in c:     # (one that is there but wrong: said above)
         err(tl, "a creature card needs `power/toughness:`")
+    if "planeswalker" in types and "loyalty" not in c:         # 209.1: printed in its lower right corner
+        err(tl, "a planeswalker card needs `loyalty:`, its printed loyalty (209.1, 306.5a)")
+    elif "loyalty" in c and "planeswalker" not in types:
+        err(c["loyalty"][1], "only a planeswalker card has loyalty (306.5)")
     loyalty = None
     if "loyalty" in c:                  # 209.1, 306.5a: the loyalty number printed in its lower right corner
         text, lline = c["loyalty"]

@@ -412,8 +412,8 @@ class FileCompiler:
         the card says it if the rules give it no meaning or their words don't compile here."""
         meaning = self.sym.phrase_meanings.get(phrase)
         if meaning is None:
-            self.error(at, f"the rules don't say what '{phrase}' means (a rule file says it, as the bundled 602.5d "
-                           f"does: `{phrase} means: activate only if CONDITION`)")
+            self.error(at, f"the rules don't say what '{phrase}' means (a rule file says it: `{phrase} means: "
+                           f"activate only if CONDITION`)")
             return []
         text, rule = meaning
         cond, why = self.parse_meaning(text)
@@ -445,7 +445,11 @@ class FileCompiler:
 
     def st_IntrinsicAbility(self, st, rule):
         # Compiled in each card of the card type (intrinsic_ability); here its words must be an
-        # ability a card may have.
+        # ability a card may have, and the card type one the rules declare (none declared: unchecked,
+        # as a type line's are)
+        if self.sym.card_types and st.card_type.text not in self.sym.card_types:
+            self.error(st.card_type, f"unknown card type '{st.card_type.text}'"
+                                     f"{did_you_mean(st.card_type.text, sorted(self.sym.card_types))}")
         _, why = self.parse_intrinsic(st.text, 1)
         if why:
             self.error(st, f"an intrinsic ability is one a card may have (`this enters with ...`): {why}")
@@ -1675,14 +1679,15 @@ class FileCompiler:
         costs = []
         from_graveyard = False
         loyalty = [what for kind, what in st.costs if kind == "loyalty"]
+        if "X" in loyalty:                        # (606.4's `−X`: a number chosen as it is activated)
+            self.error(st, "a loyalty symbol with X (`−X:`, 606.4) isn't supported yet")
+            loyalty = [0 if x == "X" else x for x in loyalty]
         pending = [(kind, what) for kind, what in st.costs if kind != "loyalty"]
         if loyalty:                               # 606.2, 606.4: a loyalty ability's cost, in counters
             if self.sym.loyalty_counter is None:
                 self.error(st, "the rules don't say what a loyalty symbol costs (a rule file says it, as the bundled 606.4 "
                                "does: `the cost of a loyalty symbol is to put on or remove that many loyalty counters`)")
-            elif len(loyalty) > 1:
-                self.error(st, "an ability's cost has one loyalty symbol")
-            elif loyalty[0]:
+            elif loyalty[0]:                      # (the grammar takes the symbol alone before `:`)
                 counter = self.sym.loyalty_counter[0]
                 costs.append(("put_counter" if loyalty[0] > 0 else "remove_counter", (counter, abs(loyalty[0]))))
         while pending:

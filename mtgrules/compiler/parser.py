@@ -909,10 +909,15 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("remove_counter", _counters_removed(c.args)) if c.kind == "remove_counter_cost" else
                      ("put_counter", _counters_removed(c.args)) if c.kind == "put_counter_cost" else
                      ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else
-                     ("loyalty", int(str(c.args[0]).replace("\u2212", "-"))) if c.kind == "loyalty_cost" else
+                     ("loyalty", _loyalty(str(c.args[0]))) if c.kind == "loyalty_cost" else
                      ("exile_graveyard", c.args) if c.kind == "exile_from_graveyard" else
                      ("tap_untapped", c.args) if c.kind == "tap_untapped" else (c.kind, None))
     return pairs
+
+
+def _loyalty(symbol: str) -> int | str:
+    """A loyalty symbol (606.4) as the counters its cost puts on (+) or removes (-); "X" for `−X`."""
+    return "X" if symbol.endswith("X") else int(symbol.replace("\u2212", "-"))
 
 
 def _kinds_listed(words: str) -> n.Noun:

@@ -83,7 +83,6 @@ NAMESPACES: dict[str, tuple[str, Callable[[Symbols], object]]] = {
     "multiplier": ("multiplier", lambda s: MULTIPLIERS),
     "kind of effect": ("kind of effect", lambda s: APPLIED_KINDS),
     "rule": ("rule", lambda s: s.rules),      # (a rule number: reported as not quoted in any rule file)
-    "card type": ("card type", lambda s: s.card_types),
     # 606.3: a kind of ability the rules give a meaning (`a loyalty ability means: ...`)
     "kind of ability": ("kind of ability", lambda s: {p[2:-8] for p in s.phrase_meanings
                                                       if p.startswith("a ") and p.endswith(" ability")}),
@@ -111,7 +110,6 @@ STATEMENT_NAMES: dict[str, tuple[tuple[str, str], ...]] = {
     "Assignment": (("instead_of", "rule"),),
     "Requirements": (("declaration", "declaration"),),
     "ActionDef": (("before", "rule"),),
-    "IntrinsicAbility": (("card_type", "card type"),),
 }
 # A card's static ability names by what it is: `can't VERB`, `VERB each combat if able`, `has K`.
 CARD_STATIC_NAMES = {"cant": "verb", "must": "declared verb", "lure": "declared verb", "has": "keyword"}
