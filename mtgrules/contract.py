@@ -326,13 +326,15 @@ class OptionalCost(_Entry):
 
     keyword: the keyword whose cost it is (its KeywordGrant's quality). rule, file, line: where it
     is written. fn(g, b) -> bool: whether it applies to the spell b binds as `it`. required: paid
-    whenever it applies, not announced (702.133a: jump-start's, from a graveyard)."""
+    whenever it applies, not announced (702.133a: jump-start's, from a graveyard). any_number: it may be
+    paid any number of times (702.33c: multikicker's)."""
     keyword: str
     rule: str
     file: str
     line: int
     fn: Fn
     required: bool = False
+    any_number: bool = False
 
 
 class StepVar(_Entry):

@@ -364,6 +364,9 @@ each set lists the cards and what stops each one).
   abilities written `+1:` / `−2:`, 606.3 and 606.4, 120.3c, 704.5i) bring ao to 19: Samut, Tyrant Smasher,
   whose only error was its `loyalty:` field; its −1, written blind as `remove a loyalty counter from this:`,
   compiles as an ability with a counter cost, not as a loyalty ability (606.3's limits don't apply to it).
+  Multikicker as rule data (702.33c: a cost paid any number of times, `the number of times this was kicked`,
+  `for each time it was kicked`; with mana `for each charge counter on this`) brings ao to 22 (Apex Hawks,
+  Bloodhusk Ritualist, Everflowing Chalice).
 - tests/data/cards40ap/ is a forty-second blind set, written at commit 5f79fd9 from four sets drawn at random
   (random.Random(20261206).sample over tests/data/expansions-drawn-from.txt, 4 drawn): Ixalan, Fourth
   Edition, Mirage and March of the Machine (its writer knew seven March of the Machine cards well enough and
@@ -617,7 +620,7 @@ FORTIETH = CardSet(
     "cards40an", expressible=27, played=0,
 )
 FORTY_FIRST = CardSet(
-    "cards40ao", expressible=19, played=0,
+    "cards40ao", expressible=22, played=0,
 )
 FORTY_SECOND = CardSet("cards40ap", expressible=33, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,

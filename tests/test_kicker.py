@@ -1,7 +1,7 @@
 """Kicker (702.33a, 702.33d) as rule data: a keyword with a cost, an optional additional cost
 statement (`a spell with kicker may be cast by paying its kicker cost in addition to its mana
 cost`, announced as the spell is cast, 601.2b, and added as 601.2f determines the total cost) and
-what "kicked" means (`was kicked means: its kicker cost was announced`). Expectations written from the
+what "kicked" means (`was kicked means: its kicker or multikicker cost was announced`). Expectations written from the
 CR before the scenarios were run."""
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ Alice hand: Burst Lightning, Burst Lightning, Kicked Scout, Kicked Scout
 Alice library: Island, Island
 """
 OPTIONAL = "a spell with kicker may be cast by paying its kicker cost in addition to its mana cost\n"
-MEANING = "was kicked means: its kicker cost was announced\n"
+MEANING = "was kicked means: its kicker or multikicker cost was announced\n"
 
 
 def rules_from(tmp_path, rules_dir=None):
@@ -194,11 +194,11 @@ def test_a_phrase_has_one_meaning(tmp_path, rules_copy):
         "# 999. Test\n\n### 999.1\nA test.\n\n```rules\nwas kicked means: its flashback cost was paid\n```\n",
         encoding="utf-8")
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
-    assert r.exit_code == 1 and "'was kicked' already means 'its kicker cost was announced' (702.33d)" in r.output, r.output
+    assert r.exit_code == 1 and "'was kicked' already means 'its kicker or multikicker cost was announced' (702.33d)" in r.output, r.output
 
 
 def test_a_misspelt_name_in_a_meaning_is_an_error_in_the_rule_file(tmp_path, rules_copy):
-    edit_rule(rules_copy, "702.033-kicker.md", MEANING, MEANING.replace("kicker cost", "kiker cost"))
+    edit_rule(rules_copy, "702.033-kicker.md", MEANING, MEANING.replace("multikicker cost", "multikiker cost"))
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
-    assert r.exit_code == 1 and ("702.033-kicker.md:44:1: error: in what 'was kicked' means: unknown keyword 'kiker' "
-                                 "(did you mean 'kicker'?)") in r.output, r.output
+    assert r.exit_code == 1 and ("702.033-kicker.md:47:1: error: in what 'was kicked' means: unknown keyword 'multikiker' "
+                                 "(did you mean 'multikicker'?)") in r.output, r.output

@@ -633,7 +633,9 @@ class FileCompiler:
                            "the card says `as this enters, choose a color`")
         per = "None"
         if st.per is not None:           # `add {G} for each Elf you control`: how many times, as it is activated
-            per = self.fn_expr(rule, "mana_amount", st.line, ("this",), lambda: f"len({self.setx(st.per)})",
+            per = self.fn_expr(rule, "mana_amount", st.line, ("this",),
+                               lambda: f"g.counters_on(v_this, {str(st.per.args[0].args[0])!r})"      # `for each charge counter on this`
+                               if st.per.kind == "counters_on_this" else f"len({self.setx(st.per)})",
                                prologue=["v_you = g.controller(v_this)"])
         instructions = "None"
         if st.body:                      # instructions after the mana (605.3b), compiled once for the symbols of one line
@@ -818,7 +820,7 @@ class FileCompiler:
     def st_OptionalCost(self, st, rule):
         k, fn = self.keyword_cost_rule(st, rule, "optional_cost")
         self.add("optional_costs", self.record("OptionalCost", keyword=repr(k), rule=repr(rule), **self.at(st.line), fn=fn,
-                                               required=repr(st.required)))
+                                               required=repr(st.required), any_number=repr(st.any_number)))
 
     def st_StepVar(self, st, rule):
         step = st.step.text
@@ -3340,8 +3342,8 @@ class FileCompiler:
             return f"g.in_zone({self.ref(a[0])}, 'stack')"
         if k == "cost_paid":               # `its kicker cost was paid` (702.33d)
             return f"g.cost_paid({self.ref_it(e)}, {a[0].text!r})"
-        if k == "cost_announced":          # `its kicker cost was announced` (702.33d, 601.2b)
-            return f"g.cost_announced({self.ref_it(e)}, {a[0].text!r})"
+        if k == "cost_announced":          # `its kicker cost was announced` (702.33d, 601.2b); `its kicker or multikicker ...`
+            return "(" + " or ".join(f"g.cost_announced({self.ref_it(e)}, {x.text!r})" for x in a) + ")"
         if k == "was_participle":          # `this was kicked`: what the rules say it means
             phrase = f"was {a[1].text}"
             meaning = self.sym.phrase_meanings.get(phrase)
@@ -3428,6 +3430,17 @@ class FileCompiler:
         if k == "cards_drawn_this_turn":      # 121.1: the cards the player drew this turn
             self.need(a[0], "player", "drawing cards")
             return f"g.cards_drawn_this_turn({self.ref(a[0])})"
+        if k == "times_participle":        # `the number of times this was kicked` (702.33c): the costs its meaning names
+            phrase = f"was {a[1].text}"
+            meaning = self.sym.phrase_meanings.get(phrase)
+            cond, why = self.parse_meaning(f"activate only if {meaning[0]}") if meaning else (None, "")
+            keywords = tuple(x.text for c in walk_exprs(cond.args if cond is not None else [])
+                             if c.kind in ("cost_announced", "cost_paid") for x in c.args)
+            if not keywords:
+                self.error(a[1], f"the rules don't say what '{phrase}' means as costs paid (702.33d's rule file says "
+                                 f"it: `was kicked means: its kicker or multikicker cost was announced`)")
+                return "0"
+            return f"g.times_paid({self.ref(a[0])}, {keywords!r})"
         if k == "counters_on":               # `the number of loyalty counters on it` (a kind of counter: 122.1)
             kind = a[0].args[0] if isinstance(a[0], n.E) else a[0]
             return f"g.counters_on({self.ref(a[1])}, {str(kind)!r})"

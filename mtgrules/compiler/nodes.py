@@ -142,6 +142,7 @@ class OptionalCost(Stmt):
     what: E
     keyword: Name
     required: bool = False
+    any_number: bool = False      # 702.33c: multikicker's, paid any number of times
 
 
 @dataclass

@@ -682,7 +682,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k in ("alternative_cost", "optional_alternative_cost"):
         return n.AlternativeCost(line, col, a[0], a[1], k == "optional_alternative_cost")
     if k in ("optional_cost", "required_cost"):
-        return n.OptionalCost(line, col, a[0], a[1], k == "required_cost")
+        return n.OptionalCost(line, col, a[0], a[1], k == "required_cost", any_number=len(a) > 2 and a[2] is not None)
     if k == "action_meaning":               # (the keyword: the word before "cost", where it is written)
         words = t.children[1]
         kw = str(words).split()[-2]
@@ -798,6 +798,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         # "with a lore counter on it", "with three charge counters on it", "... if you attacked this turn"
         *a, when, cond = a
         cond = (when == "unless", cond) if when is not None else None
+    if k == "enters_with_counter_per_time":      # (as many as the times: 702.33c)
+        kind, ref, participle = a
+        return n.EntersTapped(line, col, counters=(n.E("times_participle", [ref, participle], line, col), str(kind.args[0])))
     if k == "enters_with_counter":
         return n.EntersTapped(line, col, counters=(n.E("int_", [1], line, col), str(a[0].args[0])), cond=cond)
     if k == "enters_with_counters" and isinstance(a[0], n.E) and a[0].kind == "count_word":

@@ -413,6 +413,10 @@ class GameInterface(Protocol):
     def activated_this_turn(self, o: Thing, kind: str) -> bool:
         """Whether an ability of o of this kind (`loyalty`, contract.Activated.kinds) was activated this turn (606.3)."""
 
+    @staticmethod
+    def times_paid(o: Thing, keywords: tuple) -> int:
+        """How many times o's costs of these keywords were paid as it was cast (702.33c: multikicker)."""
+
     def counters_on(self, o: Thing, kind: str) -> int:
         """How many counters of that kind are on the object, or the player has (122.1f: poison)."""
 

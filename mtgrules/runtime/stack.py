@@ -660,12 +660,15 @@ class StackMixin:
         if own is not None:
             offered.add("alternative")
         asked = self.choices.get(("optional cost", o))
+        asked = asked[0] if isinstance(asked, tuple) else asked     # ((keyword, times): 702.33c's multikicker)
         if asked is not None and asked not in offered:
             raise game.IllegalAction(rule, f"{o} has no {asked} cost its controller may choose to pay"
                                                + (f" (it has: {', '.join(sorted(offered))})" if offered else ""))
-        announced, by_default = None, False
+        announced, by_default, times = None, False, 1
         if offered:
             announced, by_default = self.request_choice("optional cost", o)
+        if isinstance(announced, tuple):        # paid `times` times (702.33c: multikicker; 0: not at all)
+            announced, times = announced
         symbols = None
         besides_mana: list = []          # a keyword cost's other parts (Lava Dart's `flashback sacrifice a Mountain`)
         if own is not None and announced == "alternative":
@@ -691,14 +694,19 @@ class StackMixin:
         if symbols is None:
             symbols = re.findall(r"\{([^}]+)\}", o.face_def.header["mana_cost"])
         for opt, cost in additional:
-            if announced != opt.keyword and not opt.required:
+            if (announced != opt.keyword or times == 0) and not opt.required:
                 self.log(f"{o.controller} doesn't pay the {opt.keyword} cost {cost} of {o}"
                          + (DEFAULT_CHOICE if by_default else ""), rule, opt.rule)
                 continue
-            self._paid(o, opt.keyword)
-            self.log(f"{o.controller} pays the {opt.keyword} cost {cost} of {o} as well", rule, opt.rule)
-            symbols += re.findall(r"\{([^}]+)\}", cost)
-            besides_mana += o.face_def.spell.get("keyword_costs", {}).get(opt.keyword, [])
+            n = times if announced == opt.keyword else 1
+            if n != 1 and not opt.any_number:
+                raise game.IllegalAction(f"{rule}, {opt.rule}", f"the {opt.keyword} cost of {o} is paid once, not {n} times")
+            for _ in range(n):
+                self._paid(o, opt.keyword)
+            self.log(f"{o.controller} pays the {opt.keyword} cost {cost} of {o}"
+                     + ("" if n == 1 else f" {n} times") + " as well", rule, opt.rule)
+            symbols += re.findall(r"\{([^}]+)\}", cost) * n
+            besides_mana += o.face_def.spell.get("keyword_costs", {}).get(opt.keyword, []) * n
         for c in (o.face_def.spell.get("additional_costs", []) if o.kind == "card" else ()):
             if c.kind == "choice":       # `sacrifice a creature or pay {3}{B}`: announced now (601.2b)
                 symbols = symbols + self._additional_cost_chosen(o, c, besides_mana, rule)
@@ -744,8 +752,17 @@ class StackMixin:
         """Whether o's controller announced the cost of that keyword as o was cast (601.2b: 702.33d's
         "declares the intention to pay"): paid, or, before it is paid (its targets are chosen first,
         601.2c), the answer given to the spell's `optional cost` choice."""
+        asked = self.choices.get(("optional cost", o))
+        if isinstance(asked, tuple):            # (keyword, times): announced if at least once (702.33c)
+            asked = asked[0] if asked[1] else None
         return isinstance(o, game.Obj) and (keyword in o.choices.get("costs_paid", ())
-                                            or (o.zone == "stack" and self.choices.get(("optional cost", o)) == keyword))
+                                            or (o.zone == "stack" and asked == keyword))
+
+    @staticmethod
+    def times_paid(o, keywords: tuple) -> int:
+        """How many times o's costs of these keywords were paid as it was cast (702.33c: `for each
+        time it was kicked`), o the spell or the permanent it became."""
+        return sum(k in keywords for k in o.choices.get("costs_paid", ())) if isinstance(o, game.Obj) else 0
 
     def _cost_changes_of_permanents(self) -> list:
         """[(cost change, permanent)] of the permanents on the battlefield (601.2f)."""

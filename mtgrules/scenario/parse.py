@@ -616,7 +616,13 @@ class ScenarioParser:
                                    "x": x,
                                    "sacrifice": self._name(got["sacrificing"][0]) if "sacrificing" in got else None,
                                    "discard": self._name(got["discarding"][0]) if "discarding" in got else None,
-                                   "optional_costs": [str(got["paying_its"][1])] if "paying_its" in got else []})
+                                   "optional_costs": [self._optional_cost(got["paying_its"], at)] if "paying_its" in got else []})
+
+    def _optional_cost(self, clause: list, at: Line):
+        """`paying its kicker cost`: the keyword; `paying its multikicker cost 2 times` (702.33c):
+        (the keyword, how many times)."""
+        keyword, times = str(clause[1]), clause[2] if len(clause) > 2 else None
+        return keyword if times is None else (keyword, self.number(at, times, "times", 0, MAX_X))
 
     def _pump(self, card: Tree, pt: Token, at: Line) -> Action:
         power, slash, toughness = str(pt).partition("/")
