@@ -1236,12 +1236,13 @@ class FileCompiler:
     # after `choose one`, one mode per `mode:` block. Each mode compiles to a list of target
     # requirements (name, count, legality test) and one function following its instructions.
 
-    def target_test(self, t: n.TargetDecl, rule: str) -> str:
+    def target_test(self, t: n.TargetDecl, rule: str, event_names: tuple[str, ...] = ()) -> str:
         """A target requirement's legality test, a function of (g, o, b) with b binding `you` and
-        `this`: the description in the selector language, read strictly (a card type alone names a
-        permanent, 115.1)."""
+        `this`, and a triggered ability's event's names (`enchantment recipient controls`): the
+        description in the selector language, read strictly (a card type alone names a permanent,
+        115.1)."""
         name = self.new_fn(rule, "target")
-        self.begin_fn(name, rule, t.line, ("you", "this"), params="g, o, b")
+        self.begin_fn(name, rule, t.line, ("you", "this") + tuple(event_names), params="g, o, b")
         spec = t.spec
         if spec.kind in ("any_target", "any_target_another"):
             test = self.any_target_test(spec)
@@ -1945,7 +1946,7 @@ class FileCompiler:
         outer_plural = self.plural
         reqs = []
         for t in targets:
-            test = self.target_test(t, rule)
+            test = self.target_test(t, rule, tuple(x for x in event_names if x not in names))
             # "another target creature": other than the spell's other targets (and the selector's
             # `another`: other than the object the ability is on).
             distinct = t.spec.kind == "any_target_another" or any(sel.kind == "selector_another" for sel in t.spec.args)
@@ -2116,7 +2117,7 @@ class FileCompiler:
 
     # Of those, the instructions whose call says whether it was done, which a reflexive trigger
     # (`when you do:`, 603.12) may follow as it follows an optional one
-    TELLING_DONE = frozenset({"sacrifice_it"})
+    TELLING_DONE = frozenset({"sacrifice_it", "sacrifice_own", "sacrifices_one"})
 
     CALL_EFFECTS = {
         "tap": ("tap", ["r0"], (0, "object", "tapping")),
@@ -2500,6 +2501,15 @@ class FileCompiler:
             test = self.selector_test(a[1], "_c")
             emit(f"v_that_card = g.choose_card({self.ref(a[0])}, [_c for _c in g.hand_of(v_revealed) if {test}], {rule!r})")
             self.bound.add("that_card")
+        elif k == "sacrifice_own":          # `sacrifice another creature`: you sacrifice one of them (701.21a)
+            self.effect(n.E("sacrifices_one", [n.E("you", [], e.line, e.col), a[0]], e.line, e.col), rule, ind)
+        elif k == "choose_object":
+            # "you choose an Army you control" (608.2d): one of the objects described, or none if none
+            # is; `that creature` after it
+            self.need(a[0], "player", "choosing")
+            emit(f"v_that_chosen = g.choose_card({self.ref(a[0])}, {self.setx(a[1])}, {rule!r})")
+            self.bound.add("that_chosen")
+            self.types["that_chosen"] = "object"
         elif k == "discard_that_card":
             if not self.bound_or_error(e, "that_card", "'that card' names the card an earlier instruction chose or "
                                                        "revealed; none did before this one"):
@@ -2681,7 +2691,7 @@ class FileCompiler:
             args = [self.call_arg(x, a) for x in spec] + [repr(rule)]
             call = f"g.{method}({', '.join(args)})"
             if self.telling_done:              # (Brokers Hideout's "Sacrifice it. When you do, ...": 603.12)
-                emit(f"_you_did = {call}")
+                emit(f"_you_did = {call}" + (" is not None" if k == "sacrifices_one" else ""))     # (the one sacrificed)
                 self.optional_followed = True
             else:
                 emit(f"v_sacrificed = {call}" if k == "sacrifices_one" and "sacrificed" in self.bound else call)
@@ -3539,6 +3549,11 @@ class FileCompiler:
             if self.kind != "card" or "this" not in self.bound:
                 self.error(e, self.card_word("the exiled card", "the card another ability of the same object exiled (607.2a)"))
             return "next((_c for _c in g.related(v_this, 'exiled') if g.in_zone(_c, 'exile')), None)"
+        if k == "that_chosen":
+            if "that_chosen" not in self.bound:
+                self.error(e, f"'that {e.args[0].args[0] if isinstance(e.args[0], n.E) else e.args[0]}' names the object an earlier "
+                              "instruction chose (`you choose an Army you control`); none did before this one")
+            return "v_that_chosen"
         if k == "that_card":
             if "that_card" not in self.bound:
                 self.error(e, "'that card' names the card an earlier instruction revealed (`you reveal the top card "
@@ -3616,7 +3631,7 @@ class FileCompiler:
             # restrictions that look at the whole declaration, such as menace's).
             verb = a[1].text
             return f"[_c for _c in g.chosen_to({verb!r}, {self.ref(a[2])}) if {self.noun_test(a[0], '_c', e)}]"
-        if k == "selector":
+        if k in ("selector", "selector_another"):     # (`another creature`: other than the object with the ability)
             return self.selector(e)
         self.error(e, f"'{k}' is not a set of objects")
         return "[]"

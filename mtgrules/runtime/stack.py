@@ -489,7 +489,8 @@ class StackMixin:
         chosen: dict[str, Any] = {}
         # `this` in a target's test is the spell, or an ability's source (`another target ...`: other
         # than the object with the ability, as its instructions' `this` is)
-        b = {"you": o.controller, "this": self._target_this(o)}
+        # (a triggered ability's targets may name its event's: `enchantment recipient controls`)
+        b = {**o.choices.get("event", {}), "you": o.controller, "this": self._target_this(o)}
         used = []
         # The targets named, in order, go to the requirements in order: each takes its fewest, then
         # as many more as it may while leaving the requirements after it their fewest (`any number
@@ -1381,7 +1382,7 @@ class StackMixin:
         test, distinct = o.choices.get("target_tests", {}).get(name, (None, False))
         if test is None:
             return True
-        return self.legal_target(o, test, t, {"you": o.controller, "this": self._target_this(o)})
+        return self.legal_target(o, test, t, {**o.choices.get("event", {}), "you": o.controller, "this": self._target_this(o)})
 
     def all_targets_illegal(self, o) -> bool:
         targets = o.choices.get("targets", {})
@@ -1870,7 +1871,7 @@ class StackMixin:
         if there are none."""
         if not isinstance(p, game.Player) or not cards:
             if isinstance(p, game.Player):
-                self.log(f"{p} has no such card to choose", rule)
+                self.log(f"{p} has nothing such to choose", rule)
             return None
         card, by_default = self._one_of("pick", p, cards, rule)
         self.log(f"{p} chooses {card}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
@@ -2178,7 +2179,8 @@ class StackMixin:
                 ab.choices["became"] = (b["object"], b["new"])    # what the object moved became there (400.7e)
             if cond is not None:             # checked again as it resolves, with what it triggered on
                 ab.choices["intervening_if"] = (cond, b)
-            b2 = {"you": ab.controller, "this": self._target_this(ab)}     # (a target's `another`: other than its source)
+            # (a target's `another`: other than its source; its event's names, `recipient`)
+            b2 = {**ab.choices["event"], "you": ab.controller, "this": self._target_this(ab)}
             mode_by_default = False
             if self.modal(ab):
                 chosen, mode_by_default = self._trigger_modes(ab, source.label, b2, rule)
