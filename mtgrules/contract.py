@@ -402,6 +402,7 @@ EFFECT_KINDS: dict[str, str] = {
     "type_changing_effects": "set_types",
     "color_changing_effects": "set_colors",
     "power_toughness_setting_effects": "set_pt",
+    "power_toughness_defining_effects": "define_pt",    # 604.3, 613.4a: a characteristic-defining ability's
 }
 
 # 613.1f: an ability-adding effect grants a quoted ability (`enchanted creature has "{1}{G}: regenerate

@@ -1315,13 +1315,16 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
     power = toughness = None
     if "power/toughness" in c:
         pt, pline = c["power/toughness"]
-        m = re.fullmatch(r"([0-9]{1,9})/([0-9]{1,9})", pt)
+        m = re.fullmatch(r"([0-9]{1,9}|\*)/([0-9]{1,9}|\*)", pt)
         if not m:
             diags.append(Diagnostic(pf.path, pline, _column(lines, pline, pt) + 1,
-                                    f"power/toughness '{pt}' should look like 2/2 (ASCII digits, at most 9 each)",
+                                    f"power/toughness '{pt}' should look like 2/2 (ASCII digits, at most 9 each; `*` where "
+                                    "a characteristic-defining ability defines it, 604.3)",
                                     lines[pline - 1] if pline else "", title))
         else:
-            power, toughness = int(m.group(1)), int(m.group(2))
+            # (`*/*`: 0 until its characteristic-defining ability, `static: the power and toughness of
+            # this are each equal to ...`, defines them in layer 7a)
+            power, toughness = (0 if v == "*" else int(v) for v in (m.group(1), m.group(2)))
     if "creature" in types and "power/toughness" not in c:     # (one that is there but wrong: said above)
         err(tl, "a creature card needs `power/toughness:`")
     if "planeswalker" in types and "loyalty" not in c:         # 209.1: printed in its lower right corner

@@ -1566,6 +1566,19 @@ class FileCompiler:
             self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line),
                                                  fn=fn, of_object="True"))
             return
+        if st.what == "defines_pt":
+            # 604.3: "Nightmare's power and toughness are each equal to ...": a characteristic-defining
+            # ability of the object itself, in every zone, applied in the layer the rules give its kind
+            # (613.4a); the number counted as characteristics are
+            if st.cond is not None:
+                self.error(st, "a characteristic-defining ability is unconditional (604.3): it isn't written under `if`")
+            self.x_of_this = False
+            name = self._static_fn(rule, "static", st.line, "g, o, v_this", lambda: "o is v_this")
+            per = self._static_fn(rule, "static_amount", st.line, "g, v_this", lambda: self.num(st.args[0]))
+            self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS["power_toughness_defining_effects"]),
+                                                 args=repr((1, 1)), applies=name, **self.at(st.line), per=per,
+                                                 conditional="False"))
+            return
         if st.what in ("is", "loses"):
             # "enchanted creature is a Treefolk with base power and toughness 0/4 and loses all
             # abilities": the effects `becomes` creates (layers 4, 5, 7b) and an ability-removing

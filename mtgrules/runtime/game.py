@@ -1124,7 +1124,8 @@ class Game(EventsMixin, StackMixin):
         # Worked out once for all of them (a board of a thousand creatures has a few dozen kinds),
         # and never stale: the key is all they depend on. (The card is kept: its id stays its own.)
         alike = None
-        if self._chars_reads == _CHARS_READS and not self._static_sources() and o not in self._continuous_effects_on():
+        if (self._chars_reads == _CHARS_READS and not self._static_sources() and o not in self._continuous_effects_on()
+                and not o.card.defines_pt):
             alike = _chars_key(o)
             hit = self._chars_alike.get(alike)
             if hit is not None:
@@ -1195,13 +1196,19 @@ class Game(EventsMixin, StackMixin):
             r = rank.get(e.kind)
             if r is not None and e.every_subtype_of is None and e.colors is None and self.call(e, e.applies, {"it": o}):
                 applied.append((r, -1, len(applied), e.kind, e.counter_pt or (e.keyword, None)))
+        if o.card.defines_pt:            # its own characteristic-defining ability, in every zone (604.3)
+            for st in o.card.statics:
+                r = rank.get(st.kind)
+                if st.kind == "define_pt" and r is not None:
+                    v = st.per(self, o)
+                    applied.append((r, -1, len(applied), "define_pt", (v, v)))
         if o.zone == "battlefield":
             for src in self._static_sources():
                 if not src.gone:
                     first = len(applied)
                     for st in src.card.statics:
                         r = rank.get(st.kind)
-                        if (r is not None and st.kind != "change_control" and st.kind not in RETYPING
+                        if (r is not None and st.kind not in ("change_control", "define_pt") and st.kind not in RETYPING
                                 and st.applies(self, o, src)):
                             args = st.args if st.per is None else tuple(x * st.per(self, src) for x in st.args)
                             # `loses all other abilities`: all but those the same permanent's static
@@ -1232,10 +1239,10 @@ class Game(EventsMixin, StackMixin):
                 n = o.counters.get(kind, 0)
                 power += dp * n
                 toughness += dt * n
-            elif op == "set_pt":                 # base power and toughness (layer 7b)
+            elif op in ("set_pt", "define_pt"):  # base power and toughness (layer 7b); a */*'s (7a)
                 power, toughness = args
         c = dict(c, keywords=kws, power=power, toughness=toughness, controller=control, granted=tuple(granted))
-        if self._conditional_statics():
+        if self._conditional_statics() or o.card.defines_pt:
             # A static ability under `if COND:` (`if you have 25 or more life:`) may stop or start
             # applying as anything changes, life totals too, which invalidate no characteristics:
             # while one is on the battlefield they are worked out anew each time they are read.

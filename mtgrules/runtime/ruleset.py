@@ -67,6 +67,12 @@ class CardDef:
     combined: "CardDef | None" = None
 
     @functools.cached_property
+    def defines_pt(self) -> bool:
+        """Whether it has a characteristic-defining ability defining its power and toughness (604.3):
+        they are worked out in every zone, and anew each time they are read."""
+        return any(st.kind == "define_pt" for st in self.statics)
+
+    @functools.cached_property
     def subtypes(self) -> frozenset:
         """Its subtypes in lower case, as descriptions name them (`aura`)."""
         return frozenset(s.lower() for s in self.header["subtypes"])
