@@ -403,6 +403,7 @@ EFFECT_KINDS: dict[str, str] = {
     "color_changing_effects": "set_colors",
     "power_toughness_setting_effects": "set_pt",
     "power_toughness_defining_effects": "define_pt",    # 604.3, 613.4a: a characteristic-defining ability's
+    "power_toughness_switching_effects": "switch_pt",   # 613.4d
 }
 
 # 613.1f: an ability-adding effect grants a quoted ability (`enchanted creature has "{1}{G}: regenerate

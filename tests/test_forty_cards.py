@@ -369,7 +369,8 @@ each set lists the cards and what stops each one).
   `for each time it was kicked`; with mana `for each charge counter on this`) brings ao to 22 (Apex Hawks,
   Bloodhusk Ritualist, Everflowing Chalice). An instruction `X chooses DESCRIPTION` (608.2d), the chosen
   object being `that creature` after it, brings ao to 25: its three cards writing amass as its reminder
-  text (Callous Dismissal, Grim Initiate, Vizier of the Scorpion).
+  text (Callous Dismissal, Grim Initiate, Vizier of the Scorpion). Switching power and toughness (613.4d,
+  layer 7d: Calcite Snapper) brings it to 26, and cards40ae to 33 (Crookclaw Transmuter).
 - tests/data/cards40ap/ is a forty-second blind set, written at commit 5f79fd9 from four sets drawn at random
   (random.Random(20261206).sample over tests/data/expansions-drawn-from.txt, 4 drawn): Ixalan, Fourth
   Edition, Mirage and March of the Machine (its writer knew seven March of the Machine cards well enough and
@@ -577,7 +578,7 @@ TWENTY_SEVENTH = CardSet(
 TWENTY_EIGHTH = CardSet("cards40ab", expressible=38, played=38)
 TWENTY_NINTH = CardSet("cards40ac", expressible=36, played=31)
 THIRTIETH = CardSet("cards40ad", expressible=39, played=39)
-THIRTY_FIRST = CardSet("cards40ae", expressible=32, played=31)
+THIRTY_FIRST = CardSet("cards40ae", expressible=33, played=31)
 THIRTY_SECOND = CardSet("cards40af", expressible=37, played=36)
 THIRTY_FOURTH = CardSet("cards40ai", expressible=38, played=0)
 THIRTY_FIFTH = CardSet(
@@ -631,7 +632,7 @@ FORTIETH = CardSet(
     "cards40an", expressible=27, played=0,
 )
 FORTY_FIRST = CardSet(
-    "cards40ao", expressible=25, played=0,
+    "cards40ao", expressible=26, played=0,
 )
 FORTY_SECOND = CardSet("cards40ap", expressible=33, played=0)
 FORTY_THIRD = CardSet("cards40aq", expressible=30, played=0)

@@ -2840,6 +2840,9 @@ class FileCompiler:
         elif k == "declare":
             d = a[0].text
             emit(f"g.declare({d!r}, {rule!r})")
+        elif k == "switch_pt":             # 613.4d: an effect in the layer the rules give its kind
+            self.need(a[0], "object", "switching power and toughness")
+            emit(f"g.switch_pt({self.ref(a[0])}, {rule!r}{self.until(a[1])})")
         elif k == "end_effects":           # 514.2: `until end of turn effects end`; 500.5a: `until end of combat ...`
             if a[0] == "until end of turn":
                 emit(f"g.end_until_end_of_turn_effects({rule!r})")

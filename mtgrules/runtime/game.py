@@ -1241,6 +1241,8 @@ class Game(EventsMixin, StackMixin):
                 toughness += dt * n
             elif op in ("set_pt", "define_pt"):  # base power and toughness (layer 7b); a */*'s (7a)
                 power, toughness = args
+            elif op == "switch_pt" and power is not None:      # (layer 7d, after the others: 613.4d)
+                power, toughness = toughness, power
         c = dict(c, keywords=kws, power=power, toughness=toughness, controller=control, granted=tuple(granted))
         if self._conditional_statics() or o.card.defines_pt:
             # A static ability under `if COND:` (`if you have 25 or more life:`) may stop or start

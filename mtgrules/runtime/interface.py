@@ -357,6 +357,9 @@ class GameInterface(Protocol):
     def pump(self, o: Thing, p: int, t: int, rule: str, until: str = "end_of_turn") -> None:
         """The creature gets +p/+t until end of turn or `until` (`end_of_combat`) (layer 7c; timestamp now, 613.7b)."""
 
+    def switch_pt(self, o: Thing, rule: str, until: str = "end_of_turn") -> None:
+        """The creature's power and toughness are switched until end of turn or `until` (layer 7d, 613.4d)."""
+
     def gain_control(self, p: Thing, o: Thing, rule: str, until_end_of_turn: bool = True, while_there: Thing = None,
                      ends: str = "") -> None:
         """The player gains control of the permanent, until end of turn, for good, or for as long as `while_there` remains on the battlefield (a control-changing effect, layer 2; 613.1b, 611.2b)."""

@@ -1525,6 +1525,11 @@ class StackMixin:
             self.add_effect(o, "modify_pt", (p, t), rule, until)
             self.log(f"{o} gets {p:+d}/{t:+d} until {until.replace('_', ' ')}", rule)
 
+    def switch_pt(self, o, rule: str, until: str = "end_of_turn") -> None:
+        if isinstance(o, game.Obj) and not o.gone:
+            self.add_effect(o, "switch_pt", (), rule, until)
+            self.log(f"{o}'s power and toughness are switched until {until.replace('_', ' ')}", rule)
+
     def gain_control(self, p, o, rule: str, until_end_of_turn: bool = True, while_there=None, ends: str = "") -> None:
         """p gains control of the permanent o, until end of turn or for as long as it is on the
         battlefield: a control-changing effect (layer 2), timestamped now; p has controlled o since
