@@ -359,3 +359,46 @@ def test_an_unsupported_minus_x_loyalty_symbol_is_named_in_its_error(tmp_path):
     # loyalty symbol −X is what isn't supported (and `+X:` gives `unexpected '+'`).
     r = compile_alone(tmp_path, "loyal-walker", _walker(ability="−X:\n    you gain X life"))
     assert r.exit_code == 1 and "loyalty" in r.output.split("error:", 1)[1].split("\n", 1)[0], r.output
+
+
+# ---- review of until end of combat, quoted token abilities, multikicker, `X chooses`, `sacrifice
+# DESCRIPTION`, a trigger's targets naming its event's names (1436c53..2f2456b and def40f6, 60f96d5)
+
+CHOOSE_IF_ELF = """# Choose If Elf
+
+```card
+name: Choose If Elf
+mana cost: {G}
+types: Sorcery
+```
+
+> If you control an Elf, choose a creature you control. Put a +1/+1 counter on that creature.
+
+```rules
+if you control an Elf:
+    you choose a creature you control
+put a +1/+1 counter on that creature
+```
+"""
+
+
+def test_that_creature_after_a_choice_in_an_if_block_not_followed(tmp_path):
+    # 608.2c: the instructions are followed in order; the choice (608.2d) was never made, so `that
+    # creature` names nothing and the counter is put on nothing. The card compiles, but with no Elf
+    # the spell stops the scenario: "UnboundLocalError: cannot access local variable 'v_that_chosen'"
+    # (`self.bound` keeps `that_chosen` after the `if` block; nothing binds it when it isn't followed).
+    # Either answer mends it: compile it as "nothing chosen", or refuse it where it is written.
+    r = compile_alone(tmp_path / "alone", "choose-if-elf", CHOOSE_IF_ELF)
+    if r.exit_code == 1:
+        assert "choose-if-elf.md:14:" in r.output and "Traceback" not in r.output, r.output
+        return
+    result, text = play(rules_with(tmp_path, choose_if_elf=CHOOSE_IF_ELF), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Grizzly Bears
+Alice hand: Choose If Elf
+Alice casts Choose If Elf
+all pass
+expect Grizzly Bears: counter +1/+1 0
+expect Choose If Elf: in graveyard
+""")
+    assert result.failures == [], text
