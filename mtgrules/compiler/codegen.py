@@ -1991,6 +1991,8 @@ class FileCompiler:
             self.out.emit("_you_did = False", line, 1)      # ("if you do" after one not reached: not done)
         if "reveal_top" in kinds:
             self.out.emit("v_that_card = None", line, 1)    # (`that card` after a reveal not reached: none)
+        if "choose_object" in kinds:
+            self.out.emit("v_that_chosen = None", line, 1)  # (`that creature` after a choice not reached: none, 608.2c)
         if "sacrifices_one" in kinds:
             # `the toughness of the sacrificed creature` after `t sacrifices a creature` (Tribute to
             # Hunger): the permanent the instruction sacrificed, as it last existed; none if none was

@@ -1876,7 +1876,7 @@ class StackMixin:
         if there are none."""
         if not isinstance(p, game.Player) or not cards:
             if isinstance(p, game.Player):
-                self.log(f"{p} has nothing such to choose", rule)
+                self.log(f"{p} has nothing to choose", rule)
             return None
         card, by_default = self._one_of("pick", p, cards, rule)
         self.log(f"{p} chooses {card}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
