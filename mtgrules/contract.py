@@ -819,7 +819,8 @@ class CostIncrease(NamedTuple):
 class TokenAbilities(NamedTuple):
     """The quoted abilities of the tokens an instruction creates (111.1, 113.2c: `create a 0/1 colorless
     Eldrazi Spawn creature token with "sacrifice this: add {C}"`), compiled in the creating card's
-    file: each as a card's own ability of that kind, `this` being the token."""
+    file: each as a card's own ability of that kind, `this` being the token. activated: its
+    `Activated` abilities; mana_abilities: its `ManaAbility` ones; triggers: its `Trigger` ones."""
     activated: list
     mana_abilities: list
     triggers: list

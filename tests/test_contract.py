@@ -147,8 +147,9 @@ def test_generated_tables_are_contract_types(modules):
     # (own_alternative_costs: nor an alternative cost of its own; tests/test_permanent_costs.py.)
     # (cost_substitutions: nor improvise; tests/test_improvise.py.)
     # (keyword_costs: nor a keyword cost besides mana; tests/test_keyword_costs.py.)
+    # (token_abilities: nor a token with a quoted ability; tests/test_token_abilities.py.)
     assert contract.TABLE_NAMES - seen <= {"cost_increases", "cost_changes", "static_replacements", "own_alternative_costs",
-                                           "cost_substitutions", "keyword_costs"}, \
+                                           "cost_substitutions", "keyword_costs", "token_abilities"}, \
         contract.TABLE_NAMES - seen
 
 

@@ -94,3 +94,13 @@ expect Alice battlefield: Swamp, Forest, Mountain, Pest Token #2
 def test_a_quoted_ability_with_an_error_points_into_the_quote(tmp_path):
     r = compile_alone(tmp_path, "pest-summoning", PEST_SUMMONING.replace("you gain 1 life", "you gain 1 lief"))
     assert r.exit_code == 1 and "pest-summoning.md:12:86: error: unexpected 'lief'" in r.output, r.output
+
+
+
+def test_the_creating_cards_table_holds_them_as_contract_types(tmp_path):
+    from mtgrules import contract
+    rules = rules_from(tmp_path)
+    for name, kinds in (("Nest Invader", (0, 1, 0)), ("Dragon Egg", (1, 0, 0)), ("Pest Summoning", (0, 0, 1))):
+        [entry] = rules.cards.tables(name).table.token_abilities
+        assert type(entry) is contract.TokenAbilities
+        assert (len(entry.activated), len(entry.mana_abilities), len(entry.triggers)) == kinds, name
