@@ -361,7 +361,8 @@ each set lists the cards and what stops each one).
   filter `with a counter`) brings an to 25 (Contagion Clasp, Steady Progress), ao to 18 (Courage in
   Crisis, Flux Channeler, Pollenbright Druid) and cards40ak to 30 (Thirsting Roots). Mentor as rule
   data (702.134a, a triggered keyword's meaning with a target line) brings an to 27 (Goblin Banneret,
-  Sunhome Stalwart). Planeswalkers as rule data (a card's `loyalty:`, 306.5b's intrinsic ability, loyalty
+  Sunhome Stalwart), prevention from sources a description names (615.1a: Argothian Pixies' `by artifact
+  creatures`) to 28. Planeswalkers as rule data (a card's `loyalty:`, 306.5b's intrinsic ability, loyalty
   abilities written `+1:` / `−2:`, 606.3 and 606.4, 120.3c, 704.5i) bring ao to 19: Samut, Tyrant Smasher,
   whose only error was its `loyalty:` field; its −1, written blind as `remove a loyalty counter from this:`,
   compiles as an ability with a counter cost, not as a loyalty ability (606.3's limits don't apply to it).
@@ -630,7 +631,7 @@ THIRTY_NINTH = CardSet(
     "cards40am", expressible=31, played=0,
 )
 FORTIETH = CardSet(
-    "cards40an", expressible=27, played=0,
+    "cards40an", expressible=28, played=0,
 )
 FORTY_FIRST = CardSet(
     "cards40ao", expressible=26, played=0,

@@ -1129,7 +1129,7 @@ class FileCompiler:
         elif k == "prevent_all":
             test = lambda: " and ".join((["bool(b.get('combat'))"] if a[0] else [])
                                         + ([f"(v_recipient is {self.ref(a[1])})"] if a[1] else [])
-                                        + ([f"(v_source is {self.ref(a[2])})"] if a[2] else [])) or "True"
+                                        + ([self.source_test(a[2])] if a[2] else [])) or "True"
         elif k == "prevent_next":
             test = lambda: f"(v_recipient is {self.ref(a[1])})"
         else:
@@ -1148,6 +1148,13 @@ class FileCompiler:
                "life": "life gained: write 'that player gains no life' or '... twice that much life'",
                "move": "an object changing zones: write where it goes ('exile it')",
                "destroy": "a permanent's destruction: write the procedure that happens instead ('regenerate it')"}
+
+    def source_test(self, x) -> str:
+        """`by t`: that source; `by artifact creatures` (Argothian Pixies): a source the description
+        names (615.1a: any object dealing damage)."""
+        if isinstance(x, n.E) and x.kind in ("selector", "selector_another", "selector_union"):
+            return f"({self.selector_test(x, 'v_source')})"
+        return f"(v_source is {self.ref(x)})"
 
     def regeneration_shield(self, e: n.E, rule: str, created) -> str:
         """701.19a: `regenerate t` creates a replacement effect: the next time t would be destroyed
