@@ -382,7 +382,7 @@ class FileCompiler:
         from .parser import parse_block
         lines = [""] * (st.line - 1) + [text]
         stmts, diags = parse_block(text + "\n", self.name, st.line - 1, lines, None)
-        if diags or not all(isinstance(x, (n.Trigger, n.Activated, n.CostSubstitution)) for x in stmts):
+        if diags or not all(isinstance(x, (n.Trigger, n.Activated, n.CostSubstitution, n.EntersTapped)) for x in stmts):
             why = diags[0].message if diags else "it is no triggered or activated ability"
             self.error(st, f"'{st.name.text}' means '{text}' ({rule}), which doesn't compile in a card: {why}")
             return
@@ -390,7 +390,7 @@ class FileCompiler:
         try:
             for x in stmts:
                 _place_at(x, st.line, st.col)            # (its words are the rule's: errors point at the keyword)
-                {n.Trigger: self.st_Trigger, n.Activated: self.st_Activated,
+                {n.Trigger: self.st_Trigger, n.Activated: self.st_Activated, n.EntersTapped: self.st_EntersTapped,
                  n.CostSubstitution: self.st_CostSubstitution}[type(x)](x, rule)
         finally:
             self.keyword_cost = None
@@ -498,6 +498,18 @@ class FileCompiler:
     def st_KeywordMeaning(self, st, rule):
         # 702.108a: what a keyword means, compiled in each card with it (st_KeywordAbility); its
         # name is a keyword the rules declare (resolve.py checks)
+        if st.numbered != (st.name.text in self.sym.number_keywords):
+            self.error(st, f"'{st.name.text} N means: ...' is the meaning of a keyword with a number (`{st.name.text} is a "
+                           "triggered keyword ability with a number`)" if st.numbered else
+                       f"keyword '{st.name.text}' has a number: what it means says N (`{st.name.text} N means: ...`)")
+        if st.numbered:                # its words must be an ability of a card, N a number (checked as 1)
+            from .parser import parse_block
+            text = re.sub(r"(?<![A-Za-z_])N(?![A-Za-z_])", "1", st.text)
+            stmts, diags = parse_block(text + "\n", self.name, st.at_line, [""] * (st.at_line - 1) + [text], None)
+            if diags or not all(isinstance(x, (n.Trigger, n.Activated, n.EntersTapped)) for x in stmts):
+                self.error(st, f"what '{st.name.text} N' means is one ability of a card: "
+                               f"{diags[0].message if diags else 'it is none'}")
+            return
         if st.multiline:
             self.error(st, "what a keyword means is one triggered ability: `KEYWORD means: whenever EVENT: INSTRUCTION`, "
                            "or `KEYWORD means: whenever EVENT:` and its block indented below (702.134a's mentor); or an "
@@ -506,6 +518,16 @@ class FileCompiler:
 
     def st_KeywordAbility(self, st, rule):
         k = st.name.text
+        if (st.number is not None) != (k in self.sym.number_keywords):
+            self.error(st.name, f"keyword '{k}' is written with its number, as the card says it (`keyword {k} 2`)"
+                       if st.number is None else f"keyword '{k}' takes no number")
+            return
+        if st.number is not None:             # its meaning with N the card's number (702.130a: `afflict 2`)
+            meaning = self.sym.keyword_meanings.get(k)
+            if meaning is not None:
+                self.keyword_meaning(st, re.sub(r"(?<![A-Za-z_])N(?![A-Za-z_])", str(st.number), meaning[0]), meaning[1])
+            self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(st.number)))
+            return
         fixed = self.sym.fixed_costs.get(k)
         if fixed is not None:
             if st.cost is not None:
@@ -3367,6 +3389,8 @@ class FileCompiler:
             return f"g.dealt_damage_by_this_turn({self.ref(a[0])}, {self.ref(a[1])})"
         if k == "dealt_damage_this_turn":
             return f"g.dealt_damage_by_this_turn({self.ref(a[0])}, None)"
+        if k == "any_dealt_damage_this_turn":      # (any of them, by any source)
+            return f"any(g.dealt_damage_by_this_turn(_d, None) for _d in {self.setx(a[0])})"
         if k == "dealt_this_way":
             return f"g.dealt_damage_this_way({self.ref(a[0])}, b)"
         if k == "drew_from_empty":

@@ -94,6 +94,7 @@ class KeywordMeaning(Stmt):
     multiline: bool = False
     text: str = ""
     block: int = 0          # an activated ability's meaning (702.6a): the last line of its block
+    numbered: bool = False  # `afflict N means: ...` (702.130a): N stands for the number a card writes
 
 
 @dataclass
@@ -153,6 +154,7 @@ class KeywordDecl(Stmt):
     with_cost: bool = False          # `flashback is a static keyword ability with a cost` (702.34a)
     cost_at: tuple[int, int] | None = None   # `... with the cost COST` (702.166a): where COST starts
     fixed_cost: str | None = None    # and its words, as written
+    with_number: bool = False        # `afflict is a triggered keyword ability with a number` (702.130a)
 
 
 @dataclass
@@ -185,6 +187,7 @@ class KeywordAbility(Stmt):
     quality: Name | None
     cost: str | None = None          # a keyword with a cost: `flashback {2}{U}` (702.34a), as written
     other: list = field(default_factory=list)   # its parts besides mana, as an activated ability's costs
+    number: int | None = None        # a keyword with a number: `afflict 2` (702.130a)
 
 
 @dataclass

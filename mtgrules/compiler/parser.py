@@ -159,6 +159,7 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "PT": "a power/toughness such as +1/+1", "PT_X": "a change by X such as +X/+X, +X/+0 or +4/-X",
                    "TOKEN_PT": "a power/toughness such as 1/1",
                    "MEANING": "`activate only if CONDITION`", "INTRINSIC": "an ability a card may have, `this ...`",
+                   "NUMBER_MEANING": "an ability of a card, `whenever ...` or `this ...`, N standing for the number",
                    "LOYALTY": "a loyalty symbol such as +1, −2 or 0",
                    "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
                                 "planeswalker)",
@@ -659,12 +660,17 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
             return n.KeywordMeaning(line, col, a[0], tl, tc, block=max((_last_line(x) for x in st.body), default=tl))
         return n.KeywordMeaning(line, col, a[0], tl, tc,
                                 multiline=any(getattr(x, "line", tl) != tl for x in getattr(st, "body", ())))
+    if k == "keyword_number_meaning":
+        words = t.children[-1]
+        return n.KeywordMeaning(line, col, a[0], offset + words.line, words.column, numbered=True)
     if k == "phrase_meaning":
         meaning = t.children[0]                          # (a Token: its words are read from the line)
         return n.PhraseMeaning(line, col, "only as a sorcery", offset + meaning.line, meaning.column)
     if k == "keyword_decl":
         cost = a[2] is not None and a[2] == "with a cost"
-        return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None and not cost, cost)
+        number = a[2] is not None and a[2] == "with a number"
+        return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, a[2] is not None and not cost and not number, cost,
+                             with_number=number)
     if k == "designation_decl":
         return n.DesignationDecl(line, col, a[0])
     if k == "keyword_decl_fixed_cost":
@@ -709,6 +715,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "subtypes_decl":
         of = [str(v) for v in t.children[0].scan_values(lambda v: isinstance(v, Token))][-1]
         return n.SubtypesDecl(line, col, SINGULAR.get(of, of), [x for x in a[1:] if x is not None])
+    if k == "keyword_with_number":
+        return n.KeywordAbility(line, col, a[0], None, number=int(str(a[1])))
     if k == "keyword_ability":
         quality = t.children[1]            # a NAME (`black`), or a subtype's CAPWORD (`Demons`): a Name either way
         if isinstance(quality, Token) and quality.type == "CAPWORD":

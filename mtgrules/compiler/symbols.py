@@ -32,6 +32,7 @@ class Symbols:
     # 702.108a: keywords that are triggered abilities -> (the ability's words, the subrule saying so)
     keyword_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
     cost_keywords: set[str] = field(default_factory=set)      # keywords with a cost (702.34a: flashback)
+    number_keywords: set[str] = field(default_factory=set)    # keywords with a number (702.130a: afflict)
     fixed_costs: dict[str, str] = field(default_factory=dict)    # a keyword's cost the rule gives (702.166a: bargain), as written
     # 307.5: phrases of cards the rules give a meaning (`only as a sorcery`) -> (its words, the subrule)
     phrase_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
@@ -162,6 +163,8 @@ def collect(sections_by_file) -> Symbols:
                     s.keywords[st.name.text] = st.with_quality
                     if st.with_cost:
                         s.cost_keywords.add(st.name.text)
+                    if st.with_number:
+                        s.number_keywords.add(st.name.text)
                     if st.fixed_cost is not None:
                         s.fixed_costs[st.name.text] = st.fixed_cost
                 elif isinstance(st, n.KeywordMeaning):

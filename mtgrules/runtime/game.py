@@ -2678,8 +2678,8 @@ class Game(EventsMixin, StackMixin):
         self.log(f"{src} deals {amount} {'combat ' if combat else ''}damage to {rcp}", rule)
         if self.dealt_this_way is not None:
             self.dealt_this_way[id(rcp)] = rcp
-        if isinstance(rcp, Obj):             # ("a creature dealt damage by this this turn")
-            self.damaged_this_turn.setdefault(id(rcp), (rcp, []))[1].append(src)
+        # ("a creature dealt damage by this this turn"; 702.54a's "an opponent was dealt damage this turn")
+        self.damaged_this_turn.setdefault(id(rcp), (rcp, []))[1].append(src)
         with self.simultaneous_damage():
             self.dispatch("damage", b)
             for side, o in (("source", src), ("recipient", rcp)):

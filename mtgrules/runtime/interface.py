@@ -327,7 +327,7 @@ class GameInterface(Protocol):
         """The damage marked on the permanent."""
 
     def dealt_damage_by_this_turn(self, o: Thing, src: Thing | None) -> bool:
-        """Whether src (None: any source) dealt damage to the object o this turn."""
+        """Whether src (None: any source) dealt damage to the object or player o this turn."""
 
     def dealt_damage_since_last_check(self, o: Thing, keyword: str) -> bool:
         """Whether a source with `keyword` dealt it damage since the last SBA check (704.5h)."""
