@@ -3510,9 +3510,10 @@ class FileCompiler:
             return f"min({self.num(a[0])}, {self.num(a[1])})"
         if k == "greater_of":
             return f"max({self.num(a[0])}, {self.num(a[1])})"
-        if k == "greatest_among":            # of the objects' power (or toughness...), 0 for none
+        if k in ("greatest_among", "least_among"):   # of the objects' power (or toughness...), 0 for none
             attr = " ".join(str(x) for x in a[0].args) if isinstance(a[0], n.E) else str(a[0])
-            return f"max((g.attr(_o, {attr!r}) or 0 for _o in {self.setx(a[1])}), default=0)"
+            return (f"{'max' if k == 'greatest_among' else 'min'}((g.attr(_o, {attr!r}) or 0 for _o in {self.setx(a[1])}), "
+                    "default=0)")
         if k == "turn_number":
             return "g.turn_number"
         if k == "x_value":
