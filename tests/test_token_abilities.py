@@ -104,3 +104,22 @@ def test_the_creating_cards_table_holds_them_as_contract_types(tmp_path):
         [entry] = rules.cards.tables(name).table.token_abilities
         assert type(entry) is contract.TokenAbilities
         assert (len(entry.activated), len(entry.mana_abilities), len(entry.triggers)) == kinds, name
+
+
+def test_a_sacrifice_mana_ability_of_two_colors_named_without_its_mana(tmp_path):
+    """A permanent named in `paying with` without its mana: its ability whose mana pays, sacrificed
+    for it, never tapped (Morgue Toad's "Sacrifice Morgue Toad: Add {U}{R}.", cards40ar)."""
+    card = (DATA / "cards40ar" / "m" / "morgue-toad.md").read_text(encoding="utf-8")
+    rules = load_ruleset(None, cards_with(tmp_path, morgue_toad=card), Cache(None))
+    result, text = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Morgue Toad
+Alice hand: Lightning Bolt
+Alice casts Lightning Bolt targeting Bob paying with Morgue Toad
+all pass
+expect Morgue Toad: in graveyard
+expect Bob life 17
+expect Alice mana pool: {U}
+""")
+    assert result.failures == [], text
+    assert "Alice taps Morgue Toad" not in text

@@ -1062,7 +1062,7 @@ class StackMixin:
         mana of colours the cost being paid (`needed`) asks for last."""
         s, mana = src
         p = self.controller(s)               # (whoever controls it now: 613.1b)
-        ab = min((ab for ab in _named_mana_abilities(s) if self._mana_made(s, ab) == list(mana)),
+        ab = min((ab for ab in _named_mana_abilities(s) if sorted(self._mana_made(s, ab)) == sorted(mana)),
                  key=lambda ab: len(ab.other), default=None)
         other = ab.other if ab is not None else ()
         life = sum(v for k, v in other if k == "life")
