@@ -402,3 +402,124 @@ expect Grizzly Bears: counter +1/+1 0
 expect Choose If Elf: in graveyard
 """)
     assert result.failures == [], text
+
+
+# ---- review of characteristic-defining P/T, switching, `put X into your graveyard`, prevention by a
+# description, keywords with a number, `the least ... among` (2f2456b..732e72d)
+
+NIGHTMARE = card("cards40t/n/nightmare.md")
+
+TURN_OFF = """# Turn Off
+
+```card
+name: Turn Off
+mana cost: {0}
+types: Instant
+```
+
+> Target creature loses all abilities until end of turn.
+
+```rules
+target t: creature
+t loses all abilities until end of turn
+```
+"""
+
+DOUBLE_THIRST = """# Double Thirst
+
+```card
+name: Double Thirst
+mana cost: {R}
+types: Creature — Human Berserker
+power/toughness: 1/1
+```
+
+> Bloodthirst 1
+
+```rules
+keyword bloodthirst 1
+```
+
+> Bloodthirst 2
+
+```rules
+keyword bloodthirst 2
+```
+"""
+
+ARTIFACT_FOG = """# Artifact Fog
+
+```card
+name: Artifact Fog
+mana cost: {G}
+types: Instant
+```
+
+> Prevent all damage that would be dealt by artifact creatures this turn.
+
+```rules
+prevent all damage that would be dealt by artifact creatures this turn
+```
+"""
+
+
+def test_a_characteristic_defining_ability_lost_in_layer_6_defines_nothing_in_7a(tmp_path):
+    # 613.1f: layer 6 removes abilities; 613.4a: layer 7a, after it, applies the effects of the
+    # characteristic-defining abilities the object has then. Nightmare that lost all abilities has
+    # none: its */* is 0/0 and 704.5f puts it into the graveyard (Merfolk Trickster on Tarmogoyf).
+    # Now it stays a 2/2: Game.chars applies every `define_pt` static of o.card whatever layer 6
+    # removed (its flying is gone, its CDA isn't).
+    r, t = play(rules_with(tmp_path, nightmare=NIGHTMARE, turn_off=TURN_OFF), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Nightmare
+Alice hand: Turn Off
+expect Nightmare: power 2, toughness 2
+Alice casts Turn Off targeting Nightmare
+all pass
+expect Nightmare: in graveyard
+""")
+    assert r.failures == [], t
+
+
+def test_each_instance_of_bloodthirst_applies(tmp_path):
+    # 702.54c: "If an object has multiple instances of bloodthirst, each applies separately" (and
+    # 702.054-bloodthirst.md says so: "Each `keyword bloodthirst N` line is a replacement effect of
+    # its own: each applies"). Bob was dealt damage: 1 + 2 counters. Now it enters with 1: the
+    # enters-with-counters replacement applies once per kind of counter (st_EntersTapped's
+    # `all(k != kind ...)`), so the second instance is never applied.
+    r, t = play(rules_with(tmp_path, double_thirst=DOUBLE_THIRST), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain
+Alice hand: Shock, Double Thirst
+Alice casts Shock targeting Bob paying with Mountain
+all pass
+Alice casts Double Thirst paying with Mountain #2
+all pass
+expect Double Thirst: counter +1/+1 3
+""")
+    assert r.failures == [], t
+
+
+def test_a_spells_prevention_by_a_description_this_turn_compiles(tmp_path):
+    # docs/dsl.md: `prevent all [combat] damage that would be dealt [to X] [by X] this turn`, "a
+    # prevention effect a spell creates (... by a description, `by artifact creatures`: no source it
+    # names deals any" (615.1a). Written so, it doesn't compile: the description takes `this` as
+    # its own ("unexpected 'turn'; expected 'controls'"), and without `this turn` a spell is told
+    # to say 'this turn'. Only the static form (Argothian Pixies') can name a description.
+    r = compile_alone(tmp_path / "alone", "artifact-fog", ARTIFACT_FOG)
+    assert r.exit_code == 0, r.output
+    # (and it does what it says: Memnite, an artifact creature, deals none; Grizzly Bears do)
+    result, text = play(rules_with(tmp_path, artifact_fog=ARTIFACT_FOG), """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice battlefield: Forest
+Alice hand: Artifact Fog
+Bob battlefield: Memnite, Grizzly Bears
+declare attackers: Memnite -> Alice, Grizzly Bears -> Alice
+declare blockers: none
+Bob passes
+Alice casts Artifact Fog paying with Forest
+all pass
+play to step end_of_combat
+expect Alice life 18
+""")
+    assert result.failures == [], text
