@@ -1508,13 +1508,16 @@ class FileCompiler:
                     return self.num(amount)
                 finally:
                     self.x_of_this = False
+            # (each such ability of the card once, 614.5: "with three charge counters" and "with a lore
+            # counter"; two instances of bloodthirst, 702.54c, each: told apart by where they are written)
+            tag = f"{self.name}:{st.line}:{st.col}"
             applies = self.fn_expr(rule, "replace_applies", st.line, EVENT_FIELDS["move"] + ("this",),
                                    lambda: f"v_it is v_this and b.get('to') == 'battlefield' and "
-                                           f"all(k != {kind!r} for k, _ in b.get('counters', ()))"
+                                           f"{tag!r} not in b.get('entered_with', ())"
                                            + (f" and {cond()}" if cond else ""), prologue=prologue)
-            # (each of the card's kinds of counter once: "with three charge counters" and "with a lore counter")
             modify = self.fn_expr(rule, "modified_event", st.line, EVENT_FIELDS["move"] + ("this",),
-                                  lambda: f"{{'counters': [*b.get('counters', ()), ({kind!r}, max(0, {count()}))]}}")
+                                  lambda: f"{{'counters': [*b.get('counters', ()), ({kind!r}, max(0, {count()}))], "
+                                          f"'entered_with': (*b.get('entered_with', ()), {tag!r})}}")
             self.add("event_effects", self.record("EventEffect", event=repr("move"), kind=repr("replace"), rule=repr(rule),
                                                   **self.at(st.line), applies=applies, modify=modify,
                                                   text=repr(self.statement_text(st)),

@@ -160,6 +160,7 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "TOKEN_PT": "a power/toughness such as 1/1",
                    "MEANING": "`activate only if CONDITION`", "INTRINSIC": "an ability a card may have, `this ...`",
                    "NUMBER_MEANING": "an ability of a card, `whenever ...` or `this ...`, N standing for the number",
+                   "_THIS_TURN": "'this turn'",
                    "LOYALTY": "a loyalty symbol such as +1, −2 or 0",
                    "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
                                 "planeswalker)",
@@ -608,7 +609,7 @@ def _conv(x, offset):
     if data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
                   "cost_action", "substitute_verb", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom", "under_whose",
                   "one_of_verb", "mana_sort", "times_word", "until_end"):
-        words = " ".join(str(t) for t in x.children)
+        words = " ".join(str(t) for t in x.children) if data != "this_turn" else "this turn"
         if data == "numattr" and words in ("mana value", "printed loyalty"):     # (as chars has them: 202.3, 306.5a)
             return words.replace("printed ", "").replace(" ", "_")
         return words

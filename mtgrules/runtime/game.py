@@ -1220,6 +1220,7 @@ class Game(EventsMixin, StackMixin):
                 applied.append((eff.layer, eff.timestamp, len(applied), eff.op, eff.args))
         applied.sort()                   # n is unique: op and args are never compared
         granted: list = []               # the quoted activated abilities effects grant it (613.1f)
+        lost_all = False                 # (its abilities removed in layer 6: its own 7a ability with them, 613.1f)
         for _, _, _, op, args in applied:
             if op == "add_keyword":
                 kws.append(args)
@@ -1229,6 +1230,7 @@ class Game(EventsMixin, StackMixin):
                 kws = [k for k in kws if k[0] != args[0] and args[0] != "*"]      # ("*": all of them)
                 if args[0] == "*":
                     granted = []
+                    lost_all = True
             elif op == "keyword_counters":
                 kws.extend((k, None) for k, n in o.counters.items() if n > 0 and k in self.rules.keyword_counters)
             elif op == "modify_pt" and power is not None:
@@ -1239,7 +1241,7 @@ class Game(EventsMixin, StackMixin):
                 n = o.counters.get(kind, 0)
                 power += dp * n
                 toughness += dt * n
-            elif op in ("set_pt", "define_pt"):  # base power and toughness (layer 7b); a */*'s (7a)
+            elif op == "set_pt" or op == "define_pt" and not lost_all:   # base power and toughness (7b); a */*'s (7a)
                 power, toughness = args
             elif op == "switch_pt" and power is not None:      # (layer 7d, after the others: 613.4d)
                 power, toughness = toughness, power
