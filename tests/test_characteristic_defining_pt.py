@@ -11,7 +11,7 @@ from pathlib import Path
 from mtgrules.compiler.build import Cache
 from mtgrules.loading import load_ruleset
 
-from .conftest import cards_with, play, rules_without
+from .conftest import cards_with, compile_alone, play, rules_without
 
 CARD = Path(__file__).resolve().parent / "data" / "cards40t" / "n" / "nightmare.md"
 
@@ -63,3 +63,12 @@ expect Nightmare: in graveyard
 """)
     # (a 0/0 creature: 704.5f puts it into its owner's graveyard)
     assert result.failures == [], text
+
+
+def test_a_star_goes_with_the_ability_and_the_ability_with_two_stars(tmp_path):
+    text = CARD.read_text(encoding="utf-8")
+    r = compile_alone(tmp_path / "a", "nightmare", text.replace("static: the power and toughness of this are each equal to "
+                                                                "the number of Swamps you control", "keyword haste"))
+    assert r.exit_code == 1 and "nightmare.md:7:18: error: power/toughness '*/*': a `*` is what the card's" in r.output, r.output
+    r = compile_alone(tmp_path / "b", "nightmare", text.replace("power/toughness: */*", "power/toughness: 1/*"))
+    assert r.exit_code == 1 and "error: power/toughness '1/*': a `*` is what" in r.output, r.output
