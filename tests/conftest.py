@@ -111,9 +111,10 @@ def edit_rule(rules_dir: Path, file: str, old: str, new: str) -> None:
     path.write_text(text.replace(old, new), encoding="utf-8")
 
 
-def rules_with(tmp_path: Path, **files: str) -> RuleSet:
-    """The bundled rules, and the bundled cards plus these card files (slug=text), compiled afresh."""
-    return load_ruleset(None, cards_with(tmp_path, **files), Cache(None))
+def rules_with(tmp_path: Path, rules_dir: Path | None = None, **files: str) -> RuleSet:
+    """The bundled rules (or those of `rules_dir`, a copy a test edited), and the bundled cards plus
+    these card files (slug=text), compiled afresh."""
+    return load_ruleset(rules_dir, cards_with(tmp_path, **files), Cache(None))
 
 
 def defaults_besides_mana(text: str) -> list[str]:

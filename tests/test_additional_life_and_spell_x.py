@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, play
+from .conftest import play, rules_with
 
 SET = Path(__file__).resolve().parent / "data" / "cards40ap"
 
@@ -16,7 +13,7 @@ SET = Path(__file__).resolve().parent / "data" / "cards40ap"
 def rules_from(tmp_path):
     files = {p.stem.replace("-", "_"): p.read_text(encoding="utf-8")
              for p in (SET / "w" / "withering-boon.md", SET / "h" / "howl-from-beyond.md")}
-    return load_ruleset(None, cards_with(tmp_path, **files), Cache(None))
+    return rules_with(tmp_path, **files)
 
 
 def test_an_additional_cost_of_life_is_paid_with_the_mana(tmp_path):

@@ -8,16 +8,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, compile_alone, play, rules_without
+from .conftest import compile_alone, play, rules_with, rules_without
 
 CARD = Path(__file__).resolve().parent / "data" / "cards40t" / "n" / "nightmare.md"
 
 
 def rules_from(tmp_path, rules_dir=None):
-    return load_ruleset(rules_dir, cards_with(tmp_path, nightmare=CARD.read_text(encoding="utf-8")), Cache(None))
+    return rules_with(tmp_path, rules_dir, nightmare=CARD.read_text(encoding="utf-8"))
 
 
 def test_its_power_and_toughness_are_the_count_in_every_zone_before_counters(tmp_path):

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, compile_alone, play
+from .conftest import compile_alone, play, rules_with
 
 CARD = Path(__file__).resolve().parent / "data" / "cards40ao" / "c" / "callous-dismissal.md"
 SETUP = """players: Alice 20, Bob 20
@@ -22,7 +19,7 @@ Bob battlefield: Grizzly Bears, Silvercoat Lion
 
 
 def rules_from(tmp_path):
-    return load_ruleset(None, cards_with(tmp_path, callous_dismissal=CARD.read_text(encoding="utf-8")), Cache(None))
+    return rules_with(tmp_path, callous_dismissal=CARD.read_text(encoding="utf-8"))
 
 
 def test_amass_creates_an_army_then_grows_the_one_chosen(tmp_path):

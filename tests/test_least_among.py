@@ -6,16 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, play
+from .conftest import play, rules_with
 
 CARD = Path(__file__).resolve().parent / "data" / "cards40ar" / "e" / "elite-scaleguard.md"
 
 
 def rules_from(tmp_path):
-    return load_ruleset(None, cards_with(tmp_path, elite_scaleguard=CARD.read_text(encoding="utf-8")), Cache(None))
+    return rules_with(tmp_path, elite_scaleguard=CARD.read_text(encoding="utf-8"))
 
 
 def test_bolster_puts_its_counters_on_the_creature_with_the_least_toughness(tmp_path):

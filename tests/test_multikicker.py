@@ -9,10 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, play, rules_without
+from .conftest import play, rules_with, rules_without
 
 DATA = Path(__file__).resolve().parent / "data"
 FILES = {"apex_hawks": "cards40ao/a/apex-hawks.md", "bloodhusk_ritualist": "cards40ao/b/bloodhusk-ritualist.md",
@@ -20,8 +17,7 @@ FILES = {"apex_hawks": "cards40ao/a/apex-hawks.md", "bloodhusk_ritualist": "card
 
 
 def rules_from(tmp_path, rules_dir=None):
-    return load_ruleset(rules_dir, cards_with(tmp_path, **{k: (DATA / v).read_text(encoding="utf-8") for k, v in FILES.items()}),
-                        Cache(None))
+    return rules_with(tmp_path, rules_dir, **{k: (DATA / v).read_text(encoding="utf-8") for k, v in FILES.items()})
 
 
 HAWKS = """players: Alice 20, Bob 20

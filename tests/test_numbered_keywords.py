@@ -3,10 +3,7 @@ number` and `K N means: ABILITY` (one line), N standing for the number each card
 1`). The expectations were written from the cards' Oracle text and the CR before running."""
 from __future__ import annotations
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, compile_alone, play, rules_without
+from .conftest import compile_alone, play, rules_with, rules_without
 
 KHENRA_ETERNAL = """# Khenra Eternal
 
@@ -47,8 +44,7 @@ keyword trample
 
 
 def rules_from(tmp_path, rules_dir=None):
-    return load_ruleset(rules_dir, cards_with(tmp_path, khenra_eternal=KHENRA_ETERNAL, scab_clan_mauler=SCAB_CLAN_MAULER),
-                        Cache(None))
+    return rules_with(tmp_path, rules_dir, khenra_eternal=KHENRA_ETERNAL, scab_clan_mauler=SCAB_CLAN_MAULER)
 
 
 AFFLICT = """players: Alice 20, Bob 20

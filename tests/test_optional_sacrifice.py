@@ -7,16 +7,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, play
+from .conftest import play, rules_with
 
 CARD = Path(__file__).resolve().parent / "data" / "cards40aq" / "r" / "ruthless-lawbringer.md"
 
 
 def rules_from(tmp_path):
-    return load_ruleset(None, cards_with(tmp_path, ruthless_lawbringer=CARD.read_text(encoding="utf-8")), Cache(None))
+    return rules_with(tmp_path, ruthless_lawbringer=CARD.read_text(encoding="utf-8"))
 
 
 def test_a_creature_sacrificed_makes_the_reflexive_ability_trigger(tmp_path):

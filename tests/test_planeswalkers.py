@@ -5,10 +5,7 @@ ability's cost written as its loyalty symbol (606.2, 606.4), its timing and once
 expectations were written from the Oracle text and the CR before the scenarios were run."""
 from __future__ import annotations
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, compile_alone, play, rules_without
+from .conftest import cards_with, compile_alone, play, rules_with, rules_without
 
 GARRUK = """# Garruk Wildspeaker
 
@@ -56,7 +53,7 @@ Alice battlefield: Forest, Forest, Garruk Wildspeaker [counter loyalty 3]
 
 
 def rules_from(tmp_path, rules_dir=None):
-    return load_ruleset(rules_dir, cards_with(tmp_path, garruk_wildspeaker=GARRUK), Cache(None))
+    return rules_with(tmp_path, rules_dir, garruk_wildspeaker=GARRUK)
 
 
 def test_a_planeswalker_enters_with_its_printed_loyalty_in_loyalty_counters(tmp_path):

@@ -5,16 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, play
+from .conftest import play, rules_with
 
 CARD = Path(__file__).resolve().parent / "data" / "cards40an" / "a" / "argothian-pixies.md"
 
 
 def rules_from(tmp_path):
-    return load_ruleset(None, cards_with(tmp_path, argothian_pixies=CARD.read_text(encoding="utf-8")), Cache(None))
+    return rules_with(tmp_path, argothian_pixies=CARD.read_text(encoding="utf-8"))
 
 
 def test_an_artifact_creatures_damage_is_prevented_and_anothers_is_not(tmp_path):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import compile_alone, play, rules_with
+from .conftest import NULLIFY, compile_alone, play, rules_with
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -409,21 +409,6 @@ expect Choose If Elf: in graveyard
 
 NIGHTMARE = card("cards40t/n/nightmare.md")
 
-TURN_OFF = """# Turn Off
-
-```card
-name: Turn Off
-mana cost: {0}
-types: Instant
-```
-
-> Target creature loses all abilities until end of turn.
-
-```rules
-target t: creature
-t loses all abilities until end of turn
-```
-"""
 
 DOUBLE_THIRST = """# Double Thirst
 
@@ -467,14 +452,14 @@ def test_a_characteristic_defining_ability_lost_in_layer_6_defines_nothing_in_7a
     # 613.1f: layer 6 removes abilities; 613.4a: layer 7a, after it, applies the effects of the
     # characteristic-defining abilities the object has then. Nightmare that lost all abilities has
     # none: its */* is 0/0 and 704.5f puts it into the graveyard (Merfolk Trickster on Tarmogoyf).
-    # Now it stays a 2/2: Game.chars applies every `define_pt` static of o.card whatever layer 6
-    # removed (its flying is gone, its CDA isn't).
-    r, t = play(rules_with(tmp_path, nightmare=NIGHTMARE, turn_off=TURN_OFF), """players: Alice 20, Bob 20
+    # (Found: it stayed a 2/2, Game.chars applying every `define_pt` static of o.card whatever layer 6
+    # removed; mended.)
+    r, t = play(rules_with(tmp_path, nightmare=NIGHTMARE, nullify=NULLIFY), """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
-Alice battlefield: Swamp, Swamp, Nightmare
-Alice hand: Turn Off
+Alice battlefield: Swamp, Swamp, Island, Nightmare
+Alice hand: Nullify
 expect Nightmare: power 2, toughness 2
-Alice casts Turn Off targeting Nightmare
+Alice casts Nullify targeting Nightmare
 all pass
 expect Nightmare: in graveyard
 """)

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, play, rules_without
+from .conftest import play, rules_with, rules_without
 
 CARD = Path(__file__).resolve().parent / "data" / "cards40ae" / "c" / "crookclaw-transmuter.md"
 SCENARIO = """players: Alice 20, Bob 20
@@ -25,7 +22,7 @@ all pass
 
 
 def rules_from(tmp_path, rules_dir=None):
-    return load_ruleset(rules_dir, cards_with(tmp_path, crookclaw_transmuter=CARD.read_text(encoding="utf-8")), Cache(None))
+    return rules_with(tmp_path, rules_dir, crookclaw_transmuter=CARD.read_text(encoding="utf-8"))
 
 
 def test_a_switch_applies_after_the_changes_whatever_their_timestamps(tmp_path):

@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, compile_alone, play
+from .conftest import compile_alone, play, rules_with
 
 DATA = Path(__file__).resolve().parent / "data"
 PEST_SUMMONING = """# Pest Summoning
@@ -31,10 +28,9 @@ create two 1/1 black and green Pest creature tokens with "when this dies: you ga
 
 
 def rules_from(tmp_path):
-    return load_ruleset(None, cards_with(
-        tmp_path, pest_summoning=PEST_SUMMONING,
+    return rules_with(tmp_path, pest_summoning=PEST_SUMMONING,
         nest_invader=(DATA / "cards40v" / "n" / "nest-invader.md").read_text(encoding="utf-8"),
-        dragon_egg=(DATA / "cards40t" / "d" / "dragon-egg.md").read_text(encoding="utf-8")), Cache(None))
+        dragon_egg=(DATA / "cards40t" / "d" / "dragon-egg.md").read_text(encoding="utf-8"))
 
 
 def test_a_tokens_mana_ability_without_tap_pays_a_cost(tmp_path):
@@ -96,7 +92,6 @@ def test_a_quoted_ability_with_an_error_points_into_the_quote(tmp_path):
     assert r.exit_code == 1 and "pest-summoning.md:12:86: error: unexpected 'lief'" in r.output, r.output
 
 
-
 def test_the_creating_cards_table_holds_them_as_contract_types(tmp_path):
     from mtgrules import contract
     rules = rules_from(tmp_path)
@@ -110,7 +105,7 @@ def test_a_sacrifice_mana_ability_of_two_colors_named_without_its_mana(tmp_path)
     """A permanent named in `paying with` without its mana: its ability whose mana pays, sacrificed
     for it, never tapped (Morgue Toad's "Sacrifice Morgue Toad: Add {U}{R}.", cards40ar)."""
     card = (DATA / "cards40ar" / "m" / "morgue-toad.md").read_text(encoding="utf-8")
-    rules = load_ruleset(None, cards_with(tmp_path, morgue_toad=card), Cache(None))
+    rules = rules_with(tmp_path, morgue_toad=card)
     result, text = play(rules, """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Morgue Toad

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, play
+from .conftest import play, rules_with
 
 CARD = Path(__file__).resolve().parent / "data" / "cards40aq" / "s" / "soltari-visionary.md"
 SETUP = """players: Alice 20, Bob 20
@@ -22,7 +19,7 @@ declare blockers: none
 
 
 def rules_from(tmp_path):
-    return load_ruleset(None, cards_with(tmp_path, soltari_visionary=CARD.read_text(encoding="utf-8")), Cache(None))
+    return rules_with(tmp_path, soltari_visionary=CARD.read_text(encoding="utf-8"))
 
 
 def test_only_an_enchantment_the_damaged_player_controls_is_a_legal_target(tmp_path):

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgrules.compiler.build import Cache
-from mtgrules.loading import load_ruleset
-
-from .conftest import cards_with, play, rules_without
+from .conftest import play, rules_with, rules_without
 
 CARD = Path(__file__).resolve().parent / "data" / "cards40ap" / "m" / "murk-dwellers.md"
 SCENARIO = """players: Alice 20, Bob 20
@@ -28,7 +25,7 @@ play to step postcombat_main
 
 
 def rules_from(tmp_path, rules_dir=None):
-    return load_ruleset(rules_dir, cards_with(tmp_path, murk_dwellers=CARD.read_text(encoding="utf-8")), Cache(None))
+    return rules_with(tmp_path, rules_dir, murk_dwellers=CARD.read_text(encoding="utf-8"))
 
 
 def test_the_effect_lasts_through_combat_and_ends_with_the_combat_phase(tmp_path):

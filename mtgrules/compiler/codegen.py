@@ -86,6 +86,12 @@ def conjuncts(cond: n.E) -> list:
 
 
 
+def with_number(text: str, number: int) -> str:
+    """A numbered keyword's meaning (`afflict N means: ...`, 702.130a) with N, a word of its own
+    (`+N/+0` too), the number a card writes."""
+    return re.sub(r"(?<![A-Za-z_])N(?![A-Za-z_])", str(number), text)
+
+
 def _place_at(node, line: int, col: int) -> None:
     """Every statement, expression and name of a keyword's meaning, parsed from the rule's words
     to compile in a card, placed where the card says the keyword: the only place in the card file
@@ -504,7 +510,7 @@ class FileCompiler:
                        f"keyword '{st.name.text}' has a number: what it means says N (`{st.name.text} N means: ...`)")
         if st.numbered:                # its words must be an ability of a card, N a number (checked as 1)
             from .parser import parse_block
-            text = re.sub(r"(?<![A-Za-z_])N(?![A-Za-z_])", "1", st.text)
+            text = with_number(st.text, 1)
             stmts, diags = parse_block(text + "\n", self.name, st.at_line, [""] * (st.at_line - 1) + [text], None)
             if diags or not all(isinstance(x, (n.Trigger, n.Activated, n.EntersTapped)) for x in stmts):
                 self.error(st, f"what '{st.name.text} N' means is one ability of a card: "
@@ -525,7 +531,7 @@ class FileCompiler:
         if st.number is not None:             # its meaning with N the card's number (702.130a: `afflict 2`)
             meaning = self.sym.keyword_meanings.get(k)
             if meaning is not None:
-                self.keyword_meaning(st, re.sub(r"(?<![A-Za-z_])N(?![A-Za-z_])", str(st.number), meaning[0]), meaning[1])
+                self.keyword_meaning(st, with_number(meaning[0], st.number), meaning[1])
             self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(st.number)))
             return
         fixed = self.sym.fixed_costs.get(k)
@@ -1776,7 +1782,7 @@ class FileCompiler:
         at = next((x for x in limits if x.kind == "activate_as_sorcery"), None)
         conds = [(x, self.statement_text(x.args[0])) for x in limits if x.kind == "activate_if"] + [
             c for phrase in phrases
-            for c in self.phrase_condition(at if phrase == "only as a sorcery" else n.E("loyalty", [], st.line, st.col), phrase)]
+            for c in self.phrase_condition(at if phrase == "only as a sorcery" else st, phrase)]
         phrase_rules = tuple(dict.fromkeys(self.sym.phrase_meanings[phrase][1] for phrase in phrases
                                            if phrase in self.sym.phrase_meanings))
         condition = "None"
