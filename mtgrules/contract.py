@@ -698,7 +698,9 @@ class Activated(NamedTuple):
     discarded_for: the verbs of card triggers (`when you cycle this:`) that its cost's discarding of
     its card is, as the rules give them a meaning (702.29c, 702.29f). kinds: the kinds of ability it
     is (`loyalty`: its cost has a loyalty symbol, 606.2), which a condition `no loyalty ability of
-    this was activated this turn` (606.3) counts."""
+    this was activated this turn` (606.3) counts. procedure: the rules' procedure that taking it runs
+    (`activate`; a keyword's ability the rules say is taken otherwise, `a foretell ability is taken as
+    a special_action`, 116.2h: `special_action`)."""
     costs: list
     targets: list[TargetRequirement]
     instructions: Instructions
@@ -713,6 +715,7 @@ class Activated(NamedTuple):
     condition_rules: tuple = ()
     discarded_for: tuple = ()
     kinds: tuple = ()
+    procedure: str = "activate"
 
 
 class CardStatic(NamedTuple):

@@ -58,6 +58,7 @@ RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S
                         "OptionalCost": "an optional additional cost (`a spell with K may be cast by paying its K cost ...`)",
                         "PhraseMeaning": "what a card's phrase means (`only as a sorcery means: ...`)",
                         "LoyaltySymbol": "what a loyalty symbol costs (606.4)",
+                        "AbilityProcedure": "the procedure taking a keyword's ability runs (`a foretell ability is taken as a special_action`)",
                         "IntrinsicAbility": "an ability every card of a card type has (`a planeswalker has the intrinsic ability: ...`)",
                         "ActionMeaning": "what a card trigger's verb means (`cycle means: ...`)",
                         "SplitCharacteristics": "a statement of which characteristics split cards have",

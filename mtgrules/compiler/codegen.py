@@ -394,12 +394,18 @@ class FileCompiler:
             return
         self.keyword_cost = (st.name.text, st.cost, st.other)   # `its equip cost`: the cost the card writes (702.6a)
         try:
+            # (the words of its `activate only if COND`, for a refusal, are the rule's: read before
+            # its nodes are placed at the keyword)
+            written = [""] * (st.line - 2) + text.split("\n")     # (parse_block's first line: st.line - 1)
+            self.meaning_words = {id(x.args[0]): self._words_at(written, x.args[0]) for y in stmts if isinstance(y, n.Activated)
+                                  for x in y.body if isinstance(x, n.E) and x.kind == "activate_if"}
             for x in stmts:
                 _place_at(x, st.line, st.col)            # (its words are the rule's: errors point at the keyword)
                 {n.Trigger: self.st_Trigger, n.Activated: self.st_Activated, n.EntersTapped: self.st_EntersTapped,
                  n.CostSubstitution: self.st_CostSubstitution}[type(x)](x, rule)
         finally:
             self.keyword_cost = None
+            self.meaning_words = {}
 
     keyword_cost: tuple | None = None     # while a keyword's meaning compiles in a card: (keyword, its mana, its other costs)
 
@@ -411,6 +417,12 @@ class FileCompiler:
             return ()
         return tuple(verb for verb, meanings in self.sym.action_meanings.items()
                      if any(kw == self.keyword_cost[0] for kw, _ in meanings))
+
+    def ability_procedure(self) -> str:
+        """The procedure taking the ability being compiled runs: `activate`, or the one the rules name
+        for the keyword whose meaning it is (116.2h: `a foretell ability is taken as a special_action`)."""
+        keyword = self.keyword_cost[0] if self.keyword_cost else None
+        return self.sym.ability_procedures.get(keyword, ("activate",))[0]
 
     def phrase_condition(self, at: n.E, phrase: str) -> list[tuple[n.E, str]]:
         """`activate only as a sorcery`: the `activate only if COND` that the rules say the phrase
@@ -459,6 +471,15 @@ class FileCompiler:
         _, why = self.parse_intrinsic(st.text, 1)
         if why:
             self.error(st, f"an intrinsic ability is one a card may have (`this enters with ...`): {why}")
+
+    def st_AbilityProcedure(self, st, rule):
+        """Nothing to emit: symbols.collect gathers the procedure, read where a card's ability from
+        the keyword's meaning compiles (activated_record); resolve.py checks both names. A keyword
+        has one such procedure in a rule set."""
+        procedure, where = self.sym.ability_procedures.get(st.keyword.text, (st.procedure.text, rule))
+        if procedure != st.procedure.text:
+            self.error(st.procedure, f"a {st.keyword.text} ability is already taken as a {procedure} ({where}); "
+                                     f"it is taken one way")
 
     def st_LoyaltySymbol(self, st, rule):
         """Nothing to emit: symbols.collect gathers the kind of counter, read where a card's loyalty
@@ -1044,9 +1065,18 @@ class FileCompiler:
         self.add(table, self.record(kind, declaration=repr(d), rule=repr(rule)))
 
     # ---- replacement and prevention effects (614, 615) --------------------------------------------
+    meaning_words: dict = {}     # while a keyword's meaning compiles: id of a condition -> its words in the rule
+
+    @staticmethod
+    def _words_at(lines: list[str], e: n.E) -> str:
+        line = lines[e.line - 1] if 0 < e.line <= len(lines) else ""
+        return " ".join(line[e.col - 1:].split("#", 1)[0].split())
+
     def statement_text(self, e: n.E, end: str | None = None) -> str:
         """The words written from e's position to the end of its statement (or to the word `end`), for
         the transcript: `it deals double that damage`. (In these statements a `#` begins the comment.)"""
+        if id(e) in self.meaning_words:
+            return self.meaning_words[id(e)]
         line = self.file_lines[e.line - 1] if 0 < e.line <= len(self.file_lines) else ""
         text = line[e.col - 1:].split("#", 1)[0].split('"', 1)[0]     # (a quoted ability ends at its quote)
         if end is not None:
@@ -1731,7 +1761,7 @@ class FileCompiler:
         body = [x for x in st.body if not (isinstance(x, n.E) and x.kind in self.ACTIVATION_LIMITS)]
         during = tuple(step.text for x in limits if x.kind == "activate_only" for step in x.args)
         costs = []
-        from_graveyard = False
+        from_graveyard = from_hand = False
         loyalty = [what for kind, what in st.costs if kind == "loyalty"]
         if "X" in loyalty:                        # (606.4's `−X`: a number chosen as it is activated)
             self.error(st, "a loyalty symbol with X (`−X:`, 606.4) isn't supported yet")
@@ -1768,6 +1798,8 @@ class FileCompiler:
                 what = self.permanents_to_tap(st, what)
             elif kind == "exile_this_from_graveyard":   # its own card, from its owner's graveyard (113.6m)
                 from_graveyard, kind, what = True, "exile_this", None
+            elif kind == "exile_this_from_hand":        # its own card, from its owner's hand (113.6m)
+                from_hand, kind, what = True, "exile_this", None
             elif kind == "discard":               # `discard a card:`, `discard a creature card:` from the hand
                 if what.kind != "card" or what.subtypes or len(what.types) > 1 or what.also:
                     self.error(st, f"what is discarded is a card in a hand: `discard a card`, `discard a creature "
@@ -1783,8 +1815,10 @@ class FileCompiler:
         conds = [(x, self.statement_text(x.args[0])) for x in limits if x.kind == "activate_if"] + [
             c for phrase in phrases
             for c in self.phrase_condition(at if phrase == "only as a sorcery" else st, phrase)]
-        phrase_rules = tuple(dict.fromkeys(self.sym.phrase_meanings[phrase][1] for phrase in phrases
-                                           if phrase in self.sym.phrase_meanings))
+        phrase_rules = tuple(dict.fromkeys([*(self.sym.phrase_meanings[phrase][1] for phrase in phrases
+                                                if phrase in self.sym.phrase_meanings),
+                                              # a keyword meaning's own `activate only if`: the rule's words
+                                              *([rule] if self.keyword_cost and any(x.kind == "activate_if" for x in limits) else [])]))
         condition = "None"
         if conds:            # `activate only if COND`: `this` the permanent, `you` its controller
             condition = self.fn_expr(rule, "activation_condition", conds[0][0].line, ("this",),
@@ -1801,7 +1835,7 @@ class FileCompiler:
         if from_graveyard and any(kind == "mana" and "{T}" in what for kind, what in costs):
             self.error(st, "a card in a graveyard can't be tapped (701.26a): an ability that exiles its card from the "
                            "graveyard has no {T} in its cost")
-        zone = ("hand" if ("discard_this", None) in costs else
+        zone = ("hand" if ("discard_this", None) in costs or from_hand else
                 "graveyard" if from_graveyard or any(x.args[1] is not None for x in returning) else "battlefield")
         targets, fn = self.ability(body, rule, st.line)
         return (self.record("Activated", costs=repr(costs), targets=targets, instructions=fn,
@@ -1813,7 +1847,8 @@ class FileCompiler:
                                           kinds=repr(kinds),
                                           zone=repr(zone),
                                           rule=repr(rule), **self.at(st.line), condition_rules=repr(phrase_rules),
-                                          discarded_for=repr(self.discard_verbs())))
+                                          discarded_for=repr(self.discard_verbs()),
+                                          procedure=repr(self.ability_procedure())))
 
     # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.
     TRIGGER_BOUND = ("this", "you", "object", "source", "recipient", "combat", "player", "caster", "spell")
@@ -3380,6 +3415,9 @@ class FileCompiler:
         if k == "it_entered_this_turn":       # that permanent is one of them (not one it was before, 400.7)
             self.need(a[0], "object", "having entered the battlefield")
             return f"any(_d is {self.ref(a[0])} for _d in g.entered_this_turn())"
+        if k == "it_entered_zone_this_turn":  # `it entered exile this turn`: the object its entering made
+            self.need(a[0], "object", f"having entered {a[1].text}")
+            return f"any(_d is {self.ref(a[0])} for _d in g.entered_this_turn({a[1].text!r}))"
         if k == "life_changed_this_turn":   # 119.3: "you gained life this turn"
             how = str(a[1].args[0])
             self.need(a[0], "player", f"having {how} life")
@@ -3404,8 +3442,8 @@ class FileCompiler:
             return f"g.dealt_damage_this_way({self.ref(a[0])}, b)"
         if k == "drew_from_empty":
             return f"g.drew_from_empty_library_since_last_check({self.ref(a[0])})"
-        if k == "cast_from_graveyard":
-            return f"(getattr({self.ref(a[0])}, 'cast_from', '') == 'graveyard')"
+        if k in ("cast_from_graveyard", "cast_from_exile"):
+            return f"(getattr({self.ref(a[0])}, 'cast_from', '') == {k.removeprefix('cast_from_')!r})"
         if k == "on_stack":
             return f"g.in_zone({self.ref(a[0])}, 'stack')"
         if k == "cost_paid":               # `its kicker cost was paid` (702.33d)
@@ -3434,6 +3472,8 @@ class FileCompiler:
         if k == "controls_any":         # `you control a Plains or an Island`
             who = self.ref(a[0])
             return "(" + " or ".join(f"any(g.controller(_c) is {who} for _c in {self.setx(x)})" for x in a[1:]) + ")"
+        if k == "in_exile":
+            return f"g.in_zone({self.ref(a[0])}, 'exile')"
         if k == "in_other_zone":
             return f"g.in_other_zone({self.ref(a[0])}, {a[1].text!r})"
         if k == "first_step":

@@ -125,6 +125,14 @@ class LoyaltySymbol(Stmt):
 
 
 @dataclass
+class AbilityProcedure(Stmt):
+    """`a foretell ability is taken as a special_action` (116.2h, 702.143b): taking the ability that
+    keyword's meaning is runs the rules' procedure `to special_action:` rather than `to activate:`."""
+    keyword: Name
+    procedure: Name
+
+
+@dataclass
 class IntrinsicAbility(Stmt):
     """`a planeswalker has the intrinsic ability: this enters with ...` (306.5b): an ability each card
     of the card type has, compiled in it as if the card said it; its words (text) start at (at_line,

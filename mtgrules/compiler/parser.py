@@ -633,6 +633,7 @@ KINDS = {"permanent", "player", "opponent", "object", "spell", "card", "ability"
 PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "priority_acts", "copy_new_targets": "copy_new_targets_legal",
               "last_known_information": "last_known_information", "static_timestamp": "static_timestamps",
               "unpreventable_rule": "unpreventable_damage", "find_new_object": "find_new_object",
+              "cost_finds_new_object": "cost_finds_new_object",
               "x_in_mana_value": "x_in_mana_value", "removed_without_choice": "removed_without_choice",
               "search_finds_unqualified": "search_finds_unqualified"}
 
@@ -697,6 +698,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "loyalty_ability_meaning":
         meaning = t.children[0]
         return n.PhraseMeaning(line, col, "a loyalty ability", offset + meaning.line, meaning.column)
+    if k == "ability_procedure":
+        return n.AbilityProcedure(line, col, a[0], a[1])
     if k == "loyalty_symbol_decl":
         return n.LoyaltySymbol(line, col, str(a[0].args[0]))
     if k == "intrinsic_ability":

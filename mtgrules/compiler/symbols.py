@@ -38,6 +38,8 @@ class Symbols:
     phrase_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
     # 606.4: the kind of counter a loyalty symbol's cost puts on or removes, and the subrule saying so
     loyalty_counter: tuple[str, str] | None = None
+    # keyword -> (the procedure taking the ability its meaning is runs, the rule saying so): 116.2h
+    ability_procedures: dict[str, tuple[str, str]] = field(default_factory=dict)
     # 306.5b: abilities each card of a card type has -> [(card type, the ability's words, the subrule)]
     intrinsic_abilities: list[tuple[str, str, str]] = field(default_factory=list)
     # 702.29c: verbs of card triggers (`when you cycle this:`) -> [(a keyword whose ability's cost the
@@ -173,6 +175,8 @@ def collect(sections_by_file) -> Symbols:
                     s.action_meanings.setdefault(st.verb.text, []).append((st.keyword.text, key or ""))
                 elif isinstance(st, n.PhraseMeaning):
                     s.phrase_meanings.setdefault(st.phrase, (st.text, key or ""))
+                elif isinstance(st, n.AbilityProcedure):
+                    s.ability_procedures.setdefault(st.keyword.text, (st.procedure.text, key or ""))
                 elif isinstance(st, n.LoyaltySymbol):
                     s.loyalty_counter = s.loyalty_counter or (st.counter, key or "")
                 elif isinstance(st, n.IntrinsicAbility):

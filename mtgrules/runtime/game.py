@@ -1626,6 +1626,9 @@ class Game(EventsMixin, StackMixin):
             self.dispatch("becomes:untapped", {"object": o})
 
     def designate(self, o, designation: str, rule: str) -> None:
+        found = self.finding.get(o) if isinstance(o, Obj) and o.gone else None
+        if found is not None:            # the object it became, where the resolving ability finds it (400.7e, 400.7j)
+            o, rule = found[0], ", ".join(r for r in (rule, found[1]) if r)
         if isinstance(o, Obj) and designation not in o.designations:
             saving(o, stamped=False)
             o.designations.add(designation)
@@ -1811,10 +1814,10 @@ class Game(EventsMixin, StackMixin):
         """How many cards the player drew this turn (121.1; an attempt from an empty library draws none)."""
         return self.drawn_this_turn.get(id(p), 0) if isinstance(p, Player) else 0
 
-    def entered_this_turn(self) -> list:
-        """The objects that entered the battlefield this turn, each the permanent it became (400.7:
-        one that has left since is gone), in order."""
-        return [new for _, z, _, new in self.moves_this_turn if z == "battlefield"]
+    def entered_this_turn(self, zone: str = "battlefield") -> list:
+        """The objects that entered the zone (the battlefield) this turn, each the object it became
+        there (400.7: one that has left since is gone), in order."""
+        return [new for _, z, _, new in self.moves_this_turn if z == zone]
 
     def _take_out(self, o: Obj) -> bool:
         """Take o out of the battlefield, the stack and its owner's zones, wherever it is; returns

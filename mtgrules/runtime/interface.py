@@ -132,8 +132,8 @@ class GameInterface(Protocol):
     def cards_drawn_this_turn(self, p: Thing) -> int:
         """How many cards the player drew this turn (121.1)."""
 
-    def entered_this_turn(self) -> list:
-        """The objects that entered the battlefield this turn, each the permanent it became (400.7)."""
+    def entered_this_turn(self, zone: str = "battlefield") -> list:
+        """The objects that entered the zone (the battlefield) this turn, each the object it became (400.7)."""
 
     def search_library_up_to(self, p: Thing, candidates: list, most: int, rule: str) -> list:
         """The player searches their library for up to `most` of these cards (701.23a, 701.23b): those found."""

@@ -1185,7 +1185,9 @@ class StackMixin:
             self.add_counter(src, counter, n, rule)
         elif kind == "exile_source":
             self.log(f"{o.controller} exiles {o.source}", rule)
-            self.move_to(o.source, "exile", rule)
+            new = self.move_to(o.source, "exile", rule)
+            if new is not None:               # what its effects may find (`cost_finds_new_object`)
+                o.choices["cost_moved"] = (o.source, new)
         elif kind == "discard_source":       # `discard this card:` from its owner's hand (701.9a)
             card, p = o.source, o.controller
             if card.gone or not any(c is card for c in p.zones["hand"]):
@@ -1313,7 +1315,9 @@ class StackMixin:
         self.do_action("discard", card, rule)
 
     def becomes_cast(self, o, rule: str) -> None:
-        self.log(f"{o.controller} {'casts' if o.kind == 'card' else 'activates'} {self.describe(o)}", rule)
+        # (an ability taken without the stack, a special action's, 116.1: the player takes it)
+        verb = "casts" if o.kind == "card" else "activates" if o.zone == "stack" else "takes"
+        self.log(f"{o.controller} {verb} {self.describe(o)}", rule)
         if o.kind == "card":
             self.cast_this_turn.append(o)        # (a mark copies the game's containers: restore puts it back)
             self.dispatch("cast", {"caster": o.controller, "spell": o})
@@ -1410,7 +1414,8 @@ class StackMixin:
         fn = instructions.fn
         if fn is None:
             return            # a permanent spell: 608.3 says what its resolution is
-        self.log(f"{self.describe(o)} resolves", rule)
+        if o.zone == "stack":            # (a special action's instructions are followed as it is taken)
+            self.log(f"{self.describe(o)} resolves", rule)
         b = {**o.choices.get("event", {}),      # a triggered ability's event's names (`recipient`)
              "this": o if o.kind == "card" else o.source, "you": o.controller, "x": o.choices.get("x", 0),
              "sacrificed_power": o.choices.get("sacrificed_power"), "division": o.choices.get("division", {}),
@@ -1449,6 +1454,9 @@ class StackMixin:
         object move that one (see move_to)."""
         moved, became = o.choices.get("became") or (None, None) if o.kind == "ability" else (None, None)
         rule = self.rules.principles.get("find_new_object")
+        if "cost_moved" in o.choices:      # its cost moved the object (`cost_finds_new_object`)
+            moved, became = o.choices["cost_moved"]
+            rule = self.rules.principles.get("cost_finds_new_object")
         if became is None or rule is None or became.gone or became.zone in HIDDEN_ZONES:
             return {}
         return {moved: (became, rule)}

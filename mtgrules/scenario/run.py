@@ -786,6 +786,8 @@ class Runner:
                                 str(a.args["ability"]), [])
         ability = abilities[i]
         ab = self._ability_object(g, src, ability, p, "battlefield")
+        if ability.procedure != "activate":     # taken otherwise (116.2h): `Demon Bolt's special action`
+            ab.label = f"{src}'s {ability.procedure.replace('_', ' ')}"
         other, mana, needs = [], [], []
         for kind, symbols in ability.costs:
             if kind == "mana":
@@ -830,7 +832,7 @@ class Runner:
             g.answer("discard", ab, a.args["discard"])
         self._paying(g, ab, a)
         g.player_acts(p)
-        g.do_action("activate", ab, "")
+        g.do_action(ability.procedure, ab, "")     # `to activate:`, or the one the rules name (116.2h)
         g.player_acted(p)
 
     @staticmethod
