@@ -6,7 +6,7 @@ permission and alternative cost let the foretold card be cast from exile on a la
 foretell cost. Expectations written from 702.143a, 116.1, 116.2h and 116.3 before running."""
 from __future__ import annotations
 
-from .conftest import edit_rule, play, rules_with, the_error
+from .conftest import edit_rule, play, rules_with
 from .test_replacement_effects import card_file
 
 BOLT = card_file("Test Bolt", "{2}{R}", "Instant", "Test Bolt deals 4 damage to target creature. Foretell {R}",
