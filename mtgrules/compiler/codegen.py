@@ -553,7 +553,19 @@ class FileCompiler:
             meaning = self.sym.keyword_meanings.get(k)
             if meaning is not None:
                 self.keyword_meaning(st, with_number(meaning[0], st.number), meaning[1])
-            self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(st.number)))
+            fixed = self.sym.fixed_costs.get(k)
+            if fixed is None:
+                self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(st.number)))
+                return
+            # its cost the rule gives, with N the card's number (702.153a: `keyword casualty 2` costs
+            # `sacrifice a creature with power 2 or greater`): the keyword's quality, as a cost keyword's
+            with_cost = self.with_fixed_cost(st, with_number(fixed, st.number))
+            if with_cost is None:
+                return
+            self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(with_number(fixed, st.number))))
+            if with_cost.other:
+                self.add("keyword_costs", self.record("KeywordCost", keyword=repr(k),
+                                                      costs=repr(self.spell_costs(with_cost, k, with_cost.other))))
             return
         fixed = self.sym.fixed_costs.get(k)
         if fixed is not None:
@@ -630,6 +642,12 @@ class FileCompiler:
         for kind, what in other:
             if kind == "sacrifice":
                 costs.append(("sacrifice_n", (self.cost_permanent(st, "sacrifice", what), 1)))
+            elif kind == "sacrifice_power":           # `sacrifice a creature with power 2 or greater` (702.153a)
+                noun, power = what
+                if not power.isdigit():
+                    self.error(st, f"'sacrifice ... with power {power} or greater' names a number")
+                    continue
+                costs.append(("sacrifice_n", ((self.cost_permanent(st, "sacrifice", noun), int(power)), 1)))
             elif kind == "sacrifice_count":           # `sacrifice two lands`: of the player's choice (601.2h)
                 word, noun = what
                 word = word.args[0] if isinstance(word, n.E) else word
@@ -1722,7 +1740,7 @@ class FileCompiler:
     # you control attacks, this deals 1 damage to what it is attacking`).
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
     OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_targeted", "tr_casts",
-                     "tr_you_cast")
+                     "tr_you_cast", "tr_you_cast_this")
     PLAYER_EVENTS = ("tr_draws",)       # the event happened to a player: `it` (`they`) is that player
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
@@ -1785,6 +1803,10 @@ class FileCompiler:
                 if cost:
                     costs.append(("mana", re.findall(r"\{[^}]+\}", cost)))
                 pending = [x for x in other if x[0] != "keyword_cost"] + pending
+                continue
+            if kind == "sacrifice_power":         # (a spell's keyword cost's only: spell_costs)
+                self.error(st, "an activated ability's cost sacrifices a permanent of a card type (`sacrifice a creature:`); "
+                               "`sacrifice a creature with power N or greater` is a spell's keyword cost's only (702.153a)")
                 continue
             if kind == "sacrifice_count":         # (a spell's keyword cost's only: spell_costs)
                 self.error(st, "an activated ability's cost sacrifices one permanent (`sacrifice a creature:`); "
@@ -1921,8 +1943,10 @@ class FileCompiler:
             key = f"step:begins:{step}"
             if a[0] == "your":
                 tests.append("g.active_player is v_you")
-        elif k == "tr_you_act":            # "when you cycle this": what the rules say the verb means (702.29c)
-            verb = a[0].text
+        elif k in ("tr_you_act", "tr_you_cast_this"):   # "when you cycle this": what the rules say the verb means (702.29c)
+            verb = a[0].text if k == "tr_you_act" else "cast"
+            if k == "tr_you_cast_this" and "cast" not in self.sym.actions:
+                self.error(ev, "'when you cast this' waits for the rules' procedure `to cast:`, and they define none")
             # else a procedure of the rules done to this ("when you sacrifice this", 701.21a: its
             # controller, the only player who can, did it)
             key = f"discarded_to_pay:{verb}" if verb in self.sym.action_meanings else f"done:{verb}"

@@ -633,7 +633,7 @@ KINDS = {"permanent", "player", "opponent", "object", "spell", "card", "ability"
 PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "priority_acts", "copy_new_targets": "copy_new_targets_legal",
               "last_known_information": "last_known_information", "static_timestamp": "static_timestamps",
               "unpreventable_rule": "unpreventable_damage", "find_new_object": "find_new_object",
-              "cost_finds_new_object": "cost_finds_new_object",
+              "cost_finds_new_object": "cost_finds_new_object", "copy_becomes_token": "copy_becomes_token",
               "x_in_mana_value": "x_in_mana_value", "removed_without_choice": "removed_without_choice",
               "search_finds_unqualified": "search_finds_unqualified"}
 
@@ -675,6 +675,11 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
                              with_number=number)
     if k == "designation_decl":
         return n.DesignationDecl(line, col, a[0])
+    if k == "keyword_decl_number_fixed_cost":
+        # `casualty is a keyword ability with a number and the cost sacrifice a creature with power N or
+        # greater` (702.153a): each card's `keyword casualty 2` compiles it with N its number
+        return n.KeywordDecl(line, col, a[0], a[1].text if a[1] else None, False, True, _pos(t.children[2], offset),
+                             with_number=True)
     if k == "keyword_decl_fixed_cost":
         # `bargain is a static keyword ability with the cost sacrifice an artifact, enchantment, or
         # token` (702.166a): where the cost's words start; parse_block reads them off the line, and
@@ -918,6 +923,7 @@ def _costs(costs: n.E) -> list[tuple]:
     for c in costs.args:
         pairs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else
                      ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else
+                     ("sacrifice_power", (c.args[0], str(c.args[1]) if c.args[1] is not None else "N")) if c.kind == "sacrifice_power" else
                      ("sacrifice_count", (c.args[0], c.args[1])) if c.kind == "sacrifice_count" else
                      ("sacrifice", _kinds_listed(c.args[0])) if c.kind == "sacrifice_any" else
                      ("discard", c.args[0]) if c.kind == "discard_a" else

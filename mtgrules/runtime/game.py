@@ -1759,6 +1759,11 @@ class Game(EventsMixin, StackMixin):
             self.leaving.append(o)
         owner = o.owner
         new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick(), is_copy=o.is_copy, is_token=o.is_token)
+        token_rule = self.rules.principles.get("copy_becomes_token") if o.is_copy and was == "stack" else None
+        if token_rule is not None and zone == "battlefield":     # a copy of a permanent spell resolving
+            new.is_copy, new.is_token = False, True
+            new.label = f"{o.card.name} token"      # (named after the spell it copied)
+            rule = ", ".join(r for r in (rule, token_rule) if r)
         if new.is_copy or new.is_token:
             self.objects_made.append(new)
         if zone == "battlefield":

@@ -1219,7 +1219,9 @@ class StackMixin:
 
             have = len(self._permanents_of_kind(p, what))
             if have < count:
-                raise game.IllegalAction(rule, f"{p} must sacrifice {count} permanents ({what}) for {o} and controls {have}")
+                named = f"{what[0]} with power {what[1]} or greater" if isinstance(what, tuple) else what
+                raise game.IllegalAction(rule, f"{p} must sacrifice {count} permanent{'s' if count > 1 else ''} ({named}) "
+                                               f"for {o} and controls {have}")
             forced = have == count           # (all of them: nothing to choose)
             for _ in range(count):
                 candidates = self._permanents_of_kind(p, what)
@@ -1284,9 +1286,12 @@ class StackMixin:
             self.log(f"{o.controller} pays {what} life", rule)
             self.lose_life(o.controller, what, rule)
 
-    def _of_kind(self, o, what: str) -> bool:
+    def _of_kind(self, o, what: str | tuple) -> bool:
         """Whether o is of the kind a cost names: a card type (`creature`) or a subtype (`goblin`), or
         one of several card types (`artifact or creature`)."""
+        if isinstance(what, tuple):       # (kind, the least power): `a creature with power 2 or greater`
+            what, power = what
+            return self._of_kind(o, what) and (self.attr(o, "power") or 0) >= power
         return any(self.is_type(o, w) or self.has_type(o, (w,)) for w in what.split(" or "))
 
     def _permanents_of_kind(self, p, what: str) -> list:
@@ -1511,10 +1516,11 @@ class StackMixin:
         return card
 
     def cease_to_exist(self, o, rule: str) -> None:
-        for z in o.owner.zones.values():
-            if o in z:
-                z.remove(o)
-        self.off_stack(o)
+        """o leaves the game, from whatever zone it is in (the battlefield too: a copy of a permanent
+        spell there where no rule makes it a token, 707.10a)."""
+        if self._take_out(o):
+            self._battlefield_version += 1
+            self.abilities_moved(o)
         o.gone = True
         self.changes += 1
         self.log(f"{o} ceases to exist", rule)
