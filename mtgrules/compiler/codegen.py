@@ -2721,7 +2721,7 @@ class FileCompiler:
             self.need(a[1].args[0], "object", "a duration")
             emit(f"_x = g.exile_until({self.ref(a[0])}, {self.ref(a[1].args[0])}, {rule!r}, {until!r})")
             if self.kind == "card" and "this" in self.bound:
-                emit(f"g.link(v_this, 'exiled', _x)")
+                emit("g.link(v_this, 'exiled', _x)")
         elif k == "exile_from_graveyard":
             # `exile a creature card from your graveyard`: cards of the player's choice, one at a time
             # (608.2d); as many as there are, if fewer
@@ -3054,7 +3054,7 @@ class FileCompiler:
         elif k == "more_of_each_counter":
             # 701.34a: one more counter of each kind the permanent or player has, at once
             emit(f"_x = {self.ref(a[0])}")
-            emit(f"for _k in g.counter_kinds(_x):")
+            emit("for _k in g.counter_kinds(_x):")
             self.out.emit(f"g.add_counter(_x, _k, 1, {rule!r})", e.line, ind + 1)
         elif k == "search":
             # 701.23a: the player looks through their library for a card the description names
