@@ -2533,6 +2533,10 @@ class FileCompiler:
             emit(f"for v_it in g.each({rule!r}, {self.setx(a[0])}):")
             with self.it_bound(self.selector_type(a[0])):
                 self.effects(a[1].args, rule, ind + 1)
+        elif k == "for_each_time_paid":
+            # 702.56a: as many times as the cost of keyword NAME was paid for `this` as it was cast
+            emit(f"for _i in range(g.times_paid(v_this, {(a[0].text,)!r})):")
+            self.effects(a[1].args, rule, ind + 1)
         elif k == "for_each_chosen":
             # 701.34a: the player chooses any number of the set (`choose any number`), then the block
             # is followed for each of them, `it`

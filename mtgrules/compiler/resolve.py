@@ -135,7 +135,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "designations": ((ALL, "quality"),),
     "kw_any": ((ALL, "keyword"),), "kw_neither": ((ALL, "keyword"),), "f_without": ((ALL, "keyword"),),
     "has_quality_of": ((1, "keyword"),), "dealt_damage_by": ((1, "keyword"),),
-    "in_zone": ((1, "player zone"),), "it_entered_zone_this_turn": ((1, "zone"),), "in_other_zone": ((1, "zone"),), "in_controllers_zone": ((1, "player zone"),),
+    "in_zone": ((1, "player zone"),), "it_entered_zone_this_turn": ((1, "zone"),), "for_each_time_paid": ((0, "keyword"),), "in_other_zone": ((1, "zone"),), "in_controllers_zone": ((1, "player zone"),),
     "current_step": ((slice(1, None), "step"),), "first_step": ((1, "step"),), "came_under_control": ((1, "step"),),
     # numbers, objects and sets
     "defined_by": ((0, "definition"), (1, "rule")), "var_ref": ((0, "variable"),),

@@ -1,9 +1,11 @@
-"""Casualty (702.153a) is rule data: a keyword with a number whose cost the rule gives with N the
-card's number (`casualty is a keyword ability with a number and the cost sacrifice a creature with
-power N or greater`), an optional additional cost (601.2b, 601.2f-h), and a triggered ability of the
-spell itself, `when you cast this, if its casualty cost was paid: copy this; you may choose new
-targets for the copy`, which triggers as the spell becomes cast (603.2, 601.2i). Expectations
-written from 702.153a, 601.2 and 707.10 before running."""
+"""A spell's own triggered ability `when you cast this` (603.2: it functions on the stack, triggering
+as the spell becomes cast, 601.2i), and the keywords rule data builds on it: casualty (702.153a, a
+keyword with a number whose cost its rule gives with N the card's number: `casualty is a keyword
+ability with a number and the cost sacrifice a creature with power N or greater`, an optional
+additional cost, 601.2b, 601.2f-h) and replicate (702.56a, a cost paid any number of times and a copy
+for each payment: `for each time its replicate cost was paid:`); and a copy of a permanent spell
+becoming a token as it resolves (608.3f, 707.10f). Expectations written from 702.153a, 702.56a,
+601.2, 608.3f and 707.10 before running."""
 from __future__ import annotations
 
 from .conftest import edit_rule, play, rules_with
@@ -148,3 +150,53 @@ def test_without_608_3f_the_copy_ceases_to_exist_on_the_battlefield(tmp_path, ru
 """)
     assert r.failures == [], t
     assert "copy of Test Knuckles ceases to exist [707.10a]" in t, t
+
+
+# ---- replicate (702.56a): the same trigger, a copy for each payment -------------------------------
+PYRO = card_file("Test Pyro", "{1}{R}", "Instant", "Replicate {1}{R}. Test Pyro deals 1 damage to any target.",
+                 "keyword replicate {1}{R}\ntarget t: any target\nthis deals 1 damage to t")
+PYRO_SETUP = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain, Mountain, Mountain, Mountain
+Alice hand: Test Pyro
+Bob battlefield: Grizzly Bears
+"""
+
+
+def test_replicate_copies_the_spell_once_for_each_payment(tmp_path):
+    r, t = play(rules_with(tmp_path, test_pyro=PYRO), PYRO_SETUP + """Alice casts Test Pyro targeting Bob paying its replicate cost 2 times
+expect Mountain #6: tapped
+new targets for the copy: Grizzly Bears
+all pass
+all pass
+all pass
+all pass
+expect Bob life 18
+expect Grizzly Bears: damage 1
+""")
+    assert r.failures == [], t
+    assert "Alice pays the replicate cost {1}{R} of Test Pyro 2 times as well [601.2f, 702.56a]" in t, t
+    assert t.count("Alice puts a copy of Test Pyro") == 2, t
+
+
+def test_replicate_not_paid_copies_nothing(tmp_path):
+    r, t = play(rules_with(tmp_path, test_pyro=PYRO), PYRO_SETUP + """Alice casts Test Pyro targeting Bob
+all pass
+expect Bob life 19
+expect stack: empty
+""")
+    assert r.failures == [], t
+    assert "triggers" not in t, t
+
+
+def test_without_the_loop_replicate_copies_the_spell_once(tmp_path, rules_copy):
+    edit_rule(rules_copy, "702.056-replicate.md", "    for each time its replicate cost was paid: copy this;",
+              "    copy this;")
+    r, t = play(rules_with(tmp_path, rules_copy, test_pyro=PYRO), PYRO_SETUP + """Alice casts Test Pyro targeting Bob paying its replicate cost 2 times
+all pass
+all pass
+all pass
+expect Bob life 18
+expect stack: empty
+""")
+    assert r.failures == [], t
