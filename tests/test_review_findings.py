@@ -508,3 +508,77 @@ play to step end_of_combat
 expect Alice life 18
 """)
     assert result.failures == [], text
+
+
+# ---- review of special actions, foretell, casualty, replicate (session of 2026-12-04 late) ----------
+# Scenarios for 5248ba0 (special actions, foretell), 200f3ce (`when you cast this`, casualty, 608.3f)
+# and 06b9cb0 (replicate), written from the CR before running. Each failed at the reviewed commit.
+from .test_foretell import BOLT as FORETELL_BOLT, PACKMATE as FORETELL_PACKMATE, SETUP as FORETELL_SETUP  # noqa: E402
+from .test_cast_triggers import PYRO as REPLICATE_PYRO  # noqa: E402
+from .test_replacement_effects import card_file  # noqa: E402
+
+
+def test_only_the_player_who_foretold_a_card_may_cast_it(tmp_path):
+    """702.143a: "Any time a player has priority during their turn, that player may pay {2} and exile
+    a card with foretell from their hand face down. That player may look at that card as long as it
+    remains in exile. They may cast that card after the current turn has ended by paying any foretell
+    cost it has ..." (and 702.143d: "That card's owner may look at that card ... and it may be cast").
+    The permission is the foretelling player's: Bob may not cast Alice's foretold card. The rule
+    file's own comment says so ("by its owner: from their hand, 116.2h"), but its permission
+    `a card with foretell can be cast if it is in exile and it is foretold and not it entered exile
+    this turn` names no player (flashback's says `in its controller's graveyard`), so on turn 2 Bob
+    casts Alice's Test Bolt from her exile for its foretell cost {R}."""
+    r, t = play(rules_with(tmp_path, test_bolt=FORETELL_BOLT, test_packmate=FORETELL_PACKMATE),
+                FORETELL_SETUP.replace("Bob battlefield: Craw Wurm", "Bob battlefield: Craw Wurm, Mountain") + """Alice activates Test Bolt paying with Mountain, Mountain #2
+expect Test Bolt: in exile
+play to turn 2, step precombat_main
+Bob casts Test Bolt from exile targeting Craw Wurm paying with Mountain #4
+expect refused 601.3
+expect Test Bolt: in exile
+expect Craw Wurm: in battlefield
+""")
+    assert r.failures == [], t
+
+
+def test_each_replicate_copy_may_be_given_its_own_new_targets(tmp_path):
+    """702.56a: "copy it for each time its replicate cost was paid. If the spell has any targets, you
+    may choose new targets for any of the copies" (707.10c: each copy's targets are decided as it is
+    put on the stack). docs/scenarios.md: `new targets for the copy: A, B` is "the new targets of the
+    next copy that may choose them". Paid twice, the two copies are answered by two lines, one each:
+    Grizzly Bears for the first, Goblin Piker for the second. At the reviewed commit the second line
+    overwrites the first (the runner's `g.answer("new targets", ...)` has no `then`, unlike `target
+    for the trigger of`): one copy targets Goblin Piker, the other keeps Bob, Grizzly Bears is never
+    dealt damage, and nothing says the first line was dropped."""
+    r, t = play(rules_with(tmp_path, test_pyro=REPLICATE_PYRO), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain, Mountain, Mountain, Mountain
+Alice hand: Test Pyro
+Bob battlefield: Grizzly Bears, Goblin Piker
+Alice casts Test Pyro targeting Bob paying its replicate cost 2 times
+new targets for the copy: Grizzly Bears
+new targets for the copy: Goblin Piker
+all pass
+all pass
+all pass
+all pass
+expect stack: empty
+expect Bob life 19
+expect Grizzly Bears: damage 1
+expect Goblin Piker: in graveyard
+""")
+    assert r.failures == [], t
+
+
+def test_a_card_in_a_hand_isnt_tapped_by_its_cost(tmp_path):
+    """701.26a: "To tap a permanent, turn it sideways from an upright position. Only untapped
+    permanents can be tapped." A card in its owner's hand is no permanent. 5248ba0 added the cost
+    `exile this card from your hand` (an ability that functions in the hand, 113.6m) beside
+    `exile this from your graveyard`, whose ability the compiler refuses with {T} ("a card in a
+    graveyard can't be tapped (701.26a)", an earlier review's find); the hand gets no such check:
+    `{T}, exile this card from your hand:` compiles, and activating it says `Test Relic becomes
+    tapped` of the card in Alice's hand before exiling it."""
+    from .conftest import compile_alone
+    relic = card_file("Test Relic", "{2}", "Artifact", "{T}, Exile Test Relic from your hand: Draw a card.",
+                      "{T}, exile this card from your hand: you draw a card")
+    r = compile_alone(tmp_path, "test-relic", relic)
+    assert r.exit_code == 1 and "can't be tapped (701.26a)" in r.output, r.output
