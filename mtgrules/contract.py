@@ -775,11 +775,18 @@ class OwnAlternativeCost(NamedTuple):
     its mana cost.
 
     costs: `("sacrifice_n", (card type or subtype, N))` (N permanents its controller controls, chosen
-    as the cost is paid), `("return", card type or subtype)`, `("life", N)` items. text: the costs
-    as written. rule: what it cites (the card)."""
+    as the cost is paid), `("return", card type or subtype)`, `("tap_untapped", (card type or subtype,
+    N, colour or None))`, `("life", N)`, `("opponent_gains_life", N)` items. text: the costs as written. rule: what it cites (the
+    card). condition(g, b) -> bool, or None: under `if COND:` (Snuff Out's "If you control a Swamp"),
+    offered only while it holds (`this` the spell bound), said as condition_text. file, line: where
+    it is written."""
     costs: list
     text: str
     rule: str
+    condition: Fn | None = None
+    condition_text: str = ""
+    file: str = ""
+    line: int = 0
 
 
 class CostSubstitution(NamedTuple):

@@ -1470,11 +1470,21 @@ class FileCompiler:
                 costs.append(("return_n", (self.cost_permanent(st, "return", c.args[-1]), self.COUNT_WORDS.index(str(word)) + 1)))
             elif c.kind == "own_return":
                 costs.append(("return", self.cost_permanent(st, "return", c.args[-1])))
+            elif c.kind == "own_tap":         # `tap an untapped creature you control`
+                costs.append(("tap_untapped", self.permanents_to_tap(st, c.args)))
+            elif c.kind == "own_opponent_gains":   # `an opponent gains 3 life`
+                costs.append(("opponent_gains_life", int(str(c.args[0]))))
             else:
                 costs.append(("life", int(str(c.args[0]))))
         text = self.file_lines[st.line - 1].split("#", 1)[0].partition(":")[2].strip()
+        condition, condition_text = "None", ""
+        if st.cond is not None:           # offered only while it holds (`this` the card, `you` its controller)
+            condition = self.fn_expr(rule, "alternative_cost_condition", st.line, ("this",), lambda: self.cond(st.cond),
+                                     prologue=["v_you = g.controller(v_this)"])
+            condition_text = self.statement_text(st.cond).rstrip(":").rstrip()
         self.add("own_alternative_costs", self.record("OwnAlternativeCost", costs=repr(costs), text=repr(text),
-                                                      rule=repr(rule)))
+                                                      rule=repr(rule), condition=condition,
+                                                      condition_text=repr(condition_text), **self.at(st.line)))
 
     def check_cost_change(self, st, cost: str) -> bool:
         """A cost changes (601.2f) by an amount of mana: one generic or one coloured symbol; else an error."""

@@ -348,7 +348,9 @@ class AdditionalCost(Stmt):
 
 @dataclass
 class OwnAlternativeCost(Stmt):
-    costs: list                   # E nodes: own_sacrifice, own_return, own_life
+    costs: list                   # E nodes: own_sacrifice, own_return, own_life, own_tap
+    cond: E | None = None         # under `if COND:` (Snuff Out's "If you control a Swamp"), offered only then
+    unless: bool = False
 
 
 @dataclass

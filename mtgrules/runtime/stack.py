@@ -657,6 +657,11 @@ class StackMixin:
         # 118.9: the spell's own (Fireblast's); not where a rule's alternative cost must be paid
         # (flashback's, from a graveyard): one alternative cost at most (118.9a)
         own = o.face_def.spell.get("own_alternative_cost") if not any(not x.optional for x, _ in alternatives) else None
+        if own is not None and own.condition is not None and not self.call(own, own.condition, {"this": o}):
+            if self.choices.get(("optional cost", o)) == "alternative":     # (asked for: say why it isn't offered)
+                raise game.IllegalAction(f"{rule}, {own.rule}", f"{o} may be cast by paying its alternative cost ({own.text}) "
+                                                                f"only if {own.condition_text}")
+            own = None
         offered = {x.keyword for x, _ in alternatives if x.optional} | {x.keyword for x, _ in additional if not x.required}
         if own is not None:
             offered.add("alternative")
@@ -1280,6 +1285,14 @@ class StackMixin:
                 if by_default and len(mine) > count:
                     self.log(f"{p} chooses {x} to tap{DEFAULT_CHOICE}", rule)
                 self.tap(x, rule)
+        elif kind == "opponent_gains_life":   # Invigorate's "have an opponent gain 3 life": the payer's choice
+            opponents = self.opponents(o.controller)
+            if not opponents:
+                raise game.IllegalAction(rule, f"{o.controller} has no opponent to gain {what} life for {o}")
+            opponent, by_default = self._one_of("pick", o.controller, opponents, rule) if len(opponents) > 1 else (opponents[0], False)
+            if len(opponents) > 1:            # (`Alice will pick Bob`; one opponent: no choice)
+                self.log(f"{o.controller} chooses {opponent} to gain {what} life" + (DEFAULT_CHOICE if by_default else ""), rule)
+            self.gain_life(opponent, what, rule)
         elif kind == "life":                  # paying life is losing that much life
             if o.controller.life < what:
                 raise game.IllegalAction(rule, f"{o.controller} can't pay {what} life with a life total of {o.controller.life}")

@@ -1,0 +1,110 @@
+"""A spell's own alternative cost under `if COND:` (118.9; Snuff Out's "If you control a Swamp, you
+may pay 4 life rather than pay this spell's mana cost"): offered only while the condition holds as
+the spell is cast (601.2b); and the cost `tap an untapped creature you control` (Lashknife's, 601.2h:
+chosen as the cost is paid). Expectations written from 118.9, 601.2b and 601.2h before running."""
+from __future__ import annotations
+
+from .conftest import play, rules_with, the_error
+from .test_replacement_effects import card_file
+
+SNUFF = card_file("Test Snuff", "{3}{B}", "Instant",
+                  "If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost. "
+                  "Destroy target nonblack creature.",
+                  "if you control a Swamp:\n    alternative cost: pay 4 life\ntarget t: nonblack creature\ndestroy t")
+KNIFE = card_file("Test Knife", "{1}{W}", "Enchantment — Aura",
+                  "If you control a Plains, you may tap an untapped creature you control rather than pay this "
+                  "spell's mana cost. Enchant creature. Enchanted creature has first strike.",
+                  "if you control a Plains:\n    alternative cost: tap an untapped creature you control\n"
+                  "enchant creature\nstatic: enchanted creature has first_strike")
+
+
+def cards(tmp_path):
+    return rules_with(tmp_path, test_snuff=SNUFF, test_knife=KNIFE)
+
+
+def setup(lands: str) -> str:
+    return f"""players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: {lands}, Grizzly Bears, Llanowar Elves
+Alice hand: Test Snuff, Test Knife
+Bob battlefield: Craw Wurm
+"""
+
+
+def test_with_a_swamp_the_spell_is_cast_for_4_life(tmp_path):
+    r, t = play(cards(tmp_path), setup("Swamp") + """Alice casts Test Snuff targeting Craw Wurm paying its alternative cost
+expect Alice life 16
+expect Swamp: untapped
+all pass
+expect Craw Wurm: in graveyard
+""")
+    assert r.failures == [], t
+    assert "Test Snuff is cast by paying its alternative cost (pay 4 life) rather than its mana cost" in t, t
+
+
+def test_without_a_swamp_the_alternative_cost_isnt_offered(tmp_path):
+    r, t = play(cards(tmp_path), setup("Mountain") + """Alice casts Test Snuff targeting Craw Wurm paying its alternative cost
+expect refused Test Snuff
+expect Alice life 20
+expect Test Snuff: in hand
+""")
+    assert r.failures == [], t
+    assert "Test Snuff may be cast by paying its alternative cost (pay 4 life) only if you control a Swamp" in t, t
+
+
+def test_without_a_swamp_the_mana_cost_is_paid_and_nothing_is_said_of_it(tmp_path):
+    r, t = play(cards(tmp_path), setup("Swamp, Swamp, Swamp").replace("Swamp, Swamp, Swamp", "Mountain, Mountain, Mountain, Forest")
+                + "Alice casts Test Snuff targeting Craw Wurm\nexpect refused\n")
+    # (no black mana: refused for the cost, not offered the life payment)
+    assert "alternative" not in t, t
+
+
+def test_a_tap_cost_taps_an_untapped_creature_its_controller_controls(tmp_path):
+    r, t = play(cards(tmp_path), setup("Plains") + """Alice will pick Llanowar Elves
+Alice casts Test Knife targeting Grizzly Bears paying its alternative cost
+expect Llanowar Elves: tapped
+expect Grizzly Bears: untapped
+expect Plains: untapped
+all pass
+expect Test Knife: attached to Grizzly Bears
+expect Grizzly Bears: has first_strike
+""")
+    assert r.failures == [], t
+
+
+def test_a_tap_cost_with_no_untapped_creature_cant_be_paid(tmp_path):
+    r, t = play(cards(tmp_path), setup("Plains").replace("Grizzly Bears, Llanowar Elves", "Grizzly Bears [tapped], Llanowar Elves [tapped]")
+                + """Alice casts Test Knife targeting Grizzly Bears paying its alternative cost
+expect refused
+expect Test Knife: in hand
+""")
+    assert r.failures == [], t
+    assert "must tap 1 untapped permanents (creature) they control for Test Knife and has 0" in t, t
+
+
+def test_an_alternative_cost_under_a_condition_in_a_rule_file_is_an_error(tmp_path):
+    from .test_replacement_effects import rules_errors
+    errors = rules_errors(tmp_path, "if you control a Swamp:\n    alternative cost: pay 4 life")
+    assert errors and any("a spell's own" in message for _, _, message in errors), errors
+
+
+VIGOR = card_file("Test Vigor", "{2}{G}", "Instant",
+                  "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 "
+                  "life. Target creature gets +4/+4 until end of turn.",
+                  "if you control a Forest:\n    alternative cost: an opponent gains 3 life\n"
+                  "target t: creature\nt gets +4/+4 until end of turn")
+
+
+def test_an_opponent_gaining_life_is_a_cost(tmp_path):
+    r, t = play(rules_with(tmp_path, test_vigor=VIGOR), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Grizzly Bears
+Alice hand: Test Vigor
+Alice casts Test Vigor targeting Grizzly Bears paying its alternative cost
+expect Bob life 23
+expect Forest: untapped
+all pass
+expect Grizzly Bears: power 6
+""")
+    assert r.failures == [], t
+    assert "Bob gains 3 life" in t, t
