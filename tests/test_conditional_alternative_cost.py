@@ -4,7 +4,7 @@ the spell is cast (601.2b); and the cost `tap an untapped creature you control` 
 chosen as the cost is paid). Expectations written from 118.9, 601.2b and 601.2h before running."""
 from __future__ import annotations
 
-from .conftest import play, rules_with, the_error
+from .conftest import play, rules_with
 from .test_replacement_effects import card_file
 
 SNUFF = card_file("Test Snuff", "{3}{B}", "Instant",

@@ -130,6 +130,41 @@ expect refused 601.3
     assert r.failures == [], t
 
 
+def test_without_its_owner_condition_another_player_casts_it(tmp_path, rules_copy):
+    edit_rule(rules_copy, "702.143-foretell.md", " and its controller is its owner", "")
+    r, t = play(cards(tmp_path, rules_copy), SETUP.replace("Bob battlefield: Craw Wurm", "Bob battlefield: Craw Wurm, Mountain")
+                + FORETELL + """play to turn 2, step precombat_main
+Bob casts Test Bolt from exile targeting Craw Wurm paying with Mountain #4
+all pass
+expect Craw Wurm: in graveyard
+""")
+    assert r.failures == [], t
+
+
+def test_without_its_activation_instruction_it_is_taken_on_another_players_turn(tmp_path, rules_copy):
+    edit_rule(rules_copy, "702.143-foretell.md", "    activate only if you are the active player\n", "")
+    r, t = play(cards(tmp_path, rules_copy), SETUP + """play to turn 2, step precombat_main
+Bob passes
+Alice activates Test Bolt paying with Mountain, Mountain #2
+expect Test Bolt: in exile
+""")
+    assert r.failures == [], t
+
+
+def test_without_116_1_following_its_instructions_the_card_isnt_foretold(tmp_path, rules_copy):
+    edit_rule(rules_copy, "116-special-actions.md", "to special_action: follow its instructions\n", "")
+    r, t = play(cards(tmp_path, rules_copy), SETUP + FORETELL + "expect Test Bolt: in exile\n")
+    assert r.failures == [], t
+    assert "becomes foretold" not in t, t
+
+
+def test_without_116_1_paying_its_costs_the_card_stays_in_hand(tmp_path, rules_copy):
+    edit_rule(rules_copy, "116-special-actions.md", "to special_action: follow the steps to cast from 601.2f to 601.2i\n", "")
+    r, t = play(cards(tmp_path, rules_copy), SETUP + FORETELL + "expect Mountain: untapped\n")
+    assert r.failures == [], t
+    assert "Alice takes" not in t, t
+
+
 def test_without_the_later_turn_condition_it_is_cast_at_once(tmp_path, rules_copy):
     edit_rule(rules_copy, "702.143-foretell.md", " and not it entered exile this turn", "")
     r, t = play(cards(tmp_path, rules_copy), SETUP + FORETELL + """Alice casts Test Bolt from exile targeting Craw Wurm paying with Mountain #3

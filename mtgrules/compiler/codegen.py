@@ -1864,9 +1864,10 @@ class FileCompiler:
             if x.args[1] is None:
                 self.error(x, "this ability's object is on the battlefield as it is activated; an ability that returns "
                               "its card from the graveyard says so: `return this from your graveyard to the battlefield`")
-        if from_graveyard and any(kind == "mana" and "{T}" in what for kind, what in costs):
-            self.error(st, "a card in a graveyard can't be tapped (701.26a): an ability that exiles its card from the "
-                           "graveyard has no {T} in its cost")
+        if (from_graveyard or from_hand) and any(kind == "mana" and "{T}" in what for kind, what in costs):
+            zone = "graveyard" if from_graveyard else "hand"
+            self.error(st, f"a card in a {zone} can't be tapped (701.26a): an ability that exiles its card from the "
+                           f"{zone} has no {{T}} in its cost")
         zone = ("hand" if ("discard_this", None) in costs or from_hand else
                 "graveyard" if from_graveyard or any(x.args[1] is not None for x in returning) else "battlefield")
         targets, fn = self.ability(body, rule, st.line)
@@ -3363,6 +3364,8 @@ class FileCompiler:
         if k == "shares_color":           # both have at least one color (105.2) in common
             return (f"any(g.has_color({self.ref(a[0])}, _c) and g.has_color({self.ref(a[1])}, _c) "
                     f"for _c in {tuple(COLORS)!r})")
+        if k == "is_player":              # `its controller is the owner of it`: the same player
+            return f"({self.ref(a[0])} is {self.ref(a[1])})"
         if k == "is_this":
             if "this" not in self.bound:
                 self.error(e, self.card_word('this', 'the object an ability is on'))

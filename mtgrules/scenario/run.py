@@ -570,7 +570,7 @@ class Runner:
         elif k == "activate":
             self.activate(g, a)
         elif k == "new_targets":
-            g.answer("new targets", None, [self.need_target(g, t) for t in a.args["targets"]])
+            g.answer("new targets", None, [self.need_target(g, t) for t in a.args["targets"]], then=True)   # (each line, the next copy's: 707.10c)
         elif k == "trigger_target":
             # (written twice before its source triggers twice: the second answers the second trigger)
             g.answer("trigger target", a.args["card"], [self.need_target(g, t) for t in a.args["targets"]], then=True)
