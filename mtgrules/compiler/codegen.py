@@ -1750,7 +1750,7 @@ class FileCompiler:
     # you control attacks, this deals 1 damage to what it is attacking`).
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
     OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_targeted", "tr_casts",
-                     "tr_you_cast", "tr_you_cast_this")
+                     "tr_you_cast", "tr_you_cast_this", "tr_tapped_for_mana")
     PLAYER_EVENTS = ("tr_draws",)       # the event happened to a player: `it` (`they`) is that player
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
@@ -1897,7 +1897,7 @@ class FileCompiler:
         self.begin_fn(name, rule, line or ev.line, self.TRIGGER_BOUND)
         self.bind_it_to_object(k, cond, line or ev.line)
         tests, once = [], False
-        if k in ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes"):
+        if k in ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_tapped_for_mana"):
             tests.append(self.subject_test(a[0], "v_object"))
             if k == "tr_enters":
                 key = "enters"
@@ -1907,6 +1907,8 @@ class FileCompiler:
                 key = "moved:battlefield:*"              # 603.6c: to any other zone
             elif k == "tr_becomes":
                 key = f"becomes:{a[1].text}"
+            elif k == "tr_tapped_for_mana":
+                key = "tapped_for_mana"                  # 106.12a: its mana ability activated (605.1b)
             else:
                 word = str(a[1])
                 verb = word[:-1]                                             # "attacks" -> attack
@@ -2648,6 +2650,16 @@ class FileCompiler:
             if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
                 return
             emit(f"g.add_mana(v_you, {[str(x) for x in a]!r}, {rule!r})")
+        elif k in ("player_adds_mana", "player_adds_chosen"):
+            # 106.12a: "its controller adds an additional {G}": mana added to that player's pool
+            self.need(a[0], "player", "adding mana")
+            if k == "player_adds_mana":
+                emit(f"g.add_mana({self.ref(a[0])}, {[str(x) for x in a[1:] if x is not None]!r}, {rule!r})")
+            elif "this" not in self.bound or not getattr(self, "chooses_as_it_enters", False):
+                self.error(e, "`one mana of the chosen color` is of the colour this permanent's controller chose as it "
+                              "entered: the card says `as this enters, choose a color`")
+            else:            # (the symbol of the colour it chose, 614.1c)
+                emit(f"g.add_mana({self.ref(a[0])}, ['{{' + {dict(contract.SYMBOL_OF_COLOR)!r}[g.chosen(v_this, 'color')] + '}}'], {rule!r})")
         elif k == "untap_up_to":
             # "untap up to three lands": the player chooses none to N of the permanents described
             self.need(a[0], "player", "untapping permanents of their choice")

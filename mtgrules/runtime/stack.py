@@ -1092,6 +1092,7 @@ class StackMixin:
             p.mana.extend(m.strip("{}") for m in mana)
             self.log(f"{p} taps {s} for {made}{mark}", rule, s.card.name)
             self.dispatch("becomes:tapped", {"object": s})
+            self.dispatch("tapped_for_mana", {"object": s, "player": p})     # (106.12a)
         else:                                # (an ability without {T}: `sacrifice this: add {C}`)
             p.mana.extend(m.strip("{}") for m in mana)
             self.log(f"{p} activates {s}'s mana ability for {made}{mark}", rule, s.card.name)
@@ -2133,8 +2134,24 @@ class StackMixin:
 
     def _triggered(self, source, entry, b) -> None:
         """603.2: the ability triggers now; it waits to be put on the stack (603.3). An ability
-        that keeps triggering is a loop (the entry's last two fields: its file and line)."""
+        that keeps triggering is a loop (the entry's last two fields: its file and line). A
+        triggered mana ability (605.1b: no target, triggered by a mana ability, `tapped_for_mana`)
+        resolves at once where the rules say so (`mana_triggers_at_once`, 605.4a)."""
         self.count_trigger(source, entry[-2], entry[-1], source.card.name)
+        at_once = self.rules.principles.get("mana_triggers_at_once")
+        if at_once is not None and entry[0] == "tapped_for_mana" and not entry[2]:
+            self.log(f"{source}'s triggered mana ability triggers and resolves", at_once, source.card.name)
+            bb = {"x": 0, "division": {}, "sacrificed_power": None, "spell": None, **b}
+            if "object" in bb:
+                bb.setdefault("it", bb["object"])
+            if entry[5] is not None and not entry[5](self, bb):      # its intervening "if" (603.4)
+                return
+            self.causes.append(at_once)
+            try:
+                self.call(entry, entry[3].fn if hasattr(entry[3], "fn") else entry[3], bb)
+            finally:
+                self.causes.pop()
+            return
         self.pending.append((source, entry, b))
         self.log(f"{source.label}'s triggered ability triggers", source.card.name)
 
