@@ -44,6 +44,7 @@ CODEGEN = {  # a bound name (a target, `this`) or what depends on one, known as 
     ("E", "target_one", 0),                  # a target under `if` (cards40u): codegen's error, where it is
     ("E", "target_many", 0),                 # the same, of several targets (cards40x's Fight with Fire)
     ("S", "IntrinsicAbility", "card_type"),  # a card type the rules declare, if they declare any (codegen)
+    ("E", "devotion", 0),                    # `your devotion to red`: a colour (700.5), codegen's message
 }
 
 

@@ -3591,6 +3591,17 @@ class FileCompiler:
         if k == "cards_drawn_this_turn":      # 121.1: the cards the player drew this turn
             self.need(a[0], "player", "drawing cards")
             return f"g.cards_drawn_this_turn({self.ref(a[0])})"
+        if k == "devotion":                   # 700.5: a symbol of either colour (a hybrid one too) counts once
+            colors = [x.text for x in a if x is not None]
+            bad = [c for c in colors if c not in contract.SYMBOL_OF_COLOR]
+            if bad:
+                self.error(a[0], f"devotion is to a color (700.5): {', '.join(contract.SYMBOL_OF_COLOR)}; not '{bad[0]}'")
+                return "0"
+            if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
+                return "0"
+            letters = tuple(contract.SYMBOL_OF_COLOR[c] for c in colors)
+            return (f"sum(1 for _o in g.permanents_of_type(()) if g.controller(_o) is v_you "
+                    f"for _s in g.mana_symbols(_o) if any(_c in _s for _c in {letters!r}))")
         if k == "times_participle":        # `the number of times this was kicked` (702.33c): the costs its meaning names
             phrase = f"was {a[1].text}"
             meaning = self.sym.phrase_meanings.get(phrase)

@@ -11,6 +11,7 @@ import contextlib
 import dis
 import itertools
 import operator
+import re
 import sys
 from dataclasses import dataclass, field, fields
 from typing import Any, NamedTuple
@@ -772,6 +773,11 @@ class Game(EventsMixin, StackMixin):
             hit = index[types] = [o for o in self.battlefield if not o.gone and (
                 self.has_type(o, types) if types else o.zone == "battlefield")]
         return hit
+
+    def mana_symbols(self, o) -> list:
+        """The mana symbols of o's mana cost, as its definition in force writes them (a split card's
+        chosen half's, Obj.face_def): what 700.5's devotion counts."""
+        return re.findall(r"\{[^}]+\}", o.face_def.header.get("mana_cost") or "") if isinstance(o, Obj) else []
 
     def permanents_with_supertype(self, supertype: str) -> list:
         """The permanents with that supertype, in battlefield order: an entry of the index of

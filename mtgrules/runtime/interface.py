@@ -78,6 +78,9 @@ class GameInterface(Protocol):
     def permanents_of_type(self, types: tuple) -> list:
         """The permanents with one of these card types or subtypes, in battlefield order."""
 
+    def mana_symbols(self, o: Thing) -> list:
+        """The mana symbols of the object's mana cost, as written (`{R}`, `{R/G}`), for counts such as devotion's (700.5)."""
+
     def made(self, noun: str) -> list:
         """The objects of kind `noun` that are copies (707.10) or tokens (111.1), wherever they are."""
 
