@@ -95,6 +95,8 @@ class Runner:
         # was done: what `expect refused` reads (`acted`: whether there was an action at all).
         self.refused: tuple[str, list[str]] | None = None
         self.acted = False
+        self.previous_kind: str | None = None   # the kind of the action before this one (expectations aside)
+        self._kind_now: str | None = None
         # The last refused action while no `expect refused` has followed it yet (with what the
         # refusal said, and where its failure goes among the failures if none does): a refusal the
         # script doesn't expect fails the scenario, as a failed expectation does.
@@ -406,6 +408,7 @@ class Runner:
                         break
                 continue
             self.acted = True
+            self.previous_kind, self._kind_now = self._kind_now, a.kind     # (expectations aside)
             w = self.waiting
             if w is not None and not (a.kind == "declare" and a.args["name"] == w.refusal.declaration):
                 what = w.refusal.declaration.replace("_", " ")
@@ -570,7 +573,10 @@ class Runner:
         elif k == "activate":
             self.activate(g, a)
         elif k == "new_targets":
-            g.answer("new targets", None, [self.need_target(g, t) for t in a.args["targets"]], then=True)   # (each line, the next copy's: 707.10c)
+            # Lines in a row answer the copies made in turn (replicate's, 702.56a, 707.10c); a line after
+            # another action (a pass the previous answer made refused) replaces an answer not yet used.
+            g.answer("new targets", None, [self.need_target(g, t) for t in a.args["targets"]],
+                     then=self.previous_kind == "new_targets")
         elif k == "trigger_target":
             # (written twice before its source triggers twice: the second answers the second trigger)
             g.answer("trigger target", a.args["card"], [self.need_target(g, t) for t in a.args["targets"]], then=True)
