@@ -175,9 +175,22 @@ class Principle(_Record):
       prevented` (615.12): prevention effects still apply to such damage but prevent none of it;
       without it, "can't be prevented" means nothing.
 
-    name: one of those. rule: where it is written."""
+    - "find_new_object": `an ability that triggers when an object moves from one zone to another
+      finds the new object in a public zone` (400.7e).
+    - "cost_finds_new_object": `the effects of a spell or ability whose cost moves an object to a
+      public zone find that object` (400.7j: foretelling's `this becomes foretold`).
+    - "copy_becomes_token": `a copy of a permanent spell becomes a token permanent as it is put
+      onto the battlefield` (608.3f); without it, the copy ceases to exist there (707.10a).
+    - "mana_triggers_at_once": `a triggered mana ability resolves immediately after the mana
+      ability that triggered it` (605.4a); without it, it goes on the stack.
+    - "snow_mana": `mana produced by a snow source pays {S}` (107.4h), word the supertype (`snow`)
+      that makes a permanent such a source; without it, nothing pays {S}.
+
+    name: one of those (and the others the grammar's principles name). rule: where it is written.
+    word: a word the principle names (its supertype), or empty."""
     name: str
     rule: str
+    word: str = ""
 
 
 class CopyDecisions(_Record):

@@ -1180,10 +1180,11 @@ def with_titles(diags: list[Diagnostic], parsed: list[ParsedFile]) -> list[Diagn
 # ---- cards ----------------------------------------------------------------------------------------
 
 def _mana_symbol(s: str) -> bool:
-    """Whether {s} is a mana symbol of a mana cost this engine reads (107.4a-f): a colour, {C}, a
-    number, {X}; a hybrid of two colours, of {C} or a number ({2/W}) and a colour; a Phyrexian
-    colour, or hybrid of two. ({Q} is the untap symbol, 107.6; lower case is no symbol.)"""
-    if s in contract.COLOR_OF_SYMBOL or s in ("C", "X") or re.fullmatch(r"[0-9]{1,9}", s):
+    """Whether {s} is a mana symbol of a mana cost this engine reads (107.4a-f, h): a colour, {C}, a
+    number, {X}, the snow symbol {S} (paid as the rules say: 107.4h's `snow_mana`); a hybrid of two
+    colours, of {C} or a number ({2/W}) and a colour; a Phyrexian colour, or hybrid of two. ({Q} is
+    the untap symbol, 107.6; lower case is no symbol.)"""
+    if s in contract.COLOR_OF_SYMBOL or s in ("C", "X", "S") or re.fullmatch(r"[0-9]{1,9}", s):
         return True
     parts = s.split("/")
     colours = [x for x in parts if x in contract.COLOR_OF_SYMBOL]
@@ -1304,7 +1305,7 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
         elif not _mana_symbol(s):
             err(cline, f"mana symbol {{{s}}} is not one of a mana cost's (107.4): {{W}} {{U}} {{B}} {{R}} {{G}}, {{C}}, "
                        "a number, {X}, a hybrid {W/U}, {C/W} or {2/W}, a Phyrexian {W/P} or {W/U/P}"
-                       + (" (snow mana, {S}, and {Y} and {Z} aren't supported yet)" if s in ("S", "Y", "Z") else ""))
+                       + (" ({Y} and {Z} aren't supported yet)" if s in ("Y", "Z") else ""))
     # a hybrid symbol counts its largest component ({2/B}: 2; {W/U}, {W/P}: 1); X counts 0 here
     mana_value = sum(max(int(p) if re.fullmatch(r"[0-9]{1,9}", p) else 0 if p == "X" else 1 for p in s.split("/"))
                      for s in symbols)

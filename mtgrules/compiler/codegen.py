@@ -1071,7 +1071,10 @@ class FileCompiler:
                                             instead_of=repr(inst), distribution=dist))
 
     def st_Principle(self, st, rule):
-        self.add("principles", self.record("Principle", name=repr(st.name), rule=repr(rule)))
+        if st.name == "snow_mana" and st.symbol != "{S}":
+            self.error(st, f"mana produced by a {st.word} source pays {{S}} (107.4h), not {st.symbol}")
+            return
+        self.add("principles", self.record("Principle", name=repr(st.name), rule=repr(rule), word=repr(st.word)))
 
     def st_CopyDecisions(self, st, rule):
         self.add("copy_decisions", self.record("CopyDecisions", decisions=repr(list(st.decisions)), rule=repr(rule)))
@@ -3185,6 +3188,9 @@ class FileCompiler:
             self.need(a[0], "player", "drawing cards")
             count = self.count_expr(a[1])
             emit(f"g.draw_cards({self.ref(a[0])}, {count}, {rule!r})")
+        elif k == "draw_equal":              # a number worked out as the instruction is followed
+            self.need(a[0], "player", "drawing cards")
+            emit(f"g.draw_cards({self.ref(a[0])}, max(0, {self.num(a[1])}), {rule!r})")
         elif k == "deal_damage_each":
             # "deals N damage to each creature": to each at once, the set fixed as the effect begins.
             emit(f"_n = {self.num(a[1])}")
@@ -3525,6 +3531,14 @@ class FileCompiler:
         if k == "controls_any":         # `you control a Plains or an Island`
             who = self.ref(a[0])
             return "(" + " or ".join(f"any(g.controller(_c) is {who} for _c in {self.setx(x)})" for x in a[1:]) + ")"
+        if k == "mana_spent":                 # `{G} was spent to cast this` (601.2h; a permanent's spell's, 400.7d)
+            symbol = str(a[0]).strip("{}")
+            if symbol not in (*contract.COLOR_OF_SYMBOL, "C", "S"):
+                self.error(e, f"what was spent to cast a spell is mana of a type: {{W}} {{U}} {{B}} {{R}} {{G}} {{C}}, or snow "
+                              f"mana {{S}} (107.4h); not {a[0]}")
+                return "False"
+            self.need(a[1], "object", "having been cast")
+            return f"g.mana_spent({self.ref(a[1])}, {symbol!r})"
         if k == "in_exile":
             return f"g.in_zone({self.ref(a[0])}, 'exile')"
         if k == "in_other_zone":

@@ -463,6 +463,8 @@ class Principle(Stmt):
     object they are on` (613.7a), `prevention effects prevent none of the damage that can't be
     prevented` (615.12)."""
     name: str
+    word: str = ""            # a word it names (107.4h's supertype, `snow`)
+    symbol: str = ""          # the symbol it says such mana pays (107.4h: `{S}`)
 
 
 @dataclass

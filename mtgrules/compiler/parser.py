@@ -894,6 +894,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         # One ability for each color's symbol (105.1, 106.1), which the player chooses among.
         symbols, other = _mana_ability_costs(a[0])
         return [n.ManaAbility(line, col, symbols, ["{%s}" % c], other=other) for c in contract.COLOR_OF_SYMBOL]
+    if k == "snow_mana":        # 107.4h: the supertype that makes a permanent a snow source
+        return n.Principle(line, col, "snow_mana", word=str(t.children[0]), symbol=str(t.children[1]))
     if k in PRINCIPLES:
         return n.Principle(line, col, PRINCIPLES[k])
     if k == "copy_decisions":

@@ -774,6 +774,14 @@ class Game(EventsMixin, StackMixin):
                 self.has_type(o, types) if types else o.zone == "battlefield")]
         return hit
 
+    @staticmethod
+    def mana_spent(o, symbol: str) -> bool:
+        """Whether mana of that type (`G`; `S`: snow mana, 107.4h) was spent to cast o, or the spell
+        the permanent o was (400.7d): the pool's mana its cost took as it was paid (601.2h). A copy
+        wasn't cast: none was."""
+        spent = o.choices.get("mana_spent", ()) if isinstance(o, Obj) else ()
+        return any((snow if symbol == "S" else kind == symbol) for kind, snow in spent)
+
     def mana_symbols(self, o) -> list:
         """The mana symbols of o's mana cost, as its definition in force writes them (a split card's
         chosen half's, Obj.face_def): what 700.5's devotion counts."""
@@ -1774,8 +1782,8 @@ class Game(EventsMixin, StackMixin):
             self.objects_made.append(new)
         if zone == "battlefield":
             new.control_since = self.clock
-            if was == "stack" and o.choices.get("costs_paid"):
-                new.choices = {"costs_paid": o.choices["costs_paid"]}    # (702.33d: a kicked permanent)
+            if was == "stack":                    # (702.33d: a kicked permanent; 400.7d: the mana spent)
+                new.choices = {k: o.choices[k] for k in ("costs_paid", "mana_spent") if o.choices.get(k)}
             new.tapped = tapped
             for kind, value in chosen:          # (614.1c: what was chosen as it entered)
                 new.choices = {**new.choices, kind: value}

@@ -78,6 +78,10 @@ class GameInterface(Protocol):
     def permanents_of_type(self, types: tuple) -> list:
         """The permanents with one of these card types or subtypes, in battlefield order."""
 
+    @staticmethod
+    def mana_spent(o: Thing, symbol: str) -> bool:
+        """Whether mana of that type (`G`; `S`: snow mana) was spent to cast o, or the spell o was (601.2h, 400.7d)."""
+
     def mana_symbols(self, o: Thing) -> list:
         """The mana symbols of the object's mana cost, as written (`{R}`, `{R/G}`), for counts such as devotion's (700.5)."""
 

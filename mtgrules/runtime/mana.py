@@ -13,6 +13,17 @@ MAX_MATCHED = 64        # coloured symbols in one cost beyond which only the fir
                         # (the search recurses once per symbol)
 
 
+class SnowMana(str):
+    """One mana a snow source made (106.3, 107.4h), where the rules say such mana pays {S}: a mana
+    of its type ("G") like any other, which pays the snow symbol too (a unit of ("G", "S"))."""
+    __slots__ = ()
+
+
+def unit(m: str) -> tuple[str, ...]:
+    """The symbols one mana of the pool (or a source) pays: its type, and {S} if it is snow mana."""
+    return (m, "S") if isinstance(m, SnowMana) else (m,)
+
+
 def split_monocolored(need: list[str]) -> tuple[list[str], list[tuple[int, str]]]:
     """The coloured symbols of a cost, and apart from them the monocolored hybrid ones ({2/W}: paid
     with one mana of its colour or with two of any, 107.4e) as (2, "W")."""
@@ -30,7 +41,7 @@ def pay_from(pool: list[str], need: list[str], generic: int, needed: tuple = ())
     """The pool once the coloured symbols `need` (settled as `settle` does: hybrid, monocolored
     hybrid, Phyrexian) and `generic` mana are paid from it, the generic part with mana of the
     colours `needed` (what another cost still asks for) last; None if it can't be paid."""
-    settled = settle([(m,) for m in pool], need)
+    settled = settle([unit(m) for m in pool], need)
     if settled is None:
         return None
     paid_by, extra = settled
@@ -93,20 +104,25 @@ def units_of(pool: list[str], sources: list) -> tuple[list[tuple[str, ...]], lis
     the pool) and the sources once each. `sources` lists `(source, the mana one ability makes)`, a
     source with several {T} abilities once per ability, one after the other: where each makes one
     mana, the source is one unit of any of them; else its first ability's."""
-    units: list[tuple[str, ...]] = [(m,) for m in pool]
+    units: list[tuple[str, ...]] = [unit(m) for m in pool]
     source_of: list = [None] * len(pool)
     once: list = []
     for k, group in enumerate(itertools.groupby(sources, key=lambda x: id(x[0]))):
         entries = list(group[1])
         once.append(entries[0][0])
         if len(entries) > 1 and all(len(made) == 1 for _, made in entries):
-            units.append(tuple(made[0].strip("{}") for _, made in entries))
+            units.append(tuple(dict.fromkeys(x for _, made in entries for x in unit_of_made(made[0]))))
             source_of.append(k)
         else:
             for m in entries[0][1]:
-                units.append((m.strip("{}"),))
+                units.append(unit_of_made(m))
                 source_of.append(k)
     return units, source_of, once
+
+
+def unit_of_made(m: str) -> tuple[str, ...]:
+    """A unit a source could make, from the symbol its ability adds (`{G}`, snow mana's marked)."""
+    return unit(SnowMana(m.strip("{}")) if isinstance(m, SnowMana) else m.strip("{}"))
 
 
 def plan(pool: list[str], need: list[str], generic: int, sources: list) -> list | None:
@@ -124,8 +140,9 @@ def plan(pool: list[str], need: list[str], generic: int, sources: list) -> list 
     for c, u in zip(need, paid_by):          # a unit of several colours makes the one it pays
         if u >= 0:
             used.add(u)
-            if source_of[u] is not None:
-                made.setdefault(source_of[u], []).append(next(m for m in units[u] if m in options_of(c)))
+            if source_of[u] is not None:       # (a snow unit paying {S} makes its own type of mana)
+                made.setdefault(source_of[u], []).append(next(m for m in units[u] if m in options_of(c) and m != "S")
+                                                         if c != "S" else units[u][0])
     spare = [u for u, k in enumerate(source_of) if u not in used and (k is None or k in made)]
     for u, k in enumerate(source_of):        # the rest of what a source tapped makes
         if k in made and u not in used:

@@ -135,6 +135,7 @@ class RuleSet:
     trigger_keys: set[str] = field(default_factory=set)               # events some loaded card's triggered ability watches
     any_zone_keys: set[str] = field(default_factory=set)              # of those, moves to any zone: `moved:battlefield:*`
     principles: dict[str, str] = field(default_factory=dict)          # principle name -> the rule stating it
+    principle_words: dict[str, str] = field(default_factory=dict)     # principle name -> the word it names (`snow`)
     split_characteristics: dict[str, str] = field(default_factory=dict)   # where -> source (709.3a, 709.3b, 709.4)
     declarations: dict[str, Declaration] = field(default_factory=dict)
     keywords: dict[str, KeywordDecl] = field(default_factory=dict)
@@ -198,6 +199,8 @@ class RuleSet:
                 self.copy_decisions.update(r.decisions)
             for r in t.principles:
                 self.principles[r.name] = r.rule
+                if r.word:
+                    self.principle_words[r.name] = r.word
             for r in t.split_characteristics:
                 self.split_characteristics[r.where] = r.source
             for d in t.declarations:

@@ -20,7 +20,7 @@ from typing import Any
 from ..contract import COLOR_OF_SYMBOL, SYMBOL_OF_COLOR, Instructions, KeywordGrant, Modal, TargetRequirement
 from .journal import saving
 from .ruleset import CardDef
-from .mana import can_pay, pay_from, plan, settle, split_monocolored
+from .mana import SnowMana, can_pay, pay_from, plan, settle, split_monocolored, unit
 
 _TAPPED = operator.attrgetter("tapped")
 _NO_INSTRUCTIONS = Instructions(None, None, None)      # a permanent spell's: 608.3 says what it does
@@ -834,7 +834,20 @@ class StackMixin:
         for s in itertools.compress(bf, map(operator.not_, map(_TAPPED, bf))):
             if not s.gone and self.controller(s) is p and self.mana_restriction(s, quiet=True) is None and id(s) not in lost:
                 for ab in _tap_mana_abilities(s):
-                    yield s, self._mana_made(s, ab)
+                    made = self._mana_made(s, ab)
+                    yield s, ([SnowMana(m) for m in made] if self._snow_source(s) else made)
+
+    def _snow_source(self, s) -> bool:
+        """Whether the mana s makes pays {S}: the rules say mana from a permanent of a supertype does
+        (`snow_mana`, 107.4h) and s has it."""
+        word = self.rules.principle_words.get("snow_mana")
+        return word is not None and "snow_mana" in self.rules.principles and self.has_supertype(s, word)
+
+    def _pool_mana(self, s, mana: list) -> list:
+        """The mana s's ability adds, as pool entries (`{G}` -> "G"), snow mana where it is (107.4h)."""
+        if self._snow_source(s):
+            return [SnowMana(m.strip("{}")) for m in mana]
+        return [m.strip("{}") for m in mana]
 
     def _permanents_with_mana_abilities(self) -> list:
         """The permanents whose card has a {T} mana ability, in battlefield order, once per
@@ -1089,12 +1102,12 @@ class StackMixin:
             s.tapped = True
             self.changes += 1
             self.touch(s, ("tapped",))
-            p.mana.extend(m.strip("{}") for m in mana)
+            p.mana.extend(self._pool_mana(s, mana))
             self.log(f"{p} taps {s} for {made}{mark}", rule, s.card.name)
             self.dispatch("becomes:tapped", {"object": s})
             self.dispatch("tapped_for_mana", {"object": s, "player": p})     # (106.12a)
         else:                                # (an ability without {T}: `sacrifice this: add {C}`)
-            p.mana.extend(m.strip("{}") for m in mana)
+            p.mana.extend(self._pool_mana(s, mana))
             self.log(f"{p} activates {s}'s mana ability for {made}{mark}", rule, s.card.name)
         self.causes.append(rule)             # (each line citing the payment's step and the card)
         try:
@@ -1121,7 +1134,7 @@ class StackMixin:
         p = o.controller
         pool = list(p.mana)
         cost, by_life = self._phyrexian_life(p, pool, o, list(o.choices.get("total_cost", [])), rule)
-        settled = settle([(m,) for m in pool], cost)
+        settled = settle([unit(m) for m in pool], cost)
         if settled is None:
             plain = split_monocolored(cost)[0]
             c = next((c for c in plain if not any(x in pool for x in c.split("/"))), plain[-1])
@@ -1135,6 +1148,9 @@ class StackMixin:
             raise self._unpaid(p, f"{p} can't pay {o}'s cost: {generic + extra} generic mana needed, {len(left)} "
                                   "available", rule)
         p.mana = left[generic + extra:]
+        if getattr(o, "kind", None) == "card":     # what was spent to cast it (601.2h: `{G} was spent to cast this`)
+            spent = [pool[u] for u in paid_by if u >= 0] + left[:generic + extra]
+            o.choices["mana_spent"] = tuple((str(m), isinstance(m, SnowMana)) for m in spent)
         if by_life:
             self.log(f"{p} pays {2 * len(by_life)} life for {''.join(f'{{{c}}}' for c in by_life)}", rule)
             self.lose_life(p, 2 * len(by_life), rule)
