@@ -54,3 +54,24 @@ all pass
 expect Azorius Herald: in graveyard
 """)
     assert r.failures == [], t
+
+
+def test_a_permanent_card_is_a_card_with_a_permanent_type(tmp_path):
+    """110.4a: the permanent types are artifact, battle, creature, enchantment, land and planeswalker;
+    "permanent card" (Defiant Falcon's "Rebel permanent card") names a card with one of them."""
+    from .test_replacement_effects import card_file
+    tutor = card_file("Test Tutor", "{1}{G}", "Sorcery", "Search your library for a permanent card, put it into your hand, then shuffle.",
+                      "you search your library for a permanent card, put that card into your hand, then shuffle")
+    rules = rules_with(tmp_path, test_tutor=tutor)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest
+Alice hand: Test Tutor
+Alice library: Lightning Bolt, Grizzly Bears
+"""
+    r, t = play(rules, setup + "Alice will find Lightning Bolt\nAlice casts Test Tutor paying with Forest, Forest #2\nall pass\n"
+                               "expect refused\n")
+    assert "Alice can't find 'Lightning Bolt' in this search" in t, t
+    r, t = play(rules, setup + "Alice will find Grizzly Bears\nAlice casts Test Tutor paying with Forest, Forest #2\nall pass\n"
+                               "expect Alice hand: Grizzly Bears\n")
+    assert r.failures == [], t

@@ -3817,7 +3817,7 @@ class FileCompiler:
         """Whether `var` is what the noun names. Strict (a target, what an Aura enchants): card types
         without a kind name permanents (109.2, 115.1); elsewhere, objects with one of the types."""
         self.check_also(noun, at)
-        parts = [f"g.has_type({var}, {(t,)!r})" for t in noun.also if t != "or"]
+        parts = self.also_tests(noun, var, at)
         if noun.kind == "opponent":
             if "you" not in self.bound:
                 self.error(at, self.card_word("opponent", "an opponent of a spell's or ability's controller"))
@@ -3832,6 +3832,17 @@ class FileCompiler:
         if subtypes:
             parts.append(f"g.has_type({var}, {subtypes!r})")
         return " and ".join(parts) or "True"
+
+    def also_tests(self, noun: n.Noun, var: str, at) -> list[str]:
+        """The card types a noun requires besides its last (`artifact creature`: artifact), and `a
+        permanent card`'s: one of the permanent types the rules declare (110.4a)."""
+        parts = [f"g.has_type({var}, {(t,)!r})" for t in noun.also if t not in ("or", "permanent")]
+        if "permanent" in noun.also:
+            if not self.sym.permanent_types:
+                self.error(at, "'a permanent card' is a card with a permanent type, and the rules declare none "
+                               "(`the permanent types are ...`)")
+            parts.append(f"g.has_type({var}, {tuple(self.sym.permanent_types)!r})")
+        return parts
 
     def check_also(self, noun: n.Noun, at) -> None:
         if noun.also == ("or",):
@@ -3919,7 +3930,7 @@ class FileCompiler:
             if isinstance(x, n.Noun):
                 noun = x
                 self.check_also(x, e)
-                tests += [f"g.has_type({var}, {(t,)!r})" for t in x.also if t != "or"]     # `artifact creature`
+                tests += self.also_tests(x, var, e)     # `artifact creature`, `permanent card`
             elif isinstance(x, n.E) and x.kind == "designations":
                 qs = [self.quality_test(d, var) for d in x.args]
                 tests.append(qs[0] if len(qs) == 1 else "(" + " or ".join(qs) + ")")

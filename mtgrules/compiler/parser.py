@@ -573,6 +573,8 @@ def _conv(x, offset):
             also = ("or",)
         types = tuple(w for w in typed if w != "or") if not also or also == ("or",) else (typed[-1],)
         kind = next((SINGULAR.get(w, w) for w in words if SINGULAR.get(w, w) in KINDS), None)
+        if any(isinstance(c, Tree) and c.data == "permanent_card" for c in x.children):
+            kind, also = "card", ("permanent",)       # a card with a permanent type (110.4a)
         return n.Noun(types, kind, tuple(_subtype(s, offset) for s in subtypes.children) if subtypes else (), also)
     if data == "subtype":
         return _subtype(x, offset)
