@@ -582,3 +582,149 @@ def test_a_card_in_a_hand_isnt_tapped_by_its_cost(tmp_path):
                       "{T}, exile this card from your hand: you draw a card")
     r = compile_alone(tmp_path, "test-relic", relic)
     assert r.exit_code == 1 and "can't be tapped (701.26a)" in r.output, r.output
+
+
+# ---- review of alternative-cost conditions, triggered mana abilities, devotion, snow mana, mana spent (session of 2026-12-04 late, second)
+# Scenarios for b8e7141 (conditional alternative costs), 63cb208 (triggered mana abilities), f382780
+# (devotion), c94ec19 (`new targets for the copy` lines) and 26c08f7 (snow mana, `{G} was spent to
+# cast X`), written from the CR before running. Each failed at the reviewed commit.
+from .test_snow_mana import ASTROLABE as SNOW_ASTROLABE  # noqa: E402
+
+TEST_DAWN = card_file("Test Dawn", "{G}", "Instant", "You gain 3 life if {G} was spent to cast this spell.",
+                      "if {G} was spent to cast this:\n    you gain 3 life")
+
+
+def test_a_copy_of_a_spell_had_no_mana_spent_to_cast_it(tmp_path):
+    """707.10: "a copy of a spell isn't cast ... A copy of a spell or ability copies both the
+    characteristics of the spell or ability and all decisions made for it" and its example:
+    "Dawnglow Infusion is a sorcery that reads, 'You gain X life if {G} was spent to cast this spell
+    ...' Because mana isn't an object, a copy of Dawnglow Infusion won't cause you to gain any life,
+    no matter what mana was spent to cast the original spell." Game.mana_spent's own docstring says
+    "A copy wasn't cast: none was", but copy_spell copies every choice DECISION_OF doesn't name,
+    `mana_spent` among them: Twincast's copy of Test Dawn gains Alice 3 life too (26, not 23)."""
+    r, t = play(rules_with(tmp_path, test_dawn=TEST_DAWN), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Island, Island
+Alice hand: Test Dawn, Twincast
+Alice casts Test Dawn paying with Forest
+Alice casts Twincast targeting Test Dawn paying with Island, Island #2
+all pass
+all pass
+all pass
+expect stack: empty
+expect Alice life 23
+""")
+    assert r.failures == [], t
+
+
+TEST_BARBS = card_file("Test Barbs", "{R}", "Enchantment — Aura",
+                       "Enchant land. Whenever enchanted land is tapped for mana, its controller loses 1 life.",
+                       "enchant land\nwhenever enchanted land is tapped for mana:\n    its controller loses 1 life")
+
+
+def test_a_tapped_for_mana_trigger_that_adds_no_mana_uses_the_stack(tmp_path):
+    """605.1b: "A triggered ability is a mana ability if it meets all of the following criteria: it
+    doesn't require a target ..., it triggers from the activation or resolution of an activated mana
+    ability ... or from mana being added to a player's mana pool, and it could add mana to a player's
+    mana pool when it resolves." Test Barbs's trigger (Manabarbs' kind) adds no mana, so it is an
+    ordinary triggered ability: put on the stack the next time a player would receive priority
+    (603.3), where it can be responded to. StackMixin._triggered resolves every `tapped_for_mana`
+    trigger without a target at once, citing 605.4a ("Test Barbs's triggered mana ability triggers
+    and resolves"): Alice has lost the life before anyone gets priority, and the stack holds
+    Giant Growth alone."""
+    r, t = play(rules_with(tmp_path, test_barbs=TEST_BARBS), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Test Barbs [attached to Forest], Grizzly Bears
+Alice hand: Giant Growth
+Alice casts Giant Growth targeting Grizzly Bears paying with Forest
+expect stack: Giant Growth, Test Barbs's ability
+expect Alice life 20
+all pass
+expect Alice life 19
+""")
+    assert r.failures == [], t
+    assert "triggered mana ability" not in t, t
+
+
+TEST_FROST = card_file("Test Frost", "{G}", "Snow Enchantment — Aura",
+                       "Enchant land. Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",
+                       "enchant land\nwhenever enchanted land is tapped for mana:\n    its controller adds an additional {G}")
+
+
+def test_mana_a_snow_permanents_triggered_mana_ability_adds_is_snow_mana(tmp_path):
+    """107.4h: "the snow mana symbol {S} represents a cost that can be paid with one mana of any type
+    produced by a snow source (see rule 106.3)"; 106.3: "If mana is produced by an ability, the source
+    of that mana is the source of that ability." Test Frost (Glittering Frost's kind: a snow Aura
+    whose "its controller adds an additional" mana is a triggered mana ability, 605.1b) is a snow
+    source, so the {G} it adds as the (non-snow) Forest is tapped pays Test Astrolabe's {S}; the
+    rule file says so too ("Mana its mana abilities add is snow mana"). The trigger's mana goes
+    through Game.add_mana, which never makes SnowMana: refused "no {S} available"."""
+    r, t = play(rules_with(tmp_path, test_frost=TEST_FROST, test_astrolabe=SNOW_ASTROLABE), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Test Frost [attached to Forest]
+Alice hand: Test Astrolabe
+Alice casts Test Astrolabe paying with Forest
+expect stack: Test Astrolabe
+expect Alice mana pool: {G}
+""")
+    assert r.failures == [], t
+
+
+EMPTY_CHALICE = card("cards40ao/e/everflowing-chalice.md")
+TEST_BOOST = card_file("Test Boost", "{G}", "Enchantment",
+                       "Whenever an artifact you control is tapped for mana, its controller adds an additional {G}.",
+                       "whenever an artifact you control is tapped for mana:\n    its controller adds an additional {G}")
+
+
+def test_a_mana_ability_that_produces_no_mana_doesnt_trigger_tapped_for_mana(tmp_path):
+    """106.12a: "An ability that triggers whenever a permanent 'is tapped for mana' ... triggers
+    whenever such a mana ability resolves and produces mana or the specified type of mana."
+    Everflowing Chalice without charge counters is tapped for {C} zero times: it produces no mana
+    ("Alice taps Everflowing Chalice for  [601.2g ...]"), so Test Boost doesn't trigger, the pool
+    stays empty and Giant Growth's {G} can't be paid (601.2h: refused, the cast reversed, 733.1).
+    _tap_for_mana dispatches `tapped_for_mana` whatever the ability made: Test Boost adds {G} and
+    Giant Growth is cast."""
+    r, t = play(rules_with(tmp_path, everflowing_chalice=EMPTY_CHALICE, test_boost=TEST_BOOST), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Everflowing Chalice, Test Boost, Grizzly Bears
+Alice hand: Giant Growth
+Alice casts Giant Growth targeting Grizzly Bears paying with Everflowing Chalice
+expect refused
+expect Giant Growth: in hand
+""")
+    assert r.failures == [], t
+    assert "Test Boost's triggered mana ability triggers" not in t, t
+
+
+TWO_WAYS = card_file("Test Two Ways", "{3}{B}", "Instant",
+                     "If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost. You may "
+                     "sacrifice a Mountain rather than pay this spell's mana cost. Destroy target creature.",
+                     "if you control a Swamp:\n    alternative cost: pay 4 life\nalternative cost: sacrifice a Mountain\n"
+                     "target t: creature\ndestroy t")
+
+
+def test_a_second_alternative_cost_isnt_silently_dropped(tmp_path):
+    """118.9: "An alternative cost is a cost listed in a spell's text ... that its controller may pay
+    rather than paying the spell's mana cost"; 118.9a: "Only one alternative cost can be applied to
+    any one spell as it's being cast" (one of those its text lists, the controller's choice, 601.2b).
+    b8e7141 lets a card write a conditional alternative cost beside an unconditional one; both lines
+    compile without a word, but RuleSet keeps only the first (`(t.own_alternative_costs or [None])[0]`):
+    without a Swamp, Alice's `paying its alternative cost` is refused "only if you control a Swamp"
+    though the card's other alternative cost, sacrifice a Mountain, is there to pay. Either the
+    compiler says a card has one alternative cost at most, or the other is offered."""
+    r = compile_alone(tmp_path / "alone", "test-two-ways", TWO_WAYS)
+    if r.exit_code == 1:
+        assert "alternative cost" in r.output, r.output
+        return
+    result, text = play(rules_with(tmp_path, test_two_ways=TWO_WAYS), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain
+Alice hand: Test Two Ways
+Bob battlefield: Craw Wurm
+Alice casts Test Two Ways targeting Craw Wurm paying its alternative cost
+expect Mountain: in graveyard
+expect Alice life 20
+all pass
+expect Craw Wurm: in graveyard
+""")
+    assert result.failures == [], text
