@@ -1461,6 +1461,10 @@ class FileCompiler:
             self.error(st, "`alternative cost: ...` is a spell's own (118.9); a rule gives one to spells with a "
                            "keyword: `SELECTOR may be cast by paying its K cost rather than its mana cost`")
             return
+        if self.table.get("own_alternative_costs"):
+            self.error(st, "a card writes one `alternative cost: ...` of its own; a second one (118.9a: its "
+                           "controller would choose one of them as it is cast) isn't supported yet")
+            return
         costs = []
         for c in st.costs:
             if c.kind == "own_sacrifice":
@@ -1773,6 +1777,9 @@ class FileCompiler:
         limited = [x for x in st.body if isinstance(x, n.E) and x.kind == "trigger_once"]
         body = [x for x in st.body if not (isinstance(x, n.E) and x.kind == "trigger_once")]
         key, flt, once, cond = self.trigger_event(st.event, st.cond, rule, st.line, once_each_turn=bool(limited))
+        if key == "tapped_for_mana" and any(x.kind in ("player_adds_mana", "player_adds_chosen", "add_mana")
+                                            for x in walk_exprs([x for x in body if isinstance(x, n.E)])):
+            key = "tapped_for_mana:adds_mana"     # it could add mana (605.1b): a triggered mana ability, if it has no target
         targets, fn = self.ability(body, rule, st.line, it=st.event.kind in self.OBJECT_EVENTS + self.PLAYER_EVENTS,
                                    event_names=self.EVENT_NAMES.get(st.event.kind, ()))
         self.add("triggers", self.record("Trigger", event=repr(key), test=flt, targets=targets, instructions=fn,

@@ -1105,7 +1105,10 @@ class StackMixin:
             p.mana.extend(self._pool_mana(s, mana))
             self.log(f"{p} taps {s} for {made}{mark}", rule, s.card.name)
             self.dispatch("becomes:tapped", {"object": s})
-            self.dispatch("tapped_for_mana", {"object": s, "player": p})     # (106.12a)
+            if mana:                             # (106.12a: as it produces mana; none, no event)
+                source = {"object": s, "player": p}
+                self.dispatch("tapped_for_mana", source)
+                self.dispatch("tapped_for_mana:adds_mana", source)
         else:                                # (an ability without {T}: `sacrifice this: add {C}`)
             p.mana.extend(self._pool_mana(s, mana))
             self.log(f"{p} activates {s}'s mana ability for {made}{mark}", rule, s.card.name)
@@ -1731,11 +1734,15 @@ class StackMixin:
             self.add_effect(o, "add_keyword", (keyword, quality), rule, until)
             self.log(f"{o} gains {keyword.replace('_', ' ')}{f' from {quality}' if quality else ''} until {until.replace('_', ' ')}", rule)
 
+    snow_adding = None        # while a snow permanent's triggered mana ability resolves: that permanent
+
     def add_mana(self, p, symbols: list, rule: str) -> None:
-        """106.1: p adds the mana to their mana pool (a spell's "Add {B}{B}{B}")."""
+        """106.1: p adds the mana to their mana pool (a spell's "Add {B}{B}{B}"); mana a snow
+        permanent's triggered mana ability adds is snow mana (107.4h)."""
         if not isinstance(p, game.Player):
             return
-        p.mana.extend(m.strip("{}") for m in symbols)
+        p.mana.extend(self._pool_mana(self.snow_adding, symbols) if self.snow_adding is not None
+                      else (m.strip("{}") for m in symbols))
         self.log(f"{p} adds {''.join(symbols)} to their mana pool", rule)
 
     def untap_up_to(self, p, candidates: list, n: int, rule: str) -> None:
@@ -2070,8 +2077,8 @@ class StackMixin:
         self.objects_made.append(c)
         kept = self.rules.copy_decisions
         c.face = o.face if "half" in kept else None
-        c.choices = {k: v for k, v in o.choices.items()
-                     if DECISION_OF.get(k) is None or DECISION_OF[k] in kept}
+        c.choices = {k: v for k, v in o.choices.items()        # (a copy wasn't cast: no mana was spent on it, 707.10)
+                     if k != "mana_spent" and (DECISION_OF.get(k) is None or DECISION_OF[k] in kept)}
         c.choices["targets"] = dict(c.choices.get("targets", {}))
         change = self.request_choice("new targets", None, lambda: None)[0] if new_targets else None
         if change is not None:
@@ -2155,7 +2162,7 @@ class StackMixin:
         resolves at once where the rules say so (`mana_triggers_at_once`, 605.4a)."""
         self.count_trigger(source, entry[-2], entry[-1], source.card.name)
         at_once = self.rules.principles.get("mana_triggers_at_once")
-        if at_once is not None and entry[0] == "tapped_for_mana" and not entry[2]:
+        if at_once is not None and entry[0] == "tapped_for_mana:adds_mana" and not entry[2]:
             self.log(f"{source}'s triggered mana ability triggers and resolves", at_once, source.card.name)
             bb = {"x": 0, "division": {}, "sacrificed_power": None, "spell": None, **b}
             if "object" in bb:
@@ -2163,10 +2170,12 @@ class StackMixin:
             if entry[5] is not None and not entry[5](self, bb):      # its intervening "if" (603.4)
                 return
             self.causes.append(at_once)
+            self.snow_adding = source if self._snow_source(source) else None     # (its mana: the source's, 107.4h)
             try:
                 self.call(entry, entry[3].fn if hasattr(entry[3], "fn") else entry[3], bb)
             finally:
                 self.causes.pop()
+                self.snow_adding = None
             return
         self.pending.append((source, entry, b))
         self.log(f"{source.label}'s triggered ability triggers", source.card.name)
