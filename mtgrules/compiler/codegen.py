@@ -1966,6 +1966,9 @@ class FileCompiler:
             key = f"step:begins:{step}"
             if a[0] == "your":
                 tests.append("g.active_player is v_you")
+        elif k == "tr_controls_none":      # 603.8: a state trigger; its state is its test
+            key = "state"
+            tests.append(f"not {self.cond(n.E('controls_any', [n.E('you', [], ev.line, ev.col), a[0]], ev.line, ev.col))}")
         elif k in ("tr_you_act", "tr_you_cast_this"):   # "when you cycle this": what the rules say the verb means (702.29c)
             verb = a[0].text if k == "tr_you_act" else "cast"
             if k == "tr_you_cast_this" and "cast" not in self.sym.actions:
@@ -3310,6 +3313,8 @@ class FileCompiler:
             emit(f"g.put_triggers_on_stack({rule!r})")
         elif k == "check_sbas":
             emit(f"g.check_state_based_actions({rule!r})")
+        elif k == "check_state_triggers":
+            emit(f"g.check_state_triggers({rule!r})")
         elif k == "does_not_resolve":
             self.need(a[0], "object", "failing to resolve")
             emit(f"g.does_not_resolve({self.ref(a[0])}, {rule!r})")   # the procedure ends after this part

@@ -82,6 +82,9 @@ class GameInterface(Protocol):
     def mana_spent(o: Thing, symbol: str) -> bool:
         """Whether mana of that type (`G`; `S`: snow mana) was spent to cast o, or the spell o was (601.2h, 400.7d)."""
 
+    def check_state_triggers(self, rule: str) -> None:
+        """Each state-triggered ability whose game state holds triggers, once until it has left the stack (603.8)."""
+
     def mana_symbols(self, o: Thing) -> list:
         """The mana symbols of the object's mana cost, as written (`{R}`, `{R/G}`), for counts such as devotion's (700.5)."""
 

@@ -2145,6 +2145,21 @@ class StackMixin:
                     if d.once:
                         self.delayed.remove(d)
 
+    def check_state_triggers(self, rule: str) -> None:
+        """603.8: each state-triggered ability (event `state`) of a permanent whose game state holds
+        triggers, unless it has triggered and not yet left the stack (waiting, or on it)."""
+        if "state" not in self.rules.trigger_keys:
+            return
+        for o in self._trigger_sources():
+            for entry in o.card.triggers:
+                if entry[0] != "state" or not entry[1](self, {"this": o, "you": self.controller(o)}):
+                    continue
+                waiting = any(src is o and e is entry for src, e, _ in self.pending)
+                on_stack = any(getattr(x, "source", None) is o and x.kind == "ability" and x.ability[1] is entry[3]
+                               for x in self.stack)
+                if not waiting and not on_stack:
+                    self._triggered(o, entry, {"this": o, "you": self.controller(o)})
+
     def _trigger_sources(self) -> list:
         """The permanents with triggered abilities, gathered once per battlefield version (most
         events trigger nothing: they needn't look at every permanent)."""
