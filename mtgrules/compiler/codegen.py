@@ -2662,17 +2662,18 @@ class FileCompiler:
             # 106.1: a spell's "Add {B}{B}{B}": its controller adds the mana to their pool
             if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
                 return
-            emit(f"g.add_mana(v_you, {[str(x) for x in a]!r}, {rule!r})")
+            emit(f"g.add_mana(v_you, {[str(x) for x in a]!r}, {rule!r}, {'v_this' if 'this' in self.bound else 'None'})")
         elif k in ("player_adds_mana", "player_adds_chosen"):
             # 106.12a: "its controller adds an additional {G}": mana added to that player's pool
             self.need(a[0], "player", "adding mana")
             if k == "player_adds_mana":
-                emit(f"g.add_mana({self.ref(a[0])}, {[str(x) for x in a[1:] if x is not None]!r}, {rule!r})")
+                emit(f"g.add_mana({self.ref(a[0])}, {[str(x) for x in a[1:] if x is not None]!r}, {rule!r}, "
+                     f"{'v_this' if 'this' in self.bound else 'None'})")
             elif "this" not in self.bound or not getattr(self, "chooses_as_it_enters", False):
                 self.error(e, "`one mana of the chosen color` is of the colour this permanent's controller chose as it "
                               "entered: the card says `as this enters, choose a color`")
             else:            # (the symbol of the colour it chose, 614.1c)
-                emit(f"g.add_mana({self.ref(a[0])}, ['{{' + {dict(contract.SYMBOL_OF_COLOR)!r}[g.chosen(v_this, 'color')] + '}}'], {rule!r})")
+                emit(f"g.add_mana({self.ref(a[0])}, ['{{' + {dict(contract.SYMBOL_OF_COLOR)!r}[g.chosen(v_this, 'color')] + '}}'], {rule!r}, v_this)")
         elif k == "untap_up_to":
             # "untap up to three lands": the player chooses none to N of the permanents described
             self.need(a[0], "player", "untapping permanents of their choice")

@@ -1640,9 +1640,7 @@ class Game(EventsMixin, StackMixin):
             self.dispatch("becomes:untapped", {"object": o})
 
     def designate(self, o, designation: str, rule: str) -> None:
-        found = self.finding.get(o) if isinstance(o, Obj) and o.gone else None
-        if found is not None:            # the object it became, where the resolving ability finds it (400.7e, 400.7j)
-            o, rule = found[0], ", ".join(r for r in (rule, found[1]) if r)
+        o, rule = self._found_as_now(o, rule)     # (the object it became: 400.7e, 400.7j)
         if isinstance(o, Obj) and designation not in o.designations:
             saving(o, stamped=False)
             o.designations.add(designation)

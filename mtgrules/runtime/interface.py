@@ -393,8 +393,8 @@ class GameInterface(Protocol):
     def grant(self, o: Thing, keyword: str, rule: str, quality: Any = None, until: str = "end_of_turn") -> None:
         """The object or player gains the keyword ability (with a quality: `protection from red`) until end of turn or `until` (layer 6)."""
 
-    def add_mana(self, p: Thing, symbols: list, rule: str) -> None:
-        """The player adds the mana to their mana pool (106.1: a spell's `add {B}{B}{B}`)."""
+    def add_mana(self, p: Thing, symbols: list, rule: str, source: Thing | None = None) -> None:
+        """The player adds the mana `source` produced to their mana pool (106.1; snow mana from a snow source, 107.4h)."""
 
     def choose_any_number(self, p: Thing, candidates: list, rule: str) -> list:
         """The player chooses any number of the candidates (objects and players), by default all (701.34a)."""

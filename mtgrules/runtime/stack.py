@@ -845,7 +845,7 @@ class StackMixin:
 
     def _pool_mana(self, s, mana: list) -> list:
         """The mana s's ability adds, as pool entries (`{G}` -> "G"), snow mana where it is (107.4h)."""
-        if self._snow_source(s):
+        if s is not None and self._snow_source(s):
             return [SnowMana(m.strip("{}")) for m in mana]
         return [m.strip("{}") for m in mana]
 
@@ -1476,6 +1476,14 @@ class StackMixin:
             self.dealt_this_way = None
 
     finding: dict = {}       # while an ability resolves: its object, gone -> the object it became (400.7e)
+
+    def _found_as_now(self, o, rule: str) -> tuple:
+        """o, or, where o is gone and the resolving ability finds the object it became (400.7e,
+        400.7j: `finding`), that object, with the rule letting it be found cited after `rule`."""
+        found = self.finding.get(o) if isinstance(o, game.Obj) and o.gone else None
+        if found is None:
+            return o, rule
+        return found[0], ", ".join(r for r in (rule, found[1]) if r)
     dealt_this_way: dict | None = None    # while one resolves: what its instructions dealt damage to, by id
 
     def dealt_damage_this_way(self, o, b: dict | None = None) -> bool:
@@ -1734,15 +1742,13 @@ class StackMixin:
             self.add_effect(o, "add_keyword", (keyword, quality), rule, until)
             self.log(f"{o} gains {keyword.replace('_', ' ')}{f' from {quality}' if quality else ''} until {until.replace('_', ' ')}", rule)
 
-    snow_adding = None        # while a snow permanent's triggered mana ability resolves: that permanent
-
-    def add_mana(self, p, symbols: list, rule: str) -> None:
-        """106.1: p adds the mana to their mana pool (a spell's "Add {B}{B}{B}"); mana a snow
-        permanent's triggered mana ability adds is snow mana (107.4h)."""
+    def add_mana(self, p, symbols: list, rule: str, source=None) -> None:
+        """106.1: p adds the mana to their mana pool (a spell's "Add {B}{B}{B}", a triggered mana
+        ability's "its controller adds {G}"), produced by `source` (its mana snow mana if that is a
+        snow source, 107.4h)."""
         if not isinstance(p, game.Player):
             return
-        p.mana.extend(self._pool_mana(self.snow_adding, symbols) if self.snow_adding is not None
-                      else (m.strip("{}") for m in symbols))
+        p.mana.extend(self._pool_mana(source, symbols))
         self.log(f"{p} adds {''.join(symbols)} to their mana pool", rule)
 
     def untap_up_to(self, p, candidates: list, n: int, rule: str) -> None:
@@ -2185,12 +2191,10 @@ class StackMixin:
             if entry[5] is not None and not entry[5](self, bb):      # its intervening "if" (603.4)
                 return
             self.causes.append(at_once)
-            self.snow_adding = source if self._snow_source(source) else None     # (its mana: the source's, 107.4h)
             try:
                 self.call(entry, entry[3].fn if hasattr(entry[3], "fn") else entry[3], bb)
             finally:
                 self.causes.pop()
-                self.snow_adding = None
             return
         self.pending.append((source, entry, b))
         self.log(f"{source.label}'s triggered ability triggers", source.card.name)
@@ -2339,10 +2343,7 @@ class StackMixin:
         attached as it enters, before anything sees it there), unless it was sent elsewhere instead;
         a permanent entering with counters (kind, n) has them as it enters (persist's "with a -1/-1
         counter on it")."""
-        found = self.finding.get(o) if isinstance(o, game.Obj) and o.gone else None
-        if found is not None:                # the card the ability's object became (400.7e)
-            o = found[0]
-            rule = ", ".join(r for r in (rule, found[1]) if r)
+        o, rule = self._found_as_now(o, rule)
         if not isinstance(o, game.Obj) or o.gone:
             return None
         b = {"it": o, "from": o.zone, "to": zone, "position": position,
