@@ -111,6 +111,11 @@ def edit_rule(rules_dir: Path, file: str, old: str, new: str) -> None:
     path.write_text(text.replace(old, new), encoding="utf-8")
 
 
+def set_card(path: str) -> str:
+    """The text of a card file of a test set, `cards40ar/e/elite-scaleguard` (tests/data/ ... .md)."""
+    return (ROOT / "tests" / "data" / f"{path}.md").read_text(encoding="utf-8")
+
+
 def rules_with(tmp_path: Path, rules_dir: Path | None = None, **files: str) -> RuleSet:
     """The bundled rules (or those of `rules_dir`, a copy a test edited), and the bundled cards plus
     these card files (slug=text), compiled afresh."""

@@ -5,19 +5,11 @@ then draw cards equal to the number of cards named Accumulated Knowledge in all 
 mana spent to cast a spell (601.2h, 400.7d: Azorius Herald's "sacrifice it unless {U} was spent to cast it")."""
 from __future__ import annotations
 
-from pathlib import Path
-
-from .conftest import play, rules_with
-
-SET = Path(__file__).resolve().parent / "data" / "cards40au"
-
-
-def card(letter: str, stem: str) -> str:
-    return (SET / letter / f"{stem}.md").read_text(encoding="utf-8")
+from .conftest import play, rules_with, set_card
 
 
 def test_accumulated_knowledge_draws_one_then_one_for_each_in_all_graveyards(tmp_path):
-    r, t = play(rules_with(tmp_path, accumulated_knowledge=card("a", "accumulated-knowledge")), """players: Alice 20, Bob 20
+    r, t = play(rules_with(tmp_path, accumulated_knowledge=set_card("cards40au/a/accumulated-knowledge")), """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Island, Island
 Alice hand: Accumulated Knowledge, Accumulated Knowledge
@@ -33,7 +25,7 @@ expect Alice library: Swamp #4, Swamp #5
 
 
 def test_azorius_herald_stays_with_blue_mana_spent_and_goes_without(tmp_path):
-    rules = rules_with(tmp_path, azorius_herald=card("a", "azorius-herald"))
+    rules = rules_with(tmp_path, azorius_herald=set_card("cards40au/a/azorius-herald"))
     setup = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice battlefield: Plains, Plains, Island

@@ -53,10 +53,11 @@ expect Test Snuff: in hand
 
 
 def test_without_a_swamp_the_mana_cost_is_paid_and_nothing_is_said_of_it(tmp_path):
-    r, t = play(cards(tmp_path), setup("Swamp, Swamp, Swamp").replace("Swamp, Swamp, Swamp", "Mountain, Mountain, Mountain, Forest")
-                + "Alice casts Test Snuff targeting Craw Wurm\nexpect refused\n")
+    r, t = play(cards(tmp_path), setup("Mountain, Mountain, Mountain, Forest")
+                + "Alice casts Test Snuff targeting Craw Wurm\nexpect refused\nexpect Alice life 20\n")
     # (no black mana: refused for the cost, not offered the life payment)
-    assert "alternative" not in t, t
+    assert r.failures == [], t
+    assert "can't pay" in t and "alternative" not in t, t
 
 
 def test_a_tap_cost_taps_an_untapped_creature_its_controller_controls(tmp_path):

@@ -48,12 +48,13 @@ expect Alice hand: Test Packmate
 
 
 def test_the_player_who_foretold_keeps_priority(tmp_path):
-    """116.3: the player receives priority afterward: Alice casts at once, Bob not having passed."""
-    r, t = play(cards(tmp_path), SETUP + FORETELL + "Alice casts Test Packmate paying with Mountain #3, Forest\n"
-                                                    "expect refused\n")
-    # (she has two untapped lands left, not the four Test Packmate costs: refused for the cost,
-    # not for priority)
-    assert "Alice can't pay" in t and "priority" not in t.split("> Alice casts")[1], t
+    """116.3: the player receives priority afterward: Alice casts at once, and nobody passes before
+    (a priority moved to Bob would show his pass, or refuse her cast)."""
+    r, t = play(cards(tmp_path), SETUP.replace("Alice hand: Test Bolt, Test Packmate", "Alice hand: Test Bolt, Test Packmate, Lightning Bolt")
+                + FORETELL + "Alice casts Lightning Bolt targeting Craw Wurm paying with Mountain #3\n"
+                                                         "expect stack: Lightning Bolt\n")
+    assert r.failures == [], t
+    assert "passes priority" not in t, t
 
 
 def test_a_foretold_card_cant_be_cast_the_turn_it_was_foretold(tmp_path):

@@ -4,15 +4,11 @@ control", 701.39a), with `you choose DESCRIPTION`: Elite Scaleguard (tests/data/
 CR before running."""
 from __future__ import annotations
 
-from pathlib import Path
-
-from .conftest import play, rules_with
-
-CARD = Path(__file__).resolve().parent / "data" / "cards40ar" / "e" / "elite-scaleguard.md"
+from .conftest import play, rules_with, set_card
 
 
 def rules_from(tmp_path):
-    return rules_with(tmp_path, elite_scaleguard=CARD.read_text(encoding="utf-8"))
+    return rules_with(tmp_path, elite_scaleguard=set_card("cards40ar/e/elite-scaleguard"))
 
 
 def test_bolster_puts_its_counters_on_the_creature_with_the_least_toughness(tmp_path):

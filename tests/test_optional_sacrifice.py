@@ -5,15 +5,11 @@ enters, you may sacrifice another creature. When you do, destroy target nonland 
 expectations were written from its Oracle text and the CR before running."""
 from __future__ import annotations
 
-from pathlib import Path
-
-from .conftest import play, rules_with
-
-CARD = Path(__file__).resolve().parent / "data" / "cards40aq" / "r" / "ruthless-lawbringer.md"
+from .conftest import play, rules_with, set_card
 
 
 def rules_from(tmp_path):
-    return rules_with(tmp_path, ruthless_lawbringer=CARD.read_text(encoding="utf-8"))
+    return rules_with(tmp_path, ruthless_lawbringer=set_card("cards40aq/r/ruthless-lawbringer"))
 
 
 def test_a_creature_sacrificed_makes_the_reflexive_ability_trigger(tmp_path):
