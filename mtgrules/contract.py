@@ -660,11 +660,16 @@ class Instructions(NamedTuple):
 class Mode(NamedTuple):
     """A spell's mode (a spell that isn't modal has one).
 
-    targets: its target requirements. instructions: what it does. file, line: where it is written."""
+    targets: its target requirements. instructions: what it does. file, line: where it is written.
+    condition: `fn(g, b) -> bool` (b: `this` the spell) or None. A spell that isn't modal but has two
+    modes is a spell whose `if COND:` block declares targets (702.33g: "if this spell was kicked,
+    ... target creature"): as its targets are chosen (601.2c), it is its first mode whose condition
+    holds (the last has none)."""
     targets: list[TargetRequirement]
     instructions: Instructions
     file: str
     line: int
+    condition: Fn | None = None
 
 
 class Modal(NamedTuple):

@@ -69,6 +69,7 @@ EVENT_FIELDS = {"damage": ("source", "recipient", "amount"), "move": ("it",), "l
 # regeneration), not stopped. A move may be (111.8: a token that left the battlefield stays where it is).
 CANCELLABLE = ("damage", "life", "move")
 # Effects on events, as an expression's kind: a rule file states them, a card's spell creates them.
+TARGET_KINDS = ("target_one", "target_many")     # `target t: ...`, `targets ts: ...` lines
 EVENT_EFFECTS = ("replacement", "prevent_if", "prevent_all", "prevent_next", "unpreventable", "regenerate")
 
 
@@ -2166,7 +2167,7 @@ class FileCompiler:
         finally:
             self.bound = saved
 
-    def compile_mode(self, body: list, rule: str, line: int) -> None:
+    def compile_mode(self, body: list, rule: str, line: int, condition: str = "None") -> None:
         if "2" in self.table.get("choose_one", ()):
             # "choose two": the chosen modes' targets are chosen together, each name once
             for t in (x for x in body if isinstance(x, n.TargetDecl)):
@@ -2175,7 +2176,7 @@ class FileCompiler:
                                        "`choose two` spell are chosen together: give each target its own name")
                 self.mode_target_names.add(t.name.text)
         targets, fn = self.ability(body, rule, line)
-        self.add("modes", self.record("Mode", targets=targets, instructions=fn, **self.at(line)))
+        self.add("modes", self.record("Mode", targets=targets, instructions=fn, **self.at(line), condition=condition))
 
     def modal(self, body: list, rule: str, line: int, it: bool, event_names: tuple[str, ...]) -> str:
         """700.2: a modal triggered or activated ability, `choose one` (`choose two`, `choose one or
@@ -2204,14 +2205,48 @@ class FileCompiler:
                                        "chosen together: give each target its own name")
                 names.add(t.name.text)
             targets, fn = self.ability(m.body, rule, m.line, it, event_names)
-            recs.append(self.record("Mode", targets=targets, instructions=fn, **self.at(m.line)))
+            recs.append(self.record("Mode", targets=targets, instructions=fn, **self.at(m.line), condition="None"))
         return self.record("Modal", modes="[" + ", ".join(recs) + "]", most=repr(most), fewest=repr(fewest))
 
     def flush_mode(self, rule: str) -> None:
         if self.pending_mode_items:
             items, self.pending_mode_items = self.pending_mode_items, []
             line = items[0].line
-            self.compile_mode(items, rule, line)
+            versions = None if self.table.get("choose_one") else self.targets_by_condition(items)
+            if versions is None:
+                self.compile_mode(items, rule, line)
+                return
+            cond, first, second = versions
+            condition = self.fn_expr(rule, "targets_condition", cond.line, ("this",), lambda: self.cond(cond),
+                                     prologue=["v_you = g.controller(v_this)"])
+            self.compile_mode(first, rule, line, condition)
+            self.compile_mode(second, rule, line)
+
+    def targets_by_condition(self, items: list) -> tuple | None:
+        """A spell's `if COND:` block declaring targets in its lines or its `otherwise:` lines (702.33g:
+        Bloodchief's Thirst's `if this was kicked:` / `    target t: creature or planeswalker`): the
+        spell's two versions, (COND, the lines with the block's, the lines with its `otherwise:`'s).
+        Each has the lines around the block, so instructions after it may name a target both
+        branches declare. A target is chosen as the spell is cast (601.2c): COND is asked then, and
+        the spell is the version it chose until it leaves the stack. None if no block declares a
+        target; only one block may."""
+        def declares(suite) -> bool:
+            return suite is not None and any(isinstance(x, n.E) and x.kind in TARGET_KINDS for x in suite.args)
+        blocks = [i for i, x in enumerate(items) if isinstance(x, n.E) and x.kind == "if_block"
+                  and (declares(x.args[1]) or declares(x.args[2]))]
+        if not blocks:
+            return None
+        if len(blocks) > 1:
+            self.error(items[blocks[1]], "a spell's targets depend on one `if COND:` block (its targets chosen as "
+                                         "COND holds or not as the spell is cast, 601.2c); this is a second")
+        at = blocks[0]
+        cond, then, otherwise = items[at].args
+
+        def version(suite) -> list:
+            lines = [n.TargetDecl.of(x.line, x.col, x.args, x.kind == "target_many")
+                     if isinstance(x, n.E) and x.kind in TARGET_KINDS else x for x in (suite.args if suite else [])]
+            return items[:at] + lines + items[at + 1:]
+        return cond, version(then), version(otherwise)
 
     # ---- helpers to wrap one expression as a function -------------------------------------------
     def fn_expr(self, rule: str, what: str, line: int, bound: tuple[str, ...], body, prologue=()) -> str:
@@ -3344,10 +3379,12 @@ class FileCompiler:
                 if applied == "prevention" and self.would != "damage":
                     self.error(a[0], "prevention effects prevent damage: apply them as damage would be dealt")
                 emit(f"g.{APPLIED.get(applied, 'apply_replacement_effects')}(b, {self.would!r}, {rule!r})")
-        elif k in ("target_one", "target_many"):
-            # 601.2c: targets are chosen as the spell is cast, whatever happens as it resolves
+        elif k in TARGET_KINDS:
+            # 601.2c: targets are chosen as the spell is cast, whatever happens as it resolves (a
+            # spell's own `if COND:` block may declare them: targets_by_condition)
             self.error(e, "a target is chosen as the spell or ability is put on the stack (601.2c), not under a "
-                          "condition of its instructions: declare it first, at the top of the block")
+                          "condition of its instructions: declare it first, at the top of the block (a spell may declare "
+                          "them in an `if COND:` block of its own instructions: `if this was kicked:`)")
             emit("pass")
         elif k == "trigger":
             # a delayed or reflexive triggered ability (603.7, 603.12) is created by a line of the

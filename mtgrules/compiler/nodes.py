@@ -337,6 +337,17 @@ class TargetDecl(Stmt):
     spec: "E"                     # any_target, or target_selectors (selectors, any of which is a legal target)
     x_is: Any = None              # `, where X is NUMBER`: what X is in the selectors' `with mana value X`
 
+    @classmethod
+    def of(cls, line: int, col: int, args: list, several: bool) -> "TargetDecl":
+        """A `target t: SPEC` (`several`: `targets ts: COUNT SPEC`) line's parts, name first and spec
+        last, as a declaration; a spec ending `, where X is NUMBER` says what its selectors' X is."""
+        name, spec = args[0], args[-1]
+        count = args[1] if several else "one"
+        if spec.kind == "target_selectors_where":
+            return cls(line, col, name, count, E("target_selectors", spec.args[:-1], spec.line, spec.col),
+                       x_is=spec.args[-1])
+        return cls(line, col, name, count, spec)
+
 
 @dataclass
 class AdditionalCost(Stmt):

@@ -771,8 +771,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "assignment":
         return n.Assignment(line, col, a[0], _unwrap(a[1]), _unwrap(a[2]), a[3])
     if k in ("target_one", "target_many"):
-        count = "one" if k == "target_one" else a[1]
-        return _target_decl(line, col, a[0], count, a[-1])
+        return n.TargetDecl.of(line, col, a, k == "target_many")
     if k == "additional_cost":
         return n.AdditionalCost(line, col, str(a[0]), a[1])
     if k == "additional_cost_life":
@@ -1011,14 +1010,6 @@ def _counters_removed(args: list) -> tuple[str, int]:
     return kind, COUNT_WORDS.index(str(args[0].args[0])) + 1
 
 
-def _target_decl(line: int, col: int, name, count, spec: n.E) -> n.TargetDecl:
-    """A target requirement; a spec ending `, where X is NUMBER` says what its selectors' X is."""
-    if spec.kind == "target_selectors_where":
-        return n.TargetDecl(line, col, name, count, n.E("target_selectors", spec.args[:-1], spec.line, spec.col),
-                            x_is=spec.args[-1])
-    return n.TargetDecl(line, col, name, count, spec)
-
-
 def _mana_ability_costs(costs: n.E) -> tuple[list[str], list[n.E]]:
     """A mana ability's cost, `{T}, sacrifice this`: its symbols, and its other costs as written
     (which of them a mana ability may have is for codegen to say)."""
@@ -1037,8 +1028,7 @@ def _body(suite: n.E, offset: int) -> list:
     out = []
     for x in suite.args:
         if isinstance(x, n.E) and x.kind in ("target_one", "target_many"):
-            count = "one" if x.kind == "target_one" else x.args[1]
-            out.append(_target_decl(x.line, x.col, x.args[0], count, x.args[-1]))
+            out.append(n.TargetDecl.of(x.line, x.col, x.args, x.kind == "target_many"))
         elif isinstance(x, n.E) and x.kind == "trigger":
             out.append(n.Trigger(x.line, x.col, x.args[1], _body(x.args[3], offset), _unwrap(x.args[2])))
         elif isinstance(x, n.E) and x.kind in CHOOSE_MODES:      # a modal ability's (700.2)

@@ -480,7 +480,14 @@ class StackMixin:
             self.log(f"{o.controller} announces X={x} for {o}{DEFAULT_CHOICE}", rule)
 
     def choose_targets(self, o, rule: str) -> None:
-        """601.2c: each target requirement gets objects or players that are legal for it."""
+        """601.2c: each target requirement gets objects or players that are legal for it. A spell
+        with versions (its `if COND:` block declares targets: Mode.condition) is, from now on, the
+        first version whose condition holds now (702.33g: kicked or not, as announced, 601.2b)."""
+        modes = o.face_def.spell.get("modes", ()) if o.kind == "card" else ()
+        if len(modes) > 1 and not self.modal(o) and "mode" not in o.choices:
+            saving(o)
+            o.choices["mode"] = next(i for i, m in enumerate(modes)
+                                     if m.condition is None or self.call(m, m.condition, {"this": o}))
         reqs, _ = self.mode_of(o)
         enchant = o.face_def.spell.get("enchant") if o.kind == "card" else None
         if enchant:
