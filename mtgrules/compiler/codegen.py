@@ -1208,8 +1208,8 @@ class FileCompiler:
             test = lambda: self.cond(a[0])
         elif k == "prevent_all":
             test = lambda: " and ".join((["bool(b.get('combat'))"] if a[0] else [])
-                                        + ([f"(v_recipient is {self.ref(a[1])})"] if a[1] else [])
-                                        + ([self.source_test(a[2])] if a[2] else [])) or "True"
+                                        + ([self.damage_party_test(a[1], "v_recipient")] if a[1] else [])
+                                        + ([self.damage_party_test(a[2], "v_source")] if a[2] else [])) or "True"
         elif k == "prevent_next":
             test = lambda: f"(v_recipient is {self.ref(a[1])})"
         else:
@@ -1229,12 +1229,13 @@ class FileCompiler:
                "move": "an object changing zones: write where it goes ('exile it')",
                "destroy": "a permanent's destruction: write the procedure that happens instead ('regenerate it')"}
 
-    def source_test(self, x) -> str:
-        """`by t`: that source; `by artifact creatures` (Argothian Pixies): a source the description
-        names (615.1a: any object dealing damage)."""
+    def damage_party_test(self, x, var: str) -> str:
+        """`by t` / `to t`: that source or recipient (`var`); `by artifact creatures` (Argothian
+        Pixies), `to snow creatures` (Goblin Furrier): one the description names (615.1a: any
+        object dealing damage; a player dealt damage is no creature)."""
         if isinstance(x, n.E) and x.kind in ("selector", "selector_another", "selector_union"):
-            return f"({self.selector_test(x, 'v_source')})"
-        return f"(v_source is {self.ref(x)})"
+            return f"({self.selector_test(x, var)})"
+        return f"({var} is {self.ref(x)})"
 
     def regeneration_shield(self, e: n.E, rule: str, created) -> str:
         """701.19a: `regenerate t` creates a replacement effect: the next time t would be destroyed
