@@ -794,7 +794,8 @@ class OwnAlternativeCost(NamedTuple):
 
     costs: `("sacrifice_n", (card type or subtype, N))` (N permanents its controller controls, chosen
     as the cost is paid), `("return", card type or subtype)`, `("tap_untapped", (card type or subtype,
-    N, colour or None))`, `("life", N)`, `("opponent_gains_life", N)` items. text: the costs as written. rule: what it cites (the
+    N, colour or None))`, `("life", N)`, `("opponent_gains_life", N)` items; none for `without paying its mana
+    cost` (118.9: Massacre's, cast for nothing). text: the costs as written. rule: what it cites (the
     card). condition(g, b) -> bool, or None: under `if COND:` (Snuff Out's "If you control a Swamp"),
     offered only while it holds (`this` the spell bound), said as condition_text. file, line: where
     it is written."""

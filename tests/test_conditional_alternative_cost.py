@@ -4,7 +4,7 @@ the spell is cast (601.2b); and the cost `tap an untapped creature you control` 
 chosen as the cost is paid). Expectations written from 118.9, 601.2b and 601.2h before running."""
 from __future__ import annotations
 
-from .conftest import play, rules_with
+from .conftest import compile_alone, play, rules_with, set_card
 from .test_replacement_effects import card_file
 
 SNUFF = card_file("Test Snuff", "{3}{B}", "Instant",
@@ -109,3 +109,44 @@ expect Grizzly Bears: power 6
 """)
     assert r.failures == [], t
     assert "Bob gains 3 life" in t, t
+
+
+# ---- "you may cast this spell without paying its mana cost" (118.9: Massacre) --------------------
+MASSACRE = set_card("cards40au/m/massacre")
+
+
+def test_with_the_conditions_met_the_spell_is_cast_for_nothing(tmp_path):
+    r, t = play(rules_with(tmp_path, massacre=MASSACRE), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp [tapped], Grizzly Bears
+Alice hand: Massacre
+Bob battlefield: Plains, Craw Wurm
+Alice casts Massacre paying its alternative cost
+all pass
+expect Grizzly Bears: in graveyard
+expect Craw Wurm: power 4, toughness 2
+expect Swamp: tapped
+""")
+    assert r.failures == [], t
+    assert "Massacre is cast without paying its mana cost (its alternative cost)" in t, t
+
+
+def test_without_the_opponents_plains_it_isnt_offered(tmp_path):
+    r, t = play(rules_with(tmp_path, massacre=MASSACRE), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp [tapped], Grizzly Bears
+Alice hand: Massacre
+Bob battlefield: Island, Craw Wurm
+Alice casts Massacre paying its alternative cost
+expect refused
+expect Massacre: in hand
+""")
+    assert r.failures == [], t
+    assert "only if any Plains an opponent controls and any Swamp you control" in t, t
+
+
+def test_nothing_to_pay_takes_no_other_cost(tmp_path):
+    text = card_file("Test Free", "{2}{B}", "Sorcery", "...", "alternative cost: without paying its mana cost, pay 2 life\n"
+                     "creatures get -1/-1 until end of turn")
+    err = compile_alone(tmp_path, "test_free", text).output
+    assert "`without paying its mana cost` is the whole of an alternative cost" in err, err

@@ -1468,7 +1468,12 @@ class FileCompiler:
                            "controller would choose one of them as it is cast) isn't supported yet")
             return
         costs = []
+        if any(c.kind == "own_nothing" for c in st.costs) and len(st.costs) > 1:
+            self.error(st, "`without paying its mana cost` is the whole of an alternative cost (118.9: the spell is "
+                           "cast for nothing); it takes no other cost")
         for c in st.costs:
+            if c.kind == "own_nothing":       # (nothing to pay: no item)
+                continue
             if c.kind == "own_sacrifice":
                 word = c.args[0].args[0] if len(c.args) > 1 and isinstance(c.args[0], n.E) else c.args[0]
                 count = 1 if len(c.args) == 1 else self.COUNT_WORDS.index(str(word)) + 1

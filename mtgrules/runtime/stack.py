@@ -685,7 +685,8 @@ class StackMixin:
         symbols = None
         besides_mana: list = []          # a keyword cost's other parts (Lava Dart's `flashback sacrifice a Mountain`)
         if own is not None and announced == "alternative":
-            self.log(f"{o} is cast by paying its alternative cost ({own.text}) rather than its mana cost", rule, own.rule)
+            self.log(f"{o} is cast by paying its alternative cost ({own.text}) rather than its mana cost" if own.costs
+                     else f"{o} is cast without paying its mana cost (its alternative cost)", rule, own.rule)
             self._paid(o, "alternative")                          # (saves o's state first)
             o.choices["costs_besides_mana"] = own.costs       # paid with the others (601.2h)
             symbols = []
