@@ -3297,14 +3297,18 @@ class FileCompiler:
             self.need(payer, "player", "paying a cost")
             life = int(a[2]) if k == "unless_pays_life" else 0           # 119.4: paid by losing it
             cost = self.mana_symbols(e, [t for t in a[2:] if t is not None and not isinstance(t, n.E)]) if not life else []
-            instead = next((t for t in a[2:] if isinstance(t, n.E)), None)
+            per = next((t for t in a[2:] if isinstance(t, n.E) and t.kind == "for_each"), None)
+            instead = next((t for t in a[2:] if isinstance(t, n.E) and t.kind != "for_each"), None)
             effect = a[0]
             if instead is not None:          # `counter t unless ... pays {X}; if that spell is countered this way, ...`
                 if effect.kind != "counter_spell" or effect.args[1] is not None:
                     self.error(instead, "'if that spell is countered this way' follows a single `counter X unless ...`")
                 else:
                     effect = n.E("counter_spell", [effect.args[0], instead], effect.line, effect.col)
-            emit(f"if not g.pays_unless({self.ref(payer)}, [{', '.join(cost)}], {rule!r}{f', life={life!r}' if life else ''}):")
+            symbols = f"[{', '.join(cost)}]"
+            if per is not None:              # the cost once for each of the set, counted as it is followed (608.2h)
+                symbols += f" * len({self.setx(per.args[0])})"
+            emit(f"if not g.pays_unless({self.ref(payer)}, {symbols}, {rule!r}{f', life={life!r}' if life else ''}):")
             self.effect(effect, rule, ind + 1)
         elif k == "unless_discards":
             # "X discards two cards unless X discards a land card": as it would be followed, the

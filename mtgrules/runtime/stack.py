@@ -309,11 +309,15 @@ class StackMixin:
         that much (a payment of 0 life always can be made)."""
         if not isinstance(p, game.Player):
             return False
-        shown = "".join(cost) + (f"{life} life" if life else "") + (
+        colored = [c.strip("{}") for c in cost if not c.strip("{}").isdigit()]
+        generic = sum(int(c.strip("{}")) for c in cost if c.strip("{}").isdigit())
+        # (generic mana as one symbol, first, as a mana cost is written: `{1}` for each of two cards is {2})
+        mana = "" if not cost and (life or returns) else (f"{{{generic}}}" if generic or not colored else "") + "".join(
+            f"{{{c}}}" for c in colored)
+        shown = mana + (f"{life} life" if life else "") + (
             f"the cost of returning {'an' if returns[:1] in 'aeiou' else 'a'} {returns} they control to its owner's hand"
             if returns else "")
-        payment = _Payment(p, shown, [c.strip("{}") for c in cost if not c.strip("{}").isdigit()],
-                           sum(int(c.strip("{}")) for c in cost if c.strip("{}").isdigit()))
+        payment = _Payment(p, shown, colored, generic)
         if life or returns:
             payment.choices["other_costs"] = [("life", life)] if life else [("return", returns)]
         # Without the rules' procedure `pay` nothing can be paid; else what the pool and sources can.
