@@ -2765,7 +2765,7 @@ class FileCompiler:
             self.need(a[0], "player", "putting cards from a library")
             rest = ", 'graveyard'" if k == "put_one_of_them_graveyard" else ""
             emit(f"g.put_one_into_hand({self.ref(a[0])}, v_looked_at, {rule!r}{rest})")
-        elif k in ("reveal_from_among", "put_rest_on_bottom", "put_rest_into_graveyard"):
+        elif k in ("reveal_from_among", "put_rest_on_bottom", "put_rest_into_graveyard", "put_all_from_among"):
             # of the cards looked at (`you look at the top three cards of your library`): one the
             # description names into the hand; the rest to the bottom
             if not self.bound_or_error(e, "looked_at", "'from among them' and 'the rest' name cards the player looked at "
@@ -2774,7 +2774,14 @@ class FileCompiler:
                 return
             who = a[0] if a[0] is not None else n.E("you", [], e.line, e.col)
             self.need(who, "player", "taking cards from a library")
-            if k == "put_rest_on_bottom":
+            if k == "put_all_from_among":     # each one named still there, to its owner's hand; the rest, if said
+                test = self.selector_test(a[1], "_c")
+                emit(f"for _c in [_c for _c in v_looked_at if g.in_zone(_c, 'library') and {test}]:")
+                self.out.emit(f"g.move_to(_c, 'hand', {rule!r})", e.line, ind + 1)
+                if a[2] is not None:
+                    into = "" if a[2].kind == "the_rest_on_bottom" else ", 'graveyard'"
+                    emit(f"g.put_rest({self.ref(who)}, v_looked_at, {rule!r}{into})")
+            elif k == "put_rest_on_bottom":
                 emit(f"g.put_rest({self.ref(who)}, v_looked_at, {rule!r})")
             elif k == "put_rest_into_graveyard":      # (Satyr Wayfinder's: each card seen going there)
                 emit(f"g.put_rest({self.ref(who)}, v_looked_at, {rule!r}, 'graveyard')")
