@@ -27,6 +27,7 @@ for that choice, by kind:
 | `sacrifice`      | the player               | the permanents they may sacrifice                | a permanent                        |
 | `keep`           | the player               | the objects they keep one of (704.5j)            | an object                          |
 | `optional cost`  | the spell being cast     | None                                             | the keyword whose optional cost is paid (702.33a: `kicker`), or None: none |
+| `face down`      | the card being cast      | None                                             | whether it is cast face down (702.37c) |
 | `additional cost` | the spell being cast    | its choice of costs as (verb, whether it can be paid): the first cost's, then `pay` (`sacrifice a creature or pay {3}{B}`, 601.2b) | a verb |
 | `substitute`     | the spell being cast     | (the objects without a mana ability it may tap or exile for its generic mana instead, 702.126a: improvise; how much generic mana, and coloured mana too for a keyword that pays it, 702.51a: convoke) | the objects, in order (none: pay the mana) |
 | `search`         | the player               | the cards of their library the search may find (701.23a) | a card, or None: none found (701.23b) |
@@ -78,6 +79,10 @@ class DefaultAgent:
 
     def pay(self, player, options) -> bool:
         return True
+
+    def face_down(self, card, options) -> bool:
+        """Face up: as the card says."""
+        return False
 
     def instruction(self, player, verbs: list) -> str:
         """The first instruction written (`tap or untap t`: tap)."""

@@ -324,13 +324,19 @@ class AlternativeCost(_Entry):
     keyword: the keyword whose cost is paid (its KeywordGrant's quality). optional: whether the
     spell's controller chooses to pay it (`... may be cast by paying its evoke cost rather than ...`,
     702.74a), else it must be (flashback from a graveyard). rule, file, line: where it is written.
-    fn(g, b) -> bool: whether it applies to the spell b binds as `it`."""
+    fn(g, b) -> bool: whether it applies to the spell b binds as `it`. fixed_cost: the cost the rule
+    writes (`by paying {3}`), paid instead of the keyword's; face_down: the spell is cast face down
+    (`... may be cast face down using its morph ability by paying {3} ...`, 702.37a): its controller
+    chooses to as casting begins (`its controller chooses whether to cast it face down`, 702.37c),
+    before it is put on the stack (708.4), and the cost is then paid."""
     keyword: str
     optional: bool
     rule: str
     file: str
     line: int
     fn: Fn
+    fixed_cost: str = ""
+    face_down: bool = False
 
 
 class OptionalCost(_Entry):
@@ -574,6 +580,20 @@ class Action(_Entry):
     line: int
     fn: Fn
     before: str | None = None
+
+
+class FaceDown(_Record):
+    """`a face_down object is a 2/2 creature with no text, no name, no subtypes, and no mana cost`
+    (708.2a): the characteristics an object with the designation has instead of its card's (708.2:
+    they are its copiable values), until it is turned face up (708.8).
+
+    designation: the designation (`face_down`). power, toughness: its power and toughness. types:
+    its card types. rule: where it is written."""
+    designation: str
+    power: int
+    toughness: int
+    types: tuple
+    rule: str
 
 
 class SplitCharacteristics(_Record):
@@ -884,6 +904,7 @@ class Tables(_Record):
     copy_decisions: Sequence[CopyDecisions] = ()
     principles: Sequence[Principle] = ()
     split_characteristics: Sequence[SplitCharacteristics] = ()
+    face_down: Sequence[FaceDown] = ()    # at most one: what a face-down object is (708.2a)
     declarations: Sequence[Declaration] = ()
     actions: Sequence[Action] = ()
     informational: Sequence[str] = ()     # rule numbers marked `informational`
@@ -945,7 +966,7 @@ class CompiledFile(_Record):
 
 # Every type a generated module may construct, by the name it uses.
 TYPES: dict[str, type] = {t.__name__: t for t in (
-    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics,
+    See, Turn, Phase, NoPriority, KeywordDecl, RequirementRule, RestrictionRule, CopyDecisions, Principle, SplitCharacteristics, FaceDown,
     Handler, Restriction, Permission, Exemption, AlternativeCost, OwnAlternativeCost, KeywordCost, OptionalCost, StepVar, Requirement, StateBasedAction, PTCounter, LayerOrder, Layer,
     Static, Definition, Assignment, EventEffect, Declaration, Action, CostChange,
     KeywordGrant, ManaAbility, TargetRequirement, Instructions, Mode, Modal, Trigger, Activated, CardStatic, Enchant,

@@ -50,10 +50,11 @@ def test_the_runtime_combines_the_halves_as_709_4_says(rules):
 # ---- the half is chosen by a step of the casting procedure (709.3) --------------------------------
 
 def test_the_half_is_chosen_before_casting_begins(rules):
-    """`to cast, before 601.2: ...` runs before 601.2's check, which runs before 601.2a's move."""
+    """`to cast, before 601.2: ...` runs before 601.2's check, which runs before 601.2a's move (so
+    does 702.37c's choice of casting face down, written in an earlier file)."""
     parts = [e.rule for e in rules.actions["cast"]]
-    assert parts[:3] == ["709.3", "601.2", "601.2a"]
-    assert rules.actions["cast"][0].before == "601.2"
+    assert parts[:4] == ["702.37c", "709.3", "601.2", "601.2a"]
+    assert [a.before for a in rules.actions["cast"][:2]] == ["601.2", "601.2"]
 
 
 def test_a_half_the_script_names_is_not_marked(rules):

@@ -62,6 +62,7 @@ RULE_FILE_STATEMENTS = {"Handler": "a handler of the turn's events (`when step S
                         "IntrinsicAbility": "an ability every card of a card type has (`a planeswalker has the intrinsic ability: ...`)",
                         "ActionMeaning": "what a card trigger's verb means (`cycle means: ...`)",
                         "SplitCharacteristics": "a statement of which characteristics split cards have",
+                        "FaceDownCharacteristics": "a statement of what a face-down object is (708.2a)",
                         "LayerKinds": "a layer's kinds of effect", "LayerOrder": "an order of layers"}
 RULE_ONLY = ("KeywordAbility", "ManaAbility", "TargetDecl", "AdditionalCost", "OwnAlternativeCost", "CostIncrease", "ChooseOne", "Mode",
              "Enchant", "CardStatic", "Trigger", "Activated")

@@ -882,8 +882,30 @@ class FileCompiler:
 
     def st_AlternativeCost(self, st, rule):
         k, fn = self.keyword_cost_rule(st, rule, "alternative_cost")
+        if st.face_down and not self.sym.face_down:
+            self.error(st, "a spell cast face down has the characteristics the rules list for a face-down object "
+                           "(708.2a: `a face_down object is a 2/2 creature with no text, no name, no subtypes, and no "
+                           "mana cost`); no rule file says what they are")
         self.add("alternative_costs", self.record("AlternativeCost", keyword=repr(k), optional=repr(st.optional),
-                                                  rule=repr(rule), **self.at(st.line), fn=fn))
+                                                  rule=repr(rule), **self.at(st.line), fn=fn,
+                                                  fixed_cost=repr("".join(st.fixed or ())), face_down=repr(st.face_down)))
+
+    def st_FaceDownCharacteristics(self, st, rule):
+        """708.2a: what an object with a designation is, instead of what its card says."""
+        sel = st.what
+        first, noun = (sel.args + [None, None])[:2] if sel.kind == "selector" else (None, None)
+        names = [x.text for x in first.args] if isinstance(first, n.E) and first.kind == "designations" else []
+        if not (isinstance(noun, n.Noun) and noun.kind == "object" and not noun.types and len(names) == 1
+                and len(sel.args) == 2):
+            self.error(sel, "what a face-down object is is said of the objects with one designation: `a face_down "
+                            "object is a 2/2 creature with ...`")
+            return
+        for t in st.types:             # (checked where the rules declare card types, as a type line's are)
+            if self.sym.card_types and t not in self.sym.card_types:
+                self.error(st, f"'{t}' is no card type the rules declare ({', '.join(sorted(self.sym.card_types))})")
+        p, t = (int(x) for x in st.pt.split("/"))
+        self.add("face_down", self.record("FaceDown", designation=repr(names[0]), power=repr(p), toughness=repr(t),
+                                          types=repr(tuple(st.types)), rule=repr(rule)))
 
     def st_OptionalCost(self, st, rule):
         k, fn = self.keyword_cost_rule(st, rule, "optional_cost")
@@ -1764,7 +1786,7 @@ class FileCompiler:
     # you control attacks, this deals 1 damage to what it is attacking`).
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
     OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_targeted", "tr_casts",
-                     "tr_you_cast", "tr_you_cast_this", "tr_tapped_for_mana")
+                     "tr_you_cast", "tr_you_cast_this", "tr_tapped_for_mana", "tr_turned_face_up")
     PLAYER_EVENTS = ("tr_draws",)       # the event happened to a player: `it` (`they`) is that player
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
@@ -1914,10 +1936,15 @@ class FileCompiler:
         self.begin_fn(name, rule, line or ev.line, self.TRIGGER_BOUND)
         self.bind_it_to_object(k, cond, line or ev.line)
         tests, once = [], False
-        if k in ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_tapped_for_mana"):
+        if k in ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_tapped_for_mana",
+                 "tr_turned_face_up"):
             tests.append(self.subject_test(a[0], "v_object"))
             if k == "tr_enters":
                 key = "enters"
+            elif k == "tr_turned_face_up":
+                key = "turned_face_up"                   # 702.37e, 708.8: the same permanent, face up
+                if not self.sym.face_down:
+                    self.error(ev, "nothing is turned face up: no rule file says what a face-down object is (708.2a)")
             elif k == "tr_dies":
                 key = "moved:battlefield:graveyard"      # 700.4: "dies" means put into a graveyard from the battlefield
             elif k == "tr_leaves":
@@ -2247,6 +2274,14 @@ class FileCompiler:
                                          "COND holds or not as the spell is cast, 601.2c); this is a second")
         at = blocks[0]
         cond, then, otherwise = items[at].args
+        # (601.2c: a spell requires some targets only if a cost or mode was chosen for it, as it is
+        # cast: the condition asks what was announced, `this was kicked`, and nothing else)
+        asked = [x for x in walk_exprs([cond]) if x.kind not in ("or_", "and_", "not_")]
+        if not all(x.kind == "was_participle" and x.args[0].kind == "this" for x in asked if x.kind != "this"):
+            self.error(cond, "a spell's targets depend only on what was announced as it is cast (601.2c: a cost or a "
+                             "mode): `if this was kicked:`; a target is otherwise declared at the top of the block, "
+                             "and a condition asked as the spell resolves goes under it")
+            return None
 
         def version(suite) -> list:
             lines = [n.TargetDecl.of(x.line, x.col, x.args, x.kind == "target_many")
@@ -2369,6 +2404,7 @@ class FileCompiler:
     # 602.2, 608.2): what each is called when `it` is a player instead.
     STEP_WHAT = {"move_to_stack": "moving to the stack", "remove_from_stack": "leaving the stack",
                  "follow_instructions": "following instructions", "choose_half": "choosing a half",
+                 "choose_face_down": "being cast face down",
                  "choose_modes": "choosing modes", "announce_x": "announcing X", "choose_targets": "choosing targets",
                  "choose_division": "dividing", "determine_cost": "determining a total cost",
                  "activate_mana": "activating mana abilities for a cost", "pay_cost": "paying a total cost",
@@ -3348,13 +3384,17 @@ class FileCompiler:
         elif k == "check_instructions":
             self.need(n.E("it", [], e.line, e.col), "object", "checking an ability's activation instructions")
             emit(f"g.check_activation_instructions({self.ref_it(e)}, {rule!r})")
-        elif k in ("choose_half", "choose_modes", "announce_x", "choose_targets", "choose_division", "determine_cost", "activate_mana", "pay_cost",
-                   "becomes_cast", "cease_to_exist", "onto_battlefield"):
+        elif k in ("choose_half", "choose_face_down", "choose_modes", "announce_x", "choose_targets", "choose_division",
+                   "determine_cost", "activate_mana", "pay_cost", "becomes_cast", "cease_to_exist", "onto_battlefield"):
             named = a[0] if a and isinstance(a[0], n.E) else n.E("it", [], e.line, e.col)
             if k not in ("becomes_cast", "cease_to_exist", "onto_battlefield"):
                 named = n.E("it", [], e.line, e.col)  # "its controller chooses its targets": the procedure's object
             self.need(named, "object", self.STEP_WHAT[k])
             emit(f"g.{k}({self.ref(named)}, {rule!r})")
+        elif k == "turn_face_up":
+            # 702.37e, 708.8: the permanent gets its card's characteristics again, the same object
+            self.need(a[0], "object", "turning face up")
+            emit(f"g.turn_face_up({self.ref(a[0])}, {rule!r})")
         elif k == "check_proposal":
             self.need(n.E("it", [], e.line, e.col), "object", self.STEP_WHAT[k])
             emit(f"g.check_proposal({self.ref_it(e)}, {rule!r})")

@@ -206,6 +206,8 @@ class AlternativeCost(Stmt):
     what: E
     keyword: Name
     optional: bool = False          # `... may be cast by paying its evoke cost rather than ...` (702.74a)
+    fixed: list | None = None       # `... by paying {3} ...`: the cost the rule writes (702.37a)
+    face_down: bool = False         # `... may be cast face down using its morph ability ...` (702.37a)
 
 
 @dataclass
@@ -489,6 +491,15 @@ class Requirements(Stmt):
     """`declarations of NAME obey requirements|restrictions` (509.1c; 508.1c, 509.1b)."""
     declaration: Name
     obeyed: str = "requirements"
+
+
+@dataclass
+class FaceDownCharacteristics(Stmt):
+    """`a face_down object is a 2/2 creature with no text, no name, no subtypes, and no mana cost`
+    (708.2a): the characteristics of an object with that designation."""
+    what: E                       # the selector: `a DESIGNATION object`
+    pt: str                       # "2/2"
+    types: list                   # its card types, as written
 
 
 @dataclass

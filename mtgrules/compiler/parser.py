@@ -696,6 +696,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
                                 [(kind, what) for kind, what in parts if kind != "mana"])
     if k in ("alternative_cost", "optional_alternative_cost"):
         return n.AlternativeCost(line, col, a[0], a[1], k == "optional_alternative_cost")
+    if k == "face_down_alternative_cost":
+        return n.AlternativeCost(line, col, a[0], a[1], True, [str(x) for x in a[2:]], True)
     if k in ("optional_cost", "required_cost"):
         return n.OptionalCost(line, col, a[0], a[1], k == "required_cost", any_number=len(a) > 2 and a[2] is not None)
     if k == "action_meaning":               # (the keyword: the word before "cost", where it is written)
@@ -914,6 +916,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.Handler(line, col, a[0], a[1], _unwrap(a[2]), _suite(a[3]))
     if k == "action_def":
         return n.ActionDef(line, col, a[0], _suite(a[2]), a[1].args[0] if a[1] is not None else None)
+    if k == "face_down_characteristics":
+        return n.FaceDownCharacteristics(line, col, a[0], str(a[1]), [str(x.args[0]) for x in a[2].args])
     if k == "split_characteristics":
         return n.SplitCharacteristics(line, col, a[0], a[1].kind)
     return n.Instruction(line, col, _conv(t, offset))

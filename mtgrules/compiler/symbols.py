@@ -31,6 +31,7 @@ class Symbols:
     keywords: dict[str, bool] = field(default_factory=dict)              # name -> takes a quality
     # 702.108a: keywords that are triggered abilities -> (the ability's words, the subrule saying so)
     keyword_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
+    face_down: bool = False          # a rule says what a face-down object is (708.2a)
     cost_keywords: set[str] = field(default_factory=set)      # keywords with a cost (702.34a: flashback)
     number_keywords: set[str] = field(default_factory=set)    # keywords with a number (702.130a: afflict)
     fixed_costs: dict[str, str] = field(default_factory=dict)    # a keyword's cost the rule gives (702.166a: bargain), as written
@@ -169,6 +170,8 @@ def collect(sections_by_file) -> Symbols:
                         s.number_keywords.add(st.name.text)
                     if st.fixed_cost is not None:
                         s.fixed_costs[st.name.text] = st.fixed_cost
+                elif isinstance(st, n.FaceDownCharacteristics):
+                    s.face_down = True
                 elif isinstance(st, n.KeywordMeaning):
                     s.keyword_meanings.setdefault(st.name.text, (st.text, key or ""))
                 elif isinstance(st, n.ActionMeaning):

@@ -169,13 +169,15 @@ class Obj(Journaled):
     attached_to: Any = None
     cast_from: str = ""
     face: int | None = None           # the chosen half of a split card, from its casting on (709.3)
+    face_down: Any = None             # face down (a status, 110.5): the characteristics it has instead (708.2a)
 
     def __init__(self, card: CardDef, owner: Player, controller: Player, zone: str, label: str, timestamp: int,
                  tapped: bool = False, damage: int = 0, counters: dict | None = None, designations: set | None = None,
                  relations: dict | None = None, control_since: int = -1, noted_controller: Any = None, gone: bool = False,
                  kind: str = "card",
                  choices: dict | None = None, is_copy: bool = False, is_token: bool = False, ability: Any = None,
-                 source: Any = None, attached_to: Any = None, cast_from: str = "", face: int | None = None) -> None:
+                 source: Any = None, attached_to: Any = None, cast_from: str = "", face: int | None = None,
+                 face_down: Any = None) -> None:
         # The dataclass's own __init__, written out: it would assign each field through
         # Journaled.__setattr__ (a call per field, on every zone change); a new object needs no
         # saving (it is born after any mark), so its fields go straight into its __dict__.
@@ -186,7 +188,7 @@ class Obj(Journaled):
             relations={} if relations is None else relations, control_since=control_since, noted_controller=noted_controller,
             gone=gone, kind=kind,
             choices={} if choices is None else choices, is_copy=is_copy, is_token=is_token, ability=ability, source=source,
-            attached_to=attached_to, cast_from=cast_from, face=face)
+            attached_to=attached_to, cast_from=cast_from, face=face, face_down=face_down)
         self.born()
 
     def saved_state(self) -> dict:
@@ -208,8 +210,11 @@ class Obj(Journaled):
 
     @property
     def face_def(self):
-        """The card definition in force. For a split card, what the rules say it has where it is:
-        its chosen half's, or its halves' combined (CardDef.in_force); else the card's own."""
+        """The card definition in force. Face down, what the rules say a face-down object is
+        (708.2a); for a split card, what the rules say it has where it is: its chosen half's, or its
+        halves' combined (CardDef.in_force); else the card's own."""
+        if self.face_down is not None:
+            return self.face_down
         card = self.card
         return card.in_force(self.zone, self.face) if card.faces else card
 
@@ -270,13 +275,13 @@ _FIRST = operator.itemgetter(0)
 # What Game.chars reads of an object itself: its definition in force (card, zone, chosen half,
 # kind), its counters (keyword and +1/+1 counters) and its choices (X, in a spell's mana value).
 # The effects on it are the game's: adding or ending one forgets every object's characteristics.
-_CHARS_READS = frozenset({"card", "zone", "face", "kind", "counters", "choices"})
+_CHARS_READS = frozenset({"card", "zone", "face", "kind", "counters", "choices", "face_down"})
 
 
 def _chars_key(o) -> tuple:
     """All of _CHARS_READS that o's characteristics depend on, one item each (of its choices, X):
     objects with the same key have the same characteristics where nothing else applies to them."""
-    return (id(o.card), o.zone, o.face, o.kind, o.choices.get("x"), *o.counters.items())
+    return (id(o.card), o.zone, o.face, o.kind, id(o.face_down), o.choices.get("x"), *o.counters.items())
 
 # The Game methods a rules' static ability may call and still read the state of its subject alone
 # (`it`, the one name it is given), each with the fields of the object it reads; b.get reads the
@@ -1031,14 +1036,14 @@ class Game(EventsMixin, StackMixin):
         version, sources, *_ = self._sources
         if version != self._abilities_version:
             lost = {id(e.target) for e in self.effects if _takes_all(e)}
-            sources = [o for o in self.battlefield if o.card.statics and not o.gone and id(o) not in lost]
-            takers = [(src, st) for src in sources for st in src.card.statics if _takes_all_static(st)]
+            sources = [o for o in self.battlefield if o.face_def.statics and not o.gone and id(o) not in lost]
+            takers = [(src, st) for src in sources for st in src.face_def.statics if _takes_all_static(st)]
             # (taker mode: 0 none; 1 some, asked again as attachments, control or effects change; 2 one
             # under `if COND:`, asked again at every change, touch)
             mode = 0 if not takers else 2 if any(st.conditional for _, st in takers) else 1
             # 613.6: a permanent's type- and color-changing effects (layers 4, 5) apply before its
             # abilities are taken in layer 6, so the permanents before any is taken apply theirs
-            retypers = [src for src in sources if any(st.kind in RETYPING for st in src.card.statics)]
+            retypers = [src for src in sources if any(st.kind in RETYPING for st in src.face_def.statics)]
             self._sources = (self._abilities_version, sources, frozenset(), mode, bool(retypers), retypers)
             if takers:
                 taken = frozenset(id(o) for o in self.battlefield if not o.gone
@@ -1073,7 +1078,7 @@ class Game(EventsMixin, StackMixin):
         effect = next((e for e in self.effects if e.target is o and _takes_all(e)), None)
         if effect is None and id(o) in self._taken_by_statics():
             return _Taken(next((src.card.name for src in self.battlefield if not src.gone
-                                for st in src.card.statics if _takes_all_static(st) and st.applies(self, o, src)), ""))
+                                for st in src.face_def.statics if _takes_all_static(st) and st.applies(self, o, src)), ""))
         return effect
 
     def _taken_by_statics(self) -> frozenset:
@@ -1091,7 +1096,7 @@ class Game(EventsMixin, StackMixin):
         abilities version (asked at every characteristics worked out)."""
         version, found = self._conditional
         if version != self._abilities_version:
-            found = any(st.conditional for src in self._static_sources() for st in src.card.statics)
+            found = any(st.conditional for src in self._static_sources() for st in src.face_def.statics)
             self._conditional = (self._abilities_version, found)
         return found
 
@@ -1139,7 +1144,7 @@ class Game(EventsMixin, StackMixin):
         # and never stale: the key is all they depend on. (The card is kept: its id stays its own.)
         alike = None
         if (self._chars_reads == _CHARS_READS and not self._static_sources() and o not in self._continuous_effects_on()
-                and not o.card.defines_pt):
+                and not o.face_def.defines_pt):
             alike = _chars_key(o)
             hit = self._chars_alike.get(alike)
             if hit is not None:
@@ -1187,7 +1192,7 @@ class Game(EventsMixin, StackMixin):
                 retypes.append((e.layer, e.timestamp, len(retypes), e.op, e.args))
         if o.zone == "battlefield" and self._retyping_statics():
             for src in self._sources[5]:         # (taken abilities too: 613.6, layer 6 comes after)
-                for st in (src.card.statics if not src.gone else ()):
+                for st in (src.face_def.statics if not src.gone else ()):
                     r = rank.get(st.kind)
                     if st.kind in RETYPING and r is not None and st.applies(self, o, src):
                         retypes.append((r, src.timestamp if stamped else -1, len(retypes), st.kind, st.args))
@@ -1210,8 +1215,8 @@ class Game(EventsMixin, StackMixin):
             r = rank.get(e.kind)
             if r is not None and e.every_subtype_of is None and e.colors is None and self.call(e, e.applies, {"it": o}):
                 applied.append((r, -1, len(applied), e.kind, e.counter_pt or (e.keyword, None)))
-        if o.card.defines_pt:            # its own characteristic-defining ability, in every zone (604.3)
-            for st in o.card.statics:
+        if o.face_def.defines_pt:            # its own characteristic-defining ability, in every zone (604.3)
+            for st in o.face_def.statics:
                 r = rank.get(st.kind)
                 if st.kind == "define_pt" and r is not None:
                     v = st.per(self, o)
@@ -1220,7 +1225,7 @@ class Game(EventsMixin, StackMixin):
             for src in self._static_sources():
                 if not src.gone:
                     first = len(applied)
-                    for st in src.card.statics:
+                    for st in src.face_def.statics:
                         r = rank.get(st.kind)
                         if (r is not None and st.kind not in ("change_control", "define_pt") and st.kind not in RETYPING
                                 and st.applies(self, o, src)):
@@ -1260,7 +1265,7 @@ class Game(EventsMixin, StackMixin):
             elif op == "switch_pt" and power is not None:      # (layer 7d, after the others: 613.4d)
                 power, toughness = toughness, power
         c = dict(c, keywords=kws, power=power, toughness=toughness, controller=control, granted=tuple(granted))
-        if self._conditional_statics() or o.card.defines_pt:
+        if self._conditional_statics() or o.face_def.defines_pt:
             # A static ability under `if COND:` (`if you have 25 or more life:`) may stop or start
             # applying as anything changes, life totals too, which invalidate no characteristics:
             # while one is on the battlefield they are worked out anew each time they are read.
@@ -1322,7 +1327,7 @@ class Game(EventsMixin, StackMixin):
         ability: `enchanted creature has "{1}{G}: regenerate this"`, 613.1f), in timestamp order."""
         if not isinstance(o, Obj):
             return []
-        own = o.card.activated
+        own = o.face_def.activated
         if o.zone != "battlefield":
             return list(own)
         # (an effect that took all its abilities took its card's; a quoted ability granted later in
@@ -1439,7 +1444,7 @@ class Game(EventsMixin, StackMixin):
             lost = self._without_abilities()
             for o in self.battlefield:
                 if not o.gone and id(o) not in lost:
-                    for key, e in entries(o.card):
+                    for key, e in entries(o.face_def):
                         index.setdefault(key, []).append((e, o))
             setattr(self, slot, (self._abilities_version, index))
         return index
@@ -1649,6 +1654,42 @@ class Game(EventsMixin, StackMixin):
             self.log(f"{o} becomes {designation}", rule)
             self.dispatch(f"becomes:{designation}", {"object": o})
 
+    def turn_face_down(self, o, rule: str) -> None:
+        """o becomes face down (a status, 110.5): it has the characteristics the rules list for a
+        face-down object (708.2a: their FaceDown, whose designation it gets) instead of its card's,
+        and none of its card's abilities but those taken as special actions (RuleSet.face_down_def).
+        Nothing happens to one face down already (708.2b)."""
+        f = self.rules.face_down
+        if not isinstance(o, Obj) or o.face_down is not None or f is None:
+            return
+        saving(o, stamped=False)
+        o.face_down = self.rules.face_down_def(o.card)
+        o.designations.add(f.designation)
+        self._face_down_changed(o)
+        self.log(f"{o} is turned face down", rule, f.rule)
+
+    def turn_face_up(self, o, rule: str) -> None:
+        """o, face down, is turned face up (708.8): the same object, with its card's characteristics
+        and abilities again; effects on it still apply, and it doesn't enter the battlefield again.
+        The event `turned_face_up` (a card's `when this is turned face up:`)."""
+        if not isinstance(o, Obj) or o.face_down is None:
+            return
+        saving(o, stamped=False)
+        o.face_down = None
+        o.designations.discard(self.rules.face_down.designation)
+        self._face_down_changed(o)
+        self.log(f"{o} is turned face up", rule)
+        self.dispatch("turned_face_up", {"object": o})
+
+    def _face_down_changed(self, o) -> None:
+        """o's characteristics and abilities changed all at once: every index of abilities and every
+        object's characteristics are worked out again (its static abilities may apply to others)."""
+        self.changes += 1
+        self._abilities_version += 1
+        if o.zone == "battlefield":
+            self._battlefield_version += 1
+        self.touch()
+
     def undesignate(self, o, designations, rule: str) -> None:
         if not isinstance(o, Obj):
             return
@@ -1767,7 +1808,7 @@ class Game(EventsMixin, StackMixin):
             self._battlefield_version += 1
             self.abilities_moved(o)
         self.changes += 1
-        if self._take_out(o) and self.leaving is not None and o.card.triggers:
+        if self._take_out(o) and self.leaving is not None and o.face_def.triggers:
             self.leaving.append(o)
         owner = o.owner
         new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick(), is_copy=o.is_copy, is_token=o.is_token)
@@ -1782,6 +1823,9 @@ class Game(EventsMixin, StackMixin):
             new.control_since = self.clock
             if was == "stack":                    # (702.33d: a kicked permanent; 400.7d: the mana spent)
                 new.choices = {k: o.choices[k] for k in ("costs_paid", "mana_spent") if o.choices.get(k)}
+                if o.face_down is not None:       # (708.4: a face-down spell becomes a face-down permanent)
+                    new.face_down = o.face_down
+                    new.designations.add(self.rules.face_down.designation)
             new.tapped = tapped
             for kind, value in chosen:          # (614.1c: what was chosen as it entered)
                 new.choices = {**new.choices, kind: value}

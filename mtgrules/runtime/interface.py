@@ -258,6 +258,9 @@ class GameInterface(Protocol):
     def undesignate(self, o: Thing, designations: Iterable[str], rule: str) -> None:
         """The object stops being each of these designations and loses the relations they name."""
 
+    def turn_face_up(self, o: Thing, rule: str) -> None:
+        """The face-down object is turned face up, the same object (708.8; an event: `when this is turned face up`)."""
+
     def tap(self, o: Thing | list, rule: str) -> None:
         """The permanent (or each of a list) becomes tapped (701.26), an event."""
 
@@ -481,6 +484,9 @@ class GameInterface(Protocol):
 
     def choose_half(self, o: Thing, rule: str) -> None:
         """The half of a split card being cast is chosen (709.3)."""
+
+    def choose_face_down(self, o: Thing, rule: str) -> None:
+        """Whether the card being cast is cast face down is chosen, and if so it is turned face down (702.37c, 708.4)."""
 
     def choose_modes(self, o: Thing, rule: str) -> None:
         """The mode of a modal spell is announced (601.2b)."""

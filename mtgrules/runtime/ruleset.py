@@ -145,7 +145,9 @@ class RuleSet:
     designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))   # every designation there is
     actions: dict[str, list[Action]] = field(default_factory=lambda: defaultdict(list))
     step_rules: dict[str, str] = field(default_factory=dict)
+    face_down: object = None        # contract.FaceDown: what a face-down object is (708.2a), or None
     _cards: dict[str, CardDef] = field(default_factory=dict)
+    _face_down_defs: dict[str, CardDef] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self._merge()
@@ -203,6 +205,8 @@ class RuleSet:
                     self.principle_words[r.name] = r.word
             for r in t.split_characteristics:
                 self.split_characteristics[r.where] = r.source
+            for r in t.face_down:
+                self.face_down = r
             for d in t.declarations:
                 self.declarations[d.name] = d.at(file)
             for k in t.keywords:
@@ -240,6 +244,23 @@ class RuleSet:
     def declaration_of_relation(self) -> dict:
         """The declaration that makes each relation (`blocking` -> the declaration of blockers)."""
         return {d.designation: d for d in self.declarations.values()}
+
+    def face_down_def(self, card: CardDef) -> CardDef:
+        """What an object of that card is face down (708.2a, the rules' FaceDown): those
+        characteristics and no ability of its card's, but the activated abilities the rules take
+        otherwise than by activating them (a special action, 116.2b: turning it face up, which
+        702.37e lets its controller take while it is face down). One per card, made once."""
+        d = self._face_down_defs.get(card.name)
+        if d is None:
+            f = self.face_down
+            header = {"name": "", "mana_cost": "", "mana_value": 0, "colors": [], "supertypes": [],
+                      "types": list(f.types), "subtypes": [], "power": f.power, "toughness": f.toughness,
+                      "oracle": [], "loyalty": None}
+            d = CardDef(name="", header=header, keywords=[], restrictions=[], mana_abilities=[], source=card.source,
+                        spell={"modes": [], "choose_one": 0, "enchant": None},
+                        activated=[a for a in card.activated if a.procedure != "activate"])
+            self._face_down_defs[card.name] = d
+        return d
 
     def card(self, name: str) -> CardDef:
         """The card called `name` (KeyError if there is none), compiled by the card source on first use."""

@@ -431,6 +431,31 @@ class StackMixin:
         if by_default:
             self.log(f"{o.controller} chooses to cast {named}" + DEFAULT_CHOICE, rule)
 
+    def choose_face_down(self, o, rule: str) -> None:
+        """Whether its controller casts o face down (`face down`, about the spell: the script's
+        `Alice casts Skinthinner face down`; by default not, said only where it could be): by an
+        alternative cost of the rules' that casts the spell face down (`... may be cast face down
+        using its morph ability by paying {3} ...`) and applies to o as its card is. Chosen, o is
+        turned face down now, before it is put on the stack (708.4), and that alternative cost is
+        the one paid (_cost_symbols); one no such cost applies to is refused."""
+        if o.kind != "card" or o.face_down is not None:
+            return
+        ways = [x for x in self.rules.alternative_costs if x.face_down and self.call(x, x.fn, {"it": o})]
+        asked = ("face down", o) in self.choices
+        if not ways and not asked:
+            return
+        wanted, by_default = self.request_choice("face down", o)
+        if not wanted:
+            if ways and by_default:
+                self.log(f"{o.controller} casts {o} face up" + DEFAULT_CHOICE, rule)
+            return
+        if not ways:
+            raise game.IllegalAction(rule, f"{o} can't be cast face down: no rule lets it be")
+        saving(o)
+        o.choices["face_down_by"] = ways[0].keyword
+        self.log(f"{o.controller} casts {o} face down using its {ways[0].keyword} ability", rule, ways[0].rule)
+        self.turn_face_down(o, rule)
+
     def choose_modes(self, o, rule: str) -> None:
         """The modes of a modal spell (700.2): one (`mode`, an index) or, for "choose two", two
         different ones (a tuple, in the order written, 700.2d), as the script names them."""
@@ -661,8 +686,12 @@ class StackMixin:
         keyword that is paid is remembered (`its kicker cost was paid`, 702.33d)."""
         def cost_of(keyword):
             return next((k[1] for k in self.chars(o)["keywords"] if k[0] == keyword and k[1]), None)
-        alternatives = [(x, c) for x in self.rules.alternative_costs if self.call(x, x.fn, {"it": o})
-                        for c in [cost_of(x.keyword)] if c is not None]
+        # (one casting it face down applies to the spell turned face down for it, 702.37c: its
+        # characteristics no longer say the keyword; that spell has no other)
+        down = o.choices.get("face_down_by")
+        alternatives = [(x, c) for x in self.rules.alternative_costs
+                        if (x.keyword == down if x.face_down or down else self.call(x, x.fn, {"it": o}))
+                        for c in [x.fixed_cost or cost_of(x.keyword)] if c is not None]
         additional = [(x, c) for x in self.rules.optional_costs if self.call(x, x.fn, {"it": o})
                       for c in [cost_of(x.keyword)] if c is not None]
         # 118.9: the spell's own (Fireblast's); not where a rule's alternative cost must be paid
@@ -673,7 +702,8 @@ class StackMixin:
                 raise game.IllegalAction(f"{rule}, {own.rule}", f"{o} may be cast by paying its alternative cost ({own.text}) "
                                                                 f"only if {own.condition_text}")
             own = None
-        offered = {x.keyword for x, _ in alternatives if x.optional} | {x.keyword for x, _ in additional if not x.required}
+        offered = ({x.keyword for x, _ in alternatives if x.optional and not x.face_down}
+                   | {x.keyword for x, _ in additional if not x.required})
         if own is not None:
             offered.add("alternative")
         asked = self.choices.get(("optional cost", o))
@@ -699,6 +729,10 @@ class StackMixin:
                      + (DEFAULT_CHOICE if by_default else ""), rule, own.rule)
         for alt, cost in alternatives:
             if symbols is not None:
+                break
+            if alt.face_down:                 # (chosen as casting began, choose_face_down)
+                self.log(f"{o} is cast face down by paying {cost} rather than its mana cost", rule, alt.rule)
+                symbols = re.findall(r"\{([^}]+)\}", cost)
                 break
             if alt.optional and announced != alt.keyword:
                 self.log(f"{o.controller} doesn't cast {o} by paying its {alt.keyword} cost {cost}"
@@ -2143,14 +2177,14 @@ class StackMixin:
             # Leaving the battlefield: its own abilities, and those of the permanents that left
             # with it, look back in time (603.10a).
             looking_back = [moved] + [x for x in (self.leaving or ()) if x is not moved]
-            sources = sources + [x for x in looking_back if x.card.triggers and not self.lost_all_abilities(x)]
+            sources = sources + [x for x in looking_back if x.face_def.triggers and not self.lost_all_abilities(x)]
         elif b.get("looking_back"):      # an event's own objects, wherever they are now (702.29c)
             looking_back = list(b["looking_back"])
-            sources = sources + [x for x in looking_back if x.card.triggers]
+            sources = sources + [x for x in looking_back if x.face_def.triggers]
         for o in sources:
             if o.gone and o not in looking_back:
                 continue
-            for entry in o.card.triggers:
+            for entry in o.face_def.triggers:
                 if entry[0] in keys:
                     bb = dict(b, this=o, you=self.controller(o))
                     if entry[1](self, bb):
@@ -2169,7 +2203,7 @@ class StackMixin:
         if "state" not in self.rules.trigger_keys:
             return
         for o in self._trigger_sources():
-            for entry in o.card.triggers:
+            for entry in o.face_def.triggers:
                 if entry[0] != "state" or not entry[1](self, {"this": o, "you": self.controller(o)}):
                     continue
                 waiting = any(src is o and e is entry for src, e, _ in self.pending)
@@ -2184,7 +2218,7 @@ class StackMixin:
         version, sources = self._with_triggers
         if version != self._abilities_version:
             lost = self._without_abilities()
-            sources = [o for o in self.battlefield if o.card.triggers and not o.gone and id(o) not in lost]
+            sources = [o for o in self.battlefield if o.face_def.triggers and not o.gone and id(o) not in lost]
             self._with_triggers = (self._abilities_version, sources)
         return sources
 
@@ -2413,7 +2447,7 @@ def _token_def_with(spec: tuple, abilities) -> CardDef:
 def _tap_mana_abilities(s) -> list:
     """s's mana abilities whose cost is {T} alone: those tapping s for mana may activate, where
     the player names s or leaves the choice to the default agent."""
-    return [ab for ab in s.card.mana_abilities if ab.costs == ["{T}"] and not ab.other and _makes_mana(s, ab)]
+    return [ab for ab in s.face_def.mana_abilities if ab.costs == ["{T}"] and not ab.other and _makes_mana(s, ab)]
 
 
 def _named_mana_abilities(s) -> list:
@@ -2421,7 +2455,7 @@ def _named_mana_abilities(s) -> list:
     costs (Treasure's `{T}, sacrifice this`) maybe, or whose cost is other than mana alone (an Eldrazi
     Spawn's `sacrifice this`): those a player may activate by naming s (`paying with`); no default
     choice pays a cost beyond tapping. A tapped s has only those without {T}."""
-    return [ab for ab in s.card.mana_abilities if ("{T}" in ab.costs and not s.tapped or "{T}" not in ab.costs and ab.other)
+    return [ab for ab in s.face_def.mana_abilities if ("{T}" in ab.costs and not s.tapped or "{T}" not in ab.costs and ab.other)
             and _makes_mana(s, ab)]
 
 

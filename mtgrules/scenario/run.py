@@ -709,6 +709,8 @@ class Runner:
         self._mode(card, a)
         if a.args["x"] is not None:
             g.answer("X", card, a.args["x"])     # announced in the rules' casting steps (601.2b)
+        if a.args.get("face_down"):
+            g.answer("face down", card, True)    # chosen as casting begins (702.37c's step)
         costs = card.card.spell.get("additional_costs", [])
         choice = next((c for c in costs if c.kind == "choice"), None)    # (`sacrifice a creature or pay {3}{B}`)
         for k in a.args.get("optional_costs", []):
@@ -787,7 +789,7 @@ class Runner:
             # A mana ability is activated as a cost is paid (601.2g), where the script names it
             # with `paying with`: say so rather than that the card has no ability.
             mana = (f"; its mana abilities are activated while a cost is paid: `... paying with {src}`"
-                    if src.card.mana_abilities else "")
+                    if src.face_def.mana_abilities else "")
             raise ScenarioError(f"{src} has no activated ability {i + 1} (it has {len(abilities)}){mana}",
                                 str(a.args["ability"]), [])
         ability = abilities[i]
