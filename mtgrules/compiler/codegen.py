@@ -4033,20 +4033,25 @@ class FileCompiler:
     def _selector_parts(self, e: n.E, var: str) -> tuple[n.Noun, list[str]]:
         noun = n.Noun((), "object")
         tests = []
+        # "another blue spell you cast this turn" (Dream Thief): other than this, and than the spell
+        # this permanent was (400.7 makes the permanent a new object; the spell cast is still its own)
+        spells = any(isinstance(x, n.Noun) and x.kind == "spell" for x in e.args)
+        other = f"({var} is not v_this and {var} is not g.spell_it_was(v_this))" if spells else f"({var} is not v_this)"
         for x in e.args:
             if isinstance(x, n.Noun):
                 noun = x
                 self.check_also(x, e)
                 tests += self.also_tests(x, var, e)     # `artifact creature`, `permanent card`
             elif isinstance(x, n.E) and x.kind == "designations":
-                qs = [self.quality_test(d, var) for d in x.args]
+                qs = [other if d.text == "other" and spells and "this" in self.bound else self.quality_test(d, var)
+                      for d in x.args]
                 tests.append(qs[0] if len(qs) == 1 else "(" + " or ".join(qs) + ")")
             elif isinstance(x, n.E):
                 tests.append(self.filter(x, var))
         if e.kind == "selector_another":
             if "this" not in self.bound:
                 self.error(e, self.card_word('another', 'other than the object the ability is on'))
-            tests.append(f"({var} is not v_this)")
+            tests.append(other)
         return noun, tests
 
     target_x: str | None = None          # while a target's test is built: what its `where X is NUMBER` is

@@ -1318,6 +1318,12 @@ class Game(EventsMixin, StackMixin):
         return False
 
     @staticmethod
+    def spell_it_was(o):
+        """The spell o was, o a permanent a resolving spell became, or None: a new object (400.7),
+        but "another spell you cast this turn" on it doesn't count that spell (Dream Thief)."""
+        return o.choices.get("spell") if isinstance(o, Obj) else None
+
+    @staticmethod
     def chosen(o, kind: str):
         """What the object's controller chose of that kind as it entered (`color`, 614.1c), or None."""
         return o.choices.get(kind) if isinstance(o, Obj) else None
@@ -1823,6 +1829,7 @@ class Game(EventsMixin, StackMixin):
             new.control_since = self.clock
             if was == "stack":                    # (702.33d: a kicked permanent; 400.7d: the mana spent)
                 new.choices = {k: o.choices[k] for k in ("costs_paid", "mana_spent") if o.choices.get(k)}
+                new.choices["spell"] = o          # (the spell it was: not "another spell", 400.7)
                 if o.face_down is not None:       # (708.4: a face-down spell becomes a face-down permanent)
                     new.face_down = o.face_down
                     new.designations.add(self.rules.face_down.designation)

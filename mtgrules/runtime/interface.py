@@ -485,6 +485,10 @@ class GameInterface(Protocol):
     def choose_half(self, o: Thing, rule: str) -> None:
         """The half of a split card being cast is chosen (709.3)."""
 
+    @staticmethod
+    def spell_it_was(o: Thing) -> Thing | None:
+        """The spell a permanent was, if a resolving spell became it (400.7), or None."""
+
     def choose_face_down(self, o: Thing, rule: str) -> None:
         """Whether the card being cast is cast face down is chosen, and if so it is turned face down (702.37c, 708.4)."""
 
