@@ -665,8 +665,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.KeywordMeaning(line, col, a[0], tl, tc,
                                 multiline=any(getattr(x, "line", tl) != tl for x in getattr(st, "body", ())))
     if k == "keyword_number_meaning":
-        words = t.children[-1]
-        return n.KeywordMeaning(line, col, a[0], offset + words.line, words.column, numbered=True)
+        words = t.children[-1]          # (a triggered ability's block too, on the lines after: its last line)
+        last = offset + words.end_line
+        return n.KeywordMeaning(line, col, a[0], offset + words.line, words.column, numbered=True,
+                                block=last if last > offset + words.line else 0)
     if k == "phrase_meaning":
         meaning = t.children[0]                          # (a Token: its words are read from the line)
         return n.PhraseMeaning(line, col, "only as a sorcery", offset + meaning.line, meaning.column)
