@@ -2701,6 +2701,12 @@ class FileCompiler:
             self.need(a[0], "player", "revealing a hand")
             emit(f"v_revealed = g.reveal_hand({self.ref(a[0])}, {rule!r})")
             self.bound.add("revealed")
+        elif k == "look_at_hand":
+            # 701.20e: as a reveal, shown only to the player looking; `from it` after
+            self.need(a[0], "player", "looking at a hand")
+            self.need(a[1], "player", "having a hand looked at")
+            emit(f"v_revealed = g.reveal_hand({self.ref(a[1])}, {rule!r}, {self.ref(a[0])})")
+            self.bound.add("revealed")
         elif k == "put_from_your_hand":
             # one card of the hand of the player following the instructions (`pick`, their choice),
             # which enters under their control (110.2a)

@@ -163,8 +163,8 @@ class GameInterface(Protocol):
     def hand_of(self, p: Thing) -> list:
         """The cards in the player's hand, in order."""
 
-    def reveal_hand(self, p: Thing, rule: str) -> Player | None:
-        """The player reveals their hand (701.20a); returns the player."""
+    def reveal_hand(self, p: Thing, rule: str, looker: Thing = None) -> Player | None:
+        """The player reveals their hand (701.20a), or the looker looks at it (701.20e); returns the player."""
 
     def choose_card(self, p: Thing, cards: list, rule: str) -> Thing | None:
         """The player chooses one of the cards (`you choose a ... card from it`); None if none."""

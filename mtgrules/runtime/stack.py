@@ -1966,11 +1966,16 @@ class StackMixin:
     def hand_of(self, p) -> list:
         return list(p.zones["hand"]) if isinstance(p, game.Player) else []
 
-    def reveal_hand(self, p, rule: str):
-        """p reveals their hand (701.20a: the cards stay where they are): p, whose hand it is."""
+    def reveal_hand(self, p, rule: str, looker=None):
+        """p reveals their hand (701.20a: the cards stay where they are), or, `looker` a player, the
+        looker looks at it (701.20e: shown only to them, so the transcript doesn't name the cards, as
+        a look at the top of a library doesn't): p, whose hand it is."""
         if not isinstance(p, game.Player):
             return None
         hand = p.zones["hand"]
+        if isinstance(looker, game.Player):
+            self.log(f"{looker} looks at {p}'s hand ({len(hand)} card{'' if len(hand) == 1 else 's'})", rule)
+            return p
         self.log(f"{p} reveals their hand: {', '.join(map(str, hand)) if hand else 'no cards'}", rule)
         return p
 
