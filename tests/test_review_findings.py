@@ -728,3 +728,143 @@ all pass
 expect Craw Wurm: in graveyard
 """)
     assert result.failures == [], text
+
+
+# ---- review of the session of 2026-12-05 (morph, kicked targets, ...) ----
+from .test_morph import HATCHLING as MORPH_HATCHLING, LANCER as MORPH_LANCER  # noqa: E402
+
+
+def test_a_face_down_creature_that_lost_all_abilities_can_still_be_turned_face_up(tmp_path):
+    """702.37e: "Any time you have priority, you may turn a face-down permanent you control with a
+    morph ability face up. This is a special action ... show all players what the permanent's morph
+    cost would be if it were face up, pay that cost, then turn the permanent face up. (If the
+    permanent wouldn't have a morph cost if it were face up, it can't be turned face up this way.)"
+    The morph cost is the face-up card's: an effect that took the face-down creature's abilities
+    (it has none anyway, 708.2a) doesn't stop the special action (116.2b). 708.8: the effect still
+    applies once it is face up, so Daru Lancer is a 3/4 without first strike.
+    The engine refuses the special action, "Daru Lancer has lost all its abilities [Nullify]": the
+    morph ability is looked up through abilities_of/lost_all_abilities as if it were an activated
+    ability of the permanent (RuleSet.face_down_def keeps it among the face-down object's abilities)."""
+    rules = rules_with(tmp_path, daru_lancer=MORPH_LANCER, nullify=NULLIFY)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains, Plains, Plains, Plains, Plains, Plains
+Alice hand: Daru Lancer
+Bob battlefield: Island
+Bob hand: Nullify
+Alice casts Daru Lancer face down paying with Plains, Plains #2, Plains #3
+all pass
+Alice passes
+Bob casts Nullify targeting Daru Lancer
+all pass
+Alice activates Daru Lancer paying with Plains #4, Plains #5, Plains #6, Plains #7
+expect Daru Lancer: is not face_down, lacks first_strike, power 3, toughness 4
+""")
+    assert r.failures == [], t
+
+
+MORPH_SLOW = card_file("Test Slow Spirit", "{1}{W}", "Creature — Spirit", "Test Slow Spirit enters tapped. Morph {1}",
+                       "this enters tapped\nkeyword morph {1}", pt="3/3")
+
+
+def test_a_face_down_spell_doesnt_enter_tapped_by_its_cards_own_replacement_effect(tmp_path):
+    """708.4: "Objects that are cast face down are turned face down before they are put onto the
+    stack ... The permanent the spell becomes will be a face-down permanent"; 708.2a: a 2/2 with no
+    text; 614.12: to determine which replacement effects apply to a permanent entering, check "the
+    characteristics of the permanent as it would exist on the battlefield" (cf. 708.3: a face-down
+    permanent's enters abilities "won't ... have any effect (if static)"). The face-down Test Slow
+    Spirit has no "enters tapped" ability, so it enters untapped.
+    The engine taps it ("enters the battlefield tapped ... [614.1a, Test Slow Spirit]"): a card's own
+    effects on events about itself are read from `o.card.replacements` (events._own_effects), not
+    through face_def as the change switched the other ability reads."""
+    rules = rules_with(tmp_path, test_slow_spirit=MORPH_SLOW)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains, Plains
+Alice hand: Test Slow Spirit
+Alice casts Test Slow Spirit face down paying with Plains, Plains #2, Plains #3
+all pass
+expect Test Slow Spirit: in battlefield, is face_down, untapped
+""")
+    assert r.failures == [], t
+
+
+MORPH_TOTEM = card_file("Test Shrink Totem", "{1}", "Artifact", "Creatures have base power and toughness 1/1.",
+                        "static: creatures is a creature with base power and toughness 1/1")
+MORPH_BEAST = card_file("Test Grow Beast", "{2}{G}", "Creature — Beast",
+                        "Other creatures have base power and toughness 5/5. Morph {1}",
+                        "static: other creatures is a creature with base power and toughness 5/5\nkeyword morph {1}",
+                        pt="3/3")
+
+
+def test_a_permanent_turned_face_up_gets_a_new_timestamp(tmp_path):
+    """613.7f: "A permanent receives a new timestamp each time it turns face up or face down." Test
+    Grow Beast is cast face down, then Test Shrink Totem enters; when the Beast is turned face up its
+    static ability (613.7a: the timestamp of the object it is on) is later than the Totem's, so in
+    layer 7b (613.4b, timestamp order) Grizzly Bears end up 5/5. (Cast face up after the Totem, the
+    Beast makes them 5/5 in the engine too.)
+    The engine keeps the Beast's timestamp from when it entered face down: game.turn_face_up saves
+    the object `stamped=False` and never gives it a new timestamp (self.tick()), so the Totem's
+    effect, applied later, leaves the Bears 1/1."""
+    rules = rules_with(tmp_path, test_shrink_totem=MORPH_TOTEM, test_grow_beast=MORPH_BEAST)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Forest, Forest, Forest
+Alice hand: Test Grow Beast, Test Shrink Totem
+Bob battlefield: Grizzly Bears
+Alice casts Test Grow Beast face down paying with Forest, Forest #2, Forest #3
+all pass
+Alice casts Test Shrink Totem paying with Forest #4
+all pass
+expect Grizzly Bears: power 1, toughness 1
+Alice activates Test Grow Beast paying with Forest #5
+expect Test Grow Beast: is not face_down
+expect Grizzly Bears: power 5, toughness 5
+""")
+    assert r.failures == [], t
+
+
+FREE_FLOOD = card_file("Test Free Flood", "{X}{R}", "Instant",
+                       "If you control a Swamp, you may cast this spell without paying its mana cost. "
+                       "Test Free Flood deals X damage to target player.",
+                       "if you control a Swamp:\n    alternative cost: without paying its mana cost\n"
+                       "target p: player\nthis deals X damage to p")
+
+
+def test_cast_without_paying_its_mana_cost_x_is_0(tmp_path):
+    """107.3b: "If a player is casting a spell that has an {X} in its mana cost, the value of X isn't
+    defined by the text of that spell, and an effect lets that player cast that spell while paying
+    neither its mana cost nor an alternative cost that includes X, then the only legal choice for X
+    is 0." Cast by its `alternative cost: without paying its mana cost` (118.9), Test Free Flood's X
+    can only be 0: announcing X=5 is refused, or X is 0; it never deals 5 damage for free.
+    The engine accepts `with X 5` and deals 5 damage having paid nothing: stack.py's announce_x
+    doesn't know of the own alternative cost `own_nothing` (7cf4814) that pays no X."""
+    rules = rules_with(tmp_path, test_free_flood=FREE_FLOOD)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp [tapped]
+Alice hand: Test Free Flood
+Alice casts Test Free Flood targeting Bob with X 5 paying its alternative cost
+all pass
+""")
+    # (refused, or resolved with X=0: either way Bob loses no 5 life)
+    assert "Bob loses 5 life" not in t and "with X=5" not in t, t
+
+
+def test_kicked_targets_inside_a_mode_compile_or_are_refused_saying_why(tmp_path):
+    """601.2c: "A spell may require some targets only if an alternative or additional cost (such as a
+    kicker cost) or a particular mode was chosen for it"; 702.33g. A mode's own `if this was
+    kicked:` block declaring a target is the same construct the change supports at a spell's top
+    level. Either it compiles, or the error says that such a block isn't supported in a mode.
+    The compiler (flush_mode: `versions = None if self.table.get("choose_one")`) reports the generic
+    error, which tells the writer to do exactly what they did: "... (a spell may declare them in an
+    `if COND:` block of its own instructions: `if this was kicked:`)", then "unknown name 't'"."""
+    text = card_file("Test Kicked Charm", "{R}", "Instant", "Kicker {1}. Choose one — ...",
+                     "keyword kicker {1}\nchoose one\nmode:\n    if this was kicked:\n        target t: creature\n"
+                     "        destroy t\nmode:\n    you gain 3 life")
+    result = compile_alone(tmp_path, "test-kicked-charm", text)
+    if result.exit_code == 0:
+        return
+    out = result.output
+    assert "mode" in out, out
+    assert "a spell may declare them in an `if COND:` block of its own instructions" not in out, out
