@@ -150,3 +150,33 @@ def test_nothing_to_pay_takes_no_other_cost(tmp_path):
                      "creatures get -1/-1 until end of turn")
     err = compile_alone(tmp_path, "test_free", text).output
     assert "`without paying its mana cost` is the whole of an alternative cost" in err, err
+
+
+FREE_BLAST = card_file("Test Free Blast", "{X}{R}", "Sorcery", "You may cast this spell without paying its mana cost. "
+                       "Test Free Blast deals X damage to any target.",
+                       "alternative cost: without paying its mana cost\ntarget t: any target\nthis deals X damage to t")
+FREE_CAST = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice hand: Test Free Blast
+Alice casts Test Free Blast targeting Bob with X 5 paying its alternative cost
+"""
+
+
+def test_cast_for_nothing_its_x_is_0(tmp_path):
+    """107.3b: cast paying neither its mana cost nor an alternative cost that includes X, the only
+    legal choice for X is 0: X 5 is refused, citing the rule; X 0 deals no damage."""
+    r, t = play(rules_with(tmp_path, test_free_blast=FREE_BLAST), FREE_CAST + """expect refused 107.3b
+expect Test Free Blast: in hand
+Alice casts Test Free Blast targeting Bob paying its alternative cost
+all pass
+expect Bob life 20
+""")
+    assert r.failures == [], t
+    assert "Test Free Blast is cast without paying its mana cost: X is 0, not 5" in t, t
+
+
+def test_ablation_without_107_3bs_statement_x_is_what_was_announced(tmp_path):
+    from .conftest import rules_without
+    rules_dir = rules_without(tmp_path, "107-numbers-and-symbols.md", "X is 0 for a spell cast without paying its mana cost\n")
+    r, t = play(rules_with(tmp_path, rules_dir, test_free_blast=FREE_BLAST), FREE_CAST + "all pass\nexpect Bob life 15\n")
+    assert r.failures == [], t

@@ -2200,6 +2200,8 @@ class FileCompiler:
         finally:
             self.bound = saved
 
+    in_mode = False                       # compiling a `mode:` block's targets and instructions (700.2)
+
     def compile_mode(self, body: list, rule: str, line: int, condition: str = "None") -> None:
         if "2" in self.table.get("choose_one", ()):
             # "choose two": the chosen modes' targets are chosen together, each name once
@@ -2208,7 +2210,11 @@ class FileCompiler:
                     self.error(t.name, f"'{t.name.text}' names a target of an earlier mode; the modes of a "
                                        "`choose two` spell are chosen together: give each target its own name")
                 self.mode_target_names.add(t.name.text)
-        targets, fn = self.ability(body, rule, line)
+        self.in_mode = condition == "None" and "choose_one" in self.table
+        try:
+            targets, fn = self.ability(body, rule, line)
+        finally:
+            self.in_mode = False
         self.add("modes", self.record("Mode", targets=targets, instructions=fn, **self.at(line), condition=condition))
 
     def modal(self, body: list, rule: str, line: int, it: bool, event_names: tuple[str, ...]) -> str:
@@ -2237,7 +2243,11 @@ class FileCompiler:
                     self.error(t.name, f"'{t.name.text}' names a target of an earlier mode; the modes chosen are "
                                        "chosen together: give each target its own name")
                 names.add(t.name.text)
-            targets, fn = self.ability(m.body, rule, m.line, it, event_names)
+            self.in_mode = True
+            try:
+                targets, fn = self.ability(m.body, rule, m.line, it, event_names)
+            finally:
+                self.in_mode = False
             recs.append(self.record("Mode", targets=targets, instructions=fn, **self.at(m.line), condition="None"))
         return self.record("Modal", modes="[" + ", ".join(recs) + "]", most=repr(most), fewest=repr(fewest))
 
@@ -3445,9 +3455,12 @@ class FileCompiler:
         elif k in TARGET_KINDS:
             # 601.2c: targets are chosen as the spell is cast, whatever happens as it resolves (a
             # spell's own `if COND:` block may declare them: targets_by_condition)
+            where = ("; a mode's targets are declared at the top of its `mode:` block (targets that depend on a "
+                     "kicker within a mode aren't supported yet)" if self.in_mode else
+                     " (a spell's own instructions, outside `choose one`, may declare them in a top-level `if this was "
+                     "kicked:` block)")
             self.error(e, "a target is chosen as the spell or ability is put on the stack (601.2c), not under a "
-                          "condition of its instructions: declare it first, at the top of the block (a spell may declare "
-                          "them in an `if COND:` block of its own instructions: `if this was kicked:`)")
+                          "condition of its instructions: declare it first, at the top of the block" + where)
             emit("pass")
         elif k == "trigger":
             # a delayed or reflexive triggered ability (603.7, 603.12) is created by a line of the

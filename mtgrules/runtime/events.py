@@ -53,7 +53,8 @@ def _own_effects(kind: str, b: dict | None) -> list:
     tapped`), on the damage it deals (`damage this deals can't be prevented`)."""
     if b is None or kind not in _OWNER:
         return []
-    return [e for e in getattr(getattr(b.get(_OWNER[kind]), "card", None), "replacements", None) or ()
+    # (what the object's definition in force says: a face-down one has none, 708.2a, 614.12)
+    return [e for e in getattr(getattr(b.get(_OWNER[kind]), "face_def", None), "replacements", None) or ()
             if e.event == kind]
 
 

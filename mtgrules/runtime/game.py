@@ -1336,6 +1336,8 @@ class Game(EventsMixin, StackMixin):
         own = o.face_def.activated
         if o.zone != "battlefield":
             return list(own)
+        if o.face_down is not None:      # (its card's, taken as special actions: 702.37e reads the face-up
+            return [*own, *self.chars(o).get("granted", ())]     # card's cost; the face-down one has none to take)
         # (an effect that took all its abilities took its card's; a quoted ability granted later in
         # layer 6 it has: chars applies them in timestamp order, 613.7)
         return [*(() if self.lost_all_abilities(o) is not None else own), *self.chars(o).get("granted", ())]
@@ -1671,6 +1673,7 @@ class Game(EventsMixin, StackMixin):
         saving(o, stamped=False)
         o.face_down = self.rules.face_down_def(o.card)
         o.designations.add(f.designation)
+        o.timestamp = self.tick()        # (613.7f: a new timestamp each time it turns face down or up)
         self._face_down_changed(o)
         self.log(f"{o} is turned face down", rule, f.rule)
 
@@ -1683,6 +1686,7 @@ class Game(EventsMixin, StackMixin):
         saving(o, stamped=False)
         o.face_down = None
         o.designations.discard(self.rules.face_down.designation)
+        o.timestamp = self.tick()        # (613.7f)
         self._face_down_changed(o)
         self.log(f"{o} is turned face up", rule)
         self.dispatch("turned_face_up", {"object": o})

@@ -502,6 +502,11 @@ class StackMixin:
             return
         x, by_default = self.request_choice("X", o)
         self.check_amount(x, "X", rule)
+        free = self.rules.principles.get("x_zero_without_mana_cost")
+        own = o.face_def.spell.get("own_alternative_cost")
+        if (x and free is not None and own is not None and not own.costs
+                and self.choices.get(("optional cost", o)) == "alternative"):     # (cast for nothing: 107.3b)
+            raise game.IllegalAction(f"{rule}, {free}", f"{o} is cast without paying its mana cost: X is 0, not {x}")
         saving(o)
         o.choices["x"] = x
         self.touch(o, ("choices",))      # its mana value may count X now
