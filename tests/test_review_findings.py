@@ -731,7 +731,7 @@ expect Craw Wurm: in graveyard
 
 
 # ---- review of the session of 2026-12-05 (morph, kicked targets, ...) ----
-from .test_morph import HATCHLING as MORPH_HATCHLING, LANCER as MORPH_LANCER  # noqa: E402
+from .test_morph import LANCER as MORPH_LANCER  # noqa: E402
 
 
 def test_a_face_down_creature_that_lost_all_abilities_can_still_be_turned_face_up(tmp_path):
