@@ -400,6 +400,10 @@ class FileCompiler:
             written = [""] * (st.line - 2) + text.split("\n")     # (parse_block's first line: st.line - 1)
             self.meaning_words = {id(x.args[0]): self._words_at(written, x.args[0]) for y in stmts if isinstance(y, n.Activated)
                                   for x in y.body if isinstance(x, n.E) and x.kind == "activate_if"}
+            # (and of the replacement and prevention effects its instructions create, for the transcript)
+            created = [x for x in walk_exprs([b for y in stmts if isinstance(y, (n.Activated, n.Trigger)) for b in y.body])
+                       if x.kind in EVENT_EFFECTS]
+            self.meaning_words.update({id(x): self._words_at(written, x) for x in walk_exprs(created)})
             for x in stmts:
                 _place_at(x, st.line, st.col)            # (its words are the rule's: errors point at the keyword)
                 {n.Trigger: self.st_Trigger, n.Activated: self.st_Activated, n.EntersTapped: self.st_EntersTapped,
@@ -1119,10 +1123,11 @@ class FileCompiler:
     def statement_text(self, e: n.E, end: str | None = None) -> str:
         """The words written from e's position to the end of its statement (or to the word `end`), for
         the transcript: `it deals double that damage`. (In these statements a `#` begins the comment.)"""
-        if id(e) in self.meaning_words:
-            return self.meaning_words[id(e)]
-        line = self.file_lines[e.line - 1] if 0 < e.line <= len(self.file_lines) else ""
-        text = line[e.col - 1:].split("#", 1)[0].split('"', 1)[0]     # (a quoted ability ends at its quote)
+        if id(e) in self.meaning_words:      # (words of a keyword's meaning, compiled in a card: the rule's)
+            text = self.meaning_words[id(e)]
+        else:
+            line = self.file_lines[e.line - 1] if 0 < e.line <= len(self.file_lines) else ""
+            text = line[e.col - 1:].split("#", 1)[0].split('"', 1)[0]     # (a quoted ability ends at its quote)
         if end is not None:
             text = re.split(rf"\s+{end}\b", text, maxsplit=1)[0]
         return " ".join(text.split())
@@ -1159,7 +1164,9 @@ class FileCompiler:
         if created is not None and k == "prevent_if":
             self.error(e, "a spell or ability prevents damage for a time: write 'prevent all [combat] damage that "
                           "would be dealt [to X] this turn'")
-        elif created is not None and duration is None and not static:
+        elif created is not None and duration is None and not static and not (sel is not None and sel.kind == "watched_ref"):
+            # (one watching an object its instructions name may last as long as that object does,
+            # 611.2a, 400.7: unearth's "If it would leave the battlefield, exile it instead", 702.84a)
             self.error(e, "an effect a spell or ability creates lasts for a time: say 'this turn'")
         if created is None and duration is not None:
             self.error(e, "'this turn' is how long an effect a spell or ability creates lasts; a rule's effect is "
@@ -2918,6 +2925,10 @@ class FileCompiler:
                 # 400.7j: the rest of the instructions find the permanent it became (Rise from the
                 # Grave's "That creature is a black Zombie ...")
                 emit(f"{self.var(name)} = {moved} or {self.var(name)}")
+            elif a[0].kind == "this":
+                # the same for `this` (unearth's "It gains haste. Exile it at the beginning of the next
+                # end step", 702.84a): and for the effects and delayed triggers the instructions create
+                emit(f"v_this = b['this'] = {moved} or v_this")
             else:
                 emit(moved)
         elif k == "flicker":
@@ -3128,7 +3139,8 @@ class FileCompiler:
             kw = "*" if k == "lose_abilities" else a[1].text
             emit(f"g.take_away({self.ref(a[0])}, {kw!r}, {rule!r})")
         elif k == "gain_keyword":
-            kw, quality, until = a[1].text, a[2], self.until(a[3])
+            # (no duration: for as long as it is that object, 611.2a, 400.7: `until=''`)
+            kw, quality, until = a[1].text, a[2], self.until(a[3]) if a[3] is not None else ", until=''"
             if kw in self.sym.cost_keywords:
                 # Snapcaster Mage's "gains flashback until end of turn. The flashback cost is equal
                 # to its mana cost": a keyword with a cost needs one, which no instruction gives yet

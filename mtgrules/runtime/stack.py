@@ -1791,7 +1791,8 @@ class StackMixin:
     def grant(self, o, keyword: str, rule: str, quality=None, until: str = "end_of_turn") -> None:
         if isinstance(o, game.Obj) and not o.gone:
             self.add_effect(o, "add_keyword", (keyword, quality), rule, until)
-            self.log(f"{o} gains {keyword.replace('_', ' ')}{f' from {quality}' if quality else ''} until {until.replace('_', ' ')}", rule)
+            self.log(f"{o} gains {keyword.replace('_', ' ')}{f' from {quality}' if quality else ''}"
+                     + (f" until {until.replace('_', ' ')}" if until else ""), rule)
 
     def add_mana(self, p, symbols: list, rule: str, source=None) -> None:
         """106.1: p adds the mana to their mana pool (a spell's "Add {B}{B}{B}", a triggered mana
