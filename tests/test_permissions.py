@@ -110,6 +110,7 @@ def test_explain_shows_which_permissions_lift_a_restriction():
     asking = invoke("explain", "601.3").output
     assert re.search(r"Permissions that lift its restriction: 601\.3 \(\S+601-casting-spells\.md:\d+\), "
                      r"702\.34a \(\S+702\.034-flashback\.md:\d+\), "
+                     r"702\.81a \(\S+702\.081-retrace\.md:\d+\), "
                      r"702\.127a \(\S+702\.127-aftermath\.md:\d+\), "
                      r"702\.133a \(\S+702\.133-jump-start\.md:\d+\), "
                      r"702\.143a \(\S+702\.143-foretell\.md:\d+\)\n", asking), asking
