@@ -3341,10 +3341,20 @@ class FileCompiler:
             emit(f"g.scry({self.ref(a[0])}, {self.count_of(a[1])}, {rule!r}, 'graveyard')")
         elif k == "unless_returns":
             # 118.12a: the player may return a permanent of that kind they control to its owner's
-            # hand (their choice, `pay`; which one, `return one`); if they don't, the instruction
+            # hand (their choice, `pay`; which one, `return one`); if they don't, the instruction;
+            # `three basic lands`, `an untapped Island`: that many, each with those qualities
             self.need(a[1], "player", "returning a permanent")
-            what = self.cost_permanent(e, "return", a[2], "a cost of returning")
-            emit(f"if not g.pays_unless({self.ref(a[1])}, [], {rule!r}, returns={what!r}):")
+            noun = a[-1]
+            count = next((self.COUNT_WORDS.index(str(x.args[0])) + 1 for x in a[2:-1]
+                          if isinstance(x, n.E) and x.kind == "count_word"), 1)
+            quals = next((x.args for x in a[2:-1] if isinstance(x, n.E) and x.kind == "designations"), [])
+            what = self.cost_permanent(e, "return", noun, "a cost of returning")
+            for q in quals:
+                if q.text != "untapped" and q.text not in self.sym.supertypes:
+                    self.error(q, f"a permanent a cost returns is `untapped` or of a supertype (`basic`), not '{q.text}'")
+            if quals:
+                what = ("of", what, tuple(q.text for q in quals))
+            emit(f"if not g.pays_unless({self.ref(a[1])}, [], {rule!r}, returns={what!r}, count={count!r}):")
             self.effect(a[0], rule, ind + 1)
         elif k in ("unless_pays", "unless_pays_life", "unless_pays_keyword_cost"):
             # 118.12a: "[do something] unless [a player pays COST]" means "[that player] may pay COST; if

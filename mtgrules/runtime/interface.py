@@ -589,8 +589,8 @@ class GameInterface(Protocol):
     def scry(self, p: Thing, n: int, rule: str, into: str = "") -> None:
         """The player scries n (701.22a), or surveils n into a zone (701.25a): the top n cards, those not kept on top moved."""
 
-    def pays_unless(self, p: Thing, cost: list[str], rule: str, life: int = 0, returns: str | None = None) -> bool:
-        """Whether the player chooses to pay, and pays, the mana cost (or the life, or a permanent returned to hand) now (`... unless p pays COST`, 118.12a)."""
+    def pays_unless(self, p: Thing, cost: list[str], rule: str, life: int = 0, returns: Any = None, count: int = 1) -> bool:
+        """Whether the player chooses to pay, and pays, the mana cost (or the life, or `count` permanents of a kind returned to hand) now (`... unless p pays COST`, 118.12a)."""
 
     def declare(self, name: str, rule: str) -> None:
         """The declaration `name` is made, checked, and its designations given (attackers 508.1, blockers 509.1)."""

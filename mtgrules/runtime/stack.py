@@ -300,9 +300,9 @@ class StackMixin:
         """One of the cards looked at, named by the object or by its label."""
         return next((o for o in seen if o is c), None) or next((o for o in seen if o.label == c), c)
 
-    def pays_unless(self, p, cost: list, rule: str, life: int = 0, returns: str | None = None) -> bool:
-        """"... unless p pays COST": whether p pays the mana cost (or `life` life, or returns a
-        permanent of the kind `returns` they control to its owner's hand) now (`pay`, answered True
+    def pays_unless(self, p, cost: list, rule: str, life: int = 0, returns=None, count: int = 1) -> bool:
+        """"... unless p pays COST": whether p pays the mana cost (or `life` life, or returns `count`
+        permanents of the kind `returns` they control to its owner's hand) now (`pay`, answered True
         or False), paying it by the rules' procedure `pay` (activating mana abilities, then paying,
         as casting does). Where the script is silent p pays if they can. A player who can't pay
         makes no choice and doesn't pay; a player pays life only if their life total is at least
@@ -314,16 +314,18 @@ class StackMixin:
         # (generic mana as one symbol, first, as a mana cost is written: `{1}` for each of two cards is {2})
         mana = "" if not cost and (life or returns) else (f"{{{generic}}}" if generic or not colored else "") + "".join(
             f"{{{c}}}" for c in colored)
+        named = " ".join([*returns[2], returns[1]]) if isinstance(returns, tuple) else returns
         shown = mana + (f"{life} life" if life else "") + (
-            f"the cost of returning {'an' if returns[:1] in 'aeiou' else 'a'} {returns} they control to its owner's hand"
+            (f"the cost of returning {'an' if named[:1] in 'aeiou' else 'a'} {named} they control to its owner's hand"
+             if count == 1 else f"the cost of returning {count} {named} permanents they control to their owner's hand")
             if returns else "")
         payment = _Payment(p, shown, colored, generic)
         if life or returns:
-            payment.choices["other_costs"] = [("life", life)] if life else [("return", returns)]
+            payment.choices["other_costs"] = [("life", life)] if life else [("return_n", (returns, count))]
         # Without the rules' procedure `pay` nothing can be paid; else what the pool and sources can.
         if "pay" not in self.rules.actions or p.life < life or not self._can_pay(p, payment.choices["total_cost"],
                                                                                  payment.choices["generic_cost"]) \
-                or returns and not self._permanents_of_kind(p, returns):
+                or returns and len(self._permanents_of_kind(p, returns)) < count:
             self.choices.pop(("pay", p), None)      # no choice to make: paying is impossible (608.2d)
             self.log(f"{p} can't pay {shown}", rule)
             return False
@@ -1310,7 +1312,8 @@ class StackMixin:
             p = o.controller
             mine = self._permanents_of_kind(p, what)
             if len(mine) < count:
-                raise game.IllegalAction(rule, f"{p} must return {count} permanents ({what}) they control to their owner's "
+                named = " ".join([*what[2], what[1]]) if isinstance(what, tuple) else what
+                raise game.IllegalAction(rule, f"{p} must return {count} permanents ({named}) they control to their owner's "
                                                f"hand for {o} and controls {len(mine)}")
             if len(mine) == count:           # all of them: nothing to choose
                 for x in mine:
@@ -1373,6 +1376,9 @@ class StackMixin:
     def _of_kind(self, o, what: str | tuple) -> bool:
         """Whether o is of the kind a cost names: a card type (`creature`) or a subtype (`goblin`), or
         one of several card types (`artifact or creature`)."""
+        if isinstance(what, tuple) and what[0] == "of":     # ("of", kind, qualities): `an untapped Island`, `basic lands`
+            return self._of_kind(o, what[1]) and all(not o.tapped if q == "untapped" else self.has_supertype(o, q)
+                                                     for q in what[2])
         if isinstance(what, tuple):       # (kind, the least power): `a creature with power 2 or greater`
             what, power = what
             return self._of_kind(o, what) and (self.attr(o, "power") or 0) >= power
