@@ -41,3 +41,25 @@ expect Craw Wurm: in graveyard
 expect Shock: in hand
 """)
     assert r.failures == [], t
+
+
+SPY = card_file("Test Spy", "{U}", "Instant", "Look at the top card of target player's library. Look at the top two "
+                "cards of target player's library.",
+                "target t: player\nyou look at the top card of the library of t\nyou look at the top two cards of the library of t")
+
+
+def test_the_top_of_another_players_library_is_looked_at_not_named(tmp_path):
+    """701.20e: the top card of Bob's library, seen by Alice alone: the transcript doesn't name it."""
+    r, t = play(rules_with(tmp_path, test_spy=SPY), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island
+Alice hand: Test Spy
+Bob library: Craw Wurm, Shock, Forest
+Alice casts Test Spy targeting Bob
+all pass
+expect Bob library: Craw Wurm, Shock, Forest
+""")
+    assert r.failures == [], t
+    assert "Alice looks at the top 1 card of Bob's library [608.2c, Test Spy]" in t, t
+    assert "Alice looks at the top 2 cards of Bob's library [608.2c, Test Spy]" in t, t
+    assert "Craw Wurm" not in t.split("> Alice casts Test Spy")[1].split("> expect")[0], t

@@ -659,6 +659,8 @@ class FileCompiler:
                 costs.append(("sacrifice_n", (self.cost_permanent(st, "sacrifice", noun), self.COUNT_WORDS.index(str(word)) + 1)))
             elif kind == "return":
                 costs.append(("return", self.cost_permanent(st, "return", what)))
+            elif kind == "return_count":              # `return two Islands you control to their owner's hand`
+                costs.append(("return_n", self.returned_n(st, what)))
             elif kind == "discard" and what.kind == "card" and not (what.subtypes or len(what.types) > 1 or what.also):
                 costs.append(("discard", what.types[0] if what.types else "card"))
             elif kind == "life":
@@ -673,6 +675,12 @@ class FileCompiler:
                                "NOUN you control` or `pay N life`; "
                                "this part isn't supported yet")
         return costs
+
+    def returned_n(self, st, what) -> tuple:
+        """`return two Islands you control to their owner's hand`: (the kind, how many)."""
+        word, noun = what
+        word = word.args[0] if isinstance(word, n.E) else word
+        return (self.cost_permanent(st, "return", noun), self.COUNT_WORDS.index(str(word)) + 1)
 
     def permanents_to_tap(self, st, args: list) -> tuple[str, int, str | None]:
         """`tap three untapped Kithkin you control`, `tap three untapped white creatures you control`:
@@ -1870,6 +1878,8 @@ class FileCompiler:
                 continue
             if kind in ("sacrifice", "return"):   # `sacrifice a creature:` a permanent of that card type
                 what = self.cost_permanent(st, kind, what)
+            elif kind == "return_count":          # `return two Islands you control to their owner's hand:`
+                kind, what = "return_n", self.returned_n(st, what)
             elif kind == "exile_graveyard":       # `exile two cards from your graveyard:`
                 what = self.graveyard_cards(st, what)
             elif kind == "tap_untapped":          # `tap three untapped Kithkin you control:`
@@ -2795,6 +2805,13 @@ class FileCompiler:
             if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
                 return
             emit(f"g.shuffle(v_you, {rule!r})")
+        elif k == "look_top_of":
+            # 701.20e: the player looks at the top card(s) of another player's library; `them` after
+            self.need(a[0], "player", "looking at a library")
+            self.need(a[-1], "player", "having a library looked at")
+            count = self.count_of(a[1]) if len(a) > 2 else 1
+            emit(f"v_looked_at = g.look_at_top({self.ref(a[-1])}, {count!r}, {rule!r}, looker={self.ref(a[0])})")
+            self.bound.add("looked_at")
         elif k in ("look_top", "reveal_top_n"):
             # the player looks at (or reveals, 701.20a) the top N cards of their library (they stay
             # there); `them`, `those cards` after

@@ -938,6 +938,7 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("sacrifice", _kinds_listed(c.args[0])) if c.kind == "sacrifice_any" else
                      ("discard", c.args[0]) if c.kind == "discard_a" else
                      ("return", c.args[0]) if c.kind == "return_a" else
+                     ("return_count", (c.args[0], c.args[1])) if c.kind == "return_count" else
                      ("life", int(str(c.args[0]))) if c.kind == "pay_life" else
                      ("remove_counter", _counters_removed(c.args)) if c.kind == "remove_counter_cost" else
                      ("put_counter", _counters_removed(c.args)) if c.kind == "put_counter_cost" else

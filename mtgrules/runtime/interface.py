@@ -565,8 +565,8 @@ class GameInterface(Protocol):
     def choose_instruction(self, p: Thing, verbs: tuple, o: Thing, rule: str) -> str | None:
         """Which of the instructions `VERB o` the player follows (`tap or untap t`, 608.2d): one of verbs."""
 
-    def look_at_top(self, p: Thing, n: int, rule: str, reveal: bool = False) -> list:
-        """The player looks at (or reveals, 701.20a) the top n cards of their library, which stay there; the cards."""
+    def look_at_top(self, p: Thing, n: int, rule: str, reveal: bool = False, looker: Thing = None) -> list:
+        """The player looks at (or reveals, 701.20a; or `looker` looks at, 701.20e) the top n cards of their library, which stay there; the cards."""
 
     def separate_into_piles(self, separators: list, seen: list, rule: str) -> tuple:
         """The first of these players separates the cards into two piles (700.3); the piles."""

@@ -130,14 +130,18 @@ class StackMixin:
         self.log(f"{p} chooses to draw {k} of up to {n} cards" + (DEFAULT_CHOICE if by_default else ""), rule)
         self.draw_cards(p, k, rule)
 
-    def look_at_top(self, p, n: int, rule: str, reveal: bool = False) -> list:
+    def look_at_top(self, p, n: int, rule: str, reveal: bool = False, looker=None) -> list:
         """p looks at the top n cards of their library (fewer if it has fewer), or reveals them
-        (701.20a: every player sees them, so the transcript names them); they stay there. The cards,
-        which the instructions after call `them`."""
+        (701.20a: every player sees them, so the transcript names them), or `looker` looks at them
+        (701.20e: another player's library); they stay there. The cards, which the instructions after
+        call `them`."""
         if not isinstance(p, game.Player) or n <= 0:
             return []
         seen = p.zones["library"][:n]
         s = "" if len(seen) == 1 else "s"
+        if isinstance(looker, game.Player) and looker is not p:
+            self.log(f"{looker} looks at the top {len(seen)} card{s} of {p}'s library", rule)
+            return seen
         self.log(f"{p} reveals the top {len(seen)} card{s} of their library: {', '.join(map(str, seen)) or 'none'}" if reveal
                  else f"{p} looks at the top {len(seen)} card{s} of their library", rule)
         return seen
@@ -1261,6 +1265,11 @@ class StackMixin:
             if src.gone or src.zone != "battlefield":
                 raise game.IllegalAction(rule, f"{src} isn't on the battlefield to put a {counter} counter on for {o}")
             self.add_counter(src, counter, n, rule)
+        elif kind == "return_source":        # `return this to its owner's hand:` (602.2b, 118.3)
+            src = o.source
+            if src.gone or src.zone != "battlefield":
+                raise game.IllegalAction(rule, f"{src} isn't on the battlefield to return to its owner's hand for {o}")
+            self.move_to(src, "hand", rule)
         elif kind == "exile_source":
             self.log(f"{o.controller} exiles {o.source}", rule)
             new = self.move_to(o.source, "exile", rule)

@@ -812,6 +812,10 @@ class Runner:
                 other.append(("discard_source", None))
             elif kind == "return":                  # `return a Forest you control ...:` chosen as it is paid
                 other.append(("return", symbols))
+            elif kind == "return_n":                # `return two Islands you control ...:` chosen as it is paid
+                other.append(("return_n", symbols))
+            elif kind == "return_this":             # `return this to its owner's hand:` (602.2b)
+                other.append(("return_source", None))
             elif kind == "life":                    # `pay 2 life:` (119.4)
                 other.append(("life", symbols))
             elif kind == "discard":                 # `discard a card:` chosen as it is paid (601.2h)
