@@ -1770,6 +1770,14 @@ class FileCompiler:
                     self.error(st.args[1].args[0], f"'{kw} from {quality}': a quality is a color or a card type "
                                                    f"({', '.join(QUALITIES)}){did_you_mean(quality, QUALITIES)}")
                 args = (kw, value)
+        elif st.what == "has_ability" and isinstance(st.args[0], n.Trigger):   # a quoted triggered ability (613.1f)
+            kind, args = None, None
+            saved, self.table = self.table, {}
+            try:
+                self.st_Trigger(st.args[0], rule)
+                granted = self.table["triggers"][0]
+            finally:
+                self.table = saved
         elif st.what == "has_ability":          # a quoted activated ability (613.1f: layer 6, as a keyword)
             kind, args = None, None
             granted = self.activated_record(st.args[0], rule)

@@ -855,6 +855,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "card_static_has_ability":     # the quoted ability, an activated ability of what has it
         costs, effect = [x for x in a[1:] if not isinstance(x, str) or x != '"']
         return n.CardStatic(line, col, a[0], "has_ability", [n.Activated(costs.line, costs.col, _costs(costs), [effect])])
+    if k == "card_static_has_trigger":     # the quoted ability, a triggered ability of what has it
+        _timing, event, effect = [x for x in a[1:] if not isinstance(x, str) or x != '"']
+        return n.CardStatic(line, col, a[0], "has_ability", [n.Trigger(event.line, event.col, event, [effect])])
     if k == "card_static_defines_pt":
         return n.CardStatic(line, col, n.E("this", [], line, col), "defines_pt", [a[0]])
     if k in ("card_static_has", "card_static_gets", "card_static_cant"):

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, NamedTuple
 
 from ..agent import DefaultAgent
-from ..contract import ADD_ABILITY
+from ..contract import ADD_ABILITY, Activated, Trigger
 from . import journal
 from .events import CreatedEffect, EventsMixin
 from .journal import Journaled, saving
@@ -1336,11 +1336,17 @@ class Game(EventsMixin, StackMixin):
         own = o.face_def.activated
         if o.zone != "battlefield":
             return list(own)
+        granted = [x for x in self.chars(o).get("granted", ()) if isinstance(x, Activated)]
         if o.face_down is not None:      # (its card's, taken as special actions: 702.37e reads the face-up
-            return [*own, *self.chars(o).get("granted", ())]     # card's cost; the face-down one has none to take)
+            return [*own, *granted]      # card's cost; the face-down one has none to take)
         # (an effect that took all its abilities took its card's; a quoted ability granted later in
         # layer 6 it has: chars applies them in timestamp order, 613.7)
-        return [*(() if self.lost_all_abilities(o) is not None else own), *self.chars(o).get("granted", ())]
+        return [*(() if self.lost_all_abilities(o) is not None else own), *granted]
+
+    def granted_triggers(self, o) -> list:
+        """The quoted triggered abilities effects grant the permanent (`enchanted creature has "at the
+        beginning of your upkeep: you lose 1 life"`, 613.1f), in timestamp order."""
+        return [x for x in self.chars(o).get("granted", ()) if isinstance(x, Trigger)] if isinstance(o, Obj) else []
 
     def has_keyword_counter(self, o) -> bool:
         return isinstance(o, Obj) and any(n > 0 and k in self.rules.keyword_counters for k, n in o.counters.items())

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
 from ..contract import (ADD_ABILITY, BUILTIN_DESIGNATIONS, EFFECT_KINDS, Action, Assignment, CompiledFile, Declaration, Definition, EventEffect,
-                        Exemption, Handler, KeywordDecl, Permission, Restriction, StateBasedAction, Static, StepVar, Tables)
+                        Exemption, Handler, KeywordDecl, Permission, Restriction, StateBasedAction, Static, StepVar, Tables, Trigger)
 
 RULE_NUMBER = re.compile(r"(\d+)(?:\.(\d+)([a-z]?))?")
 
@@ -277,6 +277,9 @@ class RuleSet:
                 cd.combined = combined(cd)
         self._cards[name] = cd
         events = {t.event for d in [cd, *cd.faces] for t in d.triggers}
+        # (and of the triggered abilities its static abilities grant, 613.1f)
+        events |= {st.args[0].event for d in [cd, *cd.faces] for st in d.statics
+                   if st.kind == ADD_ABILITY and st.args and isinstance(st.args[0], Trigger)}
         # (and those of the tokens its instructions create with quoted triggered abilities, 113.2c)
         events |= {t.event for tables in [f.table, *f.faces] for a in tables.token_abilities for t in a.triggers}
         self.trigger_keys.update(events)

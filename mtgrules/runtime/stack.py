@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..contract import COLOR_OF_SYMBOL, SYMBOL_OF_COLOR, Instructions, KeywordGrant, Modal, TargetRequirement
+from ..contract import ADD_ABILITY, COLOR_OF_SYMBOL, SYMBOL_OF_COLOR, Instructions, KeywordGrant, Modal, TargetRequirement, Trigger
 from .journal import saving
 from .ruleset import CardDef
 from .mana import SnowMana, can_pay, pay_from, plan, settle, split_monocolored, unit
@@ -2210,7 +2210,7 @@ class StackMixin:
         for o in sources:
             if o.gone and o not in looking_back:
                 continue
-            for entry in o.face_def.triggers:
+            for entry in self._triggers_of(o):
                 if entry[0] in keys:
                     bb = dict(b, this=o, you=self.controller(o))
                     if entry[1](self, bb):
@@ -2240,13 +2240,25 @@ class StackMixin:
 
     def _trigger_sources(self) -> list:
         """The permanents with triggered abilities, gathered once per battlefield version (most
-        events trigger nothing: they needn't look at every permanent)."""
+        events trigger nothing: they needn't look at every permanent); with those a permanent's
+        static ability grants, when one grants any (their characteristics are read then)."""
         version, sources = self._with_triggers
         if version != self._abilities_version:
             lost = self._without_abilities()
             sources = [o for o in self.battlefield if o.face_def.triggers and not o.gone and id(o) not in lost]
+            if any(st.kind == ADD_ABILITY and isinstance(st.args[0], Trigger)
+                   for src in self._static_sources() for st in src.face_def.statics):
+                sources += [o for o in self.battlefield if not o.gone and not any(o is x for x in sources)
+                            and self.granted_triggers(o)]
             self._with_triggers = (self._abilities_version, sources)
         return sources
+
+    def _triggers_of(self, o) -> list:
+        """o's triggered abilities: its card's (unless something took all its abilities) and those
+        effects grant it (613.1f)."""
+        own = o.face_def.triggers if id(o) not in self._without_abilities() or o.zone != "battlefield" else ()
+        granted = self.granted_triggers(o) if o.zone == "battlefield" and not o.gone else ()
+        return [*own, *granted] if granted else list(own)
 
     def _triggered(self, source, entry, b) -> None:
         """603.2: the ability triggers now; it waits to be put on the stack (603.3). An ability
@@ -2269,7 +2281,15 @@ class StackMixin:
                 self.causes.pop()
             return
         self.pending.append((source, entry, b))
-        self.log(f"{source.label}'s triggered ability triggers", source.card.name)
+        self.log(f"{source.label}'s triggered ability triggers", self._written_by(source, entry))
+
+    def _written_by(self, source, entry) -> str:
+        """The card whose text the triggered ability is: source's own, or, for one a static ability
+        grants it (613.1f), the card with that static ability (Pillory of the Sleepless)."""
+        if isinstance(entry, Trigger) and entry not in source.face_def.triggers:
+            return next((src.card.name for src in self._static_sources() for st in src.face_def.statics
+                         if st.kind == ADD_ABILITY and st.args and st.args[0] is entry), source.card.name)
+        return source.card.name
 
     def first_trigger_this_turn(self, o, line: int) -> bool:
         """For an ability that "triggers only once each turn" (its card's line): whether it hasn't
