@@ -5,7 +5,7 @@ creature deals combat damage to a player, if it isn't renowned, put a +1/+1 coun
 becomes renowned.)". Expectations written from 702.112 before running."""
 from __future__ import annotations
 
-from .conftest import play, rules_with, set_card
+from .conftest import play, rules_with, rules_without, set_card
 
 KNIGHT = set_card("cards40aw/k/knight-of-the-pilgrims-road")
 
@@ -38,5 +38,17 @@ def test_blocked_it_deals_no_damage_to_a_player_and_isnt_renowned(tmp_path):
     r, t = play(rules_with(tmp_path, knight_of_the_pilgrims_road=KNIGHT), SETUP.format(bob="Craw Wurm").replace(
         "declare blockers: none", "declare blockers: Craw Wurm -> Knight of the Pilgrim's Road") + """expect Knight of the Pilgrim's Road: in graveyard
 expect Bob life 20
+""")
+    assert r.failures == [], t
+
+
+def test_ablation_without_its_designation_line_it_grows_every_time(tmp_path):
+    rules_dir = rules_without(tmp_path, "702.112-renown.md", "    this becomes renowned\n")
+    r, t = play(rules_with(tmp_path, rules_dir, knight_of_the_pilgrims_road=KNIGHT), SETUP.format(bob="Forest") + """expect Knight of the Pilgrim's Road: counter +1/+1 1, is not renowned
+play to turn 3, step beginning_of_combat
+declare attackers: Knight of the Pilgrim's Road -> Bob
+declare blockers: none
+play to step end_of_combat
+expect Knight of the Pilgrim's Road: counter +1/+1 2
 """)
     assert r.failures == [], t

@@ -5,7 +5,7 @@ sorcery." (Rotting Rats, cards40as). Expectations written from 702.84a and the O
 running."""
 from __future__ import annotations
 
-from .conftest import play, rules_with, set_card
+from .conftest import play, rules_with, rules_without, set_card
 
 RATS = set_card("cards40as/r/rotting-rats")
 
@@ -52,4 +52,14 @@ expect Rotting Rats: in exile
 def test_only_as_a_sorcery_and_only_from_the_graveyard(tmp_path):
     r, t = play(rules_with(tmp_path, rotting_rats=RATS), SETUP.replace("step precombat_main", "step upkeep")
                 + "Alice activates Rotting Rats paying with Swamp, Swamp #2\nexpect refused\nexpect Rotting Rats: in graveyard\n")
+    assert r.failures == [], t
+
+
+def test_ablation_without_its_haste_line_it_cant_attack_the_turn_it_returns(tmp_path):
+    rules_dir = rules_without(tmp_path, "702.084-unearth.md", "    this gains haste\n")
+    r, t = play(rules_with(tmp_path, rules_dir, rotting_rats=RATS), SETUP + """Alice activates Rotting Rats paying with Swamp, Swamp #2
+all pass
+all pass
+expect Rotting Rats: in battlefield, lacks haste
+""")
     assert r.failures == [], t
