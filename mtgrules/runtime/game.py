@@ -493,7 +493,8 @@ class Game(EventsMixin, StackMixin):
         # ... and those that set an object's colours (702.114a's `each object with devoid is
         # colorless`): with any, has_color reads characteristics.
         self._color_defining = [e for e in rules.statics if e.colors is not None]
-        self._with_triggers: tuple = (-1, [])       # (version, permanents with triggered abilities)
+        # (version, permanents with triggered abilities, whether a static ability grants any: 613.1f)
+        self._with_triggers: tuple = (-1, [], False)
         self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
         self._by_type: tuple = (-1, {})             # (battlefield version, types -> permanents)

@@ -318,7 +318,7 @@ class StackMixin:
         # (generic mana as one symbol, first, as a mana cost is written: `{1}` for each of two cards is {2})
         mana = "" if not cost and (life or returns) else (f"{{{generic}}}" if generic or not colored else "") + "".join(
             f"{{{c}}}" for c in colored)
-        named = " ".join([*returns[2], returns[1]]) if isinstance(returns, tuple) else returns
+        named = _kind_shown(returns) if returns else ""
         shown = mana + (f"{life} life" if life else "") + (
             (f"the cost of returning {'an' if named[:1] in 'aeiou' else 'a'} {named} they control to its owner's hand"
              if count == 1 else f"the cost of returning {count} {named} permanents they control to their owner's hand")
@@ -1321,8 +1321,7 @@ class StackMixin:
             p = o.controller
             mine = self._permanents_of_kind(p, what)
             if len(mine) < count:
-                named = " ".join([*what[2], what[1]]) if isinstance(what, tuple) else what
-                raise game.IllegalAction(rule, f"{p} must return {count} permanents ({named}) they control to their owner's "
+                raise game.IllegalAction(rule, f"{p} must return {count} permanents ({_kind_shown(what)}) they control to their owner's "
                                                f"hand for {o} and controls {len(mine)}")
             if len(mine) == count:           # all of them: nothing to choose
                 for x in mine:
@@ -2242,23 +2241,26 @@ class StackMixin:
         """The permanents with triggered abilities, gathered once per battlefield version (most
         events trigger nothing: they needn't look at every permanent); with those a permanent's
         static ability grants, when one grants any (their characteristics are read then)."""
-        version, sources = self._with_triggers
+        version, sources, grants = self._with_triggers
         if version != self._abilities_version:
             lost = self._without_abilities()
             sources = [o for o in self.battlefield if o.face_def.triggers and not o.gone and id(o) not in lost]
-            if any(st.kind == ADD_ABILITY and isinstance(st.args[0], Trigger)
-                   for src in self._static_sources() for st in src.face_def.statics):
-                sources += [o for o in self.battlefield if not o.gone and not any(o is x for x in sources)
+            grants = any(st.kind == ADD_ABILITY and isinstance(st.args[0], Trigger)
+                         for src in self._static_sources() for st in src.face_def.statics)
+            if grants:
+                sources += [o for o in self.battlefield if not o.gone and (id(o) in lost or not o.face_def.triggers)
                             and self.granted_triggers(o)]
-            self._with_triggers = (self._abilities_version, sources)
+            self._with_triggers = (self._abilities_version, sources, grants)
         return sources
 
-    def _triggers_of(self, o) -> list:
-        """o's triggered abilities: its card's (unless something took all its abilities) and those
-        effects grant it (613.1f)."""
-        own = o.face_def.triggers if id(o) not in self._without_abilities() or o.zone != "battlefield" else ()
-        granted = self.granted_triggers(o) if o.zone == "battlefield" and not o.gone else ()
-        return [*own, *granted] if granted else list(own)
+    def _triggers_of(self, o):
+        """o's triggered abilities: its card's, and, where a static ability grants any (613.1f), those
+        granted it (its card's only if nothing took all its abilities). Without such a grant, the
+        card's alone: nothing more is read on the way of every event."""
+        if not self._with_triggers[2] or o.gone or o.zone != "battlefield":
+            return o.face_def.triggers
+        own = () if id(o) in self._without_abilities() else o.face_def.triggers
+        return [*own, *self.granted_triggers(o)]
 
     def _triggered(self, source, entry, b) -> None:
         """603.2: the ability triggers now; it waits to be put on the stack (603.3). An ability
@@ -2488,6 +2490,12 @@ def _token_def_with(spec: tuple, abilities) -> CardDef:
                                                                mana_abilities=list(abilities.mana_abilities),
                                                                triggers=list(abilities.triggers)))
     return d[1]
+
+
+def _kind_shown(what) -> str:
+    """The kind of permanent a cost names, as the transcript says it: `island`, `untapped island`
+    (("of", kind, qualities): StackMixin._of_kind)."""
+    return " ".join([*what[2], what[1]]) if isinstance(what, tuple) and what[0] == "of" else str(what)
 
 
 def _tap_mana_abilities(s) -> list:
