@@ -179,6 +179,9 @@ class Principle(_Record):
       finds the new object in a public zone` (400.7e).
     - "cost_finds_new_object": `the effects of a spell or ability whose cost moves an object to a
       public zone find that object` (400.7j: foretelling's `this becomes foretold`).
+    - "effect_finds_new_object": `the other parts of an effect that moves an object to a public
+      zone find that object` (400.7j): the delayed triggered abilities of the instructions that
+      exiled a target find the card in exile (Flickerwisp); without it, they find nothing.
     - "copy_becomes_token": `a copy of a permanent spell becomes a token permanent as it is put
       onto the battlefield` (608.3f); without it, the copy ceases to exist there (707.10a).
     - "mana_triggers_at_once": `a triggered mana ability resolves immediately after the mana

@@ -2909,10 +2909,19 @@ class FileCompiler:
         elif k == "exile_target":
             # 607.2a: a card's ability that exiles cards is linked to its ability that names "the
             # exiled card": the object with the ability remembers what this instruction exiled.
+            moved = f"g.move_to({self.ref(a[0])}, 'exile', {rule!r})"
+            name = a[0].args[0].text if a[0].kind == "name_ref" else None
+            if name in self.bound and name not in self.each_target and name not in self.plural:
+                # 400.7j: the delayed triggered abilities these instructions create find the card
+                # in exile (Flickerwisp's "return that card ... at the beginning of the next end
+                # step"); the instructions after this one still name the target as it last was
+                emit(f"_moved = {moved}")
+                emit(f"b[{name!r}] = g.found_in(_moved, 'exile') or b[{name!r}]")
+                moved = "_moved"
             if self.kind == "card" and "this" in self.bound:
-                emit(f"g.link(v_this, 'exiled', g.move_to({self.ref(a[0])}, 'exile', {rule!r}))")
-            else:
-                emit(f"g.move_to({self.ref(a[0])}, 'exile', {rule!r})")
+                emit(f"g.link(v_this, 'exiled', {moved})")
+            elif moved != "_moved":
+                emit(moved)
         elif k == "return_exiled":      # 610.3: the rules' one-shot effect as the object leaves
             self.need(a[0].args[0], "object", "a duration")
             emit(f"g.return_exiled_until({self.ref(a[0].args[0])}, {rule!r})")

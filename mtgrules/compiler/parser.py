@@ -635,7 +635,8 @@ KINDS = {"permanent", "player", "opponent", "object", "spell", "card", "ability"
 PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "priority_acts", "copy_new_targets": "copy_new_targets_legal",
               "last_known_information": "last_known_information", "static_timestamp": "static_timestamps",
               "unpreventable_rule": "unpreventable_damage", "find_new_object": "find_new_object",
-              "cost_finds_new_object": "cost_finds_new_object", "mana_triggers_at_once": "mana_triggers_at_once", "copy_becomes_token": "copy_becomes_token",
+              "cost_finds_new_object": "cost_finds_new_object", "effect_finds_new_object": "effect_finds_new_object",
+              "mana_triggers_at_once": "mana_triggers_at_once", "copy_becomes_token": "copy_becomes_token",
               "x_in_mana_value": "x_in_mana_value", "x_zero_without_mana_cost": "x_zero_without_mana_cost",
               "removed_without_choice": "removed_without_choice",
               "search_finds_unqualified": "search_finds_unqualified"}

@@ -324,6 +324,9 @@ class GameInterface(Protocol):
     def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str) -> None:
         """The source would deal damage to the recipient: replacement and prevention apply, then it is dealt (120)."""
 
+    def found_in(self, o: Thing | None, zone: str) -> Thing | None:
+        """o, just moved, if it is in `zone` and the rules let the rest of that effect find it (400.7j); else None."""
+
     def dealt_damage_this_way(self, o: Thing, b: Bindings | None = None) -> bool:
         """Whether the instructions of the spell or ability resolving now dealt damage to o ("a creature dealt damage this way"); in an effect they created, as they had when it was (b: its bindings)."""
 

@@ -1572,6 +1572,14 @@ class StackMixin:
             return {}
         return {moved: (became, rule)}
 
+    def found_in(self, o, zone: str):
+        """o, the object an instruction just moved, if it is in `zone` and the rules let the other
+        parts of that effect find it (`effect_finds_new_object`, 400.7j); else None. A replacement
+        effect that sent it elsewhere instead leaves nothing to find (603.7c: not where expected)."""
+        if o is None or o.gone or o.zone != zone or "effect_finds_new_object" not in self.rules.principles:
+            return None
+        return o
+
     def _target_this(self, o):
         """`this` in a target's test (`another target artifact card`): the spell, or the ability's
         source, or the object that source became where the ability finds it (400.7e: Myr Retriever's
