@@ -635,7 +635,8 @@ class ManaAbility(NamedTuple):
     many times the mana is added (b binds `this`), counted as the ability is activated.
     instructions: what it does after adding the mana (605.3b: `Karplusan Forest deals 1 damage to
     you`; b binds `this` and `you`), or None. other: its costs beyond the symbols, as (kind, value):
-    ("sacrifice_this", None), ("life", N) (Treasure's `{T}, sacrifice this`); an ability with them is
+    ("sacrifice_this", None), ("life", N) (Treasure's `{T}, sacrifice this`), ("sacrifice",
+    NOUN) (Skirk Prospector's `sacrifice a Goblin`, the permanent chosen as it is paid); an ability with them is
     activated only where the player names it (`paying with`), never by a default choice.
     only_chosen: `add one mana of the chosen color` (one ability for each colour): this one is
     there only if its mana is of the colour chosen as the permanent entered (614.1c)."""
@@ -791,7 +792,8 @@ class AdditionalCost(NamedTuple):
     `additional cost: discard a card`.
 
     kind: "sacrifice" (a permanent its controller controls, named as the spell is cast),
-    "discard" (a card in its controller's hand, chosen as the cost is paid) or "exile_graveyard"
+    "discard" (a card in its controller's hand, chosen as the cost is paid), "discard_n" (what: ("card",
+    how many), each chosen in turn as the cost is paid) or "exile_graveyard"
     (cards in its controller's graveyard, chosen as the cost is paid) or "life" (paid with the mana,
     119.4). what: the kind of object (`creature`; `card` for any card); for "exile_graveyard", (that
     kind, how many); for "life", how much."""

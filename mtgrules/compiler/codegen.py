@@ -733,8 +733,11 @@ class FileCompiler:
                 other.append(("sacrifice_this", None))
             elif c.kind == "pay_life":
                 other.append(("life", int(str(c.args[0]))))
+            elif c.kind == "sacrifice_a":   # Skirk Prospector's "Sacrifice a Goblin: Add {R}" (chosen as it is paid)
+                other.append(("sacrifice", self.cost_permanent(st, "sacrifice", c.args[0])))
             else:
-                self.error(c, "a mana ability's cost is mana symbols and {T}, with `sacrifice this` or `pay N life`")
+                self.error(c, "a mana ability's cost is mana symbols and {T}, with `sacrifice this`, `sacrifice a NOUN` "
+                              "or `pay N life`")
         self.add("mana_abilities", self.record("ManaAbility", costs=repr(st.costs), mana=repr(st.mana), **self.at(st.line),
                                                per=per, instructions=instructions, other=repr(tuple(other)),
                                                only_chosen=repr(st.only_chosen)))
@@ -776,9 +779,12 @@ class FileCompiler:
 
     def st_Restriction(self, st, rule):
         verb = st.verb.text
-        bound = self.sym.verbs.get(verb, ()) + (("this",) if self.kind == "card" else ())
+        # (a card's: `you` is the controller of the card, as in its other static abilities: Blind-Spot
+        # Giant's `can't attack if attacker is this and no other Giants you control`)
+        bound = self.sym.verbs.get(verb, ()) + (("this", "you") if self.kind == "card" else ())
         fn = self.fn_expr(rule, "restriction", st.line, bound,
-                          lambda: ("not " if st.unless else "") + "(" + self.cond(st.cond) + ")")
+                          lambda: ("not " if st.unless else "") + "(" + self.cond(st.cond) + ")",
+                          prologue=["v_you = g.controller(v_this)"] if self.kind == "card" else [])
         self.add("restrictions", self.record("Restriction", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn,
                                              asks_permission="False"))
 
@@ -1467,6 +1473,10 @@ class FileCompiler:
         if st.action == "life":                       # `pay 3 life` (Withering Boon), paid with the mana (601.2h, 119.4)
             self.add("additional_costs", self.record("AdditionalCost", kind=repr("life"), what=repr(st.what)))
             return
+        if st.action == "discard_n":                  # `discard two cards` (Cathartic Reunion): cards of the player's choice
+            self.add("additional_costs", self.record("AdditionalCost", kind=repr("discard_n"),
+                                                     what=repr(("card", self.count_of(st.what)))))
+            return
         if st.action == "exile":                      # `exile a creature card from your graveyard` (Stitched Drake)
             self.add("additional_costs", self.record("AdditionalCost", kind=repr("exile_graveyard"),
                                                      what=repr(self.graveyard_cards(st, [st.what]))))
@@ -1592,7 +1602,12 @@ class FileCompiler:
     def st_Enchant(self, st, rule):
         """303.4a, 702.5a: what the Aura may target as a spell and be attached to, a description of
         the selector language (`enchant creature you control`: b binds `you`, the Aura's controller)."""
-        if not st.filters:
+        if isinstance(st.what, n.E):      # `enchant creature or Vehicle`: a union of descriptions
+            test = self.new_fn(rule, "enchant")
+            self.begin_fn(test, rule, st.line, ("you", "this"), params="g, o, b")
+            self.out.emit(f"return {self.selector_test(st.what, 'o', strict=True)}", st.line, 1)
+            self.finish_fn()
+        elif not st.filters:
             test = f"lambda g, o, b: {self.noun_test(st.what, 'o', st, strict=True)}"
         else:
             test = self.new_fn(rule, "enchant")
@@ -1601,7 +1616,8 @@ class FileCompiler:
             self.out.emit(f"return {self.selector_test(sel, 'o', strict=True)}", st.line, 1)
             self.finish_fn()
         text = self.file_lines[st.line - 1].split("#", 1)[0].strip().removeprefix("enchant ")
-        self.add("enchant", self.record("Enchant", noun=repr(text if st.filters else str(st.what)), test=test))
+        self.add("enchant", self.record("Enchant", noun=repr(text if st.filters or isinstance(st.what, n.E) else str(st.what)),
+                                        test=test))
 
     def st_EntersTapped(self, st, rule):
         # 614.1d, 614.12: the card's own replacement effect, found on the object as it would enter
@@ -2566,7 +2582,7 @@ class FileCompiler:
         for q in (x for x in e.args if isinstance(x, n.E)):
             self.token_abilities[id(q)] = index
 
-    def kind_become(self, e, colors, subtype, types, base, addition):
+    def kind_become(self, e, colors, subtype, types, base, addition, colors_only: bool = False):
         """What an object becomes (`becomes a blue Frog with base power and toughness 1/1`, or a
         static ability's `is an Angel in addition to its other types`): (colors, subtypes, base
         power and toughness or None, whether its colors and subtypes are kept, card types, whether
@@ -2585,8 +2601,9 @@ class FileCompiler:
                 self.error(t, f"an object becomes a card type the rules declare (205.2a: "
                               f"{', '.join(sorted(self.sym.card_types))}), not '{name}'")
                 return None
-        if subtype is None and not card_types:
-            self.error(e, "say what it becomes: a subtype (`a Frog`), card types (`an artifact creature`) or both")
+        if subtype is None and not card_types and not colors_only:
+            self.error(e, "say what it becomes: a subtype (`a Frog`), card types (`an artifact creature`) or both; "
+                          "a colour alone has no article (`t becomes blue until end of turn`)")
             return None
         subtypes = tuple(x.lower() for x in self.token_subtypes(subtype)) if subtype is not None else ()
         pt = tuple(int(v) for v in str(base.args[0]).split("/")) if base is not None else None
@@ -2605,6 +2622,15 @@ class FileCompiler:
         """An instruction's duration as the runtime's keyword argument: nothing for `until end of
         turn` (its default), `, until='end_of_combat'` for `until end of combat` (500.5a)."""
         return "" if words == "until end of turn" else f", until={words.removeprefix('until ').replace(' ', '_')!r}"
+
+    def count_or_x(self, x, where) -> str:
+        """A number of cards as code: a count as written (`two`, `2`), or `X`: the spell's (107.3a), or,
+        with `, where X is NUMBER`, that number worked out as the instruction is followed (107.3c)."""
+        if isinstance(x, n.E) and x.kind == "x_value":
+            return f"max(0, {self.num(where.args[0])})" if where is not None else self.num(x)
+        if where is not None:
+            self.error(where, "`, where X is ...` defines an X the instruction writes (`the top X cards`)")
+        return repr(self.count_of(x))
 
     def counter_count(self, x) -> str:
         """How many counters an instruction puts, as code: a count as written (`two`, `2`), or `amount`,
@@ -2825,7 +2851,8 @@ class FileCompiler:
             # there); `them`, `those cards` after
             self.need(a[0], "player", "looking at a library")
             reveal = ", reveal=True" if k == "reveal_top_n" else ""
-            emit(f"v_looked_at = g.look_at_top({self.ref(a[0])}, {self.count_of(a[1])!r}, {rule!r}{reveal})")
+            emit(f"v_looked_at = g.look_at_top({self.ref(a[0])}, {self.count_or_x(a[1], a[2] if len(a) > 2 else None)}, "
+                 f"{rule!r}{reveal})")
             self.bound.add("looked_at")
         elif k == "separate_piles":
             # 700.3: an opponent of the spell's controller separates the cards revealed into two piles
@@ -3155,6 +3182,20 @@ class FileCompiler:
             text = self.statement_text(e).split(" becomes ", 1)[-1]
             emit(f"g.become({self.ref(who)}, {colors!r}, {subtypes!r}, {pt!r}, {addition!r}, "
                  f"{'end_of_turn' if eot is not None else ''!r}, {text!r}, {rule!r}, {card_types!r}, {types_kept!r})")
+        elif k == "become_colors":
+            # 105.3: a colour alone (layer 5), instead of its others or in addition to them, until
+            # end of turn or for as long as it is that object (Indigo Faerie's "becomes blue in
+            # addition to its other colors until end of turn")
+            who, colors, *rest = a
+            self.need(who, "object", "becoming a colour")
+            made = self.kind_become(e, colors, None, None, None, None, colors_only=True)
+            if made is None:
+                return
+            kinds = {x.kind for x in rest if isinstance(x, n.E)}
+            eot = "until_end_of_turn" in kinds
+            text = self.statement_text(e).split(" becomes ", 1)[-1]
+            emit(f"g.become({self.ref(who)}, {made[0]!r}, (), None, {'in_addition' in kinds!r}, "
+                 f"{'end_of_turn' if eot else ''!r}, {text!r}, {rule!r}, (), True)")
         elif k == "become_chosen_color":
             # 105.3: the spell's or ability's controller names a colour as it is followed; the
             # object is that colour instead of its others (layer 5), until end of turn or for as
@@ -3308,11 +3349,11 @@ class FileCompiler:
             self.out.emit("with g.simultaneous_damage():", e.line, ind + 1)
             self.out.emit(f"g.deal_damage(_f1, _f2, g.attr(_f1, 'power'), False, {rule!r})", e.line, ind + 2)
             self.out.emit(f"g.deal_damage(_f2, _f1, g.attr(_f2, 'power'), False, {rule!r})", e.line, ind + 2)
-        elif k in ("mill", "mill_one"):
+        elif k in ("mill", "mill_one", "mill_equal"):
             # 701.17a: the top N cards of the player's library into their graveyard
             self.need(a[0], "player", "milling")
-            count = "1" if k == "mill_one" else (self.num(a[1]) if isinstance(a[1], n.E) and a[1].kind == "x_value"
-                                                 else repr(self.count_of(a[1])))
+            count = ("1" if k == "mill_one" else f"max(0, {self.num(a[1])})" if k == "mill_equal"
+                     else self.count_or_x(a[1], a[2]))
             emit(f"g.mill({self.ref(a[0])}, {count}, {rule!r})")
         elif k == "keep_one":
             self.need(a[0], "player", "choosing what to keep")

@@ -353,7 +353,7 @@ class TargetDecl(Stmt):
 
 @dataclass
 class AdditionalCost(Stmt):
-    action: str                   # "sacrifice", "discard", "return", "exile" or "life"
+    action: str                   # "sacrifice", "discard", "discard_n" (what: its count), "return", "exile" or "life"
     what: Any                     # what is sacrificed or returned (a permanent) or discarded (a card in hand): a
                                   # Noun; the life paid: an int
     alternative: Any = None       # `... or pay {3}{B}`: ("mana", symbols) or ("life", N), which may be paid instead

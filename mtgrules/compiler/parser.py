@@ -627,7 +627,7 @@ def _subtype(t: Tree, offset: int) -> n.Name:
 # The words of a noun (grammar `noun`): plurals to their singular, and which words are kinds.
 SINGULAR = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
             "instants": "instant", "sorceries": "sorcery", "planeswalkers": "planeswalker", "battles": "battle",
-            "auras": "aura", "permanents": "permanent", "players": "player", "objects": "object", "spells": "spell",
+            "auras": "aura", "permanents": "permanent", "players": "player", "opponents": "opponent", "objects": "object", "spells": "spell",
             "cards": "card", "abilities": "ability", "tokens": "token"}
 KINDS = {"permanent", "player", "opponent", "object", "spell", "card", "ability", "token"}
 
@@ -780,6 +780,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.TargetDecl.of(line, col, a, k == "target_many")
     if k == "additional_cost":
         return n.AdditionalCost(line, col, str(a[0]), a[1])
+    if k == "additional_cost_discard_n":     # (the count: a count_word node, read by codegen)
+        return n.AdditionalCost(line, col, "discard_n", a[0])
     if k == "additional_cost_life":
         return n.AdditionalCost(line, col, "life", int(str(a[0])))
     if k == "additional_cost_choice":     # the first cost, and the payment that may replace it
@@ -806,6 +808,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return first
     if k == "enchant":                      # (its qualities, `tapped`, read as a selector's)
         sel = _conv(Tree("selector", t.children), offset)
+        if sel.kind == "selector_union" and _has_subtype_alternative(sel):
+            return n.Enchant(line, col, sel, [])     # `enchant creature or Vehicle`: either description
         if sel.kind == "selector_union":    # `enchant creature or attacking creature`: one noun, no qualified
             first = sel.args[0]             # alternatives (codegen says so: `also` holds "or")
             noun = next(x for x in first.args if isinstance(x, n.Noun))
@@ -968,7 +972,7 @@ def _qualified_alternatives(sel: Tree) -> bool:
     creature`)."""
     noun = next((c for c in sel.children if isinstance(c, Tree) and c.data == "noun"), None)
     words = next((c for c in noun.children if isinstance(c, Tree) and c.data == "type_words"), None) if noun else None
-    return words is not None and any(isinstance(c, Tree) and c.data == "designations" for c in words.children)
+    return words is not None and any(isinstance(c, Tree) and c.data in ("designations", "or_subtype") for c in words.children)
 
 
 def _split_alternatives(sel: Tree, data: str, offset: int, line: int, col: int) -> n.E:
@@ -994,11 +998,21 @@ def _split_alternatives(sel: Tree, data: str, offset: int, line: int, col: int) 
     for i, (alt, q) in enumerate(zip(alternatives, quals)):
         # (the qualities the grammar reads after an `or`; the first alternative's come before it)
         before = sel.children[:noun_at] if i == 0 else ([q] if q is not None else [])
-        tree = Tree(data if i == 0 else "selector",
-                    [*before, Tree("noun", [Tree("type_words", alt, meta=noun.meta), *rest], meta=noun.meta),
-                     *sel.children[noun_at + 1:]], meta=sel.meta)
+        sub = next((c for c in alt if isinstance(c, Tree) and c.data == "or_subtype"), None)
+        if sub is not None:
+            # `creature or Vehicle`: permanents of that subtype (a subtype alone names permanents)
+            words = Tree("subtypes", sub.children, meta=noun.meta)
+            noun_tree = Tree("noun", [words, *[c for c in rest if not (isinstance(c, Tree) and c.data == "kind")]], meta=noun.meta)
+        else:
+            noun_tree = Tree("noun", [Tree("type_words", alt, meta=noun.meta), *rest], meta=noun.meta)
+        tree = Tree(data if i == 0 else "selector", [*before, noun_tree, *sel.children[noun_at + 1:]], meta=sel.meta)
         parts.append(_conv(tree, offset))
     return n.E("selector_union", parts, line, col)
+
+
+def _has_subtype_alternative(union: n.E) -> bool:
+    """Whether an alternative of the union is a subtype alone (`creature or Vehicle`)."""
+    return any(isinstance(x, n.Noun) and x.subtypes and not x.types for alt in union.args for x in alt.args)
 
 
 def _has_filter(sel: n.E, kind: str) -> bool:

@@ -1143,6 +1143,9 @@ class StackMixin:
         life = sum(v for k, v in other if k == "life")
         if life > p.life:
             raise game.IllegalAction(rule, f"{p} can't pay {life} life for {s}'s mana with a life total of {p.life}")
+        for k, noun in other:
+            if k == "sacrifice" and not self._permanents_of_kind(p, noun):
+                raise game.IllegalAction(rule, f"{p} controls no {noun} to sacrifice for {s}'s mana")
         symbols = [c.strip("{}") for c in (ab.costs if ab is not None else ()) if c != "{T}"]
         if symbols:                          # its mana cost, from the pool (the mana of sources named before it)
             left = pay_from(list(p.mana), [c for c in symbols if not c.isdigit()],
@@ -1175,6 +1178,8 @@ class StackMixin:
                 if kind == "life":
                     self.log(f"{p} pays {value} life", s.card.name)
                     self.lose_life(p, value, s.card.name)
+                elif kind == "sacrifice":        # `sacrifice a Goblin`: the player's choice (`sacrifice`, 601.2h)
+                    self.sacrifice_one(p, self._permanents_of_kind(p, value), s.card.name)
                 else:                            # sacrifice_this
                     self.sacrifice(s, s.card.name)
         finally:
@@ -1300,6 +1305,14 @@ class StackMixin:
             self.sacrifice(victim, rule)         # by the rules' procedure, as an instruction's is
         elif kind == "discard":
             self._discard_for(o, what, rule)
+        elif kind == "discard_n":            # `discard two cards`: all of them, else it can't be paid
+            noun, count = what
+            have = sum(self.is_type(c, noun) for c in o.controller.zones["hand"])
+            if have < count:
+                raise game.IllegalAction(rule, f"{o.controller} has {have} card{'s' if have != 1 else ''} in hand, not the "
+                                               f"{count} to discard for {o}")
+            for _ in range(count):
+                self._discard_for(o, noun, rule)
         elif kind == "sacrifice_n":           # an alternative cost's `sacrifice two Mountains` (601.2h)
             what, count = what
             p = o.controller

@@ -735,7 +735,7 @@ class Runner:
         if a.args["discard"] and chosen == "discard":
             g.answer("additional cost", card, "discard")
         if a.args["discard"]:
-            if not any(c.kind == "discard" for c in costs) and "discard" not in besides_mana and chosen != "discard":
+            if not any(c.kind in ("discard", "discard_n") for c in costs) and "discard" not in besides_mana and chosen != "discard":
                 raise IllegalAction(card.card.name, f"{card} has no additional cost to discard a card")
             discarded = a.args["discard"]
             if any(q.name == discarded for q in g.players):

@@ -1,0 +1,163 @@
+"""Smaller forms the blind sets cards40ay, cards40az and cards40ba found missing or refused, each
+played from its card's Oracle text and the CR, expectations written before running: a colour alone
+(`t becomes blue in addition to its other colors until end of turn`, 105.3), a plural `no opponents
+where ...`, `the top X cards ..., where X is ...` and `mills a number of cards equal to ...` (107.3c),
+`additional cost: discard two cards` (601.2f, 601.2h), `enchant creature or Vehicle` (303.4a, a
+subtype alternative), `you` in a card's restriction (its controller), and a mana ability whose cost
+sacrifices a permanent of the player's choice (605.1a, 601.2h)."""
+from __future__ import annotations
+
+from .conftest import play, rules_with, set_card
+
+FAERIE = set_card("cards40ay/i/indigo-faerie")
+MOTH = set_card("cards40ay/m/moonwing-moth")
+SORAMARO = set_card("cards40ay/d/descendant-of-soramaro")
+EXCAVATOR = set_card("cards40ba/h/halimar-excavator")
+REUNION = set_card("cards40ba/c/cathartic-reunion")
+MELTDOWN = set_card("cards40ba/a/aether-meltdown")
+GIANT = set_card("cards40ba/b/blind-spot-giant")
+PROSPECTOR = set_card("cards40az/s/skirk-prospector")
+
+
+def _card(name: str, cost: str, types: str, pt: str = "") -> str:
+    return f"# {name}\n\n```card\nname: {name}\nmana cost: {cost}\ntypes: {types}\n" + (
+        f"power/toughness: {pt}\n" if pt else "") + "```\n"
+
+
+VEHICLE = _card("Test Wagon", "{2}", "Artifact — Vehicle")
+RELIC = _card("Test Relic", "{1}", "Artifact")
+OTHER_GIANT = _card("Test Hill Giant", "{3}{R}", "Creature — Giant", "3/3")
+
+
+def test_a_colour_alone_in_addition_to_its_others_until_end_of_turn(tmp_path):
+    r, t = play(rules_with(tmp_path, indigo_faerie=FAERIE), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Indigo Faerie, Island
+Bob battlefield: Grizzly Bears
+Alice activates Indigo Faerie targeting Grizzly Bears paying with Island
+all pass
+expect Grizzly Bears: color blue, color green, colors 2
+play to turn 2, step upkeep
+expect Grizzly Bears: color green, colors 1
+""")
+    assert r.failures == [], t
+
+
+def test_no_opponents_where_a_plural_description(tmp_path):
+    rules = rules_with(tmp_path, moonwing_moth=MOTH)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Moonwing Moth
+Alice hand: Island, Forest
+"""
+    r, t = play(rules, setup + "Bob hand: Island\nexpect Moonwing Moth: power 2, toughness 4\n")
+    assert r.failures == [], t
+    r, t = play(rules, setup + "Bob hand: Island, Plains\nexpect Moonwing Moth: power 2, toughness 1\n")
+    assert r.failures == [], t
+
+
+def test_the_top_x_cards_where_x_is_the_number_of_cards_in_your_hand(tmp_path):
+    r, t = play(rules_with(tmp_path, descendant_of_soramaro=SORAMARO), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Descendant of Soramaro, Island, Island
+Alice hand: Forest, Plains, Mountain
+Alice library: Swamp, Mountain, Island, Forest
+Alice activates Descendant of Soramaro paying with Island, Island #2
+all pass
+""")
+    assert r.failures == [], t
+    assert "Alice looks at the top 3 cards of their library" in t
+
+
+def test_mills_a_number_of_cards_equal_to_the_number_of_allies(tmp_path):
+    r, t = play(rules_with(tmp_path, halimar_excavator=EXCAVATOR), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island
+Alice hand: Halimar Excavator
+Bob library: Swamp, Mountain, Island, Forest
+Alice casts Halimar Excavator
+target for the trigger of Halimar Excavator: Bob
+all pass
+all pass
+expect Bob library size 3
+""")
+    assert r.failures == [], t
+
+
+def test_an_additional_cost_of_discarding_two_cards(tmp_path):
+    rules = rules_with(tmp_path, cathartic_reunion=REUNION)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain
+Alice library: Swamp, Swamp, Swamp, Swamp
+"""
+    r, t = play(rules, setup + """Alice hand: Cathartic Reunion, Forest, Island, Plains
+Alice casts Cathartic Reunion discarding Forest
+all pass
+expect Alice graveyard: Forest, Plains, Cathartic Reunion
+expect Alice hand: Island, Swamp, Swamp #2, Swamp #3
+""")
+    assert r.failures == [], t
+    r, t = play(rules, setup + """Alice hand: Cathartic Reunion, Forest
+Alice casts Cathartic Reunion
+expect refused 601.2h
+expect Alice hand: Cathartic Reunion, Forest
+""")
+    assert r.failures == [], t
+
+
+def test_enchant_creature_or_vehicle(tmp_path):
+    rules = rules_with(tmp_path, aether_meltdown=MELTDOWN, test_wagon=VEHICLE, test_relic=RELIC)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island
+Alice hand: Aether Meltdown
+Bob battlefield: Grizzly Bears, Test Wagon, Test Relic
+"""
+    for target in ("Grizzly Bears", "Test Wagon"):
+        r, t = play(rules, setup + f"Alice casts Aether Meltdown targeting {target}\nall pass\n"
+                                   f"expect Aether Meltdown: attached to {target}\n")
+        assert r.failures == [], t
+    r, t = play(rules, setup + "Alice casts Aether Meltdown targeting Test Relic\nexpect refused\n")
+    assert r.failures == [], t
+
+
+def test_you_in_a_cards_restriction_is_its_controller(tmp_path):
+    rules = rules_with(tmp_path, blind_spot_giant=GIANT, test_hill_giant=OTHER_GIANT)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Blind-Spot Giant
+Bob battlefield: Test Hill Giant
+declare attackers: Blind-Spot Giant -> Bob
+expect refused
+""")
+    assert r.failures == [], t
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Blind-Spot Giant, Test Hill Giant
+declare attackers: Blind-Spot Giant -> Bob
+expect Blind-Spot Giant: is attacking
+""")
+    assert r.failures == [], t
+
+
+def test_a_mana_ability_that_sacrifices_a_goblin_of_the_players_choice(tmp_path):
+    rules = rules_with(tmp_path, skirk_prospector=PROSPECTOR)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice hand: Shock
+"""
+    r, t = play(rules, setup + """Alice battlefield: Skirk Prospector, Goblin Piker, Raging Goblin
+Alice will sacrifice Raging Goblin
+Alice casts Shock targeting Bob paying with Skirk Prospector
+all pass
+expect Bob life 18
+expect Alice graveyard: Raging Goblin, Shock
+expect Goblin Piker: in battlefield
+""")
+    assert r.failures == [], t
+    r, t = play(rules, setup.replace("Alice hand: Shock", "Alice hand: Shock\nAlice battlefield: Skirk Prospector") + """Alice casts Shock targeting Bob paying with Skirk Prospector
+all pass
+expect Alice graveyard: Skirk Prospector, Shock
+""")
+    assert r.failures == [], t
