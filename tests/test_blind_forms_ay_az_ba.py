@@ -7,7 +7,7 @@ subtype alternative), `you` in a card's restriction (its controller), and a mana
 sacrifices a permanent of the player's choice (605.1a, 601.2h)."""
 from __future__ import annotations
 
-from .conftest import play, rules_with, set_card
+from .conftest import play, rules_with, rules_without, set_card
 
 FAERIE = set_card("cards40ay/i/indigo-faerie")
 MOTH = set_card("cards40ay/m/moonwing-moth")
@@ -160,4 +160,37 @@ expect Goblin Piker: in battlefield
 all pass
 expect Alice graveyard: Skirk Prospector, Shock
 """)
+    assert r.failures == [], t
+
+
+SCROLLKEEPER = set_card("cards40ay/m/minamo-scrollkeeper")
+GNAT_MISER = set_card("cards40ay/g/gnat-miser")
+NINE = "Alice hand: Island, Island, Island, Island, Island, Island, Island, Island, Island\n"
+
+
+def _cleanup(battlefield: str) -> str:
+    return f"""players: Alice 20, Bob 20
+turn: Alice, step end
+Alice battlefield: {battlefield}
+{NINE}play to turn 2, step upkeep
+"""
+
+
+def test_the_maximum_hand_size_is_seven_and_static_abilities_change_it(tmp_path):
+    # 402.2, 514.1: seven; "Your maximum hand size is increased by one": eight; an opponent's Gnat
+    # Miser ("Each opponent's maximum hand size is reduced by one"): six
+    rules = rules_with(tmp_path, minamo_scrollkeeper=SCROLLKEEPER, gnat_miser=GNAT_MISER)
+    for battlefield, kept in (("Plains", 7), ("Minamo Scrollkeeper", 8)):
+        r, t = play(rules, _cleanup(battlefield) + f"expect Alice hand size {kept}\n")
+        assert r.failures == [], t
+    r, t = play(rules, _cleanup("Plains").replace("play to", "Bob battlefield: Gnat Miser\nplay to")
+                + "expect Alice hand size 6\n")
+    assert r.failures == [], t
+    r, t = play(rules, _cleanup("Gnat Miser") + "expect Alice hand size 7\n")     # (her own: not an opponent's)
+    assert r.failures == [], t
+
+
+def test_ablation_without_402_2_no_maximum_hand_size(tmp_path):
+    rules_dir = rules_without(tmp_path, "402-hand.md", "the maximum hand size of a player is 7\n")
+    r, t = play(rules_with(tmp_path, rules_dir), _cleanup("Plains") + "expect Alice hand size 9\n")
     assert r.failures == [], t

@@ -38,9 +38,9 @@ def test_the_active_player_discards_down_to_seven_in_the_cleanup_step(rules):
 
 
 def test_the_maximum_hand_size_is_the_rule_files(rules, rules_copy):
-    """Rules are data: 514.1 edited to a maximum hand size of 5."""
-    rules2 = edited(rules_copy, "500-turn-structure.md", "the hand size of the active player minus 7",
-                    "the hand size of the active player minus 5")
+    """Rules are data: 402.2 edited to a maximum hand size of 5."""
+    rules2 = edited(rules_copy, "402-hand.md", "the maximum hand size of a player is 7",
+                    "the maximum hand size of a player is 5")
     result, text = play(rules2, END + "Alice hand: " + ", ".join(["Forest"] * 7) + "\n"
                                       "play to turn 2, step upkeep\nexpect Alice hand size 5\n")
     assert result.failures == [], text

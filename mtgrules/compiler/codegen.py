@@ -1682,6 +1682,18 @@ class FileCompiler:
                                               until=repr(None), shield="None"))
 
     def st_CardStatic(self, st, rule):
+        if st.what == "hand_size":
+            # 402.2: a change to the maximum hand size of the players it names (`your`: the
+            # permanent's controller), while the permanent is on the battlefield; no layer (it is
+            # no characteristic): read by `the maximum hand size of X`
+            direction, count = st.args
+            delta = self.count_of(count) * (1 if direction == "increased" else -1)
+            test = {"your": "o is v_you", "each opponent's": "o in g.opponents(v_you)", "each player's": "True"}[st.subject]
+            name = self._static_fn(rule, "static", st.line, "g, o, v_this", lambda: self.conditioned(test, st))
+            self.add("card_statics", self.record("CardStatic", kind=repr("max_hand_size"), args=repr((delta,)),
+                                                 applies=name, **self.at(st.line), per="None",
+                                                 conditional=repr(st.cond is not None)))
+            return
         if st.what == "cant":
             # "enchanted creature can't attack or block": a restriction on each verb, the
             # description tested on the verb's subject (the attacker, the blocker).
@@ -3864,6 +3876,9 @@ class FileCompiler:
             attr = " ".join(str(x) for x in a[0].args) if isinstance(a[0], n.E) else str(a[0])
             return (f"{'max' if k == 'greatest_among' else 'min'}((g.attr(_o, {attr!r}) or 0 for _o in {self.setx(a[1])}), "
                     "default=0)")
+        if k == "max_hand_size_of":           # 402.2: as the static abilities of permanents change it
+            self.need(a[0], "player", "having a maximum hand size")
+            return f"g.max_hand_size({self.ref(a[0])})"
         if k == "turn_number":
             return "g.turn_number"
         if k == "x_value":

@@ -47,7 +47,7 @@ def each_player_instructions(tokens):
     words after `each` are read before the parser has seen `each` (the lexer, knowing only where
     the parser was, may take a word of the language for a name): each is given its kind again."""
     held: list = []
-    start = True
+    start, last = True, None
     for t in tokens:
         if held:
             held.append(_word(t))
@@ -70,7 +70,10 @@ def each_player_instructions(tokens):
             held.append(t)
             continue
         yield t
-        start = t.type in STATEMENT_STARTS
+        # (not after `static:`: a static ability is no instruction, and its `each opponent's maximum
+        # hand size` must be lexed where the parser is)
+        start = t.type in STATEMENT_STARTS and not (t.type == "COLON" and last == "STATIC")
+        last = t.type
     yield from held
 
 
@@ -871,6 +874,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.CardStatic(line, col, a[0], "is", list(a[1:]))
     if k == "card_static_loses":
         return n.CardStatic(line, col, a[0], "loses", [a[1]])
+    if k == "card_static_hand_size":    # whose ("your", "each opponent's"), increased or reduced, by how much
+        return n.CardStatic(line, col, " ".join(map(str, a[0].args)), "hand_size", [str(a[1].args[0]), a[2]])
     if k == "card_static_lure":
         return n.CardStatic(line, col, a[0], "lure", [n.Name("block", line, col)])
     if k == "card_static_cant_activate":
@@ -908,6 +913,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         # One ability for each color's symbol (105.1, 106.1), which the player chooses among.
         symbols, other = _mana_ability_costs(a[0])
         return [n.ManaAbility(line, col, symbols, ["{%s}" % c], other=other) for c in contract.COLOR_OF_SYMBOL]
+    if k == "max_hand_size":    # 402.2: the number a player's maximum hand size starts from
+        return n.Principle(line, col, "max_hand_size", word=str(t.children[0]))
     if k == "snow_mana":        # 107.4h: the supertype that makes a permanent a snow source
         return n.Principle(line, col, "snow_mana", word=str(t.children[0]), symbol=str(t.children[1]))
     if k in PRINCIPLES:

@@ -324,6 +324,9 @@ class GameInterface(Protocol):
     def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str) -> None:
         """The source would deal damage to the recipient: replacement and prevention apply, then it is dealt (120)."""
 
+    def max_hand_size(self, p: Thing) -> int:
+        """p's maximum hand size (402.2), as the static abilities of permanents change it."""
+
     def found_in(self, o: Thing | None, zone: str) -> Thing | None:
         """o, just moved, if it is in `zone` and the rules let the rest of that effect find it (400.7j); else None."""
 

@@ -1585,6 +1585,16 @@ class StackMixin:
             return {}
         return {moved: (became, rule)}
 
+    def max_hand_size(self, p) -> int:
+        """402.2: the number the rules give (`max_hand_size`), changed by the static abilities of
+        permanents that apply to p (`your maximum hand size is increased by one`). Without that
+        principle p has no maximum: the size of p's hand."""
+        base = self.rules.principle_words.get("max_hand_size")
+        if base is None or "max_hand_size" not in self.rules.principles:
+            return len(p.zones["hand"]) if isinstance(p, game.Player) else 0
+        return int(base) + sum(st.args[0] for src in self._static_sources() if not src.gone
+                               for st in src.face_def.statics if st.kind == "max_hand_size" and st.applies(self, p, src))
+
     def found_in(self, o, zone: str):
         """o, the object an instruction just moved, if it is in `zone` and the rules let the other
         parts of that effect find it (`effect_finds_new_object`, 400.7j); else None. A replacement
