@@ -7,6 +7,8 @@ subtype alternative), `you` in a card's restriction (its controller), and a mana
 sacrifices a permanent of the player's choice (605.1a, 601.2h)."""
 from __future__ import annotations
 
+from mtgrules.compiler.diagnostics import DiagnosticError
+
 from .conftest import play, rules_with, rules_without, set_card
 
 FAERIE = set_card("cards40ay/i/indigo-faerie")
@@ -194,3 +196,43 @@ def test_ablation_without_402_2_no_maximum_hand_size(tmp_path):
     rules_dir = rules_without(tmp_path, "402-hand.md", "the maximum hand size of a player is 7\n")
     r, t = play(rules_with(tmp_path, rules_dir), _cleanup("Plains") + "expect Alice hand size 9\n")
     assert r.failures == [], t
+
+
+OPHIDIAN = set_card("cards40ba/o/ophidian")
+UNBLOCKED = """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Ophidian
+Alice library: Island, Island
+declare attackers: Ophidian -> Bob
+declare blockers: none
+"""
+
+
+def test_a_creature_that_assigns_no_combat_damage_this_turn(tmp_path):
+    # Ophidian: "you may draw a card. If you do, Ophidian assigns no combat damage this turn" (510.1a)
+    rules = rules_with(tmp_path, ophidian=OPHIDIAN)
+    r, t = play(rules, UNBLOCKED + "play to step end_of_combat\nexpect Bob life 20\nexpect Alice hand size 1\n")
+    assert r.failures == [], t
+    r, t = play(rules, UNBLOCKED.replace("declare blockers", "Alice will not follow the optional instruction\ndeclare blockers")
+                + "play to step end_of_combat\nexpect Bob life 19\nexpect Alice hand size 0\n")
+    assert r.failures == [], t
+
+
+def test_ablation_without_510_1a_asking_whether_it_can_assign_it_deals_its_damage(tmp_path):
+    # (the attackers' part only: the blockers' still asks, so the card's phrase keeps its meaning)
+    rules_dir = rules_without(tmp_path, "510-combat-damage-step.md", "(attacking creatures where it is in assigners and it can assign)",
+                              "(attacking creatures where it is in assigners)")
+    r, t = play(rules_with(tmp_path, rules_dir, ophidian=OPHIDIAN),
+                UNBLOCKED + "play to step end_of_combat\nexpect Bob life 19\nexpect Alice hand size 1\n")
+    assert r.failures == [], t
+
+
+def test_without_a_rule_asking_the_phrase_is_refused(tmp_path):
+    rules_dir = rules_without(tmp_path, "510-combat-damage-step.md", " and it can assign) + (blocking creatures where it is in assigners and it can assign)",
+                              ") + (blocking creatures where it is in assigners)")
+    try:
+        play(rules_with(tmp_path, rules_dir, ophidian=OPHIDIAN), UNBLOCKED)
+    except DiagnosticError as e:
+        assert "no rule asks whether a creature can assign combat damage" in str(e)
+    else:
+        raise AssertionError("Ophidian compiled without a rule asking whether a creature can assign")

@@ -2737,6 +2737,13 @@ class FileCompiler:
                 emit(f"g.deal_damage(_source, {rcp}, (lambda v_it: {amount})(_source), False, {rule!r})")
             else:
                 emit(f"g.deal_damage({src}, {rcp}, {amount}, False, {rule!r})")
+        elif k == "assigns_no_combat_damage":
+            # a restriction for the turn on the verb 510.1a's rule asks about (`it can assign`)
+            self.need(a[0], "object", "assigning no combat damage")
+            if "assign" not in self.sym.verbs:
+                self.error(e, "no rule asks whether a creature can assign combat damage (510.1a: `... where it can assign`)")
+                return
+            emit(f"g.add_restriction_effect({self.ref(a[0])}, 'assign', {rule!r}, 'assigns no combat damage')")
         elif k in ("cant_this_turn", "cant_be_this_turn"):
             # A restriction for the turn (resolve.py checked the word): on a declaration's verb, "can't
             # block" (the object as the one declared), "can't be blocked" (as what it's declared at);
@@ -3690,7 +3697,7 @@ class FileCompiler:
                 self.error(e, "'a permanent spell' is a spell with a permanent type, and the rules declare none "
                               "(`the permanent types are ...`)")
             return f"(g.is_type({x}, 'spell') and g.has_type({x}, {tuple(self.sym.permanent_types)!r}))"
-        if k == "can_be":
+        if k in ("can_be", "can_verb"):
             return f"g.can_be({self.ref(a[0])}, {a[1].text!r})"
         if k == "attached_where_cant_be":
             return f"g.attached_where_it_cant_be({self.ref(a[0])}, {a[1].text!r})"

@@ -235,7 +235,7 @@ def collect(sections_by_file) -> Symbols:
                 for e in walk_exprs(stmt_exprs(st)):
                     if e.kind == "remember":
                         s.variables.add(e.args[0].text)
-                    elif e.kind in ("can_be", "attached_where_cant_be"):   # `if it can be regenerated` names a verb too
+                    elif e.kind in ("can_be", "can_verb", "attached_where_cant_be"):   # `if it can be regenerated` names a verb too
                         checked.append(e.args[1].text)
     # A procedure's `check that its source can be activated` (602.5) names an action that
     # restrictions may apply to, as `X can't be VERB` does, so a card may say what can't be

@@ -1987,11 +1987,11 @@ class StackMixin:
     def counters_on(self, o, kind: str) -> int:
         return o.counters.get(kind, 0) if isinstance(o, (game.Obj, game.Player)) else 0
 
-    def add_restriction_effect(self, o, verb: str, rule: str) -> None:
+    def add_restriction_effect(self, o, verb: str, rule: str, said: str = "") -> None:
         if isinstance(o, game.Obj) and not o.gone:
             self.add_effect(o, "cant", (verb,), rule)
             declared = any(d.verb == verb for d in self.rules.declarations.values())
-            self.log(f"{o} can't {verb if declared else 'be ' + verb} this turn", rule)
+            self.log(f"{o} {said or ('can' + chr(39) + 't ' + (verb if declared else 'be ' + verb))} this turn", rule)
 
     def add_exemption_effect(self, o, exempted: str, said: str, rule: str) -> None:
         """The subrule `exempted` doesn't apply to the permanent the next time it would (Frost
