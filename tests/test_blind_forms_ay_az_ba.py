@@ -236,3 +236,38 @@ def test_without_a_rule_asking_the_phrase_is_refused(tmp_path):
         assert "no rule asks whether a creature can assign combat damage" in str(e)
     else:
         raise AssertionError("Ophidian compiled without a rule asking whether a creature can assign")
+
+
+FIRE_WHIP = set_card("cards40ax/f/fire-whip")
+PINGER = _card("Test Pinger", "{R}", "Creature — Human", "1/1") + """
+> {T}: Test Pinger deals 1 damage to any target.
+
+```rules
+{T}: this deals 1 damage to any target
+```
+"""
+
+
+def test_a_granted_quoted_ability_with_any_target(tmp_path):
+    # Fire Whip: 'Enchanted creature has "{T}: This creature deals 1 damage to any target."' (115.4)
+    r, t = play(rules_with(tmp_path, fire_whip=FIRE_WHIP), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Fire Whip [attached to Grizzly Bears]
+Bob battlefield: Serra Angel
+Alice activates Grizzly Bears targeting Serra Angel
+all pass
+expect Serra Angel: damage 1
+expect Grizzly Bears: tapped
+""")
+    assert r.failures == [], t
+    assert "Grizzly Bears deals 1 damage to Serra Angel [608.2c, Fire Whip]" in t
+
+
+def test_any_target_in_an_instruction_of_its_own_line_is_refused(tmp_path):
+    try:
+        play(rules_with(tmp_path, test_pinger=PINGER), "players: Alice 20, Bob 20\nturn: Alice, step precombat_main\n"
+                                                       "Alice battlefield: Test Pinger\n")
+    except DiagnosticError as e:
+        assert "a target is declared on a line of its own (`target t: any target`" in str(e)
+    else:
+        raise AssertionError("`any target` in an ability's own instruction compiled")

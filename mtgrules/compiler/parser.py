@@ -862,7 +862,13 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.CardStatic(line, col, a[0], "must", [n.Name(str(verb)[:-1], offset + verb.line, verb.column)])
     if k == "card_static_has_ability":     # the quoted ability, an activated ability of what has it
         costs, effect = [x for x in a[1:] if not isinstance(x, str) or x != '"']
-        return n.CardStatic(line, col, a[0], "has_ability", [n.Activated(costs.line, costs.col, _costs(costs), [effect])])
+        body = [effect]
+        inline = [e for e in _exprs(effect) if e.kind == "inline_any_target"]
+        if len(inline) == 1:               # `... to any target`: its target, `t` (115.4)
+            e = inline[0]
+            e.kind, e.args = "name_ref", [n.Name("t", e.line, e.col)]
+            body = [n.TargetDecl(e.line, e.col, n.Name("t", e.line, e.col), "one", n.E("any_target", [], e.line, e.col)), effect]
+        return n.CardStatic(line, col, a[0], "has_ability", [n.Activated(costs.line, costs.col, _costs(costs), body)])
     if k == "card_static_has_trigger":     # the quoted ability, a triggered ability of what has it
         _timing, event, effect = [x for x in a[1:] if not isinstance(x, str) or x != '"']
         return n.CardStatic(line, col, a[0], "has_ability", [n.Trigger(event.line, event.col, event, [effect])])
@@ -1015,6 +1021,18 @@ def _split_alternatives(sel: Tree, data: str, offset: int, line: int, col: int) 
         tree = Tree(data if i == 0 else "selector", [*before, noun_tree, *sel.children[noun_at + 1:]], meta=sel.meta)
         parts.append(_conv(tree, offset))
     return n.E("selector_union", parts, line, col)
+
+
+def _exprs(e):
+    """e and the expressions in it, depth first."""
+    todo = [e]
+    while todo:
+        x = todo.pop()
+        if isinstance(x, n.E):
+            yield x
+            todo.extend(x.args)
+        elif isinstance(x, list):
+            todo.extend(x)
 
 
 def _has_subtype_alternative(union: n.E) -> bool:
