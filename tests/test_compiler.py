@@ -375,8 +375,8 @@ def test_every_terminal_of_the_grammar_is_shown_as_words():
 @pytest.mark.parametrize("rules, expected", [
     ("whenever this\n    you gain 1 life", "; expected 'attacks' or 'blocks', 'becomes'"),
     ("destroy each creature enchanted",
-     "; expected 'controls', 'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
-     "planeswalker), 'it'"),
+     "; expected 'any', 'controls', 'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, "
+     "land, planeswalker), 'it'"),
     ("this gets", "; expected 'a', 'amount', 'an', a change by X such as +X/+X, +X/+0 or +4/-X, a number, a power/toughness such as +1/+1"),
     ("layer", "; expected a layer number"),
     # (a pattern that is words alone was shown as they are, and still is)
@@ -391,8 +391,8 @@ def test_a_terminal_with_a_pattern_is_expected_in_words(tmp_path, rules, expecte
     # a word after a noun (`guards`) is read as a relation (`creatures blocking it`): what it relates to is wanted, not an
     # end of line, which the lexer always takes
     ("whenever a creature guards:\n    you gain 1 life",
-     ":12:27: error: unexpected ':'; expected 'controls', 'enchanted creature' or 'equipped creature' (or permanent, "
-     "artifact, enchantment, land, planeswalker), 'it', 'its', 'that', 'the', 'they', 'this', 'what', 'you', ..."),
+     ":12:27: error: unexpected ':'; expected 'any', 'controls', 'enchanted creature' or 'equipped creature' (or "
+     "permanent, artifact, enchantment, land, planeswalker), 'it', 'its', 'that', 'the', 'they', 'this', 'what', ..."),
     # the words of the language the lexer reads as names (`creature`) are named, as where the parser stops
     ("whenever a creatur dies:\n    you gain 1 life",
      ":12:24: error: unexpected ':'; expected 'abilities', 'ability', 'artifact', 'artifacts', 'aura', 'auras', "

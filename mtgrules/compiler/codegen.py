@@ -142,7 +142,7 @@ class FileCompiler:
         self.fn_count: dict[str, int] = {}
         self.under: str | None = None
         self.depth = 0
-        self._prologue: tuple[int, tuple[str, ...]] | None = None
+        self._prologue: tuple[int, tuple[str, ...], dict] | None = None
         self.pending_mode_items: list = []
         self.mode_target_names: set[str] = set()     # ("choose two": each mode's target names, distinct)
         self.spell_targets: tuple[str, ...] = ()     # a card's spell's target names (build._generate)
@@ -185,14 +185,21 @@ class FileCompiler:
         self.fn_count[base] = self.fn_count.get(base, 0) + 1
         return f"{base}_{self.fn_count[base]}"
 
-    def begin_fn(self, name: str, rule: str, line: int, bound: tuple[str, ...], params: str = "g, b") -> None:
+    def begin_fn(self, name: str, rule: str, line: int, bound: tuple[str, ...], params: str = "g, b",
+                 derived: tuple = ()) -> None:
+        """A generated function binding the names `bound` from b, and the `derived` ones, (name, code,
+        the bound name the code reads), from those (`you`: `g.controller(v_this)`); the lines of those
+        it doesn't use are dropped as it finishes."""
         self.finish_fn()
         self.out.emit("")
         self.out.emit(f"def {name}({params}):", line)
         self.out.emit(f"    # {comment_text(rule)}: {comment_text(self.name)}:{line!r}", line)
-        self._prologue = (len(self.out.lines), tuple(bound))
+        self._prologue = (len(self.out.lines), tuple(bound) + tuple(d[0] for d in derived), {d[0]: d[2] for d in derived})
         for v in bound:
             self.out.emit(f"{self.var(v)} = b.get({v!r})", line, 1)
+        for v, code, _ in derived:
+            self.out.emit(f"{self.var(v)} = {code}", line, 1)
+        bound = tuple(bound) + tuple(d[0] for d in derived)
         self.bound = set(bound)
         self.types = {name: self.BOUND_TYPES.get(name, "any") for name in bound}
         self.optional_followed = False       # whether `_you_did` holds a `you may ...`'s answer yet
@@ -254,10 +261,12 @@ class FileCompiler:
         """Drop the prologue lines binding names the function never uses."""
         if self._prologue is None:
             return
-        start, bound = self._prologue
+        start, bound, reads = self._prologue
         self._prologue = None
         body = "\n".join(self.out.lines[start + len(bound):])
         keep = [re.search(rf"\bv_{re.escape(str(v))}\b", body) is not None for v in bound]
+        needed = {reads[v] for v, k in zip(bound, keep) if k and v in reads}      # (what a kept derived name reads)
+        keep = [k or v in needed for v, k in zip(bound, keep)]
         if all(keep):
             return
         lines, origin = self.out.lines, self.out.origin
@@ -781,10 +790,10 @@ class FileCompiler:
         verb = st.verb.text
         # (a card's: `you` is the controller of the card, as in its other static abilities: Blind-Spot
         # Giant's `can't attack if attacker is this and no other Giants you control`)
-        bound = self.sym.verbs.get(verb, ()) + (("this", "you") if self.kind == "card" else ())
+        bound = self.sym.verbs.get(verb, ()) + (("this",) if self.kind == "card" else ())
         fn = self.fn_expr(rule, "restriction", st.line, bound,
                           lambda: ("not " if st.unless else "") + "(" + self.cond(st.cond) + ")",
-                          prologue=["v_you = g.controller(v_this)"] if self.kind == "card" else [])
+                          derived=(("you", "g.controller(v_this)", "this"),) if self.kind == "card" else ())
         self.add("restrictions", self.record("Restriction", verb=repr(verb), rule=repr(rule), **self.at(st.line), fn=fn,
                                              asks_permission="False"))
 
@@ -2353,9 +2362,9 @@ class FileCompiler:
         return cond, version(then), version(otherwise)
 
     # ---- helpers to wrap one expression as a function -------------------------------------------
-    def fn_expr(self, rule: str, what: str, line: int, bound: tuple[str, ...], body, prologue=()) -> str:
+    def fn_expr(self, rule: str, what: str, line: int, bound: tuple[str, ...], body, prologue=(), derived=()) -> str:
         name = self.new_fn(rule, what)
-        self.begin_fn(name, rule, line, bound)
+        self.begin_fn(name, rule, line, bound, derived=derived)
         for s in prologue:
             self.out.emit(s, line, 1)
         if prologue:

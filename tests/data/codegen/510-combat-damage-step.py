@@ -9,45 +9,45 @@ def f_510_1a_default_1(g, b):
     return [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking'))]
 
 def f_510_1a_when_1(g, b):
-    # 510.1a: 510-combat-damage-step.md:17
-    g.assign_combat_damage((lambda _n1_0: g.union([v_it for v_it in g.permanents_of_type(('creature',)) if g.is_(v_it, 'attacking') and (id(v_it) in _n1_0)], [v_it for v_it in g.permanents_of_type(('creature',)) if g.is_(v_it, 'blocking') and (id(v_it) in _n1_0)]))({id(_x) for _x in g.var('assigners')}), lambda v_it: g.attr(v_it, 'power'), '510.1a')
+    # 510.1a: 510-combat-damage-step.md:18
+    g.assign_combat_damage((lambda _n1_0: g.union([v_it for v_it in g.permanents_of_type(('creature',)) if g.is_(v_it, 'attacking') and ((id(v_it) in _n1_0) and g.can_be(v_it, 'assign'))], [v_it for v_it in g.permanents_of_type(('creature',)) if g.is_(v_it, 'blocking') and ((id(v_it) in _n1_0) and g.can_be(v_it, 'assign'))]))({id(_x) for _x in g.var('assigners')}), lambda v_it: g.attr(v_it, 'power'), '510.1a')
 
 def f_510_1b_assignment_applies_1(g, b):
-    # 510.1b: 510-combat-damage-step.md:24
+    # 510.1b: 510-combat-damage-step.md:25
     v_it = b.get('it')
     return g.has_type(v_it, ('creature',)) and g.is_(v_it, 'unblocked')
 
 def f_510_1b_distribution_1(g, b):
-    # 510.1b: 510-combat-damage-step.md:24
+    # 510.1b: 510-combat-damage-step.md:25
     v_it = b.get('it')
     return ('all', g.related(v_it, 'attacking'))
 
 def f_510_1c_assignment_applies_1(g, b):
-    # 510.1c: 510-combat-damage-step.md:33
+    # 510.1c: 510-combat-damage-step.md:34
     v_it = b.get('it')
     return g.has_type(v_it, ('creature',)) and g.is_(v_it, 'blocked')
 
 def f_510_1c_distribution_1(g, b):
-    # 510.1c: 510-combat-damage-step.md:33
+    # 510.1c: 510-combat-damage-step.md:34
     v_it = b.get('it')
     return ('divided', [_o1 for _o1 in g.related_to('blocking', v_it) if g.has_type(_o1, ('creature',))])
 
 def f_510_1d_assignment_applies_1(g, b):
-    # 510.1d: 510-combat-damage-step.md:40
+    # 510.1d: 510-combat-damage-step.md:41
     v_it = b.get('it')
     return g.has_type(v_it, ('creature',)) and g.is_(v_it, 'blocking')
 
 def f_510_1d_distribution_1(g, b):
-    # 510.1d: 510-combat-damage-step.md:40
+    # 510.1d: 510-combat-damage-step.md:41
     v_it = b.get('it')
     return ('divided', g.related(v_it, 'blocking'))
 
 def f_510_2_when_1(g, b):
-    # 510.2: 510-combat-damage-step.md:56
+    # 510.2: 510-combat-damage-step.md:57
     g.deal_assigned_combat_damage('510.2')
 
 def f_510_4_as_1(g, b):
-    # 510.4: 510-combat-damage-step.md:77
+    # 510.4: 510-combat-damage-step.md:78
     if not (g.is_first_step('combat_damage')):
         return
     if (_any47 := [_o1 for _o1 in g.permanents_of_type(('creature',)) if (g.is_(_o1, 'attacking') or g.is_(_o1, 'blocking')) and g.has_any(_o1, ('first_strike', 'double_strike'))]):
@@ -63,14 +63,14 @@ TABLE = {
         StepVar(step='combat_damage', name='assigners', rule='510.1a', file='510-combat-damage-step.md', line=16, fn=f_510_1a_default_1),
     ],
     'handlers': [
-        Handler(key='step:begins:combat_damage', timing='when', rule='510.1a', file='510-combat-damage-step.md', line=17, fn=f_510_1a_when_1),
-        Handler(key='step:begins:combat_damage', timing='when', rule='510.2', file='510-combat-damage-step.md', line=56, fn=f_510_2_when_1),
-        Handler(key='step:begins:combat_damage', timing='as', rule='510.4', file='510-combat-damage-step.md', line=77, fn=f_510_4_as_1),
+        Handler(key='step:begins:combat_damage', timing='when', rule='510.1a', file='510-combat-damage-step.md', line=18, fn=f_510_1a_when_1),
+        Handler(key='step:begins:combat_damage', timing='when', rule='510.2', file='510-combat-damage-step.md', line=57, fn=f_510_2_when_1),
+        Handler(key='step:begins:combat_damage', timing='as', rule='510.4', file='510-combat-damage-step.md', line=78, fn=f_510_4_as_1),
     ],
     'assignments': [
-        Assignment(rule='510.1b', file='510-combat-damage-step.md', line=24, applies=f_510_1b_assignment_applies_1, instead_of=None, distribution=f_510_1b_distribution_1),
-        Assignment(rule='510.1c', file='510-combat-damage-step.md', line=33, applies=f_510_1c_assignment_applies_1, instead_of=None, distribution=f_510_1c_distribution_1),
-        Assignment(rule='510.1d', file='510-combat-damage-step.md', line=40, applies=f_510_1d_assignment_applies_1, instead_of=None, distribution=f_510_1d_distribution_1),
+        Assignment(rule='510.1b', file='510-combat-damage-step.md', line=25, applies=f_510_1b_assignment_applies_1, instead_of=None, distribution=f_510_1b_distribution_1),
+        Assignment(rule='510.1c', file='510-combat-damage-step.md', line=34, applies=f_510_1c_assignment_applies_1, instead_of=None, distribution=f_510_1c_distribution_1),
+        Assignment(rule='510.1d', file='510-combat-damage-step.md', line=41, applies=f_510_1d_assignment_applies_1, instead_of=None, distribution=f_510_1d_distribution_1),
     ],
     'informational': [
         '510.1e',
@@ -79,4 +79,4 @@ TABLE = {
     ],
 }
 FACES = []
-LINES = {7: 16, 8: 16, 9: 16, 11: 17, 12: 17, 13: 17, 15: 24, 16: 24, 17: 24, 18: 24, 20: 24, 21: 24, 22: 24, 23: 24, 25: 33, 26: 33, 27: 33, 28: 33, 30: 33, 31: 33, 32: 33, 33: 33, 35: 40, 36: 40, 37: 40, 38: 40, 40: 40, 41: 40, 42: 40, 43: 40, 45: 56, 46: 56, 47: 56, 49: 77, 50: 77, 51: 77, 52: 77, 53: 78, 54: 79, 55: 80, 56: 81}
+LINES = {7: 16, 8: 16, 9: 16, 11: 18, 12: 18, 13: 18, 15: 25, 16: 25, 17: 25, 18: 25, 20: 25, 21: 25, 22: 25, 23: 25, 25: 34, 26: 34, 27: 34, 28: 34, 30: 34, 31: 34, 32: 34, 33: 34, 35: 41, 36: 41, 37: 41, 38: 41, 40: 41, 41: 41, 42: 41, 43: 41, 45: 57, 46: 57, 47: 57, 49: 78, 50: 78, 51: 78, 52: 78, 53: 79, 54: 80, 55: 81, 56: 82}
