@@ -658,7 +658,8 @@ class TargetRequirement(NamedTuple):
     """`target t: creature`, `targets ts: one, two, or three any target` (115, 601.2c).
 
     name: the name the instructions use for the target(s). fewest, most: how many may be chosen
-    (`up to two`: 0, 2; `any number of`: 0, None). several: the name stands for a list of targets
+    (`up to two`: 0, 2; `any number of`: 0, None; `X`: "X", "X", as many as the X announced for the
+    spell, 601.2b). several: the name stands for a list of targets
     (`targets`), not one object or player (`target`). test(g, o, b) -> bool: whether `o` may be
     chosen (b binds `you`, `this`). distinct: the target must differ from the other targets
     (`another`). described: what may be chosen, as the file writes it (`another creature`), for

@@ -271,3 +271,26 @@ def test_any_target_in_an_instruction_of_its_own_line_is_refused(tmp_path):
         assert "a target is declared on a line of its own (`target t: any target`" in str(e)
     else:
         raise AssertionError("`any target` in an ability's own instruction compiled")
+
+
+DEATH_DENIED = set_card("cards40ay/d/death-denied")
+GRAVE = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Swamp, Swamp
+Alice graveyard: Grizzly Bears, Serra Angel, Craw Wurm
+Alice hand: Death Denied
+"""
+
+
+def test_x_targets_as_many_as_the_x_announced(tmp_path):
+    # Death Denied: "Return X target creature cards from your graveyard to your hand" (601.2b, 601.2c)
+    rules = rules_with(tmp_path, death_denied=DEATH_DENIED)
+    r, t = play(rules, GRAVE + """Alice casts Death Denied with X 2 targeting Grizzly Bears, Craw Wurm
+all pass
+expect Alice hand: Grizzly Bears, Craw Wurm
+expect Alice graveyard: Serra Angel, Death Denied
+""")
+    assert r.failures == [], t
+    for wrong in ("with X 2 targeting Grizzly Bears", "with X 1 targeting Grizzly Bears, Craw Wurm"):
+        r, t = play(rules, GRAVE + f"Alice casts Death Denied {wrong}\nexpect refused 601.2c\nexpect Alice hand: Death Denied\n")
+        assert r.failures == [], t

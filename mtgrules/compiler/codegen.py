@@ -1412,13 +1412,17 @@ class FileCompiler:
 
     COUNT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
-    def target_numbers(self, t: n.TargetDecl) -> tuple[int, int | None]:
+    def target_numbers(self, t: n.TargetDecl) -> tuple[int | str, int | str | None]:
         """How many targets a declaration lets the player choose (601.2c), from its words: `one`,
         `one or two`, `one, two, or three` (consecutive numbers, commas between them and `or`
         before the last), `up to N`, `any number of`."""
         words = t.count.split()
         if t.count == "any number of":
             return 0, None
+        if t.count == "X":               # the X announced (601.2b), as the targets are chosen
+            if self.kind != "card":
+                self.error(t, "`targets ts: X ...` is a card's: as many as the X announced for it (601.2b)")
+            return "X", "X"
         if words[:2] == ["up", "to"]:
             return 0, self.COUNT_WORDS.index(words[2]) + 1
         numbers = [self.COUNT_WORDS.index(w) + 1 for w in words if w in self.COUNT_WORDS]

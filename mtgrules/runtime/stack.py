@@ -529,6 +529,9 @@ class StackMixin:
             o.choices["mode"] = next(i for i, m in enumerate(modes)
                                      if m.condition is None or self.call(m, m.condition, {"this": o}))
         reqs, _ = self.mode_of(o)
+        if any(r[1] == "X" for r in reqs):   # `targets ts: X ...`: as many as the X announced (601.2b)
+            x = max(0, o.choices.get("x") or 0)
+            reqs = [r._replace(fewest=x, most=x) if r[1] == "X" else r for r in reqs]
         enchant = o.face_def.spell.get("enchant") if o.kind == "card" else None
         if enchant:
             reqs = [TargetRequirement("enchanted", 1, 1, False, enchant.test, False)] + list(reqs)
