@@ -37,6 +37,7 @@ for that choice, by kind:
 | `trigger mode`   | the source's label       | (the modes whose targets can be chosen, numbered from 0; how many to choose at most) | a mode, or a tuple of modes |
 | `new targets`    | None                     | None                                             | None: the copy keeps its targets   |
 | `draw up to`     | the player               | the most they may draw, at most their library's size | how many they draw             |
+| `amount`         | the player               | the most they may pay (`pay any amount of {E}`: their energy counters, 107.14) | how many they pay |
 | `put into hand`  | the player               | the cards they looked at, top first              | the card for their hand            |
 | `pick`           | the player               | the cards of a revealed hand they may choose, or those a cost may exile from their graveyard or tap (asked once for each) | a card (or object) |
 | `color`          | the player               | the colors, in 105.1's order                     | a color                            |
@@ -201,6 +202,10 @@ class DefaultAgent:
         return candidates[:generic]
 
     def draw_up_to(self, player, most: int) -> int:
+        return most
+
+    def amount(self, player, most: int) -> int:
+        """All they can (`you may pay any amount of {E}`: the more paid, the more the spell does)."""
         return most
 
     def order(self, player, cards: list) -> list:

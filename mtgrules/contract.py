@@ -186,6 +186,8 @@ class Principle(_Record):
       onto the battlefield` (608.3f); without it, the copy ceases to exist there (707.10a).
     - "mana_triggers_at_once": `a triggered mana ability resolves immediately after the mana
       ability that triggered it` (605.4a); without it, it goes on the stack.
+    - "symbol_paid_by_counter": `{E} is paid by removing an energy counter from the player paying it`
+      (107.14), word the symbol and the kind of counter (`{E} energy`); without it, no {E} is paid.
     - "max_hand_size": `the maximum hand size of a player is 7` (402.2), word the number; the static
       abilities of permanents change it (`your maximum hand size is increased by one`); without it, a
       player has no maximum hand size.

@@ -294,3 +294,47 @@ expect Alice graveyard: Serra Angel, Death Denied
     for wrong in ("with X 2 targeting Grizzly Bears", "with X 1 targeting Grizzly Bears, Craw Wurm"):
         r, t = play(rules, GRAVE + f"Alice casts Death Denied {wrong}\nexpect refused 601.2c\nexpect Alice hand: Death Denied\n")
         assert r.failures == [], t
+
+
+LIGHTNING = set_card("cards40ba/h/harnessed-lightning")
+DIE_YOUNG = set_card("cards40ba/d/die-young")
+ENERGY = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Swamp, Swamp
+Alice hand: Harnessed Lightning, Die Young
+Bob battlefield: Serra Angel
+"""
+
+
+def test_paying_any_amount_of_energy(tmp_path):
+    # 107.14: "To pay {E}, a player removes one energy counter from themselves"; Harnessed Lightning:
+    # "You get {E}{E}{E}, then you may pay any amount of {E}. Harnessed Lightning deals that much damage"
+    rules = rules_with(tmp_path, harnessed_lightning=LIGHTNING, die_young=DIE_YOUNG)
+    r, t = play(rules, ENERGY + """Alice will pay 2 {E}
+Alice casts Harnessed Lightning targeting Serra Angel paying with Mountain, Mountain #2
+all pass
+expect Serra Angel: damage 2
+expect Alice: counter energy 1
+Alice casts Die Young targeting Serra Angel paying with Swamp, Swamp #2
+all pass
+expect Serra Angel: in graveyard
+expect Alice: counter energy 0
+""")
+    assert r.failures == [], t
+    assert "Alice pays 3 {E}, removing 3 energy counters (default choice)" in t, t
+    r, t = play(rules, ENERGY + """Alice will pay 4 {E}
+Alice casts Harnessed Lightning targeting Serra Angel paying with Mountain, Mountain #2
+all pass
+expect refused 107.14
+""")
+    assert r.failures == [], t
+
+
+def test_ablation_without_107_14_no_energy_is_paid(tmp_path):
+    rules_dir = rules_without(tmp_path, "107-numbers-and-symbols.md", "{E} is paid by removing an energy counter from the player paying it\n")
+    r, t = play(rules_with(tmp_path, rules_dir, harnessed_lightning=LIGHTNING, die_young=DIE_YOUNG), ENERGY + """Alice casts Harnessed Lightning targeting Serra Angel paying with Mountain, Mountain #2
+all pass
+expect Serra Angel: damage 0
+expect Alice: counter energy 3
+""")
+    assert r.failures == [], t

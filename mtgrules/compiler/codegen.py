@@ -963,7 +963,7 @@ class FileCompiler:
     # Effects that ask a player to choose (at the runtime's one choice boundary).
     # Optional instructions, after which `if you do:` asks whether they were followed.
     OPTIONAL = frozenset({"you_may", "you_may_pay", "player_may_pay", "you_may_draw", "you_may_life", "you_may_put_from_hand"})
-    CHOOSING = frozenset({"keep_one", "you_may", "you_may_put_from_hand", "you_may_pay", "player_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
+    CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay_any_amount", "you_may_put_from_hand", "you_may_pay", "player_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
                           "put_back", "put_back_one", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "put_one_of_them_graveyard", "choose_from", "unless_discards", "untap_up_to", "put_them_back",
                 "reveal_from_among"})
 
@@ -1121,6 +1121,9 @@ class FileCompiler:
                                             instead_of=repr(inst), distribution=dist))
 
     def st_Principle(self, st, rule):
+        if st.name == "symbol_paid_by_counter":      # (one such symbol: {E}, 107.14)
+            self.add("principles", self.record("Principle", name=repr(st.name), rule=repr(rule), word=repr(f"{st.symbol} {st.word}")))
+            return
         if st.name == "snow_mana" and st.symbol != "{S}":
             self.error(st, f"mana produced by a {st.word} source pays {{S}} (107.4h), not {st.symbol}")
             return
@@ -3131,6 +3134,13 @@ class FileCompiler:
             cost = self.mana_symbols(e, [t for t in a if t is not None and not isinstance(t, n.E)])
             emit(f"_you_did = g.pays_unless(v_you, [{', '.join(cost)}], {rule!r})")
             self.optional_followed = True
+        elif k == "you_may_pay_any_amount":
+            # 107.14: "you may pay any amount of {E}": the controller chooses how many, none to all
+            # they have; `the amount of {E} paid this way` is that number
+            if "you" not in self.bound:
+                self.error(e, self.card_word('you may', "a choice of a spell's or ability's controller"))
+            emit(f"v_paid_this_way = g.pay_any_amount(v_you, {str(a[0])!r}, {rule!r})")
+            self.bound.add("paid_this_way")
         elif k == "player_may_pay":
             # "that player may pay {4}": that player's choice (`if they do:` tests whether it was paid)
             self.need(a[0], "player", "paying")
@@ -3896,6 +3906,12 @@ class FileCompiler:
             attr = " ".join(str(x) for x in a[0].args) if isinstance(a[0], n.E) else str(a[0])
             return (f"{'max' if k == 'greatest_among' else 'min'}((g.attr(_o, {attr!r}) or 0 for _o in {self.setx(a[1])}), "
                     "default=0)")
+        if k == "amount_paid_this_way":
+            if "paid_this_way" not in self.bound:
+                self.error(e, f"'the amount of {a[0]} paid this way' follows `you may pay any amount of {a[0]}` in the same "
+                              "instructions; none comes before it")
+                return "0"
+            return "v_paid_this_way"
         if k == "max_hand_size_of":           # 402.2: as the static abilities of permanents change it
             self.need(a[0], "player", "having a maximum hand size")
             return f"g.max_hand_size({self.ref(a[0])})"

@@ -324,6 +324,9 @@ class GameInterface(Protocol):
     def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str) -> None:
         """The source would deal damage to the recipient: replacement and prevention apply, then it is dealt (120)."""
 
+    def pay_any_amount(self, p: Thing, symbol: str, rule: str) -> int:
+        """p pays as many of `symbol` ({E}) as they choose, by the rule that says how (107.14); returns how many."""
+
     def max_hand_size(self, p: Thing) -> int:
         """p's maximum hand size (402.2), as the static abilities of permanents change it."""
 

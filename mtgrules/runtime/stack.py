@@ -1588,6 +1588,28 @@ class StackMixin:
             return {}
         return {moved: (became, rule)}
 
+    def pay_any_amount(self, p, symbol: str, rule: str) -> int:
+        """107.14: p pays as many of `symbol` as they choose (`amount`, about p: by default all they
+        can), each by removing a counter of the kind the rules say pays it (`symbol_paid_by_counter`:
+        {E}, an energy counter) from themselves. Returns how many were paid; none where no rule says
+        how the symbol is paid."""
+        said = self.rules.principle_words.get("symbol_paid_by_counter", "")
+        kind = said.split(" ", 1)[1] if said.startswith(symbol + " ") else None
+        if kind is None or not isinstance(p, game.Player):
+            self.log(f"{p} can't pay {symbol}: no rule says how it is paid", rule)
+            return 0
+        have = p.counters.get(kind, 0)
+        n, by_default = self.request_choice("amount", p, lambda: have)
+        if not isinstance(n, int) or not 0 <= n <= have:
+            raise game.IllegalAction(f"{rule}, {self.rules.principles['symbol_paid_by_counter']}",
+                                     f"{p} may pay up to {have} {symbol} ({have} {kind} counters), not {n}")
+        left = {**p.counters, kind: have - n}
+        p.counters = {k: v for k, v in left.items() if v}
+        self.changes += 1
+        self.log(f"{p} pays {n} {symbol}, removing {_counters(n, kind) if n else f'no {kind} counter'}"
+                 + (DEFAULT_CHOICE if by_default and have else ""), rule, self.rules.principles["symbol_paid_by_counter"])
+        return n
+
     def max_hand_size(self, p) -> int:
         """402.2: the number the rules give (`max_hand_size`), changed by the static abilities of
         permanents that apply to p (`your maximum hand size is increased by one`). Without that

@@ -568,6 +568,8 @@ class ScenarioParser:
             return {"kind": "pile", "answer": self.number(at, t.children[0], "a pile", 1, 2)}
         if t.data == "color":                   # `Alice will choose color red` (Gods Willing)
             return {"kind": "color", "answer": str(t.children[0])}
+        if t.data == "pay_amount":              # `Alice will pay 2 {E}` (Harnessed Lightning: "pay any amount of {E}")
+            return {"kind": "amount", "answer": self.number(at, t.children[0], "an amount", 0)}
         if t.data == "draw_up_to":              # `Bob will draw 1` (Arcane Denial: "may draw up to two cards")
             return {"kind": "draw up to", "answer": self.number(at, t.children[0], "a number of cards", 0)}
         return {"kind": t.data, "answer": t.children[0] is None}      # pay, may: `not` says no
