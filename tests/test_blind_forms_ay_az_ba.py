@@ -338,3 +338,31 @@ expect Serra Angel: damage 0
 expect Alice: counter energy 3
 """)
     assert r.failures == [], t
+
+
+LAST_DITCH = set_card("cards40ay/l/last-ditch-effort")
+
+
+def test_sacrificing_any_number_and_counting_those_sacrificed_this_way(tmp_path):
+    # Last-Ditch Effort: "Sacrifice any number of creatures. Last-Ditch Effort deals that much damage to
+    # any target." (701.21a); none chosen: no damage
+    rules = rules_with(tmp_path, last_ditch_effort=LAST_DITCH)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Grizzly Bears, Goblin Piker, Raging Goblin
+Alice hand: Last-Ditch Effort
+"""
+    r, t = play(rules, setup + """Alice will choose any number: Grizzly Bears, Raging Goblin
+Alice casts Last-Ditch Effort targeting Bob
+all pass
+expect Bob life 18
+expect Alice graveyard: Grizzly Bears, Raging Goblin, Last-Ditch Effort
+expect Goblin Piker: in battlefield
+""")
+    assert r.failures == [], t
+    r, t = play(rules, setup + """Alice will choose any number: nothing
+Alice casts Last-Ditch Effort targeting Bob
+all pass
+expect Bob life 20
+""")
+    assert r.failures == [], t

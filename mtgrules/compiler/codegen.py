@@ -2219,6 +2219,9 @@ class FileCompiler:
             self.out.emit("v_that_card = None", line, 1)    # (`that card` after a reveal not reached: none)
         if "choose_object" in kinds:
             self.out.emit("v_that_chosen = None", line, 1)  # (`that creature` after a choice not reached: none, 608.2c)
+        if "sacrificed_this_way" in kinds:
+            self.out.emit("v_sacrificed_this_way = []", line, 1)     # (what these instructions sacrificed)
+            self.bound.add("sacrificed_this_way")
         if "sacrifices_one" in kinds:
             # `the toughness of the sacrificed creature` after `t sacrifices a creature` (Tribute to
             # Hunger): the permanent the instruction sacrificed, as it last existed; none if none was
@@ -2753,6 +2756,15 @@ class FileCompiler:
                 emit(f"g.deal_damage(_source, {rcp}, (lambda v_it: {amount})(_source), False, {rule!r})")
             else:
                 emit(f"g.deal_damage({src}, {rcp}, {amount}, False, {rule!r})")
+        elif k == "sacrifice_it_by":
+            # 701.21a: "you sacrifice it": a permanent the player controls, by the rules' procedure
+            it = n.E("it", [], e.line, e.col)
+            self.need(a[0], "player", "sacrificing")
+            self.need(it, "object", "sacrificing")
+            who, what = self.ref(a[0]), self.ref(it)
+            emit(f"if g.controller({what}) is {who} and g.sacrifice({what}, {rule!r}):")
+            self.out.emit("v_sacrificed_this_way.append(" + what + ")" if "sacrificed_this_way" in self.bound else "pass",
+                          e.line, ind + 1)
         elif k == "assigns_no_combat_damage":
             # a restriction for the turn on the verb 510.1a's rule asks about (`it can assign`)
             self.need(a[0], "object", "assigning no combat damage")
@@ -3906,6 +3918,11 @@ class FileCompiler:
             attr = " ".join(str(x) for x in a[0].args) if isinstance(a[0], n.E) else str(a[0])
             return (f"{'max' if k == 'greatest_among' else 'min'}((g.attr(_o, {attr!r}) or 0 for _o in {self.setx(a[1])}), "
                     "default=0)")
+        if k == "sacrificed_this_way":          # those of the noun, as they last existed
+            if "sacrificed_this_way" not in self.bound:
+                self.error(e, "'sacrificed this way' counts what these instructions sacrificed (`you sacrifice it`)")
+                return "0"
+            return f"sum(1 for _o in v_sacrificed_this_way if {self.noun_test(a[0], '_o', e)})"
         if k == "amount_paid_this_way":
             if "paid_this_way" not in self.bound:
                 self.error(e, f"'the amount of {a[0]} paid this way' follows `you may pay any amount of {a[0]}` in the same "
