@@ -366,3 +366,29 @@ all pass
 expect Bob life 20
 """)
     assert r.failures == [], t
+
+
+SPRITE = set_card("cards40ba/t/thieving-sprite")
+FAERIE_FRIEND = _card("Test Faerie", "{U}", "Creature — Faerie", "1/1")
+
+
+def test_a_player_reveals_x_cards_of_their_choice_and_one_is_chosen_from_them(tmp_path):
+    # Thieving Sprite: "target player reveals X cards from their hand, where X is the number of Faeries
+    # you control. You choose one of those cards. That player discards that card." (701.20a)
+    rules = rules_with(tmp_path, thieving_sprite=SPRITE, test_faerie=FAERIE_FRIEND)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Swamp, Test Faerie
+Alice hand: Thieving Sprite
+Bob hand: Forest, Shock, Lightning Bolt, Island
+Alice casts Thieving Sprite
+target for the trigger of Thieving Sprite: Bob
+all pass
+Bob will pick Shock, Island
+Alice will pick Island
+all pass
+expect Bob hand: Forest, Shock, Lightning Bolt
+expect Bob graveyard: Island
+""")
+    assert r.failures == [], t
+    assert "Bob reveals Shock, Island from their hand" in t, t

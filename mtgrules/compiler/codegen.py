@@ -2809,6 +2809,11 @@ class FileCompiler:
             self.need(a[0], "player", "revealing a hand")
             emit(f"v_revealed = g.reveal_hand({self.ref(a[0])}, {rule!r})")
             self.bound.add("revealed")
+        elif k == "reveal_n_from_hand":
+            # 701.20a: N cards of the player's choice from their hand (they stay there); `from them` after
+            self.need(a[0], "player", "revealing cards")
+            emit(f"v_revealed = g.reveal_from_hand({self.ref(a[0])}, {self.count_or_x(a[1], a[2])}, {rule!r})")
+            self.bound.add("revealed")
         elif k == "look_at_hand":
             # 701.20e: as a reveal, shown only to the player looking; `from it` after
             self.need(a[0], "player", "looking at a hand")

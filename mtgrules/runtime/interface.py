@@ -161,7 +161,7 @@ class GameInterface(Protocol):
         """The player discards a card of their choice (701.9b) by the rules' procedure `to discard:` (701.9a)."""
 
     def hand_of(self, p: Thing) -> list:
-        """The cards in the player's hand, in order."""
+        """The cards in the player's hand, in order; or, given the cards revealed from a hand, those still in it."""
 
     def reveal_hand(self, p: Thing, rule: str, looker: Thing = None) -> Player | None:
         """The player reveals their hand (701.20a), or the looker looks at it (701.20e); returns the player."""
@@ -326,6 +326,9 @@ class GameInterface(Protocol):
 
     def pay_any_amount(self, p: Thing, symbol: str, rule: str) -> int:
         """p pays as many of `symbol` ({E}) as they choose, by the rule that says how (107.14); returns how many."""
+
+    def reveal_from_hand(self, p: Thing, n: int, rule: str) -> list:
+        """p reveals n cards of their choice from their hand (701.20a); returns them."""
 
     def max_hand_size(self, p: Thing) -> int:
         """p's maximum hand size (402.2), as the static abilities of permanents change it."""

@@ -2040,7 +2040,22 @@ class StackMixin:
             self.discard_one_of(p, list(p.zones["hand"]), rule)
 
     def hand_of(self, p) -> list:
+        """p's hand; or, p the cards revealed from one (reveal_from_hand), those still in it."""
+        if isinstance(p, list):
+            return [c for c in p if isinstance(c, game.Obj) and not c.gone and c.zone == "hand"]
         return list(p.zones["hand"]) if isinstance(p, game.Player) else []
+
+    def reveal_from_hand(self, p, n: int, rule: str) -> list:
+        """p reveals n cards of their choice from their hand (701.20a; `pick`, about p, in turn: by
+        default the first ones), all of it if it holds fewer: the cards revealed."""
+        if not isinstance(p, game.Player):
+            return []
+        hand = list(p.zones["hand"])
+        picked = self._cards_picked(p, hand, min(max(0, n), len(hand)), rule)
+        chosen = [c for c, _ in picked]
+        self.log(f"{p} reveals {', '.join(map(str, chosen)) if chosen else 'no cards'} from their hand"
+                 + (DEFAULT_CHOICE if len(hand) > len(chosen) and any(d for _, d in picked) else ""), rule)
+        return chosen
 
     def reveal_hand(self, p, rule: str, looker=None):
         """p reveals their hand (701.20a: the cards stay where they are), or, `looker` a player, the
