@@ -392,3 +392,35 @@ expect Bob graveyard: Island
 """)
     assert r.failures == [], t
     assert "Bob reveals Shock, Island from their hand" in t, t
+
+
+AMOEBOID = set_card("cards40ba/a/amoeboid-changeling")
+BEAR_LOVER = _card("Test Bear Lover", "{G}", "Creature — Human", "0/1") + """
+> This creature gets +1/+0 for each Bear you control.
+
+```rules
+static: this gets +1/+0 for each Bear you control
+```
+"""
+
+
+def test_gaining_and_losing_all_creature_types_until_end_of_turn(tmp_path):
+    # Amoeboid Changeling: "{T}: Target creature gains all creature types until end of turn." / "{T}:
+    # Target creature loses all creature types until end of turn." (205.3m, layer 4); it is every
+    # creature type itself (changeling, 702.73a)
+    rules = rules_with(tmp_path, amoeboid_changeling=AMOEBOID, test_bear_lover=BEAR_LOVER)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Amoeboid Changeling, Amoeboid Changeling, Grizzly Bears, Test Bear Lover
+expect Test Bear Lover: power 3
+Alice activates Amoeboid Changeling targeting Test Bear Lover
+all pass
+expect Test Bear Lover: type Goblin, type Sliver, power 4
+Alice activates Amoeboid Changeling #2 ability 2 targeting Grizzly Bears
+all pass
+expect Test Bear Lover: power 3
+play to turn 2, step upkeep
+expect Grizzly Bears: type Bear
+expect Test Bear Lover: power 3
+""")
+    assert r.failures == [], t

@@ -2756,6 +2756,14 @@ class FileCompiler:
                 emit(f"g.deal_damage(_source, {rcp}, (lambda v_it: {amount})(_source), False, {rule!r})")
             else:
                 emit(f"g.deal_damage({src}, {rcp}, {amount}, False, {rule!r})")
+        elif k in ("every_subtype", "no_subtype"):
+            # 205.3m: every creature type (as 702.73a's changeling), or none, until end of turn (layer 4)
+            self.need(a[0], "object", "changing its subtypes")
+            of = str(a[1].args[0]).removesuffix("s")
+            if of not in {s for _, s in self.sym.subtypes.values()}:
+                self.error(a[1], f"the rules list no {of} types (205.3)")
+                return
+            emit(f"g.every_subtype({self.ref(a[0])}, {of!r}, {k == 'every_subtype'!r}, {rule!r})")
         elif k == "sacrifice_it_by":
             # 701.21a: "you sacrifice it": a permanent the player controls, by the rules' procedure
             it = n.E("it", [], e.line, e.col)

@@ -1199,13 +1199,13 @@ class Game(EventsMixin, StackMixin):
                         retypes.append((r, src.timestamp if stamped else -1, len(retypes), st.kind, st.args))
         for _, _, _, op, args in sorted(retypes):
             if op == "set_types":                # its subtypes, in addition, or instead of those of their sets (205.1a)
-                subtypes, kept, card_types, types_kept = args
+                subtypes, kept, card_types, types_kept, *cleared = args     # (cleared: sets it loses, `loses all creature types`)
                 sets = self.rules.subtype_set
                 if card_types:                   # its card types, in addition or instead (205.1a-b)
                     c["types"] = list(dict.fromkeys(c["types"] + list(card_types))) if types_kept else list(card_types)
                     # (a removed card type's subtypes go with it, 205.1a)
                     c["subtypes"] = frozenset(x for x in c["subtypes"] if sets.get(x) in c["types"])
-                replaced = set() if kept else {sets.get(x) for x in subtypes}
+                replaced = (set() if kept else {sets.get(x) for x in subtypes}) | set(cleared[0] if cleared else ())
                 c["subtypes"] = frozenset(x for x in c["subtypes"] if sets.get(x) not in replaced) | frozenset(subtypes)
             else:                                # its colors
                 c["colors"] = list(dict.fromkeys(c["colors"] + list(args[0]))) if args[1] else list(args[0])

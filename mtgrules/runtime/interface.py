@@ -327,6 +327,9 @@ class GameInterface(Protocol):
     def pay_any_amount(self, p: Thing, symbol: str, rule: str) -> int:
         """p pays as many of `symbol` ({E}) as they choose, by the rule that says how (107.14); returns how many."""
 
+    def every_subtype(self, o: Thing, of: str, gains: bool, rule: str, until: str = "end_of_turn") -> None:
+        """The object gains every subtype of a card type's set, or loses all of them, until end of turn (layer 4)."""
+
     def reveal_from_hand(self, p: Thing, n: int, rule: str) -> list:
         """p reveals n cards of their choice from their hand (701.20a); returns them."""
 

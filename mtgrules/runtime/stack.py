@@ -1858,6 +1858,15 @@ class StackMixin:
                 self.add_effect(o, op, tuple(args), rule, until)
         self.log(f"{o} becomes {text}", rule)
 
+    def every_subtype(self, o, of: str, gains: bool, rule: str, until: str = "end_of_turn") -> None:
+        """o gains every subtype of a card type's set (`t gains all creature types`, as 702.73a's
+        changeling is every creature type), or loses all of them (layer 4), until end of turn."""
+        if not isinstance(o, game.Obj) or o.gone:
+            return
+        every = tuple(x for x, s in self.rules.subtype_set.items() if s == of) if gains else ()
+        self.add_effect(o, "set_types", (every, gains, (), True, () if gains else (of,)), rule, until)
+        self.log(f"{o} {'gains' if gains else 'loses'} all {of} types" + (f" until {until.replace('_', ' ')}" if until else ""), rule)
+
     def grant(self, o, keyword: str, rule: str, quality=None, until: str = "end_of_turn") -> None:
         if isinstance(o, game.Obj) and not o.gone:
             self.add_effect(o, "add_keyword", (keyword, quality), rule, until)
