@@ -136,6 +136,7 @@ class FileCompiler:
         self.diags: list[Diagnostic] = []
         self.told: set[tuple[int, int, str]] = set()    # (line, col, message) of each diagnostic: error
         self.x_of_this = False          # compiling a card's static ability: X is its object's announced X
+        self.chosen_it = False          # compiling the block of `for each of any number of ... chosen by X:`
         self.out = Emitter()
         self.table: dict[str, list[str]] = {}
         self.used: set[str] = set()            # contract types the tables construct
@@ -2737,8 +2738,10 @@ class FileCompiler:
             # is followed for each of them, `it`
             self.need(a[1], "player", "choosing")
             emit(f"for v_it in g.choose_any_number({self.ref(a[1])}, list({self.setx(a[0])}), {rule!r}):")
+            chosen, self.chosen_it = self.chosen_it, True
             with self.it_bound("any"):
                 self.effects(a[2].args, rule, ind + 1)
+            self.chosen_it = chosen
         elif k in self.EACH_EFFECTS:
             # "tap each SET", "destroy each SET": the rule's exemptions apply to each object (g.each).
             call, exempt = self.EACH_EFFECTS[k]
@@ -2767,6 +2770,11 @@ class FileCompiler:
         elif k == "sacrifice_it_by":
             # 701.21a: "you sacrifice it": a permanent the player controls, by the rules' procedure
             it = n.E("it", [], e.line, e.col)
+            if not self.chosen_it:
+                self.error(e, "`X sacrifices it` sacrifices a permanent chosen by `for each of any number of DESCRIPTION "
+                              "chosen by X:` (the block it is in); elsewhere say what is sacrificed (`sacrifice this`, "
+                              "`X sacrifices a creature`)")
+                return
             self.need(a[0], "player", "sacrificing")
             self.need(it, "object", "sacrificing")
             who, what = self.ref(a[0]), self.ref(it)
