@@ -868,3 +868,144 @@ def test_kicked_targets_inside_a_mode_compile_or_are_refused_saying_why(tmp_path
     out = result.output
     assert "mode" in out, out
     assert "a spell may declare them in an `if COND:` block of its own instructions" not in out, out
+
+
+# ---- review of the session of 2026-12-05 (second): 400.7j, maximum hand size, assigns no combat damage, X targets, ... ----
+from .conftest import set_card  # noqa: E402
+
+FLICKERWISP_AY = set_card("cards40ay/f/flickerwisp")
+PROSPECTOR_AZ = set_card("cards40az/s/skirk-prospector")
+TEST_WAGON = card_file("Test Wagon", "{2}", "Artifact — Vehicle", "Crew 1", "# (crew left out: a Vehicle card, no more)")
+TEST_SALVAGE = card_file("Test Salvage", "{B}", "Sorcery",
+                         "Return target creature or Vehicle card from your graveyard to your hand.",
+                         "target t: creature or Vehicle card in your graveyard\nreturn t to your hand")
+
+
+def test_flickerwisp_returns_an_aura_attached_to_what_its_owner_chooses(tmp_path):
+    """303.4f: "If an Aura is entering the battlefield under a player's control by any means other
+    than by resolving as an Aura spell, and the effect putting it onto the battlefield doesn't
+    specify the object or player the Aura will enchant, that player chooses what it will enchant as
+    the Aura enters the battlefield." Flickerwisp (made to work by this session, 400.7j) exiles Bob's
+    Battle Mastery; at the next end step "Return that card to the battlefield under its owner's
+    control": Bob chooses a creature for it (Grizzly Bears and Flickerwisp are both legal), and it
+    stays on the battlefield. The engine puts it onto the battlefield attached to nothing (move_to's
+    `attached_to` is given only by an Aura spell's resolution), and the state-based action 704.5m
+    puts it into Bob's graveyard: the Aura is destroyed instead of flickered."""
+    r, t = play(rules_with(tmp_path, flickerwisp=FLICKERWISP_AY), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains, Plains
+Alice hand: Flickerwisp
+Bob battlefield: Grizzly Bears, Battle Mastery [attached to Grizzly Bears]
+Alice casts Flickerwisp
+target for the trigger of Flickerwisp: Battle Mastery
+all pass
+all pass
+expect Battle Mastery: in exile
+play to step end
+all pass
+expect Battle Mastery: in battlefield, controller Bob
+""")
+    assert r.failures == [], t
+
+
+def test_creature_or_vehicle_card_in_a_graveyard_takes_a_vehicle_card(tmp_path):
+    """109.2a: "If a spell or ability uses a description of an object that includes the word 'card'
+    and the name of a zone, it means a card matching that description in the stated zone." In
+    "target creature or Vehicle card from your graveyard" the word `card` belongs to both
+    alternatives, as it does in `creature or artifact card` (115.1). The new subtype alternative of
+    type_words (`creature or Vehicle`, this session's Aether Meltdown form) parses `creature or
+    Vehicle card in your graveyard`, but parser._split_alternatives drops the `kind` (`card`) from the
+    subtype's alternative ("a subtype alone names permanents"), so that alternative means a Vehicle
+    permanent, which is never in a graveyard: the Vehicle card is refused as a target ("Test Wagon
+    isn't a legal target for Test Salvage [601.2c]"), while the creature card is accepted. The
+    description compiles and silently means something else."""
+    r, t = play(rules_with(tmp_path, test_wagon=TEST_WAGON, test_salvage=TEST_SALVAGE), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp
+Alice hand: Test Salvage
+Alice graveyard: Test Wagon, Grizzly Bears
+Alice casts Test Salvage targeting Test Wagon in graveyard
+all pass
+expect Test Wagon: in hand
+""")
+    assert r.failures == [], t
+
+
+TEST_TAPPER = card_file("Test Tapper", "{2}", "Creature — Human",
+                        "When Test Tapper enters, tap X target lands.",
+                        "when this enters:\n    targets ts: X land\n    tap ts", "1/1")
+
+
+def test_x_targets_in_a_triggered_ability_is_refused_or_playable(tmp_path):
+    """The change documents `targets ts: X DESCRIPTION` as a spell's ("exactly the X announced for
+    it", 601.2b before 601.2c; codegen.target_numbers: "`targets ts: X ...` is a card's: as many as
+    the X announced for it"); 107.3a has X announced only as a spell is cast or an activated ability
+    activated. Nothing announces an X for a triggered ability, yet in a card's triggered ability the
+    form compiles (target_numbers checks only `self.kind != "card"`). The game is then stuck: the
+    trigger's default targets are chosen with fewest/most "X" (a truthy string), choose_targets
+    replaces them by X=0 and refuses, and so every pass is refused: "refused: Test Tapper's ability
+    has no more targets to choose: Swamp [603.3]" (the Swamp was never named by anyone). Either the
+    compiler refuses the form outside a spell or an ability with {X} in its cost, saying so, or the
+    game goes on (the ability put on the stack with the targets it may have)."""
+    result = compile_alone(tmp_path / "alone", "test-tapper", TEST_TAPPER)
+    if result.exit_code != 0:
+        assert "X" in result.output, result.output
+        return
+    r, t = play(rules_with(tmp_path / "game", test_tapper=TEST_TAPPER), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp
+Alice hand: Test Tapper
+Bob battlefield: Forest
+Alice casts Test Tapper
+all pass
+all pass
+expect stack: none
+""")
+    assert "no more targets to choose" not in t and r.failures == [], t
+
+
+def test_a_mana_ability_without_tap_can_be_activated_twice_for_one_cost(tmp_path):
+    """605.3a: "A player may activate an activated mana ability whenever they have priority, whenever
+    they are asked to pay mana, ..."; 601.2g: the player "has a chance to activate mana abilities" —
+    as many as they like, each paid for. Skirk Prospector's "Sacrifice a Goblin: Add {R}" (this
+    session's form, a mana ability sacrificing a permanent of the player's choice) has no {T}: with
+    two other Goblins it can make {R}{R}, paying Fireball with X=1 ({1}{R}). The scenario's only
+    way to activate a mana ability is `paying with`, and naming the Prospector twice is refused:
+    "Alice can't tap Skirk Prospector for mana to pay for Fireball: it is named twice [601.2g]" (a
+    check in _chosen_sources written for {T} abilities; the message also says "tap" of a permanent
+    that doesn't tap). A legal payment can't be made."""
+    r, t = play(rules_with(tmp_path, skirk_prospector=PROSPECTOR_AZ), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Skirk Prospector, Goblin Piker, Raging Goblin
+Alice hand: Fireball
+Alice will sacrifice Goblin Piker
+Alice casts Fireball targeting Bob with X 1 paying with Skirk Prospector, Skirk Prospector
+all pass
+expect Bob life 19
+expect Alice graveyard size 3
+""")
+    assert r.failures == [], t
+
+
+DEATH_DENIED_AY = set_card("cards40ay/d/death-denied")
+
+
+def test_x_targets_refused_for_the_default_x_says_so(tmp_path):
+    """601.2b comes before 601.2c: Death Denied's "Return X target creature cards" has as many targets
+    as the X announced, and a script that names targets without `with X N` gets the default X=0
+    (docs/scenarios.md: "announces X=0", a default choice). The refusal then reads "Death Denied
+    has no more targets to choose: Grizzly Bears [601.2c]", the wording for a spell given more targets
+    than it has: nothing says that X was taken as 0 by default nor that `with X N` sets the number
+    (the `Alice announces X=0 ... (default choice)` line is undone with the refused action). The
+    message should name X (the number of targets being the X announced, 0 by default)."""
+    r, t = play(rules_with(tmp_path, death_denied=DEATH_DENIED_AY), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Swamp
+Alice graveyard: Grizzly Bears
+Alice hand: Death Denied
+Alice casts Death Denied targeting Grizzly Bears
+expect refused 601.2c
+""")
+    assert r.failures == [], t
+    [refusal] = [line for line in t.splitlines() if "refused:" in line]
+    assert "X" in refusal, refusal
