@@ -137,6 +137,7 @@ class FileCompiler:
         self.told: set[tuple[int, int, str]] = set()    # (line, col, message) of each diagnostic: error
         self.x_of_this = False          # compiling a card's static ability: X is its object's announced X
         self.chosen_it = False          # compiling the block of `for each of any number of ... chosen by X:`
+        self.in_trigger = 0             # compiling a triggered ability's targets and instructions (nested: deeper)
         self.out = Emitter()
         self.table: dict[str, list[str]] = {}
         self.used: set[str] = set()            # contract types the tables construct
@@ -1424,8 +1425,9 @@ class FileCompiler:
         if t.count == "any number of":
             return 0, None
         if t.count == "X":               # the X announced (601.2b), as the targets are chosen
-            if self.kind != "card":
-                self.error(t, "`targets ts: X ...` is a card's: as many as the X announced for it (601.2b)")
+            if self.kind != "card" or self.in_trigger:
+                self.error(t, "`targets ts: X ...` is a spell's or an activated ability's: as many as the X announced "
+                              "as it is cast or activated (601.2b, 602.2b); nothing announces an X for a triggered ability")
             return "X", "X"
         if words[:2] == ["up", "to"]:
             return 0, self.COUNT_WORDS.index(words[2]) + 1
@@ -1877,8 +1879,12 @@ class FileCompiler:
         if key == "tapped_for_mana" and any(x.kind in ("player_adds_mana", "player_adds_chosen", "add_mana")
                                             for x in walk_exprs([x for x in body if isinstance(x, n.E)])):
             key = "tapped_for_mana:adds_mana"     # it could add mana (605.1b): a triggered mana ability, if it has no target
-        targets, fn = self.ability(body, rule, st.line, it=st.event.kind in self.OBJECT_EVENTS + self.PLAYER_EVENTS,
-                                   event_names=self.EVENT_NAMES.get(st.event.kind, ()))
+        self.in_trigger += 1
+        try:
+            targets, fn = self.ability(body, rule, st.line, it=st.event.kind in self.OBJECT_EVENTS + self.PLAYER_EVENTS,
+                                       event_names=self.EVENT_NAMES.get(st.event.kind, ()))
+        finally:
+            self.in_trigger -= 1
         self.add("triggers", self.record("Trigger", event=repr(key), test=flt, targets=targets, instructions=fn,
                                          once=repr(once), condition=cond, **self.at(st.line)))
 
@@ -2202,9 +2208,13 @@ class FileCompiler:
             if isinstance(e, n.Trigger) and e.event.kind == "tr_dies_this_turn" and e.event.args[0].text not in names:
                 self.error(e.event.args[0], f"`when {e.event.args[0].text} dies this turn:` names a target of the spell "
                                             f"(`target t: creature` / `when t dies this turn:`){did_you_mean(e.event.args[0].text, names)}")
-        nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line),
-                          self.ability(e.body, rule, e.line, it=e.event.kind in self.OBJECT_EVENTS, event_names=names))
-                  for e in effects if isinstance(e, n.Trigger)}
+        self.in_trigger += 1         # (a delayed or reflexive triggered ability's targets: no X is announced for it)
+        try:
+            nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line),
+                              self.ability(e.body, rule, e.line, it=e.event.kind in self.OBJECT_EVENTS, event_names=names))
+                      for e in effects if isinstance(e, n.Trigger)}
+        finally:
+            self.in_trigger -= 1
         bound = ("this", "you", "x", "sacrificed_power", "division", "spell") + names + (("it",) if it else ()) + event_names
         for e in walk_exprs([x for x in effects if isinstance(x, n.E)]):
             if e.kind in EVENT_EFFECTS:

@@ -1017,7 +1017,7 @@ def _split_alternatives(sel: Tree, data: str, offset: int, line: int, col: int) 
         if sub is not None:
             # `creature or Vehicle`: permanents of that subtype (a subtype alone names permanents)
             words = Tree("subtypes", sub.children, meta=noun.meta)
-            noun_tree = Tree("noun", [words, *[c for c in rest if not (isinstance(c, Tree) and c.data == "kind")]], meta=noun.meta)
+            noun_tree = Tree("noun", [words, *rest], meta=noun.meta)      # (the kind shared: `creature or Vehicle card`)
         else:
             noun_tree = Tree("noun", [Tree("type_words", alt, meta=noun.meta), *rest], meta=noun.meta)
         tree = Tree(data if i == 0 else "selector", [*before, noun_tree, *sel.children[noun_at + 1:]], meta=sel.meta)

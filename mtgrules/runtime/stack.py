@@ -529,9 +529,10 @@ class StackMixin:
             o.choices["mode"] = next(i for i, m in enumerate(modes)
                                      if m.condition is None or self.call(m, m.condition, {"this": o}))
         reqs, _ = self.mode_of(o)
+        x_count = None
         if any(r[1] == "X" for r in reqs):   # `targets ts: X ...`: as many as the X announced (601.2b)
-            x = max(0, o.choices.get("x") or 0)
-            reqs = [r._replace(fewest=x, most=x) if r[1] == "X" else r for r in reqs]
+            x_count = max(0, o.choices.get("x") or 0)
+            reqs = [r._replace(fewest=x_count, most=x_count) if r[1] == "X" else r for r in reqs]
         enchant = o.face_def.spell.get("enchant") if o.kind == "card" else None
         if enchant:
             reqs = [TargetRequirement("enchanted", 1, 1, False, enchant.test, False)] + list(reqs)
@@ -552,7 +553,8 @@ class StackMixin:
             picks, given = given[:take], given[take:]
             if len(picks) < lo:
                 raise game.IllegalAction(rule, f"{o} needs {'a target' if lo == 1 else f'{lo} targets'}"
-                                          + (f" ({described})" if described else ""))
+                                          + (f" ({described})" if described else "")
+                                          + (f", X being {x_count}" if x_count is not None else ""))
             for p in picks:
                 e = self.target_restriction(o, p)
                 if e is not None:
@@ -562,7 +564,8 @@ class StackMixin:
             used.extend(picks)
             chosen[name] = list(picks) if several else picks[0]
         if given:
-            raise game.IllegalAction(rule, f"{o} has no more targets to choose: {', '.join(map(str, given))}")
+            said = f" (X is {x_count}, announced before its targets are chosen, 601.2b)" if x_count is not None else ""
+            raise game.IllegalAction(rule, f"{o} has no more targets to choose: {', '.join(map(str, given))}{said}")
         saving(o)
         o.choices["targets"] = chosen
         o.choices["target_tests"] = {name: (test, distinct) for name, _, _, _, test, distinct, _ in reqs}
