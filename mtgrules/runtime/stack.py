@@ -1113,8 +1113,10 @@ class StackMixin:
             lost = self.lost_all_abilities(s) if isinstance(s, game.Obj) else None
             named = _named_mana_abilities(s) if isinstance(s, game.Obj) and not lost else []
             makes = [self._mana_made(s, ab) for ab in named]
-            stop = self.mana_restriction(s, quiet=True) if any("{T}" in ab.costs for ab in named) else None
-            why = ("it is named twice" if any(x is s for x, _, _ in entries) else
+            taps = any("{T}" in ab.costs for ab in named)
+            stop = self.mana_restriction(s, quiet=True) if taps else None
+            # (one without {T}, `sacrifice a Goblin: add {R}`, may be activated again: 605.3a)
+            why = ("it is named twice" if any(x is s for x, _, _ in entries) and (taps or not named) else
                    "it isn't a permanent" if not isinstance(s, game.Obj) else
                    "it isn't on the battlefield" if s.gone or s.zone != "battlefield" else
                    f"{o.controller} doesn't control it" if self.controller(s) is not o.controller else
@@ -1127,7 +1129,8 @@ class StackMixin:
                    if wanted is not None and sorted(wanted) not in [sorted(m) for m in makes] else None)
             if why is not None:
                 raise game.IllegalAction(", ".join([rule] + ([stop.rule] if stop is not None else [])),
-                                         f"{o.controller} can't tap {s} for mana to pay for {o}: {why}")
+                                         f"{o.controller} can't {'tap' if taps or not named else 'use'} {s} for mana "
+                                         f"to pay for {o}: {why}")
             entries.append((s, wanted, makes))
         open_ = [(s, m) for s, wanted, makes in entries if wanted is None for m in makes]
         fixed = [m.strip("{}") for _, wanted, _ in entries if wanted is not None for m in wanted]
@@ -1149,6 +1152,8 @@ class StackMixin:
         life = sum(v for k, v in other if k == "life")
         if life > p.life:
             raise game.IllegalAction(rule, f"{p} can't pay {life} life for {s}'s mana with a life total of {p.life}")
+        if s.gone or s.zone != "battlefield":      # (named again after a cost took it: 605.3a, from the battlefield)
+            raise game.IllegalAction(rule, f"{s} isn't on the battlefield to activate its mana ability")
         for k, noun in other:
             if k == "sacrifice" and not self._permanents_of_kind(p, noun):
                 raise game.IllegalAction(rule, f"{p} controls no {noun} to sacrifice for {s}'s mana")
@@ -1185,7 +1190,9 @@ class StackMixin:
                     self.log(f"{p} pays {value} life", s.card.name)
                     self.lose_life(p, value, s.card.name)
                 elif kind == "sacrifice":        # `sacrifice a Goblin`: the player's choice (`sacrifice`, 601.2h)
-                    self.sacrifice_one(p, self._permanents_of_kind(p, value), s.card.name)
+                    # (by default another than the source, which may then be activated again)
+                    them = self._permanents_of_kind(p, value)
+                    self.sacrifice_one(p, [x for x in them if x is not s] + [x for x in them if x is s], s.card.name)
                 else:                            # sacrifice_this
                     self.sacrifice(s, s.card.name)
         finally:
