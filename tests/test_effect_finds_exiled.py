@@ -39,3 +39,49 @@ all pass
 expect Grizzly Bears: in exile
 """)
     assert r.failures == [], t
+
+
+FIRE_WHIP = set_card("cards40ax/f/fire-whip")
+AURA = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains, Plains, Mountain
+Alice hand: Flickerwisp, Shock
+Bob battlefield: Grizzly Bears, Fire Whip [attached to Grizzly Bears]
+Alice casts Flickerwisp paying with Plains, Plains #2, Plains #3
+target for the trigger of Flickerwisp: Fire Whip
+all pass
+all pass
+expect Fire Whip: in exile
+"""
+
+
+def test_an_aura_returned_enchants_what_its_controller_chooses(tmp_path):
+    # 303.4f: returned by an effect (not resolving as an Aura spell), it enchants what the player it
+    # enters under chooses, among what its enchant ability allows (Fire Whip: a creature Bob controls)
+    r, t = play(rules_with(tmp_path, flickerwisp=FLICKERWISP, fire_whip=FIRE_WHIP), AURA + """play to step end
+all pass
+expect Fire Whip: in battlefield, attached to Grizzly Bears, controller Bob
+""")
+    assert r.failures == [], t
+
+
+def test_an_aura_with_nothing_to_enchant_stays_in_exile(tmp_path):
+    # 303.4g: Bob controls no creature when it would return: it remains in exile
+    r, t = play(rules_with(tmp_path, flickerwisp=FLICKERWISP, fire_whip=FIRE_WHIP), AURA + """Alice casts Shock targeting Grizzly Bears paying with Mountain
+all pass
+play to step end
+all pass
+expect Fire Whip: in exile
+""")
+    assert r.failures == [], t
+    assert "Fire Whip could enchant nothing: it stays where it is" in t, t
+
+
+def test_ablation_without_303_4f_the_returned_aura_enchants_nothing_and_is_put_into_the_graveyard(tmp_path):
+    rules_dir = rules_without(tmp_path, "303-enchantments.md",
+                              "entering the battlefield otherwise than by resolving, an object with an enchant ability enchants what its controller chooses\n")
+    r, t = play(rules_with(tmp_path, rules_dir, flickerwisp=FLICKERWISP, fire_whip=FIRE_WHIP), AURA + """play to step end
+all pass
+expect Fire Whip: in graveyard
+""")
+    assert r.failures == [], t

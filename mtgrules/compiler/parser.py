@@ -639,6 +639,7 @@ PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "
               "last_known_information": "last_known_information", "static_timestamp": "static_timestamps",
               "unpreventable_rule": "unpreventable_damage", "find_new_object": "find_new_object",
               "cost_finds_new_object": "cost_finds_new_object", "effect_finds_new_object": "effect_finds_new_object",
+              "enchants_chosen": "enchants_chosen", "enchants_nothing_stays": "enchants_nothing_stays",
               "mana_triggers_at_once": "mana_triggers_at_once", "copy_becomes_token": "copy_becomes_token",
               "x_in_mana_value": "x_in_mana_value", "x_zero_without_mana_cost": "x_zero_without_mana_cost",
               "removed_without_choice": "removed_without_choice",

@@ -1630,6 +1630,30 @@ class StackMixin:
         return int(base) + sum(st.args[0] for src in self._static_sources() if not src.gone
                                for st in src.face_def.statics if st.kind == "max_hand_size" and st.applies(self, p, src))
 
+    def _enchants_chosen(self, o, p, rule: str):
+        """303.4f: what an object with an enchant ability entering the battlefield otherwise than by
+        resolving enchants, p's choice among what it may (`pick`, about p; by default the first);
+        None where it has no enchant ability or no rule says so; False where it could enchant
+        nothing and the rules say it then stays where it is (303.4g)."""
+        enchant = o.face_def.spell.get("enchant") if o.kind == "card" else None
+        chooses = self.rules.principles.get("enchants_chosen")
+        if enchant is None or chooses is None:
+            return None
+        b = {"you": p, "this": o}
+        legal = [x for x in [*self.players, *self.battlefield] if not getattr(x, "gone", False) and enchant.test(self, x, b)]
+        if not legal:
+            stays = self.rules.principles.get("enchants_nothing_stays")
+            if stays is not None:
+                self.log(f"{o} could enchant nothing: it stays where it is", rule, stays)
+                return False
+            return None
+        if len(legal) == 1:
+            chosen, by_default = legal[0], False
+        else:
+            chosen, by_default = self._one_of("pick", p, legal, rule)
+        self.log(f"{p} chooses {chosen} for {o} to enchant" + (DEFAULT_CHOICE if by_default else ""), rule, chooses)
+        return chosen
+
     def found_in(self, o, zone: str):
         """o, the object an instruction just moved, if it is in `zone` and the rules let the other
         parts of that effect find it (`effect_finds_new_object`, 400.7j); else None. A replacement
@@ -2530,6 +2554,11 @@ class StackMixin:
         o, rule = self._found_as_now(o, rule)
         if not isinstance(o, game.Obj) or o.gone:
             return None
+        if zone == "battlefield" and attached_to is None and o.zone != "stack":
+            enchanting = self._enchants_chosen(o, controller or o.owner, rule)
+            if enchanting is False:               # (nothing it could enchant: it stays, 303.4g)
+                return None
+            attached_to = enchanting
         b = {"it": o, "from": o.zone, "to": zone, "position": position,
              "controller": controller or o.owner}          # (who it would enter under: 110.2)
         if not self.would("move", b):
