@@ -564,7 +564,7 @@ class StackMixin:
             used.extend(picks)
             chosen[name] = list(picks) if several else picks[0]
         if given:
-            said = f" (X is {x_count}, announced before its targets are chosen, 601.2b)" if x_count is not None else ""
+            said = f" (X is {x_count}, announced before its targets are chosen)" if x_count is not None else ""
             raise game.IllegalAction(rule, f"{o} has no more targets to choose: {', '.join(map(str, given))}{said}")
         saving(o)
         o.choices["targets"] = chosen
