@@ -2059,7 +2059,8 @@ class StackMixin:
         if isinstance(o, game.Obj) and not o.gone:
             self.add_effect(o, "cant", (verb,), rule)
             declared = any(d.verb == verb for d in self.rules.declarations.values())
-            self.log(f"{o} {said or ('can' + chr(39) + 't ' + (verb if declared else 'be ' + verb))} this turn", rule)
+            said = said or "can't " + (verb if declared else "be " + verb)
+            self.log(f"{o} {said} this turn", rule)
 
     def add_exemption_effect(self, o, exempted: str, said: str, rule: str) -> None:
         """The subrule `exempted` doesn't apply to the permanent the next time it would (Frost
