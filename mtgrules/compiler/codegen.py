@@ -112,6 +112,9 @@ def _place_at(node, line: int, col: int) -> None:
             object.__setattr__(x, "col", col)
         todo.extend(getattr(x, f) for f in fields if f not in ("line", "col"))
 
+MANA_SYMBOL = re.compile(r"\{(?:[WUBRGCSX]|\d+|(?:[WUBRGC2]/)?[WUBRGC](?:/P)?|[WUBRG]/P)\}")    # (106.1, 107.4)
+
+
 class Emitter:
     """Accumulates lines of Python and the DSL line each came from."""
 
@@ -1943,6 +1946,10 @@ class FileCompiler:
                 what = self.graveyard_cards(st, what)
             elif kind == "tap_untapped":          # `tap three untapped Kithkin you control:`
                 what = self.permanents_to_tap(st, what)
+            elif kind == "pay_symbols":           # `pay {E}{E}:` (107.14: the rule that says how pays it)
+                what = self.counter_symbols(st, what)
+                if what is None:
+                    continue
             elif kind == "exile_this_from_graveyard":   # its own card, from its owner's graveyard (113.6m)
                 from_graveyard, kind, what = True, "exile_this", None
             elif kind == "exile_this_from_hand":        # its own card, from its owner's hand (113.6m)
@@ -2665,6 +2672,15 @@ class FileCompiler:
         turn` (its default), `, until='end_of_combat'` for `until end of combat` (500.5a)."""
         return "" if words == "until end of turn" else f", until={words.removeprefix('until ').replace(' ', '_')!r}"
 
+    def counter_symbols(self, at, symbols: list) -> tuple | None:
+        """`{E}{E}`: (the symbol, how many), one symbol that isn't a mana symbol (107.14's {E}, paid by
+        the counters its rule names); None after an error."""
+        if not symbols or len(set(symbols)) != 1 or MANA_SYMBOL.fullmatch(symbols[0]):
+            self.error(at, f"paying {''.join(symbols)}: mana is paid as a mana cost (`{{2}}{{R}}:`); other symbols one "
+                           "kind at a time (`pay {E}{E}`, 107.14)")
+            return None
+        return symbols[0], len(symbols)
+
     def count_or_x(self, x, where) -> str:
         """A number of cards as code: a count as written (`two`, `2`), or `X`: the spell's (107.3a), or,
         with `, where X is NUMBER`, that number worked out as the instruction is followed (107.3c)."""
@@ -3169,6 +3185,15 @@ class FileCompiler:
                 return
             inner = n.E("put_back_one", [n.E("you", [], e.line, e.col), a[1]], e.line, e.col)
             self.effect(n.E("you_may", [inner], e.line, e.col), rule, ind)
+        elif k == "you_may_pay" and not MANA_SYMBOL.fullmatch(str(a[0])):
+            # "you may pay {E}{E}" (107.14): symbols a rule says how to pay (removing counters); `if
+            # you do:` tests whether they were paid
+            if "you" not in self.bound:
+                self.error(e, self.card_word('you may', "a choice of a spell's or ability's controller"))
+            what = self.counter_symbols(e, [str(t) for t in a if t is not None and not isinstance(t, n.E)])
+            if what is not None:
+                emit(f"_you_did = g.pay_symbols(v_you, {what[0]!r}, {what[1]!r}, {rule!r}, True)")
+            self.optional_followed = True
         elif k == "you_may_pay":
             # "you may pay {R}": the controller's choice, paid by the rules' procedure `to pay:`
             # (Game.pays_unless); "If you do" (`if you do:`) tests whether it was paid.

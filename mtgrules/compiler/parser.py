@@ -964,6 +964,7 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("return", c.args[0]) if c.kind == "return_a" else
                      ("return_count", (c.args[0], c.args[1])) if c.kind == "return_count" else
                      ("life", int(str(c.args[0]))) if c.kind == "pay_life" else
+                     ("pay_symbols", [str(x) for x in c.args]) if c.kind == "pay_symbols" else
                      ("remove_counter", _counters_removed(c.args)) if c.kind == "remove_counter_cost" else
                      ("put_counter", _counters_removed(c.args)) if c.kind == "put_counter_cost" else
                      ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else

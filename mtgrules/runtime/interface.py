@@ -324,6 +324,9 @@ class GameInterface(Protocol):
     def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str) -> None:
         """The source would deal damage to the recipient: replacement and prevention apply, then it is dealt (120)."""
 
+    def pay_symbols(self, p: Thing, symbol: str, n: int, rule: str, optional: bool = False) -> bool:
+        """p pays n of `symbol` ({E}) by the rule that says how (107.14): as a cost, or if they choose to; whether it was paid."""
+
     def pay_any_amount(self, p: Thing, symbol: str, rule: str) -> int:
         """p pays as many of `symbol` ({E}) as they choose, by the rule that says how (107.14); returns how many."""
 

@@ -1318,6 +1318,8 @@ class StackMixin:
             self.sacrifice(victim, rule)         # by the rules' procedure, as an instruction's is
         elif kind == "discard":
             self._discard_for(o, what, rule)
+        elif kind == "pay_symbols":          # `pay {E}{E}:` (107.14)
+            self.pay_symbols(o.controller, what[0], what[1], rule)
         elif kind == "discard_n":            # `discard two cards`: all of them, else it can't be paid
             noun, count = what
             have = sum(self.is_type(c, noun) for c in o.controller.zones["hand"])
@@ -1597,6 +1599,31 @@ class StackMixin:
         if became is None or rule is None or became.gone or became.zone in HIDDEN_ZONES:
             return {}
         return {moved: (became, rule)}
+
+    def pay_symbols(self, p, symbol: str, n: int, rule: str, optional: bool = False) -> bool:
+        """107.14: p pays n of `symbol` ({E}{E}), each by removing a counter of the kind the rules say
+        pays it from themselves: as a cost (refused if they can't), or, `optional`, if they choose to
+        (`may`, about p: by default they do, if they can; `you may pay {E}`). Whether it was paid."""
+        said = self.rules.principles.get("symbol_paid_by_counter")
+        word = self.rules.principle_words.get("symbol_paid_by_counter", "")
+        kind = word.split(" ", 1)[1] if said is not None and word.startswith(symbol + " ") else None
+        have = p.counters.get(kind, 0) if isinstance(p, game.Player) and kind is not None else 0
+        shown = symbol * n
+        if kind is None or have < n:
+            why = "no rule says how it is paid" if kind is None else f"{p} has {have} {kind} counter{'s' if have != 1 else ''}"
+            if not optional:
+                raise game.IllegalAction(", ".join(r for r in (rule, said) if r), f"{p} can't pay {shown}: {why}")
+            self.log(f"{p} can't pay {shown}: {why}", rule)
+            return False
+        if optional:
+            follow, by_default = self.request_choice("may", p)
+            if not follow:
+                self.log(f"{p} chooses not to pay {shown}", rule)
+                return False
+        p.counters = {k: v for k, v in {**p.counters, kind: have - n}.items() if v}
+        self.changes += 1
+        self.log(f"{p} pays {shown}, removing {_counters(n, kind)}", rule, said)
+        return True
 
     def pay_any_amount(self, p, symbol: str, rule: str) -> int:
         """107.14: p pays as many of `symbol` as they choose (`amount`, about p: by default all they
