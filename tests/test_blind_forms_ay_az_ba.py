@@ -424,3 +424,50 @@ expect Grizzly Bears: type Bear
 expect Test Bear Lover: power 3
 """)
     assert r.failures == [], t
+
+
+RENEGADE = set_card("cards40bb/a/aethertorch-renegade")
+POISONER = set_card("cards40bb/a/aether-poisoner")
+PAID = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain, Swamp, Swamp
+Alice hand: Aethertorch Renegade, Aether Poisoner
+Alice library: Island, Island, Island, Island
+Bob library: Island, Island, Island, Island
+Bob battlefield: Serra Angel
+Alice casts Aethertorch Renegade paying with Mountain, Mountain #2, Mountain #3
+all pass
+all pass
+Alice casts Aether Poisoner paying with Swamp, Swamp #2
+all pass
+all pass
+expect Alice: counter energy 6
+play to turn 3, step precombat_main
+"""
+
+
+def test_a_fixed_payment_of_energy_as_a_cost_and_as_an_option(tmp_path):
+    # 107.14. Aethertorch Renegade: "{T}, Pay {E}{E}{E}{E}: ... deals 2 damage to target creature";
+    # Aether Poisoner: "Whenever Aether Poisoner attacks, you may pay {E}{E}. If you do, create a 1/1
+    # colorless Servo artifact creature token."
+    rules = rules_with(tmp_path, aethertorch_renegade=RENEGADE, aether_poisoner=POISONER)
+    r, t = play(rules, PAID + """Alice activates Aethertorch Renegade targeting Serra Angel
+all pass
+expect Serra Angel: damage 2
+expect Alice: counter energy 2
+play to turn 3, step beginning_of_combat
+declare attackers: Aether Poisoner -> Bob
+all pass
+expect Alice: counter energy 0
+""")
+    assert r.failures == [], t
+    assert "Alice pays {E}{E}{E}{E}, removing 4 energy counters [602.2b, 601.2h, 107.14]" in t, t
+    assert "Servo" in t.split("declare attackers: Aether Poisoner")[1], t
+    r, t = play(rules, PAID + """play to turn 3, step beginning_of_combat
+Alice will not follow the optional instruction
+declare attackers: Aether Poisoner -> Bob
+all pass
+expect Alice: counter energy 6
+""")
+    assert r.failures == [], t
+    assert "Alice chooses not to pay {E}{E}" in t, t

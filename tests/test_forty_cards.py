@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on fifty-three sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on fifty-six sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -497,6 +497,22 @@ each set lists the cards and what stops each one).
   their card files unchanged: cards40ax 39 (Fire Whip: a granted ability's `any target`), cards40am 33
   (Arcane Teachings, the same), cards40au 37 (Laccolith Whelp: no combat damage), cards40w 28 (Ashnod's
   Altar: a mana ability sacrificing a creature).
+- tests/data/cards40bb/ is a fifty-fourth blind set, written at commit 8da5a62 from Zendikar, Antiquities,
+  Sixth Edition and Aether Revolt (random.Random(20261218)). 33 of its 40 compiled as written. Unmarked
+  failures: a fixed payment of energy, `you may pay {E}{E}` (three cards) and a cost `pay {E}{E}{E}{E}`
+  (Aethertorch Renegade): with them (107.14), 37. Marked: a trigger on activating an ability, damage
+  redirection, "target creature blocks this creature this turn if able". The writer's Feldon's Cane
+  shuffles once for each card (its own wording; the docs have one shuffle).
+- tests/data/cards40bc/ is a fifty-fifth blind set, written at commit 8da5a62 from Hour of Devastation,
+  Shadowmoor, Eighth Edition and Ixalan (random.Random(20261219)): 37 of its 40 compiled as written, all
+  3 failures marked (conspire twice, blocking an additional creature). Bonded Horncrest's marked "can't
+  block alone" compiles but counts only the creatures blocking the same attacker (the writer's README).
+- tests/data/cards40bd/ is a fifty-sixth blind set, written at commit 8da5a62 from Rivals of Ixalan,
+  Tempest, Battle for Zendikar and Stronghold (random.Random(20261220)): 32 of its 40 compiled as
+  written, all 8 failures marked (damage redirection twice, `*/1`, "can't block this creature", a
+  target naming another target, a combat-damage-to-a-player replacement, "when you control a ...", a
+  name for the token just created). The writer found Crashing Tide's "has flash as long as you control
+  a Merfolk" compiles and does nothing in the hand.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -755,13 +771,16 @@ FIFTIETH = CardSet("cards40ax", expressible=39, played=0)
 FIFTY_FIRST = CardSet("cards40ay", expressible=39, played=0)
 FIFTY_SECOND = CardSet("cards40az", expressible=33, played=0)
 FIFTY_THIRD = CardSet("cards40ba", expressible=38, played=0)
+FIFTY_FOURTH = CardSet("cards40bb", expressible=37, played=0)
+FIFTY_FIFTH = CardSet("cards40bc", expressible=37, played=0)
+FIFTY_SIXTH = CardSet("cards40bd", expressible=32, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH,
         THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH, THIRTY_FIFTH,
         THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND, FORTY_THIRD, FORTY_FOURTH,
         FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, FIFTY_SECOND,
-        FIFTY_THIRD)
+        FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH)
 
 
 def needs(path: Path) -> str | None:
