@@ -2684,11 +2684,12 @@ class FileCompiler:
     def count_or_x(self, x, where) -> str:
         """A number of cards as code: a count as written (`two`, `2`), or `X`: the spell's (107.3a), or,
         with `, where X is NUMBER`, that number worked out as the instruction is followed (107.3c)."""
+        if where is None:
+            return self.count_expr(x)
         if isinstance(x, n.E) and x.kind == "x_value":
-            return f"max(0, {self.num(where.args[0])})" if where is not None else self.num(x)
-        if where is not None:
-            self.error(where, "`, where X is ...` defines an X the instruction writes (`the top X cards`)")
-        return repr(self.count_of(x))
+            return f"max(0, {self.num(where.args[0])})"
+        self.error(where, "`, where X is ...` defines an X the instruction writes (`the top X cards`)")
+        return self.count_expr(x)
 
     def counter_count(self, x) -> str:
         """How many counters an instruction puts, as code: a count as written (`two`, `2`), or `amount`,

@@ -1600,13 +1600,20 @@ class StackMixin:
             return {}
         return {moved: (became, rule)}
 
+    def _counter_paying(self, symbol: str) -> tuple:
+        """(the kind of counter that pays `symbol`, the rule saying so), or (None, None) where no rule
+        does (`symbol_paid_by_counter`, 107.14: `{E}`, an energy counter)."""
+        said = self.rules.principles.get("symbol_paid_by_counter")
+        word = self.rules.principle_words.get("symbol_paid_by_counter", "")
+        if said is None or not word.startswith(symbol + " "):
+            return None, None
+        return word.split(" ", 1)[1], said
+
     def pay_symbols(self, p, symbol: str, n: int, rule: str, optional: bool = False) -> bool:
         """107.14: p pays n of `symbol` ({E}{E}), each by removing a counter of the kind the rules say
         pays it from themselves: as a cost (refused if they can't), or, `optional`, if they choose to
         (`may`, about p: by default they do, if they can; `you may pay {E}`). Whether it was paid."""
-        said = self.rules.principles.get("symbol_paid_by_counter")
-        word = self.rules.principle_words.get("symbol_paid_by_counter", "")
-        kind = word.split(" ", 1)[1] if said is not None and word.startswith(symbol + " ") else None
+        kind, said = self._counter_paying(symbol)
         have = p.counters.get(kind, 0) if isinstance(p, game.Player) and kind is not None else 0
         shown = symbol * n
         if kind is None or have < n:
@@ -1630,21 +1637,19 @@ class StackMixin:
         can), each by removing a counter of the kind the rules say pays it (`symbol_paid_by_counter`:
         {E}, an energy counter) from themselves. Returns how many were paid; none where no rule says
         how the symbol is paid."""
-        said = self.rules.principle_words.get("symbol_paid_by_counter", "")
-        kind = said.split(" ", 1)[1] if said.startswith(symbol + " ") else None
+        kind, said = self._counter_paying(symbol)
         if kind is None or not isinstance(p, game.Player):
             self.log(f"{p} can't pay {symbol}: no rule says how it is paid", rule)
             return 0
         have = p.counters.get(kind, 0)
         n, by_default = self.request_choice("amount", p, lambda: have)
         if not isinstance(n, int) or not 0 <= n <= have:
-            raise game.IllegalAction(f"{rule}, {self.rules.principles['symbol_paid_by_counter']}",
-                                     f"{p} may pay up to {have} {symbol} ({have} {kind} counters), not {n}")
+            raise game.IllegalAction(f"{rule}, {said}", f"{p} may pay up to {have} {symbol} ({have} {kind} counters), not {n}")
         left = {**p.counters, kind: have - n}
         p.counters = {k: v for k, v in left.items() if v}
         self.changes += 1
         self.log(f"{p} pays {n} {symbol}, removing {_counters(n, kind) if n else f'no {kind} counter'}"
-                 + (DEFAULT_CHOICE if by_default and have else ""), rule, self.rules.principles["symbol_paid_by_counter"])
+                 + (DEFAULT_CHOICE if by_default and have else ""), rule, said)
         return n
 
     def max_hand_size(self, p) -> int:
