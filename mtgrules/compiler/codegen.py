@@ -4157,9 +4157,11 @@ class FileCompiler:
             return f"[_d for _d in g.declared_this_phase({d!r}) if {self.noun_test(a[0], '_d', e)}]"
         if k == "chosen_to":
             # "creatures chosen to block attacker": in the declaration being checked (509.1b
-            # restrictions that look at the whole declaration, such as menace's).
+            # restrictions that look at the whole declaration, such as menace's); "creatures chosen
+            # to block": all it chooses, whatever they block (a creature that blocks alone, 506.5).
             verb = a[1].text
-            return f"[_c for _c in g.chosen_to({verb!r}, {self.ref(a[2])}) if {self.noun_test(a[0], '_c', e)}]"
+            whom = self.ref(a[2]) if len(a) > 2 else "None"
+            return f"[_c for _c in g.chosen_to({verb!r}, {whom}) if {self.noun_test(a[0], '_c', e)}]"
         if k in ("selector", "selector_another"):     # (`another creature`: other than the object with the ability)
             return self.selector(e)
         self.error(e, f"'{k}' is not a set of objects")

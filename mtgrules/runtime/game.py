@@ -2392,10 +2392,10 @@ class Game(EventsMixin, StackMixin):
             self.proposal = None
 
     def chosen_to(self, verb: str, target) -> list:
-        """The objects the declaration being checked chooses to `verb` target."""
+        """The objects the declaration being checked chooses to `verb` target (any, if None)."""
         if self.proposal is None or self.proposal[0] != verb:
             return []
-        return [o for o, t in self.proposal[1] if t is target]
+        return [o for o, t in self.proposal[1] if target is None or t is target]
 
     def _check_choices(self, d: Entry, name: str, chooser, candidates, targets, chosen) -> None:
         role, verb, trole = d.role, d.verb, d.target_role

@@ -613,8 +613,8 @@ class GameInterface(Protocol):
     def declare(self, name: str, rule: str) -> None:
         """The declaration `name` is made, checked, and its designations given (attackers 508.1, blockers 509.1)."""
 
-    def chosen_to(self, verb: str, target: Thing) -> list:
-        """The objects the declaration being checked chooses to `verb` the target."""
+    def chosen_to(self, verb: str, target: Thing | None) -> list:
+        """The objects the declaration being checked chooses to `verb` the target (any, if None)."""
 
     def declared_this_phase(self, name: str) -> list:
         """What was chosen in declarations `name` this phase, whatever became of it since (508.8)."""
