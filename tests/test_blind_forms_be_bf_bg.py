@@ -1,11 +1,14 @@
 """Forms found missing or wrong by the blind sets cards40bc, cards40bd and later, each played from
 its card's Oracle text and the CR, expectations written before running: a creature that can't
-attack or block alone (506.5: the only creature declared as an attacker, or as a blocker)."""
+attack or block alone (506.5: the only creature declared as an attacker, or as a blocker); strive's
+cost increase in coloured mana for each target beyond the first (601.2f) with `ts gain K`."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
 
 HORNCREST = set_card("cards40bc/b/bonded-horncrest")
+HULK = set_card("cards40be/c/craven-hulk")
+PRESENCE = set_card("cards40bf/a/ajanis-presence")
 
 COMBAT = """players: Alice 20, Bob 20
 turn: Alice, step beginning_of_combat
@@ -48,4 +51,46 @@ Bob library: Forest, Forest
     assert r.failures == [], t
     r, t = play(rules, setup + "declare attackers: Bonded Horncrest -> Alice, Llanowar Elves -> Alice\n"
                                "expect Bonded Horncrest: is attacking\n")
+    assert r.failures == [], t
+
+
+def test_craven_hulk_blocks_beside_another_blocker_and_not_alone(tmp_path):
+    rules = rules_with(tmp_path, craven_hulk=HULK)
+    setup = COMBAT.replace("Bonded Horncrest", "Craven Hulk")
+    r, t = play(rules, setup + "declare blockers: Craven Hulk -> Grizzly Bears, Llanowar Elves -> Elite Vanguard\n"
+                               "expect Craven Hulk: is blocking\n")
+    assert r.failures == [], t
+    r, t = play(rules, setup + "declare blockers: Craven Hulk -> Grizzly Bears\nexpect refused 509.1b\n")
+    assert r.failures == [], t
+
+
+STRIVE = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Elite Vanguard, Plains, Plains, Plains, Plains
+Alice hand: Ajani's Presence
+"""
+
+
+def test_strive_costs_its_coloured_increase_for_each_target_beyond_the_first(tmp_path):
+    # 601.2f: {W} plus {2}{W} for the second target, {2}{W}{W} in all: four Plains pay it, and
+    # both creatures get +1/+1 and indestructible.
+    rules = rules_with(tmp_path, ajanis_presence=PRESENCE)
+    r, t = play(rules, STRIVE + """Alice casts Ajani's Presence targeting Grizzly Bears, Elite Vanguard paying with Plains, Plains #2, Plains #3, Plains #4
+all pass
+expect Grizzly Bears: power 3
+expect Elite Vanguard: has indestructible
+""")
+    assert r.failures == [], t
+    assert "Ajani's Presence costs {2}{W} more" in t
+    # With one target it costs {W} alone.
+    r, t = play(rules, STRIVE + """Alice casts Ajani's Presence targeting Grizzly Bears paying with Plains
+all pass
+expect Grizzly Bears: has indestructible
+expect Elite Vanguard: lacks indestructible
+""")
+    assert r.failures == [], t
+    # Three Plains don't pay for two targets.
+    r, t = play(rules, STRIVE + """Alice casts Ajani's Presence targeting Grizzly Bears, Elite Vanguard paying with Plains, Plains #2, Plains #3
+expect refused
+""")
     assert r.failures == [], t

@@ -1570,11 +1570,12 @@ class FileCompiler:
                                                       condition_text=repr(condition_text), **self.at(st.line)))
 
     def check_cost_change(self, st, cost: str) -> bool:
-        """A cost changes (601.2f) by an amount of mana: one generic or one coloured symbol; else an error."""
-        if re.fullmatch(r"\{(\d{1,3}|[WUBRGC])\}", cost):
+        """A cost changes (601.2f) by an amount of mana: generic and coloured symbols (strive's
+        `{2}{W}`); else an error."""
+        if re.fullmatch(r"(\{(\d{1,3}|[WUBRGC])\})+", cost):
             return True
-        self.error(st, f"a cost changes by an amount of mana: {{1}}, {{2}}, ... or one of {{W}}, {{U}}, "
-                       f"{{B}}, {{R}}, {{G}}, {{C}}; not {cost}")
+        self.error(st, f"a cost changes by an amount of mana: {{1}}, {{2}}, ..., {{W}}, {{U}}, {{B}}, {{R}}, "
+                       f"{{G}}, {{C}} or several of them ({{2}}{{W}}); not {cost}")
         return False
 
     def st_CostIncrease(self, st, rule):

@@ -795,10 +795,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "own_alternative_cost":
         return n.OwnAlternativeCost(line, col, list(a))
     if k == "cost_change_once":
-        return n.CostIncrease(line, col, a[1], str(a[0]) == "reduction", None, once=True)
+        return n.CostIncrease(line, col, _symbols(a[1]), str(a[0]) == "reduction", None, once=True)
     if k == "cost_increase":
         per = a[2].args[0] if len(a) > 2 and isinstance(a[2], n.E) else None
-        return n.CostIncrease(line, col, a[1], str(a[0]) == "reduction", per)
+        return n.CostIncrease(line, col, _symbols(a[1]), str(a[0]) == "reduction", per)
     if k in CHOOSE_MODES:
         return n.ChooseOne(line, col, *CHOOSE_MODES[k])
     if k == "mode":
@@ -1076,6 +1076,11 @@ COUNT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "
 
 # 700.2: how many modes each form has chosen, (count, fewest): `choose one or both` is 1 to 2.
 CHOOSE_MODES = {"choose_one": (1,), "choose_two": (2,), "choose_one_or_both": (2, 1)}
+
+
+def _symbols(x) -> str:
+    """`{2}{W}`: mana symbols one after another, as one cost."""
+    return "".join(str(t) for t in x.args) if isinstance(x, n.E) else str(x)
 
 
 def _body(suite: n.E, offset: int) -> list:
