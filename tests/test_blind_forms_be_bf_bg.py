@@ -1,7 +1,8 @@
 """Forms found missing or wrong by the blind sets cards40bc, cards40bd and later, each played from
 its card's Oracle text and the CR, expectations written before running: a creature that can't
 attack or block alone (506.5: the only creature declared as an attacker, or as a blocker); strive's
-cost increase in coloured mana for each target beyond the first (601.2f) with `ts gain K`."""
+cost increase in coloured mana for each target beyond the first (601.2f) with `ts gain K`; a trigger
+on a card put into your graveyard from anywhere (a library, a hand: 404.1, its owner's)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -9,6 +10,7 @@ from .conftest import play, rules_with, set_card
 HORNCREST = set_card("cards40bc/b/bonded-horncrest")
 HULK = set_card("cards40be/c/craven-hulk")
 PRESENCE = set_card("cards40bf/a/ajanis-presence")
+SENSATION = set_card("cards40bg/c/crawling-sensation")
 
 COMBAT = """players: Alice 20, Bob 20
 turn: Alice, step beginning_of_combat
@@ -94,3 +96,40 @@ expect Elite Vanguard: lacks indestructible
 expect refused
 """)
     assert r.failures == [], t
+
+
+def test_a_land_card_put_into_your_graveyard_from_your_library_or_hand_triggers(tmp_path):
+    # Milling Forest and Island: the first land triggers, the second doesn't (once each turn); the
+    # trigger makes a 1/1 Insect. Bob's land discarded to his own graveyard doesn't trigger it.
+    rules = rules_with(tmp_path, crawling_sensation=SENSATION.replace("    # needs:", "    #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Bob, step end
+Alice battlefield: Crawling Sensation
+Alice library: Forest, Island, Mountain, Forest
+Bob library: Forest, Forest
+play to turn 2, step upkeep
+all pass
+expect Alice graveyard: Forest, Island
+all pass
+expect Alice battlefield: Crawling Sensation, Insect Token
+""")
+    assert r.failures == [], t
+    assert t.count("Crawling Sensation's triggered ability triggers") == 2, t      # (the upkeep's, the mill's)
+    # A land card Alice discards from her hand triggers it; one Bob discards doesn't.
+    looting = """players: Alice 20, Bob 20
+turn: {who}, step precombat_main
+Alice battlefield: Crawling Sensation
+{who} battlefield: Merfolk Looter
+{who} hand: Forest
+Alice library: Island, Island
+Bob library: Island, Island
+{who} activates Merfolk Looter
+{who} will discard Forest
+all pass
+expect {who} graveyard: Forest
+"""
+    r, t = play(rules, looting.format(who="Alice") + "all pass\nexpect Alice battlefield: Crawling Sensation, Merfolk Looter, Insect Token\n")
+    assert r.failures == [], t
+    r, t = play(rules, looting.format(who="Bob"))
+    assert r.failures == [], t
+    assert "Crawling Sensation's triggered ability triggers" not in t, t

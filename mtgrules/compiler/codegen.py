@@ -1860,7 +1860,7 @@ class FileCompiler:
     # you control attacks, this deals 1 damage to what it is attacking`).
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
     OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_targeted", "tr_casts",
-                     "tr_you_cast", "tr_you_cast_this", "tr_tapped_for_mana", "tr_turned_face_up")
+                     "tr_you_cast", "tr_you_cast_this", "tr_tapped_for_mana", "tr_turned_face_up", "tr_put_into_graveyard")
     PLAYER_EVENTS = ("tr_draws",)       # the event happened to a player: `it` (`they`) is that player
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
@@ -2048,6 +2048,16 @@ class FileCompiler:
                 key = f"chosen:{decls.get(verb, verb)}"
                 if k == "tr_declared_this" and verb in decls:     # "blocks this": this is what it was chosen to block
                     tests.append(f"(v_this in g.related(v_object, {self.sym.declarations[decls[verb]][3]!r}))")
+        elif k == "tr_put_into_graveyard":
+            # "put into your graveyard from anywhere": a move from any zone to a graveyard (whose is
+            # its owner's, 404.1: `your` asks that the owner is you, `an opponent's` an opponent)
+            key = "moved:battlefield:graveyard" if a[2].args[0] == "the" else "moved:*:graveyard"
+            tests.append(self.subject_test(a[0], "v_object"))
+            whose = " ".join(a[1].args[:-1])
+            if whose == "your":
+                tests.append("(g.owner(v_object) is v_you)")
+            elif whose == "an opponent's":
+                tests.append("(g.owner(v_object) in g.opponents(v_you))")
         elif k == "tr_targeted":           # the object a spell or ability targets as it is cast, activated or put on the stack
             key = "targeted"
             words = a[1].args if isinstance(a[1], n.E) else [a[1]]

@@ -794,6 +794,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.AdditionalCost(line, col, str(a[0]), a[1], alternative=pay)
     if k == "own_alternative_cost":
         return n.OwnAlternativeCost(line, col, list(a))
+    if k == "tr_put_into_graveyard" and a[2].args[0] == "the" and len(a[1].args) == 2 and a[1].args[0] in ("a", "an"):
+        return n.E("tr_dies", [a[0]], line, col)      # "put into a graveyard from the battlefield" (700.4)
     if k == "cost_change_once":
         return n.CostIncrease(line, col, _symbols(a[1]), str(a[0]) == "reduction", None, once=True)
     if k == "cost_increase":

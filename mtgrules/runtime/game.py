@@ -414,6 +414,15 @@ class _DamageBatch:
         return False
 
 
+
+def _any_zone_keys(key: str) -> set:
+    """A move from zone A to zone B (`moved:A:B`) is also a move from A to anywhere (`moved:A:*`) and
+    from anywhere to B (`moved:*:B`)."""
+    if not key.startswith("moved:"):
+        return set()
+    _, was, to = key.split(":")
+    return {f"moved:{was}:*", f"moved:*:{to}"}
+
 class Game(EventsMixin, StackMixin):
     def __init__(self, rules: RuleSet, player_names: list[str], agent=None) -> None:
         """`agent` answers the choices the scenario's script doesn't (request_choice): by default,
@@ -2110,7 +2119,7 @@ class Game(EventsMixin, StackMixin):
                     self._run_nested(e, e.fn, {**(b or {}), "it": (b or {}).get("object")})
         # (a move to a zone is also a move to any zone, `moved:Z:*`: asked only if some card waits for one)
         anywhere = self.rules.any_zone_keys
-        if key in self.rules.trigger_keys or self.delayed or (anywhere and key[:key.rfind(":")] + ":*" in anywhere):
+        if key in self.rules.trigger_keys or self.delayed or (anywhere and _any_zone_keys(key) & anywhere):
             self.check_triggers(key, b or {})
 
     def start(self, active: Player, step: str) -> None:

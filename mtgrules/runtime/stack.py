@@ -2343,8 +2343,8 @@ class StackMixin:
         looking_back: list = []
         moved = b.get("object") if key.startswith("moved:battlefield:") else None
         # a move from a zone to another is also a move from that zone to anywhere (`moved:Z:*`:
-        # "when this leaves the battlefield")
-        keys = (key, key[:key.rfind(":")] + ":*") if key.startswith("moved:") else (key,)
+        # "when this leaves the battlefield") and from anywhere to the other (`moved:*:Z`)
+        keys = (key, *game._any_zone_keys(key))
         if moved is not None:
             # Leaving the battlefield: its own abilities, and those of the permanents that left
             # with it, look back in time (603.10a).
