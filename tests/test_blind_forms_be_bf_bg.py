@@ -2,7 +2,8 @@
 its card's Oracle text and the CR, expectations written before running: a creature that can't
 attack or block alone (506.5: the only creature declared as an attacker, or as a blocker); strive's
 cost increase in coloured mana for each target beyond the first (601.2f) with `ts gain K`; a trigger
-on a card put into your graveyard from anywhere (a library, a hand: 404.1, its owner's)."""
+on a card put into your graveyard from anywhere (a library, a hand: 404.1, its owner's); a creature
+named by its name (201.2) and a requirement to attack under `if COND:`."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -11,6 +12,16 @@ HORNCREST = set_card("cards40bc/b/bonded-horncrest")
 HULK = set_card("cards40be/c/craven-hulk")
 PRESENCE = set_card("cards40bf/a/ajanis-presence")
 SENSATION = set_card("cards40bg/c/crawling-sensation")
+MAULHORN = set_card("cards40bf/m/marauding-maulhorn")
+ADVOCATE = """# Advocate of the Beast
+
+```card
+name: Advocate of the Beast
+mana cost: {2}{G}
+types: Creature — Elf Shaman
+power/toughness: 2/3
+```
+"""
 
 COMBAT = """players: Alice 20, Bob 20
 turn: Alice, step beginning_of_combat
@@ -133,3 +144,26 @@ expect {who} graveyard: Forest
     r, t = play(rules, looting.format(who="Bob"))
     assert r.failures == [], t
     assert "Crawling Sensation's triggered ability triggers" not in t, t
+
+
+def test_a_requirement_to_attack_unless_you_control_a_creature_named(tmp_path):
+    # "This creature attacks each combat if able unless you control a creature named Advocate of
+    # the Beast": without the Advocate, leaving the Maulhorn out is refused (508.1d); with it, the
+    # Maulhorn may stay home.
+    rules = rules_with(tmp_path, marauding_maulhorn=MAULHORN.replace("   # needs:", "   #"),
+                       advocate_of_the_beast=ADVOCATE)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Marauding Maulhorn, Grizzly Bears{more}
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+declare attackers: Grizzly Bears -> Bob
+"""
+    r, t = play(rules, setup.format(more="") + "expect refused 508.1d\n")
+    assert r.failures == [], t
+    r, t = play(rules, setup.format(more=", Advocate of the Beast") + "expect Marauding Maulhorn: untapped\n"
+                                                                       "expect Grizzly Bears: is attacking\n")
+    assert r.failures == [], t
+    # Another creature with a different name doesn't count.
+    r, t = play(rules, setup.format(more=", Llanowar Elves") + "expect refused 508.1d\n")
+    assert r.failures == [], t

@@ -4494,6 +4494,8 @@ class FileCompiler:
             return f"(g.controller({var}) is {self.ref(a[0])})"
         if k == "f_same_name":
             return f"g.same_name({var}, {self.ref(a[0])})"
+        if k == "f_named":
+            return f"g.same_name({var}, {str(a[0])!r})"
         if k == "f_attached_to":
             return f"(g.attached_to({var}) is {self.ref(a[0])})"
         if k == "f_targets":

@@ -441,8 +441,9 @@ class GameInterface(Protocol):
     def keep_one(self, p: Thing, objs: list, rule: str) -> Thing | None:
         """p chooses one of the objects to keep (by default the first); None if there are none."""
 
-    def same_name(self, o: Thing, other: Thing) -> bool:
-        """Whether the two objects have the same name (a nameless one has no name in common)."""
+    def same_name(self, o: Thing, other: Thing | str) -> bool:
+        """Whether the two objects have the same name (a nameless one has no name in common), or o
+        has that name (`a creature named Advocate of the Beast`)."""
 
     def activated_this_turn(self, o: Thing, kind: str) -> bool:
         """Whether an ability of o of this kind (`loyalty`, contract.Activated.kinds) was activated this turn (606.3)."""

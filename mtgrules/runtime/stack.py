@@ -2076,10 +2076,10 @@ class StackMixin:
         return o
 
     def same_name(self, o, other) -> bool:
-        if not (isinstance(o, game.Obj) and isinstance(other, game.Obj)):
+        if not (isinstance(o, game.Obj) and isinstance(other, (game.Obj, str))):
             return False
         name = self.chars(o)["name"]
-        return bool(name) and name == self.chars(other)["name"]
+        return bool(name) and name == (other if isinstance(other, str) else self.chars(other)["name"])
 
     def activated_this_turn(self, o, kind: str) -> bool:
         return isinstance(o, game.Obj) and o.choices.get(("kind activated", kind)) == self.turn_number
