@@ -3,7 +3,8 @@ its card's Oracle text and the CR, expectations written before running: a creatu
 attack or block alone (506.5: the only creature declared as an attacker, or as a blocker); strive's
 cost increase in coloured mana for each target beyond the first (601.2f) with `ts gain K`; a trigger
 on a card put into your graveyard from anywhere (a library, a hand: 404.1, its owner's); a creature
-named by its name (201.2) and a requirement to attack under `if COND:`."""
+named by its name (201.2) and a requirement to attack under `if COND:`; "t must be blocked this turn
+if able" (509.1c: one requirement, obeyed by one blocker or more)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -13,6 +14,7 @@ HULK = set_card("cards40be/c/craven-hulk")
 PRESENCE = set_card("cards40bf/a/ajanis-presence")
 SENSATION = set_card("cards40bg/c/crawling-sensation")
 MAULHORN = set_card("cards40bf/m/marauding-maulhorn")
+ENLARGE = set_card("cards40bf/e/enlarge")
 ADVOCATE = """# Advocate of the Beast
 
 ```card
@@ -167,3 +169,36 @@ declare attackers: Grizzly Bears -> Bob
     # Another creature with a different name doesn't count.
     r, t = play(rules, setup.format(more=", Llanowar Elves") + "expect refused 508.1d\n")
     assert r.failures == [], t
+
+
+ENLARGED = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Elite Vanguard, Forest, Forest, Forest, Forest, Forest
+Alice hand: Enlarge
+Bob battlefield: Llanowar Elves, Giant Spider
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Enlarge targeting Grizzly Bears paying with Forest, Forest #2, Forest #3, Forest #4, Forest #5
+all pass
+declare attackers: Grizzly Bears -> Bob, Elite Vanguard -> Bob
+"""
+
+
+def test_a_creature_that_must_be_blocked_if_able(tmp_path):
+    rules = rules_with(tmp_path, enlarge=ENLARGE.replace("   # needs:", "   #"))
+    # 509.1c: blocking only the other attacker, or not blocking, disobeys the requirement while a
+    # creature could block the Bears.
+    for blocks in ("Llanowar Elves -> Elite Vanguard", "none"):
+        r, t = play(rules, ENLARGED + f"declare blockers: {blocks}\nexpect refused 509.1c\n")
+        assert r.failures == [], t
+        assert "must block Grizzly Bears [509.1c, Enlarge]" in t, t
+    # One blocker on the Bears obeys it; the other creature may block the other attacker.
+    r, t = play(rules, ENLARGED + """declare blockers: Giant Spider -> Grizzly Bears, Llanowar Elves -> Elite Vanguard
+expect Grizzly Bears: is blocked
+expect Elite Vanguard: is blocked
+""")
+    assert r.failures == [], t
+    # Where the script is silent, one creature blocks the Bears, not both (the fewest choices).
+    r, t = play(rules, ENLARGED + "all pass\nexpect Grizzly Bears: is blocked\nexpect Elite Vanguard: is unblocked\n")
+    assert r.failures == [], t
+    assert t.count("blocking Grizzly Bears") == 1, t

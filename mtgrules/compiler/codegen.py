@@ -2456,7 +2456,8 @@ class FileCompiler:
         "to_graveyard": ("put_into_graveyard", ["r0"], (0, "object", "putting into a graveyard")),
         "draw": ("draw", ["r0"], (0, "player", "drawing a card")),
         "deal_assigned": ("deal_assigned_combat_damage", [], None),
-        "lure": ("add_requirement", ["r0", "'block'"], None),
+        "lure": ("add_requirement", ["r0", "'block'", "False"], None),
+        "must_be_blocked": ("add_requirement", ["r0", "'block'", "True"], None),
         "discard": ("discard", ["r0"], (0, "player", "discarding")),
         "discard_random": ("discard_at_random", ["r0"], (0, "player", "discarding")),
         # 701.21a: by the rules' procedure `to sacrifice:` (Game.sacrifice)

@@ -2484,8 +2484,10 @@ class Game(EventsMixin, StackMixin):
     def _obeyed(chosen, reqs: list, own: dict) -> int:
         """How many requirements the choices obey (509.1c counts them so: two creatures that must
         block, two requirements): one per effect's requirement and object doing what it asks, one
-        per permanent's requirement that has a candidate `verb` and the candidate doing so."""
-        return (sum(1 for r in reqs for _, t in chosen if t is r["object"])
+        per permanent's requirement that has a candidate `verb` and the candidate doing so; one for
+        an effect's requirement that its object be `verb`ed at all, by any number."""
+        return (sum(1 for r in reqs if r.get("one") and any(t is r["object"] for _, t in chosen))
+                + sum(1 for r in reqs if not r.get("one") for _, t in chosen if t is r["object"])
                 + sum(len(own.get(id(o), ())) for o, _ in chosen))
 
     def _forbidden(self, d: Entry, declaration: list) -> list:
@@ -2512,12 +2514,11 @@ class Game(EventsMixin, StackMixin):
         ways = (len(targets) + 1) ** len(candidates) if len(candidates) < 64 else MAX_DECLARATIONS_TRIED + 1
         if ways > MAX_DECLARATIONS_TRIED:
             return self._most_obeyed_greedily(d, candidates, targets, reqs, own, objects, chosen)
-        worth = {(id(c), id(t)): self._obeyed([(c, t)], reqs, own) for c in candidates for t in targets}
         declarations = []
         for picks in itertools.product(range(len(targets) + 1), repeat=len(candidates)):
             declaration = [(c, targets[i - 1]) for c, i in zip(candidates, picks) if i]
             # most obeyed, fewest choices, then the earliest candidates and targets listed
-            key = (-sum(worth[id(c), id(t)] for c, t in declaration), len(declaration), tuple(i == 0 for i in picks), picks)
+            key = (-self._obeyed(declaration, reqs, own), len(declaration), tuple(i == 0 for i in picks), picks)
             declarations.append((key, declaration))
         declarations.sort(key=lambda x: x[0])
         for _, declaration in declarations:

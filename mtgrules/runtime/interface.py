@@ -317,8 +317,9 @@ class GameInterface(Protocol):
     def add_cant_be_effect(self, o: Thing, verb: str, rule: str) -> None:
         """The permanent can't be `verb`ed this turn: no object may `verb` it (`can't be blocked`)."""
 
-    def add_requirement(self, o: Thing, verb: str, rule: str) -> None:
-        """All creatures able to `verb` the object this turn must do so (509.1c)."""
+    def add_requirement(self, o: Thing, verb: str, one: bool, rule: str) -> None:
+        """All creatures able to `verb` the object this turn must do so (509.1c); with `one`, at
+        least one creature must ("it must be blocked this turn if able")."""
 
     # ---- damage and life -----------------------------------------------------------------------
     def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str) -> None:

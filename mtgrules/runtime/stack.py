@@ -354,10 +354,11 @@ class StackMixin:
     def in_zone_of(self, o, zone: str, p) -> bool:
         return self.in_zone(o, zone) and p is not None and any(x is o for x in p.zones.get(zone, ()))
 
-    def add_requirement(self, o, verb: str, rule: str) -> None:
+    def add_requirement(self, o, verb: str, one: bool, rule: str) -> None:
         if isinstance(o, game.Obj) and not o.gone:
-            self.requirements.append({"object": o, "verb": verb, "rule": rule})
-            self.log(f"all creatures able to {verb} {o} this turn must do so", rule)
+            self.requirements.append({"object": o, "verb": verb, "rule": rule, "one": one})
+            self.log(f"{o} must be {verb}ed this turn if able" if one else
+                     f"all creatures able to {verb} {o} this turn must do so", rule)
 
     @staticmethod
     def modal(o):
