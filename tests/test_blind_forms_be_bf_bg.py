@@ -4,7 +4,8 @@ attack or block alone (506.5: the only creature declared as an attacker, or as a
 cost increase in coloured mana for each target beyond the first (601.2f) with `ts gain K`; a trigger
 on a card put into your graveyard from anywhere (a library, a hand: 404.1, its owner's); a creature
 named by its name (201.2) and a requirement to attack under `if COND:`; "t must be blocked this turn
-if able" (509.1c: one requirement, obeyed by one blocker or more)."""
+if able" (509.1c: one requirement, obeyed by one blocker or more); a cost of discarding a card at
+random (701.9b)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -15,6 +16,7 @@ PRESENCE = set_card("cards40bf/a/ajanis-presence")
 SENSATION = set_card("cards40bg/c/crawling-sensation")
 MAULHORN = set_card("cards40bf/m/marauding-maulhorn")
 ENLARGE = set_card("cards40bf/e/enlarge")
+LANCER = set_card("cards40bf/p/pardic-lancer")
 ADVOCATE = """# Advocate of the Beast
 
 ```card
@@ -202,3 +204,26 @@ expect Elite Vanguard: is blocked
     r, t = play(rules, ENLARGED + "all pass\nexpect Grizzly Bears: is blocked\nexpect Elite Vanguard: is unblocked\n")
     assert r.failures == [], t
     assert t.count("blocking Grizzly Bears") == 1, t
+
+
+def test_a_cost_of_discarding_a_card_at_random(tmp_path):
+    # Each activation discards one of the two cards (no choice asked); a third can't be paid.
+    rules = rules_with(tmp_path, pardic_lancer=LANCER.replace("   # needs:", "   #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Pardic Lancer
+Alice hand: Forest, Island
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice activates Pardic Lancer
+all pass
+expect Pardic Lancer: power 4
+Alice activates Pardic Lancer
+all pass
+expect Pardic Lancer: power 5
+expect Alice graveyard: Forest, Island
+Alice activates Pardic Lancer
+expect refused
+""")
+    assert r.failures == [], t
+    assert t.count("at random") == 2, t

@@ -963,6 +963,7 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("sacrifice_count", (c.args[0], c.args[1])) if c.kind == "sacrifice_count" else
                      ("sacrifice", _kinds_listed(c.args[0])) if c.kind == "sacrifice_any" else
                      ("discard", c.args[0]) if c.kind == "discard_a" else
+                     ("discard_random", None) if c.kind == "discard_random_cost" else
                      ("return", c.args[0]) if c.kind == "return_a" else
                      ("return_count", (c.args[0], c.args[1])) if c.kind == "return_count" else
                      ("life", int(str(c.args[0]))) if c.kind == "pay_life" else

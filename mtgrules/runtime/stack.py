@@ -1319,6 +1319,10 @@ class StackMixin:
             self.sacrifice(victim, rule)         # by the rules' procedure, as an instruction's is
         elif kind == "discard":
             self._discard_for(o, what, rule)
+        elif kind == "discard_random":       # 701.9b: a card of their hand no player chooses
+            if not o.controller.zones["hand"]:
+                raise game.IllegalAction(rule, f"{o.controller} has no card in hand to discard at random for {o}")
+            self.discard_at_random(o.controller, rule)
         elif kind == "pay_symbols":          # `pay {E}{E}:` (107.14)
             self.pay_symbols(o.controller, what[0], what[1], rule)
         elif kind == "discard_n":            # `discard two cards`: all of them, else it can't be paid
