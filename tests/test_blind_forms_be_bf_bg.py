@@ -226,4 +226,4 @@ Alice activates Pardic Lancer
 expect refused
 """)
     assert r.failures == [], t
-    assert t.count("at random") == 2, t
+    assert t.count(" at random [602.2b, 601.2h]") == 2, t
