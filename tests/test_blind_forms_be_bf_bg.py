@@ -5,7 +5,7 @@ cost increase in coloured mana for each target beyond the first (601.2f) with `t
 on a card put into your graveyard from anywhere (a library, a hand: 404.1, its owner's); a creature
 named by its name (201.2) and a requirement to attack under `if COND:`; "t must be blocked this turn
 if able" (509.1c: one requirement, obeyed by one blocker or more); a cost of discarding a card at
-random (701.9b)."""
+random (701.9b); another player shuffling their library (701.24a)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -17,6 +17,7 @@ SENSATION = set_card("cards40bg/c/crawling-sensation")
 MAULHORN = set_card("cards40bf/m/marauding-maulhorn")
 ENLARGE = set_card("cards40bf/e/enlarge")
 LANCER = set_card("cards40bf/p/pardic-lancer")
+PICK = set_card("cards40bg/p/pick-the-brain")
 ADVOCATE = """# Advocate of the Beast
 
 ```card
@@ -227,3 +228,26 @@ expect refused
 """)
     assert r.failures == [], t
     assert t.count(" at random [602.2b, 601.2h]") == 2, t
+
+
+def test_pick_the_brain_exiles_every_card_of_the_name_and_that_player_shuffles(tmp_path):
+    # Delirium (four card types in Alice's graveyard): the chosen Lightning Bolt, and those in Bob's
+    # graveyard and library, are exiled; then Bob shuffles (701.24a).
+    rules = rules_with(tmp_path, pick_the_brain=PICK.replace("    # needs:", "    #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Swamp
+Alice hand: Pick the Brain
+Alice graveyard: Forest, Grizzly Bears, Shock, Divination
+Bob hand: Lightning Bolt, Forest
+Bob graveyard: Lightning Bolt
+Bob library: Island, Lightning Bolt, Island
+Alice library: Forest, Forest
+Alice casts Pick the Brain targeting Bob paying with Swamp, Swamp #2, Swamp #3
+Alice will pick Lightning Bolt
+all pass
+expect Bob exile: Lightning Bolt, Lightning Bolt #3, Lightning Bolt #2
+expect Bob hand: Forest #2
+""")
+    assert r.failures == [], t
+    assert "Bob shuffles their library [608.2c, Pick the Brain]" in t, t

@@ -2946,6 +2946,9 @@ class FileCompiler:
             if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
                 return
             emit(f"g.shuffle(v_you, {rule!r})")
+        elif k == "player_shuffles":           # 701.24a: "t shuffles their library", a player's own
+            self.need(a[0], "player", "shuffling a library")
+            emit(f"g.shuffle({self.ref(a[0])}, {rule!r})")
         elif k == "look_top_of":
             # 701.20e: the player looks at the top card(s) of another player's library; `them` after
             self.need(a[0], "player", "looking at a library")
