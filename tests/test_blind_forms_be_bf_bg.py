@@ -5,7 +5,8 @@ cost increase in coloured mana for each target beyond the first (601.2f) with `t
 on a card put into your graveyard from anywhere (a library, a hand: 404.1, its owner's); a creature
 named by its name (201.2) and a requirement to attack under `if COND:`; "t must be blocked this turn
 if able" (509.1c: one requirement, obeyed by one blocker or more); a cost of discarding a card at
-random (701.9b); another player shuffling their library (701.24a)."""
+random (701.9b); another player shuffling their library (701.24a); an X/X token, its X the spell's
+or counted as the instruction is followed (107.3a, 107.3c)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -251,3 +252,70 @@ expect Bob hand: Forest #2
 """)
     assert r.failures == [], t
     assert "Bob shuffles their library [608.2c, Pick the Brain]" in t, t
+
+
+MIRAGE = """# Test Mirage
+
+```card
+name: Test Mirage
+mana cost: {1}{U}
+types: Sorcery
+```
+
+> Target player creates an X/X blue Illusion creature token, where X is the number of cards in their hand.
+
+```rules
+target t: player
+t creates an X/X blue Illusion creature token, where X is the hand size of t
+```
+"""
+OOZE = """# Test Ooze Call
+
+```card
+name: Test Ooze Call
+mana cost: {X}{G}
+types: Sorcery
+```
+
+> Create an X/X green Ooze creature token with trample.
+
+```rules
+create an X/X green Ooze creature token with trample
+```
+"""
+
+
+def test_an_x_x_token(tmp_path):
+    rules = rules_with(tmp_path, test_mirage=MIRAGE, test_ooze_call=OOZE)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Forest, Forest, Forest, Forest
+Alice hand: Test Mirage, Test Ooze Call
+Bob hand: Forest, Forest, Island
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Mirage targeting Bob paying with Island, Island #2
+all pass
+expect Illusion Token: power 3
+expect Illusion Token: toughness 3
+expect Illusion Token: controller Bob
+expect Illusion Token: color blue
+Alice casts Test Ooze Call with X 3 paying with Forest, Forest #2, Forest #3, Forest #4
+all pass
+expect Ooze Token: power 3
+expect Ooze Token: toughness 3
+expect Ooze Token: has trample
+""")
+    assert r.failures == [], t
+    # X is 0 with an empty hand: a 0/0 token, put into its owner's graveyard (704.5f) and gone (704.5d).
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island
+Alice hand: Test Mirage
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Mirage targeting Bob paying with Island, Island #2
+all pass
+expect Bob battlefield: none
+""")
+    assert r.failures == [], t

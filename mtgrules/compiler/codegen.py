@@ -2581,9 +2581,10 @@ class FileCompiler:
             name = " ".join([*self.token_subtypes(subtype), "Token"])
             emit(f"g.create_tokens({made[0]}, {made[1]}, {(('predefined', name),)!r}, {rule!r})")
 
-    def create_tokens(self, e: n.E, rule: str, emit) -> None:
+    def create_tokens(self, e: n.E, rule: str, emit, pt_x: str | None = None) -> None:
         """`[X] create(s) N P/T COLOURS SUBTYPES TYPES token(s) [with K, ...]` (111.1, 111.4): the
-        tokens' characteristics, checked here and written out as a literal (Game.create_tokens)."""
+        tokens' characteristics, checked here and written out as a literal (Game.create_tokens);
+        pt_x: for `X/X`, the variable holding X (its power and toughness, filled in as it is followed)."""
         who, count, pt, colors, subtype, *rest = e.args
         types = [x for x in rest if isinstance(x, n.E) and x.kind == "type_word"]
         keywords = next((x for x in rest if isinstance(x, n.E) and x.kind == "token_keywords"), None)
@@ -2591,7 +2592,7 @@ class FileCompiler:
         if made is None:
             return
         player, number = made
-        power, toughness = (int(v) for v in str(pt).split("/"))
+        power, toughness = (0, 0) if pt_x else (int(v) for v in str(pt).split("/"))
         color_names = self.color_names(colors.args, colors, "a token")
         type_names = [str(t.args[0]).removesuffix("s") for t in types]      # (`creature tokens`: `creature`)
         permanent = self.sym.permanent_types       # 110.4's rule file: a token is a permanent (111.1)
@@ -2612,7 +2613,10 @@ class FileCompiler:
                 ("toughness", toughness if "creature" in type_names else None),
                 ("keywords", tuple(k.text for k in keywords.args) if keywords is not None else ()))
         abilities = f", TABLE['token_abilities'][{self.token_abilities[id(quoted[0])]}]" if quoted else ""
-        emit(f"g.create_tokens({player}, {number}, {spec!r}, {rule!r}{abilities})")
+        code = repr(spec)
+        if pt_x and "creature" in type_names:
+            code = code.replace("('power', 0)", f"('power', {pt_x})").replace("('toughness', 0)", f"('toughness', {pt_x})")
+        emit(f"g.create_tokens({player}, {number}, {code}, {rule!r}{abilities})")
 
     def token_abilities_of(self, e: n.E, rule: str) -> None:
         """The quoted abilities of the tokens a `create` instruction makes (`with "sacrifice this: add
@@ -3396,6 +3400,11 @@ class FileCompiler:
             emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, {count}, {rule!r})")
         elif k == "create_tokens":
             self.create_tokens(e, rule, emit)
+        elif k == "create_tokens_x":
+            # an X/X token: X worked out as the instruction is followed (107.3c), or the spell's (107.3a)
+            *args, where = e.args
+            emit(f"_x = max(0, {self.num(where.args[0] if where is not None else n.E('x_value', [], e.line, e.col))})")
+            self.create_tokens(n.E("create_tokens", args, e.line, e.col), rule, emit, pt_x="_x")
         elif k == "create_predefined":
             self.create_predefined(e, rule, emit)
         elif k in self.KEYWORD_ACTIONS:
