@@ -160,7 +160,7 @@ def _tree(text: str) -> Tree:
 NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
                    "MANA": "a mana symbol", "CAPWORD": "a subtype", "LAYER": "a layer number",
                    "PT": "a power/toughness such as +1/+1", "PT_X": "a change by X such as +X/+X, +X/+0 or +4/-X",
-                   "TOKEN_PT": "a power/toughness such as 1/1",
+                   "TOKEN_PT": "a power/toughness such as 1/1", "CARD_NAME": "a card's name such as Advocate of the Beast",
                    "MEANING": "`activate only if CONDITION`", "INTRINSIC": "an ability a card may have, `this ...`",
                    "NUMBER_MEANING": "an ability of a card, `whenever ...` or `this ...`, N standing for the number",
                    "_THIS_TURN": "'this turn'",
