@@ -6,7 +6,8 @@ on a card put into your graveyard from anywhere (a library, a hand: 404.1, its o
 named by its name (201.2) and a requirement to attack under `if COND:`; "t must be blocked this turn
 if able" (509.1c: one requirement, obeyed by one blocker or more); a cost of discarding a card at
 random (701.9b); another player shuffling their library (701.24a); an X/X token, its X the spell's
-or counted as the instruction is followed (107.3a, 107.3c)."""
+or counted as the instruction is followed (107.3a, 107.3c); triggers on counters put on a permanent,
+on the battlefield or as it enters (122.6), once for each counter or once for them all."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -319,3 +320,68 @@ all pass
 expect Bob battlefield: none
 """)
     assert r.failures == [], t
+
+
+HOPLITE = set_card("cards40bf/b/bloodcrazed-hoplite")
+
+
+def test_a_trigger_on_a_counter_put_on_this(tmp_path):
+    # Heroic puts a +1/+1 counter on the Hoplite; that counter triggers its second ability, which
+    # removes a +1/+1 counter from Bob's creature.
+    rules = rules_with(tmp_path, bloodcrazed_hoplite=HOPLITE.replace("   # needs:", "   #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Bloodcrazed Hoplite, Forest
+Alice hand: Giant Growth
+Bob battlefield: Grizzly Bears [counter +1/+1 2]
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Giant Growth targeting Bloodcrazed Hoplite paying with Forest
+all pass
+target for the trigger of Bloodcrazed Hoplite: Grizzly Bears
+all pass
+expect Grizzly Bears: counter +1/+1 1
+expect Bloodcrazed Hoplite: counter +1/+1 1
+""")
+    assert r.failures == [], t
+
+
+def _counted(name: str, event: str, cost: str = "{1}") -> str:
+    return f"""# {name}
+
+```card
+name: {name}
+mana cost: {cost}
+types: Creature — Construct
+power/toughness: 0/0
+```
+
+> This creature enters with two +1/+1 counters on it. (A test card's text.)
+
+```rules
+this enters with two +1/+1 counters on it
+{event}:
+    you gain 1 life
+```
+"""
+
+
+def test_counters_given_as_it_enters_trigger_once_each_or_once_for_all(tmp_path):
+    # 122.6: counters it enters with are put on it. `a +1/+1 counter is put`: once for each of the
+    # two; `one or more ... are put`: once.
+    rules = rules_with(tmp_path, test_each=_counted("Test Each", "whenever a +1/+1 counter is put on this"),
+                       test_all=_counted("Test All", "whenever one or more +1/+1 counters are put on this"))
+    for name, life in (("Test Each", 22), ("Test All", 21)):
+        r, t = play(rules, f"""players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest
+Alice hand: {name}
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts {name} paying with Forest
+all pass
+all pass
+all pass
+expect Alice life {life}
+""")
+        assert r.failures == [], t

@@ -1860,7 +1860,8 @@ class FileCompiler:
     # you control attacks, this deals 1 damage to what it is attacking`).
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
     OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_targeted", "tr_casts",
-                     "tr_you_cast", "tr_you_cast_this", "tr_tapped_for_mana", "tr_turned_face_up", "tr_put_into_graveyard")
+                     "tr_you_cast", "tr_you_cast_this", "tr_tapped_for_mana", "tr_turned_face_up", "tr_put_into_graveyard",
+                     "tr_counter_put", "tr_counters_put")
     PLAYER_EVENTS = ("tr_draws",)       # the event happened to a player: `it` (`they`) is that player
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
@@ -2048,6 +2049,12 @@ class FileCompiler:
                 key = f"chosen:{decls.get(verb, verb)}"
                 if k == "tr_declared_this" and verb in decls:     # "blocks this": this is what it was chosen to block
                     tests.append(f"(v_this in g.related(v_object, {self.sym.declarations[decls[verb]][3]!r}))")
+        elif k in ("tr_counter_put", "tr_counters_put"):
+            # 122.6: counters put on a permanent, or given to it as it enters; `a ... counter`: once for
+            # each counter, `one or more ... counters`: once for each time
+            kind = str(a[0].args[0])
+            key = f"{'counter' if k == 'tr_counter_put' else 'counters'}_put:{kind}"
+            tests.append(self.subject_test(a[1], "v_object"))
         elif k == "tr_put_into_graveyard":
             # "put into your graveyard from anywhere": a move from any zone to a graveyard (whose is
             # its owner's, 404.1: `your` asks that the owner is you, `an opponent's` an opponent)

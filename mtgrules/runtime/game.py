@@ -1880,6 +1880,8 @@ class Game(EventsMixin, StackMixin):
         self.touch(o)                    # o is gone; new has no characteristics worked out yet
         if zone == "battlefield":
             self.dispatch("enters", {"object": new})
+            for kind, n in list(new.counters.items()):     # (given counters as it entered, 122.6)
+                self.counters_put(new, kind, n)
         if was != zone:                  # "when this dies": from the battlefield to a graveyard
             self.moves_this_turn.append((was, zone, o, new))
             self.dispatch(f"moved:{was}:{zone}", {"object": o, "new": new})

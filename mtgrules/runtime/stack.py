@@ -2012,6 +2012,15 @@ class StackMixin:
             self.changes += 1
             self.touch(o, ("counters",))
             self.log(f"{o} gets {_counters(n, kind)}", rule)
+            self.counters_put(o, kind, n)
+
+    def counters_put(self, o, kind: str, n: int) -> None:
+        """n counters of a kind were put on o (122.6: on the battlefield, or as it entered): the event
+        for each counter, and the one for them all."""
+        if n > 0:
+            for _ in range(n):
+                self.dispatch(f"counter_put:{kind}", {"object": o})
+            self.dispatch(f"counters_put:{kind}", {"object": o, "amount": n})
 
     def remove_counters(self, o, counts: tuple, rule: str) -> None:
         if not isinstance(o, game.Obj) or o.gone:
