@@ -7,7 +7,8 @@ named by its name (201.2) and a requirement to attack under `if COND:`; "t must 
 if able" (509.1c: one requirement, obeyed by one blocker or more); a cost of discarding a card at
 random (701.9b); another player shuffling their library (701.24a); an X/X token, its X the spell's
 or counted as the instruction is followed (107.3a, 107.3c); triggers on counters put on a permanent,
-on the battlefield or as it enters (122.6), once for each counter or once for them all."""
+on the battlefield or as it enters (122.6), once for each counter or once for them all; magecraft's
+"whenever you cast or copy an instant or sorcery spell" (707.10: a copy isn't cast)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -385,3 +386,54 @@ all pass
 expect Alice life {life}
 """)
         assert r.failures == [], t
+
+
+def _magecraft(name: str, event: str) -> str:
+    return f"""# {name}
+
+```card
+name: {name}
+mana cost: {{W}}
+types: Creature — Human Wizard
+power/toughness: 0/1
+```
+
+> Whenever you {event}, this creature gets +2/+2 until end of turn. (A test card's text.)
+
+```rules
+whenever you {event}:
+    this gets +2/+2 until end of turn
+```
+"""
+
+
+def test_magecraft_triggers_on_a_spell_cast_and_on_a_copy(tmp_path):
+    # Shock cast, Twincast cast, the copy of Shock: three triggers for "cast or copy", one for
+    # "copy", two for "cast".
+    rules = rules_with(tmp_path,
+                       test_either=_magecraft("Test Either", "cast or copy an instant or sorcery spell"),
+                       test_copier=_magecraft("Test Copier", "copy an instant or sorcery spell"),
+                       test_caster=_magecraft("Test Caster", "cast an instant or sorcery spell"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Test Either, Test Copier, Test Caster, Mountain, Island, Island
+Alice hand: Shock, Twincast
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Shock targeting Bob paying with Mountain
+Alice casts Twincast targeting Shock paying with Island, Island #2
+all pass
+all pass
+all pass
+all pass
+all pass
+all pass
+all pass
+all pass
+all pass
+expect Test Either: power 6
+expect Test Copier: power 2
+expect Test Caster: power 4
+expect Bob life 16
+""")
+    assert r.failures == [], t

@@ -1861,7 +1861,7 @@ class FileCompiler:
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
     OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_targeted", "tr_casts",
                      "tr_you_cast", "tr_you_cast_this", "tr_tapped_for_mana", "tr_turned_face_up", "tr_put_into_graveyard",
-                     "tr_counter_put", "tr_counters_put")
+                     "tr_counter_put", "tr_counters_put", "tr_you_copy", "tr_you_cast_or_copy")
     PLAYER_EVENTS = ("tr_draws",)       # the event happened to a player: `it` (`they`) is that player
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
@@ -2112,8 +2112,10 @@ class FileCompiler:
             # controller, the only player who can, did it)
             key = f"discarded_to_pay:{verb}" if verb in self.sym.action_meanings else f"done:{verb}"
             tests.append("(v_object is v_this)")
-        elif k == "tr_you_cast":           # "whenever you cast a noncreature spell" (601.2i's event)
-            key = "cast"
+        elif k in ("tr_you_cast", "tr_you_copy", "tr_you_cast_or_copy"):
+            # "whenever you cast a noncreature spell" (601.2i's event); "... copy ..." (707.10: the
+            # copy's controller copied it); "... cast or copy ..."
+            key = {"tr_you_cast": "cast", "tr_you_copy": "copied", "tr_you_cast_or_copy": "cast_or_copied"}[k]
             tests += ["(v_caster is v_you)", f"({self.selector_test(a[0], 'v_spell')})"]
         elif k == "tr_casts":              # "whenever an opponent casts a spell", "a player casts ..."
             key = "cast"
@@ -2160,7 +2162,8 @@ class FileCompiler:
         creature attacks, if you is in what it is attacking`), `it` is that object, as in the
         ability's instructions."""
         if cond is not None and kind in self.OBJECT_EVENTS:
-            self.out.emit("v_it = v_spell" if kind in ("tr_casts", "tr_you_cast") else "v_it = v_object", line, 1)
+            self.out.emit("v_it = v_spell" if kind in ("tr_casts", "tr_you_cast", "tr_you_copy", "tr_you_cast_or_copy")
+                          else "v_it = v_object", line, 1)
             self.bound.add("it")
             self.types["it"] = "object"
 

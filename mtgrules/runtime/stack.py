@@ -44,6 +44,9 @@ def modes_shown(i) -> str:
     return " and ".join(str(j + 1) for j in i) if isinstance(i, tuple) else str(i + 1)
 
 
+# The events of a spell put on the stack: cast (601.2i), copied (707.10), either; `it` is the spell.
+SPELL_EVENTS = frozenset({"cast", "copied", "cast_or_copied"})
+
 class StackMixin:
     """Mixed into Game: every method here works on the game state Game keeps."""
 
@@ -1457,6 +1460,7 @@ class StackMixin:
         if o.kind == "card":
             self.cast_this_turn.append(o)        # (a mark copies the game's containers: restore puts it back)
             self.dispatch("cast", {"caster": o.controller, "spell": o})
+            self.dispatch("cast_or_copied", {"caster": o.controller, "spell": o})
         self.became_targets(o)
         limits = o.choices.get("activated_ability")
         if limits is not None and limits[1].kinds:      # 606.3: an ability of this kind was activated this turn
@@ -2350,6 +2354,9 @@ class StackMixin:
             "" if lki is None else f"; {o} has left the stack, so the copy uses its last known information"), rule,
             *((lki,) if lki else ()))
         self.became_targets(c)           # (what the copy targets becomes its target: ward, `becomes the target of`)
+        # (its controller copied it, 707.10: "whenever you copy a spell", "... cast or copy ...")
+        self.dispatch("copied", {"caster": controller, "spell": c})
+        self.dispatch("cast_or_copied", {"caster": controller, "spell": c})
 
     # ---- triggered abilities (603) --------------------------------------------------------------
     def check_triggers(self, key: str, b: dict) -> None:
@@ -2520,7 +2527,8 @@ class StackMixin:
             ab.source = source
             ab.ability = (targets, fn)
             ab.choices = {"spell": b.get("spell"), "event": {k: v for k, v in b.items() if k not in ("this", "you")}}
-            it = b.get("object") if b.get("object") is not None else b.get("spell") if key == "cast" else b.get("it")
+            it = (b.get("object") if b.get("object") is not None else b.get("spell") if key in SPELL_EVENTS
+                  else b.get("it"))
             if it is not None:
                 ab.choices["it"] = it      # what the event happened to (a spell cast): `it` in its instructions
             if key.startswith("moved:") and b.get("object") is not None and b.get("new") is not None:
