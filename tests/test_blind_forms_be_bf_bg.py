@@ -8,7 +8,8 @@ if able" (509.1c: one requirement, obeyed by one blocker or more); a cost of dis
 random (701.9b); another player shuffling their library (701.24a); an X/X token, its X the spell's
 or counted as the instruction is followed (107.3a, 107.3c); triggers on counters put on a permanent,
 on the battlefield or as it enters (122.6), once for each counter or once for them all; magecraft's
-"whenever you cast or copy an instant or sorcery spell" (707.10: a copy isn't cast)."""
+"whenever you cast or copy an instant or sorcery spell" (707.10: a copy isn't cast); "put up to three
+enchantment cards from among them into your hand and the rest into your graveyard"."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -435,5 +436,28 @@ expect Test Either: power 6
 expect Test Copier: power 2
 expect Test Caster: power 4
 expect Bob life 16
+""")
+    assert r.failures == [], t
+
+
+INSIGHT = set_card("cards40bf/k/kruphixs-insight")
+
+
+def test_up_to_three_cards_of_a_description_from_among_those_revealed(tmp_path):
+    # Three of the four enchantment cards revealed go to the hand, the one Alice names first; the
+    # fourth, with the other revealed cards, to the graveyard; the seventh card stays.
+    rules = rules_with(tmp_path, kruphixs_insight=INSIGHT.replace("   # needs:", "   #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Forest
+Alice hand: Kruphix's Insight
+Alice library: Battle Mastery, Forest, Battle Mastery, Island, Battle Mastery, Battle Mastery, Swamp
+Bob library: Forest, Forest
+Alice casts Kruphix's Insight paying with Forest, Forest #2, Forest #3
+Alice will take Battle Mastery #4
+all pass
+expect Alice hand: Battle Mastery #4, Battle Mastery, Battle Mastery #2
+expect Alice graveyard: Forest #4, Island, Battle Mastery #3, Kruphix's Insight
+expect Alice library: Swamp
 """)
     assert r.failures == [], t

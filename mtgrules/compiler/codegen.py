@@ -3000,7 +3000,8 @@ class FileCompiler:
             self.need(a[0], "player", "putting cards from a library")
             rest = ", 'graveyard'" if k == "put_one_of_them_graveyard" else ""
             emit(f"g.put_one_into_hand({self.ref(a[0])}, v_looked_at, {rule!r}{rest})")
-        elif k in ("reveal_from_among", "put_rest_on_bottom", "put_rest_into_graveyard", "put_all_from_among"):
+        elif k in ("reveal_from_among", "put_rest_on_bottom", "put_rest_into_graveyard", "put_all_from_among",
+                   "put_up_to_from_among"):
             # of the cards looked at (`you look at the top three cards of your library`): one the
             # description names into the hand; the rest to the bottom
             if not self.bound_or_error(e, "looked_at", "'from among them' and 'the rest' name cards the player looked at "
@@ -3015,6 +3016,13 @@ class FileCompiler:
                 self.out.emit(f"g.move_to(_c, 'hand', {rule!r})", e.line, ind + 1)
                 if a[2] is not None:
                     into = "" if a[2].kind == "the_rest_on_bottom" else ", 'graveyard'"
+                    emit(f"g.put_rest({self.ref(who)}, v_looked_at, {rule!r}{into})")
+            elif k == "put_up_to_from_among":    # up to N the description names, of the player's choice
+                test = self.selector_test(a[2], "_c")
+                emit(f"g.put_into_hand_from_among({self.ref(who)}, v_looked_at, [_c for _c in v_looked_at if {test}], "
+                     f"{rule!r}, most={self.count_of(a[1])!r})")
+                if a[3] is not None:
+                    into = "" if a[3].kind == "the_rest_on_bottom" else ", 'graveyard'"
                     emit(f"g.put_rest({self.ref(who)}, v_looked_at, {rule!r}{into})")
             elif k == "put_rest_on_bottom":
                 emit(f"g.put_rest({self.ref(who)}, v_looked_at, {rule!r})")

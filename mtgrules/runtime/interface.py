@@ -597,8 +597,8 @@ class GameInterface(Protocol):
     def put_one_into_hand(self, p: Thing, seen: list, rule: str, rest_into: str = "") -> None:
         """Of the cards looked at, one the player chooses goes to their hand, the rest to the bottom of their library (or into `rest_into`: their graveyard)."""
 
-    def put_into_hand_from_among(self, p: Thing, seen: list, allowed: list, rule: str) -> None:
-        """Of the cards looked at, one of `allowed` the player chooses is revealed and put into their hand (none if none is)."""
+    def put_into_hand_from_among(self, p: Thing, seen: list, allowed: list, rule: str, most: int = 1) -> None:
+        """Of the cards looked at, one of `allowed` the player chooses (up to `most`, each in turn) is revealed and put into their hand (none if none is)."""
 
     def put_rest(self, p: Thing, seen: list, rule: str, into: str = "") -> None:
         """The cards the player looked at still in their library go to its bottom (or `into` that zone: their graveyard)."""

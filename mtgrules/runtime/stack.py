@@ -246,18 +246,21 @@ class StackMixin:
         library[:] = [c for c in library if not any(c is x for x in cards)] + cards
         self.changes += 1
 
-    def put_into_hand_from_among(self, p, seen: list, allowed: list, rule: str) -> None:
+    def put_into_hand_from_among(self, p, seen: list, allowed: list, rule: str, most: int = 1) -> None:
         """"Reveal a creature card from among them and put it into your hand": of the cards p looked
         at that are still in their library, one of `allowed` p chooses (`put into hand`; by default
-        the first), revealed and put into their hand; none if none is allowed."""
+        the first), revealed and put into their hand; none if none is allowed. `most`: "up to three
+        enchantment cards from among them", as many as there are up to that many, each chosen in turn."""
         _, cards = self._still_in_library(p, seen)
         cards = [c for c in cards if any(c is a for a in allowed)]
         if not cards:
             self.log(f"{p} reveals no card from among them", rule)
             return
-        chosen, by_default = self._pick_for_hand(p, cards, rule)
-        self.log(f"{p} reveals {chosen}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
-        self.move_to(chosen, "hand", rule)
+        for _ in range(min(most, len(cards))):
+            chosen, by_default = self._pick_for_hand(p, cards, rule)
+            self.log(f"{p} reveals {chosen}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
+            self.move_to(chosen, "hand", rule)
+            cards = [c for c in cards if c is not chosen]
 
     def put_rest(self, p, seen: list, rule: str, into: str = "") -> None:
         """"Put the rest on the bottom of your library in any order": the cards p looked at that are
