@@ -9,7 +9,9 @@ random (701.9b); another player shuffling their library (701.24a); an X/X token,
 or counted as the instruction is followed (107.3a, 107.3c); triggers on counters put on a permanent,
 on the battlefield or as it enters (122.6), once for each counter or once for them all; magecraft's
 "whenever you cast or copy an instant or sorcery spell" (707.10: a copy isn't cast); "put up to three
-enchantment cards from among them into your hand and the rest into your graveyard"."""
+enchantment cards from among them into your hand and the rest into your graveyard"; alternatives of
+several card types in one description (`artifact creature or enchantment`: each alternative all of
+its types)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -461,3 +463,37 @@ expect Alice graveyard: Forest #4, Island, Battle Mastery #3, Kruphix's Insight
 expect Alice library: Swamp
 """)
     assert r.failures == [], t
+
+
+SHATTERING = """# Test Shattering
+
+```card
+name: Test Shattering
+mana cost: {1}{W}
+types: Instant
+```
+
+> Destroy target artifact creature or enchantment.
+
+```rules
+target t: artifact creature or enchantment
+destroy t
+```
+"""
+
+
+def test_alternatives_of_several_card_types(tmp_path):
+    rules = rules_with(tmp_path, test_shattering=SHATTERING)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains
+Alice hand: Test Shattering
+Bob battlefield: Memnite, Grizzly Bears, Crook of Condemnation, Battle Mastery [attached to Grizzly Bears]
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+"""
+    for target, legal in (("Memnite", True), ("Battle Mastery", True), ("Grizzly Bears", False),
+                          ("Crook of Condemnation", False)):
+        then = f"all pass\nexpect {target}: in graveyard\n" if legal else "expect refused 601.2c\n"
+        r, t = play(rules, setup + f"Alice casts Test Shattering targeting {target} paying with Plains, Plains #2\n" + then)
+        assert r.failures == [], (target, t)

@@ -989,10 +989,20 @@ def _kinds_listed(words: str) -> n.Noun:
 
 def _qualified_alternatives(sel: Tree) -> bool:
     """Whether the selector's noun has alternatives with qualities of their own (`land or nonblack
-    creature`)."""
+    creature`), or one of several card types (`enchantment creature or artifact`: both types)."""
     noun = next((c for c in sel.children if isinstance(c, Tree) and c.data == "noun"), None)
     words = next((c for c in noun.children if isinstance(c, Tree) and c.data == "type_words"), None) if noun else None
-    return words is not None and any(isinstance(c, Tree) and c.data in ("designations", "or_subtype") for c in words.children)
+    if words is None:
+        return False
+    if any(isinstance(c, Tree) and c.data in ("designations", "or_subtype") for c in words.children):
+        return True
+    groups = [0]                           # the card types of each alternative
+    for c in words.children:
+        if isinstance(c, Token) and str(c) == "or":
+            groups.append(0)
+        elif isinstance(c, Tree) and c.data == "type_word":
+            groups[-1] += 1
+    return len(groups) > 1 and max(groups) > 1
 
 
 def _split_alternatives(sel: Tree, data: str, offset: int, line: int, col: int) -> n.E:
