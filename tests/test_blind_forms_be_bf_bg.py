@@ -11,7 +11,8 @@ on the battlefield or as it enters (122.6), once for each counter or once for th
 "whenever you cast or copy an instant or sorcery spell" (707.10: a copy isn't cast); "put up to three
 enchantment cards from among them into your hand and the rest into your graveyard"; alternatives of
 several card types in one description (`artifact creature or enchantment`: each alternative all of
-its types)."""
+its types); "creatures without flying can't block this turn", a rule for the turn asked as each
+creature would block (611.2c)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -497,3 +498,49 @@ Bob library: Forest, Forest
         then = f"all pass\nexpect {target}: in graveyard\n" if legal else "expect refused 601.2c\n"
         r, t = play(rules, setup + f"Alice casts Test Shattering targeting {target} paying with Plains, Plains #2\n" + then)
         assert r.failures == [], (target, t)
+
+
+CHASM = set_card("cards40bg/m/magmatic-chasm")
+
+
+def test_creatures_without_flying_cant_block_this_turn_asked_as_they_would_block(tmp_path):
+    # 611.2c: the effect changes no characteristics, so it modifies the rules: Serra Angel, which
+    # loses flying after Magmatic Chasm resolved, can't block either.
+    rules = rules_with(tmp_path, magmatic_chasm=CHASM)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Mountain, Mountain
+Alice hand: Magmatic Chasm
+Bob battlefield: Llanowar Elves, Serra Angel
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Magmatic Chasm paying with Mountain, Mountain #2
+all pass
+remove flying from Serra Angel until end of turn
+declare attackers: Grizzly Bears -> Bob
+declare blockers: Llanowar Elves -> Grizzly Bears
+expect refused 509.1b
+declare blockers: Serra Angel -> Grizzly Bears
+expect refused 509.1b
+declare blockers: none
+all pass
+expect Bob life 18
+""")
+    assert r.failures == [], t
+    # With flying, the Angel blocks.
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Mountain, Mountain
+Alice hand: Magmatic Chasm
+Bob battlefield: Llanowar Elves, Serra Angel
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Magmatic Chasm paying with Mountain, Mountain #2
+all pass
+declare attackers: Grizzly Bears -> Bob
+declare blockers: Llanowar Elves -> Grizzly Bears
+expect refused 509.1b
+declare blockers: Serra Angel -> Grizzly Bears
+expect Grizzly Bears: is blocked
+""")
+    assert r.failures == [], t

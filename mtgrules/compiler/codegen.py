@@ -3392,6 +3392,15 @@ class FileCompiler:
             # 611.2c: the set of affected objects is fixed as the effect begins.
             emit(f"for _o in {self.setx(a[0])}:")
             self.out.emit(f"g.grant(_o, {kw!r}, {rule!r}{self.until(a[2])})", e.line, ind + 1)
+        elif k == "group_cant":
+            # 611.2c: an effect that changes no object's characteristics modifies the rules: whatever
+            # the description names as the verb is asked, this turn (a creature that loses flying later)
+            word = a[1].text
+            if word not in self.sym.verbs:
+                self.error(a[1], f"'{word}' is no verb the rules restrict (they restrict: {', '.join(sorted(self.sym.verbs))})")
+                return
+            emit(f"g.add_group_restriction({word!r}, lambda _o: {self.selector_test(a[0], '_o')}, "
+                 f"{self.statement_text(e)!r}, {rule!r})")
         elif k == "put_in_library":
             self.need(a[0], "object", "putting into a library")
             where = "bottom" if a[1].endswith("bottom") else "top"

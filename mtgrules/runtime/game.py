@@ -456,6 +456,7 @@ class Game(EventsMixin, StackMixin):
         self.declared_this_turn_: list[tuple] = []      # (declaration, the player declaring, an object chosen) this turn
         self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
+        self.group_restrictions: list[tuple] = []  # (verb, test, rule): "creatures without flying can't block this turn"
         self.damage_batch: dict | None = None     # damage dealt at the same time, total per source and per recipient (119.9)
         self.leaving: list | None = None          # permanents with triggered abilities that left the battlefield in the event now happening (603.10a)
         self.objects_made: list[Obj] = []                 # every copy and token made, as long as it exists: see made
@@ -1536,7 +1537,7 @@ class Game(EventsMixin, StackMixin):
         it = b.get("it")
         if e is None and isinstance(it, Obj) and it.zone != "battlefield":
             e = self._first_disobeyed(((e, it) for v, e in it.face_def.restrictions if v == verb), b, quiet)
-        if e is not None or not self.effects:
+        if e is not None or not (self.effects or self.group_restrictions):
             return e
         return next(self._effects_restricting(verb, b), None)
 
@@ -1549,6 +1550,9 @@ class Game(EventsMixin, StackMixin):
                     (eff.op == "cant" and objs and eff.target is objs[0])          # `t can't block`
                     or (eff.op == "cant_be" and any(eff.target is o for o in objs[1:]))):   # `t can't be blocked`
                 yield Entry(eff.rule, "", 0, None)
+        for v, test, rule in self.group_restrictions:      # `creatures without flying can't block this turn`
+            if v == verb and objs and test(objs[0]):
+                yield Entry(rule, "", 0, None)
 
     def disobeyed(self, verb: str, b: dict) -> list[str]:
         """The rules (and cards) of every restriction on `verb` that these bindings disobey, after
@@ -2064,6 +2068,7 @@ class Game(EventsMixin, StackMixin):
         ending = [e for e in self.effects if e.until == "end_of_turn"]
         self.delayed = [d for d in self.delayed if not d.this_turn]   # those with a duration, "this turn", end
         self.requirements = []
+        self.group_restrictions = []
         created = self.end_created_effects("end_of_turn")
         if ending:
             self.effects = [e for e in self.effects if e.until != "end_of_turn"]

@@ -2115,6 +2115,13 @@ class StackMixin:
             said = said or "can't " + (verb if declared else "be " + verb)
             self.log(f"{o} {said} this turn", rule)
 
+    def add_group_restriction(self, verb: str, test, said: str, rule: str) -> None:
+        """`creatures without flying can't block this turn`: until end of turn, whatever `test` says
+        yes to as the object of `verb` can't (611.2c: a rule of the game, asked as the verb is)."""
+        self.group_restrictions = self.group_restrictions + [(verb, test, rule)]
+        self.touch()
+        self.log(said[:1].upper() + said[1:], rule)
+
     def add_exemption_effect(self, o, exempted: str, said: str, rule: str) -> None:
         """The subrule `exempted` doesn't apply to the permanent the next time it would (Frost
         Breath's "doesn't untap during its controller's next untap step"): an effect of a resolving
