@@ -12,8 +12,13 @@ on the battlefield or as it enters (122.6), once for each counter or once for th
 enchantment cards from among them into your hand and the rest into your graveyard"; alternatives of
 several card types in one description (`artifact creature or enchantment`: each alternative all of
 its types); "creatures without flying can't block this turn", a rule for the turn asked as each
-creature would block (611.2c)."""
+creature would block (611.2c); an unknown card layout said as such (cards40bg's writer read "unknown
+card field 'layout'" as wrong: the field is known, its value isn't)."""
 from __future__ import annotations
+
+from click.testing import CliRunner
+
+from mtgrules.cli import main
 
 from .conftest import play, rules_with, set_card
 
@@ -544,3 +549,14 @@ declare blockers: Serra Angel -> Grizzly Bears
 expect Grizzly Bears: is blocked
 """)
     assert r.failures == [], t
+
+
+def test_an_unknown_layout_is_said_so(tmp_path):
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    (cards / "skyclave-cleric-skyclave-basilica.md").write_text(
+        set_card("cards40bg/s/skyclave-cleric-skyclave-basilica"), encoding="utf-8")
+    r = CliRunner().invoke(main, ["compile", "--cards", str(cards), "-o", str(tmp_path / "out")])
+    assert r.exit_code == 1, r.output
+    assert "7:1: error: unknown layout 'modal_dfc': the one layout is `layout: split`" in r.output, r.output
+    assert "unknown card field 'layout'" not in r.output, r.output

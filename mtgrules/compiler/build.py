@@ -1359,8 +1359,11 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
     elif token and (cost or not name.endswith(" Token")):
         err(tkl if cost else nline, "a predefined token has no mana cost, and its name is its subtypes and `Token` "
                                     "(111.4)")
-    for key, (_, kl) in c.items():
-        if key not in ("name", "mana cost", "types", "power/toughness", "loyalty", "token"):
+    for key, (value, kl) in c.items():
+        if key == "layout":             # (a split card's own block: card_header reads it)
+            err(kl, f"unknown layout '{value.split('#', 1)[0].strip()}': the one layout is `layout: split` (709: a split card's halves); "
+                    "double-faced cards (712) aren't supported yet")
+        elif key not in ("name", "mana cost", "types", "power/toughness", "loyalty", "token"):
             err(kl, f"unknown card field '{key}'; expected name, mana cost, types, power/toughness, loyalty, token")
     header = {"kind": "card", "name": name, "mana_cost": cost, "mana_value": mana_value, "colors": colors,
               "supertypes": supertypes, "types": types, "subtypes": subtypes, "power": power, "toughness": toughness,
