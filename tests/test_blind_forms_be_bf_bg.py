@@ -13,7 +13,8 @@ enchantment cards from among them into your hand and the rest into your graveyar
 several card types in one description (`artifact creature or enchantment`: each alternative all of
 its types); "creatures without flying can't block this turn", a rule for the turn asked as each
 creature would block (611.2c); an unknown card layout said as such (cards40bg's writer read "unknown
-card field 'layout'" as wrong: the field is known, its value isn't)."""
+card field 'layout'" as wrong: the field is known, its value isn't); a damage replacement limited to
+combat damage dealt to a player (614.1a)."""
 from __future__ import annotations
 
 from click.testing import CliRunner
@@ -560,3 +561,25 @@ def test_an_unknown_layout_is_said_so(tmp_path):
     assert r.exit_code == 1, r.output
     assert "7:1: error: unknown layout 'modal_dfc': the one layout is `layout: split`" in r.output, r.output
     assert "unknown card field 'layout'" not in r.output, r.output
+
+
+TUSKODON = set_card("cards40bd/c/charging-tuskodon")
+
+
+def test_double_combat_damage_to_a_player_only(tmp_path):
+    # Trample: 2 to the blocking Bears, not doubled (a creature); 2 to Bob, doubled to 4.
+    rules = rules_with(tmp_path, charging_tuskodon=TUSKODON.replace("   # needs:", "   #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Charging Tuskodon
+Bob battlefield: Grizzly Bears
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+declare attackers: Charging Tuskodon -> Bob
+declare blockers: Grizzly Bears -> Charging Tuskodon
+all pass
+expect Bob life 16
+expect Grizzly Bears: in graveyard
+""")
+    assert r.failures == [], t
+    assert t.count("it deals double that damage instead") == 1, t

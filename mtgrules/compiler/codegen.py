@@ -1203,10 +1203,16 @@ class FileCompiler:
             self.error(e, "'this turn' is how long an effect a spell or ability creates lasts; a rule's effect is "
                           "always in force")
         event, kind, test, change, extra = "damage", "prevent", (lambda: "True"), None, ""
+        late = lambda: ""
         if k == "replacement":
             kind = "replace"
             if watched.kind == "would_deal_damage":
                 subject = "v_source"
+                combat, to = (list(watched.args) + [None, None])[:2]
+                if combat is not None:
+                    extra = " and bool(b.get('combat'))"
+                if to is not None:             # (compiled inside the function: what it reads is bound there)
+                    late = lambda: f" and {self.damage_party_test(to, 'v_recipient')}"
             elif watched.kind == "would_die":            # 700.4: put into a graveyard from the battlefield
                 event, subject = "move", "v_it"
                 extra = " and b.get('from') == 'battlefield' and b.get('to') == 'graveyard'"
@@ -1261,9 +1267,9 @@ class FileCompiler:
                           else f" and b.get('to') != {zone!r}")
                 change = lambda: f"{{'to': {zone!r}, 'position': {position or 'top'!r}}}"
             if sel.kind == "watched_ref":                # `if t would die this turn`: that object
-                test = lambda: f"({subject} is {self.ref(sel.args[0])})" + extra
+                test = lambda: f"({subject} is {self.ref(sel.args[0])})" + extra + late()
             else:
-                test = lambda: self.selector_test(sel, subject) + extra
+                test = lambda: self.selector_test(sel, subject) + extra + late()
         elif k == "prevent_if":
             test = lambda: self.cond(a[0])
         elif k == "prevent_all":
