@@ -194,8 +194,9 @@ def test_malformed_player_instructions_are_errors_where_written(tmp_path, rules_
 
 
 @pytest.mark.parametrize("rules_text, error", [
-    ("target t: creature or artifact land\ndestroy t", "card types written one after another (`artifact land`, all of them) "
-                                                      "and joined by `or`"),
+    # (a description's alternatives are split, `creature or artifact land`; an `is` test's aren't yet)
+    ("target t: permanent where it is a creature or artifact land\ndestroy t",
+     "card types written one after another (`artifact land`, all of them) and joined by `or`"),
     ("additional cost: sacrifice an artifact creature\nyou draw a card", "an additional cost names one permanent card type"),
     ("create a 1/1 white Soldier creature token with protection", "a token's keyword 'protection' needs a quality"),
 ])

@@ -318,12 +318,10 @@ class GameInterface(Protocol):
         """The permanent can't be `verb`ed this turn: no object may `verb` it (`can't be blocked`)."""
 
     def add_group_restriction(self, verb: str, test: Any, said: str, rule: str) -> None:
-        """Until end of turn, whatever test(o) says yes to can't `verb` (611.2c: a rule of the game,
-        asked as the verb is: "creatures without flying can't block this turn")."""
+        """Until end of turn, whatever test(o) says yes to can't `verb` (611.2c: "creatures without flying can't block this turn")."""
 
     def add_requirement(self, o: Thing, verb: str, one: bool, rule: str) -> None:
-        """All creatures able to `verb` the object this turn must do so (509.1c); with `one`, at
-        least one creature must ("it must be blocked this turn if able")."""
+        """All creatures able to `verb` the object this turn must do so (509.1c); with `one`, at least one must."""
 
     # ---- damage and life -----------------------------------------------------------------------
     def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str) -> None:
@@ -447,8 +445,7 @@ class GameInterface(Protocol):
         """p chooses one of the objects to keep (by default the first); None if there are none."""
 
     def same_name(self, o: Thing, other: Thing | str) -> bool:
-        """Whether the two objects have the same name (a nameless one has no name in common), or o
-        has that name (`a creature named Advocate of the Beast`)."""
+        """Whether the two objects have the same name (a nameless one has none in common), or o has that name."""
 
     def activated_this_turn(self, o: Thing, kind: str) -> bool:
         """Whether an ability of o of this kind (`loyalty`, contract.Activated.kinds) was activated this turn (606.3)."""
