@@ -14,7 +14,7 @@ several card types in one description (`artifact creature or enchantment`: each 
 its types); "creatures without flying can't block this turn", a rule for the turn asked as each
 creature would block (611.2c); an unknown card layout said as such (cards40bg's writer read "unknown
 card field 'layout'" as wrong: the field is known, its value isn't); a damage replacement limited to
-combat damage dealt to a player (614.1a)."""
+combat damage dealt to a player (614.1a); a state trigger on controlling a permanent (603.8)."""
 from __future__ import annotations
 
 from click.testing import CliRunner
@@ -583,3 +583,27 @@ expect Grizzly Bears: in graveyard
 """)
     assert r.failures == [], t
     assert t.count("it deals double that damage instead") == 1, t
+
+
+ARMODON = set_card("cards40bd/e/endangered-armodon")
+
+
+def test_a_state_trigger_on_controlling_a_creature(tmp_path):
+    # 603.8: Bob's 2/1 doesn't count (Alice doesn't control it); Alice's Llanowar Elves (1/1) does:
+    # the Armodon is sacrificed.
+    rules = rules_with(tmp_path, endangered_armodon=ARMODON.replace("   # needs:", "   #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Endangered Armodon, Forest
+Alice hand: Llanowar Elves
+Bob battlefield: Elite Vanguard
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+expect Endangered Armodon: in battlefield
+Alice casts Llanowar Elves paying with Forest
+all pass
+all pass
+expect Endangered Armodon: in graveyard
+""")
+    assert r.failures == [], t
+    assert t.count("Endangered Armodon's triggered ability triggers") == 1, t

@@ -2107,9 +2107,10 @@ class FileCompiler:
             key = f"step:begins:{step}"
             if a[0] == "your":
                 tests.append("g.active_player is v_you")
-        elif k == "tr_controls_none":      # 603.8: a state trigger; its state is its test
+        elif k in ("tr_controls_none", "tr_controls_a"):      # 603.8: a state trigger; its state is its test
             key = "state"
-            tests.append(f"not {self.cond(n.E('controls_any', [n.E('you', [], ev.line, ev.col), a[0]], ev.line, ev.col))}")
+            held = self.cond(n.E('controls_any', [n.E('you', [], ev.line, ev.col), a[0]], ev.line, ev.col))
+            tests.append(f"not {held}" if k == "tr_controls_none" else held)
         elif k in ("tr_you_act", "tr_you_cast_this"):   # "when you cycle this": what the rules say the verb means (702.29c)
             verb = a[0].text if k == "tr_you_act" else "cast"
             if k == "tr_you_cast_this" and "cast" not in self.sym.actions:
