@@ -14,7 +14,8 @@ several card types in one description (`artifact creature or enchantment`: each 
 its types); "creatures without flying can't block this turn", a rule for the turn asked as each
 creature would block (611.2c); an unknown card layout said as such (cards40bg's writer read "unknown
 card field 'layout'" as wrong: the field is known, its value isn't); a damage replacement limited to
-combat damage dealt to a player (614.1a); a state trigger on controlling a permanent (603.8)."""
+combat damage dealt to a player (614.1a); a state trigger on controlling a permanent (603.8); "target creature can't block this creature this
+turn" (509.1b, one pair)."""
 from __future__ import annotations
 
 from click.testing import CliRunner
@@ -607,3 +608,27 @@ expect Endangered Armodon: in graveyard
 """)
     assert r.failures == [], t
     assert t.count("Endangered Armodon's triggered ability triggers") == 1, t
+
+
+CRAWLER = set_card("cards40bd/d/duct-crawler")
+
+
+def test_a_creature_cant_block_this_creature_this_turn(tmp_path):
+    # The Elves can't block Duct Crawler, and may block the Bears.
+    rules = rules_with(tmp_path, duct_crawler=CRAWLER.replace("   # needs:", "   #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Duct Crawler, Grizzly Bears, Mountain, Mountain
+Bob battlefield: Llanowar Elves
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice activates Duct Crawler targeting Llanowar Elves paying with Mountain, Mountain #2
+all pass
+declare attackers: Duct Crawler -> Bob, Grizzly Bears -> Bob
+declare blockers: Llanowar Elves -> Duct Crawler
+expect refused 509.1b
+declare blockers: Llanowar Elves -> Grizzly Bears
+expect Grizzly Bears: is blocked
+""")
+    assert r.failures == [], t
+    assert "Llanowar Elves can't block Duct Crawler this turn [608.2c, Duct Crawler]" in t, t

@@ -2848,6 +2848,11 @@ class FileCompiler:
                 self.error(e, "no rule asks whether a creature can assign combat damage (510.1a: `... where it can assign`)")
                 return
             emit(f"g.add_restriction_effect({self.ref(a[0])}, 'assign', {rule!r}, 'assigns no combat damage')")
+        elif k == "cant_pair_this_turn":
+            # a restriction for the turn on one object's verb against one other (a declaration's verb)
+            word = a[1].text                      # (a declaration's verb: resolve.py checked it)
+            self.need(a[0], "object", f"not being able to {word}")
+            emit(f"g.add_restriction_effect({self.ref(a[0])}, {word!r}, {rule!r}, other={self.ref(a[2])})")
         elif k in ("cant_this_turn", "cant_be_this_turn"):
             # A restriction for the turn (resolve.py checked the word): on a declaration's verb, "can't
             # block" (the object as the one declared), "can't be blocked" (as what it's declared at);

@@ -1547,7 +1547,8 @@ class Game(EventsMixin, StackMixin):
         objs = [v for v in b.values() if isinstance(v, Obj)]      # the verb's roles in order
         for eff in self.effects:
             if eff.args and eff.args[0] == verb and (
-                    (eff.op == "cant" and objs and eff.target is objs[0])          # `t can't block`
+                    (eff.op == "cant" and objs and eff.target is objs[0]           # `t can't block`
+                     and (len(eff.args) < 2 or any(eff.args[1] is o for o in objs[1:])))   # (`... block this`)
                     or (eff.op == "cant_be" and any(eff.target is o for o in objs[1:]))):   # `t can't be blocked`
                 yield Entry(eff.rule, "", 0, None)
         for v, test, rule in self.group_restrictions:      # `creatures without flying can't block this turn`

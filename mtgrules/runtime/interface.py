@@ -308,8 +308,8 @@ class GameInterface(Protocol):
     def check_proposal(self, o: Thing, rule: str) -> None:
         """Refuse the proposed spell or ability if a restriction on proposing applies (601.2e)."""
 
-    def add_restriction_effect(self, o: Thing, verb: str, rule: str, said: str = "") -> None:
-        """The permanent can't `verb` (or be `verb`, a participle: `regenerated`) this turn (an effect of a resolving spell or ability), the transcript saying `said` if given."""
+    def add_restriction_effect(self, o: Thing, verb: str, rule: str, said: str = "", other: Thing | None = None) -> None:
+        """The permanent can't `verb` (or be `verb`, a participle: `regenerated`) this turn, or can't `verb` `other` only (an effect of a resolving spell or ability), the transcript saying `said` if given."""
 
     def add_exemption_effect(self, o: Thing, exempted: str, said: str, rule: str) -> None:
         """The subrule `exempted` doesn't apply to the permanent the next time it would (`said`: what that means, for the transcript)."""

@@ -2108,11 +2108,11 @@ class StackMixin:
     def counters_on(self, o, kind: str) -> int:
         return o.counters.get(kind, 0) if isinstance(o, (game.Obj, game.Player)) else 0
 
-    def add_restriction_effect(self, o, verb: str, rule: str, said: str = "") -> None:
+    def add_restriction_effect(self, o, verb: str, rule: str, said: str = "", other=None) -> None:
         if isinstance(o, game.Obj) and not o.gone:
-            self.add_effect(o, "cant", (verb,), rule)
+            self.add_effect(o, "cant", (verb,) if other is None else (verb, other), rule)
             declared = any(d.verb == verb for d in self.rules.declarations.values())
-            said = said or "can't " + (verb if declared else "be " + verb)
+            said = said or "can't " + (verb if declared else "be " + verb) + ("" if other is None else f" {other}")
             self.log(f"{o} {said} this turn", rule)
 
     def add_group_restriction(self, verb: str, test, said: str, rule: str) -> None:
