@@ -15,7 +15,8 @@ its types); "creatures without flying can't block this turn", a rule for the tur
 creature would block (611.2c); an unknown card layout said as such (cards40bg's writer read "unknown
 card field 'layout'" as wrong: the field is known, its value isn't); a damage replacement limited to
 combat damage dealt to a player (614.1a); a state trigger on controlling a permanent (603.8); "target creature can't block this creature this
-turn" (509.1b, one pair)."""
+turn" (509.1b, one pair); `that token`, the token an instruction created, and a delayed trigger
+under `if you do:` that exiles it (603.7, 603.7c)."""
 from __future__ import annotations
 
 from click.testing import CliRunner
@@ -632,3 +633,49 @@ expect Grizzly Bears: is blocked
 """)
     assert r.failures == [], t
     assert "Llanowar Elves can't block Duct Crawler this turn [608.2c, Duct Crawler]" in t, t
+
+
+STONEWAKER = set_card("cards40bd/a/akoum-stonewaker")
+RAMP = """# Test Ramp
+
+```card
+name: Test Ramp
+mana cost: {G}
+types: Sorcery
+```
+
+> Search your library for a basic land card, put it onto the battlefield, then shuffle.
+
+```rules
+you search your library for a basic land card, put it onto the battlefield, then shuffle
+```
+"""
+LANDFALL = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Akoum Stonewaker, Forest, Mountain, Mountain, Mountain
+Alice hand: Test Ramp
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Ramp paying with Forest
+all pass
+"""
+
+
+def test_that_token_is_exiled_by_a_delayed_trigger_created_under_if_you_do(tmp_path):
+    rules = rules_with(tmp_path, akoum_stonewaker=STONEWAKER.replace("   # needs:", "   #"), test_ramp=RAMP)
+    r, t = play(rules, LANDFALL + """all pass
+expect Elemental Token: has haste
+play to step end
+all pass
+expect Alice battlefield: Akoum Stonewaker, Forest, Mountain, Mountain #2, Mountain #3, Forest #2
+""")
+    assert r.failures == [], t
+    assert "Elemental Token is put into exile [608.2c, Akoum Stonewaker]" in t, t
+    # Not paid: no token, and no delayed trigger (603.7: created only as that line is followed).
+    r, t = play(rules, LANDFALL + """Alice will not pay
+all pass
+play to step end
+expect Alice battlefield: Akoum Stonewaker, Forest, Mountain, Mountain #2, Mountain #3, Forest #2
+""")
+    assert r.failures == [], t
+    assert "delayed triggered ability" not in t, t

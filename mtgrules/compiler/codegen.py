@@ -156,6 +156,7 @@ class FileCompiler:
         self.orders_seen: set[str] = set()     # layers whose (sub)layers this file has ordered (613.1, 613.4)
         self.would: str | None = None          # in the handler of an event that would happen: its key
         self.created: dict[int, str] = {}      # effects a card's instructions create: id(E) -> entry source
+        self.delayed_in_blocks: dict[int, str] = {}   # a delayed trigger under `if COND:`: id(E) -> its creation
         self.permanent_card = False            # a card with a permanent's card type (110.4): its static abilities apply
         self.plural: set[str] = set()          # the ability's target names that name several (`targets ts: ...`)
         self.each_target: dict[str, str] = {}  # such a name -> the variable of the one being done now
@@ -2243,11 +2244,26 @@ class FileCompiler:
             if isinstance(e, n.Trigger) and e.event.kind == "tr_dies_this_turn" and e.event.args[0].text not in names:
                 self.error(e.event.args[0], f"`when {e.event.args[0].text} dies this turn:` names a target of the spell "
                                             f"(`target t: creature` / `when t dies this turn:`){did_you_mean(e.event.args[0].text, names)}")
+        # (and `that token`, the token an instruction created: 111.1)
+        carried = names + (("that_token",) if any(x.kind in self.CREATING for x in walk_exprs(
+            [x for x in effects if isinstance(x, n.E)])) else ())
         self.in_trigger += 1         # (a delayed or reflexive triggered ability's targets: no X is announced for it)
         try:
             nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line),
-                              self.ability(e.body, rule, e.line, it=e.event.kind in self.OBJECT_EVENTS, event_names=names))
+                              self.ability(e.body, rule, e.line, it=e.event.kind in self.OBJECT_EVENTS, event_names=carried))
                       for e in effects if isinstance(e, n.Trigger)}
+            # a delayed trigger under `if COND:` (Akoum Stonewaker's `if you do:` / `at the beginning of
+            # the next end step:`): created only where that line is reached (603.7)
+            for e in self.triggers_in_blocks(effects):
+                t = self.block_trigger(e)
+                if t.event.kind == "tr_you_do":
+                    continue                 # (a reflexive trigger follows its instruction in one block: effect's error)
+                (key, flt, once, cond), (inner_t, inner_fn) = (
+                    self.trigger_event(t.event, t.cond, rule, t.line),
+                    self.ability(t.body, rule, t.line, it=t.event.kind in self.OBJECT_EVENTS, event_names=carried))
+                this_turn = t.event.kind in ("tr_next_spell", "tr_dies_this_turn")
+                self.delayed_in_blocks[id(e)] = (f"g.create_delayed_trigger({key!r}, {flt}, {inner_t}, {inner_fn}, {once!r}, "
+                                                 f"{cond}, b, {rule!r}, {carried!r}, {this_turn!r})")
         finally:
             self.in_trigger -= 1
         bound = ("this", "you", "x", "sacrificed_power", "division", "spell") + names + (("it",) if it else ()) + event_names
@@ -2293,7 +2309,7 @@ class FileCompiler:
                 # ("your next ... spell this turn", "when t dies this turn": a stated duration)
                 this_turn = e.event.kind in ("tr_next_spell", "tr_dies_this_turn")
                 self.out.emit(f"g.create_delayed_trigger({key!r}, {flt}, {inner_t}, {inner_fn}, {once!r}, {cond}, b, {rule!r}, "
-                              f"{names!r}, {this_turn!r})", e.line, 1)
+                              f"{carried!r}, {this_turn!r})", e.line, 1)
             else:
                 self.effect(e, rule, 1)
         self.telling_done = False
@@ -2308,6 +2324,29 @@ class FileCompiler:
         division = f"lambda g, b: (lambda v_x: {total})(b.get('x'))" if amount else "None"
         among = amount.args[2].args[0].text if amount is not None and amount.args[2].kind == "name_ref" else None
         return "[" + ", ".join(reqs) + "]", self.record("Instructions", fn=fn, division=division, among=repr(among))
+
+    CREATING = frozenset({"create_tokens", "create_tokens_x", "create_predefined"})   # (they bind `that token`)
+
+    @staticmethod
+    def triggers_in_blocks(effects: list) -> list:
+        """The triggered abilities written under `if COND:` / `otherwise:` in these instructions (not
+        under `for each`: an ability created once for each object is not supported)."""
+        out, todo = [], [x for x in effects if isinstance(x, n.E) and x.kind == "if_block"]
+        while todo:
+            blk = todo.pop(0)
+            for body in (blk.args[1], blk.args[2]):
+                for x in (body.args if body is not None else ()):
+                    if isinstance(x, n.E) and x.kind == "trigger":
+                        out.append(x)
+                    elif isinstance(x, n.E) and x.kind == "if_block":
+                        todo.append(x)
+        return out
+
+    @staticmethod
+    def block_trigger(e: n.E) -> n.Trigger:
+        """A trigger line inside a block, as the statement a line of the ability's own block is."""
+        from .parser import _body, _unwrap
+        return n.Trigger(e.line, e.col, e.args[1], _body(e.args[3], 0), _unwrap(e.args[2]))
 
     def num_free(self, e) -> str:
         """A number needing only the ability's own values (X), for the division announced at cast."""
@@ -2588,6 +2627,13 @@ class FileCompiler:
         emit(f"if g.may(_p, {self.may_text(e)}, {rule!r}):")
         return ind + 1
 
+    def that_token(self, call: str) -> str:
+        """A `create` instruction's call, which binds `that token` to the last token it made (None if
+        none is on the battlefield), for the instructions after it and the delayed triggers they
+        create (which carry `b`: Akoum Stonewaker's `exile that token` at the next end step)."""
+        self.bound.add("that_token")
+        return f"v_that_token = b['that_token'] = ({call} or [None])[-1]"
+
     def create_predefined(self, e: n.E, rule: str, emit) -> None:
         """`[X] create(s) N SUBTYPE token(s)` (111.10): tokens a file of their own defines, the one
         named by the subtypes and `Token` (111.4; `token: 111.10a` in its card
@@ -2596,7 +2642,7 @@ class FileCompiler:
         made = self.token_maker(e, who, count)
         if made is not None:
             name = " ".join([*self.token_subtypes(subtype), "Token"])
-            emit(f"g.create_tokens({made[0]}, {made[1]}, {(('predefined', name),)!r}, {rule!r})")
+            emit(self.that_token(f"g.create_tokens({made[0]}, {made[1]}, {(('predefined', name),)!r}, {rule!r})"))
 
     def create_tokens(self, e: n.E, rule: str, emit, pt_x: str | None = None) -> None:
         """`[X] create(s) N P/T COLOURS SUBTYPES TYPES token(s) [with K, ...]` (111.1, 111.4): the
@@ -2633,7 +2679,7 @@ class FileCompiler:
         code = repr(spec)
         if pt_x and "creature" in type_names:
             code = code.replace("('power', 0)", f"('power', {pt_x})").replace("('toughness', 0)", f"('toughness', {pt_x})")
-        emit(f"g.create_tokens({player}, {number}, {code}, {rule!r}{abilities})")
+        emit(self.that_token(f"g.create_tokens({player}, {number}, {code}, {rule!r}{abilities})"))
 
     def token_abilities_of(self, e: n.E, rule: str) -> None:
         """The quoted abilities of the tokens a `create` instruction makes (`with "sacrifice this: add
@@ -3730,11 +3776,13 @@ class FileCompiler:
             self.error(e, "a target is chosen as the spell or ability is put on the stack (601.2c), not under a "
                           "condition of its instructions: declare it first, at the top of the block" + where)
             emit("pass")
+        elif k == "trigger" and id(e) in self.delayed_in_blocks:
+            emit(self.delayed_in_blocks[id(e)])      # (603.7: created as this line is followed)
         elif k == "trigger":
-            # a delayed or reflexive triggered ability (603.7, 603.12) is created by a line of the
-            # ability's own block, not under `if COND:` or `for each ...:`
-            self.error(e, "a triggered ability an instruction creates (`when you do:`, `at the beginning of the next end "
-                          "step:`) is a line of the ability's own block, not under `if COND:` or `for each ...:`")
+            # a reflexive triggered ability (603.12) follows its instruction in the ability's own
+            # block; a delayed one (603.7) may be under `if COND:`, not under `for each ...:`
+            self.error(e, "a triggered ability an instruction creates is a line of the ability's own block (`when you "
+                          "do:`), or under `if COND:` (`at the beginning of the next end step:`), not under `for each ...:`")
             emit("pass")
         else:
             self.error(e, f"'{k}' cannot be used as an effect here")
@@ -4143,6 +4191,11 @@ class FileCompiler:
                 self.error(e, f"'that {e.args[0].args[0] if isinstance(e.args[0], n.E) else e.args[0]}' names the object an earlier "
                               "instruction chose (`you choose an Army you control`); none did before this one")
             return "v_that_chosen"
+        if k == "that_token":
+            if "that_token" not in self.bound:
+                self.error(e, "'that token' names the token an earlier instruction created (`create a 3/1 red Elemental "
+                              "creature token`); none did before this one")
+            return "v_that_token"
         if k == "that_card":
             if "that_card" not in self.bound:
                 self.error(e, "'that card' names the card an earlier instruction revealed (`you reveal the top card "

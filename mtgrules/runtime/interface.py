@@ -570,8 +570,8 @@ class GameInterface(Protocol):
     def remove_from_stack(self, o: Thing, rule: str) -> None:
         """The object is removed from the stack (608.2n: an ability, as it finishes resolving)."""
 
-    def create_tokens(self, p: Thing, n: int, spec: tuple, rule: str, abilities: Any = None) -> None:
-        """The player creates n tokens with these characteristics (111.1, 111.4) and quoted abilities (113.2c), or of a predefined token's file (111.10)."""
+    def create_tokens(self, p: Thing, n: int, spec: tuple, rule: str, abilities: Any = None) -> list:
+        """The player creates n tokens with these characteristics (111.1, 111.4) and quoted abilities (113.2c), or of a predefined token's file (111.10); the permanents made."""
 
     def cease_to_exist(self, o: Thing, rule: str) -> None:
         """The object ceases to exist (a copy outside the stack, 707.10a; a token outside the battlefield, 704.5d)."""

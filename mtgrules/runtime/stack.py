@@ -1729,19 +1729,24 @@ class StackMixin:
         file defining that predefined token, 111.10): each a new object p owns (111.2),
         put onto the battlefield under p's control as any object is moved there (replacement effects
         apply), named as 111.4 says (`Soldier Token`; `#2` for the second of a name). abilities: their
-        quoted abilities (contract.TokenAbilities, 113.2c), or None."""
+        quoted abilities (contract.TokenAbilities, 113.2c), or None. Returns the permanents they became
+        (`that token`: a replacement effect may have put one elsewhere, or none)."""
         if not isinstance(p, game.Player) or n <= 0:
-            return
+            return []
         if n > game.MAX_TOKENS_AT_ONCE:
             raise self.limit_error(f"{n} tokens to create at once; more than {game.MAX_TOKENS_AT_ONCE:,} is a card or "
                                    "rule multiplying without end", rule)
         card = (self._predefined_token(spec[0][1], rule) if spec[0][0] == "predefined" else
                 _token_def(spec) if abilities is None else _token_def_with(spec, abilities))
+        made = []
         for _ in range(n):
             k = self.token_names[card.name] = self.token_names.get(card.name, 0) + 1
             o = game.Obj(card, p, p, "", card.name if k == 1 else f"{card.name} #{k}", self.tick(), is_token=True)
             self.log(f"{p} creates {o}", rule)
-            self.move_to(o, "battlefield", rule, controller=p)
+            new = self.move_to(o, "battlefield", rule, controller=p)
+            if new is not None and new.zone == "battlefield":
+                made.append(new)
+        return made
 
     def _predefined_token(self, name: str, rule: str):
         """The definition of a predefined token (111.10): the card file of that name that says
