@@ -880,10 +880,12 @@ class TokenAbilities(NamedTuple):
     """The quoted abilities of the tokens an instruction creates (111.1, 113.2c: `create a 0/1 colorless
     Eldrazi Spawn creature token with "sacrifice this: add {C}"`), compiled in the creating card's
     file: each as a card's own ability of that kind, `this` being the token. activated: its
-    `Activated` abilities; mana_abilities: its `ManaAbility` ones; triggers: its `Trigger` ones."""
+    `Activated` abilities; mana_abilities: its `ManaAbility` ones; triggers: its `Trigger` ones;
+    restrictions: its static `Restriction`s ("This creature can't block.")."""
     activated: list
     mana_abilities: list
     triggers: list
+    restrictions: list = []
 
 
 class Tables(_Record):

@@ -16,7 +16,8 @@ creature would block (611.2c); an unknown card layout said as such (cards40bg's 
 card field 'layout'" as wrong: the field is known, its value isn't); a damage replacement limited to
 combat damage dealt to a player (614.1a); a state trigger on controlling a permanent (603.8); "target creature can't block this creature this
 turn" (509.1b, one pair); `that token`, the token an instruction created, and a delayed trigger
-under `if you do:` that exiles it (603.7, 603.7c)."""
+under `if you do:` that exiles it (603.7, 603.7c); a token with a quoted static restriction ("This
+creature can't block.", 113.2c)."""
 from __future__ import annotations
 
 from click.testing import CliRunner
@@ -679,3 +680,59 @@ expect Alice battlefield: Akoum Stonewaker, Forest, Mountain, Mountain #2, Mount
 """)
     assert r.failures == [], t
     assert "delayed triggered ability" not in t, t
+
+
+SPEARGUARD = set_card("cards40bh/h/harried-spearguard")
+RATCATCHER = """# Test Ratcatcher
+
+```card
+name: Test Ratcatcher
+mana cost: {B}
+types: Sorcery
+```
+
+> Create a 1/1 black Rat creature token with "This creature can't block."
+
+```rules
+create a 1/1 black Rat creature token with "this can't block"
+```
+"""
+
+
+def test_a_token_with_a_quoted_restriction_cant_block(tmp_path):
+    rules = rules_with(tmp_path, harried_spearguard=SPEARGUARD.replace("   # needs:", "   #"), test_ratcatcher=RATCATCHER)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice battlefield: Harried Spearguard
+Bob battlefield: Mountain, Grizzly Bears
+Bob hand: Shock
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Bob casts Shock targeting Harried Spearguard paying with Mountain
+all pass
+all pass
+expect Rat Token: controller Alice
+play to step beginning_of_combat
+declare attackers: Grizzly Bears -> Alice
+declare blockers: Rat Token -> Grizzly Bears
+expect refused 509.1b
+""")
+    assert r.failures == [], t
+    # `"this can't block"`: the same; Bob's Bears, without it, block.
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Grizzly Bears
+Alice hand: Test Ratcatcher
+Bob battlefield: Grizzly Bears
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Ratcatcher paying with Swamp
+all pass
+play to turn 2, step beginning_of_combat
+declare attackers: Grizzly Bears #2 -> Alice
+declare blockers: Rat Token -> Grizzly Bears #2
+expect refused 509.1b
+declare blockers: Grizzly Bears -> Grizzly Bears #2
+expect Grizzly Bears #2: is blocked
+""")
+    assert r.failures == [], t

@@ -2697,6 +2697,11 @@ class FileCompiler:
                 elif q.kind == "token_quoted_mana":
                     symbols, other = _mana_ability_costs(parts[0])
                     self.st_ManaAbility(n.ManaAbility(q.line, q.col, symbols, [str(x) for x in parts[1:]], other=other), rule)
+                elif q.kind == "token_quoted_cant":      # `"this can't block"`: the token can't
+                    self.st_CardStatic(n.CardStatic(q.line, q.col, n.E("subject_this", [], q.line, q.col), "cant", [parts[0]]), rule)
+                elif q.kind == "token_quoted_restriction":   # `"can't block if blocker is this"`
+                    r = parts[0]
+                    self.st_Restriction(n.Restriction(r.line, r.col, r.args[0], r.args[1] == "unless", r.args[2]), rule)
                 else:                            # `when this dies: ...`
                     timing, event, effect = parts
                     self.st_Trigger(n.Trigger(q.line, q.col, event, [effect]), rule)
@@ -2706,7 +2711,8 @@ class FileCompiler:
         index = len(self.token_ability_records)
         self.token_ability_records.append(self.record("TokenAbilities", activated="[" + ", ".join(made.get("activated", [])) + "]",
                                                       mana_abilities="[" + ", ".join(made.get("mana_abilities", [])) + "]",
-                                                      triggers="[" + ", ".join(made.get("triggers", [])) + "]"))
+                                                      triggers="[" + ", ".join(made.get("triggers", [])) + "]",
+                                                      restrictions="[" + ", ".join(made.get("restrictions", [])) + "]"))
         for q in (x for x in e.args if isinstance(x, n.E)):
             self.token_abilities[id(q)] = index
 

@@ -2677,7 +2677,8 @@ def _token_def_with(spec: tuple, abilities) -> CardDef:
         base = _token_def(spec)
         d = _TOKEN_DEFS[key] = (abilities, dataclasses.replace(base, activated=list(abilities.activated),
                                                                mana_abilities=list(abilities.mana_abilities),
-                                                               triggers=list(abilities.triggers)))
+                                                               triggers=list(abilities.triggers),
+                                                               restrictions=[(r.verb, r) for r in abilities.restrictions]))
     return d[1]
 
 
