@@ -17,7 +17,7 @@ card field 'layout'" as wrong: the field is known, its value isn't); a damage re
 combat damage dealt to a player (614.1a); a state trigger on controlling a permanent (603.8); "target creature can't block this creature this
 turn" (509.1b, one pair); `that token`, the token an instruction created, and a delayed trigger
 under `if you do:` that exiles it (603.7, 603.7c); a token with a quoted static restriction ("This
-creature can't block.", 113.2c)."""
+creature can't block.", 113.2c); an alternative cost in mana (118.9: Permafrost Trap's {U})."""
 from __future__ import annotations
 
 from click.testing import CliRunner
@@ -736,3 +736,30 @@ declare blockers: Grizzly Bears -> Grizzly Bears #2
 expect Grizzly Bears #2: is blocked
 """)
     assert r.failures == [], t
+
+
+TRAP = set_card("cards40bi/p/permafrost-trap")
+
+
+def test_a_mana_alternative_cost_under_a_condition(tmp_path):
+    # Before Bob's green creature enters, the {U} cost isn't offered; after, one Island pays it.
+    rules = rules_with(tmp_path, permafrost_trap=TRAP.replace("    # needs:", "    #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice battlefield: Island
+Alice hand: Permafrost Trap
+Bob battlefield: Forest, Grizzly Bears
+Bob hand: Llanowar Elves
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Permafrost Trap targeting Grizzly Bears paying its alternative cost paying with Island
+expect refused
+Bob casts Llanowar Elves paying with Forest
+all pass
+Alice casts Permafrost Trap targeting Grizzly Bears, Llanowar Elves paying its alternative cost paying with Island
+all pass
+expect Grizzly Bears: tapped
+expect Llanowar Elves: tapped
+""")
+    assert r.failures == [], t
+    assert "Alice pays {U} for Permafrost Trap [601.2h]" in t, t

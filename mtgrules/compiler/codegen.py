@@ -1550,6 +1550,12 @@ class FileCompiler:
         for c in st.costs:
             if c.kind == "own_nothing":       # (nothing to pay: no item)
                 continue
+            if c.kind == "own_mana":          # mana paid instead of the mana cost (118.9)
+                symbols = "".join(str(x) for x in c.args)
+                if not re.fullmatch(r"(\{(\d{1,3}|[WUBRGC])\})+", symbols):
+                    self.error(st, f"an alternative cost's mana is generic and coloured symbols ({{1}}, {{U}}), not {symbols}")
+                costs.append(("mana", re.findall(r"\{([^}]+)\}", symbols)))
+                continue
             if c.kind == "own_sacrifice":
                 word = c.args[0].args[0] if len(c.args) > 1 and isinstance(c.args[0], n.E) else c.args[0]
                 count = 1 if len(c.args) == 1 else self.COUNT_WORDS.index(str(word)) + 1

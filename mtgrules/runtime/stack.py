@@ -746,8 +746,9 @@ class StackMixin:
             self.log(f"{o} is cast by paying its alternative cost ({own.text}) rather than its mana cost" if own.costs
                      else f"{o} is cast without paying its mana cost (its alternative cost)", rule, own.rule)
             self._paid(o, "alternative")                          # (saves o's state first)
-            o.choices["costs_besides_mana"] = own.costs       # paid with the others (601.2h)
-            symbols = []
+            # paid with the others (601.2h); its mana instead of the mana cost (Permafrost Trap's {U})
+            o.choices["costs_besides_mana"] = [c for c in own.costs if c[0] != "mana"]
+            symbols = [s for kind, what in own.costs if kind == "mana" for s in what]
         elif own is not None:
             self.log(f"{o.controller} doesn't cast {o} by paying its alternative cost ({own.text})"
                      + (DEFAULT_CHOICE if by_default else ""), rule, own.rule)
