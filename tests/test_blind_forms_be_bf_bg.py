@@ -17,7 +17,8 @@ card field 'layout'" as wrong: the field is known, its value isn't); a damage re
 combat damage dealt to a player (614.1a); a state trigger on controlling a permanent (603.8); "target creature can't block this creature this
 turn" (509.1b, one pair); `that token`, the token an instruction created, and a delayed trigger
 under `if you do:` that exiles it (603.7, 603.7c); a token with a quoted static restriction ("This
-creature can't block.", 113.2c); an alternative cost in mana (118.9: Permafrost Trap's {U})."""
+creature can't block.", 113.2c); an alternative cost in mana (118.9: Permafrost Trap's {U}); "target creature blocks this creature
+this turn if able" (509.1c: that creature, that attacker)."""
 from __future__ import annotations
 
 from click.testing import CliRunner
@@ -763,3 +764,56 @@ expect Llanowar Elves: tapped
 """)
     assert r.failures == [], t
     assert "Alice pays {U} for Permafrost Trap [601.2h]" in t, t
+
+
+CONTEST = set_card("cards40bi/f/feral-contest")
+BASILISK = set_card("cards40bb/t/turntimber-basilisk")
+
+
+def test_one_creature_must_block_another_this_turn(tmp_path):
+    # 509.1c: the Elves must block the Bears; the Spider blocking them instead, or the Elves blocking
+    # the other attacker, disobeys it.
+    rules = rules_with(tmp_path, feral_contest=CONTEST.replace("    # needs:", "    #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Elite Vanguard, Forest, Forest, Forest, Forest, Forest
+Alice hand: Feral Contest
+Bob battlefield: Llanowar Elves, Giant Spider
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Feral Contest targeting Grizzly Bears, Llanowar Elves paying with Forest, Forest #2, Forest #3, Forest #4, Forest #5
+all pass
+declare attackers: Grizzly Bears -> Bob, Elite Vanguard -> Bob
+declare blockers: Giant Spider -> Grizzly Bears
+expect refused 509.1c
+declare blockers: Llanowar Elves -> Elite Vanguard
+expect refused 509.1c
+declare blockers: Llanowar Elves -> Grizzly Bears, Giant Spider -> Elite Vanguard
+expect Grizzly Bears: is blocked
+""")
+    assert r.failures == [], t
+
+
+def test_you_may_have_a_creature_block_this_this_turn(tmp_path):
+    rules = rules_with(tmp_path, turntimber_basilisk=BASILISK.replace("  # needs:", "  #"), test_ramp=RAMP)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Turntimber Basilisk, Forest
+Alice hand: Test Ramp
+Bob battlefield: Llanowar Elves, Giant Spider
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Ramp paying with Forest
+target for the trigger of Turntimber Basilisk: Llanowar Elves
+all pass
+all pass
+declare attackers: Turntimber Basilisk -> Bob
+declare blockers: none
+expect refused 509.1c
+declare blockers: Giant Spider -> Turntimber Basilisk
+expect refused 509.1c
+declare blockers: Llanowar Elves -> Turntimber Basilisk
+expect Turntimber Basilisk: is blocked
+""")
+    assert r.failures == [], t
+    assert "you may have Llanowar Elves block Turntimber Basilisk this turn if able" in t, t

@@ -3462,6 +3462,11 @@ class FileCompiler:
             # 611.2c: the set of affected objects is fixed as the effect begins.
             emit(f"for _o in {self.setx(a[0])}:")
             self.out.emit(f"g.grant(_o, {kw!r}, {rule!r}{self.until(a[2])})", e.line, ind + 1)
+        elif k == "blocks_if_able":
+            # 509.1c: one creature must block one object this turn, if able: a requirement of its own
+            self.need(a[0], "object", "blocking")
+            self.need(a[1], "object", "being blocked")
+            emit(f"g.add_requirement({self.ref(a[1])}, 'block', False, {rule!r}, by={self.ref(a[0])})")
         elif k == "group_cant":
             # 611.2c: an effect that changes no object's characteristics modifies the rules: whatever
             # the description names as the verb is asked, this turn (a creature that loses flying later)

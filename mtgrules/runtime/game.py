@@ -2495,7 +2495,8 @@ class Game(EventsMixin, StackMixin):
         per permanent's requirement that has a candidate `verb` and the candidate doing so; one for
         an effect's requirement that its object be `verb`ed at all, by any number."""
         return (sum(1 for r in reqs if r.get("one") and any(t is r["object"] for _, t in chosen))
-                + sum(1 for r in reqs if not r.get("one") for _, t in chosen if t is r["object"])
+                + sum(1 for r in reqs if not r.get("one") for o, t in chosen
+                      if t is r["object"] and (r.get("by") is None or o is r["by"]))
                 + sum(len(own.get(id(o), ())) for o, _ in chosen))
 
     def _forbidden(self, d: Entry, declaration: list) -> list:
@@ -2549,8 +2550,11 @@ class Game(EventsMixin, StackMixin):
         untried: dict[int, list] = {}            # a candidate -> the choices it may still be given
         for c in candidates:
             now = by_object.get(id(c))
-            if objects and (now is None or self._obeyed([now], reqs, {}) == 0):
-                wants = objects + ([now[1]] if now is not None else [])
+            # (the objects a requirement asks c to `verb`: all of them, but one that names its creature)
+            asks = [r["object"] for r in reqs if r.get("by") is None or r["by"] is c]
+            mine = list({id(x): x for x in asks}.values())
+            if mine and (now is None or self._obeyed([now], reqs, {}) == 0):
+                wants = mine + ([now[1]] if now is not None else [])
                 if now is None and id(c) in own:   # (one it can't obey still has its own to obey)
                     asked = {id(x) for x in objects}
                     wants += [t for t in targets if id(t) not in asked]

@@ -320,8 +320,8 @@ class GameInterface(Protocol):
     def add_group_restriction(self, verb: str, test: Any, said: str, rule: str) -> None:
         """Until end of turn, whatever test(o) says yes to can't `verb` (611.2c: "creatures without flying can't block this turn")."""
 
-    def add_requirement(self, o: Thing, verb: str, one: bool, rule: str) -> None:
-        """All creatures able to `verb` the object this turn must do so (509.1c); with `one`, at least one must."""
+    def add_requirement(self, o: Thing, verb: str, one: bool, rule: str, by: Thing | None = None) -> None:
+        """All creatures able to `verb` the object this turn must do so (509.1c); with `one`, at least one must; with `by`, that one."""
 
     # ---- damage and life -----------------------------------------------------------------------
     def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str) -> None:

@@ -104,7 +104,9 @@ class StackMixin:
         if names:
             shown = {k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else "nothing" if v is None else str(v)
                      for k, v in names.items()}
-            text = re.sub(r"(?<!['’])\b(" + "|".join(map(re.escape, shown)) + r")\b", lambda m: shown[m.group()], text)
+            # (not `this turn`, `this way`: words, not the object `this`)
+            text = re.sub(r"(?<!['’])\b(" + "|".join(map(re.escape, shown)) + r")\b(?! (?:turn|way)\b)",
+                          lambda m: shown[m.group()], text)
         self.log(f"{p} chooses {'to follow' if follow else 'not to follow'} it: {text}"
                  + (DEFAULT_CHOICE if by_default else ""), rule)
         return bool(follow)
@@ -360,10 +362,11 @@ class StackMixin:
     def in_zone_of(self, o, zone: str, p) -> bool:
         return self.in_zone(o, zone) and p is not None and any(x is o for x in p.zones.get(zone, ()))
 
-    def add_requirement(self, o, verb: str, one: bool, rule: str) -> None:
-        if isinstance(o, game.Obj) and not o.gone:
-            self.requirements.append({"object": o, "verb": verb, "rule": rule, "one": one})
-            self.log(f"{o} must be {verb}ed this turn if able" if one else
+    def add_requirement(self, o, verb: str, one: bool, rule: str, by=None) -> None:
+        if isinstance(o, game.Obj) and not o.gone and (by is None or isinstance(by, game.Obj) and not by.gone):
+            self.requirements = self.requirements + [{"object": o, "verb": verb, "rule": rule, "one": one, "by": by}]
+            self.log(f"{by} {verb}s {o} this turn if able" if by is not None else
+                     f"{o} must be {verb}ed this turn if able" if one else
                      f"all creatures able to {verb} {o} this turn must do so", rule)
 
     @staticmethod
