@@ -1009,3 +1009,270 @@ expect refused 601.2c
     assert r.failures == [], t
     [refusal] = [line for line in t.splitlines() if "refused:" in line]
     assert "X" in refusal, refusal
+
+
+# ---- 6543d04..HEAD: the cards40be/bf/bg forms (506.5, 509.1c, 122.6, 707.10, 201.2, 611.2c, ...) ----
+
+from mtgrules.runtime import game as game_module  # noqa: E402
+
+from .conftest import rules_without  # noqa: E402
+from .test_blind_forms_be_bf_bg import ENLARGE as BF_ENLARGE, INSIGHT as BF_INSIGHT, LANCER as BF_LANCER  # noqa: E402
+
+
+def _review_card(name: str, types: str, rules: str, cost: str = "{G}") -> str:
+    return f"""# {name}
+
+```card
+name: {name}
+mana cost: {cost}
+types: {types}
+```
+
+> (A test card's text.)
+
+```rules
+{rules}
+```
+"""
+
+
+def test_must_be_blocked_default_declares_the_fewest_blockers_on_a_big_board(tmp_path):
+    """509.1c: "t must be blocked this turn if able" is ONE requirement, obeyed by one blocker. With
+    at most MAX_DECLARATIONS_TRIED ways the default agent declares one blocker (the fewest choices,
+    as test_a_creature_that_must_be_blocked_if_able asserts); past it, _most_obeyed_greedily gives
+    every free candidate "the first object one asks it to verb" (game.py:2551), so all five of Bob's
+    creatures gang-block the Enlarged Bears, and a refusal would say each "must block" it."""
+    rules = rules_with(tmp_path, enlarge=BF_ENLARGE.replace("   # needs:", "   #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Grizzly Bears, Elite Vanguard, Memnite, Forest, Forest, Forest, Forest, Forest
+Alice hand: Enlarge
+Bob battlefield: Llanowar Elves, Giant Spider, Grizzly Bears, Elite Vanguard, Memnite
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Enlarge targeting Grizzly Bears paying with Forest, Forest #2, Forest #3, Forest #4, Forest #5
+all pass
+declare attackers: Grizzly Bears -> Bob, Elite Vanguard -> Bob, Memnite -> Bob
+all pass
+expect Grizzly Bears: is blocked
+""")
+    assert r.failures == [], t
+    assert t.count("blocking Grizzly Bears (default choice)") == 1, t
+
+
+def test_putting_many_counters_does_not_dispatch_one_event_per_counter(tmp_path, monkeypatch):
+    """122.6 is about triggers that wait for counters; with none waiting (no card has such a trigger,
+    no rule handles the event, no delayed trigger) putting N counters dispatches N
+    `counter_put:+1/+1` events (stack.py:2027, counters_put; game.py:1887 for those given as it
+    enters). The work is linear in N up to MAX_AMOUNT (1e9): 10,000,000 counters already take ~4 s
+    where the same instruction took ~0.2 s at 6543d04."""
+    calls = []
+    original = game_module.Game.dispatch
+
+    def counting(self, key, b=None):
+        if key.startswith("counter_put:"):
+            calls.append(key)
+        return original(self, key, b)
+
+    monkeypatch.setattr(game_module.Game, "dispatch", counting)
+    rules = rules_with(tmp_path, test_grow=_review_card("Test Grow", "Instant", "target t: creature\nput 100000 +1/+1 counters on t"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Grizzly Bears
+Alice hand: Test Grow
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Grow targeting Grizzly Bears paying with Forest
+all pass
+expect Grizzly Bears: power 100002
+""")
+    assert r.failures == [], t
+    assert len(calls) < 100, f"{len(calls)} counter_put events dispatched for one instruction nobody waits on"
+
+
+REVIEW_NAMER = """# Test Namer
+
+```card
+name: Test Namer
+mana cost: {{1}}{{G}}
+types: Creature — Elf
+power/toughness: 1/1
+```
+
+> Other creatures you control named {name} get +1/+1.
+
+```rules
+static: other creatures you control named {name} get +1/+1
+```
+"""
+
+
+def test_named_accepts_a_card_name_with_a_small_word_outside_the_list(tmp_path):
+    """201.2 and docs/dsl.md ("`named NAME` (the name as printed, 201.2)"): CARD_NAME
+    (rules.lark:1329) joins capitalized words only with of/the/and/in/to/from/a/an/with/for, so real
+    names such as Fact or Fiction, Fire at Will, Stolen by the Fae or Jacques le Vert can't be
+    written (`unexpected 'or'`)."""
+    fact = """# Fact or Fiction
+
+```card
+name: Fact or Fiction
+mana cost: {1}{G}
+types: Creature — Elf
+power/toughness: 1/1
+```
+"""
+    rules = rules_with(tmp_path, test_namer=REVIEW_NAMER.format(name="Fact or Fiction"), fact_or_fiction=fact)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Test Namer, Fact or Fiction
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+expect Fact or Fiction: power 2
+""")
+    assert r.failures == [], t
+
+
+def test_named_matches_either_name_of_a_split_card(tmp_path):
+    """709.4a: "Each split card has two names ... An object has the chosen name if one of its names
+    is the chosen name" (and 201.2a: the same name if at least one name in common). `named Dusk`
+    (f_named -> same_name(o, 'Dusk'), stack.py:2099) compares the whole combined name
+    'Dusk // Dawn', so the card in the graveyard isn't found."""
+    rules = rules_with(tmp_path, test_named=_review_card("Test Named", "Sorcery", "for each card named Dusk in a graveyard:\n    exile it"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest
+Alice hand: Test Named
+Bob graveyard: Dusk // Dawn, Shock
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Named paying with Forest
+all pass
+expect Bob graveyard: Shock
+""")
+    assert r.failures == [], t
+
+
+def test_put_up_to_three_from_among_them_lets_the_player_take_fewer(tmp_path):
+    """Kruphix's Insight: "Put UP TO three enchantment cards from among them into your hand" (608.2d:
+    the player chooses as it resolves, any number from 0 to 3). put_into_hand_from_among
+    (stack.py:259) always takes min(most, len(cards)): the player can't keep an enchantment card
+    back (for the graveyard), and a script can't say so (`Alice will take nothing` is refused,
+    as `Bob will find nothing` is accepted for "search for up to")."""
+    rules = rules_with(tmp_path, kruphixs_insight=BF_INSIGHT.replace("   # needs:", "   #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Forest
+Alice hand: Kruphix's Insight
+Alice library: Battle Mastery, Forest, Battle Mastery, Island, Swamp, Swamp, Swamp
+Bob library: Forest, Forest
+Alice casts Kruphix's Insight paying with Forest, Forest #2, Forest #3
+Alice will take nothing
+all pass
+expect Alice hand: none
+""")
+    assert r.failures == [], t
+
+
+def test_an_x_x_token_with_keywords_and_where_x(tmp_path):
+    """107.3c; docs/dsl.md: "P/T may be `X/X` ... with `, where X is NUMBER` after the token". With a
+    keyword (`... token with trample, where X is ...`) it doesn't parse: in create_tokens_x
+    (rules.lark:760) `[token_keywords] [where_x]` has a shift/reduce conflict on ',' (token_keywords'
+    `"," _token_part` wins), so `where` is read as a keyword and `X` is unexpected."""
+    rules = rules_with(tmp_path, test_ooze=_review_card(
+        "Test Ooze", "Sorcery", "create an X/X green Ooze creature token with trample, where X is the hand size of you"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest
+Alice hand: Test Ooze, Forest, Forest
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Ooze paying with Forest
+all pass
+expect Ooze Token: power 2
+expect Ooze Token: has trample
+""")
+    assert r.failures == [], t
+
+
+def test_a_copy_of_a_spell_is_not_a_card_put_into_your_graveyard(tmp_path):
+    """108.2, 707.10 ("a copy of a spell ... has no spell card associated with it"): the new trigger
+    "whenever an instant card is put into your graveyard from anywhere" (moved:*:graveyard) fires
+    for the copy of Shock that Twincast made as it goes to the graveyard (608.2n) before it ceases to
+    exist (707.10a): is_type(o, 'card') (game.py:767) counts copies as cards. Shock and Twincast
+    trigger it (2 life); the copy mustn't (Alice ends at 22, not 23)."""
+    rules = rules_with(tmp_path, test_watcher=_review_card(
+        "Test Watcher", "Enchantment", "whenever an instant card is put into your graveyard from anywhere:\n    you gain 1 life"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Test Watcher, Mountain, Island, Island
+Alice hand: Shock, Twincast
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Shock targeting Bob paying with Mountain
+Alice casts Twincast targeting Shock paying with Island, Island #2
+all pass
+all pass
+all pass
+all pass
+all pass
+all pass
+expect Bob life 16
+expect Alice life 22
+""")
+    assert r.failures == [], t
+
+
+def test_a_random_discard_cost_cant_be_paid_without_the_discard_procedure(tmp_path):
+    """701.9a-b, 601.2h: a cost of discarding is paid by the rules' procedure `to discard:`; the
+    other discard costs (`discard a card:`, `discard this card:`) are refused without it
+    (stack.py:1454, 1316). The new `discard_random` cost (stack.py:1328) calls discard_at_random,
+    which silently does nothing without the procedure, so Pardic Lancer's ability resolves with its
+    cost unpaid (the card stays in hand)."""
+    folder = rules_without(tmp_path, "701.009-discard.md", "to discard: put it into its owner's graveyard\n",
+                           "# (ablated)\n")
+    rules = rules_with(tmp_path, folder, pardic_lancer=BF_LANCER.replace("   # needs:", "   #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Pardic Lancer
+Alice hand: Forest
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice activates Pardic Lancer
+expect refused
+""")
+    assert r.failures == [], t
+
+
+def test_gain_with_a_defined_number_still_parses():
+    """`gain_keyword: ref ("gains" | "gain") NAME` (rules.lark:918, for `ts gain K`) adds a
+    shift/reduce conflict on NAME after `gain` against `life_change: ref gains_loses num "life"`:
+    a num that starts with NAME (`NAME as defined by RULE`, num_atom's defined_by) is now shifted as
+    a keyword, so `you gain x as defined by 120.6 life`, which parsed at 6543d04, is refused."""
+    from mtgrules.compiler.parser import _tree
+    _tree("you gain x as defined by 120.6 life\n")
+
+
+def test_a_cards_own_trigger_on_being_put_into_your_graveyard_from_anywhere(tmp_path):
+    """113.6k, 603.2 (Emrakul, the Aeons Torn's ruling: "triggers no matter what zone it's put into
+    your graveyard from: the battlefield, your hand, your library, the stack"). docs/dsl.md offers
+    `SUBJECT is put into your graveyard from anywhere`, SUBJECT `this` too, "from any zone, a library
+    or a hand too"; `when this is put into your graveyard from anywhere:` compiles, but the
+    `moved:*:graveyard` event (game.py:1891) is checked only against permanents on the battlefield
+    (and those leaving it), not the card in the graveyard it went to, so discarding it triggers
+    nothing."""
+    rules = rules_with(tmp_path, test_titan=_review_card(
+        "Test Titan", "Creature — Eldrazi\npower/toughness: 5/5",
+        "when this is put into your graveyard from anywhere:\n    you gain 5 life"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Merfolk Looter
+Alice hand: Test Titan
+Alice library: Island, Island
+Bob library: Island, Island
+Alice activates Merfolk Looter
+Alice will discard Test Titan
+all pass
+all pass
+expect Alice life 25
+""")
+    assert r.failures == [], t
