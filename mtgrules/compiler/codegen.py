@@ -2072,6 +2072,8 @@ class FileCompiler:
             # "put into your graveyard from anywhere": a move from any zone to a graveyard (whose is
             # its owner's, 404.1: `your` asks that the owner is you, `an opponent's` an opponent)
             key = "moved:battlefield:graveyard" if a[2].args[0] == "the" else "moved:*:graveyard"
+            if key == "moved:*:graveyard" and a[0].kind == "subject_this":
+                key = "own:moved:*:graveyard"        # (its own move: functions wherever it is, 113.6k)
             tests.append(self.subject_test(a[0], "v_object"))
             whose = " ".join(a[1].args[:-1])
             if whose == "your":
@@ -2276,7 +2278,7 @@ class FileCompiler:
         for e in walk_exprs([x for x in effects if isinstance(x, n.E)]):
             if e.kind in EVENT_EFFECTS:
                 self.created[id(e)] = self.event_effect(e, rule, bound)
-            elif e.kind == "token_keywords" and any(isinstance(x, n.E) for x in e.args):
+            elif e.kind == "token_keywords" and any(isinstance(x, n.E) and x.kind != "where_x" for x in e.args):
                 self.token_abilities_of(e, rule)
         fn = self.new_fn(rule, "instructions")
         self.begin_fn(fn, rule, line, bound)
@@ -2669,6 +2671,12 @@ class FileCompiler:
             if permanent and name not in permanent:
                 self.error(t, f"a token is a permanent (111.1): its card types are those 110.4 says a permanent may have "
                               f"({', '.join(permanent)}), not '{name}'")
+        if keywords is not None and any(isinstance(x, n.E) and x.kind == "where_x" for x in keywords.args):
+            if pt_x is None:
+                self.error(keywords, "`, where X is ...` says what the X of an `X/X` token is; this token's power and "
+                                     "toughness are numbers")
+            keywords = n.E("token_keywords", [x for x in keywords.args if not (isinstance(x, n.E) and x.kind == "where_x")],
+                           keywords.line, keywords.col)
         quoted = [x for x in keywords.args if isinstance(x, n.E)] if keywords is not None else []
         keywords = n.E("token_keywords", [x for x in keywords.args if isinstance(x, n.Name)], keywords.line, keywords.col) \
             if keywords is not None else None
@@ -2683,6 +2691,8 @@ class FileCompiler:
                 ("keywords", tuple(k.text for k in keywords.args) if keywords is not None else ()))
         abilities = f", TABLE['token_abilities'][{self.token_abilities[id(quoted[0])]}]" if quoted else ""
         code = repr(spec)
+        if pt_x and "creature" not in type_names:
+            self.error(e, "an `X/X` token is a creature token (its power and toughness, 208.1): say `creature`")
         if pt_x and "creature" in type_names:
             code = code.replace("('power', 0)", f"('power', {pt_x})").replace("('toughness', 0)", f"('toughness', {pt_x})")
         emit(self.that_token(f"g.create_tokens({player}, {number}, {code}, {rule!r}{abilities})"))
@@ -2695,7 +2705,7 @@ class FileCompiler:
         from .parser import _costs, _mana_ability_costs
         saved, self.table = self.table, {}
         try:
-            for q in (x for x in e.args if isinstance(x, n.E)):
+            for q in (x for x in e.args if isinstance(x, n.E) and x.kind != "where_x"):
                 parts = [x for x in q.args if not (isinstance(x, str) and x == '"')]
                 if q.kind == "token_quoted":
                     costs, effect = parts
@@ -2719,7 +2729,7 @@ class FileCompiler:
                                                       mana_abilities="[" + ", ".join(made.get("mana_abilities", [])) + "]",
                                                       triggers="[" + ", ".join(made.get("triggers", [])) + "]",
                                                       restrictions="[" + ", ".join(made.get("restrictions", [])) + "]"))
-        for q in (x for x in e.args if isinstance(x, n.E)):
+        for q in (x for x in e.args if isinstance(x, n.E) and x.kind != "where_x"):
             self.token_abilities[id(q)] = index
 
     def kind_become(self, e, colors, subtype, types, base, addition, colors_only: bool = False):
@@ -3502,6 +3512,10 @@ class FileCompiler:
         elif k == "create_tokens_x":
             # an X/X token: X worked out as the instruction is followed (107.3c), or the spell's (107.3a)
             *args, where = e.args
+            kws = next((x for x in args if isinstance(x, n.E) and x.kind == "token_keywords"), None)
+            inner = next((x for x in kws.args if isinstance(x, n.E) and x.kind == "where_x"), None) if kws else None
+            if inner is not None:                 # (`with trample, where X is ...`: read with the keywords)
+                where = inner
             emit(f"_x = max(0, {self.num(where.args[0] if where is not None else n.E('x_value', [], e.line, e.col))})")
             self.create_tokens(n.E("create_tokens", args, e.line, e.col), rule, emit, pt_x="_x")
         elif k == "create_predefined":

@@ -581,6 +581,14 @@ def _conv(x, offset):
         return n.Noun(types, kind, tuple(_subtype(s, offset) for s in subtypes.children) if subtypes else (), also)
     if data == "subtype":
         return _subtype(x, offset)
+    if data == "gain_keyword_plural":    # `ts gain K`: the name, as any ref's
+        a = [_conv(c, offset) for c in x.children]
+        return n.E("gain_keyword", [n.E("name_ref", [a[0]], line, col), *a[1:]], line, col)
+    if data == "tr_put_into_graveyard":
+        a = [_conv(c, offset) for c in x.children]
+        if a[2].args[0] == "the" and len(a[1].args) == 2 and a[1].args[0] in ("a", "an"):
+            return n.E("tr_dies", [a[0]], line, col)      # "put into a graveyard from the battlefield" (700.4)
+        return n.E(data, a, line, col)
     if data in ("selector", "selector_another") and _qualified_alternatives(x):
         return _split_alternatives(x, data, offset, line, col)
     if data in ("target_selectors", "target_selectors_where"):
@@ -794,8 +802,6 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.AdditionalCost(line, col, str(a[0]), a[1], alternative=pay)
     if k == "own_alternative_cost":
         return n.OwnAlternativeCost(line, col, list(a))
-    if k == "tr_put_into_graveyard" and a[2].args[0] == "the" and len(a[1].args) == 2 and a[1].args[0] in ("a", "an"):
-        return n.E("tr_dies", [a[0]], line, col)      # "put into a graveyard from the battlefield" (700.4)
     if k == "cost_change_once":
         return n.CostIncrease(line, col, _symbols(a[1]), str(a[0]) == "reduction", None, once=True)
     if k == "cost_increase":

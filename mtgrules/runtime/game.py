@@ -417,11 +417,11 @@ class _DamageBatch:
 
 def _any_zone_keys(key: str) -> set:
     """A move from zone A to zone B (`moved:A:B`) is also a move from A to anywhere (`moved:A:*`) and
-    from anywhere to B (`moved:*:B`)."""
+    from anywhere to B (`moved:*:B`; `own:moved:*:B`, the moved object's own trigger on it, 113.6k)."""
     if not key.startswith("moved:"):
         return set()
     _, was, to = key.split(":")
-    return {f"moved:{was}:*", f"moved:*:{to}"}
+    return {f"moved:{was}:*", f"moved:*:{to}", f"own:moved:*:{to}"}
 
 class Game(EventsMixin, StackMixin):
     def __init__(self, rules: RuleSet, player_names: list[str], agent=None) -> None:
@@ -764,7 +764,8 @@ class Game(EventsMixin, StackMixin):
         if noun == "spell":
             return o.zone == "stack" and o.kind == "card"
         if noun == "card":
-            return o.kind == "card" and not o.is_token       # (111.1: a token isn't a card)
+            # (111.1: a token isn't a card; 707.10: nor is a copy of a spell, which no card represents)
+            return o.kind == "card" and not o.is_token and not o.is_copy
         if noun == "token":
             return o.is_token
         if noun == "ability":
@@ -2550,8 +2551,10 @@ class Game(EventsMixin, StackMixin):
         untried: dict[int, list] = {}            # a candidate -> the choices it may still be given
         for c in candidates:
             now = by_object.get(id(c))
-            # (the objects a requirement asks c to `verb`: all of them, but one that names its creature)
-            asks = [r["object"] for r in reqs if r.get("by") is None or r["by"] is c]
+            # (the objects a requirement asks c to `verb`: all of them, but one that names its creature,
+            # and one that any one creature obeys, once one does: "must be blocked if able")
+            asks = [r["object"] for r in reqs if (r.get("by") is None or r["by"] is c)
+                    and not (r.get("one") and any(t is r["object"] for _, t in by_object.values()))]
             mine = list({id(x): x for x in asks}.values())
             if mine and (now is None or self._obeyed([now], reqs, {}) == 0):
                 wants = mine + ([now[1]] if now is not None else [])

@@ -258,8 +258,25 @@ class StackMixin:
         if not cards:
             self.log(f"{p} reveals no card from among them", rule)
             return
-        for _ in range(min(most, len(cards))):
+        if most == 1:
             chosen, by_default = self._pick_for_hand(p, cards, rule)
+            self.log(f"{p} reveals {chosen}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
+            self.move_to(chosen, "hand", rule)
+            return
+        # "up to N": any number of them up to N (608.2d), each one answer in turn (a script's `will
+        # take A, B` answers two, `will take nothing` none, `will take A, nothing` one); by default
+        # as many as there are, up to N
+        for _ in range(min(most, len(cards))):   # (bounded: each pass takes a card, or ends)
+            wanted, by_default = self.request_choice("put into hand", p, lambda: cards)
+            if isinstance(wanted, list):
+                wanted, rest = (wanted[0] if wanted else None), wanted[1:]
+                if rest:
+                    self.answer("put into hand", p, rest)
+            if wanted is None:
+                break
+            chosen = self._library_card(cards, wanted)
+            if not any(chosen is c for c in cards):
+                raise game.IllegalAction(rule, f"{p} may put {', '.join(map(str, cards))} into their hand, not {wanted}")
             self.log(f"{p} reveals {chosen}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
             self.move_to(chosen, "hand", rule)
             cards = [c for c in cards if c is not chosen]
@@ -1332,6 +1349,9 @@ class StackMixin:
         elif kind == "discard_random":       # 701.9b: a card of their hand no player chooses
             if not o.controller.zones["hand"]:
                 raise game.IllegalAction(rule, f"{o.controller} has no card in hand to discard at random for {o}")
+            if "discard" not in self.rules.actions:
+                raise game.IllegalAction(rule, f"{o.controller} can't discard a card for {o}: the rules give no "
+                                               "procedure `to discard:`")
             self.discard_at_random(o.controller, rule)
         elif kind == "pay_symbols":          # `pay {E}{E}:` (107.14)
             self.pay_symbols(o.controller, what[0], what[1], rule)
@@ -2033,10 +2053,14 @@ class StackMixin:
     def counters_put(self, o, kind: str, n: int) -> None:
         """n counters of a kind were put on o (122.6: on the battlefield, or as it entered): the event
         for each counter, and the one for them all."""
-        if n > 0:
-            for _ in range(n):
-                self.dispatch(f"counter_put:{kind}", {"object": o})
-            self.dispatch(f"counters_put:{kind}", {"object": o, "amount": n})
+        if n <= 0:
+            return
+        for key in (f"counter_put:{kind}", f"counters_put:{kind}"):
+            # (asked only where some triggered ability waits for it: counters come by the thousand)
+            if key not in self.rules.trigger_keys and not any(d.key == key for d in self.delayed):
+                continue
+            for _ in range(n if key.startswith("counter_put") else 1):
+                self.dispatch(key, {"object": o, "amount": n})
 
     def remove_counters(self, o, counts: tuple, rule: str) -> None:
         if not isinstance(o, game.Obj) or o.gone:
@@ -2108,8 +2132,11 @@ class StackMixin:
     def same_name(self, o, other) -> bool:
         if not (isinstance(o, game.Obj) and isinstance(other, (game.Obj, str))):
             return False
-        name = self.chars(o)["name"]
-        return bool(name) and name == (other if isinstance(other, str) else self.chars(other)["name"])
+        # (a split card's combined characteristics have both names, 709.4a: a name in common is
+        # enough, 201.2a)
+        names = set(self.chars(o)["name"].split(" // ")) - {""}
+        theirs = other if isinstance(other, str) else self.chars(other)["name"]
+        return bool(names & set(theirs.split(" // ")))
 
     def activated_this_turn(self, o, kind: str) -> bool:
         return isinstance(o, game.Obj) and o.choices.get(("kind activated", kind)) == self.turn_number
@@ -2393,10 +2420,19 @@ class StackMixin:
         elif b.get("looking_back"):      # an event's own objects, wherever they are now (702.29c)
             looking_back = list(b["looking_back"])
             sources = sources + [x for x in looking_back if x.face_def.triggers]
+        own = None
+        if key.startswith("moved:") and moved is None and b.get("object") is not None and b["object"].face_def.triggers:
+            # 113.6k: a card's trigger on its own move to a zone ("when this is put into your graveyard
+            # from anywhere") functions in the zone it moves from, as it was there
+            own = b["object"]
+            looking_back = looking_back + [own]
+            sources = sources + [own]
         for o in sources:
             if o.gone and o not in looking_back:
                 continue
             for entry in self._triggers_of(o):
+                if o is own and not entry[0].startswith("own:"):
+                    continue
                 if entry[0] in keys:
                     bb = dict(b, this=o, you=self.controller(o))
                     if entry[1](self, bb):

@@ -534,7 +534,10 @@ class ScenarioParser:
         if t.data == "pick":                    # `Alice will pick Forest, Shock`: cards chosen in turn
             return {"kind": "pick", "answer": names if len(names) > 1 else names[0]}
         if t.data == "put_into_hand":           # `Alice will take Island` (Sea Gate Oracle)
-            return {"kind": "put into hand", "answer": names[0]}
+            # (`Alice will take A, B`: "up to three ... from among them", in turn; `nothing`: none)
+            if t.children and isinstance(t.children[-1], Token) and t.children[-1] == "nothing" and names:
+                names = [*names, None]
+            return {"kind": "put into hand", "answer": (names if len(names) > 1 else names[0]) if names else None}
         if t.data == "return":                  # `Alice will return Grizzly Bears` (Kor Skyfisher)
             return {"kind": "return one", "answer": names[0]}
         if t.data == "exile":                   # `Alice will exile Grizzly Bears` (Masked Vandal)
