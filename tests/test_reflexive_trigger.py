@@ -127,5 +127,5 @@ def test_when_you_do_under_if_cond_says_where_it_belongs(tmp_path):
     cards = cards_with(tmp_path, reflex_shaman=card)
     r = CliRunner().invoke(main, ["compile", "--cards", str(cards), "-o", str(tmp_path / "out")])
     assert r.exit_code == 1, r.output
-    assert ("reflex-shaman.md:16:9: error: a triggered ability an instruction creates (`when you do:`, `at the "
-            "beginning of the next end step:`) is a line of the ability's own block") in r.output, r.output
+    assert ("reflex-shaman.md:16:9: error: a triggered ability an instruction creates is a line of the ability's "
+            "own block (`when you do:`), or under `if COND:` (`at the beginning of the next end step:`)") in r.output, r.output
