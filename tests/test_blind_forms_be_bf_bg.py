@@ -18,7 +18,7 @@ combat damage dealt to a player (614.1a); a state trigger on controlling a perma
 turn" (509.1b, one pair); `that token`, the token an instruction created, and a delayed trigger
 under `if you do:` that exiles it (603.7, 603.7c); a token with a quoted static restriction ("This
 creature can't block.", 113.2c); an alternative cost in mana (118.9: Permafrost Trap's {U}); "target creature blocks this creature
-this turn if able" (509.1c: that creature, that attacker)."""
+this turn if able" (509.1c: that creature, that attacker); an optional payment of life (119.4)."""
 from __future__ import annotations
 
 from click.testing import CliRunner
@@ -817,3 +817,47 @@ expect Turntimber Basilisk: is blocked
 """)
     assert r.failures == [], t
     assert "you may have Llanowar Elves block Turntimber Basilisk this turn if able" in t, t
+
+
+POET = set_card("cards40bm/a/arrogant-poet")
+
+
+def test_you_may_pay_life(tmp_path):
+    rules = rules_with(tmp_path, arrogant_poet=POET)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Arrogant Poet
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+declare attackers: Arrogant Poet -> Bob
+Alice will pay
+all pass
+expect Alice life 18
+expect Arrogant Poet: has flying
+""")
+    assert r.failures == [], t
+    # Not paid: no flying, no life lost; with 1 life, it can't be paid (119.4).
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Arrogant Poet
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+declare attackers: Arrogant Poet -> Bob
+Alice will not pay
+all pass
+expect Alice life 20
+expect Arrogant Poet: lacks flying
+""")
+    assert r.failures == [], t
+    r, t = play(rules, """players: Alice 1, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Arrogant Poet
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+declare attackers: Arrogant Poet -> Bob
+Alice will pay
+all pass
+expect Alice life 1
+expect Arrogant Poet: lacks flying
+""")
+    assert r.failures == [], t

@@ -968,8 +968,8 @@ class FileCompiler:
 
     # Effects that ask a player to choose (at the runtime's one choice boundary).
     # Optional instructions, after which `if you do:` asks whether they were followed.
-    OPTIONAL = frozenset({"you_may", "you_may_pay", "player_may_pay", "you_may_draw", "you_may_life", "you_may_put_from_hand"})
-    CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay_any_amount", "you_may_put_from_hand", "you_may_pay", "player_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
+    OPTIONAL = frozenset({"you_may", "you_may_pay", "you_may_pay_life", "player_may_pay", "you_may_draw", "you_may_life", "you_may_put_from_hand"})
+    CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay_any_amount", "you_may_put_from_hand", "you_may_pay", "you_may_pay_life", "player_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
                           "put_back", "put_back_one", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "put_one_of_them_graveyard", "choose_from", "unless_discards", "untap_up_to", "put_them_back",
                 "reveal_from_among"})
 
@@ -3319,6 +3319,13 @@ class FileCompiler:
                 self.error(e, self.card_word('you may', "a choice of a spell's or ability's controller"))
             cost = self.mana_symbols(e, [t for t in a if t is not None and not isinstance(t, n.E)])
             emit(f"_you_did = g.pays_unless(v_you, [{', '.join(cost)}], {rule!r})")
+            self.optional_followed = True
+        elif k == "you_may_pay_life":
+            # "you may pay 2 life": the controller's choice (`Alice will pay`), as an `unless` payment
+            # of life is paid (119.4: a player with less life can't); `if you do:` after it
+            if "you" not in self.bound:
+                self.error(e, self.card_word('you may', "a choice of a spell's or ability's controller"))
+            emit(f"_you_did = g.pays_unless(v_you, [], {rule!r}, life={int(a[0])!r})")
             self.optional_followed = True
         elif k == "you_may_pay_any_amount":
             # 107.14: "you may pay any amount of {E}": the controller chooses how many, none to all
