@@ -18,7 +18,8 @@ combat damage dealt to a player (614.1a); a state trigger on controlling a perma
 turn" (509.1b, one pair); `that token`, the token an instruction created, and a delayed trigger
 under `if you do:` that exiles it (603.7, 603.7c); a token with a quoted static restriction ("This
 creature can't block.", 113.2c); an alternative cost in mana (118.9: Permafrost Trap's {U}); "target creature blocks this creature
-this turn if able" (509.1c: that creature, that attacker); an optional payment of life (119.4)."""
+this turn if able" (509.1c: that creature, that attacker); an optional payment of life (119.4); "if you cast it from your hand"; a trigger on a card put into
+exile from a graveyard; "whenever you cycle another card" (702.29)."""
 from __future__ import annotations
 
 from click.testing import CliRunner
@@ -861,3 +862,107 @@ expect Alice life 1
 expect Arrogant Poet: lacks flying
 """)
     assert r.failures == [], t
+
+
+PLAYTHING = set_card("cards40bm/p/patched-plaything")
+FAMILIAR = set_card("cards40bm/s/stonebinders-familiar")
+RESCUER = set_card("cards40bm/v/valiant-rescuer")
+REANIMATE = """# Test Reanimate
+
+```card
+name: Test Reanimate
+mana cost: {B}
+types: Sorcery
+```
+
+> Return target creature card from your graveyard to the battlefield.
+
+```rules
+target t: creature card in your graveyard
+return t to the battlefield under your control
+```
+"""
+CREMATE = """# Test Cremate
+
+```card
+name: Test Cremate
+mana cost: {B}
+types: Instant
+```
+
+> Exile target card from a graveyard.
+
+```rules
+target t: card in a graveyard
+exile t
+```
+"""
+
+
+def test_enters_with_counters_if_cast_from_your_hand(tmp_path):
+    rules = rules_with(tmp_path, patched_plaything=PLAYTHING.replace("    # needs:", "    #"), test_reanimate=REANIMATE)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains, Plains
+Alice hand: Patched Plaything
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Patched Plaything paying with Plains, Plains #2, Plains #3
+all pass
+expect Patched Plaything: counter -1/-1 2
+""")
+    assert r.failures == [], t
+    # Returned from the graveyard, not cast: no counters.
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp
+Alice hand: Test Reanimate
+Alice graveyard: Patched Plaything
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Reanimate targeting Patched Plaything paying with Swamp
+all pass
+expect Patched Plaything: in battlefield
+expect Patched Plaything: counter -1/-1 0
+""")
+    assert r.failures == [], t
+
+
+def test_a_card_put_into_exile_from_a_graveyard_triggers_once_each_turn(tmp_path):
+    rules = rules_with(tmp_path, stonebinders_familiar=FAMILIAR.replace("    # needs:", "    #"), test_cremate=CREMATE)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Stonebinder's Familiar, Swamp, Swamp
+Alice hand: Test Cremate, Test Cremate
+Bob graveyard: Shock, Lightning Bolt
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Cremate targeting Shock paying with Swamp
+all pass
+all pass
+Alice casts Test Cremate #2 targeting Lightning Bolt paying with Swamp #2
+all pass
+expect Stonebinder's Familiar: counter +1/+1 1
+""")
+    assert r.failures == [], t
+    assert t.count("Stonebinder's Familiar's triggered ability triggers") == 1, t
+    assert "Lightning Bolt is put into exile" in t, t
+
+
+def test_cycling_another_card_triggers_and_cycling_this_one_doesnt(tmp_path):
+    # The Rescuer in hand is cycled: the one on the battlefield triggers (another card); the cycled
+    # card's own ability doesn't (it isn't another card).
+    rules = rules_with(tmp_path, valiant_rescuer=RESCUER.replace("    # needs:", "    #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Valiant Rescuer, Plains, Plains, Plains, Plains
+Alice hand: Valiant Rescuer
+Alice library: Forest, Forest, Forest
+Bob library: Forest, Forest
+Alice activates Valiant Rescuer #2 ability 1 paying with Plains, Plains #2
+all pass
+all pass
+expect Alice battlefield: Valiant Rescuer, Plains, Plains #2, Plains #3, Plains #4, Human Soldier Token
+""")
+    assert r.failures == [], t
+    assert t.count("triggered ability triggers") == 1, t

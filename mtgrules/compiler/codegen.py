@@ -1874,7 +1874,7 @@ class FileCompiler:
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
     OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_targeted", "tr_casts",
                      "tr_you_cast", "tr_you_cast_this", "tr_tapped_for_mana", "tr_turned_face_up", "tr_put_into_graveyard",
-                     "tr_counter_put", "tr_counters_put", "tr_you_copy", "tr_you_cast_or_copy")
+                     "tr_counter_put", "tr_counters_put", "tr_you_copy", "tr_you_cast_or_copy", "tr_exiled_from_graveyard")
     PLAYER_EVENTS = ("tr_draws",)       # the event happened to a player: `it` (`they`) is that player
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
@@ -2120,6 +2120,21 @@ class FileCompiler:
             key = "state"
             held = self.cond(n.E('controls_any', [n.E('you', [], ev.line, ev.col), a[0]], ev.line, ev.col))
             tests.append(f"not {held}" if k == "tr_controls_none" else held)
+        elif k == "tr_you_act_another":    # "whenever you cycle another card": another card of its controller's
+            verb = a[0].text
+            if verb not in self.sym.action_meanings:
+                self.error(a[0], f"'you {verb} another card' names a verb the rules give a meaning (`cycle means: ...`, 702.29c)")
+            key = f"discarded_to_pay:{verb}"
+            tests += ["(v_object is not v_this)", "(g.owner(v_object) is v_you)"]
+        elif k == "tr_exiled_from_graveyard":
+            # a card moved from a graveyard to exile (whose graveyard: 404.1, its owner's)
+            key = "moved:graveyard:exile"
+            tests.append(self.subject_test(a[0], "v_object"))
+            whose = " ".join(a[1].args[:-1])
+            if whose == "your":
+                tests.append("(g.owner(v_object) is v_you)")
+            elif whose == "an opponent's":
+                tests.append("(g.owner(v_object) in g.opponents(v_you))")
         elif k in ("tr_you_act", "tr_you_cast_this"):   # "when you cycle this": what the rules say the verb means (702.29c)
             verb = a[0].text if k == "tr_you_act" else "cast"
             if k == "tr_you_cast_this" and "cast" not in self.sym.actions:
@@ -3981,7 +3996,7 @@ class FileCompiler:
             return f"g.dealt_damage_this_way({self.ref(a[0])}, b)"
         if k == "drew_from_empty":
             return f"g.drew_from_empty_library_since_last_check({self.ref(a[0])})"
-        if k in ("cast_from_graveyard", "cast_from_exile"):
+        if k in ("cast_from_graveyard", "cast_from_exile", "cast_from_hand"):
             return f"(getattr({self.ref(a[0])}, 'cast_from', '') == {k.removeprefix('cast_from_')!r})"
         if k == "on_stack":
             return f"g.in_zone({self.ref(a[0])}, 'stack')"
