@@ -19,7 +19,8 @@ turn" (509.1b, one pair); `that token`, the token an instruction created, and a 
 under `if you do:` that exiles it (603.7, 603.7c); a token with a quoted static restriction ("This
 creature can't block.", 113.2c); an alternative cost in mana (118.9: Permafrost Trap's {U}); "target creature blocks this creature
 this turn if able" (509.1c: that creature, that attacker); an optional payment of life (119.4); "if you cast it from your hand"; a trigger on a card put into
-exile from a graveyard; "whenever you cycle another card" (702.29)."""
+exile from a graveyard; "whenever you cycle another card" (702.29); "if you discarded a card this way"
+(701.9a)."""
 from __future__ import annotations
 
 from click.testing import CliRunner
@@ -966,3 +967,41 @@ expect Alice battlefield: Valiant Rescuer, Plains, Plains #2, Plains #3, Plains 
 """)
     assert r.failures == [], t
     assert t.count("triggered ability triggers") == 1, t
+
+
+FANATIC = set_card("cards40bk/f/fanatic-of-the-harrowing")
+
+
+def test_if_you_discarded_a_card_this_way(tmp_path):
+    # With a card to discard, Alice discards it and draws; with none, she doesn't draw (Bob discards
+    # his Island either way).
+    rules = rules_with(tmp_path, fanatic_of_the_harrowing=FANATIC.replace("   # needs:", "   #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Swamp, Swamp
+Alice hand: Fanatic of the Harrowing, Forest
+Bob hand: Island
+Alice library: Plains, Plains
+Bob library: Forest, Forest
+Alice casts Fanatic of the Harrowing paying with Swamp, Swamp #2, Swamp #3, Swamp #4
+all pass
+all pass
+expect Alice hand: Plains
+expect Bob hand: none
+""")
+    assert r.failures == [], t
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Swamp, Swamp
+Alice hand: Fanatic of the Harrowing
+Bob hand: Island
+Alice library: Plains, Plains
+Bob library: Forest, Forest
+Alice casts Fanatic of the Harrowing paying with Swamp, Swamp #2, Swamp #3, Swamp #4
+all pass
+all pass
+expect Alice hand: none
+expect Bob hand: none
+""")
+    assert r.failures == [], t
+    assert "Alice draws" not in t, t

@@ -3992,6 +3992,9 @@ class FileCompiler:
             return f"g.dealt_damage_by_this_turn({self.ref(a[0])}, None)"
         if k == "any_dealt_damage_this_turn":      # (any of them, by any source)
             return f"any(g.dealt_damage_by_this_turn(_d, None) for _d in {self.setx(a[0])})"
+        if k == "discarded_this_way":
+            self.need(a[0], "player", "discarding")
+            return f"g.discarded_a_card_this_way({self.ref(a[0])})"
         if k == "dealt_this_way":
             return f"g.dealt_damage_this_way({self.ref(a[0])}, b)"
         if k == "drew_from_empty":

@@ -1596,6 +1596,7 @@ class StackMixin:
         self.causes.append(rule)
         self.finding = self._found_new_object(o)
         self.dealt_this_way = {}
+        self.discarded_this_way = []
         try:
             with self.at_once():
                 fn(self, b)
@@ -1603,6 +1604,7 @@ class StackMixin:
             self.causes.pop()
             self.finding = {}
             self.dealt_this_way = None
+            self.discarded_this_way = None
 
     finding: dict = {}       # while an ability resolves: its object, gone -> the object it became (400.7e)
 
@@ -1614,6 +1616,7 @@ class StackMixin:
             return o, rule
         return found[0], ", ".join(r for r in (rule, found[1]) if r)
     dealt_this_way: dict | None = None    # while one resolves: what its instructions dealt damage to, by id
+    discarded_this_way: list | None = None   # while one resolves: (player, card) its instructions discarded
 
     def dealt_damage_this_way(self, o, b: dict | None = None) -> bool:
         """Whether the instructions of the spell or ability resolving now dealt damage to o; in an
@@ -2236,7 +2239,7 @@ class StackMixin:
             raise game.IllegalAction(rule, f"{p} can't discard '{wanted}' for this; they may discard "
                                            f"{', '.join(map(str, cards))}")
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
-        self.do_action("discard", card, rule)
+        self._discards(p, card, rule)
         return True
 
     def discard_card(self, p, card, rule: str) -> None:
@@ -2246,7 +2249,7 @@ class StackMixin:
                 or "discard" not in self.rules.actions:
             return
         self.log(f"{p} discards {card}", rule)
-        self.do_action("discard", card, rule)
+        self._discards(p, card, rule)
 
     def reveal_top(self, p, rule: str):
         """p reveals the top card of their library (701.20a; it stays there, 701.20b): the card, or
@@ -2267,7 +2270,17 @@ class StackMixin:
             return
         card = hand[random.Random(f"{self.clock}:{len(hand)}").randrange(len(hand))]
         self.log(f"{p} discards {card} at random", rule)
+        self._discards(p, card, rule)
+
+    def _discards(self, p, card, rule: str) -> None:
+        """p discards the card by the rules' procedure (701.9a); while a spell or ability resolves,
+        noted as discarded this way (`if you discarded a card this way`)."""
+        if self.discarded_this_way is not None:
+            self.discarded_this_way = self.discarded_this_way + [(p, card)]
         self.do_action("discard", card, rule)
+
+    def discarded_a_card_this_way(self, p) -> bool:
+        return any(q is p for q, _ in self.discarded_this_way or ())
 
     def discard_cards(self, p, n: int, rule: str) -> None:
         """p discards n cards one at a time, each a choice (701.9b): at most the cards in their hand,
