@@ -2074,12 +2074,7 @@ class FileCompiler:
             key = "moved:battlefield:graveyard" if a[2].args[0] == "the" else "moved:*:graveyard"
             if key == "moved:*:graveyard" and a[0].kind == "subject_this":
                 key = "own:moved:*:graveyard"        # (its own move: functions wherever it is, 113.6k)
-            tests.append(self.subject_test(a[0], "v_object"))
-            whose = " ".join(a[1].args[:-1])
-            if whose == "your":
-                tests.append("(g.owner(v_object) is v_you)")
-            elif whose == "an opponent's":
-                tests.append("(g.owner(v_object) in g.opponents(v_you))")
+            tests += [self.subject_test(a[0], "v_object"), *self.graveyard_owner_test(a[1])]
         elif k == "tr_targeted":           # the object a spell or ability targets as it is cast, activated or put on the stack
             key = "targeted"
             words = a[1].args if isinstance(a[1], n.E) else [a[1]]
@@ -2129,12 +2124,7 @@ class FileCompiler:
         elif k == "tr_exiled_from_graveyard":
             # a card moved from a graveyard to exile (whose graveyard: 404.1, its owner's)
             key = "moved:graveyard:exile"
-            tests.append(self.subject_test(a[0], "v_object"))
-            whose = " ".join(a[1].args[:-1])
-            if whose == "your":
-                tests.append("(g.owner(v_object) is v_you)")
-            elif whose == "an opponent's":
-                tests.append("(g.owner(v_object) in g.opponents(v_you))")
+            tests += [self.subject_test(a[0], "v_object"), *self.graveyard_owner_test(a[1])]
         elif k in ("tr_you_act", "tr_you_cast_this"):   # "when you cycle this": what the rules say the verb means (702.29c)
             verb = a[0].text if k == "tr_you_act" else "cast"
             if k == "tr_you_cast_this" and "cast" not in self.sym.actions:
@@ -2187,6 +2177,14 @@ class FileCompiler:
             self.out.emit(f"return {cond_src}", cond.line, 1)
             self.finish_fn()
         return key, name, once, cond_fn
+
+    @staticmethod
+    def graveyard_owner_test(graveyard_of: n.E) -> list[str]:
+        """`your graveyard`, `an opponent's graveyard`: whose the moved card's graveyard is, its
+        owner's (404.1); `a graveyard`: anyone's."""
+        whose = " ".join(graveyard_of.args[:-1])
+        return (["(g.owner(v_object) is v_you)"] if whose == "your" else
+                ["(g.owner(v_object) in g.opponents(v_you))"] if whose == "an opponent's" else [])
 
     def bind_it_to_object(self, kind: str, cond, line: int) -> None:
         """In the condition of a trigger on an event that happens to an object (`whenever a
