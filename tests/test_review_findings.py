@@ -1276,3 +1276,95 @@ all pass
 expect Alice life 25
 """)
     assert r.failures == [], t
+
+
+_RB_CREMATE = """# Test Cremate
+
+```card
+name: Test Cremate
+mana cost: {B}
+types: Instant
+```
+
+> Exile target card from a graveyard.
+
+```rules
+target t: card in a graveyard
+exile t
+```
+"""
+
+
+def test_a_cards_own_trigger_on_being_put_into_exile_from_your_graveyard(tmp_path):
+    """603.10a ("abilities that trigger when a card leaves a graveyard" look back in time), 113.6k
+    (a trigger condition that can't trigger from the battlefield functions in the zones it can
+    trigger from). docs/dsl.md offers `SUBJECT is put into exile from a graveyard` with any SUBJECT;
+    `when this is put into exile from your graveyard:` compiles, but codegen.py:2130 keys it
+    `moved:graveyard:exile`, not an `own:` key, and check_triggers (stack.py:2434) skips the moved
+    card's own non-`own:` triggers, so exiling the card from the graveyard triggers nothing."""
+    rules = rules_with(tmp_path, test_cremate=_RB_CREMATE, test_relic=_review_card(
+        "Test Relic", "Creature — Spirit\npower/toughness: 1/1",
+        "when this is put into exile from your graveyard:\n    you gain 3 life"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp
+Alice hand: Test Cremate
+Alice graveyard: Test Relic
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Cremate targeting Test Relic paying with Swamp
+all pass
+all pass
+expect Test Relic: in exile
+expect Alice life 23
+""")
+    assert r.failures == [], t
+
+
+def test_an_enters_trigger_if_this_was_cast_from_a_hand(tmp_path):
+    """601.2a, 400.7d (a permanent that was a spell knows how it was cast; Phage the Untouchable's
+    "When Phage enters, if you didn't cast it from your hand, ..."). docs/dsl.md offers the condition
+    `X was cast from ... a hand` generally; cast_from_hand tests `getattr(X, 'cast_from', '')`
+    (codegen.py:4000), set only on the spell (stack.py:429) and not carried to the permanent it
+    becomes (game.py:1846), so a creature cast from its owner's hand fails `this was cast from a
+    hand` in its own enters trigger."""
+    rules = rules_with(tmp_path, test_phage=_review_card(
+        "Test Phage", "Creature — Avatar\npower/toughness: 2/2",
+        "when this enters, if this was cast from a hand:\n    you gain 3 life"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest
+Alice hand: Test Phage
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Phage paying with Forest
+all pass
+all pass
+expect Test Phage: in battlefield
+expect Alice life 23
+""")
+    assert r.failures == [], t
+
+
+def test_that_token_after_an_if_that_made_none(tmp_path):
+    """609.3, 608.2b (an instruction naming an object that doesn't exist does as much as it can:
+    nothing). `that token` after `if you do:` / `create ...` compiles (self.bound is not scoped to
+    the block, codegen.py:2657), but when the payment is declined v_that_token is never assigned and
+    the ability crashes with UnboundLocalError instead of exiling nothing."""
+    rules = rules_with(tmp_path, test_maker=_review_card(
+        "Test Maker", "Creature — Human\npower/toughness: 1/1",
+        "when this enters:\n    you may pay {1}\n    if you do:\n        create a 1/1 white Soldier creature token\n"
+        "    exile that token"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest
+Alice hand: Test Maker
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Test Maker paying with Forest
+all pass
+Alice will not pay
+all pass
+expect Test Maker: in battlefield
+""")
+    assert r.failures == [], t
