@@ -2123,7 +2123,8 @@ class FileCompiler:
             tests += ["(v_object is not v_this)", "(g.owner(v_object) is v_you)"]
         elif k == "tr_exiled_from_graveyard":
             # a card moved from a graveyard to exile (whose graveyard: 404.1, its owner's)
-            key = "moved:graveyard:exile"
+            # (`this`: its own move, which functions in the graveyard it leaves, 113.6k)
+            key = "own:moved:graveyard:exile" if a[0].kind == "subject_this" else "moved:graveyard:exile"
             tests += [self.subject_test(a[0], "v_object"), *self.graveyard_owner_test(a[1])]
         elif k in ("tr_you_act", "tr_you_cast_this"):   # "when you cycle this": what the rules say the verb means (702.29c)
             verb = a[0].text if k == "tr_you_act" else "cast"
@@ -2300,6 +2301,8 @@ class FileCompiler:
             self.out.emit("_you_did = False", line, 1)      # ("if you do" after one not reached: not done)
         if "reveal_top" in kinds:
             self.out.emit("v_that_card = None", line, 1)    # (`that card` after a reveal not reached: none)
+        if kinds & self.CREATING:
+            self.out.emit("v_that_token = None", line, 1)   # (`that token` after a create not reached: none)
         if "choose_object" in kinds:
             self.out.emit("v_that_chosen = None", line, 1)  # (`that creature` after a choice not reached: none, 608.2c)
         if "sacrificed_this_way" in kinds:

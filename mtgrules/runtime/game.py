@@ -421,7 +421,7 @@ def _any_zone_keys(key: str) -> set:
     if not key.startswith("moved:"):
         return set()
     _, was, to = key.split(":")
-    return {f"moved:{was}:*", f"moved:*:{to}", f"own:moved:*:{to}"}
+    return {f"moved:{was}:*", f"moved:*:{to}", f"own:moved:*:{to}", f"own:{key}"}
 
 class Game(EventsMixin, StackMixin):
     def __init__(self, rules: RuleSet, player_names: list[str], agent=None) -> None:
@@ -1844,6 +1844,8 @@ class Game(EventsMixin, StackMixin):
             self.leaving.append(o)
         owner = o.owner
         new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick(), is_copy=o.is_copy, is_token=o.is_token)
+        if was == "stack" and zone == "battlefield":
+            new.cast_from = o.cast_from  # (the permanent a spell became: where it was cast from, 400.7d)
         token_rule = self.rules.principles.get("copy_becomes_token") if o.is_copy and was == "stack" else None
         if token_rule is not None and zone == "battlefield":     # a copy of a permanent spell resolving
             new.is_copy, new.is_token = False, True

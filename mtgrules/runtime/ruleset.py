@@ -283,7 +283,7 @@ class RuleSet:
         # (and those of the tokens its instructions create with quoted triggered abilities, 113.2c)
         events |= {t.event for tables in [f.table, *f.faces] for a in tables.token_abilities for t in a.triggers}
         self.trigger_keys.update(events)
-        self.any_zone_keys.update(k for k in events if (k.startswith("moved:") or k.startswith("own:moved:")) and "*" in k)
+        self.any_zone_keys.update(k for k in events if k.startswith("moved:") and "*" in k or k.startswith("own:moved:"))
         return cd
 
     @staticmethod
