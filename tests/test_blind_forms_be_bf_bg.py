@@ -20,7 +20,7 @@ under `if you do:` that exiles it (603.7, 603.7c); a token with a quoted static 
 creature can't block.", 113.2c); an alternative cost in mana (118.9: Permafrost Trap's {U}); "target creature blocks this creature
 this turn if able" (509.1c: that creature, that attacker); an optional payment of life (119.4); "if you cast it from your hand"; a trigger on a card put into
 exile from a graveyard; "whenever you cycle another card" (702.29); "if you discarded a card this way"
-(701.9a)."""
+(701.9a); a player exiling cards of their choice from their own hand (`will pick A, B`: in turn)."""
 from __future__ import annotations
 
 from click.testing import CliRunner
@@ -1005,3 +1005,39 @@ expect Bob hand: none
 """)
     assert r.failures == [], t
     assert "Alice draws" not in t, t
+
+
+AIM = set_card("cards40bk/a/aim-for-the-head")
+
+
+def test_a_player_exiles_two_cards_of_their_choice_from_their_hand(tmp_path):
+    rules = rules_with(tmp_path, aim_for_the_head=AIM.replace("   # needs:", "   #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Swamp
+Alice hand: Aim for the Head
+Bob hand: Island, Shock, Forest
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Aim for the Head choosing mode 2 targeting Bob paying with Swamp, Swamp #2, Swamp #3
+Bob will pick Forest, Island
+all pass
+expect Bob exile: Forest, Island
+expect Bob hand: Shock
+""")
+    assert r.failures == [], t
+    # Where the script is silent, Bob chooses by default (the first cards of his hand), marked so.
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Swamp
+Alice hand: Aim for the Head
+Bob hand: Island, Shock, Forest
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+Alice casts Aim for the Head choosing mode 2 targeting Bob paying with Swamp, Swamp #2, Swamp #3
+all pass
+expect Bob exile: Island, Shock
+expect Bob hand: Forest
+""")
+    assert r.failures == [], t
+    assert t.count("(default choice)") >= 2, t

@@ -3495,6 +3495,14 @@ class FileCompiler:
             # 611.2c: the set of affected objects is fixed as the effect begins.
             emit(f"for _o in {self.setx(a[0])}:")
             self.out.emit(f"g.grant(_o, {kw!r}, {rule!r}{self.until(a[2])})", e.line, ind + 1)
+        elif k == "exile_from_own_hand":
+            # 406.1: the player exiles cards of their choice from their own hand, one at a time
+            self.need(a[0], "player", "exiling cards from a hand")
+            count = self.count_expr(a[1]) if len(a) > 1 and a[1] is not None else "1"
+            emit(f"_p = {self.ref(a[0])}")
+            emit(f"for _i in range({count}):")
+            self.out.emit(f"_c = g.choose_card(_p, list(g.hand_of(_p)), {rule!r})", e.line, ind + 1)
+            self.out.emit(f"if _c is not None: g.move_to(_c, 'exile', {rule!r})", e.line, ind + 1)
         elif k == "blocks_if_able":
             # 509.1c: one creature must block one object this turn, if able: a requirement of its own
             self.need(a[0], "object", "blocking")

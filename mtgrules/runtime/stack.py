@@ -2214,13 +2214,20 @@ class StackMixin:
         return p
 
     def choose_card(self, p, cards: list, rule: str):
-        """p chooses one of the cards (`pick`, about p: a card's label); by default the first. None
-        if there are none."""
+        """p chooses one of the cards (`pick`, about p: a card's label; a script's `will pick A, B`
+        answers this choice and the next); by default the first. None if there are none."""
         if not isinstance(p, game.Player) or not cards:
             if isinstance(p, game.Player):
                 self.log(f"{p} has nothing to choose", rule)
             return None
-        card, by_default = self._one_of("pick", p, cards, rule)
+        wanted, by_default = self.request_choice("pick", p, lambda: cards)
+        if isinstance(wanted, list):           # (the first now, the rest at the next choice)
+            wanted, rest = (wanted[0] if wanted else None), wanted[1:]
+            if rest:
+                self.answer("pick", p, rest if len(rest) > 1 else rest[0])
+        card = next((c for c in cards if c is wanted or c.label == wanted), None)
+        if card is None:
+            raise game.IllegalAction(rule, f"{p} can't pick '{wanted}' for this; they may pick {', '.join(map(str, cards))}")
         self.log(f"{p} chooses {card}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
         return card
 
