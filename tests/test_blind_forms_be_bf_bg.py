@@ -20,7 +20,8 @@ under `if you do:` that exiles it (603.7, 603.7c); a token with a quoted static 
 creature can't block.", 113.2c); an alternative cost in mana (118.9: Permafrost Trap's {U}); "target creature blocks this creature
 this turn if able" (509.1c: that creature, that attacker); an optional payment of life (119.4); "if you cast it from your hand"; a trigger on a card put into
 exile from a graveyard; "whenever you cycle another card" (702.29); "if you discarded a card this way"
-(701.9a); a player exiling cards of their choice from their own hand (`will pick A, B`: in turn)."""
+(701.9a); a player exiling cards of their choice from their own hand (`will pick A, B`: in turn); storm
+(702.40a, a rule file's keyword)."""
 from __future__ import annotations
 
 from click.testing import CliRunner
@@ -1041,3 +1042,45 @@ expect Bob hand: Forest
 """)
     assert r.failures == [], t
     assert t.count("(default choice)") >= 2, t
+
+
+FREEZE = set_card("cards40bm/b/brain-freeze")
+
+
+def test_storm_copies_the_spell_for_each_spell_cast_before_it_this_turn(tmp_path):
+    # Shock and Lightning Bolt before it: two copies, each milling three, then Brain Freeze itself.
+    rules = rules_with(tmp_path, brain_freeze=FREEZE.replace("    # needs:", "    #"))
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Mountain, Mountain
+Alice hand: Brain Freeze, Shock, Lightning Bolt
+Alice library: Forest, Forest
+Bob library: Forest, Forest, Forest, Forest, Forest, Forest, Forest, Forest, Forest, Forest
+Alice casts Shock targeting Bob paying with Mountain
+Alice casts Lightning Bolt targeting Bob paying with Mountain #2
+Alice casts Brain Freeze targeting Bob paying with Island, Island #2
+all pass
+all pass
+all pass
+all pass
+all pass
+all pass
+expect Bob life 15
+expect Bob library: Forest #12
+""")
+    assert r.failures == [], t
+    assert t.count("puts a copy of Brain Freeze") == 2, t
+    # Cast first: no copy.
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island
+Alice hand: Brain Freeze
+Alice library: Forest, Forest
+Bob library: Forest, Forest, Forest, Forest
+Alice casts Brain Freeze targeting Bob paying with Island, Island #2
+all pass
+all pass
+expect Bob library: Forest #6
+""")
+    assert r.failures == [], t
+    assert "copy of Brain Freeze" not in t, t

@@ -380,7 +380,7 @@ def test_every_terminal_of_the_grammar_is_shown_as_words():
     ("this gets", "; expected 'a', 'amount', 'an', a change by X such as +X/+X, +X/+0 or +4/-X, a number, a power/toughness such as +1/+1"),
     ("layer", "; expected a layer number"),
     # (a pattern that is words alone was shown as they are, and still is)
-    ("copy t foo", "; expected '; you may choose new targets for the copy', 'unless', end of line"),
+    ("copy t foo", "; expected '; you may choose new targets for the copy', 'for', 'unless', end of line"),
 ])
 def test_a_terminal_with_a_pattern_is_expected_in_words(tmp_path, rules, expected):
     first = card_error(tmp_path, rules)

@@ -3766,6 +3766,12 @@ class FileCompiler:
             emit(f"g.counter({self.ref(a[0])}, {instead!r}, {rule!r})")
         elif k == "copy_spell":
             emit(f"g.copy_spell({self.ref(a[0])}, v_you, {a[1] is not None!r}, {rule!r})")
+        elif k == "copy_for_each_cast_before":
+            # 702.40a: once for each spell, by any player, cast this turn before it (601.2i's order)
+            spell = self.ref(a[0])
+            emit(f"_before = next((_i for _i, _s in enumerate(g.spells_cast_this_turn(None)) if _s is {spell}), 0)")
+            emit("for _i in range(_before):")
+            self.out.emit(f"g.copy_spell({spell}, v_you, {a[-1] is not None!r}, {rule!r})", e.line, ind + 1)
         elif k in ("move_to_stack", "remove_from_stack", "follow_instructions", "empty_mana_pools"):
             if k != "empty_mana_pools":
                 self.need(n.E("it", [], e.line, e.col), "object", self.STEP_WHAT[k])

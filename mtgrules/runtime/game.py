@@ -1905,8 +1905,8 @@ class Game(EventsMixin, StackMixin):
         return [o for w, z, o, _ in self.moves_this_turn if w == was and zone in (z, "*")]
 
     def spells_cast_this_turn(self, p) -> list:
-        """The spells the player cast this turn, each as it was cast (601.2i), in order."""
-        return [o for o in self.cast_this_turn if o.controller is p]
+        """The spells the player (None: any player) cast this turn, each as it was cast (601.2i), in order."""
+        return [o for o in self.cast_this_turn if p is None or o.controller is p]
 
     def cards_drawn_this_turn(self, p) -> int:
         """How many cards the player drew this turn (121.1; an attempt from an empty library draws none)."""

@@ -136,8 +136,8 @@ class GameInterface(Protocol):
     def moved_this_turn(self, was: str, zone: str) -> list:
         """The objects, as they last existed, that moved from zone `was` to `zone` this turn (700.4: died)."""
 
-    def spells_cast_this_turn(self, p: Thing) -> list:
-        """The spells the player cast this turn, each as it was cast (601.2i)."""
+    def spells_cast_this_turn(self, p: Thing | None) -> list:
+        """The spells the player (None: any player) cast this turn, each as it was cast (601.2i), in order."""
 
     def cards_drawn_this_turn(self, p: Thing) -> int:
         """How many cards the player drew this turn (121.1)."""
