@@ -3510,7 +3510,7 @@ class FileCompiler:
             emit(f"g.add_requirement({self.ref(a[1])}, 'block', False, {rule!r}, by={self.ref(a[0])})")
         elif k == "group_cant":
             # 611.2c: an effect that changes no object's characteristics modifies the rules: whatever
-            # the description names as the verb is asked, this turn (a creature that loses flying later)
+            # the description names as the verb is asked, this turn (one that comes to match it later too)
             word = a[1].text                      # (a declaration's verb: resolve.py checked it)
             emit(f"g.add_group_restriction({word!r}, lambda _o: {self.selector_test(a[0], '_o')}, "
                  f"{self.statement_text(e)!r}, {rule!r})")
@@ -3545,7 +3545,7 @@ class FileCompiler:
             *args, where = e.args
             kws = next((x for x in args if isinstance(x, n.E) and x.kind == "token_keywords"), None)
             inner = next((x for x in kws.args if isinstance(x, n.E) and x.kind == "where_x"), None) if kws else None
-            if inner is not None:                 # (`with trample, where X is ...`: read with the keywords)
+            if inner is not None:                 # (`with K, where X is ...`: read with the keywords)
                 where = inner
             emit(f"_x = max(0, {self.num(where.args[0] if where is not None else n.E('x_value', [], e.line, e.col))})")
             self.create_tokens(n.E("create_tokens", args, e.line, e.col), rule, emit, pt_x="_x")

@@ -234,6 +234,17 @@ class StackMixin:
                  + (DEFAULT_CHOICE if (by_default and len(cards) > 1) or len(rest) > 1 else ""), rule)
         self.move_to(chosen, "hand", rule)
 
+    def _answer_in_turn(self, kind: str, p, options: list):
+        """p's answer to a choice of `kind` among `options`, and whether the game's agent gave it; a
+        script's list (`will take A, B`) answers this choice with its first item and the next ones
+        with the rest, in turn (None: no more)."""
+        wanted, by_default = self.request_choice(kind, p, lambda: options)
+        if isinstance(wanted, list):
+            wanted, rest = (wanted[0] if wanted else None), wanted[1:]
+            if rest:
+                self.answer(kind, p, rest)
+        return wanted, by_default
+
     def _pick_for_hand(self, p, cards: list, rule: str):
         """The card of `cards` p chooses for their hand (`put into hand`; by default the first), and
         whether the default agent chose; one not among them is refused."""
@@ -267,11 +278,7 @@ class StackMixin:
         # take A, B` answers two, `will take nothing` none, `will take A, nothing` one); by default
         # as many as there are, up to N
         for _ in range(min(most, len(cards))):   # (bounded: each pass takes a card, or ends)
-            wanted, by_default = self.request_choice("put into hand", p, lambda: cards)
-            if isinstance(wanted, list):
-                wanted, rest = (wanted[0] if wanted else None), wanted[1:]
-                if rest:
-                    self.answer("put into hand", p, rest)
+            wanted, by_default = self._answer_in_turn("put into hand", p, cards)
             if wanted is None:
                 break
             chosen = self._library_card(cards, wanted)
@@ -2220,11 +2227,7 @@ class StackMixin:
             if isinstance(p, game.Player):
                 self.log(f"{p} has nothing to choose", rule)
             return None
-        wanted, by_default = self.request_choice("pick", p, lambda: cards)
-        if isinstance(wanted, list):           # (the first now, the rest at the next choice)
-            wanted, rest = (wanted[0] if wanted else None), wanted[1:]
-            if rest:
-                self.answer("pick", p, rest if len(rest) > 1 else rest[0])
+        wanted, by_default = self._answer_in_turn("pick", p, cards)
         card = next((c for c in cards if c is wanted or c.label == wanted), None)
         if card is None:
             raise game.IllegalAction(rule, f"{p} can't pick '{wanted}' for this; they may pick {', '.join(map(str, cards))}")
