@@ -13,6 +13,7 @@ for that choice, by kind:
 |------------------|--------------------------|--------------------------------------------------|------------------------------------|
 | `may`            | the player               | None                                             | whether they follow it             |
 | `pay`            | the player               | None                                             | whether they pay                   |
+| `cast`           | the player               | (the card they may cast as an ability resolves, whether it has targets) | {card, targets}, or None: not cast (608.2g) |
 | `X`              | the spell being cast     | None                                             | the value of X (601.2b)            |
 | `divide`         | the spell being cast     | (the amount, its targets in order)                | target -> its part (601.2d)        |
 | `scry`           | the player               | the cards looked at, top first                   | (cards for the top, for the bottom) |
@@ -65,6 +66,10 @@ class DefaultAgent:
 
     def may(self, player, options) -> bool:
         return True
+
+    def cast(self, player, options) -> dict | None:
+        card, targeted = options          # (a spell with targets: not without the script's)
+        return None if targeted else {"card": card.label, "targets": []}
 
     def X(self, spell, options) -> int:
         """The least value: X is 0."""

@@ -968,8 +968,8 @@ class FileCompiler:
 
     # Effects that ask a player to choose (at the runtime's one choice boundary).
     # Optional instructions, after which `if you do:` asks whether they were followed.
-    OPTIONAL = frozenset({"you_may", "you_may_pay", "you_may_pay_life", "player_may_pay", "you_may_draw", "you_may_life", "you_may_put_from_hand"})
-    CHOOSING = frozenset({"keep_one", "you_may", "you_may_pay_any_amount", "you_may_put_from_hand", "you_may_pay", "you_may_pay_life", "player_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
+    OPTIONAL = frozenset({"you_may", "you_may_cast", "you_may_pay", "you_may_pay_life", "player_may_pay", "you_may_draw", "you_may_life", "you_may_put_from_hand"})
+    CHOOSING = frozenset({"keep_one", "you_may", "you_may_cast", "you_may_pay_any_amount", "you_may_put_from_hand", "you_may_pay", "you_may_pay_life", "player_may_pay", "scry", "surveil", "unless_pays", "unless_pays_life", "sacrifice", "discard", "discard_n",
                           "put_back", "put_back_one", "one_of", "draw_up_to", "you_may_draw_up_to", "put_one_of_them", "put_one_of_them_graveyard", "choose_from", "unless_discards", "untap_up_to", "put_them_back",
                 "reveal_from_among"})
 
@@ -1221,6 +1221,9 @@ class FileCompiler:
                 event, subject = "life", "v_it"
             elif watched.kind == "would_be_destroyed":
                 event, subject = "destroy", "v_it"
+            elif watched.kind == "would_be_discarded":   # 701.9a: a discard's move from the hand, still a discard
+                event, subject = "move", "v_it"
+                extra = " and bool(b.get('discarded'))"
             else:
                 event, subject = "move", "v_it"
                 zone = watched.args[0].text
@@ -1874,7 +1877,8 @@ class FileCompiler:
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
     OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_targeted", "tr_casts",
                      "tr_you_cast", "tr_you_cast_this", "tr_tapped_for_mana", "tr_turned_face_up", "tr_put_into_graveyard",
-                     "tr_counter_put", "tr_counters_put", "tr_you_copy", "tr_you_cast_or_copy", "tr_exiled_from_graveyard")
+                     "tr_counter_put", "tr_counters_put", "tr_you_copy", "tr_you_cast_or_copy", "tr_exiled_from_graveyard",
+                     "tr_exiled_this_way")
     PLAYER_EVENTS = ("tr_draws",)       # the event happened to a player: `it` (`they`) is that player
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
@@ -2126,6 +2130,14 @@ class FileCompiler:
             # (`this`: its own move, which functions in the graveyard it leaves, 113.6k)
             key = "own:moved:graveyard:exile" if a[0].kind == "subject_this" else "moved:graveyard:exile"
             tests += [self.subject_test(a[0], "v_object"), *self.graveyard_owner_test(a[1])]
+        elif k == "tr_exiled_this_way":
+            # 702.35a: "when this card is exiled this way": its own move into exile made by the
+            # replacement effect its rule states (that rule's, not another's), functioning in the zone it
+            # left (113.6k)
+            if a[0].kind != "subject_this":
+                self.error(a[0], "what is exiled this way is the object with the ability: `when this is exiled this way`")
+            key = "own:moved:*:exile"
+            tests += ["(v_object is v_this)", f"(b.get('replaced_by') == {rule!r})"]
         elif k in ("tr_you_act", "tr_you_cast_this"):   # "when you cycle this": what the rules say the verb means (702.29c)
             verb = a[0].text if k == "tr_you_act" else "cast"
             if k == "tr_you_cast_this" and "cast" not in self.sym.actions:
@@ -3310,6 +3322,22 @@ class FileCompiler:
             telling, self.telling_done = self.telling_done, isinstance(inner, n.E) and inner.kind in self.TELLING_DONE
             self.effect(a[0], rule, ind + 1)
             self.telling_done = telling
+        elif k == "you_may_cast":
+            # 608.2g: "you may cast it [without paying its mana cost | by paying its madness cost rather
+            # than its mana cost]": cast as the instructions are followed (601.2a-i), its controller's
+            # choice (`cast`, about the player: `Alice will cast Fiery Temper targeting Bob`)
+            if "you" not in self.bound:
+                self.error(e, self.card_word('you may', "a choice of a spell's or ability's controller"))
+            self.need(a[0], "object", "casting")
+            how = a[1]
+            paying = "" if how is None else "without" if how.kind == "cast_free" else how.args[0].text
+            if how is not None and how.kind == "cast_paying_keyword" and paying not in self.sym.keywords:
+                self.error(how.args[0], f"unknown keyword '{paying}': `by paying its K cost` names a keyword with a cost")
+            if "cast_while_resolving" not in self.sym.actions:
+                self.error(e, "casting a spell as an instruction is followed is the rules' procedure `to "
+                              "cast_while_resolving:` (608.2g's steps), and they define none")
+            emit(f"_you_did = g.cast_while_resolving(v_you, {self.ref(a[0])}, {paying!r}, {rule!r})")
+            self.optional_followed = True
         elif k == "you_may_put_from_hand":
             # `you may put a card from your hand on the bottom of your library`: the player's own
             # optional instruction (put_back_one, about `you`)
@@ -3969,11 +3997,12 @@ class FileCompiler:
             return f"g.can_be({self.ref(a[0])}, {a[1].text!r})"
         if k == "attached_where_cant_be":
             return f"g.attached_where_it_cant_be({self.ref(a[0])}, {a[1].text!r})"
-        if k == "you_did":
+        if k in ("you_did", "you_didnt"):
             if not getattr(self, "optional_followed", False):
-                self.error(e, "'if you do' follows an optional instruction (`you may pay {R}`, `you may draw a card`) "
+                said = "if you do" if k == "you_did" else "if you don't"
+                self.error(e, f"'{said}' follows an optional instruction (`you may pay {{R}}`, `you may draw a card`) "
                               "of the same block")
-            return "_you_did"
+            return "_you_did" if k == "you_did" else "(not _you_did)"
         if k in ("died_this_turn", "left_this_turn"):
             # 700.4: "dies" means put into a graveyard from the battlefield; "left": to any zone
             zone = "graveyard" if k == "died_this_turn" else "*"

@@ -1823,17 +1823,21 @@ class Game(EventsMixin, StackMixin):
         return self.restricted(verb, {"it": o}, quiet=True) is None
 
     def put_into_graveyard(self, o, rule: str) -> None:
+        if isinstance(o, Obj):
+            o, rule = self._found_as_now(o, rule)     # (the card an ability found, 400.7e)
         if isinstance(o, Obj) and not o.gone:
             self.off_stack(o)
             self.move_to(o, "graveyard", rule)
 
     def move(self, o: Obj, zone: str, rule: str, controller=None, position: str = "top", instead: bool = False,
-             attached_to=None, tapped: bool = False, counters: tuple | list | None = None, chosen: tuple = ()) -> Obj:
+             attached_to=None, tapped: bool = False, counters: tuple | list | None = None, chosen: tuple = (),
+             replaced_by: str = "") -> Obj:
         """400.7: an object that changes zones becomes a new object with no memory of the old. One
         entering the battlefield attached to something, tapped (a replacement effect, 614.1d) or with
         counters ((kind, n), or a list of such: 614.1c, and persist's -1/-1 counter), is
         so before its characteristics or anyone else's are worked out again, and before "enters" is
-        an event."""
+        an event. `replaced_by`: the rule of the replacement effect that sent it here instead (a
+        trigger on being "exiled this way" asks, 702.35a)."""
         was = o.zone
         o.gone = True
         if "battlefield" in (was, zone):
@@ -1892,7 +1896,7 @@ class Game(EventsMixin, StackMixin):
                 self.counters_put(new, kind, n)
         if was != zone:                  # "when this dies": from the battlefield to a graveyard
             self.moves_this_turn.append((was, zone, o, new))
-            self.dispatch(f"moved:{was}:{zone}", {"object": o, "new": new})
+            self.dispatch(f"moved:{was}:{zone}", {"object": o, "new": new, "replaced_by": replaced_by})
         return new
 
     def life_changed_this_turn(self, p, how: str) -> int:

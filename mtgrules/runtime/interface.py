@@ -586,6 +586,9 @@ class GameInterface(Protocol):
     def may(self, p: Thing, text: str, names: dict, rule: str) -> bool:
         """Whether the player follows the optional instruction `text`, shown with `names`' values."""
 
+    def cast_while_resolving(self, p: Thing, card: Thing, paying: str, rule: str) -> bool:
+        """Whether the player casts the card as an ability resolves (608.2g), paying a keyword's cost, none (`without`) or its mana cost ("")."""
+
     def choose_instruction(self, p: Thing, verbs: tuple, o: Thing, rule: str) -> str | None:
         """Which of the instructions `VERB o` the player follows (`tap or untap t`, 608.2d): one of verbs."""
 

@@ -111,6 +111,30 @@ class StackMixin:
                  + (DEFAULT_CHOICE if by_default else ""), rule)
         return bool(follow)
 
+    def cast_while_resolving(self, p, card, paying: str, rule: str) -> bool:
+        """p may cast the card as an ability resolves (`cast`, about p: the card and its targets, or
+        None; by default cast if it needs no target), by the rules' procedure `to
+        cast_while_resolving:` (608.2g's steps of casting); `paying`: the keyword whose cost is paid
+        rather than its mana cost, `without` for no cost, "" for its mana cost. Whether it was cast."""
+        card, rule = self._found_as_now(card, rule)
+        if (not isinstance(p, game.Player) or not isinstance(card, game.Obj) or card.gone or card.kind != "card"
+                or card.zone in ("stack", "battlefield") or "cast_while_resolving" not in self.rules.actions):
+            return False
+        targeted = bool(card.face_def.spell.get("enchant")) or any(m.targets for m in card.face_def.spell.get("modes", ()))
+        answer, by_default = self.request_choice("cast", p, lambda: (card, targeted))
+        if not answer:
+            self.log(f"{p} chooses not to cast {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
+            return False
+        if answer["card"] not in (card.label, str(card), card.card.name):
+            raise game.IllegalAction(rule, f"{p} may cast {card} now, not {answer['card']}")
+        if by_default:
+            self.log(f"{p} chooses to cast {card}" + DEFAULT_CHOICE, rule)
+        saving(card)
+        card.controller = p
+        card.choices = {"caster": p, "target_list": list(answer.get("targets", ())), "cast_paying": (paying, rule)}
+        self.do_action("cast_while_resolving", card, rule)
+        return True
+
     def choose_instruction(self, p, verbs: tuple, o, rule: str) -> str | None:
         """"tap or untap t": p chooses which instruction to follow as they follow them (608.2d;
         `instruction`, answered with a verb). Where the script is silent, the first written. No
@@ -795,6 +819,16 @@ class StackMixin:
             symbols = re.findall(r"\{([^}]+)\}", cost)
             besides_mana += o.face_def.spell.get("keyword_costs", {}).get(alt.keyword, [])
             break
+        paying, said = o.choices.get("cast_paying") or ("", "")
+        if symbols is None and paying:     # (608.2g: the instruction casting it says what is paid instead)
+            cost = "" if paying == "without" else cost_of(paying)
+            if cost is None:
+                raise game.IllegalAction(f"{rule}, {said}", f"{o} has no {paying} cost to pay")
+            self.log(f"{o} is cast without paying its mana cost" if paying == "without" else
+                     f"{o} is cast by paying its {paying} cost {cost} rather than its mana cost", rule, said)
+            if paying != "without":
+                self._paid(o, paying)
+            symbols = re.findall(r"\{([^}]+)\}", cost)
         if symbols is None:
             symbols = re.findall(r"\{([^}]+)\}", o.face_def.header["mana_cost"])
         for opt, cost in additional:
@@ -1485,7 +1519,17 @@ class StackMixin:
         if "discard" not in self.rules.actions:
             raise game.IllegalAction(rule, f"{p} can't discard {card} for {o}: the rules give no procedure `to discard:`")
         self.log(f"{p} discards {card}" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
-        self.do_action("discard", card, rule)
+        self._discard_procedure(card, rule)
+
+    def _discard_procedure(self, card, rule: str) -> None:
+        """The rules' procedure `to discard:` (701.9a) done to the card: its move out of the hand is
+        a discard, which a replacement effect may send elsewhere and leave a discard (`if ... would
+        be discarded, exile it instead`, 702.35a)."""
+        outer, self.discarding = self.discarding, card
+        try:
+            self.do_action("discard", card, rule)
+        finally:
+            self.discarding = outer
 
     def becomes_cast(self, o, rule: str) -> None:
         # (an ability taken without the stack, a special action's, 116.1: the player takes it)
@@ -1624,6 +1668,7 @@ class StackMixin:
         return found[0], ", ".join(r for r in (rule, found[1]) if r)
     dealt_this_way: dict | None = None    # while one resolves: what its instructions dealt damage to, by id
     discarded_this_way: list | None = None   # while one resolves: (player, card) its instructions discarded
+    discarding = None                        # the card the rules' procedure `to discard:` is being done to
 
     def dealt_damage_this_way(self, o, b: dict | None = None) -> bool:
         """Whether the instructions of the spell or ability resolving now dealt damage to o; in an
@@ -2287,7 +2332,7 @@ class StackMixin:
         noted as discarded this way (`if you discarded a card this way`)."""
         if self.discarded_this_way is not None:
             self.discarded_this_way = self.discarded_this_way + [(p, card)]
-        self.do_action("discard", card, rule)
+        self._discard_procedure(card, rule)
 
     def discarded_a_card_this_way(self, p) -> bool:
         return any(q is p for q, _ in self.discarded_this_way or ())
@@ -2609,7 +2654,7 @@ class StackMixin:
                   else b.get("it"))
             if it is not None:
                 ab.choices["it"] = it      # what the event happened to (a spell cast): `it` in its instructions
-            if key.startswith("moved:") and b.get("object") is not None and b.get("new") is not None:
+            if key.startswith(("moved:", "own:moved:")) and b.get("object") is not None and b.get("new") is not None:
                 ab.choices["became"] = (b["object"], b["new"])    # what the object moved became there (400.7e)
             if cond is not None:             # checked again as it resolves, with what it triggered on
                 ab.choices["intervening_if"] = (cond, b)
@@ -2694,6 +2739,8 @@ class StackMixin:
             attached_to = enchanting
         b = {"it": o, "from": o.zone, "to": zone, "position": position,
              "controller": controller or o.owner}          # (who it would enter under: 110.2)
+        if o is self.discarding and o.zone == "hand":
+            b["discarded"] = True                          # (a discard's move: 701.9a)
         if not self.would("move", b):
             return None
         replaced = b.get("instead")
@@ -2709,7 +2756,8 @@ class StackMixin:
                              chosen=b.get("chosen", ()))
         self.causes.append(replaced[0])
         try:
-            return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True)
+            return self.move(o, b["to"], replaced[1], controller=controller, position=b["position"], instead=True,
+                             replaced_by=replaced[1])
         finally:
             self.causes.pop()
 

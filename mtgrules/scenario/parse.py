@@ -565,6 +565,10 @@ class ScenarioParser:
             return {"kind": t.data, "answer": answer}
         if t.data == "instruction":
             return {"kind": "instruction", "answer": str(t.children[0])}
+        if t.data == "cast_now":                # `Alice will cast Fiery Temper targeting Bob` (608.2g)
+            said_not, name, *targets = t.children
+            return {"kind": "cast", "answer": None if said_not is not None else
+                    {"card": self._name(name), "targets": self._targets([x for x in targets if x is not None])}}
         if t.data == "separate":                # `Bob will separate Forest, Island` (the first pile) / `... nothing`
             return {"kind": "piles", "answer": names}
         if t.data == "pile":                    # `Alice will choose pile 2`

@@ -583,6 +583,11 @@ class Runner:
         elif k == "trigger_mode":
             modes = a.args["modes"]
             g.answer("trigger mode", a.args["card"], modes if len(modes) > 1 else modes[0])
+        elif k == "choice" and a.args["kind"] == "cast" and a.args["answer"] is not None:
+            # (608.2g: the card cast as an ability resolves, and its targets, found as the line is read)
+            said = a.args["answer"]
+            g.answer("cast", self.player(g, a.args["player"]),
+                     {"card": said["card"], "targets": [self.need_target(g, t) for t in said["targets"]]})
         elif k == "choice":
             g.answer(a.args["kind"], self.player(g, a.args["player"]), a.args["answer"])
         elif k == "pass":
