@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import re
+import types
 
 from . import nodes as n
 from .. import contract
@@ -2304,7 +2305,9 @@ class FileCompiler:
         for e in walk_exprs([x for x in effects if isinstance(x, n.E)]):
             if e.kind in EVENT_EFFECTS:
                 self.created[id(e)] = self.event_effect(e, rule, bound)
-            elif e.kind == "token_keywords" and any(isinstance(x, n.E) and x.kind != "where_x" for x in e.args):
+            elif e.kind == "token_keywords" and any((isinstance(x, n.E) and x.kind != "where_x")
+                                                    or (isinstance(x, n.Name) and x.text in self.sym.keyword_meanings)
+                                                    for x in e.args):
                 self.token_abilities_of(e, rule)
         fn = self.new_fn(rule, "instructions")
         self.begin_fn(fn, rule, line, bound)
@@ -2705,7 +2708,7 @@ class FileCompiler:
                                      "toughness are numbers")
             keywords = n.E("token_keywords", [x for x in keywords.args if not (isinstance(x, n.E) and x.kind == "where_x")],
                            keywords.line, keywords.col)
-        quoted = [x for x in keywords.args if isinstance(x, n.E)] if keywords is not None else []
+        first = id(keywords.args[0]) if keywords is not None and keywords.args else None
         keywords = n.E("token_keywords", [x for x in keywords.args if isinstance(x, n.Name)], keywords.line, keywords.col) \
             if keywords is not None else None
         for k in (keywords.args if keywords is not None else []):
@@ -2717,7 +2720,7 @@ class FileCompiler:
                 ("subtypes", tuple(subtypes)), ("power", power if "creature" in type_names else None),
                 ("toughness", toughness if "creature" in type_names else None),
                 ("keywords", tuple(k.text for k in keywords.args) if keywords is not None else ()))
-        abilities = f", TABLE['token_abilities'][{self.token_abilities[id(quoted[0])]}]" if quoted else ""
+        abilities = f", TABLE['token_abilities'][{self.token_abilities[first]}]" if first in self.token_abilities else ""
         code = repr(spec)
         if pt_x and "creature" not in type_names:
             self.error(e, "an `X/X` token is a creature token (its power and toughness, 208.1): say `creature`")
@@ -2749,6 +2752,11 @@ class FileCompiler:
                 else:                            # `when this dies: ...`
                     timing, event, effect = parts
                     self.st_Trigger(n.Trigger(q.line, q.col, event, [effect]), rule)
+            # A keyword the rules give a meaning (`with prowess`: 702.108a's triggered ability), the
+            # token's as it would be a card's that says the keyword
+            for k in (x for x in e.args if isinstance(x, n.Name) and x.text in self.sym.keyword_meanings):
+                said = types.SimpleNamespace(line=k.line, col=k.col, name=k, cost=None, other=())
+                self.keyword_meaning(said, *self.sym.keyword_meanings[k.text])
             made = self.table
         finally:
             self.table = saved
@@ -2759,6 +2767,7 @@ class FileCompiler:
                                                       restrictions="[" + ", ".join(made.get("restrictions", [])) + "]"))
         for q in (x for x in e.args if isinstance(x, n.E) and x.kind != "where_x"):
             self.token_abilities[id(q)] = index
+        self.token_abilities[id(e.args[0])] = index      # (the create instruction finds it by its first part)
 
     def kind_become(self, e, colors, subtype, types, base, addition, colors_only: bool = False):
         """What an object becomes (`becomes a blue Frog with base power and toughness 1/1`, or a
