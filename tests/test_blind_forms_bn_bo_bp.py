@@ -2,13 +2,15 @@
 its card's Oracle text and the CR, expectations written before running: a spell's `add {B}{B}{B}`
 under `if COND:` (Cabal Ritual's threshold: the docs say a block holds a spell's instructions, and
 the line was refused there); a token created with a keyword the rules give a meaning (Goblin
-Wizardry's tokens `with prowess`: they had the keyword and never triggered, 702.108a)."""
+Wizardry's tokens `with prowess`: they had the keyword and never triggered, 702.108a); "whenever you
+attack" (508.3d: once, when one or more creatures its controller controls are declared as attackers)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
 
 RITUAL = set_card("cards40bn/c/cabal-ritual")       # {1}{B}: add {B}{B}{B}; threshold: {B}{B}{B}{B}{B} instead
 WIZARDRY = set_card("cards40bo/g/goblin-wizardry")  # {3}{R}{R} instant: two 1/1 red Goblin Wizard tokens with prowess
+GLIMMER = set_card("cards40bo/l/lionheart-glimmer")  # 2/5 ward {2}; whenever you attack, creatures you control get +1/+1
 
 RITUAL_GAME = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
@@ -56,3 +58,38 @@ expect Goblin Wizard Token #2: toughness 2
 """)
     assert not result.failures, t
     assert t.count("gets +1/+1 until end of turn [608.2c, 702.108a]") == 2, t
+
+
+def test_whenever_you_attack_triggers_once_for_the_declaration_and_not_for_an_opponents(tmp_path):
+    rules = rules_with(tmp_path, **{"lionheart-glimmer": GLIMMER})
+    result, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Lionheart Glimmer, Grizzly Bears, Elite Vanguard
+Bob battlefield: Craw Wurm
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+declare attackers: Grizzly Bears -> Bob, Elite Vanguard -> Bob
+pass priority
+expect Grizzly Bears: power 3
+expect Lionheart Glimmer: power 3
+declare blockers: none
+play to step end_of_combat
+expect Bob life 14
+play to turn 2, step beginning_of_combat
+declare attackers: Craw Wurm -> Alice
+pass priority
+expect Grizzly Bears: power 2
+""")
+    assert not result.failures, t
+    assert t.count("Lionheart Glimmer's triggered ability triggers") == 1, t
+
+
+def test_declaring_no_attackers_is_no_attack(tmp_path):
+    rules = rules_with(tmp_path, **{"lionheart-glimmer": GLIMMER})
+    result, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Lionheart Glimmer, Grizzly Bears
+declare attackers: none
+""")
+    assert not result.failures, t
+    assert "triggers" not in t, t

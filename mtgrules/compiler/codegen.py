@@ -2131,6 +2131,15 @@ class FileCompiler:
             # (`this`: its own move, which functions in the graveyard it leaves, 113.6k)
             key = "own:moved:graveyard:exile" if a[0].kind == "subject_this" else "moved:graveyard:exile"
             tests += [self.subject_test(a[0], "v_object"), *self.graveyard_owner_test(a[1])]
+        elif k == "tr_you_attack":
+            # 508.3d: "whenever you attack": once for a declaration of the rules' whose verb is `attack`
+            # (508.1) in which its controller chose one or more creatures (none chosen: no attack)
+            decls = {v[0]: d for d, v in self.sym.declarations.items()}
+            if "attack" not in decls:
+                self.error(ev, "'you attack' waits for the rules' declaration whose verb is `attack` (508.1's), and "
+                               "they declare none")
+            key = f"declared:{decls.get('attack', 'attackers')}"
+            tests += ["(b.get('chooser') is v_you)", "bool(b.get('chosen'))"]
         elif k == "tr_exiled_this_way":
             # 702.35a: "when this card is exiled this way": its own move into exile made by the
             # replacement effect its rule states (that rule's, not another's), functioning in the zone it

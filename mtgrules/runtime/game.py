@@ -2384,7 +2384,7 @@ class Game(EventsMixin, StackMixin):
             self.touch()
         for o, _ in chosen:              # "whenever this attacks": each object chosen in the declaration
             self.dispatch(f"chosen:{name}", {"object": o})
-        self.dispatch(f"declared:{name}")
+        self.dispatch(f"declared:{name}", {"chooser": chooser, "chosen": [o for o, _ in chosen]})
 
     def _could_declare(self, d: Entry, candidates, targets) -> bool:
         """Whether a candidate could `verb` one of the targets: whether declaring nothing was a
