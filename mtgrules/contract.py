@@ -613,10 +613,14 @@ class SplitCharacteristics(_Record):
     every zone except the stack` (the rule for being cast, where there is one, comes first).
     source: `chosen_half` (only the chosen half's characteristics exist) or `combined_halves` (both
     halves' combined: names, mana cost, colours, mana value, types, abilities). Where no rule says,
-    the card has only its name. rule: where it is written."""
+    the card has only its name. rule: where it is written. card: the kind of card it is about, `split
+    card`, or `double-faced card` / `modal double-faced card` (712.8: `where` may then be `on the
+    battlefield` or `in every zone except the battlefield and the stack`, and `source` `front_face`
+    or `face_up`, the face that is up, its front face unless it was turned over or cast otherwise)."""
     where: str
     source: str
     rule: str
+    card: str = "split card"
 
 
 # ---- card-file tables --------------------------------------------------------------------------

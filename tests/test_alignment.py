@@ -99,9 +99,10 @@ def test_january_to_april_reports_each_change_with_its_kind_and_number(january_r
     # lists of subtypes April grew (205.3g: Book, Mutagen; 205.3j: Dellian; 205.3m: Giraffe, Utrom).
     assert sorted(d["number"] for d in rep["drift"]) == sorted(
         ["107.3e", "122.1i", "205.3g", "205.3j", "205.3m", "508.1", "509.1", "510.1e", "601.2", "601.2e", "601.5", "602.2",
-         "603.10a", "608.3d", "701.9c"])
+         "603.10a", "608.3d", "701.9c", "701.27g"])
     # (603.10a: April added its second example, an artifact seeing creatures die with it. 107.3e: "the
-    # value of X chosen or defined for the other object" became "... used by the other object".)
+    # value of X chosen or defined for the other object" became "... used by the other object".
+    # 701.27g: its "see rules ... 729" became 730.)
     giraffe = next(d for d in rep["drift"] if d["number"] == "205.3m")
     assert "{+Giraffe,+}" in giraffe["diff"] and "{+Utrom,+}" in giraffe["diff"]
     see = next(d for d in rep["drift"] if d["number"] == "508.1")

@@ -3,13 +3,16 @@ its card's Oracle text and the CR, expectations written before running: a spell'
 under `if COND:` (Cabal Ritual's threshold: the docs say a block holds a spell's instructions, and
 the line was refused there); a token created with a keyword the rules give a meaning (Goblin
 Wizardry's tokens `with prowess`: they had the keyword and never triggered, 702.108a); "whenever you
-attack" (508.3d: once, when one or more creatures its controller controls are declared as attackers)."""
+attack" (508.3d: once, when one or more creatures its controller controls are declared as attackers);
+domain's count of the basic land types among lands you control (305.6), in a pump and a cost reduction."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
 
 RITUAL = set_card("cards40bn/c/cabal-ritual")       # {1}{B}: add {B}{B}{B}; threshold: {B}{B}{B}{B}{B} instead
 WIZARDRY = set_card("cards40bo/g/goblin-wizardry")  # {3}{R}{R} instant: two 1/1 red Goblin Wizard tokens with prowess
+MIGHT = set_card("cards40bn/g/gaeas-might")          # {G} instant: +1/+1 for each basic land type among lands you control
+PROPHECY = set_card("cards40bn/s/shadow-prophecy")   # {4}{B} instant, {1} less for each basic land type among lands you control
 GLIMMER = set_card("cards40bo/l/lionheart-glimmer")  # 2/5 ward {2}; whenever you attack, creatures you control get +1/+1
 
 RITUAL_GAME = """players: Alice 20, Bob 20
@@ -93,3 +96,31 @@ declare attackers: none
 """)
     assert not result.failures, t
     assert "triggers" not in t, t
+
+
+def test_domain_counts_each_basic_land_type_once(tmp_path):
+    rules = rules_with(tmp_path, **{"gaeas-might": MIGHT})
+    result, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Island, Swamp, Grizzly Bears
+Alice hand: Gaea's Might
+Alice casts Gaea's Might targeting Grizzly Bears
+pass priority
+expect Grizzly Bears: power 5
+expect Grizzly Bears: toughness 5
+""")
+    assert not result.failures, t
+
+
+def test_domain_reduces_a_cost(tmp_path):
+    # (three types: {4}{B} costs {1}{B}, paid by two lands; the Plains isn't tapped)
+    rules = rules_with(tmp_path, **{"shadow-prophecy": PROPHECY})
+    result, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Island, Plains
+Alice hand: Shadow Prophecy
+Alice library: Forest, Forest, Forest, Forest
+Alice casts Shadow Prophecy paying with Swamp, Island
+expect Plains: untapped
+""")
+    assert not result.failures, t

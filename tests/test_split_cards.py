@@ -53,8 +53,8 @@ def test_the_half_is_chosen_before_casting_begins(rules):
     """`to cast, before 601.2: ...` runs before 601.2's check, which runs before 601.2a's move (so
     does 702.37c's choice of casting face down, written in an earlier file)."""
     parts = [e.rule for e in rules.actions["cast"]]
-    assert parts[:4] == ["702.37c", "709.3", "601.2", "601.2a"]
-    assert [a.before for a in rules.actions["cast"][:2]] == ["601.2", "601.2"]
+    assert parts[:5] == ["702.37c", "709.3", "712.11b", "601.2", "601.2a"]     # (712.11b: a modal card's face)
+    assert [a.before for a in rules.actions["cast"][:3]] == ["601.2", "601.2", "601.2"]
 
 
 def test_a_half_the_script_names_is_not_marked(rules):

@@ -1152,22 +1152,22 @@ def symbols_from_plain(data) -> Symbols:
 
 
 def _split_conflicts(parsed: list[ParsedFile]) -> list[Diagnostic]:
-    """Two rules saying what a split card has in the same place (709.3a, 709.3b, 709.4) contradict
-    each other, whichever file each is in: an error at the second, naming the first."""
+    """Two rules saying what a split card (a double-faced card) has in the same place (709.3a, 709.3b,
+    709.4, 712.8) contradict each other, whichever file each is in: an error at the second, naming the first."""
     from .nodes import SplitCharacteristics
-    seen: dict[str, tuple[str, str, int]] = {}
+    seen: dict[tuple, tuple[str, str, int]] = {}
     diags = []
     for pf in parsed:
         for key, _, stmts in pf.sections:
             for st in stmts:
                 if not isinstance(st, SplitCharacteristics):
                     continue
-                if st.where in seen:
-                    rule, path, line = seen[st.where]
+                if (st.card, st.where) in seen:
+                    rule, path, line = seen[(st.card, st.where)]
                     diags.append(Diagnostic(pf.path, st.line, st.col, f"{rule} already says which characteristics a "
-                                            f"split card {st.where} has ({path}:{line})", pf.lit.lines[st.line - 1], key))
+                                            f"{st.card} {st.where} has ({path}:{line})", pf.lit.lines[st.line - 1], key))
                 else:
-                    seen[st.where] = (key, pf.path, st.line)
+                    seen[(st.card, st.where)] = (key, pf.path, st.line)
     return diags
 
 
@@ -1201,8 +1201,10 @@ def card_header(pf: ParsedFile, sym: Symbols) -> tuple[dict, list[Diagnostic]]:
     its own header is its name, its halves' names (`names`) and characteristics (`faces`). Which it has
     where (the chosen half's, both halves' combined) is for the rules to say (709.3a, 709.3b, 709.4),
     so nothing is combined here."""
-    if pf.lit.card.get("layout", ("",))[0] != "split":
+    layout = pf.lit.card.get("layout", ("",))[0].split("#", 1)[0].strip()
+    if layout not in LAYOUTS:
         return block_header(pf, pf.lit.card, pf.lit.title, [s.text for s in pf.lit.sections], sym)
+    what, parts = LAYOUTS[layout]
     diags = []
     faces = []
     for face in pf.lit.faces:
@@ -1210,15 +1212,25 @@ def card_header(pf: ParsedFile, sym: Symbols) -> tuple[dict, list[Diagnostic]]:
         faces.append(h)
         diags.extend(d)
     if len(faces) != 2:
-        diags.append(Diagnostic(pf.path, 1, 1, f"a split card has two halves (`## NAME` sections), not {len(faces)}",
+        diags.append(Diagnostic(pf.path, 1, 1, f"a {what} has two {parts} (`## NAME` sections), not {len(faces)}",
                                 pf.lit.lines[0], pf.lit.title))
     name = pf.lit.card.get("name", (pf.lit.title, 1))[0]
     if " // ".join(f["name"] for f in faces) != name:
-        diags.append(Diagnostic(pf.path, 1, 1, "a split card's name is its halves' names joined by ' // '",
+        diags.append(Diagnostic(pf.path, 1, 1, f"a {what}'s name is its {parts}' names joined by ' // '",
                                 pf.lit.lines[0], pf.lit.title))
     own = {"kind": "card", "name": name, "names": [f["name"] for f in faces], "mana_cost": "", "mana_value": 0, "colors": [], "supertypes": [], "types": [],
-           "subtypes": [], "power": None, "toughness": None, "oracle": [], "faces": faces}
+           "subtypes": [], "power": None, "toughness": None, "oracle": [], "faces": faces, "layout": layout,
+           "kinds": LAYOUT_KINDS[layout]}
     return own, diags
+
+
+# A card file's `layout:` values: what the card is called, and what its two `## NAME` sections are.
+LAYOUTS = {"split": ("split card", "halves"), "transform": ("double-faced card", "faces"),
+           "modal_dfc": ("modal double-faced card", "faces")}
+# The kinds of card the rules' statements on which characteristics it has where are about, for a card
+# of each layout (712.8: a modal double-faced card's own after those of every double-faced card).
+LAYOUT_KINDS = {"split": ("split card",), "transform": ("double-faced card",),
+                "modal_dfc": ("double-faced card", "modal double-faced card")}
 
 
 def _column(lines: list[str], line: int, value: str) -> int:
@@ -1360,11 +1372,19 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
         err(tkl if cost else nline, "a predefined token has no mana cost, and its name is its subtypes and `Token` "
                                     "(111.4)")
     for key, (value, kl) in c.items():
-        if key == "layout":             # (a split card's own block: card_header reads it)
-            err(kl, f"unknown layout '{value.split('#', 1)[0].strip()}': the one layout is `layout: split` (709: a split card's halves); "
-                    "double-faced cards (712) aren't supported yet")
+        if key == "layout":             # (a split or double-faced card's own block: card_header reads it)
+            err(kl, f"unknown layout '{value.split('#', 1)[0].strip()}': the layouts are `split` (709: a split card's "
+                    "halves), `transform` and `modal_dfc` (712: a double-faced card's faces)")
+        elif key == "color indicator":  # 204.1: a face without a mana cost has its colours from it (202.2e)
+            for word in re.split(r"[,\s]+(?:and\s+)?", value.strip()):
+                col = word.lower()
+                if col not in contract.SYMBOL_OF_COLOR:
+                    err(kl, f"color indicator '{word}': a colour is white, blue, black, red or green")
+                elif col not in colors:
+                    colors.append(col)
         elif key not in ("name", "mana cost", "types", "power/toughness", "loyalty", "token"):
-            err(kl, f"unknown card field '{key}'; expected name, mana cost, types, power/toughness, loyalty, token")
+            err(kl, f"unknown card field '{key}'; expected name, mana cost, types, power/toughness, loyalty, token, "
+                    "color indicator")
     header = {"kind": "card", "name": name, "mana_cost": cost, "mana_value": mana_value, "colors": colors,
               "supertypes": supertypes, "types": types, "subtypes": subtypes, "power": power, "toughness": toughness,
               "oracle": oracle}

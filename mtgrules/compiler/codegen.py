@@ -1222,6 +1222,12 @@ class FileCompiler:
                 event, subject = "life", "v_it"
             elif watched.kind == "would_be_destroyed":
                 event, subject = "destroy", "v_it"
+            elif watched.kind == "would_be_put_into_graveyard":   # from any zone to a graveyard (404.1: its owner's)
+                event, subject = "move", "v_it"
+                whose = " ".join(watched.args[0].args[:-1]) if isinstance(watched.args[0], n.E) else ""
+                extra = " and b.get('to') == 'graveyard' and b.get('from') != 'graveyard'" + (
+                    " and (g.owner(v_it) is v_you)" if whose == "your" else
+                    " and (g.owner(v_it) in g.opponents(v_you))" if whose == "an opponent's" else "")
             elif watched.kind == "would_be_discarded":   # 701.9a: a discard's move from the hand, still a discard
                 event, subject = "move", "v_it"
                 extra = " and bool(b.get('discarded'))"
@@ -1388,7 +1394,7 @@ class FileCompiler:
 
     def st_SplitCharacteristics(self, st, rule):
         self.add("split_characteristics", self.record("SplitCharacteristics", where=repr(st.where),
-                                                      source=repr(st.source), rule=repr(rule)))
+                                                      source=repr(st.source), rule=repr(rule), card=repr(st.card)))
 
     # ---- card abilities ---------------------------------------------------------------------------
     # A card's spell ability is its top-level target declarations and instructions (one mode), or,
@@ -2619,7 +2625,7 @@ class FileCompiler:
     # The steps of casting, activating and resolving done to `it`, the spell or ability (601.2,
     # 602.2, 608.2): what each is called when `it` is a player instead.
     STEP_WHAT = {"move_to_stack": "moving to the stack", "remove_from_stack": "leaving the stack",
-                 "follow_instructions": "following instructions", "choose_half": "choosing a half",
+                 "follow_instructions": "following instructions", "choose_half": "choosing a half", "choose_face": "choosing a face", "turn_over": "turning over",
                  "choose_face_down": "being cast face down",
                  "choose_modes": "choosing modes", "announce_x": "announcing X", "choose_targets": "choosing targets",
                  "choose_division": "dividing", "determine_cost": "determining a total cost",
@@ -3604,6 +3610,12 @@ class FileCompiler:
                 if k not in self.sym.actions:
                     self.error(e, f"the rules give no procedure `to {k}:` ({self.KEYWORD_ACTIONS[k]})")
                 emit(f"g.do_action({k!r}, {player}, {rule!r})")
+        elif k == "transform":
+            # 701.27a: what transforming is, the rules say (`to transform: turn it over`)
+            self.need(a[0], "object", "transforming")
+            if "transform" not in self.sym.actions:
+                self.error(e, "the rules give no procedure `to transform:` (701.27a)")
+            emit(f"g.do_action('transform', {self.ref(a[0])}, {rule!r})")
         elif k == "more_of_each_counter":
             # 701.34a: one more counter of each kind the permanent or player has, at once
             emit(f"_x = {self.ref(a[0])}")
@@ -3828,10 +3840,10 @@ class FileCompiler:
         elif k == "check_instructions":
             self.need(n.E("it", [], e.line, e.col), "object", "checking an ability's activation instructions")
             emit(f"g.check_activation_instructions({self.ref_it(e)}, {rule!r})")
-        elif k in ("choose_half", "choose_face_down", "choose_modes", "announce_x", "choose_targets", "choose_division",
+        elif k in ("choose_half", "choose_face", "turn_over", "choose_face_down", "choose_modes", "announce_x", "choose_targets", "choose_division",
                    "determine_cost", "activate_mana", "pay_cost", "becomes_cast", "cease_to_exist", "onto_battlefield"):
             named = a[0] if a and isinstance(a[0], n.E) else n.E("it", [], e.line, e.col)
-            if k not in ("becomes_cast", "cease_to_exist", "onto_battlefield"):
+            if k not in ("becomes_cast", "cease_to_exist", "onto_battlefield", "turn_over"):
                 named = n.E("it", [], e.line, e.col)  # "its controller chooses its targets": the procedure's object
             self.need(named, "object", self.STEP_WHAT[k])
             emit(f"g.{k}({self.ref(named)}, {rule!r})")
@@ -4015,6 +4027,17 @@ class FileCompiler:
             return f"g.can_be({self.ref(a[0])}, {a[1].text!r})"
         if k == "attached_where_cant_be":
             return f"g.attached_where_it_cant_be({self.ref(a[0])}, {a[1].text!r})"
+        if k == "no_spells_last_turn":         # 601.2i: no player cast a spell during the previous turn
+            return "(not g.spells_cast_last_turn(None))"
+        if k == "player_cast_n_last_turn":
+            count = self.count_of(a[0])           # (one of the players who cast one cast at least N)
+            return (f"any(len(g.spells_cast_last_turn(g.controller(_s))) >= {count!r} "
+                    f"for _s in g.spells_cast_last_turn(None))")
+        if k == "played_land_this_turn":      # 305.2: the times the rules' `to play_land:` was done
+            self.need(a[0], "player", "playing a land")
+            if "play_land" not in self.sym.actions:
+                self.error(e, "'played a land' counts the rules' procedure `to play_land:` (116.2a), and they define none")
+            return f"(g.times_done_this_turn('play_land', {self.ref(a[0])}) > 0)"
         if k in ("you_did", "you_didnt"):
             if not getattr(self, "optional_followed", False):
                 said = "if you do" if k == "you_did" else "if you don't"
@@ -4395,6 +4418,12 @@ class FileCompiler:
             return f"[_c for _c in g.chosen_to({verb!r}, {whom}) if {self.noun_test(a[0], '_c', e)}]"
         if k in ("selector", "selector_another"):     # (`another creature`: other than the object with the ability)
             return self.selector(e)
+        if k == "basic_land_types_among":     # 305.6: the basic land types among them, each once (domain)
+            if not self.sym.basic_land_types:
+                self.error(e, "'basic land types' are what the rules declare (305.6: `the basic land types are Plains, "
+                              "Island, Swamp, Mountain, and Forest`), and they declare none")
+            types = tuple(self.sym.basic_land_types)
+            return f"sorted({{_s for _o in {self.setx(a[-1])} for _s in {types!r} if g.has_type(_o, (_s,))}})"
         self.error(e, f"'{k}' is not a set of objects")
         return "[]"
 

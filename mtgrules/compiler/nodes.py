@@ -508,4 +508,5 @@ class SplitCharacteristics(Stmt):
     characteristics of its chosen half|the combined characteristics of its halves` (709.3a, 709.3b,
     709.4)."""
     where: str                    # "being cast", "on the stack", "in every zone except the stack"
-    source: str                   # "chosen_half" or "combined_halves"
+    source: str                   # "chosen_half" or "combined_halves"; a double-faced card's: "front_face", "face_up"
+    card: str = "split card"      # or "double-faced card", "modal double-faced card" (712.8)

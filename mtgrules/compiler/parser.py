@@ -619,7 +619,7 @@ def _conv(x, offset):
         return n.E(data, args, line, col)
     if data == "target_count":             # the words as written, `one , two , or three`
         return " ".join(str(v) for v in x.scan_values(lambda v: isinstance(v, Token)))
-    if data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where",
+    if data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where", "face_card", "face_where",
                   "cost_action", "substitute_verb", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom", "under_whose",
                   "one_of_verb", "mana_sort", "times_word", "until_end"):
         words = " ".join(str(t) for t in x.children) if data != "this_turn" else "this turn"
@@ -651,7 +651,7 @@ PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "
               "mana_triggers_at_once": "mana_triggers_at_once", "copy_becomes_token": "copy_becomes_token",
               "x_in_mana_value": "x_in_mana_value", "x_zero_without_mana_cost": "x_zero_without_mana_cost",
               "removed_without_choice": "removed_without_choice",
-              "search_finds_unqualified": "search_finds_unqualified"}
+              "search_finds_unqualified": "search_finds_unqualified", "same_face_up": "same_face_up"}
 
 
 def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
@@ -741,6 +741,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "any_target_decl":
         kinds = [next(c.scan_values(lambda v: isinstance(v, Token))) for c in t.children if isinstance(c, Tree)]
         return n.TypesDecl(line, col, "any target", [n.Name(str(w), offset + w.line, w.column) for w in kinds])
+    if k == "basic_land_types_decl":          # (305.6: Plains, Island, ...)
+        return n.TypesDecl(line, col, "basic land types", [x for x in a if x is not None])
     if k == "subtypes_decl":
         of = [str(v) for v in t.children[0].scan_values(lambda v: isinstance(v, Token))][-1]
         return n.SubtypesDecl(line, col, SINGULAR.get(of, of), [x for x in a[1:] if x is not None])
@@ -955,6 +957,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.FaceDownCharacteristics(line, col, a[0], str(a[1]), [str(x.args[0]) for x in a[2].args])
     if k == "split_characteristics":
         return n.SplitCharacteristics(line, col, a[0], a[1].kind)
+    if k == "face_characteristics":          # (712.8: a double-faced card's faces)
+        return n.SplitCharacteristics(line, col, a[1], a[2].kind, f"{a[0]} card")
     return n.Instruction(line, col, _conv(t, offset))
 
 

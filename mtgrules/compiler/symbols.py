@@ -55,6 +55,7 @@ class Symbols:
     card_types: set[str] = field(default_factory=set)
     # 110.4: the card types a permanent may have, in the order the rules list them
     permanent_types: list[str] = field(default_factory=list)
+    basic_land_types: list[str] = field(default_factory=list)    # 305.6, lower case
     # 115.4: what "any target" may be (`player`, card types), in the order the rules list them
     any_target: list[str] = field(default_factory=list)
     designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))
@@ -154,6 +155,8 @@ def collect(sections_by_file) -> Symbols:
                         s.steps.add(st.name.text)
                 elif isinstance(st, n.TypesDecl) and st.of == "permanent types":
                     s.permanent_types.extend(x.text for x in st.names if x.text not in s.permanent_types)
+                elif isinstance(st, n.TypesDecl) and st.of == "basic land types":
+                    s.basic_land_types.extend(x.text.lower() for x in st.names if x.text.lower() not in s.basic_land_types)
                 elif isinstance(st, n.TypesDecl) and st.of == "any target":
                     s.any_target.extend(x.text for x in st.names if x.text not in s.any_target)
                 elif isinstance(st, n.TypesDecl) and st.of != "keyword counters":

@@ -222,7 +222,7 @@ class Obj(Journaled):
         # A split card is named by its chosen half where only that half exists (709.3b, as the
         # rules say); elsewhere by its label (its name, and `#2` if the setup has two). A copy is
         # named after the spell it copies, as that spell was on the stack (its label).
-        if self.face is not None and self.card.faces and not self.is_copy:
+        if self.card.faces and not self.is_copy and self.kind == "card" and (self.face is not None or self.card.layout != "split"):
             d = self.face_def
             if any(d is f for f in self.card.faces):
                 return d.name
@@ -451,6 +451,8 @@ class Game(EventsMixin, StackMixin):
         self.damaged_this_turn: dict[int, tuple] = {}   # id(recipient) -> (recipient, the sources that dealt it damage this turn)
         self.moves_this_turn: list[tuple] = []          # (zone left, zone entered, the object as it was, the new one) of each move this turn
         self.cast_this_turn: list = []                   # each spell cast this turn, the object on the stack as it was cast
+        self.done_this_turn: list = []                   # (procedure, its object's controller) each procedure done this turn
+        self.cast_last_turn: list = []                   # the spells cast during the previous turn (cast_this_turn's, then)
         self.drawn_this_turn: dict = {}                  # id of a player -> the cards they drew this turn
         self.life_this_turn: dict[tuple, int] = {}      # (id(player), "gained" | "lost") -> how much this turn
         self.declared_this_turn_: list[tuple] = []      # (declaration, the player declaring, an object chosen) this turn
@@ -1850,6 +1852,9 @@ class Game(EventsMixin, StackMixin):
         new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick(), is_copy=o.is_copy, is_token=o.is_token)
         if was == "stack" and zone == "battlefield":
             new.cast_from = o.cast_from  # (the permanent a spell became: where it was cast from, 400.7d)
+        if (zone == "battlefield" and o.face is not None and o.card.layout != "split"
+                and "same_face_up" in self.rules.principles):
+            new.face = o.face            # (712.13: a spell's face up stays up; 712.12: a land face played)
         token_rule = self.rules.principles.get("copy_becomes_token") if o.is_copy and was == "stack" else None
         if token_rule is not None and zone == "battlefield":     # a copy of a permanent spell resolving
             new.is_copy, new.is_token = False, True
@@ -1907,6 +1912,14 @@ class Game(EventsMixin, StackMixin):
         """The objects, as they last existed, that moved from zone `was` to `zone` ("*": any other)
         this turn (in order)."""
         return [o for w, z, o, _ in self.moves_this_turn if w == was and zone in (z, "*")]
+
+    def spells_cast_last_turn(self, p) -> list:
+        """The spells the player (None: any player) cast during the previous turn, each as it was cast."""
+        return [o for o in self.cast_last_turn if p is None or o.controller is p]
+
+    def times_done_this_turn(self, name: str, p) -> int:
+        """How many times the rules' procedure `name` was done this turn to an object p controlled (305.2: the lands played)."""
+        return sum(1 for n, q in self.done_this_turn if n == name and q is p)
 
     def spells_cast_this_turn(self, p) -> list:
         """The spells the player (None: any player) cast this turn, each as it was cast (601.2i), in order."""
@@ -2046,6 +2059,8 @@ class Game(EventsMixin, StackMixin):
         finally:
             self.causes.pop()
             self.stopped = outer
+        if not self.over:
+            self.done_this_turn.append((name, o.controller if isinstance(o, Obj) else o))
         # (an event: "when you sacrifice this", the object's abilities looking back at it; asked only
         # where a card waits for it: every cast and resolution runs a procedure)
         done = "done:" + name
@@ -2321,7 +2336,8 @@ class Game(EventsMixin, StackMixin):
                 self.turn += 1
                 self.damaged_this_turn = {}
                 self.moves_this_turn = []
-                self.cast_this_turn = []
+                self.cast_last_turn, self.cast_this_turn = self.cast_this_turn, []
+                self.done_this_turn = []
                 self.drawn_this_turn = {}
                 self.life_this_turn = {}
                 self.declared_this_turn_ = []

@@ -136,6 +136,12 @@ class GameInterface(Protocol):
     def moved_this_turn(self, was: str, zone: str) -> list:
         """The objects, as they last existed, that moved from zone `was` to `zone` this turn (700.4: died)."""
 
+    def spells_cast_last_turn(self, p: Thing | None) -> list:
+        """The spells the player (None: any player) cast during the previous turn, each as it was cast (601.2i)."""
+
+    def times_done_this_turn(self, name: str, p: Thing) -> int:
+        """How many times the rules' procedure `name` was done this turn to an object the player controlled (305.2)."""
+
     def spells_cast_this_turn(self, p: Thing | None) -> list:
         """The spells the player (None: any player) cast this turn, each as it was cast (601.2i), in order."""
 
@@ -508,6 +514,12 @@ class GameInterface(Protocol):
 
     def choose_half(self, o: Thing, rule: str) -> None:
         """The half of a split card being cast is chosen (709.3)."""
+
+    def choose_face(self, o: Thing, rule: str) -> None:
+        """The face of a modal card with two faces being cast is chosen (712.11b)."""
+
+    def turn_over(self, o: Thing, rule: str) -> None:
+        """The permanent with two faces is turned over, its other face up, the same object (701.27a, 712.18)."""
 
     @staticmethod
     def spell_it_was(o: Thing) -> Thing | None:

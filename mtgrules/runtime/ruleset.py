@@ -60,7 +60,8 @@ class CardDef:
     permissions: list = field(default_factory=list)   # contract.Permission: about itself, or as a permanent
     # contract.EventEffect: its replacement effects on its own entering ("this enters tapped", 614.12)
     replacements: list = field(default_factory=list)
-    faces: list["CardDef"] = field(default_factory=list)    # a split card's halves (709)
+    faces: list["CardDef"] = field(default_factory=list)    # a split card's halves (709), a card's two faces (712)
+    layout: str = ""                                         # its card file's `layout:` (split, transform, modal_dfc), or ""
     # For a split card: which characteristics it has where, as the rules say (`where` -> `source`,
     # see contract.SplitCharacteristics), and its halves combined when a rule has them combined.
     split: dict[str, str] = field(default_factory=dict)
@@ -86,11 +87,18 @@ class CardDef:
         a half has its own entry)."""
         if zone == "stack":
             source = self.split.get("on the stack")
+        elif zone == "battlefield":
+            source = self.split.get("on the battlefield") or self.split.get("in every zone except the stack")
         else:
             source = self.split.get("being cast") if half is not None else None
-            source = source or self.split.get("in every zone except the stack")
+            source = (source or self.split.get("in every zone except the stack")
+                      or self.split.get("in every zone except the battlefield and the stack"))
         if source == "chosen_half" and half is not None:
             return self.faces[half]
+        if source == "face_up":          # (712.8d-f: its front face unless another is up)
+            return self.faces[half or 0]
+        if source == "front_face":       # (712.8a)
+            return self.faces[0]
         if source == "combined_halves" and self.combined is not None:
             return self.combined
         return self
@@ -136,7 +144,7 @@ class RuleSet:
     any_zone_keys: set[str] = field(default_factory=set)              # of those, moves to any zone: `moved:battlefield:*`
     principles: dict[str, str] = field(default_factory=dict)          # principle name -> the rule stating it
     principle_words: dict[str, str] = field(default_factory=dict)     # principle name -> the word it names (`snow`)
-    split_characteristics: dict[str, str] = field(default_factory=dict)   # where -> source (709.3a, 709.3b, 709.4)
+    split_characteristics: dict[tuple, str] = field(default_factory=dict)   # (card, where) -> source (709.3a-709.4, 712.8)
     declarations: dict[str, Declaration] = field(default_factory=dict)
     keywords: dict[str, KeywordDecl] = field(default_factory=dict)
     keyword_counters: set[str] = field(default_factory=set)          # the counters that give their keyword (122.1b)
@@ -204,7 +212,7 @@ class RuleSet:
                 if r.word:
                     self.principle_words[r.name] = r.word
             for r in t.split_characteristics:
-                self.split_characteristics[r.where] = r.source
+                self.split_characteristics[(r.card, r.where)] = r.source
             for r in t.face_down:
                 self.face_down = r
             for d in t.declarations:
@@ -272,7 +280,8 @@ class RuleSet:
         cd = self._card_def(f.table, f.header, f.path)
         cd.faces = [self._card_def(t, fh, f.path) for t, fh in zip(f.faces, f.header.get("faces", []))]
         if cd.faces:
-            cd.split = self.split_characteristics
+            cd.layout = f.header.get("layout", "split")
+            cd.split = self.characteristics_of(f.header.get("kinds", ("split card",)))
             if "combined_halves" in cd.split.values():
                 cd.combined = combined(cd)
         self._cards[name] = cd
@@ -285,6 +294,14 @@ class RuleSet:
         self.trigger_keys.update(events)
         self.any_zone_keys.update(k for k in events if k.startswith("moved:") and "*" in k or k.startswith("own:moved:"))
         return cd
+
+    def characteristics_of(self, kinds: tuple) -> dict[str, str]:
+        """where -> source: which characteristics a card of these kinds (its header's, in order: the
+        compiler's from its layout) has where, as the rules' statements about those kinds say."""
+        out: dict[str, str] = {}
+        for kind in kinds:
+            out.update({where: source for (card, where), source in self.split_characteristics.items() if card == kind})
+        return out
 
     @staticmethod
     def _card_def(t: Tables, h: dict, path: str) -> CardDef:

@@ -477,7 +477,15 @@ class StackMixin:
         halves, told which of them no restriction keeps from being cast now, and the transcript
         says so. The object keeps its half from now on; leaving the stack makes a new object (400.7),
         which has none. Nothing happens to a card without halves."""
-        halves = o.card.faces if o.kind == "card" else []
+        self._choose_face(o, rule, "split", "half", "halves")
+
+    def choose_face(self, o, rule: str) -> None:
+        """The face of a modal card with two faces its controller casts (712.11b), as a split card's half
+        is chosen (choose_half: `Alice casts Kabira Takedown`). Nothing happens to another card."""
+        self._choose_face(o, rule, "modal_dfc", "face", "faces")
+
+    def _choose_face(self, o, rule: str, layout: str, word: str, words: str) -> None:
+        halves = o.card.faces if o.kind == "card" and o.card.layout == layout else []
         if not halves:
             return
         names = [f.name for f in halves]
@@ -490,10 +498,26 @@ class StackMixin:
             return out
         named, by_default = self.request_choice("half", o, castable_now)
         if named not in names:
-            raise game.IllegalAction(rule, f"{o} has no half named {named}; its halves are {' and '.join(names)}")
+            raise game.IllegalAction(rule, f"{o} has no {word} named {named}; its {words} are {' and '.join(names)}")
         o.face = names.index(named)
         if by_default:
             self.log(f"{o.controller} chooses to cast {named}" + DEFAULT_CHOICE, rule)
+
+    def turn_over(self, o, rule: str) -> None:
+        """The permanent is turned over so that its other face is up (701.27a's transform): the same
+        object (712.18), its characteristics those of the face now up, with a new timestamp (613.7e).
+        Nothing happens to a permanent with no other face (712.9), or one face down (712.15a)."""
+        if (not isinstance(o, game.Obj) or o.gone or o.zone != "battlefield" or len(o.card.faces) != 2
+                or o.card.layout == "split" or o.face_down is not None):
+            return
+        was = str(o)
+        saving(o)
+        o.face = 1 - (o.face or 0)
+        o.timestamp = self.tick()
+        self._battlefield_version += 1
+        self.abilities_moved(o)
+        self.touch(o)
+        self.log(f"{was} transforms into {o}", rule)
 
     def choose_face_down(self, o, rule: str) -> None:
         """Whether its controller casts o face down (`face down`, about the spell: the script's

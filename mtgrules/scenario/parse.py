@@ -120,6 +120,7 @@ FORMS = {
     ("casts",): "PLAYER casts CARD [from ZONE] [choosing mode N] [targeting A, B] [dividing A N, B N] "
                 "[with X N] [sacrificing C] [discarding C] [paying its K cost] [face down] [paying with L [MANA], M]",
     ("activates",): "PLAYER activates CARD [ability N] [targeting A, B] [paying with L [MANA], M]",
+    ("plays",): "PLAYER plays CARD",
     ("new",): "new targets for the copy: A, B",
     ("target",): "target for the trigger of CARD: A, B",
     ("will",): "PLAYER will discard CARD`, `... will sacrifice CARD`, `... will keep CARD`, `... will put back A, B`, `... will scry: "
@@ -144,8 +145,8 @@ FORMS = {
     ("expect", "priority"): "expect priority PLAYER",
     ("expect", ":"): "expect CARD: CHECK, ...",
 }
-ACTIONS = ("declare, assign combat damage, casts, activates, new targets for the copy, target for the trigger of, "
-           "will (discard, sacrifice, keep, put back, scry, order triggered abilities, pay, follow the optional instruction, choose), grant, remove, gets, PLAYER passes, PLAYER holds priority, pass priority (or all pass), "
+ACTIONS = ("declare, assign combat damage, casts, activates, plays, new targets for the copy, target for the trigger of, "
+           "will (discard, sacrifice, keep, put back, scry, order triggered abilities, pay, follow the optional instruction, cast, choose), grant, remove, gets, PLAYER passes, PLAYER holds priority, pass priority (or all pass), "
            "play to step, play to turn, or expect")
 OPTIONS = ("tapped, summoning sick, damage N, counter KIND [N], attached to PERMANENT; on the stack: targeting X, "
            "mode N, X N, dividing N to X, half NAME, from ZONE, ability N")
@@ -483,6 +484,8 @@ class ScenarioParser:
             return Action("assign", at, {"source": self._name(c[0]), "division": self._amounts(c[1:], at)})
         if kind == "cast":
             return self._cast(t, at)
+        if kind == "play_land":
+            return Action("play_land", at, {"player": self._player(c[0], at), "card": self._name(c[1])})
         if kind == "activate":
             player, card, *clauses = c
             got = self._clauses(clauses, at)

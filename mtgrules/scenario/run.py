@@ -572,6 +572,8 @@ class Runner:
             self.cast(g, a)
         elif k == "activate":
             self.activate(g, a)
+        elif k == "play_land":
+            self.play_land(g, a)
         elif k == "new_targets":
             # Lines in a row answer the copies made in turn (replicate's, 702.56a, 707.10c); a line after
             # another action (a pass the previous answer made refused) replaces an answer not yet used.
@@ -768,6 +770,35 @@ class Runner:
                 g.choices.pop((kind, card), None)
             if a.args["sacrifice"] and not needs:
                 g.choices.pop(("sacrifice", p), None)
+        g.player_acted(p)
+
+    def play_land(self, g: Game, a: Action) -> None:
+        """`Alice plays Forest`: the rules' procedure `to play_land:` (116.2a, 305.1) done to the card of
+        her hand (or another zone a rule lets her play it from) of that label, or with a face of that
+        name (a modal card's land face, 712.12: the face chosen as its half is)."""
+        p = self.player(g, a.args["player"])
+        if "play_land" not in g.rules.actions:
+            raise IllegalAction("", "the rules define no procedure `to play_land:`")
+        self._take_priority(g, p)
+        name = a.args["card"]
+        zones = ("hand", "graveyard", "exile", "library")
+        card = next((o for z in zones for o in p.zones[z] if o.label == name), None)
+        face = None
+        if card is None:
+            card = next((o for z in zones for o in p.zones[z] if any(f.name == name for f in o.card.faces)), None)
+            face = name if card is not None else None
+        if card is None:
+            if name not in self.labels(g):
+                raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g))
+            raise IllegalAction("", f"{p} has no '{name}' to play")
+        card.controller = p
+        if face is not None:
+            g.answer("half", card, face)       # (the rules' steps ask which face, 712.12)
+        g.player_acts(p)
+        try:
+            g.do_action("play_land", card, "")
+        finally:
+            g.choices.pop(("half", card), None)
         g.player_acted(p)
 
     def activate(self, g: Game, a: Action) -> None:
