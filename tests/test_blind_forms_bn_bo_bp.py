@@ -4,15 +4,17 @@ under `if COND:` (Cabal Ritual's threshold: the docs say a block holds a spell's
 the line was refused there); a token created with a keyword the rules give a meaning (Goblin
 Wizardry's tokens `with prowess`: they had the keyword and never triggered, 702.108a); "whenever you
 attack" (508.3d: once, when one or more creatures its controller controls are declared as attackers);
-domain's count of the basic land types among lands you control (305.6), in a pump and a cost reduction."""
+domain's count of the basic land types among lands you control (305.6), in a pump and a cost reduction;
+a stun counter (122.1d: Impede Momentum compiled and its counter did nothing)."""
 from __future__ import annotations
 
-from .conftest import play, rules_with, set_card
+from .conftest import play, rules_with, rules_without, set_card
 
 RITUAL = set_card("cards40bn/c/cabal-ritual")       # {1}{B}: add {B}{B}{B}; threshold: {B}{B}{B}{B}{B} instead
 WIZARDRY = set_card("cards40bo/g/goblin-wizardry")  # {3}{R}{R} instant: two 1/1 red Goblin Wizard tokens with prowess
 MIGHT = set_card("cards40bn/g/gaeas-might")          # {G} instant: +1/+1 for each basic land type among lands you control
 PROPHECY = set_card("cards40bn/s/shadow-prophecy")   # {4}{B} instant, {1} less for each basic land type among lands you control
+IMPEDE = set_card("cards40bn/i/impede-momentum")    # {1}{U}: tap target creature, a stun counter on it; scry 1
 GLIMMER = set_card("cards40bo/l/lionheart-glimmer")  # 2/5 ward {2}; whenever you attack, creatures you control get +1/+1
 
 RITUAL_GAME = """players: Alice 20, Bob 20
@@ -123,4 +125,37 @@ Alice library: Forest, Forest, Forest, Forest
 Alice casts Shadow Prophecy paying with Swamp, Island
 expect Plains: untapped
 """)
+    assert not result.failures, t
+
+
+STUN = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island
+Alice hand: Impede Momentum
+Alice library: Forest, Forest, Forest
+Bob battlefield: Craw Wurm
+Bob library: Forest, Forest, Forest
+Alice casts Impede Momentum targeting Craw Wurm
+pass priority
+expect Craw Wurm: tapped, counter stun 1
+play to turn 2, step upkeep
+"""
+
+
+def test_a_stun_counter_is_removed_instead_of_untapping(tmp_path):
+    rules = rules_with(tmp_path, **{"impede-momentum": IMPEDE})
+    result, t = play(rules, STUN + """expect Craw Wurm: tapped, counter stun 0
+play to turn 4, step upkeep
+expect Craw Wurm: untapped
+""")
+    assert not result.failures, t
+    assert "Craw Wurm would become untapped; remove a stun counter from it instead [614.1a, 122.1d]" in t, t
+
+
+def test_without_122_1d_the_stunned_creature_untaps(tmp_path):
+    folder = rules_without(tmp_path, "122-counters.md",
+                           "if a permanent with a stun counter on it would become untapped, remove a stun counter from it instead\n",
+                           "informational\n")
+    rules = rules_with(tmp_path, folder, **{"impede-momentum": IMPEDE})
+    result, t = play(rules, STUN + "expect Craw Wurm: untapped, counter stun 1\n")
     assert not result.failures, t

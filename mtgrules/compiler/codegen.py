@@ -64,11 +64,12 @@ DESTINATIONS = {"to_exile": ("exile", None), "to_library_bottom": ("library", "b
                 "to_library_top": ("library", "top"), "to_hand": ("hand", None)}
 # The events that would happen, as a handler names them: the runtime's key, and the names bound.
 WOULD_EVENTS = {"ev_would_damage": "damage", "ev_would_move": "move", "ev_would_gain_life": "life",
-                "ev_would_destroy": "destroy"}
-EVENT_FIELDS = {"damage": ("source", "recipient", "amount"), "move": ("it",), "life": ("it", "amount"), "destroy": ("it",)}
+                "ev_would_destroy": "destroy", "ev_would_untap": "untap"}
+EVENT_FIELDS = {"damage": ("source", "recipient", "amount"), "move": ("it",), "life": ("it", "amount"), "destroy": ("it",),
+                "untap": ("it",)}
 # The events `the event doesn't happen` may stop: a destruction is replaced instead (701.19c's
 # regeneration), not stopped. A move may be (111.8: a token that left the battlefield stays where it is).
-CANCELLABLE = ("damage", "life", "move")
+CANCELLABLE = ("damage", "life", "move", "untap")
 # Effects on events, as an expression's kind: a rule file states them, a card's spell creates them.
 TARGET_KINDS = ("target_one", "target_many")     # `target t: ...`, `targets ts: ...` lines
 EVENT_EFFECTS = ("replacement", "prevent_if", "prevent_all", "prevent_next", "unpreventable", "regenerate")
@@ -715,6 +716,11 @@ class FileCompiler:
         """`exile two cards from your graveyard`, `exile a creature card from your graveyard`: the
         kind of card (a card type, or `card`) and how many."""
         *count, what = args
+        quality = [x for x in count if isinstance(x, n.E) and x.kind == "designations"]
+        count = [x for x in count if x is not None and not (isinstance(x, n.E) and x.kind == "designations")]
+        words = [str(w) for q in quality for w in q.args]
+        if words and words != ["other"]:        # (escape's `three other cards`: the card is on the stack by then)
+            self.error(st, f"what is exiled from a graveyard is `N cards` or `N other cards`, not `{' '.join(words)} ...`")
         word = count[0].args[0] if count and isinstance(count[0], n.E) else count[0] if count else None
         number = 1 if word is None else self.COUNT_WORDS.index(str(word)) + 1
         if what.kind != "card" or what.subtypes or len(what.types) > 1 or what.also:
@@ -1228,6 +1234,8 @@ class FileCompiler:
                 extra = " and b.get('to') == 'graveyard' and b.get('from') != 'graveyard'" + (
                     " and (g.owner(v_it) is v_you)" if whose == "your" else
                     " and (g.owner(v_it) in g.opponents(v_you))" if whose == "an opponent's" else "")
+            elif watched.kind == "would_become_untapped":   # 701.26b (122.1d's stun counter)
+                event, subject = "untap", "v_it"
             elif watched.kind == "would_be_discarded":   # 701.9a: a discard's move from the hand, still a discard
                 event, subject = "move", "v_it"
                 extra = " and bool(b.get('discarded'))"
@@ -1235,7 +1243,14 @@ class FileCompiler:
                 event, subject = "move", "v_it"
                 zone = watched.args[0].text
                 extra = f" and b.get('from') == {zone!r} and b.get('to') != {zone!r}"
-            if mod.kind == "action_instead":
+            if mod.kind == "remove_counter_instead":
+                # 122.1d: "instead remove a stun counter from it": the event doesn't happen; a counter is removed
+                if event != "untap":
+                    self.error(mod, f"'{self.statement_text(mod, 'instead')}' replaces a permanent's untapping; "
+                                    "write 'if X would become untapped, ...'")
+                kind_of = str(mod.args[0].args[0]) if isinstance(mod.args[0], n.E) else str(mod.args[0])
+                change = lambda: f"{{'cancelled': True, 'remove_counter': {kind_of!r}}}"
+            elif mod.kind == "action_instead":
                 # `regenerate it`: instead of being destroyed, the rules' procedure happens to it
                 if event != "destroy":
                     self.error(mod, f"'{self.statement_text(mod, 'instead')}' is a procedure that replaces a "
@@ -1301,7 +1316,8 @@ class FileCompiler:
                            until=repr("end_of_turn" if duration else None), shield=shield)
 
     # What a replacement effect watches, and what its modified event may say, for the errors above.
-    WATCHED = {"damage": "damage: write how much it deals ('it deals double that damage')",
+    WATCHED = {"untap": "a permanent's untapping: write 'remove a stun counter from it'",
+               "damage": "damage: write how much it deals ('it deals double that damage')",
                "life": "life gained: write 'that player gains no life' or '... twice that much life'",
                "move": "an object changing zones: write where it goes ('exile it')",
                "destroy": "a permanent's destruction: write the procedure that happens instead ('regenerate it')"}
@@ -3304,6 +3320,20 @@ class FileCompiler:
             if a[1] is not None:
                 emit(f"v_that_card = g.move_to(v_that_card, 'hand', {rule!r}) if v_that_card is not None else None")
             self.bound.add("that_card")
+        elif k == "exile_top":
+            # impulse draw: the top card of X's library exiled (406.3: face up); `that card` after it is
+            # the card in exile
+            self.need(a[0], "player", "exiling a card")
+            emit(f"v_that_card = g.exile_top({self.ref(a[0])}, {rule!r})")
+            self.bound.add("that_card")
+        elif k in ("permit_play", "permit_cast"):
+            # "you may play that card this turn": a permission for that object (601.3, 305.1) its
+            # controller's, until end of turn (`play`: cast it, or play it if it is a land; `cast`: cast it)
+            if "you" not in self.bound:
+                self.error(e, self.card_word('you may play', "a permission for a spell's or ability's controller"))
+            self.need(a[0], "object", "playing a card")
+            verbs = ("cast", "played") if k == "permit_play" else ("cast",)
+            emit(f"g.permit({self.ref(a[0])}, {verbs!r}, v_you, {rule!r})")
         elif k == "do_action_to":
             emit(f"g.do_action({a[0].text!r}, {self.ref(a[1])}, {rule!r})")
         elif k == "remove_this_from_combat":
@@ -4030,9 +4060,10 @@ class FileCompiler:
         if k == "no_spells_last_turn":         # 601.2i: no player cast a spell during the previous turn
             return "(not g.spells_cast_last_turn(None))"
         if k == "player_cast_n_last_turn":
-            count = self.count_of(a[0])           # (one of the players who cast one cast at least N)
-            return (f"any(len(g.spells_cast_last_turn(g.controller(_s))) >= {count!r} "
-                    f"for _s in g.spells_cast_last_turn(None))")
+            # (one of the players the description names, `a player`, `an opponent`, cast at least N)
+            count = self.count_of(a[1])
+            return (f"any(len(g.spells_cast_last_turn(_p)) >= {count!r} for _p in "
+                    f"{{g.controller(_s) for _s in g.spells_cast_last_turn(None)}} if {self.selector_test(a[0], '_p')})")
         if k == "played_land_this_turn":      # 305.2: the times the rules' `to play_land:` was done
             self.need(a[0], "player", "playing a land")
             if "play_land" not in self.sym.actions:
@@ -4714,6 +4745,9 @@ class FileCompiler:
             return f"g.has_keyword_counter({var})"
         if k == "f_any_counter":                # 701.34a: a counter of any kind (a player's: 122.1f)
             return f"bool(g.counter_kinds({var}))"
+        if k == "f_counter_of_kind":            # `with a stun counter on it` (122.1d)
+            kind = str(a[0].args[0]) if isinstance(a[0], n.E) else str(a[0])
+            return f"(g.counters_on({var}, {kind!r}) > 0)"
         if k == "f_attr_cmp":
             op = "<=" if a[2].kind == "le" else ">="
             return f"(g.attr({var}, {a[0]!r}) {op} {a[1]!r})"

@@ -163,7 +163,7 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "TOKEN_PT": "a power/toughness such as 1/1", "CARD_NAME": "a card's name such as Advocate of the Beast",
                    "MEANING": "`activate only if CONDITION`", "INTRINSIC": "an ability a card may have, `this ...`",
                    "NUMBER_MEANING": "an ability of a card, `whenever ...` or `this ...`, N standing for the number",
-                   "_THIS_TURN": "'this turn'",
+                   "_THIS_TURN": "'this turn'", "BASIC_LAND_TYPES": "'basic land types among'",
                    "LOYALTY": "a loyalty symbol such as +1, −2 or 0",
                    "ENCHANTED": "'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, land, "
                                 "planeswalker)",

@@ -20,7 +20,8 @@ from typing import Any
 from ..contract import EventEffect
 
 # The handler key of each kind of event that would happen (`as damage would be dealt:` is `would:damage`).
-WOULD = {"damage": "would:damage", "move": "would:move", "life": "would:life", "destroy": "would:destroy"}
+WOULD = {"damage": "would:damage", "move": "would:move", "life": "would:life", "destroy": "would:destroy",
+         "untap": "would:untap"}
 
 
 @dataclass(eq=False)
@@ -97,6 +98,8 @@ class EventsMixin:
             return f"{b['it']} would gain {b['amount']} life"
         if kind == "destroy":
             return f"{b['it']} would be destroyed"
+        if kind == "untap":
+            return f"{b['it']} would become untapped"
         return f"{b.get('it')} would move from {b.get('from')} to {b.get('to')}"
 
     def cancel_event(self, b: dict, kind: str, rule: str) -> None:

@@ -1651,6 +1651,9 @@ class Game(EventsMixin, StackMixin):
                           if self.call(p, p.fn, dict(b, this=this))), None)
         if found is None:
             found = next((p for p in own if p.itself and p.verb == e.verb and self.call(p, p.fn, dict(b, this=it))), None)
+        if found is None and isinstance(it, Obj):     # (an effect's: `you may play that card this turn`)
+            found = next((Entry(eff.rule, "", 0, None) for eff in self.effects
+                          if eff.op == "may" and eff.target is it and e.verb in eff.args[0] and eff.args[1] is it.controller), None)
         if found is not None and not quiet and found.rule != e.rule:
             self.log(f"{it} can be {e.verb}", e.rule, found.rule)
         return found is not None
@@ -1669,6 +1672,11 @@ class Game(EventsMixin, StackMixin):
         """(Only a permanent is tapped or untapped, 110.5: a card that has left the battlefield is a
         new object, 400.7, and an ability naming the permanent finds nothing to untap.)"""
         if isinstance(o, Obj) and o.tapped and not o.gone and o.zone == "battlefield":
+            b = {"it": o}
+            if not self.would("untap", b):        # (replaced: 122.1d's "instead remove a stun counter from it")
+                if b.get("remove_counter"):
+                    self.remove_counters(o, ((b["remove_counter"], 1),), ", ".join(b.get("instead") or (rule,)))
+                return
             saving(o, stamped=False)
             o.__dict__["tapped"] = False
             self.changes += 1
@@ -2110,6 +2118,22 @@ class Game(EventsMixin, StackMixin):
                 self._abilities_version += 1
             self.touch()
             self.log(f"{len(ending)} \"until {until.replace('_', ' ')}\" effect(s) end", rule)
+
+    def permit(self, o, verbs: tuple, p, rule: str) -> None:
+        """Until end of turn, p may do these verbs to the object (`cast`, `played`): an effect a
+        restriction that asks for a permission (601.3) is lifted by, for that object only (400.7)."""
+        o, rule = self._found_as_now(o, rule)
+        if isinstance(o, Obj) and not o.gone and isinstance(p, Player):
+            self.add_effect(o, "may", (tuple(verbs), p), rule)
+            self.log(f"{p} may {'play' if 'played' in verbs else 'cast'} {o} this turn", rule)
+
+    def exile_top(self, p, rule: str):
+        """The top card of p's library is exiled (face up): the card in exile, or None if the library is empty."""
+        library = p.zones["library"] if isinstance(p, Player) else []
+        if not library:
+            self.log(f"{p} has no card in their library to exile", rule)
+            return None
+        return self.move_to(library[0], "exile", rule)
 
     def add_effect(self, target: Obj, op: str, args: tuple, rule: str, until: str = "end_of_turn") -> None:
         """A continuous effect of kind `op` on target, timestamped now (613.7b), in the layer the

@@ -598,6 +598,12 @@ class GameInterface(Protocol):
     def may(self, p: Thing, text: str, names: dict, rule: str) -> bool:
         """Whether the player follows the optional instruction `text`, shown with `names`' values."""
 
+    def permit(self, o: Thing, verbs: tuple, p: Thing, rule: str) -> None:
+        """Until end of turn the player may do these verbs (`cast`, `played`) to the object (601.3, 305.1)."""
+
+    def exile_top(self, p: Thing, rule: str) -> Thing | None:
+        """The top card of the player's library is exiled: the card in exile, or None."""
+
     def cast_while_resolving(self, p: Thing, card: Thing, paying: str, rule: str) -> bool:
         """Whether the player casts the card as an ability resolves (608.2g), paying a keyword's cost, none (`without`) or its mana cost ("")."""
 
