@@ -1368,3 +1368,124 @@ all pass
 expect Test Maker: in battlefield
 """)
     assert r.failures == [], t
+
+
+# ---- review of 2875b14b (madness, 608.2g), cc53177b, b6afc811, e8357b34 (712 double-faced cards,
+# 305.1 land plays): scenarios written from the CR before running ----------------------------------
+
+from .test_double_faced_cards import TAKEDOWN as _DFC_TAKEDOWN, WEREWOLF as _DFC_WEREWOLF  # noqa: E402
+
+_FIERY_TEMPER = card("cards40ac/f/fiery-temper.md")               # {1}{R}{R} instant, 3 to any target; madness {R}
+_YOUTHS = card("cards40bg/i/incorrigible-youths.md")              # {3}{R}{R} 4/3 haste; madness {2}{R}
+
+
+def test_madness_a_card_its_owner_cant_pay_for_is_put_into_the_graveyard(tmp_path):
+    """702.35a: "When this card is exiled this way, its owner may cast it by paying [cost] rather than
+    paying its mana cost. If that player doesn't, they put this card into their graveyard." 601.2h,
+    733.1: a player who can't pay doesn't cast it. With no mana source, the default agent chooses to
+    cast Incorrigible Youths (it has no target), the payment fails, and the resolution of the madness
+    trigger is refused as a whole (`pass priority` refused, 608.2g, 601.2h): the trigger stays on the
+    stack, the card stays in exile, and the game can't go on (every later pass is refused the same way)."""
+    rules = rules_with(tmp_path, **{"incorrigible-youths": _YOUTHS})
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Merfolk Looter
+Alice hand: Incorrigible Youths
+Alice library: Island, Island, Island
+Bob library: Island, Island, Island
+Alice will discard Incorrigible Youths
+Alice activates Merfolk Looter
+pass priority
+pass priority
+expect Incorrigible Youths: in graveyard
+""")
+    assert r.failures == [], t
+
+
+def test_madness_a_card_discarded_to_hand_size_in_cleanup_is_cast_that_turn(tmp_path):
+    """514.1, 514.3a: a card with madness discarded to hand size in the cleanup step is exiled and its
+    trigger waits; "the game checks to see if ... any triggered abilities are waiting to be put onto
+    the stack ... those triggered abilities are put on the stack, then the active player gets
+    priority". 514.3a is `informational` in 500-turn-structure.md: the trigger is only put on the
+    stack in Bob's upkeep (Turn 2), so Alice's Fiery Temper is cast and resolves in Bob's turn and is
+    still in exile, its trigger on the stack, when Bob's upkeep begins."""
+    rules = rules_with(tmp_path, **{"fiery-temper": _FIERY_TEMPER})
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step end
+Alice battlefield: Mountain
+Alice hand: Fiery Temper, Island, Island, Island, Island, Island, Island, Island
+Alice library: Island, Island, Island
+Bob library: Island, Island, Island
+Alice will discard Fiery Temper
+Alice will cast Fiery Temper targeting Bob
+play to turn 2, step upkeep
+expect Bob life 17
+expect Fiery Temper: in graveyard
+""")
+    assert r.failures == [], t
+    assert t.index("Fiery Temper's ability is put on the stack") < t.index("Turn 2 (Bob)"), t
+
+
+def test_a_second_transform_ability_on_the_stack_does_nothing_701_27f(tmp_path):
+    """701.27f: "If an activated or triggered ability of a permanent ... tries to transform it, the
+    permanent does so only if it hasn't transformed or converted since the ability was put onto the
+    stack." Two activations of Test Werewolf's `{2}: transform this` are put on the stack; the first
+    to resolve turns it into Test Beast, the second must do nothing (it transformed since that ability
+    was put on the stack). 701.27f is `informational` in 701.027-transform.md: the second turns it
+    back into a 2/2 Test Werewolf."""
+    rules = rules_with(tmp_path, **{"test-werewolf-test-beast": _DFC_WEREWOLF})
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Test Werewolf // Test Beast, Forest, Forest, Forest, Forest
+Alice activates Test Werewolf // Test Beast paying with Forest, Forest #2
+Alice activates Test Werewolf // Test Beast paying with Forest #3, Forest #4
+pass priority
+pass priority
+expect Test Werewolf // Test Beast: power 4
+expect Test Werewolf // Test Beast: has trample
+""")
+    assert r.failures == [], t
+    assert "Test Beast transforms into Test Werewolf" not in t, t
+
+
+def test_a_modal_double_faced_card_named_whole_is_played_as_its_land_face(tmp_path):
+    """712.12: "A player playing a modal double-faced card ... as a land chooses one of its faces that's
+    a land before putting it onto the battlefield." `Alice plays Kabira Takedown // Kabira Plateau`
+    (the card named by its whole name, as the docs have scenarios name double-faced cards) must play
+    its only land face. The face is chosen by _choose_face (stack.py:487) among the faces the *cast*
+    restrictions allow (castable_now), so the default picks the instant face, Kabira Takedown, and the
+    land play is refused citing 305.1 ("can't be played unless it is a land card")."""
+    rules = rules_with(tmp_path, **{"kabira-takedown-kabira-plateau": _DFC_TAKEDOWN})
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice hand: Kabira Takedown // Kabira Plateau
+Alice plays Kabira Takedown // Kabira Plateau
+expect Kabira Takedown // Kabira Plateau: in battlefield
+expect Kabira Takedown // Kabira Plateau: type land
+""")
+    assert r.failures == [], t
+
+
+def test_a_transforming_card_cant_be_cast_as_its_back_face(tmp_path):
+    """712.8a, 712.11, 712.11a: in a hand a (nonmodal) double-faced card has only its front face's
+    characteristics, and it is cast with its front face up unless an effect lets it be cast
+    "transformed"; there is no Test Beast in Alice's hand to cast. `Alice casts Test Beast` finds the
+    card by its back face's name and silently casts Test Werewolf (`Alice casts Test Werewolf`, {1}{G}
+    paid): the script's action should be refused (or an error), not replaced by another face."""
+    rules = rules_with(tmp_path, **{"test-werewolf-test-beast": _DFC_WEREWOLF})
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Forest, Forest
+Alice hand: Test Werewolf // Test Beast
+Alice casts Test Beast
+expect refused
+expect Test Werewolf // Test Beast: in hand
+expect Forest: untapped
+""")
+    assert r.failures == [], t
