@@ -1489,3 +1489,34 @@ expect Test Werewolf // Test Beast: in hand
 expect Forest: untapped
 """)
     assert r.failures == [], t
+
+
+def test_a_back_faces_dies_trigger_is_named_by_that_face(tmp_path):
+    """603.10a, 712.8d: a double-faced permanent that dies with its back face up triggers its back
+    face's leaves-the-battlefield ability, looking back at it as Test Hound. docs/dsl.md: "A scenario
+    names a double-faced card by its whole name ...; the transcript by the face it has." The trigger
+    works, but the transcript calls its source by neither face: `Test Pup // Test Hound's triggered
+    ability triggers [704.5g, Test Pup // Test Hound]` (a citation naming no card face), while the
+    same ability resolving cites `Test Hound`."""
+    pup = _DFC_WEREWOLF.replace("Test Werewolf", "Test Pup").replace("Test Beast", "Test Hound").replace(
+        "> Trample\n\n```rules\nkeyword trample\n```",
+        "> When this creature dies, you gain 3 life.\n\n```rules\nwhen this dies:\n    you gain 3 life\n```")
+    rules = rules_with(tmp_path, **{"test-pup-test-hound": pup})
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Test Pup // Test Hound, Forest, Forest, Mountain, Mountain
+Alice hand: Shock, Shock
+Alice activates Test Pup // Test Hound paying with Forest, Forest #2
+pass priority
+Alice casts Shock targeting Test Pup // Test Hound paying with Mountain
+pass priority
+Alice casts Shock #2 targeting Test Pup // Test Hound paying with Mountain #2
+pass priority
+pass priority
+expect Alice life 23
+""")
+    assert r.failures == [], t
+    assert "Test Hound's triggered ability triggers [704.5g, Test Hound]" in t, t
+    assert "Test Pup // Test Hound's" not in t, t
