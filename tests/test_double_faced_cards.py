@@ -309,3 +309,28 @@ expect Shock: in graveyard
 """)
     assert not result.failures, t
     assert "Grizzly Bears is put into exile instead [704.5g, 614.1a, Test Leyline]" in t, t
+
+
+TWO_ACTIVATIONS = MAIN + """Alice battlefield: Test Werewolf // Test Beast, Forest, Forest, Forest, Forest
+Alice activates Test Werewolf // Test Beast paying with Forest, Forest #2
+Alice activates Test Werewolf // Test Beast paying with Forest #3, Forest #4
+pass priority
+pass priority
+"""
+
+
+def test_its_own_ability_put_on_the_stack_before_it_transformed_does_nothing(tmp_path):
+    # (701.27f: the second activation resolves after the first turned it over)
+    rules = rules_with(tmp_path, **{"test-werewolf-test-beast": WEREWOLF})
+    result, t = play(rules, TWO_ACTIVATIONS + "expect Test Werewolf // Test Beast: power 4\n")
+    assert not result.failures, t
+    assert "Test Beast transformed since Test Werewolf's ability was put on the stack: it doesn't transform [608.2c, Test Werewolf, 701.27a, 701.27f]" in t, t
+
+
+def test_without_701_27f_the_second_ability_turns_it_back(tmp_path):
+    folder = rules_without(tmp_path, "701.027-transform.md",
+                           "an ability of a permanent transforms it only if it has not transformed since the ability was put on "
+                           "the stack\n", "informational\n")
+    rules = rules_with(tmp_path, folder, **{"test-werewolf-test-beast": WEREWOLF})
+    result, t = play(rules, TWO_ACTIVATIONS + "expect Test Werewolf // Test Beast: power 2\n")
+    assert not result.failures, t

@@ -155,3 +155,24 @@ def test_without_608_2g_casting_as_an_ability_resolves_is_refused_at_compile_tim
     with pytest.raises(DiagnosticError) as e:      # (a card is compiled as a game first uses it)
         play(rules, LOOT)
     assert "to cast_while_resolving:" in str(e.value), e.value
+
+
+def test_a_madness_card_its_owner_cant_pay_for_is_not_cast(tmp_path):
+    # (608.2g, 733: the casting is illegal, so it isn't cast, and 702.35a puts it into the graveyard;
+    # the action that led to it is played again with that choice answered, saying why)
+    rules = rules_with(tmp_path, **{"fiery-temper": TEMPER})
+    result, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Merfolk Looter
+Alice hand: Fiery Temper
+Alice library: Island, Island, Island
+Alice will discard Fiery Temper
+Alice will cast Fiery Temper targeting Bob
+Alice activates Merfolk Looter
+pass priority
+pass priority
+expect Fiery Temper: in graveyard
+expect Bob life 20
+""")
+    assert not result.failures, t
+    assert "Alice can't cast Fiery Temper: Alice can't pay Fiery Temper's cost: no {R} available [" in t, t

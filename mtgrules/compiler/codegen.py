@@ -3870,6 +3870,9 @@ class FileCompiler:
         elif k == "check_instructions":
             self.need(n.E("it", [], e.line, e.col), "object", "checking an ability's activation instructions")
             emit(f"g.check_activation_instructions({self.ref_it(e)}, {rule!r})")
+        elif k == "choose_face" and len(a) > 1 and a[1] is not None:
+            # 712.12: the face chosen among those that can be played (a restriction's participle)
+            emit(f"g.choose_face({self.ref_it(e)}, {rule!r}, {a[1].text!r})")
         elif k in ("choose_half", "choose_face", "turn_over", "choose_face_down", "choose_modes", "announce_x", "choose_targets", "choose_division",
                    "determine_cost", "activate_mana", "pay_cost", "becomes_cast", "cease_to_exist", "onto_battlefield"):
             named = a[0] if a and isinstance(a[0], n.E) else n.E("it", [], e.line, e.col)

@@ -651,7 +651,8 @@ PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "
               "mana_triggers_at_once": "mana_triggers_at_once", "copy_becomes_token": "copy_becomes_token",
               "x_in_mana_value": "x_in_mana_value", "x_zero_without_mana_cost": "x_zero_without_mana_cost",
               "removed_without_choice": "removed_without_choice",
-              "search_finds_unqualified": "search_finds_unqualified", "same_face_up": "same_face_up"}
+              "search_finds_unqualified": "search_finds_unqualified", "same_face_up": "same_face_up",
+              "transforms_once": "transforms_once"}
 
 
 def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:

@@ -109,6 +109,17 @@ class DeclarationRefused(IllegalAction):
         self.declaration, self.chooser, self.cause = declaration, chooser, cause
 
 
+class CastRefused(IllegalAction):
+    """A spell a player chose to cast as an ability resolves (608.2g) can't be cast: the casting is
+    illegal (733). The ability can't be returned to halfway through its resolution, so whoever runs
+    the game replays the action that led to it with the player's choice answered: not cast, saying
+    why (Game.cast_while_resolving)."""
+
+    def __init__(self, rule: str, message: str, player, card: str) -> None:
+        super().__init__(rule, message)
+        self.player, self.card = player, card
+
+
 class RuleRuntimeError(Exception):
     """A compiled formalization failed; reported at the DSL file and line it came from."""
 

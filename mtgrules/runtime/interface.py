@@ -515,8 +515,8 @@ class GameInterface(Protocol):
     def choose_half(self, o: Thing, rule: str) -> None:
         """The half of a split card being cast is chosen (709.3)."""
 
-    def choose_face(self, o: Thing, rule: str) -> None:
-        """The face of a modal card with two faces being cast is chosen (712.11b)."""
+    def choose_face(self, o: Thing, rule: str, verb: str = "cast") -> None:
+        """The face of a modal card with two faces being cast (or `played`) is chosen (712.11b, 712.12)."""
 
     def turn_over(self, o: Thing, rule: str) -> None:
         """The permanent with two faces is turned over, its other face up, the same object (701.27a, 712.18)."""

@@ -122,6 +122,10 @@ class StackMixin:
             return False
         targeted = bool(card.face_def.spell.get("enchant")) or any(m.targets for m in card.face_def.spell.get("modes", ()))
         answer, by_default = self.request_choice("cast", p, lambda: (card, targeted))
+        if answer and answer.get("refused"):           # (tried, and illegal: the action replayed, 733)
+            why, cites = answer["refused"]
+            self.log(f"{p} can't cast {card}: {why}", rule, cites)
+            return False
         if not answer:
             self.log(f"{p} chooses not to cast {card}" + (DEFAULT_CHOICE if by_default else ""), rule)
             return False
@@ -132,7 +136,12 @@ class StackMixin:
         saving(card)
         card.controller = p
         card.choices = {"caster": p, "target_list": list(answer.get("targets", ())), "cast_paying": (paying, rule)}
-        self.do_action("cast_while_resolving", card, rule)
+        try:
+            self.do_action("cast_while_resolving", card, rule)
+        except game.IllegalAction as e:
+            if isinstance(e, game.CastRefused):
+                raise
+            raise game.CastRefused(e.rule, e.message, p, card.label) from None
         return True
 
     def choose_instruction(self, p, verbs: tuple, o, rule: str) -> str | None:
@@ -479,12 +488,14 @@ class StackMixin:
         which has none. Nothing happens to a card without halves."""
         self._choose_face(o, rule, "split", "half", "halves")
 
-    def choose_face(self, o, rule: str) -> None:
-        """The face of a modal card with two faces its controller casts (712.11b), as a split card's half
-        is chosen (choose_half: `Alice casts Kabira Takedown`). Nothing happens to another card."""
-        self._choose_face(o, rule, "modal_dfc", "face", "faces")
+    def choose_face(self, o, rule: str, verb: str = "cast") -> None:
+        """The face of a modal card with two faces its controller casts (712.11b), or plays (`verb`
+        `played`, 712.12), as a split card's half is chosen (choose_half: `Alice casts Kabira
+        Takedown`); by default the first face no restriction on `verb` keeps from being it now.
+        Nothing happens to another card."""
+        self._choose_face(o, rule, "modal_dfc", "face", "faces", verb)
 
-    def _choose_face(self, o, rule: str, layout: str, word: str, words: str) -> None:
+    def _choose_face(self, o, rule: str, layout: str, word: str, words: str, verb: str = "cast") -> None:
         halves = o.card.faces if o.kind == "card" and o.card.layout == layout else []
         if not halves:
             return
@@ -494,14 +505,14 @@ class StackMixin:
             out = []
             for i, name in enumerate(names):
                 o.face = i
-                out.append((name, self.restricted("cast", {"it": o}, quiet=True) is None))
+                out.append((name, self.restricted(verb, {"it": o}, quiet=True) is None))
             return out
         named, by_default = self.request_choice("half", o, castable_now)
         if named not in names:
             raise game.IllegalAction(rule, f"{o} has no {word} named {named}; its {words} are {' and '.join(names)}")
         o.face = names.index(named)
         if by_default:
-            self.log(f"{o.controller} chooses to cast {named}" + DEFAULT_CHOICE, rule)
+            self.log(f"{o.controller} chooses to {'play' if verb == 'played' else verb} {named}" + DEFAULT_CHOICE, rule)
 
     def turn_over(self, o, rule: str) -> None:
         """The permanent is turned over so that its other face is up (701.27a's transform): the same
@@ -510,10 +521,18 @@ class StackMixin:
         if (not isinstance(o, game.Obj) or o.gone or o.zone != "battlefield" or len(o.card.faces) != 2
                 or o.card.layout == "split" or o.face_down is not None):
             return
+        ab = self.resolving
+        once = self.rules.principles.get("transforms_once")
+        if (once and ab is not None and ab.kind == "ability" and ab.source is o
+                and o.choices.get("turned_over_at", -1) > ab.timestamp):
+            # (701.27f: its own ability, put on the stack before it last transformed, does nothing)
+            self.log(f"{o} transformed since {ab} was put on the stack: it doesn't transform", rule, once)
+            return
         was = str(o)
         saving(o)
         o.face = 1 - (o.face or 0)
         o.timestamp = self.tick()
+        o.choices = {**o.choices, "turned_over_at": o.timestamp}
         self._battlefield_version += 1
         self.abilities_moved(o)
         self.touch(o)
@@ -1672,6 +1691,7 @@ class StackMixin:
         self.finding = self._found_new_object(o)
         self.dealt_this_way = {}
         self.discarded_this_way = []
+        outer, self.resolving = self.resolving, o
         try:
             with self.at_once():
                 fn(self, b)
@@ -1680,8 +1700,10 @@ class StackMixin:
             self.finding = {}
             self.dealt_this_way = None
             self.discarded_this_way = None
+            self.resolving = outer
 
     finding: dict = {}       # while an ability resolves: its object, gone -> the object it became (400.7e)
+    resolving = None         # the spell or ability whose instructions are being followed
 
     def _found_as_now(self, o, rule: str) -> tuple:
         """o, or, where o is gone and the resolving ability finds the object it became (400.7e,
@@ -2598,7 +2620,7 @@ class StackMixin:
                 self.causes.pop()
             return
         self.pending.append((source, entry, b))
-        self.log(f"{source.label}'s triggered ability triggers", self._written_by(source, entry))
+        self.log(f"{_called(source)}'s triggered ability triggers", self._written_by(source, entry))
 
     def _written_by(self, source, entry) -> str:
         """The card whose text the triggered ability is: source's own, or, for one a static ability
@@ -2606,7 +2628,7 @@ class StackMixin:
         if isinstance(entry, Trigger) and entry not in source.face_def.triggers:
             return next((src.card.name for src in self._static_sources() for st in src.face_def.statics
                          if st.kind == ADD_ABILITY and st.args and st.args[0] is entry), source.card.name)
-        return source.card.name
+        return source.face_def.name if source.card.faces and source.card.layout != "split" else source.card.name
 
     def first_trigger_this_turn(self, o, line: int) -> bool:
         """For an ability that "triggers only once each turn" (its card's line): whether it hasn't
@@ -2669,7 +2691,7 @@ class StackMixin:
     def _put_on_stack(self, waiting: list, rule: str) -> None:
         for source, entry, b in waiting:
             key, flt, targets, fn, once, cond, *_ = entry
-            ab = game.Obj(source.card, b["you"], b["you"], "stack", f"{source.label}'s ability", self.tick())
+            ab = game.Obj(source.card, b["you"], b["you"], "stack", f"{_called(source)}'s ability", self.tick())
             ab.kind = "ability"
             ab.source = source
             ab.ability = (targets, fn)
@@ -2784,6 +2806,12 @@ class StackMixin:
                              replaced_by=replaced[1])
         finally:
             self.causes.pop()
+
+
+def _called(o) -> str:
+    """What the transcript calls an object whose ability triggered: its label, or, for a card with two
+    faces that isn't a split card, the face it has (712.8d: Test Hound, not the whole card's name)."""
+    return str(o) if o.card.faces and o.card.layout != "split" else o.label
 
 
 @functools.lru_cache(maxsize=1024)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 
 MAX_ERRORS = 100      # diagnostics reported for one scenario before giving up
+MAX_CAST_REPLAYS = 20  # an action played again for each spell that couldn't be cast as an ability resolved
 
 
 @dataclass

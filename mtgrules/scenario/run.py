@@ -11,11 +11,11 @@ import operator
 from dataclasses import dataclass, field
 
 from ..compiler.diagnostics import Diagnostic, DiagnosticError, did_you_mean
-from ..runtime.game import DeclarationRefused, Game, IllegalAction, Obj, Player
+from ..runtime.game import CastRefused, DeclarationRefused, Game, IllegalAction, Obj, Player
 from ..runtime.journal import Mark
 from ..runtime.ruleset import RuleSet
 from ..runtime.stack import modes_shown
-from .model import MAX_ERRORS, Action, Line, Scenario
+from .model import MAX_CAST_REPLAYS, MAX_ERRORS, Action, Line, Scenario
 
 MAX_PASSES = 200
 
@@ -425,7 +425,7 @@ class Runner:
                 if w is not None:
                     self._declare_again(g, a, w)
                 else:
-                    self.act(g, a)
+                    self._act_answering_refused_casts(g, a, snap, lines, mark)
             except ScenarioError as e:
                 self._undo(g, snap, lines, mark)
                 self._scenario_error(a, e)
@@ -447,6 +447,21 @@ class Runner:
         if self.diags:
             raise DiagnosticError(self.diags)
         return Result(g.lines, self.failures, self.refusals)
+
+    def _act_answering_refused_casts(self, g: Game, a: Action, snap, lines: list[str], mark: int) -> None:
+        """Do the action; where a spell a player chose to cast as an ability resolved can't be cast
+        (608.2g, 733: CastRefused), play the action again from the mark with that choice answered,
+        not cast, saying why. Bounded: each replay answers one more casting."""
+        for _ in range(MAX_CAST_REPLAYS):
+            try:
+                self.act(g, a)
+                return
+            except CastRefused as e:
+                g.restore(snap)
+                del lines[mark:]
+                g.lines = lines
+                g.answer("cast", e.player, {"card": e.card, "refused": (e.message, e.rule)})
+        self.act(g, a)
 
     def _refuse(self, g: Game, a: Action, message: str, rule: str) -> None:
         """The action was refused (the game already put back, 733): the transcript line, what
@@ -709,6 +724,10 @@ class Runner:
             if name not in self.labels(g) + halves:
                 raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g) + halves)
             raise IllegalAction("", f"no player has '{name}' to cast" + (f" in their {zones[0]}" if a.args["zone"] else ""))
+        if half is not None and card.card.layout == "transform" and half != card.card.faces[0].name:
+            # (a card that transforms is cast front face up; no effect here lets it be cast transformed)
+            raise IllegalAction("", f"{card} is cast with its front face up, {card.card.faces[0].name}; "
+                                    f"nothing lets it be cast as {half}")
         card.controller = p
         card.choices = {"caster": p, "target_list": [self.need_target(g, t) for t in a.args["targets"]]}
         if half is not None:
