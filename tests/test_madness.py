@@ -176,3 +176,36 @@ expect Bob life 20
 """)
     assert not result.failures, t
     assert "Alice can't cast Fiery Temper: Alice can't pay Fiery Temper's cost: no {R} available [" in t, t
+
+
+CLEANUP = """players: Alice 20, Bob 20
+turn: Alice, step end
+Alice battlefield: Mountain
+Alice hand: Fiery Temper, Island, Island, Island, Island, Island, Island, Island
+Alice library: Island, Island, Island
+Bob library: Island, Island, Island
+Alice will discard Fiery Temper
+Alice will cast Fiery Temper targeting Bob
+play to turn 2, step upkeep
+expect Bob life 17
+"""
+
+
+def test_discarded_to_hand_size_it_is_cast_in_that_cleanup_step(tmp_path):
+    # (514.3a: its trigger is put on the stack in the cleanup step, players get priority, and another
+    # cleanup step follows)
+    rules = rules_with(tmp_path, **{"fiery-temper": TEMPER})
+    result, t = play(rules, CLEANUP)
+    assert not result.failures, t
+    assert t.index("Fiery Temper deals 3 damage to Bob") < t.index("Cleanup step (#2) [514.3a]") < t.index("Turn 2 (Bob)"), t
+
+
+def test_without_514_3a_the_trigger_waits_for_the_next_turn(tmp_path):
+    folder = rules_without(tmp_path, "500-turn-structure.md", """when step cleanup begins, if triggered abilities are waiting:
+    after this step, add step cleanup
+    the active player receives priority
+""", "informational\n")
+    rules = rules_with(tmp_path, folder, **{"fiery-temper": TEMPER})
+    result, t = play(rules, CLEANUP.replace("expect Bob life 17\n", "expect Bob life 20\n"))
+    assert not result.failures, t
+    assert t.index("Turn 2 (Bob)") < t.index("Fiery Temper's ability is put on the stack"), t

@@ -1402,9 +1402,6 @@ expect Incorrigible Youths: in graveyard
     assert r.failures == [], t
 
 
-@pytest.mark.xfail(strict=True, reason="514.3a is informational: the triggered abilities that trigger in the "
-                   "cleanup step wait for the next time a player would receive priority (the next turn's upkeep), "
-                   "instead of being put on the stack in that cleanup step, with another cleanup step after")
 def test_madness_a_card_discarded_to_hand_size_in_cleanup_is_cast_that_turn(tmp_path):
     """514.1, 514.3a: a card with madness discarded to hand size in the cleanup step is exiled and its
     trigger waits; "the game checks to see if ... any triggered abilities are waiting to be put onto

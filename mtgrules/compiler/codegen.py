@@ -4060,6 +4060,8 @@ class FileCompiler:
             return f"g.can_be({self.ref(a[0])}, {a[1].text!r})"
         if k == "attached_where_cant_be":
             return f"g.attached_where_it_cant_be({self.ref(a[0])}, {a[1].text!r})"
+        if k == "triggers_waiting":            # 603.3: triggered, not yet put on the stack
+            return "g.triggers_waiting()"
         if k == "no_spells_last_turn":         # 601.2i: no player cast a spell during the previous turn
             return "(not g.spells_cast_last_turn(None))"
         if k == "player_cast_n_last_turn":

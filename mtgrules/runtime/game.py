@@ -1932,6 +1932,10 @@ class Game(EventsMixin, StackMixin):
         this turn (in order)."""
         return [o for w, z, o, _ in self.moves_this_turn if w == was and zone in (z, "*")]
 
+    def triggers_waiting(self) -> bool:
+        """Whether triggered abilities have triggered and wait to be put on the stack (603.3)."""
+        return bool(self.pending)
+
     def spells_cast_last_turn(self, p) -> list:
         """The spells the player (None: any player) cast during the previous turn, each as it was cast."""
         return [o for o in self.cast_last_turn if p is None or o.controller is p]

@@ -136,6 +136,9 @@ class GameInterface(Protocol):
     def moved_this_turn(self, was: str, zone: str) -> list:
         """The objects, as they last existed, that moved from zone `was` to `zone` this turn (700.4: died)."""
 
+    def triggers_waiting(self) -> bool:
+        """Whether triggered abilities have triggered and wait to be put on the stack (603.3)."""
+
     def spells_cast_last_turn(self, p: Thing | None) -> list:
         """The spells the player (None: any player) cast during the previous turn, each as it was cast (601.2i)."""
 
