@@ -5,7 +5,9 @@ the line was refused there); a token created with a keyword the rules give a mea
 Wizardry's tokens `with prowess`: they had the keyword and never triggered, 702.108a); "whenever you
 attack" (508.3d: once, when one or more creatures its controller controls are declared as attackers);
 domain's count of the basic land types among lands you control (305.6), in a pump and a cost reduction;
-a stun counter (122.1d: Impede Momentum compiled and its counter did nothing)."""
+a stun counter (122.1d: Impede Momentum compiled and its counter did nothing); `those tokens`, all the
+tokens an instruction made (cards40br's Thatcher Revolt and cards40bs's Feral Lightning were written with
+one delayed trigger for each token)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, rules_without, set_card
@@ -159,3 +161,43 @@ def test_without_122_1d_the_stunned_creature_untaps(tmp_path):
     rules = rules_with(tmp_path, folder, **{"impede-momentum": IMPEDE})
     result, t = play(rules, STUN + "expect Craw Wurm: untapped, counter stun 1\n")
     assert not result.failures, t
+
+
+REVOLT = """# Test Revolt
+
+A sorcery made for the tests: Thatcher Revolt's text.
+
+```card
+name: Test Revolt
+mana cost: {2}{R}
+types: Sorcery
+```
+
+> Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at the beginning of the next end step.
+
+```rules
+create three 1/1 red Human creature tokens with haste
+at the beginning of the next end step:
+    sacrifice those tokens
+```
+"""
+
+
+def test_those_tokens_are_the_tokens_the_instruction_made(tmp_path):
+    rules = rules_with(tmp_path, **{"test-revolt": REVOLT})
+    result, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain
+Alice hand: Test Revolt
+Alice library: Island, Island
+Bob library: Island, Island
+Alice casts Test Revolt
+pass priority
+expect Alice battlefield size 6
+play to step end
+pass priority
+expect Alice battlefield size 3
+""")
+    assert not result.failures, t
+    assert t.count("Test Revolt's triggered ability triggers") == 1, t
+    assert t.count("Alice sacrifices Human Token") == 3, t

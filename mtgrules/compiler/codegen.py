@@ -2311,7 +2311,7 @@ class FileCompiler:
                 self.error(e.event.args[0], f"`when {e.event.args[0].text} dies this turn:` names a target of the spell "
                                             f"(`target t: creature` / `when t dies this turn:`){did_you_mean(e.event.args[0].text, names)}")
         # (and `that token`, the token an instruction created: 111.1)
-        carried = names + (("that_token",) if any(x.kind in self.CREATING for x in walk_exprs(
+        carried = names + (("that_token", "those_tokens") if any(x.kind in self.CREATING for x in walk_exprs(
             [x for x in effects if isinstance(x, n.E)])) else ())
         self.in_trigger += 1         # (a delayed or reflexive triggered ability's targets: no X is announced for it)
         try:
@@ -2349,6 +2349,7 @@ class FileCompiler:
             self.out.emit("v_that_card = None", line, 1)    # (`that card` after a reveal not reached: none)
         if kinds & self.CREATING:
             self.out.emit("v_that_token = None", line, 1)   # (`that token` after a create not reached: none)
+            self.out.emit("v_those_tokens = []", line, 1)
         if "choose_object" in kinds:
             self.out.emit("v_that_chosen = None", line, 1)  # (`that creature` after a choice not reached: none, 608.2c)
         if "sacrificed_this_way" in kinds:
@@ -2359,7 +2360,7 @@ class FileCompiler:
             # Hunger): the permanent the instruction sacrificed, as it last existed; none if none was
             self.out.emit("v_sacrificed = None", line, 1)
             self.bound.add("sacrificed")
-        self.plural = {t.name.text for t in targets if t.count != "one"}
+        self.plural = {t.name.text for t in targets if t.count != "one"} | ({"those_tokens"} & set(event_names))
         self.optional_followed = False
         for i, e in enumerate(effects):
             reflexive = i + 1 < len(effects) and isinstance(effects[i + 1], n.Trigger) and effects[i + 1].event.kind == "tr_you_do"
@@ -2701,8 +2702,10 @@ class FileCompiler:
         """A `create` instruction's call, which binds `that token` to the last token it made (None if
         none is on the battlefield), for the instructions after it and the delayed triggers they
         create (which carry `b`: Akoum Stonewaker's `exile that token` at the next end step)."""
-        self.bound.add("that_token")
-        return f"v_that_token = b['that_token'] = ({call} or [None])[-1]"
+        self.bound.update(("that_token", "those_tokens"))
+        self.plural.add("those_tokens")            # (`sacrifice those tokens`: each of them)
+        return (f"_made = {call} or []; v_that_token = b['that_token'] = (_made or [None])[-1]; "
+                f"v_those_tokens = b['those_tokens'] = [_t for _t in _made if _t is not None]")
 
     def create_predefined(self, e: n.E, rule: str, emit) -> None:
         """`[X] create(s) N SUBTYPE token(s)` (111.10): tokens a file of their own defines, the one
@@ -4400,6 +4403,10 @@ class FileCompiler:
             name = a[0]
             if name.text in self.each_target:
                 return self.each_target[name.text]
+            if name.text == "those_tokens" and name.text not in self.bound:
+                self.error(name, "'those tokens' names the tokens an earlier instruction created (`create three 1/1 red "
+                                 "Human creature tokens`); none did before this one")
+                return "[]"
             if name.text not in self.bound:
                 self.error(name, f"unknown name '{name.text}'" + (self.all_for_each(name) if name.text == "all"
                                                                   else did_you_mean(name.text, self.bound)))
