@@ -113,6 +113,7 @@ def test_explain_shows_which_permissions_lift_a_restriction():
                      r"702\.81a \(\S+702\.081-retrace\.md:\d+\), "
                      r"702\.127a \(\S+702\.127-aftermath\.md:\d+\), "
                      r"702\.133a \(\S+702\.133-jump-start\.md:\d+\), "
+                     r"702\.138a \(\S+702\.138-escape\.md:\d+\), "
                      r"702\.143a \(\S+702\.143-foretell\.md:\d+\)\n", asking), asking
     granting = invoke("explain", "702.127a").output
     assert re.search(r"Its permission is asked for by: 601\.3 \(\S+601-casting-spells\.md:\d+\)\n", granting), granting
