@@ -7,7 +7,8 @@ attack" (508.3d: once, when one or more creatures its controller controls are de
 domain's count of the basic land types among lands you control (305.6), in a pump and a cost reduction;
 a stun counter (122.1d: Impede Momentum compiled and its counter did nothing); `those tokens`, all the
 tokens an instruction made (cards40br's Thatcher Revolt and cards40bs's Feral Lightning were written with
-one delayed trigger for each token)."""
+one delayed trigger for each token); counters put "for each" of a count (cards40bu's Wild Wanderer);
+a triggered ability's "add one mana of any color" (cards40bt's Quirion Sentinel)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, rules_without, set_card
@@ -201,3 +202,37 @@ expect Alice battlefield size 3
     assert not result.failures, t
     assert t.count("Test Revolt's triggered ability triggers") == 1, t
     assert t.count("Alice sacrifices Human Token") == 3, t
+
+
+WANDERER = set_card("cards40bu/w/wild-wanderer")     # {3}{G} 3/3: when it enters, a +1/+1 counter for each basic land type
+SENTINEL = set_card("cards40bt/q/quirion-sentinel")  # {1}{G} 2/1: when it enters, add one mana of any color
+
+
+def test_counters_for_each_basic_land_type(tmp_path):
+    rules = rules_with(tmp_path, **{"wild-wanderer": WANDERER})
+    result, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Island, Mountain
+Alice hand: Wild Wanderer
+Alice casts Wild Wanderer
+pass priority
+pass priority
+expect Wild Wanderer: counter +1/+1 3, power 6
+""")
+    assert not result.failures, t
+
+
+def test_a_triggered_ability_adds_one_mana_of_the_color_chosen(tmp_path):
+    rules = rules_with(tmp_path, **{"quirion-sentinel": SENTINEL})
+    result, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest
+Alice hand: Quirion Sentinel
+Alice will choose color blue
+Alice casts Quirion Sentinel
+pass priority
+pass priority
+expect Alice mana pool: {U}
+""")
+    assert not result.failures, t
+    assert "Alice chooses blue [608.2c, Quirion Sentinel]" in t, t

@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on seventy-one sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on seventy-four sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -600,6 +600,18 @@ each set lists the cards and what stops each one).
 - tests/data/cards40bs/ is a seventy-first blind set, written at commit e8357b3 from Amonkhet (N-Z), Magic
   2010, Conflux and Saviors of Kamigawa (random.Random(20261235)): 37 of its 40 compiled as written, all 3
   failures marked (devour, embalm, exert).
+- tests/data/cards40bt/ is a seventy-second blind set, written at commit 18f3ae6 (after escape, stun
+  counters, impulse draw and the review's mends) from Magic 2011, Invasion, Tempest and Dark Ascension
+  (random.Random(20261236)): 36 of its 40 compiled as written (a blocker of any number of creatures, a
+  duration "for as long as this remains on the battlefield", a static "must be blocked if able" on a
+  werewolf's back face); a triggered ability's "add one mana of any color", unmarked, brings it to 37.
+- tests/data/cards40bu/ is a seventy-third blind set, written at commit 18f3ae6 from Rivals of Ixalan,
+  Dominaria United, Dragon's Maze and Ravnica: City of Guilds (random.Random(20261237)): 38 of its 40
+  compiled as written, the first set drawn at random to reach issue 9's goal blind; counters put "for each"
+  of a count (Wild Wanderer) bring it to 39; ascend (the city's blessing) is left.
+- tests/data/cards40bv/ is a seventy-fourth blind set, written at commit 18f3ae6 from Shards of Alara,
+  Zendikar Rising, Theros and Alara Reborn (random.Random(20261238)): 37 of its 40 compiled as written, all 3
+  failures marked (bestow, cascade, revealing cards until four lands are revealed).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -921,6 +933,9 @@ SEVENTIETH = CardSet(
     },
 )
 SEVENTY_FIRST = CardSet("cards40bs", expressible=37, played=0)
+SEVENTY_SECOND = CardSet("cards40bt", expressible=37, played=0)
+SEVENTY_THIRD = CardSet("cards40bu", expressible=39, played=0)
+SEVENTY_FOURTH = CardSet("cards40bv", expressible=37, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH,
@@ -929,7 +944,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, FIFTY_SECOND,
         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH,
         SIXTIETH, SIXTY_FIRST, SIXTY_SECOND, SIXTY_THIRD, SIXTY_FOURTH, SIXTY_FIFTH,
-        SIXTY_SIXTH, SIXTY_SEVENTH, SIXTY_EIGHTH, SIXTY_NINTH, SEVENTIETH, SEVENTY_FIRST)
+        SIXTY_SIXTH, SIXTY_SEVENTH, SIXTY_EIGHTH, SIXTY_NINTH, SEVENTIETH, SEVENTY_FIRST,
+        SEVENTY_SECOND, SEVENTY_THIRD, SEVENTY_FOURTH)
 
 
 def needs(path: Path) -> str | None:

@@ -3619,6 +3619,16 @@ class FileCompiler:
             count, kind, who = (1, a[1], a[0]) if k == "player_gets_counter" else (self.counter_count(a[1]), a[2], a[0])
             self.need(who, "player", "getting counters")
             emit(f"g.add_counter({self.ref(who)}, {str(kind.args[0])!r}, {count}, {rule!r})")
+        elif k == "put_counter_for_each":
+            # as many counters as the description names objects (or basic land types), counted once as
+            # it is followed (608.2h), put at once (122.1)
+            kind, target, per = a
+            emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, len({self.setx(per.args[0])}), {rule!r})")
+        elif k == "add_mana_any_color":
+            # 106.1b: a colour its controller chooses as it is followed (`Alice will choose color green`)
+            emit(f"_color = g.choose_word(v_you, 'color', {tuple(COLORS)!r}, {rule!r})")
+            emit(f"g.add_mana(v_you, ['{{' + {dict(contract.SYMBOL_OF_COLOR)!r}[_color] + '}}'], {rule!r}, "
+                 f"{'v_this' if 'this' in self.bound else 'None'})")
         elif k in ("put_counter", "put_counters"):
             # `put a +1/+1 counter on t`, `put two +1/+1 counters on t`: at once, one event (122.1)
             count, kind, target = (1, *a) if k == "put_counter" else (self.counter_count(a[0]), *a[1:])
