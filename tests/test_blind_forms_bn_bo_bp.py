@@ -8,7 +8,10 @@ domain's count of the basic land types among lands you control (305.6), in a pum
 a stun counter (122.1d: Impede Momentum compiled and its counter did nothing); `those tokens`, all the
 tokens an instruction made (cards40br's Thatcher Revolt and cards40bs's Feral Lightning were written with
 one delayed trigger for each token); counters put "for each" of a count (cards40bu's Wild Wanderer);
-a triggered ability's "add one mana of any color" (cards40bt's Quirion Sentinel)."""
+a triggered ability's "add one mana of any color" (cards40bt's Quirion Sentinel); a dies trigger a static
+ability granted looks back in time (603.10a: cards40bv's Expedition Diviner compiled and never drew);
+"put them back in any order" after a look at another player's library (cards40bv's Architects of Will
+put nothing back)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, rules_without, set_card
@@ -236,3 +239,60 @@ expect Alice mana pool: {U}
 """)
     assert not result.failures, t
     assert "Alice chooses blue [608.2c, Quirion Sentinel]" in t, t
+
+
+DIVINER = set_card("cards40bv/e/expedition-diviner")  # 2/1 flier: as long as you control another Wizard, "when this dies, draw"
+WIZARD = """# Test Wizard
+
+```card
+name: Test Wizard
+mana cost: {U}
+types: Creature — Human Wizard
+power/toughness: 1/1
+```
+"""
+DIVINER_DIES = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Expedition Diviner, Mountain
+Alice library: Island, Island, Island
+Alice hand: Shock
+Alice casts Shock targeting Expedition Diviner
+pass priority
+pass priority
+"""
+
+
+def test_a_granted_dies_trigger_looks_back_in_time(tmp_path):
+    rules = rules_with(tmp_path, **{"expedition-diviner": DIVINER, "test-wizard": WIZARD})
+    result, t = play(rules, DIVINER_DIES.replace("Expedition Diviner, Mountain", "Expedition Diviner, Test Wizard, Mountain")
+                     + "expect Alice hand size 1\n")
+    assert not result.failures, t
+    assert "Expedition Diviner's triggered ability triggers [704.5g, Expedition Diviner]" in t, t
+
+
+def test_without_another_wizard_it_has_no_such_ability(tmp_path):
+    rules = rules_with(tmp_path, **{"expedition-diviner": DIVINER})
+    result, t = play(rules, DIVINER_DIES + "expect Alice hand size 0\n")
+    assert not result.failures, t
+    assert "triggers" not in t, t
+
+
+ARCHITECTS = set_card("cards40bv/a/architects-of-will")   # when it enters, look at the top three of target player's library, any order
+
+
+def test_cards_looked_at_in_another_players_library_are_put_back_in_the_order_chosen(tmp_path):
+    rules = rules_with(tmp_path, **{"architects-of-will": ARCHITECTS})
+    result, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Swamp, Swamp
+Alice hand: Architects of Will
+Bob library: Forest, Mountain, Plains, Swamp
+target for the trigger of Architects of Will: Bob
+Alice will order the top: Plains, Forest, Mountain
+Alice casts Architects of Will
+pass priority
+pass priority
+expect Bob library: Plains, Forest, Mountain, Swamp #3
+""")
+    assert not result.failures, t
+    assert "Alice puts 3 cards back on top of Bob's library in an order of their choice" in t, t

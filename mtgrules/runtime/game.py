@@ -1860,12 +1860,19 @@ class Game(EventsMixin, StackMixin):
         an event. `replaced_by`: the rule of the replacement effect that sent it here instead (a
         trigger on being "exiled this way" asks, 702.35a)."""
         was = o.zone
+        granted = ()
+        if was == "battlefield" and self._trigger_sources() is not None and self._with_triggers[2]:
+            # (the triggered abilities static abilities granted it, as it last existed: its leaving
+            # looks back in time, 603.10a, `this has "when this dies: ..."`)
+            granted = tuple(self.granted_triggers(o))
+            if granted:
+                o.__dict__["granted_when_it_left"] = granted
         o.gone = True
         if "battlefield" in (was, zone):
             self._battlefield_version += 1
             self.abilities_moved(o)
         self.changes += 1
-        if self._take_out(o) and self.leaving is not None and o.face_def.triggers:
+        if self._take_out(o) and self.leaving is not None and (o.face_def.triggers or granted):
             self.leaving.append(o)
         owner = o.owner
         new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick(), is_copy=o.is_copy, is_token=o.is_token)

@@ -231,7 +231,9 @@ class StackMixin:
         """"Put them back in any order" (Ponder): the cards p looked at that are still on top of
         their library, in the order p chooses (`order`, about p: the cards or their labels, top
         first); by default as they were. Which order is not shown: only p saw them."""
-        library, cards = self._still_in_library(p, seen)
+        # (the library the cards are in: p's, or another player's p looked at, 701.20e: Architects of Will)
+        owner = next((c.owner for c in seen if isinstance(c, game.Obj)), p)
+        library, cards = self._still_in_library(owner, seen)
         if not cards:
             return
         answer, by_default = self.request_choice("order", p, lambda: cards)
@@ -241,7 +243,8 @@ class StackMixin:
         rest = [c for c in library if not any(c is x for x in cards)]
         library[:] = order + rest
         self.changes += 1
-        self.log(f"{p} puts {len(cards)} card{'' if len(cards) == 1 else 's'} back on top of their library in an order "
+        whose = "their" if owner is p else f"{owner}'s"
+        self.log(f"{p} puts {len(cards)} card{'' if len(cards) == 1 else 's'} back on top of {whose} library in an order "
                  f"of their choice" + (DEFAULT_CHOICE if by_default and len(cards) > 1 else ""), rule)
 
     def put_one_into_hand(self, p, seen: list, rule: str, rest_into: str = "") -> None:
@@ -2530,7 +2533,8 @@ class StackMixin:
             # Leaving the battlefield: its own abilities, and those of the permanents that left
             # with it, look back in time (603.10a).
             looking_back = [moved] + [x for x in (self.leaving or ()) if x is not moved]
-            sources = sources + [x for x in looking_back if x.face_def.triggers and not self.lost_all_abilities(x)]
+            sources = sources + [x for x in looking_back if (x.face_def.triggers and not self.lost_all_abilities(x))
+                                 or x.__dict__.get("granted_when_it_left")]
         elif b.get("looking_back"):      # an event's own objects, wherever they are now (702.29c)
             looking_back = list(b["looking_back"])
             sources = sources + [x for x in looking_back if x.face_def.triggers]
@@ -2594,6 +2598,9 @@ class StackMixin:
         """o's triggered abilities: its card's, and, where a static ability grants any (613.1f), those
         granted it (its card's only if nothing took all its abilities). Without such a grant, the
         card's alone: nothing more is read on the way of every event."""
+        if o.gone and o.__dict__.get("granted_when_it_left"):     # (its granted ones as it left, 603.10a)
+            own = () if self.lost_all_abilities(o) is not None else o.face_def.triggers
+            return [*own, *o.__dict__["granted_when_it_left"]]
         if not self._with_triggers[2] or o.gone or o.zone != "battlefield":
             return o.face_def.triggers
         own = () if id(o) in self._without_abilities() else o.face_def.triggers
