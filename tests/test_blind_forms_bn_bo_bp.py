@@ -11,7 +11,8 @@ one delayed trigger for each token); counters put "for each" of a count (cards40
 a triggered ability's "add one mana of any color" (cards40bt's Quirion Sentinel); a dies trigger a static
 ability granted looks back in time (603.10a: cards40bv's Expedition Diviner compiled and never drew);
 "put them back in any order" after a look at another player's library (cards40bv's Architects of Will
-put nothing back)."""
+put nothing back); a triggered ability's "It can't be regenerated" about `it` followed before the
+destruction it modifies (608.2c: cards40bt's Phyrexian Reaper let a regeneration shield save the blocker)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, rules_without, set_card
@@ -296,3 +297,38 @@ expect Bob library: Plains, Forest, Mountain, Swamp #3
 """)
     assert not result.failures, t
     assert "Alice puts 3 cards back on top of Bob's library in an order of their choice" in t, t
+
+
+REAPER = set_card("cards40bt/p/phyrexian-reaper")   # whenever a green creature blocks it, destroy it; it can't be regenerated
+TROLL = """# Test Troll
+
+```card
+name: Test Troll
+mana cost: {1}{G}
+types: Creature — Troll
+power/toughness: 2/2
+```
+
+> {G}: Regenerate this creature.
+
+```rules
+{G}: regenerate this
+```
+"""
+
+
+def test_it_cant_be_regenerated_comes_before_the_destruction(tmp_path):
+    rules = rules_with(tmp_path, **{"phyrexian-reaper": REAPER, "test-troll": TROLL})
+    result, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Phyrexian Reaper
+Bob battlefield: Test Troll, Forest
+Bob activates Test Troll
+pass priority
+declare attackers: Phyrexian Reaper -> Bob
+declare blockers: Test Troll -> Phyrexian Reaper
+pass priority
+expect Test Troll: in graveyard
+""")
+    assert not result.failures, t
+    assert t.index("Test Troll can't be regenerated this turn") < t.index("Test Troll is destroyed"), t

@@ -2267,16 +2267,17 @@ class FileCompiler:
         line = self.file_lines[t.line - 1] if 0 < t.line <= len(self.file_lines) else ""
         return line.partition(":")[2].strip()
 
-    def followed_first(self, effects: list, names: tuple[str, ...]) -> list:
+    def followed_first(self, effects: list, names: tuple[str, ...], it: bool = False) -> list:
         """A block's `t can't be regenerated this turn` after `destroy t` (Nekrataal's "destroy target
         creature. That creature can't be regenerated."): about a target of the ability, text that
         modifies the meaning of the text before it (608.2c), so followed first, as the target is
         named (a spell's bare form: st_CantBe). Only a restriction on being something the rules'
         restrictions name (`regenerated`), not a declaration's verb (`blocked`), which no earlier
-        instruction can be affected by."""
+        instruction can be affected by. So too of `it`, the object a triggered ability's event
+        happened to (Phyrexian Reaper's "destroy that creature. It can't be regenerated.")."""
         declared = self.declarations_by_verb()
         first = [e for e in effects if isinstance(e, n.E) and e.kind == "cant_be_this_turn"
-                 and e.args[0].kind == "name_ref" and e.args[0].args[0].text in names
+                 and ((e.args[0].kind == "name_ref" and e.args[0].args[0].text in names) or (it and e.args[0].kind == "it"))
                  and e.args[1].text[:-2] not in declared]
         return first + [e for e in effects if not any(e is x for x in first)]
 
@@ -2290,7 +2291,7 @@ class FileCompiler:
         targets = [x for x in body if isinstance(x, n.TargetDecl)]
         effects = [x for x in body if not isinstance(x, n.TargetDecl)]
         names = tuple(t.name.text for t in targets)
-        effects = self.followed_first(effects, names)
+        effects = self.followed_first(effects, names, it)
         outer_plural = self.plural
         reqs = []
         for t in targets:
