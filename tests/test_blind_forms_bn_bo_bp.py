@@ -12,7 +12,8 @@ a triggered ability's "add one mana of any color" (cards40bt's Quirion Sentinel)
 ability granted looks back in time (603.10a: cards40bv's Expedition Diviner compiled and never drew);
 "put them back in any order" after a look at another player's library (cards40bv's Architects of Will
 put nothing back); a triggered ability's "It can't be regenerated" about `it` followed before the
-destruction it modifies (608.2c: cards40bt's Phyrexian Reaper let a regeneration shield save the blocker)."""
+destruction it modifies (608.2c: cards40bt's Phyrexian Reaper let a regeneration shield save the blocker);
+"whenever this blocks a creature with flying" (cards40bu's Snarespinner, written as an intervening if)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, rules_without, set_card
@@ -332,3 +333,49 @@ expect Test Troll: in graveyard
 """)
     assert not result.failures, t
     assert t.index("Test Troll can't be regenerated this turn") < t.index("Test Troll is destroyed"), t
+
+
+SNARESPINNER = """# Test Snarespinner
+
+```card
+name: Test Snarespinner
+mana cost: {1}{G}
+types: Creature — Spider
+power/toughness: 1/3
+```
+
+> Reach
+
+```rules
+keyword reach
+```
+
+> Whenever this creature blocks a creature with flying, this creature gets +2/+0 until end of turn.
+
+```rules
+whenever this blocks a creature with flying:
+    this gets +2/+0 until end of turn
+```
+"""
+BLOCKS = """players: Alice 20, Bob 20
+turn: Alice, step beginning_of_combat
+Alice battlefield: Suntail Hawk, Grizzly Bears
+Bob battlefield: Test Snarespinner
+"""
+
+
+def test_a_trigger_on_blocking_a_creature_with_flying(tmp_path):
+    rules = rules_with(tmp_path, **{"test-snarespinner": SNARESPINNER})
+    result, t = play(rules, BLOCKS + """declare attackers: Suntail Hawk -> Bob
+declare blockers: Test Snarespinner -> Suntail Hawk
+pass priority
+expect Test Snarespinner: power 3
+""")
+    assert not result.failures, t
+    result, t = play(rules, BLOCKS + """declare attackers: Grizzly Bears -> Bob
+declare blockers: Test Snarespinner -> Grizzly Bears
+pass priority
+expect Test Snarespinner: power 1
+""")
+    assert not result.failures, t
+    assert "triggers" not in t, t

@@ -1898,7 +1898,7 @@ class FileCompiler:
     # Trigger events about an object: the ability's instructions call it `it` (`whenever a creature
     # you control attacks, this deals 1 damage to what it is attacking`).
     # On a cast (`whenever an opponent casts a spell`), `it` is the spell.
-    OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_targeted", "tr_casts",
+    OBJECT_EVENTS = ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_declared_what", "tr_becomes", "tr_targeted", "tr_casts",
                      "tr_you_cast", "tr_you_cast_this", "tr_tapped_for_mana", "tr_turned_face_up", "tr_put_into_graveyard",
                      "tr_counter_put", "tr_counters_put", "tr_you_copy", "tr_you_cast_or_copy", "tr_exiled_from_graveyard",
                      "tr_exiled_this_way")
@@ -2061,8 +2061,8 @@ class FileCompiler:
         self.begin_fn(name, rule, line or ev.line, self.TRIGGER_BOUND)
         self.bind_it_to_object(k, cond, line or ev.line)
         tests, once = [], False
-        if k in ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_becomes", "tr_tapped_for_mana",
-                 "tr_turned_face_up"):
+        if k in ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_declared_what", "tr_becomes",
+                 "tr_tapped_for_mana", "tr_turned_face_up"):
             tests.append(self.subject_test(a[0], "v_object"))
             if k == "tr_enters":
                 key = "enters"
@@ -2089,6 +2089,9 @@ class FileCompiler:
                 key = f"chosen:{decls.get(verb, verb)}"
                 if k == "tr_declared_this" and verb in decls:     # "blocks this": this is what it was chosen to block
                     tests.append(f"(v_this in g.related(v_object, {self.sym.declarations[decls[verb]][3]!r}))")
+                if k == "tr_declared_what" and verb in decls:     # "blocks a creature with flying": one it was chosen to block
+                    rel = self.sym.declarations[decls[verb]][3]
+                    tests.append(f"any({self.selector_test(a[2], '_t')} for _t in g.related(v_object, {rel!r}))")
         elif k in ("tr_counter_put", "tr_counters_put"):
             # 122.6: counters put on a permanent, or given to it as it enters; `a ... counter`: once for
             # each counter, `one or more ... counters`: once for each time
