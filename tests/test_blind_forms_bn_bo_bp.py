@@ -13,7 +13,8 @@ ability granted looks back in time (603.10a: cards40bv's Expedition Diviner comp
 "put them back in any order" after a look at another player's library (cards40bv's Architects of Will
 put nothing back); a triggered ability's "It can't be regenerated" about `it` followed before the
 destruction it modifies (608.2c: cards40bt's Phyrexian Reaper let a regeneration shield save the blocker);
-"whenever this blocks a creature with flying" (cards40bu's Snarespinner, written as an intervening if)."""
+"whenever this blocks a creature with flying" (cards40bu's Snarespinner, written as an intervening if);
+`those tokens gain K until end of turn` (cards40bx's Salt Road Skirmish)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, rules_without, set_card
@@ -379,3 +380,34 @@ expect Test Snarespinner: power 1
 """)
     assert not result.failures, t
     assert "triggers" not in t, t
+
+
+SKIRMISH = """# Test Skirmish
+
+```card
+name: Test Skirmish
+mana cost: {3}{B}
+types: Sorcery
+```
+
+> Create two 1/1 black Warrior creature tokens. Those tokens gain haste until end of turn.
+
+```rules
+create two 1/1 black Warrior creature tokens
+those tokens gain haste until end of turn
+```
+"""
+
+
+def test_those_tokens_gain_a_keyword(tmp_path):
+    rules = rules_with(tmp_path, **{"test-skirmish": SKIRMISH})
+    result, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Swamp, Swamp
+Alice hand: Test Skirmish
+Alice casts Test Skirmish
+pass priority
+expect Warrior Token: has haste
+expect Warrior Token #2: has haste
+""")
+    assert not result.failures, t

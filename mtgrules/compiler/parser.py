@@ -583,6 +583,9 @@ def _conv(x, offset):
         return n.Noun(types, kind, tuple(_subtype(s, offset) for s in subtypes.children) if subtypes else (), also)
     if data == "subtype":
         return _subtype(x, offset)
+    if data == "gain_keyword_those_tokens":      # `those tokens gain K`: the tokens a create made
+        a = [_conv(c, offset) for c in x.children]
+        return n.E("gain_keyword", [n.E("name_ref", [n.Name("those_tokens", line, col)], line, col), *a], line, col)
     if data == "gain_keyword_plural":    # `ts gain K`: the name, as any ref's
         a = [_conv(c, offset) for c in x.children]
         return n.E("gain_keyword", [n.E("name_ref", [a[0]], line, col), *a[1:]], line, col)
