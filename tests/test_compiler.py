@@ -392,7 +392,7 @@ def test_a_terminal_with_a_pattern_is_expected_in_words(tmp_path, rules, expecte
     # end of line, which the lexer always takes
     ("whenever a creature guards:\n    you gain 1 life",
      ":12:27: error: unexpected ':'; expected 'any', 'controls', 'enchanted creature' or 'equipped creature' (or "
-     "permanent, artifact, enchantment, land, planeswalker), 'it', 'its', 'that', 'the', 'they', 'this', 'what', ..."),
+     "permanent, artifact, enchantment, land, planeswalker), 'it', 'its', 'that', 'the', 'they', 'this', 'those', ..."),
     # the words of the language the lexer reads as names (`creature`) are named, as where the parser stops
     ("whenever a creatur dies:\n    you gain 1 life",
      ":12:24: error: unexpected ':'; expected 'abilities', 'ability', 'artifact', 'artifacts', 'aura', 'auras', "
