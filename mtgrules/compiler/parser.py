@@ -940,6 +940,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.Principle(line, col, "symbol_paid_by_counter", word=str(t.children[1]), symbol=str(t.children[0]))
     if k == "max_hand_size":    # 402.2: the number a player's maximum hand size starts from
         return n.Principle(line, col, "max_hand_size", word=str(t.children[0]))
+    if k == "all_modes_announced":      # 702.42a: the keyword whose cost, announced, chooses every mode
+        return n.Principle(line, col, "all_modes_announced", word=str(t.children[0]))
     if k == "snow_mana":        # 107.4h: the supertype that makes a permanent a snow source
         return n.Principle(line, col, "snow_mana", word=str(t.children[0]), symbol=str(t.children[1]))
     if k in PRINCIPLES:

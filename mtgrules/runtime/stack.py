@@ -451,11 +451,31 @@ class StackMixin:
         i = o.choices.get("mode", 0)
         if isinstance(i, tuple):         # "choose two": the modes' targets, and their instructions in order
             chosen = [modes[j] for j in i]
+            names = [r[0] for m in chosen for r in m.targets]
+            if len(set(names)) < len(names):
+                # (modes that each call their target `t`, chosen together: entwine's, 702.42a): each
+                # mode's targets under a name of its own, which its instructions read as written
+                return self._modes_apart(i, chosen)
             fns = [m.instructions for m in chosen if m.instructions.fn is not None]
             divided = next((x for x in fns if x.division is not None), _NO_INSTRUCTIONS)
             return ([r for m in chosen for r in m.targets],
                     Instructions(lambda g, b: [x.fn(g, b) for x in fns], divided.division, divided.among))
         return modes[i][:2]
+
+    @staticmethod
+    def _modes_apart(indexes: tuple, chosen: list):
+        """mode_of for modes chosen together whose targets share a name: `t` of mode 2 is `t#2`."""
+        reqs, fns = [], []
+        for j, m in zip(indexes, chosen):
+            own = [r[0] for r in m.targets]
+            reqs += [r._replace(name=f"{r[0]}#{j + 1}") for r in m.targets]
+            if m.instructions.fn is not None:
+                fns.append((m.instructions.fn, own, j + 1))
+
+        def follow(g, b):
+            for fn, own, j in fns:
+                fn(g, {**b, **{name: b.get(f"{name}#{j}") for name in own}})
+        return reqs, Instructions(follow, None, None)
 
     # ---- casting and activating (the steps 601.2 and 602.2 sequence) ----------------------------
     def move_to_stack(self, o, rule: str) -> None:
@@ -571,6 +591,16 @@ class StackMixin:
         different ones (a tuple, in the order written, 700.2d), as the script names them."""
         modal = self.modal(o)
         i = o.choices.get("mode")
+        every = self.rules.principles.get("all_modes_announced")
+        keyword = self.rules.principle_words.get("all_modes_announced")
+        if modal and every and keyword and o.kind == "card" and self.choices.get(("optional cost", o)) == keyword:
+            # (702.42a: its entwine cost announced, each of its modes, in the order written: 702.42b)
+            if i not in (None, tuple(range(len(modal[0])))):
+                raise game.IllegalAction(f"{rule}, {every}", f"{o} has all its modes chosen: its {keyword} cost is announced")
+            saving(o)
+            o.choices["mode"] = tuple(range(len(modal[0])))
+            self.log(f"{o.controller} chooses all the modes of {o} ({keyword})", rule, every)
+            return
         if not modal:
             if i not in (None, 0):        # a mode chosen for a spell that has none
                 raise game.IllegalAction(rule, f"{o} is not modal: there is no mode {modes_shown(i)} to choose")
