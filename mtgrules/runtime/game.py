@@ -1843,6 +1843,12 @@ class Game(EventsMixin, StackMixin):
         """Whether no restriction on `verb` applies to o now (`it can be regenerated`)."""
         return self.restricted(verb, {"it": o}, quiet=True) is None
 
+    def _grants_triggers(self) -> bool:
+        """Whether a static ability of a permanent grants a triggered ability (613.1f), asked without
+        refreshing the index of trigger sources (an object leaving now is still in it)."""
+        return any(st.kind == ADD_ABILITY and st.args and isinstance(st.args[0], Trigger)
+                   for src in self._static_sources() for st in src.face_def.statics)
+
     def put_into_graveyard(self, o, rule: str) -> None:
         if isinstance(o, Obj):
             o, rule = self._found_as_now(o, rule)     # (the card an ability found, 400.7e)
@@ -1861,7 +1867,7 @@ class Game(EventsMixin, StackMixin):
         trigger on being "exiled this way" asks, 702.35a)."""
         was = o.zone
         granted = ()
-        if was == "battlefield" and self._trigger_sources() is not None and self._with_triggers[2]:
+        if was == "battlefield" and self._grants_triggers():
             # (the triggered abilities static abilities granted it, as it last existed: its leaving
             # looks back in time, 603.10a, `this has "when this dies: ..."`)
             granted = tuple(self.granted_triggers(o))
