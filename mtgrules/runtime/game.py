@@ -462,7 +462,7 @@ class Game(EventsMixin, StackMixin):
         self.damaged_this_turn: dict[int, tuple] = {}   # id(recipient) -> (recipient, the sources that dealt it damage this turn)
         self.moves_this_turn: list[tuple] = []          # (zone left, zone entered, the object as it was, the new one) of each move this turn
         self.cast_this_turn: list = []                   # each spell cast this turn, the object on the stack as it was cast
-        self.done_this_turn: list = []                   # (procedure, its object's controller) each procedure done this turn
+        self.done_this_turn: dict = {}                   # (procedure, id of its object's controller) -> times done this turn
         self.cast_last_turn: list = []                   # the spells cast during the previous turn (cast_this_turn's, then)
         self.drawn_this_turn: dict = {}                  # id of a player -> the cards they drew this turn
         self.life_this_turn: dict[tuple, int] = {}      # (id(player), "gained" | "lost") -> how much this turn
@@ -1955,7 +1955,7 @@ class Game(EventsMixin, StackMixin):
 
     def times_done_this_turn(self, name: str, p) -> int:
         """How many times the rules' procedure `name` was done this turn to an object p controlled (305.2: the lands played)."""
-        return sum(1 for n, q in self.done_this_turn if n == name and q is p)
+        return self.done_this_turn.get((name, id(p)), 0)
 
     def spells_cast_this_turn(self, p) -> list:
         """The spells the player (None: any player) cast this turn, each as it was cast (601.2i), in order."""
@@ -2095,8 +2095,9 @@ class Game(EventsMixin, StackMixin):
         finally:
             self.causes.pop()
             self.stopped = outer
-        if not self.over:
-            self.done_this_turn.append((name, o.controller if isinstance(o, Obj) else o))
+        if not self.over:             # (a count, not a list: a snapshot copies it at each action)
+            key = (name, id(o.controller if isinstance(o, Obj) else o))
+            self.done_this_turn[key] = self.done_this_turn.get(key, 0) + 1
         # (an event: "when you sacrifice this", the object's abilities looking back at it; asked only
         # where a card waits for it: every cast and resolution runs a procedure)
         done = "done:" + name
@@ -2389,7 +2390,7 @@ class Game(EventsMixin, StackMixin):
                 self.damaged_this_turn = {}
                 self.moves_this_turn = []
                 self.cast_last_turn, self.cast_this_turn = self.cast_this_turn, []
-                self.done_this_turn = []
+                self.done_this_turn = {}
                 self.drawn_this_turn = {}
                 self.life_this_turn = {}
                 self.declared_this_turn_ = []

@@ -539,7 +539,7 @@ class StackMixin:
 
     def turn_over(self, o, rule: str) -> None:
         """The permanent is turned over so that its other face is up (701.27a's transform): the same
-        object (712.18), its characteristics those of the face now up, with a new timestamp (613.7e).
+        object (712.18), its characteristics those of the face now up, with a new timestamp (613.7g).
         Nothing happens to a permanent with no other face (712.9), or one face down (712.15a)."""
         if (not isinstance(o, game.Obj) or o.gone or o.zone != "battlefield" or len(o.card.faces) != 2
                 or o.card.layout == "split" or o.face_down is not None):
