@@ -233,7 +233,7 @@ class Obj(Journaled):
         # A split card is named by its chosen half where only that half exists (709.3b, as the
         # rules say); elsewhere by its label (its name, and `#2` if the setup has two). A copy is
         # named after the spell it copies, as that spell was on the stack (its label).
-        if self.card.faces and not self.is_copy and self.kind == "card" and (self.face is not None or self.card.layout != "split"):
+        if self.card.faces and not self.is_copy and self.kind == "card" and (self.face is not None or self.card.two_faced):
             d = self.face_def
             if any(d is f for f in self.card.faces):
                 return d.name
@@ -1884,7 +1884,7 @@ class Game(EventsMixin, StackMixin):
         new = Obj(o.card, owner, controller or owner, zone, o.label, self.tick(), is_copy=o.is_copy, is_token=o.is_token)
         if was == "stack" and zone == "battlefield":
             new.cast_from = o.cast_from  # (the permanent a spell became: where it was cast from, 400.7d)
-        if (zone == "battlefield" and o.face is not None and o.card.layout != "split"
+        if (zone == "battlefield" and o.face is not None and o.card.two_faced
                 and "same_face_up" in self.rules.principles):
             new.face = o.face            # (712.13: a spell's face up stays up; 712.12: a land face played)
         token_rule = self.rules.principles.get("copy_becomes_token") if o.is_copy and was == "stack" else None

@@ -62,6 +62,11 @@ class CardDef:
     replacements: list = field(default_factory=list)
     faces: list["CardDef"] = field(default_factory=list)    # a split card's halves (709), a card's two faces (712)
     layout: str = ""                                         # its card file's `layout:` (split, transform, modal_dfc), or ""
+
+    @property
+    def two_faced(self) -> bool:
+        """Whether it has two faces one of which is up (712), not a split card's two halves (709)."""
+        return bool(self.faces) and self.layout != "split"
     # For a split card: which characteristics it has where, as the rules say (`where` -> `source`,
     # see contract.SplitCharacteristics), and its halves combined when a rule has them combined.
     split: dict[str, str] = field(default_factory=dict)

@@ -541,8 +541,8 @@ class StackMixin:
         """The permanent is turned over so that its other face is up (701.27a's transform): the same
         object (712.18), its characteristics those of the face now up, with a new timestamp (613.7g).
         Nothing happens to a permanent with no other face (712.9), or one face down (712.15a)."""
-        if (not isinstance(o, game.Obj) or o.gone or o.zone != "battlefield" or len(o.card.faces) != 2
-                or o.card.layout == "split" or o.face_down is not None):
+        if (not isinstance(o, game.Obj) or o.gone or o.zone != "battlefield" or not o.card.two_faced
+                or o.face_down is not None):
             return
         ab = self.resolving
         once = self.rules.principles.get("transforms_once")
@@ -2616,8 +2616,7 @@ class StackMixin:
         if version != self._abilities_version:
             lost = self._without_abilities()
             sources = [o for o in self.battlefield if o.face_def.triggers and not o.gone and id(o) not in lost]
-            grants = any(st.kind == ADD_ABILITY and isinstance(st.args[0], Trigger)
-                         for src in self._static_sources() for st in src.face_def.statics)
+            grants = self._grants_triggers()
             if grants:
                 sources += [o for o in self.battlefield if not o.gone and (id(o) in lost or not o.face_def.triggers)
                             and self.granted_triggers(o)]
@@ -2665,7 +2664,7 @@ class StackMixin:
         if isinstance(entry, Trigger) and entry not in source.face_def.triggers:
             return next((src.card.name for src in self._static_sources() for st in src.face_def.statics
                          if st.kind == ADD_ABILITY and st.args and st.args[0] is entry), source.card.name)
-        return source.face_def.name if source.card.faces and source.card.layout != "split" else source.card.name
+        return source.face_def.name if source.card.two_faced else source.card.name
 
     def first_trigger_this_turn(self, o, line: int) -> bool:
         """For an ability that "triggers only once each turn" (its card's line): whether it hasn't
@@ -2848,7 +2847,7 @@ class StackMixin:
 def _called(o) -> str:
     """What the transcript calls an object whose ability triggered: its label, or, for a card with two
     faces that isn't a split card, the face it has (712.8d: Test Hound, not the whole card's name)."""
-    return str(o) if o.card.faces and o.card.layout != "split" else o.label
+    return str(o) if o.card.two_faced else o.label
 
 
 @functools.lru_cache(maxsize=1024)

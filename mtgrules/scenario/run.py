@@ -710,12 +710,7 @@ class Runner:
         zones = (a.args["zone"],) if a.args["zone"] else ("hand", "graveyard", "exile", "library")
         card = half = None
         for q in [p] + [q for q in g.players if q is not p]:
-            card = next((o for z in zones for o in q.zones[z] if o.label == name), None)
-            if card is None and a.args["zone"]:     # `CARD from graveyard`: the one there, whatever its label
-                card = next((o for o in q.zones[zones[0]] if o.card.name == name), None)
-            if card is None:       # a split card named by one of its halves: the player's choice of half
-                card = next((o for z in zones for o in q.zones[z] if any(f.name == name for f in o.card.faces)), None)
-                half = name if card is not None else None
+            card, half = self._card_in(q, zones, name, by_card_name=bool(a.args["zone"]))
             if card is not None:
                 break
         if card is None:
@@ -791,6 +786,19 @@ class Runner:
                 g.choices.pop(("sacrifice", p), None)
         g.player_acted(p)
 
+    @staticmethod
+    def _card_in(q: Player, zones: tuple, name: str, by_card_name: bool = False) -> tuple:
+        """(the card of q's zones, in that order, a script names, the half or face its name names or
+        None): by its label; with `by_card_name` (`CARD from graveyard`), by its card's name in the
+        first zone whatever its label; else by a half's or a face's name (709.3, 712.11b, 712.12)."""
+        card = next((o for z in zones for o in q.zones[z] if o.label == name), None)
+        if card is None and by_card_name:
+            card = next((o for o in q.zones[zones[0]] if o.card.name == name), None)
+        if card is not None:
+            return card, None
+        card = next((o for z in zones for o in q.zones[z] if any(f.name == name for f in o.card.faces)), None)
+        return card, (name if card is not None else None)
+
     def play_land(self, g: Game, a: Action) -> None:
         """`Alice plays Forest`: the rules' procedure `to play_land:` (116.2a, 305.1) done to the card of
         her hand (or another zone a rule lets her play it from) of that label, or with a face of that
@@ -800,12 +808,7 @@ class Runner:
             raise IllegalAction("", "the rules define no procedure `to play_land:`")
         self._take_priority(g, p)
         name = a.args["card"]
-        zones = ("hand", "graveyard", "exile", "library")
-        card = next((o for z in zones for o in p.zones[z] if o.label == name), None)
-        face = None
-        if card is None:
-            card = next((o for z in zones for o in p.zones[z] if any(f.name == name for f in o.card.faces)), None)
-            face = name if card is not None else None
+        card, face = self._card_in(p, ("hand", "graveyard", "exile", "library"), name)
         if card is None:
             if name not in self.labels(g):
                 raise ScenarioError(f"there is no '{name}' in the game", name, self.labels(g))
