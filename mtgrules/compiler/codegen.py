@@ -3658,11 +3658,13 @@ class FileCompiler:
                     self.error(e, f"the rules give no procedure `to {k}:` ({self.KEYWORD_ACTIONS[k]})")
                 emit(f"g.do_action({k!r}, {player}, {rule!r})")
         elif k == "transform":
-            # 701.27a: what transforming is, the rules say (`to transform: turn it over`)
-            self.need(a[0], "object", "transforming")
-            if "transform" not in self.sym.actions:
-                self.error(e, "the rules give no procedure `to transform:` (701.27a)")
-            emit(f"g.do_action('transform', {self.ref(a[0])}, {rule!r})")
+            # 701.27a, 701.60a: what transforming or suspecting is, the rules say (`to transform:
+            # turn it over`, `to suspect: it becomes suspected`)
+            verb = str(a[0])
+            self.need(a[1], "object", verb[:-1] + "ing" if verb.endswith("e") else verb + "ing")
+            if verb not in self.sym.actions:
+                self.error(e, f"the rules give no procedure `to {verb}:`")
+            emit(f"g.do_action({verb!r}, {self.ref(a[1])}, {rule!r})")
         elif k == "more_of_each_counter":
             # 701.34a: one more counter of each kind the permanent or player has, at once
             emit(f"_x = {self.ref(a[0])}")
