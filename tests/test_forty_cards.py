@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on seventy-seven sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on seventy-eight sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -624,6 +624,9 @@ each set lists the cards and what stops each one).
   Devastation, Prophecy and Eighth Edition (random.Random(20261241)): 34 of its 40 compiled as written, all
   6 failures marked (exert, a discard alternative cost, losing one named ability, "artifacts your opponents
   control enter tapped", losing control as a trigger, "unless any player pays").
+- tests/data/cards40ca/ is a seventy-eighth blind set, written at commit 9c7dd02 from Innistrad: Crimson Vow,
+  Tempest, War of the Spark and Magic Origins (random.Random(20261243)): 38 of its 40 compiled as written,
+  both failures marked (cleave, impulse draw of two cards "until the end of your next turn").
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -959,6 +962,7 @@ SEVENTY_FIFTH = CardSet(
 )
 SEVENTY_SIXTH = CardSet("cards40bx", expressible=29, played=0)
 SEVENTY_SEVENTH = CardSet("cards40by", expressible=34, played=0)
+SEVENTY_EIGHTH = CardSet("cards40ca", expressible=38, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH,
@@ -968,7 +972,7 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH,
         SIXTIETH, SIXTY_FIRST, SIXTY_SECOND, SIXTY_THIRD, SIXTY_FOURTH, SIXTY_FIFTH,
         SIXTY_SIXTH, SIXTY_SEVENTH, SIXTY_EIGHTH, SIXTY_NINTH, SEVENTIETH, SEVENTY_FIRST,
-        SEVENTY_SECOND, SEVENTY_THIRD, SEVENTY_FOURTH, SEVENTY_FIFTH, SEVENTY_SIXTH, SEVENTY_SEVENTH)
+        SEVENTY_SECOND, SEVENTY_THIRD, SEVENTY_FOURTH, SEVENTY_FIFTH, SEVENTY_SIXTH, SEVENTY_SEVENTH, SEVENTY_EIGHTH)
 
 
 def needs(path: Path) -> str | None:
