@@ -848,7 +848,7 @@ THIRTY_SIXTH = CardSet(
     },
 )
 THIRTY_SEVENTH = CardSet(
-    "cards40ak", expressible=31, played=28,
+    "cards40ak", expressible=32, played=28,
     plays_wrongly={
         "ash-party-crasher-counts-a-clue-that-has-left":
             "the card file's: \"if two or more nonland permanents entered the battlefield under your control this "
