@@ -757,9 +757,11 @@ class FileCompiler:
                 other.append(("life", int(str(c.args[0]))))
             elif c.kind == "sacrifice_a":   # Skirk Prospector's "Sacrifice a Goblin: Add {R}" (chosen as it is paid)
                 other.append(("sacrifice", self.cost_permanent(st, "sacrifice", c.args[0])))
+            elif c.kind == "tap_untapped":  # Heritage Druid's "Tap three untapped Elves you control: Add {G}{G}{G}"
+                other.append(("tap_untapped", self.permanents_to_tap(st, c.args)))
             else:
-                self.error(c, "a mana ability's cost is mana symbols and {T}, with `sacrifice this`, `sacrifice a NOUN` "
-                              "or `pay N life`")
+                self.error(c, "a mana ability's cost is mana symbols and {T}, with `sacrifice this`, `sacrifice a NOUN`, "
+                              "`tap N untapped NOUN you control` or `pay N life`")
         self.add("mana_abilities", self.record("ManaAbility", costs=repr(st.costs), mana=repr(st.mana), **self.at(st.line),
                                                per=per, instructions=instructions, other=repr(tuple(other)),
                                                only_chosen=repr(st.only_chosen)))

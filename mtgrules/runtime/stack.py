@@ -1302,6 +1302,9 @@ class StackMixin:
         for k, noun in other:
             if k == "sacrifice" and not self._permanents_of_kind(p, noun):
                 raise game.IllegalAction(rule, f"{p} controls no {noun} to sacrifice for {s}'s mana")
+            if k == "tap_untapped" and len(self._untapped_of_kind(p, noun)) < noun[1]:
+                raise game.IllegalAction(rule, f"{p} must tap {noun[1]} untapped permanents ({noun[0]}) they control "
+                                               f"for {s}'s mana and has {len(self._untapped_of_kind(p, noun))}")
         symbols = [c.strip("{}") for c in (ab.costs if ab is not None else ()) if c != "{T}"]
         if symbols:                          # its mana cost, from the pool (the mana of sources named before it)
             left = pay_from(list(p.mana), [c for c in symbols if not c.isdigit()],
@@ -1338,6 +1341,8 @@ class StackMixin:
                     # (by default another than the source, which may then be activated again)
                     them = self._permanents_of_kind(p, value)
                     self.sacrifice_one(p, [x for x in them if x is not s] + [x for x in them if x is s], s.card.name)
+                elif kind == "tap_untapped":     # `tap three untapped Elves you control`: the player's choice
+                    self._tap_untapped(p, value, self._untapped_of_kind(p, value), s.card.name)
                 else:                            # sacrifice_this
                     self.sacrifice(s, s.card.name)
         finally:
@@ -1349,6 +1354,18 @@ class StackMixin:
                 self.call(Entry(s.card.name, ab.file, ab.line, ab.instructions.fn), ab.instructions.fn, {"this": s, "you": p})
             finally:
                 self.causes.pop()
+
+    def _untapped_of_kind(self, p, what) -> list:
+        """The untapped permanents p controls that a cost `tap N untapped NOUN you control` may tap."""
+        noun, _, color = what
+        return [x for x in self._permanents_of_kind(p, noun) if not x.tapped and (color is None or self.has_color(x, color))]
+
+    def _tap_untapped(self, p, what, mine: list, rule: str) -> None:
+        """p taps N of them, their choice (601.2h), by default the first ones."""
+        for x, by_default in self._cards_picked(p, mine, what[1], rule):
+            if by_default and len(mine) > what[1]:
+                self.log(f"{p} chooses {x} to tap{DEFAULT_CHOICE}", rule)
+            self.tap(x, rule)
 
     def pay_cost(self, o, rule: str) -> None:
         """601.2h: all of the total cost at once; partial payments are not allowed. The pool's mana
@@ -1539,14 +1556,11 @@ class StackMixin:
         elif kind == "tap_untapped":          # `tap three untapped Kithkin you control` (601.2h): the player's choice
             noun, count, color = what
             p = o.controller
-            mine = [x for x in self._permanents_of_kind(p, noun) if not x.tapped and (color is None or self.has_color(x, color))]
+            mine = self._untapped_of_kind(p, what)
             if len(mine) < count:
                 raise game.IllegalAction(rule, f"{p} must tap {count} untapped permanents ({noun}) they control for {o} "
                                                f"and has {len(mine)}")
-            for x, by_default in self._cards_picked(p, mine, count, rule):
-                if by_default and len(mine) > count:
-                    self.log(f"{p} chooses {x} to tap{DEFAULT_CHOICE}", rule)
-                self.tap(x, rule)
+            self._tap_untapped(p, what, mine, rule)
         elif kind == "opponent_gains_life":   # Invigorate's "have an opponent gain 3 life": the payer's choice
             opponents = self.opponents(o.controller)
             if not opponents:
