@@ -1,12 +1,18 @@
 """Forms the blind sets cards40bz, cards40ca and cards40cb found missing or refused, each played from
 its card's Oracle text and the CR, expectations written before running: a mana ability whose cost
 taps untapped permanents the player controls (605.1a; 601.2h: the cost is paid as the mana is made;
-302.6 asks only that a creature's own {T} wait, so summoning-sick Elves may be tapped for it)."""
+302.6 asks only that a creature's own {T} wait, so summoning-sick Elves may be tapped for it), or
+discards a card (Skirge Familiar's); a spell countered "this way" put on the bottom of its owner's
+library instead (Deny the Divine, 701.6a with 614.1a); a triggered mana ability's "adds an additional
+one mana of any color" (Fertile Ground, 106.12a, 605.1b; the colour its controller's choice, 106.1b)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
 
 HERITAGE_DRUID = set_card("cards40cb/h/heritage-druid")    # Tap three untapped Elves you control: Add {G}{G}{G}.
+SKIRGE_FAMILIAR = set_card("cards40bz/s/skirge-familiar")  # Discard a card: Add {B}.
+DENY_THE_DIVINE = set_card("cards40bz/d/deny-the-divine")  # {1}{U} counter target creature or enchantment spell ...
+FERTILE_GROUND = set_card("cards40bz/f/fertile-ground")    # Enchant land; whenever it's tapped for mana, ... any color
 
 MAIN = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
@@ -42,3 +48,74 @@ expect Forest: untapped
 """)
     assert r.failures == [], t
     assert "must tap 3 untapped permanents (elf)" in t, t
+
+
+def test_a_mana_ability_whose_cost_discards_a_card(tmp_path):
+    rules = rules_with(tmp_path, skirge_familiar=SKIRGE_FAMILIAR)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice hand: Typhoid Rats, Forest, Island
+Alice battlefield: Skirge Familiar
+Alice will discard Forest
+Alice casts Typhoid Rats paying with Skirge Familiar
+all pass
+expect Typhoid Rats: in battlefield
+expect Alice graveyard: Forest
+expect Alice hand: Island #5
+expect Skirge Familiar: untapped
+""")
+    assert r.failures == [], t
+    assert "Alice discards Forest" in t, t
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice hand: Typhoid Rats
+Alice battlefield: Skirge Familiar
+Alice casts Typhoid Rats paying with Skirge Familiar
+expect refused 601.2g
+expect Typhoid Rats: in hand
+""")
+    assert r.failures == [], t
+    assert "Alice has no card in hand to discard for Skirge Familiar's mana" in t, t
+
+
+def test_a_spell_countered_this_way_goes_to_the_bottom_of_its_owners_library(tmp_path):
+    rules = rules_with(tmp_path, deny_the_divine=DENY_THE_DIVINE)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice hand: Grizzly Bears
+Alice battlefield: Forest, Forest
+Bob hand: Deny the Divine
+Bob battlefield: Island, Island
+Alice casts Grizzly Bears
+Alice passes
+Bob casts Deny the Divine targeting Grizzly Bears
+all pass
+expect Grizzly Bears: in library
+expect Alice library: Island, Island #2, Grizzly Bears
+expect Bob graveyard: Deny the Divine
+""")
+    assert r.failures == [], t
+
+
+def test_a_land_tapped_for_mana_adds_one_more_of_the_color_its_controller_chooses(tmp_path):
+    rules = rules_with(tmp_path, fertile_ground=FERTILE_GROUND)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Forest, Fertile Ground [attached to Forest]
+Alice hand: Grizzly Bears
+Alice will choose color red
+Alice casts Grizzly Bears paying with Forest
+all pass
+expect Grizzly Bears: in battlefield
+expect Alice mana pool: none
+""")
+    assert r.failures == [], t
+    assert "Alice chooses red" in t and "Alice pays {1}{G} for Grizzly Bears" in t, t

@@ -759,9 +759,13 @@ class FileCompiler:
                 other.append(("sacrifice", self.cost_permanent(st, "sacrifice", c.args[0])))
             elif c.kind == "tap_untapped":  # Heritage Druid's "Tap three untapped Elves you control: Add {G}{G}{G}"
                 other.append(("tap_untapped", self.permanents_to_tap(st, c.args)))
+            elif c.kind == "discard_a" and c.args[-1].kind == "card" and not (
+                    c.args[-1].subtypes or len(c.args[-1].types) > 1 or c.args[-1].also):
+                # Skirge Familiar's "Discard a card: Add {B}" (the card chosen as it is paid)
+                other.append(("discard", c.args[-1].types[0] if c.args[-1].types else "card"))
             else:
                 self.error(c, "a mana ability's cost is mana symbols and {T}, with `sacrifice this`, `sacrifice a NOUN`, "
-                              "`tap N untapped NOUN you control` or `pay N life`")
+                              "`tap N untapped NOUN you control`, `discard a [TYPE] card` or `pay N life`")
         self.add("mana_abilities", self.record("ManaAbility", costs=repr(st.costs), mana=repr(st.mana), **self.at(st.line),
                                                per=per, instructions=instructions, other=repr(tuple(other)),
                                                only_chosen=repr(st.only_chosen)))
@@ -1923,7 +1927,7 @@ class FileCompiler:
         limited = [x for x in st.body if isinstance(x, n.E) and x.kind == "trigger_once"]
         body = [x for x in st.body if not (isinstance(x, n.E) and x.kind == "trigger_once")]
         key, flt, once, cond = self.trigger_event(st.event, st.cond, rule, st.line, once_each_turn=bool(limited))
-        if key == "tapped_for_mana" and any(x.kind in ("player_adds_mana", "player_adds_chosen", "add_mana")
+        if key == "tapped_for_mana" and any(x.kind in ("player_adds_mana", "player_adds_chosen", "player_adds_any_color", "add_mana")
                                             for x in walk_exprs([x for x in body if isinstance(x, n.E)])):
             key = "tapped_for_mana:adds_mana"     # it could add mana (605.1b): a triggered mana ability, if it has no target
         self.in_trigger += 1
@@ -3085,10 +3089,15 @@ class FileCompiler:
             if not self.bound_or_error(e, "you", self.UNBOUND["you"]):
                 return
             emit(f"g.add_mana(v_you, {[str(x) for x in a]!r}, {rule!r}, {'v_this' if 'this' in self.bound else 'None'})")
-        elif k in ("player_adds_mana", "player_adds_chosen"):
+        elif k in ("player_adds_mana", "player_adds_chosen", "player_adds_any_color"):
             # 106.12a: "its controller adds an additional {G}": mana added to that player's pool
             self.need(a[0], "player", "adding mana")
-            if k == "player_adds_mana":
+            if k == "player_adds_any_color":        # (106.1b: a colour that player chooses as it is followed)
+                emit(f"_who = {self.ref(a[0])}")
+                emit(f"_color = g.choose_word(_who, 'color', {tuple(COLORS)!r}, {rule!r})")
+                emit(f"g.add_mana(_who, ['{{' + {dict(contract.SYMBOL_OF_COLOR)!r}[_color] + '}}'], {rule!r}, "
+                     f"{'v_this' if 'this' in self.bound else 'None'})")
+            elif k == "player_adds_mana":
                 emit(f"g.add_mana({self.ref(a[0])}, {[str(x) for x in a[1:] if x is not None]!r}, {rule!r}, "
                      f"{'v_this' if 'this' in self.bound else 'None'})")
             elif "this" not in self.bound or not getattr(self, "chooses_as_it_enters", False):
@@ -3871,7 +3880,8 @@ class FileCompiler:
         elif k == "counter_spell":
             instead = None
             if a[1] is not None:
-                instead = {"instead_library_top": ("library", "top"), "instead_hand": ("hand", None)}.get(a[1].kind, ("exile", None))
+                instead = {"instead_library_top": ("library", "top"), "instead_library_bottom": ("library", "bottom"),
+                           "instead_hand": ("hand", None)}.get(a[1].kind, ("exile", None))
             emit(f"g.counter({self.ref(a[0])}, {instead!r}, {rule!r})")
         elif k == "copy_spell":
             emit(f"g.copy_spell({self.ref(a[0])}, v_you, {a[1] is not None!r}, {rule!r})")

@@ -1302,6 +1302,9 @@ class StackMixin:
         for k, noun in other:
             if k == "sacrifice" and not self._permanents_of_kind(p, noun):
                 raise game.IllegalAction(rule, f"{p} controls no {noun} to sacrifice for {s}'s mana")
+            if k == "discard" and not any(self.is_type(c, noun) for c in p.zones["hand"]):
+                raise game.IllegalAction(rule, f"{p} has no {'card' if noun == 'card' else noun + ' card'} in hand to "
+                                               f"discard for {s}'s mana")
             if k == "tap_untapped" and len(self._untapped_of_kind(p, noun)) < noun[1]:
                 raise game.IllegalAction(rule, f"{p} must tap {noun[1]} untapped permanents ({noun[0]}) they control "
                                                f"for {s}'s mana and has {len(self._untapped_of_kind(p, noun))}")
@@ -1343,6 +1346,8 @@ class StackMixin:
                     self.sacrifice_one(p, [x for x in them if x is not s] + [x for x in them if x is s], s.card.name)
                 elif kind == "tap_untapped":     # `tap three untapped Elves you control`: the player's choice
                     self._tap_untapped(p, value, self._untapped_of_kind(p, value), s.card.name)
+                elif kind == "discard":          # `discard a card`: the player's choice, from their hand
+                    self._discard_for(s, value, s.card.name, p)
                 else:                            # sacrifice_this
                     self.sacrifice(s, s.card.name)
         finally:
@@ -1590,16 +1595,17 @@ class StackMixin:
         """The permanents p controls of the kind a cost names (`sacrifice two Mountains`)."""
         return [x for x in self.battlefield if not x.gone and self.controller(x) is p and self._of_kind(x, what)]
 
-    def _discard_for(self, o, noun: str, rule: str) -> None:
+    def _discard_for(self, o, noun: str, rule: str, p=None) -> None:
         """A cost of discarding a card of the kind `noun` (`card`, `creature`): the controller's
         choice (`discard`, about o) among the matching cards in their hand, made as the cost is
         paid. o is on the stack by then, so it is never one of them. Where the script is silent,
         the card most recently put into the hand; with no card to discard the cost can't be paid.
         Discarded by the rules' procedure `to discard:` (701.9a); without it, the cost can't be
-        paid."""
-        p = o.controller
+        paid. A mana ability's cost (p given: o is the permanent, not on the stack) is p's choice
+        as any discard of theirs is (`discard`, about p)."""
+        about, p = (o, o.controller) if p is None else (p, p)
         cards = [c for c in p.zones["hand"] if self.is_type(c, noun)]
-        wanted, by_default = self.request_choice("discard", o, lambda: cards)
+        wanted, by_default = self.request_choice("discard", about, lambda: cards)
         card = wanted if wanted in cards else next((c for c in cards if c.label == wanted), None)
         if card is None:
             what = "card" if noun == "card" else f"{noun} card"
