@@ -4,7 +4,9 @@ taps untapped permanents the player controls (605.1a; 601.2h: the cost is paid a
 302.6 asks only that a creature's own {T} wait, so summoning-sick Elves may be tapped for it), or
 discards a card (Skirge Familiar's); a spell countered "this way" put on the bottom of its owner's
 library instead (Deny the Divine, 701.6a with 614.1a); a triggered mana ability's "adds an additional
-one mana of any color" (Fertile Ground, 106.12a, 605.1b; the colour its controller's choice, 106.1b)."""
+one mana of any color" (Fertile Ground, 106.12a, 605.1b; the colour its controller's choice, 106.1b);
+adamant's "if at least three green mana was spent to cast this spell", `{G}{G}{G} was spent to cast
+this` (207.2c: an ability word; 601.2h: the mana the cost took)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -12,6 +14,7 @@ from .conftest import play, rules_with, set_card
 HERITAGE_DRUID = set_card("cards40cb/h/heritage-druid")    # Tap three untapped Elves you control: Add {G}{G}{G}.
 SKIRGE_FAMILIAR = set_card("cards40bz/s/skirge-familiar")  # Discard a card: Add {B}.
 DENY_THE_DIVINE = set_card("cards40bz/d/deny-the-divine")  # {1}{U} counter target creature or enchantment spell ...
+GARENBRIG_PALADIN = set_card("cards40cb/g/garenbrig-paladin")   # {4}{G} 5/4, adamant: a +1/+1 counter
 FERTILE_GROUND = set_card("cards40bz/f/fertile-ground")    # Enchant land; whenever it's tapped for mana, ... any color
 
 MAIN = """players: Alice 20, Bob 20
@@ -119,3 +122,25 @@ expect Alice mana pool: none
 """)
     assert r.failures == [], t
     assert "Alice chooses red" in t and "Alice pays {1}{G} for Grizzly Bears" in t, t
+
+
+def test_adamant_counts_the_mana_of_one_color_spent(tmp_path):
+    rules = rules_with(tmp_path, garenbrig_paladin=GARENBRIG_PALADIN)
+    cast = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice hand: Garenbrig Paladin
+Alice battlefield: Forest, Forest, Forest, Plains, Plains
+Alice casts Garenbrig Paladin paying with {sources}
+all pass
+expect Garenbrig Paladin: in battlefield, power {power}
+"""
+    r, t = play(rules, cast.format(sources="Forest, Forest #2, Forest #3, Plains, Plains #2", power=6))
+    assert r.failures == [], t
+    r, t = play(rules, cast.format(sources="Forest, Forest #2, Plains, Plains #2, Forest #3", power=6))
+    assert r.failures == [], t
+    # two green mana and three white: the colours spent, not the cost's symbols
+    r, t = play(rules, cast.replace("Plains, Plains", "Plains, Plains, Plains").format(
+        sources="Forest, Forest #2, Plains, Plains #2, Plains #3", power=5))
+    assert r.failures == [], t

@@ -633,7 +633,8 @@ each set lists the cards and what stops each one).
   a spell countered onto the bottom of its owner's library, a land's additional mana of any color): 35.
 - tests/data/cards40cb/ is an eightieth blind set, written at commit 9c7dd02 from Eventide, Throne of Eldraine,
   Planeshift and Morningtide (random.Random(20261244)): 30 of its 40 compiled as written (adamant three times,
-  adventures twice); Heritage Druid's mana ability tapping three untapped Elves, unmarked, brings it to 31.
+  adventures twice); Heritage Druid's mana ability tapping three untapped Elves, unmarked, brings it to 31,
+  adamant (`{G}{G}{G} was spent to cast this`) to 34.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -971,7 +972,7 @@ SEVENTY_SIXTH = CardSet("cards40bx", expressible=29, played=0)
 SEVENTY_SEVENTH = CardSet("cards40by", expressible=34, played=0)
 SEVENTY_EIGHTH = CardSet("cards40ca", expressible=38, played=0)
 SEVENTY_NINTH = CardSet("cards40bz", expressible=35, played=0)
-EIGHTIETH = CardSet("cards40cb", expressible=31, played=0)
+EIGHTIETH = CardSet("cards40cb", expressible=34, played=0)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH,

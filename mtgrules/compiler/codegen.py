@@ -4182,13 +4182,19 @@ class FileCompiler:
             who = self.ref(a[0])
             return "(" + " or ".join(f"any(g.controller(_c) is {who} for _c in {self.setx(x)})" for x in a[1:]) + ")"
         if k == "mana_spent":                 # `{G} was spent to cast this` (601.2h; a permanent's spell's, 400.7d)
-            symbol = str(a[0]).strip("{}")
-            if symbol not in (*contract.COLOR_OF_SYMBOL, "C", "S"):
-                self.error(e, f"what was spent to cast a spell is mana of a type: {{W}} {{U}} {{B}} {{R}} {{G}} {{C}}, or snow "
-                              f"mana {{S}} (107.4h); not {a[0]}")
-                return "False"
-            self.need(a[1], "object", "having been cast")
-            return f"g.mana_spent({self.ref(a[1])}, {symbol!r})"
+            # `{R}{R}{R} was spent to cast this`: at least that much of each type (adamant, 207.2c)
+            *symbols, what = a
+            wanted: dict[str, int] = {}
+            for x in symbols:
+                symbol = str(x).strip("{}")
+                if symbol not in (*contract.COLOR_OF_SYMBOL, "C", "S"):
+                    self.error(e, f"what was spent to cast a spell is mana of a type: {{W}} {{U}} {{B}} {{R}} {{G}} {{C}}, or "
+                                  f"snow mana {{S}} (107.4h); not {x}")
+                    return "False"
+                wanted[symbol] = wanted.get(symbol, 0) + 1
+            self.need(what, "object", "having been cast")
+            return "(" + " and ".join(f"g.mana_spent({self.ref(what)}, {symbol!r}) >= {count}"
+                                      for symbol, count in wanted.items()) + ")"
         if k == "in_exile":
             return f"g.in_zone({self.ref(a[0])}, 'exile')"
         if k == "in_other_zone":

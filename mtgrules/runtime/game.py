@@ -805,12 +805,12 @@ class Game(EventsMixin, StackMixin):
         return hit
 
     @staticmethod
-    def mana_spent(o, symbol: str) -> bool:
-        """Whether mana of that type (`G`; `S`: snow mana, 107.4h) was spent to cast o, or the spell
+    def mana_spent(o, symbol: str) -> int:
+        """How much mana of that type (`G`; `S`: snow mana, 107.4h) was spent to cast o, or the spell
         the permanent o was (400.7d): the pool's mana its cost took as it was paid (601.2h). A copy
         wasn't cast: none was."""
         spent = o.choices.get("mana_spent", ()) if isinstance(o, Obj) else ()
-        return any((snow if symbol == "S" else kind == symbol) for kind, snow in spent)
+        return sum(1 for kind, snow in spent if (snow if symbol == "S" else kind == symbol))
 
     def mana_symbols(self, o) -> list:
         """The mana symbols of o's mana cost, as its definition in force writes them (a split card's

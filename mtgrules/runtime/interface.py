@@ -79,8 +79,8 @@ class GameInterface(Protocol):
         """The permanents with one of these card types or subtypes, in battlefield order."""
 
     @staticmethod
-    def mana_spent(o: Thing, symbol: str) -> bool:
-        """Whether mana of that type (`G`; `S`: snow mana) was spent to cast o, or the spell o was (601.2h, 400.7d)."""
+    def mana_spent(o: Thing, symbol: str) -> int:
+        """How much mana of that type (`G`; `S`: snow mana) was spent to cast o, or the spell o was (601.2h, 400.7d)."""
 
     def check_state_triggers(self, rule: str) -> None:
         """Each state-triggered ability whose game state holds triggers, once until it has left the stack (603.8)."""
