@@ -739,8 +739,10 @@ class Activated(NamedTuple):
 
     costs: `("mana", [symbols])`, `("sacrifice_this", None)`, `("exile_this", None)`,
     `("discard_this", None)`, `("sacrifice", card type)` (`sacrifice a creature`),
-    `("return", card type)`, `("life", N)`, `("remove_counter", (kind, N))` or `("discard", card type or
-    "card")` items. targets, instructions: as a mode's. during: the steps it may be
+    `("return", card type)`, `("life", N)`, `("remove_counter", (kind, N))`, `("discard", card type or
+    "card")`, `("tap_untapped", (card type or subtype, N, colour or None))` or `("tap_total_power", (card
+    type or subtype, N, whether `other`))` (702.122a's crew: any number whose total power is N or more)
+    items. targets, instructions: as a mode's. during: the steps it may be
     activated in (`activate only during step S`, 602.1b); empty: any. times_each_turn: `activate only
     once each turn` (1), `activate no more than twice each turn` (2); None: no limit. condition(g, b) -> bool, or None: `activate only if COND` (`this` bound), said as
     condition_text; condition_rules: the rules that give its phrases their meaning (602.5d's `only as

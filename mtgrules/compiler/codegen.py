@@ -417,10 +417,10 @@ class FileCompiler:
             written = [""] * (st.line - 2) + text.split("\n")     # (parse_block's first line: st.line - 1)
             self.meaning_words = {id(x.args[0]): self._words_at(written, x.args[0]) for y in stmts if isinstance(y, n.Activated)
                                   for x in y.body if isinstance(x, n.E) and x.kind == "activate_if"}
-            # (and of the replacement and prevention effects its instructions create, for the transcript)
-            created = [x for x in walk_exprs([b for y in stmts if isinstance(y, (n.Activated, n.Trigger)) for b in y.body])
-                       if x.kind in EVENT_EFFECTS]
-            self.meaning_words.update({id(x): self._words_at(written, x) for x in walk_exprs(created)})
+            # (and of its instructions, for the transcript: `this becomes an artifact creature`, the
+            # replacement and prevention effects they create)
+            self.meaning_words.update({id(x): self._words_at(written, x) for x in walk_exprs(
+                [b for y in stmts if isinstance(y, (n.Activated, n.Trigger)) for b in y.body if isinstance(b, n.E)])})
             for x in stmts:
                 _place_at(x, st.line, st.col)            # (its words are the rule's: errors point at the keyword)
                 {n.Trigger: self.st_Trigger, n.Activated: self.st_Activated, n.EntersTapped: self.st_EntersTapped,
@@ -1994,6 +1994,14 @@ class FileCompiler:
                 what = self.graveyard_cards(st, what)
             elif kind == "tap_untapped":          # `tap three untapped Kithkin you control:`
                 what = self.permanents_to_tap(st, what)
+            elif kind == "tap_total_power":       # 702.122a's `tap any number of other untapped creatures you
+                words, noun, power = what         # control with total power 3 or greater:`
+                quality = [getattr(x, "text", str(x)) for x in words.args]
+                if "untapped" not in quality or not set(quality) <= {"untapped", "other"} or not power.isdigit():
+                    self.error(st, "what a cost taps by their total power is written `tap any number of [other] untapped "
+                                   "NOUN you control with total power N or greater`, N a number")
+                    continue
+                what = (self.cost_permanent(st, "tap", noun), int(power), "other" in quality)
             elif kind == "pay_symbols":           # `pay {E}{E}:` (107.14: the rule that says how pays it)
                 what = self.counter_symbols(st, what)
                 if what is None:

@@ -992,7 +992,9 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("keyword_cost", c.args[0]) if c.kind == "keyword_cost" else
                      ("loyalty", _loyalty(str(c.args[0]))) if c.kind == "loyalty_cost" else
                      ("exile_graveyard", c.args) if c.kind == "exile_from_graveyard" else
-                     ("tap_untapped", c.args) if c.kind == "tap_untapped" else (c.kind, None))
+                     ("tap_untapped", c.args) if c.kind == "tap_untapped" else
+                     ("tap_total_power", (c.args[0], c.args[1], str(c.args[2]) if len(c.args) > 2 and c.args[2] is not None else "N"))
+                     if c.kind == "tap_total_power" else (c.kind, None))
     return pairs
 
 

@@ -1429,7 +1429,29 @@ class StackMixin:
         return game.IllegalAction(", ".join(dict.fromkeys([rule] + [e.rule for _, e in blocked])), message)
 
     def _pay_other(self, o, kind: str, what, rule: str) -> None:
-        if kind == "tap_source":
+        if kind == "tap_total_power":         # `tap any number of other untapped creatures you control with
+            noun, power, other = what          # total power 3 or greater` (601.2h): the player's choice
+            p = o.controller
+            mine = [x for x in self._permanents_of_kind(p, noun) if not x.tapped and not (other and x is o.source)]
+            greedy, total = [], 0              # (by default the first ones, until their power is enough)
+            for x in mine:
+                if total >= power:
+                    break
+                greedy.append(x)
+                total += self.attr(x, "power") or 0
+            answer, by_default = self.request_choice("choose any number", p, lambda: greedy)
+            chosen = [next((x for x in mine if x is c or x.label == c), None) for c in answer]
+            if None in chosen or len(set(map(id, chosen))) < len(chosen):
+                raise game.IllegalAction(rule, f"{p} taps untapped permanents ({noun}) they control for {o}, each once; "
+                                               f"not {', '.join(map(str, answer))}")
+            total = sum(self.attr(x, "power") or 0 for x in chosen)
+            if total < power:
+                raise game.IllegalAction(rule, f"{p} must tap untapped permanents ({noun}) with total power {power} or "
+                                               f"greater for {o}; {', '.join(map(str, chosen)) or 'none'}: {total}")
+            self.log(f"{p} chooses {', '.join(map(str, chosen))} to tap" + (DEFAULT_CHOICE if by_default else ""), rule)
+            for x in chosen:
+                self.tap(x, rule)
+        elif kind == "tap_source":
             src = o.source
             if src.tapped:
                 raise game.IllegalAction(rule, f"{src} is already tapped")
