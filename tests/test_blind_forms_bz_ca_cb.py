@@ -6,7 +6,8 @@ discards a card (Skirge Familiar's); a spell countered "this way" put on the bot
 library instead (Deny the Divine, 701.6a with 614.1a); a triggered mana ability's "adds an additional
 one mana of any color" (Fertile Ground, 106.12a, 605.1b; the colour its controller's choice, 106.1b);
 adamant's "if at least three green mana was spent to cast this spell", `{G}{G}{G} was spent to cast
-this` (207.2c: an ability word; 601.2h: the mana the cost took)."""
+this` (207.2c: an ability word; 601.2h: the mana the cost took); `you shuffle your library`, as
+`X shuffles their library` (701.24a: Gomazoa, cards40cc)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -15,6 +16,7 @@ HERITAGE_DRUID = set_card("cards40cb/h/heritage-druid")    # Tap three untapped 
 SKIRGE_FAMILIAR = set_card("cards40bz/s/skirge-familiar")  # Discard a card: Add {B}.
 DENY_THE_DIVINE = set_card("cards40bz/d/deny-the-divine")  # {1}{U} counter target creature or enchantment spell ...
 GARENBRIG_PALADIN = set_card("cards40cb/g/garenbrig-paladin")   # {4}{G} 5/4, adamant: a +1/+1 counter
+GOMAZOA = set_card("cards40cc/g/gomazoa")    # {T}: put it and each creature it's blocking on top ..., then shuffle
 FERTILE_GROUND = set_card("cards40bz/f/fertile-ground")    # Enchant land; whenever it's tapped for mana, ... any color
 
 MAIN = """players: Alice 20, Bob 20
@@ -144,3 +146,24 @@ expect Garenbrig Paladin: in battlefield, power {power}
     r, t = play(rules, cast.replace("Plains, Plains", "Plains, Plains, Plains").format(
         sources="Forest, Forest #2, Plains, Plains #2, Plains #3", power=5))
     assert r.failures == [], t
+
+
+def test_gomazoa_puts_itself_and_what_it_blocks_on_top_and_they_shuffle(tmp_path):
+    rules = rules_with(tmp_path, gomazoa=GOMAZOA)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Gomazoa
+Bob battlefield: Grizzly Bears
+declare attackers: Grizzly Bears -> Alice
+declare blockers: Gomazoa -> Grizzly Bears
+Bob passes
+Alice activates Gomazoa
+all pass
+expect Gomazoa: in library
+expect Grizzly Bears: in library
+expect Alice life 20
+""")
+    assert r.failures == [], t
+    assert "Alice shuffles their library [608.2c, Gomazoa]" in t and "Bob shuffles their library" in t, t
