@@ -7,7 +7,8 @@ library instead (Deny the Divine, 701.6a with 614.1a); a triggered mana ability'
 one mana of any color" (Fertile Ground, 106.12a, 605.1b; the colour its controller's choice, 106.1b);
 adamant's "if at least three green mana was spent to cast this spell", `{G}{G}{G} was spent to cast
 this` (207.2c: an ability word; 601.2h: the mana the cost took); `you shuffle your library`, as
-`X shuffles their library` (701.24a: Gomazoa, cards40cc)."""
+`X shuffles their library` (701.24a: Gomazoa, cards40cc); `static: each artifact has "..."`, as
+`artifacts have "..."`, a quoted triggered ability granted (613.1f: Energy Flux, cards40cd)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -17,6 +18,7 @@ SKIRGE_FAMILIAR = set_card("cards40bz/s/skirge-familiar")  # Discard a card: Add
 DENY_THE_DIVINE = set_card("cards40bz/d/deny-the-divine")  # {1}{U} counter target creature or enchantment spell ...
 GARENBRIG_PALADIN = set_card("cards40cb/g/garenbrig-paladin")   # {4}{G} 5/4, adamant: a +1/+1 counter
 GOMAZOA = set_card("cards40cc/g/gomazoa")    # {T}: put it and each creature it's blocking on top ..., then shuffle
+ENERGY_FLUX = set_card("cards40cd/e/energy-flux")   # All artifacts have "At the beginning of your upkeep, sacrifice ..."
 FERTILE_GROUND = set_card("cards40bz/f/fertile-ground")    # Enchant land; whenever it's tapped for mana, ... any color
 
 MAIN = """players: Alice 20, Bob 20
@@ -167,3 +169,25 @@ expect Alice life 20
 """)
     assert r.failures == [], t
     assert "Alice shuffles their library [608.2c, Gomazoa]" in t and "Bob shuffles their library" in t, t
+
+
+def test_each_artifact_has_the_quoted_upkeep_trigger(tmp_path):
+    rules = rules_with(tmp_path, energy_flux=ENERGY_FLUX)
+    setup = """players: Alice 20, Bob 20
+turn: Bob, step end
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Memnite, Island, Island
+Bob battlefield: Energy Flux
+"""
+    r, t = play(rules, setup + """Alice will not pay
+play to turn 2, step draw
+expect Memnite: in graveyard
+""")
+    assert r.failures == [], t
+    r, t = play(rules, setup + """Alice will pay
+play to turn 2, step draw
+expect Memnite: in battlefield
+expect Island #5: tapped
+""")
+    assert r.failures == [], t
