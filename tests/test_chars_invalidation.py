@@ -164,7 +164,8 @@ def test_with_the_bundled_rules_a_tap_or_a_designation_forgets_no_characteristic
     """Where nothing else can read it (no permanent has a static ability, the rules' statics read
     their subject alone) and nothing an object's characteristics are worked out from changed (the
     bundled statics read its types, zone and counters, not whether it is tapped or attacking),
-    tapping and designating leave every object's characteristics worked out."""
+    tapping and designating leave every object's characteristics worked out. (701.60c's static
+    reads one designation, suspected: giving that one forgets them, the next test.)"""
     assert all(_reads_only_subject(e.applies) for e in rules.statics)
     g = _game(rules, "Grizzly Bears, Memnite [counter flying]")
     bears, memnite = _find(g, "Grizzly Bears"), _find(g, "Memnite")
@@ -175,6 +176,18 @@ def test_with_the_bundled_rules_a_tap_or_a_designation_forgets_no_characteristic
     assert all(g._chars.get(o) is c for o, c in kept.items())
     g.move(bears, "graveyard", "test")              # a zone change forgets the object's own
     assert bears not in g._chars and g._chars.get(memnite) is kept[memnite]
+
+
+def test_a_designation_a_rules_static_names_forgets_that_objects_characteristics(rules):
+    """701.60c: a suspected permanent has menace. Suspecting one of two alike creatures gives it menace,
+    and not the other, whose characteristics are worked out from the same key otherwise."""
+    g = _game(rules, "Grizzly Bears, Grizzly Bears")
+    one, two = [o for o in g.battlefield if o.card.name == "Grizzly Bears"]
+    assert not g.has_any(one, ("menace",)) and not g.has_any(two, ("menace",))
+    g.designate(one, "suspected", "test")
+    assert g.has_any(one, ("menace",)) and not g.has_any(two, ("menace",))
+    g.undesignate(one, ("suspected",), "test")
+    assert not g.has_any(one, ("menace",))
 
 
 def test_what_counts_as_reading_the_subject_alone():

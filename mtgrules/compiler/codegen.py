@@ -3849,7 +3849,7 @@ class FileCompiler:
                     self.error(a[2], f"`its {a[2].text} cost` is the cost of the keyword {a[2].text}, in what the "
                                      f"rules say it means (`{a[2].text} means: ...`)")
                     return
-                a = [a[0], a[1], *re.findall(r"\{[^}]+\}", cost)]
+                a = [a[0], a[1], *re.findall(r"\{[^}]+\}", cost), *a[3:]]
             obj = a[0].args[0] if a[0].args and isinstance(a[0].args[0], n.E) else None
             if payer.kind == "its_controller" and obj is not None and ("it" not in self.bound or self.ref_type(obj) == "object"):
                 # "Counter target spell unless its controller pays {3}", "counter that spell or ability
@@ -3858,8 +3858,8 @@ class FileCompiler:
             self.need(payer, "player", "paying a cost")
             life = int(a[2]) if k == "unless_pays_life" else 0           # 119.4: paid by losing it
             cost = self.mana_symbols(e, [t for t in a[2:] if t is not None and not isinstance(t, n.E)]) if not life else []
-            per = next((t for t in a[2:] if isinstance(t, n.E) and t.kind == "for_each"), None)
-            instead = next((t for t in a[2:] if isinstance(t, n.E) and t.kind != "for_each"), None)
+            per = next((t for t in a[2:] if isinstance(t, n.E) and t.kind in ("for_each", "for_each_counter")), None)
+            instead = next((t for t in a[2:] if isinstance(t, n.E) and t.kind not in ("for_each", "for_each_counter")), None)
             effect = a[0]
             if instead is not None:          # `counter t unless ... pays {X}; if that spell is countered this way, ...`
                 if effect.kind != "counter_spell" or effect.args[1] is not None:
@@ -3867,7 +3867,9 @@ class FileCompiler:
                 else:
                     effect = n.E("counter_spell", [effect.args[0], instead], effect.line, effect.col)
             symbols = f"[{', '.join(cost)}]"
-            if per is not None:              # the cost once for each of the set, counted as it is followed (608.2h)
+            if per is not None and per.kind == "for_each_counter":     # once for each counter of that kind on X (702.24a)
+                symbols += f" * g.counters_on({self.ref(per.args[1])}, {str(per.args[0].args[0])!r})"
+            elif per is not None:            # the cost once for each of the set, counted as it is followed (608.2h)
                 symbols += f" * len({self.setx(per.args[0])})"
             emit(f"if not g.pays_unless({self.ref(payer)}, {symbols}, {rule!r}{f', life={life!r}' if life else ''}):")
             self.effect(effect, rule, ind + 1)

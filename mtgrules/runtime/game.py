@@ -307,7 +307,7 @@ _SUBJECT_READERS: dict[str, frozenset] = {
     "has_any": _CHARS_READS,
     "keywords_of": _CHARS_READS,
     "attr": _CHARS_READS,
-    "is_": frozenset({"tapped", "designations"}),      # but `unattached` reads other objects: see _fields_read
+    "is_": frozenset(),      # what it names, tapped or a designation; `unattached` reads other objects: see _fields_read
 }
 
 
@@ -332,7 +332,11 @@ def _fields_read(fn, readers: dict = _SUBJECT_READERS) -> frozenset | None:
         return None
     if not set(code.co_names) <= readers.keys():
         return None
-    return frozenset().union(*(readers[n] for n in code.co_names))
+    # (`is_` asks whether the subject has a designation the code names: "designation:suspected",
+    # so that another designation given to it, attacking, changes nothing this reads)
+    named = {"tapped" if c in ("tapped", "untapped") else f"designation:{c}" for c in code.co_consts
+             if isinstance(c, str)} if "is_" in code.co_names else set()
+    return frozenset().union(named, *(readers[n] for n in code.co_names))
 
 
 _BINDINGS_ONLY: dict = {}       # code -> whether it reads its bindings alone (_reads_bindings_only)
@@ -527,6 +531,13 @@ class Game(EventsMixin, StackMixin):
         # abilities read their subject alone; None when one may read other objects (see touch).
         reads = [_fields_read(e.applies) for e in rules.statics]
         self._chars_reads = None if None in reads else _CHARS_READS.union(*reads)
+        # Beyond _CHARS_READS, the rules' statics may read whether their subject is tapped or has a
+        # designation they name (701.60c's suspected): objects alike in those too have the same
+        # characteristics (see chars); None where they read more.
+        extra = (self._chars_reads or frozenset()) - _CHARS_READS
+        self._alike_reads = None if self._chars_reads is None or not all(
+            f == "tapped" or f.startswith("designation:") for f in extra) else tuple(sorted(
+                f.removeprefix("designation:") for f in extra if f != "tapped"))
         self._chars_alike: dict = {}   # what objects alike have as characteristics: see chars
         # Each state-based action's test on one permanent, where it reads that permanent alone (else
         # None: it is asked of all it may apply to at every check); the journal's tick when the
@@ -1168,9 +1179,9 @@ class Game(EventsMixin, StackMixin):
         # Worked out once for all of them (a board of a thousand creatures has a few dozen kinds),
         # and never stale: the key is all they depend on. (The card is kept: its id stays its own.)
         alike = None
-        if (self._chars_reads == _CHARS_READS and not self._static_sources() and o not in self._continuous_effects_on()
+        if (self._alike_reads is not None and not self._static_sources() and o not in self._continuous_effects_on()
                 and not o.face_def.defines_pt):
-            alike = _chars_key(o)
+            alike = (*_chars_key(o), o.tapped, *(d in o.designations for d in self._alike_reads))
             hit = self._chars_alike.get(alike)
             if hit is not None:
                 self._chars[key] = hit[1]
@@ -1701,7 +1712,7 @@ class Game(EventsMixin, StackMixin):
             saving(o, stamped=False)
             o.designations.add(designation)
             self.changes += 1
-            self.touch(o, ("designations",))    # "attacking creatures you control get +1/+0"
+            self.touch(o, ("designations", f"designation:{designation}"))    # "attacking creatures you control get +1/+0"
             self.log(f"{o} becomes {designation}", rule)
             self.dispatch(f"becomes:{designation}", {"object": o})
 
@@ -1747,7 +1758,7 @@ class Game(EventsMixin, StackMixin):
         if not isinstance(o, Obj):
             return
         gone = [d for d in designations if d in o.designations]
-        self.touch(o, ("designations", "relations"))
+        self.touch(o, ("designations", "relations", *(f"designation:{d}" for d in designations)))
         saving(o, stamped=False)
         self._relations_version += 1
         for d in designations:
@@ -2448,7 +2459,7 @@ class Game(EventsMixin, StackMixin):
             self.log(f"{chooser} declares {o} {desig} {t}" + (DEFAULT_CHOICE if by_default else ""), rule, d.rule)
         if chosen:
             for o, _ in chosen:
-                self.touch(o, ("designations", "relations"))
+                self.touch(o, ("designations", "relations", f"designation:{desig}"))
         else:
             self.touch()
         for o, _ in chosen:              # "whenever this attacks": each object chosen in the declaration

@@ -2951,7 +2951,7 @@ def _makes_mana(s, ab) -> bool:
 
 def _counters(n: int, kind: str) -> str:
     """`a +1/+1 counter`, `2 -1/-1 counters`: as a transcript line says them."""
-    return f"{'a' if n == 1 else n} {kind} counter{'s' if n > 1 else ''}"
+    return f"{('an' if kind[:1] in 'aeiou' else 'a') if n == 1 else n} {kind} counter{'s' if n > 1 else ''}"
 
 
 class _Payment:
