@@ -8,7 +8,9 @@ one mana of any color" (Fertile Ground, 106.12a, 605.1b; the colour its controll
 adamant's "if at least three green mana was spent to cast this spell", `{G}{G}{G} was spent to cast
 this` (207.2c: an ability word; 601.2h: the mana the cost took); `you shuffle your library`, as
 `X shuffles their library` (701.24a: Gomazoa, cards40cc); `static: each artifact has "..."`, as
-`artifacts have "..."`, a quoted triggered ability granted (613.1f: Energy Flux, cards40cd)."""
+`artifacts have "..."`, a quoted triggered ability granted (613.1f: Energy Flux, cards40cd); an
+unblocked attacking creature an effect makes blocked is no longer unblocked and deals no combat damage
+(509.1h, 510.1c: Curtain of Light, cards40ce)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -19,6 +21,7 @@ DENY_THE_DIVINE = set_card("cards40bz/d/deny-the-divine")  # {1}{U} counter targ
 GARENBRIG_PALADIN = set_card("cards40cb/g/garenbrig-paladin")   # {4}{G} 5/4, adamant: a +1/+1 counter
 GOMAZOA = set_card("cards40cc/g/gomazoa")    # {T}: put it and each creature it's blocking on top ..., then shuffle
 ENERGY_FLUX = set_card("cards40cd/e/energy-flux")   # All artifacts have "At the beginning of your upkeep, sacrifice ..."
+CURTAIN_OF_LIGHT = set_card("cards40ce/c/curtain-of-light")   # target unblocked attacking creature becomes blocked
 FERTILE_GROUND = set_card("cards40bz/f/fertile-ground")    # Enchant land; whenever it's tapped for mana, ... any color
 
 MAIN = """players: Alice 20, Bob 20
@@ -189,5 +192,48 @@ expect Memnite: in graveyard
 play to turn 2, step draw
 expect Memnite: in battlefield
 expect Island #5: tapped
+""")
+    assert r.failures == [], t
+
+
+def test_an_unblocked_attacker_made_blocked_deals_no_combat_damage(tmp_path):
+    rules = rules_with(tmp_path, curtain_of_light=CURTAIN_OF_LIGHT)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Grizzly Bears
+Bob battlefield: Plains
+Bob hand: Curtain of Light
+declare attackers: Grizzly Bears -> Bob
+declare blockers: none
+Alice passes
+Bob casts Curtain of Light targeting Grizzly Bears
+all pass
+expect Grizzly Bears: is blocked, is not unblocked
+play to step end_of_combat
+expect Bob life 20
+""")
+    assert r.failures == [], t
+
+
+def test_without_509_1h_becoming_blocked_leaves_it_unblocked(tmp_path):
+    from .conftest import rules_without
+    folder = rules_without(tmp_path, "509-declare-blockers-step.md",
+                           "when a creature becomes blocked:\n    it stops being unblocked\n")
+    rules = rules_with(tmp_path, folder, curtain_of_light=CURTAIN_OF_LIGHT)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Grizzly Bears
+Bob battlefield: Plains
+Bob hand: Curtain of Light
+declare attackers: Grizzly Bears -> Bob
+declare blockers: none
+Alice passes
+Bob casts Curtain of Light targeting Grizzly Bears
+all pass
+expect Grizzly Bears: is unblocked
 """)
     assert r.failures == [], t

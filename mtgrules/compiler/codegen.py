@@ -1385,6 +1385,8 @@ class FileCompiler:
             key = f"would:{WOULD_EVENTS[k]}"
         elif k == "ev_leaves":              # a move from the battlefield to any zone
             key = "moved:battlefield:*"
+        elif k == "ev_becomes":             # `a creature becomes blocked`: it is given the designation
+            key = f"becomes:{ev.args[1].text}"
         else:
             key = "damage"
         bound = EVENT_BINDINGS.get(k, ()) + (("this",) if self.kind == "card" else ())
@@ -1394,6 +1396,9 @@ class FileCompiler:
             self.types["it"] = "player"
         indent = 1
         self.would = WOULD_EVENTS.get(k)
+        if k == "ev_becomes":               # (of the objects the description names)
+            self.out.emit(f"if not ({self.selector_test(ev.args[0], 'v_it')}):", st.line, 1)
+            self.out.emit("return", st.line, 2)
         if st.cond is not None:
             self.out.emit(f"if not ({self.cond(st.cond)}):", st.line, 1)
             self.out.emit("return", st.line, 2)

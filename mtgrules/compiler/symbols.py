@@ -19,7 +19,7 @@ EVENT_BINDINGS = {"ev_damage": ("source", "recipient", "amount"), "ev_source_dam
                   # events that would happen (614, 615, 119.9): the event's fields
                   "ev_would_damage": ("source", "recipient", "amount"), "ev_would_move": ("it",),
                   "ev_would_gain_life": ("it", "amount"), "ev_would_destroy": ("it",), "ev_would_untap": ("it",),
-                  "ev_leaves": ("it",)}          # it: the object that left, as it last existed
+                  "ev_leaves": ("it",), "ev_becomes": ("it",)}          # it: the object that left, as it last existed
 
 
 @dataclass

@@ -1714,7 +1714,7 @@ class Game(EventsMixin, StackMixin):
             self.changes += 1
             self.touch(o, ("designations", f"designation:{designation}"))    # "attacking creatures you control get +1/+0"
             self.log(f"{o} becomes {designation}", rule)
-            self.dispatch(f"becomes:{designation}", {"object": o})
+            self.dispatch(f"becomes:{designation}", {"object": o, "it": o})
 
     def turn_face_down(self, o, rule: str) -> None:
         """o becomes face down (a status, 110.5): it has the characteristics the rules list for a
@@ -1758,6 +1758,8 @@ class Game(EventsMixin, StackMixin):
         if not isinstance(o, Obj):
             return
         gone = [d for d in designations if d in o.designations]
+        if not gone and not any(d in o.relations for d in designations):
+            return                       # (nothing to take away: nothing changes)
         self.touch(o, ("designations", "relations", *(f"designation:{d}" for d in designations)))
         saving(o, stamped=False)
         self._relations_version += 1
