@@ -1755,6 +1755,18 @@ class FileCompiler:
                                               until=repr(None), shield="None"))
 
     def st_CardStatic(self, st, rule):
+        if st.what == "attack_cost":
+            # 508.1g, 701.43d: "you may exert this as it attacks": an optional cost to attack with
+            # this, the rules' procedure `to VERB:` done to it if its controller pays it (the rules'
+            # `... may pay each optional cost to attack of ...` asks); no layer
+            verb = st.args[0].text
+            if verb not in self.sym.actions:
+                self.error(st, f"the rules give no procedure `to {verb}:` (`you may {verb} this as it attacks`)")
+                return
+            name = self._static_fn(rule, "static", st.line, "g, o, v_this", lambda: "o is v_this")
+            self.add("card_statics", self.record("CardStatic", kind=repr("optional_cost"), args=repr(("attack", verb)),
+                                                 applies=name, **self.at(st.line), per="None", conditional="False"))
+            return
         if st.what == "hand_size":
             # 402.2: a change to the maximum hand size of the players it names (`your`: the
             # permanent's controller), while the permanent is on the battlefield; no layer (it is
@@ -3365,6 +3377,11 @@ class FileCompiler:
             self.need(a[0], "object", "playing a card")
             verbs = ("cast", "played") if k == "permit_play" else ("cast",)
             emit(f"g.permit({self.ref(a[0])}, {verbs!r}, v_you, {rule!r})")
+        elif k == "pay_optional_costs":
+            # 508.1g: the optional costs to VERB (`attack`) of the permanent, each its controller's choice
+            self.need(a[0], "player", "paying optional costs")
+            self.need(a[2], "object", "having optional costs")
+            emit(f"g.pay_optional_costs({self.ref(a[0])}, {self.ref(a[2])}, {a[1].text!r}, {rule!r})")
         elif k == "do_action_to":
             emit(f"g.do_action({a[0].text!r}, {self.ref(a[1])}, {rule!r})")
         elif k == "remove_this_from_combat":

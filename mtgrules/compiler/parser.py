@@ -171,6 +171,7 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "ACTION_MEANING": "`discard this to pay its KEYWORD cost`", "_OR_PAY": "'or pay'",
                    "KINDS_LISTED": "card types listed with commas, such as 'artifact, enchantment, or token'",
                    "OBJECT_ACTION": "'transform' or 'suspect'",
+                   "OPTIONAL_ATTACK_COST": "`you may VERB this as it attacks`",
                    "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
@@ -898,6 +899,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.CardStatic(line, col, a[0], "is", list(a[1:]))
     if k == "card_static_loses":
         return n.CardStatic(line, col, a[0], "loses", [a[1]])
+    if k == "card_static_attack_cost":    # `you may exert this as it attacks`: the verb, as written
+        verb = str(t.children[0]).split()[2]
+        return n.CardStatic(line, col, n.E("this", [], line, col), "attack_cost", [n.Name(verb, line, col + 8)])
     if k == "card_static_hand_size":    # whose ("your", "each opponent's"), increased or reduced, by how much
         return n.CardStatic(line, col, " ".join(map(str, a[0].args)), "hand_size", [str(a[1].args[0]), a[2]])
     if k == "card_static_lure":

@@ -2117,6 +2117,20 @@ class Game(EventsMixin, StackMixin):
         if done in self.rules.trigger_keys:
             self.check_triggers(done, {"object": o, "looking_back": (o,)})
 
+    def pay_optional_costs(self, p, o, verb: str, rule: str) -> None:
+        """p chooses whether to pay each optional cost to `verb` (attack) that o's static abilities
+        give it (`you may exert this as it attacks`: a CardStatic `optional_cost`), in the order
+        written (`may`, about p: the script's `Alice will [not] follow the optional instruction`;
+        by default they pay it); each one paid is the rules' procedure it names, done to o."""
+        if not isinstance(o, Obj) or not isinstance(p, Player):
+            return
+        for st in [st for st in o.face_def.statics if st.kind == "optional_cost" and st.args[0] == verb]:
+            pay, by_default = self.request_choice("may", p)
+            self.log(f"{p} chooses {'' if pay else 'not '}to {st.args[1]} {o}" + (DEFAULT_CHOICE if by_default else ""),
+                     rule, o.card.name)
+            if pay:
+                self.do_action(st.args[1], o, rule)
+
     def follow_steps(self, name: str, first: str, last: str, o, rule: str) -> None:
         """The parts of the procedure `name` that run in the places of subrules `first` through
         `last` (CR order), in their order, for o: a procedure the rules define as another's steps.

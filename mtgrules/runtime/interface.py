@@ -506,6 +506,9 @@ class GameInterface(Protocol):
     def do_action(self, name: str, o: Thing, rule: str) -> None:
         """Run the procedure the rules define (`to cast:`, `to resolve:`), its parts in order, on o."""
 
+    def pay_optional_costs(self, p: Thing, o: Thing, verb: str, rule: str) -> None:
+        """p chooses whether to pay each optional cost to `verb` o's static abilities give it, each paid one a procedure done to o (508.1g)."""
+
     def follow_steps(self, name: str, first: str, last: str, o: Thing, rule: str) -> None:
         """Run the parts of procedure `name` from subrule `first`'s to `last`'s for o, citing `rule` too."""
 

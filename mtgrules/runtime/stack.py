@@ -2609,7 +2609,8 @@ class StackMixin:
                                  or x.__dict__.get("granted_when_it_left")]
         elif b.get("looking_back"):      # an event's own objects, wherever they are now (702.29c)
             looking_back = list(b["looking_back"])
-            sources = sources + [x for x in looking_back if x.face_def.triggers]
+            # (once each: one still on the battlefield is a source already, 701.43a's exerted creature)
+            sources = sources + [x for x in looking_back if x.face_def.triggers and not any(x is y for y in sources)]
         own = None
         if key.startswith("moved:") and moved is None and b.get("object") is not None and b["object"].face_def.triggers:
             # 113.6k: a card's trigger on its own move to a zone ("when this is put into your graveyard
