@@ -2518,6 +2518,12 @@ class FileCompiler:
         if self.pending_mode_items:
             items, self.pending_mode_items = self.pending_mode_items, []
             line = items[0].line
+            if self.table.get("choose_one") and self.table.get("modes"):
+                # (700.2: a modal spell's instructions are its modes'; one outside them would be
+                # followed by no mode, or be taken for a mode of its own)
+                self.error(items[0], "this instruction is outside the `mode:` blocks of a modal spell (`choose one`): "
+                                     "write it in the mode whose text it is (its block), or in each mode it belongs to")
+                return
             versions = None if self.table.get("choose_one") else self.targets_by_condition(items)
             if versions is None:
                 self.compile_mode(items, rule, line)
