@@ -10,7 +10,9 @@ this` (207.2c: an ability word; 601.2h: the mana the cost took); `you shuffle yo
 `X shuffles their library` (701.24a: Gomazoa, cards40cc); `static: each artifact has "..."`, as
 `artifacts have "..."`, a quoted triggered ability granted (613.1f: Energy Flux, cards40cd); an
 unblocked attacking creature an effect makes blocked is no longer unblocked and deals no combat damage
-(509.1h, 510.1c: Curtain of Light, cards40ce)."""
+(509.1h, 510.1c: Curtain of Light, cards40ce); an activated ability's `sacrifice another creature:`
+cost, any creature its controller controls but the ability's own (602.2b, 601.2h: Unrooted Ancestor,
+cards40ch)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -22,6 +24,7 @@ GARENBRIG_PALADIN = set_card("cards40cb/g/garenbrig-paladin")   # {4}{G} 5/4, ad
 GOMAZOA = set_card("cards40cc/g/gomazoa")    # {T}: put it and each creature it's blocking on top ..., then shuffle
 ENERGY_FLUX = set_card("cards40cd/e/energy-flux")   # All artifacts have "At the beginning of your upkeep, sacrifice ..."
 CURTAIN_OF_LIGHT = set_card("cards40ce/c/curtain-of-light")   # target unblocked attacking creature becomes blocked
+UNROOTED_ANCESTOR = set_card("cards40ch/u/unrooted-ancestor")   # {1}, Sacrifice another creature: indestructible counter
 FERTILE_GROUND = set_card("cards40bz/f/fertile-ground")    # Enchant land; whenever it's tapped for mana, ... any color
 
 MAIN = """players: Alice 20, Bob 20
@@ -237,3 +240,26 @@ all pass
 expect Grizzly Bears: is unblocked
 """)
     assert r.failures == [], t
+
+
+def test_a_cost_sacrificing_another_creature(tmp_path):
+    rules = rules_with(tmp_path, unrooted_ancestor=UNROOTED_ANCESTOR)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Unrooted Ancestor, Grizzly Bears, Swamp
+"""
+    r, t = play(rules, setup + """Alice activates Unrooted Ancestor sacrificing Grizzly Bears
+all pass
+expect Grizzly Bears: in graveyard
+expect Unrooted Ancestor: counter indestructible 1, has indestructible
+""")
+    assert r.failures == [], t
+    r, t = play(rules, setup + """Alice activates Unrooted Ancestor sacrificing Unrooted Ancestor
+expect refused 602.2b
+expect Unrooted Ancestor: in battlefield
+expect Swamp: untapped
+""")
+    assert r.failures == [], t
+    assert "Alice must sacrifice another creature they control" in t, t

@@ -2005,6 +2005,8 @@ class FileCompiler:
                 continue
             if kind in ("sacrifice", "return"):   # `sacrifice a creature:` a permanent of that card type
                 what = self.cost_permanent(st, kind, what)
+            elif kind == "sacrifice_another":     # `sacrifice another creature:` not the ability's own permanent
+                kind, what = "sacrifice", ("other", self.cost_permanent(st, "sacrifice", what))
             elif kind == "return_count":          # `return two Islands you control to their owner's hand:`
                 kind, what = "return_n", self.returned_n(st, what)
             elif kind == "exile_graveyard":       # `exile two cards from your graveyard:`

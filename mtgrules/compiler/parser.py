@@ -982,6 +982,7 @@ def _costs(costs: n.E) -> list[tuple]:
     for c in costs.args:
         pairs.append(("mana", [str(x) for x in c.args]) if c.kind == "mana_cost" else
                      ("sacrifice", c.args[0]) if c.kind == "sacrifice_a" else
+                     ("sacrifice_another", c.args[0]) if c.kind == "sacrifice_another" else
                      ("sacrifice_power", (c.args[0], str(c.args[1]) if len(c.args) > 1 and c.args[1] is not None else "N")) if c.kind == "sacrifice_power" else
                      ("sacrifice_count", (c.args[0], c.args[1])) if c.kind == "sacrifice_count" else
                      ("sacrifice", _kinds_listed(c.args[0])) if c.kind == "sacrifice_any" else

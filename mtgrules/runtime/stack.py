@@ -1499,9 +1499,10 @@ class StackMixin:
             needs = ([noun for k, noun in o.face_def.spell.get("additional_costs", []) if k == kind] if o.kind == "card"
                      else o.choices.get("sacrifice_needs", []))
             if (not isinstance(victim, game.Obj) or victim.gone or victim.zone != "battlefield" or self.controller(victim) is not o.controller
-                    or any(not self._of_kind(victim, noun) for noun in needs)):
-                what_ = f"{'an' if needs[0][:1] in 'aeiou' else 'a'} {needs[0]}" if needs else "a permanent"
-                raise game.IllegalAction(rule, f"{o.controller} must sacrifice {what_} they control for {o}")
+                    or any(not self._of_kind(victim, noun) for noun in needs)
+                    or victim is getattr(o, "source", None) and any(isinstance(x, tuple) and x[0] == "other" for x in needs)):
+                raise game.IllegalAction(rule, f"{o.controller} must sacrifice {cost_noun(needs[0]) if needs else 'a permanent'} "
+                                               f"they control for {o}")
             saving(o)
             o.choices["sacrificed_power"] = self.attr(victim, "power")
             self.sacrifice(victim, rule)         # by the rules' procedure, as an instruction's is
@@ -1605,6 +1606,8 @@ class StackMixin:
     def _of_kind(self, o, what: str | tuple) -> bool:
         """Whether o is of the kind a cost names: a card type (`creature`) or a subtype (`goblin`), or
         one of several card types (`artifact or creature`)."""
+        if isinstance(what, tuple) and what[0] == "other":  # ("other", kind): `another creature` (not its source: the cost's payer checks)
+            return self._of_kind(o, what[1])
         if isinstance(what, tuple) and what[0] == "of":     # ("of", kind, qualities): `an untapped Island`, `basic lands`
             return self._of_kind(o, what[1]) and all(not o.tapped if q == "untapped" else self.has_supertype(o, q)
                                                      for q in what[2])
@@ -2948,6 +2951,14 @@ def _named_mana_abilities(s) -> list:
 def _makes_mana(s, ab) -> bool:
     """`add one mana of the chosen color`: only the ability of the colour chosen as s entered."""
     return not ab.only_chosen or ab.mana == ["{%s}" % SYMBOL_OF_COLOR.get(s.choices.get("color"), "")]
+
+
+def cost_noun(what) -> str:
+    """What a cost of sacrificing names, as a transcript says it: `a creature`, `another creature`."""
+    if isinstance(what, tuple) and what[0] == "other":
+        return f"another {cost_noun(what[1]).split(' ', 1)[1]}"
+    text = what if isinstance(what, str) else what[1] if what[0] == "of" else what[0]
+    return f"{'an' if text[:1] in 'aeiou' else 'a'} {text}"
 
 
 def _counters(n: int, kind: str) -> str:

@@ -14,7 +14,7 @@ from ..compiler.diagnostics import Diagnostic, DiagnosticError, did_you_mean
 from ..runtime.game import CastRefused, DeclarationRefused, Game, IllegalAction, Obj, Player
 from ..runtime.journal import Mark
 from ..runtime.ruleset import RuleSet
-from ..runtime.stack import modes_shown
+from ..runtime.stack import cost_noun, modes_shown
 from .model import MAX_CAST_REPLAYS, MAX_ERRORS, Action, Line, Scenario
 
 MAX_PASSES = 200
@@ -884,7 +884,7 @@ class Runner:
                 other.append((kind, symbols))
             elif kind == "sacrifice":               # `sacrifice a creature:` the one the line names
                 if not a.args["sacrifice"]:
-                    raise IllegalAction(src.card.header["name"], f"{src}'s ability has a cost: sacrifice {'an' if symbols[:1] in 'aeiou' else 'a'} {symbols} "
+                    raise IllegalAction(src.card.header["name"], f"{src}'s ability has a cost: sacrifice {cost_noun(symbols)} "
                                                                  f"(`... sacrificing CARD`)")
                 other.append(("sacrifice", self._victim(g, a.args["sacrifice"])))
                 needs.append(symbols)
