@@ -151,3 +151,30 @@ def test_ablation_without_708_2a_casting_face_down_doesnt_compile(tmp_path):
     with pytest.raises(DiagnosticError) as e:
         cards(tmp_path, rules_dir)
     assert "no rule file says what they are" in str(e.value), e.value
+
+
+AVEN = set_card("cards40cg/a/aven-sunstriker")          # {1}{W}{W} 1/1 flying, double strike, megamorph {4}{W}
+
+
+def test_megamorph_cast_face_down_for_3_turned_up_for_its_cost_with_a_counter(tmp_path):
+    # 702.37b: cast face down as morph's is; turned face up for its megamorph cost, and a +1/+1
+    # counter put on it as it is turned face up (a 2/2 Aven Sunstriker with flying and double strike)
+    rules = rules_with(tmp_path, aven_sunstriker=AVEN)
+    r, t = play(rules, game("Aven Sunstriker", "Plains, Plains, Plains, Plains, Plains, Plains, Plains, Plains") + """Alice casts Aven Sunstriker face down paying with Plains, Plains #2, Plains #3
+all pass
+expect Aven Sunstriker: in battlefield, is face_down, power 2, toughness 2
+Alice activates Aven Sunstriker paying with Plains #4, Plains #5, Plains #6, Plains #7, Plains #8
+expect Aven Sunstriker: is not face_down, power 2, toughness 2, counter +1/+1 1, has flying, has double_strike
+expect stack: none
+""")
+    assert r.failures == [], t
+    assert "Alice casts Aven Sunstriker face down using its megamorph ability" in t, t
+
+
+def test_without_702_37b_megamorph_is_no_keyword(tmp_path):
+    folder = rules_without(tmp_path, "702.037-morph.md", "megamorph is a static keyword ability with a cost\n")
+    from mtgrules.compiler.diagnostics import DiagnosticError
+    import pytest
+    with pytest.raises(DiagnosticError) as e:
+        rules_with(tmp_path, folder, aven_sunstriker=AVEN)
+    assert "megamorph" in str(e.value), e.value
