@@ -12,7 +12,8 @@ this` (207.2c: an ability word; 601.2h: the mana the cost took); `you shuffle yo
 unblocked attacking creature an effect makes blocked is no longer unblocked and deals no combat damage
 (509.1h, 510.1c: Curtain of Light, cards40ce); an activated ability's `sacrifice another creature:`
 cost, any creature its controller controls but the ability's own (602.2b, 601.2h: Unrooted Ancestor,
-cards40ch)."""
+cards40ch); `DESCRIPTION can't block X this turn`, a restriction for the turn on a group's blocking one
+creature (611.2c: Sabertooth Alley Cat, cards40ch)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -263,3 +264,29 @@ expect Swamp: untapped
 """)
     assert r.failures == [], t
     assert "Alice must sacrifice another creature they control" in t, t
+
+
+SABERTOOTH = set_card("cards40ch/s/sabertooth-alley-cat")    # {1}{R}: creatures without defender can't block it this turn
+
+
+def test_a_group_cant_block_one_creature_this_turn(tmp_path):
+    # 611.2c: Bob's Grizzly Bears can't block the Cat; it may block another attacker; a defender may block the Cat
+    rules = rules_with(tmp_path, sabertooth_alley_cat=SABERTOOTH, wall_of_stone=set_card("cards40e/w/wall-of-stone"))
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Sabertooth Alley Cat, Raging Goblin, Mountain, Mountain
+Bob battlefield: Grizzly Bears, Wall of Stone
+Alice activates Sabertooth Alley Cat
+all pass
+declare attackers: Sabertooth Alley Cat -> Bob, Raging Goblin -> Bob
+"""
+    r, t = play(rules, setup + """declare blockers: Grizzly Bears -> Sabertooth Alley Cat
+expect refused 509.1b
+declare blockers: Grizzly Bears -> Raging Goblin, Wall of Stone -> Sabertooth Alley Cat
+expect Raging Goblin: is blocked
+expect Sabertooth Alley Cat: is blocked
+""")
+    assert r.failures == [], t
+    assert "Creatures without defender can't block Sabertooth Alley Cat this turn" in t, t

@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on eighty-three sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on eighty-six sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -645,6 +645,17 @@ each set lists the cards and what stops each one).
 - tests/data/cards40ce/ is an eighty-third blind set, written at commit e9c3b0a from Saviors of Kamigawa,
   Mercadian Masques, Coldsnap and Mirage (random.Random(20261247)): 31 of its 40 compiled as written (phasing
   and cumulative upkeep twice each, banding, splice onto Arcane); cumulative upkeep (702.24) brings it to 33.
+- tests/data/cards40cf/ is an eighty-fourth blind set, written at commit d6516665 (after suspect, crew, cumulative
+  upkeep) from March of the Machine, Innistrad: Midnight Hunt, Shadowmoor (A-M) and Alliances (A-M)
+  (random.Random(20261248)): 31 of its 40 compiled as written (coven twice).
+- tests/data/cards40cg/ is an eighty-fifth blind set, written at commit d6516665 from Shadows over Innistrad,
+  Shadowmoor (N-Z), Ravnica: City of Guilds (A-M) and Dragons of Tarkir (random.Random(20261249)): 32 of its
+  40 compiled as written; megamorph (702.37b, morph's rule file) brings it to 34.
+- tests/data/cards40ch/ is an eighty-sixth blind set, written at commit d6516665 from Ravnica: City of Guilds
+  (N-Z), Tarkir: Dragonstorm, Visions and Alliances (N-Z) (random.Random(20261250)): 31 of its 40 compiled as
+  written, but Heritage Reclamation's "Draw a card." outside its `mode:` blocks was taken for a fourth mode,
+  silently: now an error (written wrongly); `sacrifice another creature:` (Unrooted Ancestor) brings it to 31,
+  `DESCRIPTION can't block this this turn` (Sabertooth Alley Cat, Varchild's Crusader) to 33.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -981,6 +992,27 @@ EIGHTIETH = CardSet("cards40cb", expressible=34, played=0)
 EIGHTY_FIRST = CardSet("cards40cc", expressible=38, played=0)
 EIGHTY_SECOND = CardSet("cards40cd", expressible=31, played=0)
 EIGHTY_THIRD = CardSet("cards40ce", expressible=33, played=0)
+EIGHTY_FOURTH = CardSet(
+    "cards40cf", expressible=31, played=0,
+    written_wrongly={
+        "unseal-the-necropolis": "unmarked, `that card` after `you choose ...`: the docs' word is `that creature` "
+                                 "(the writer's README, class (a))",
+    },
+)
+EIGHTY_FIFTH = CardSet(
+    "cards40cg", expressible=34, played=0,
+    written_wrongly={
+        "mark-of-eviction": "unmarked, `it is enchanted creature`: the docs' condition is `it is in enchanted creatures` "
+                            "(the writer's README, class (a))",
+    },
+)
+EIGHTY_SIXTH = CardSet(
+    "cards40ch", expressible=33, played=0,
+    written_wrongly={
+        "heritage-reclamation": "unmarked, `you draw a card` outside the three `mode:` blocks; Oracle's \"Draw a card.\" "
+                                "is the third mode's, and an instruction outside the modes is refused",
+    },
+)
 SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH,
         FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH, TWENTIETH,
         TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH, TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH,
@@ -990,7 +1022,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH,
         SIXTIETH, SIXTY_FIRST, SIXTY_SECOND, SIXTY_THIRD, SIXTY_FOURTH, SIXTY_FIFTH,
         SIXTY_SIXTH, SIXTY_SEVENTH, SIXTY_EIGHTH, SIXTY_NINTH, SEVENTIETH, SEVENTY_FIRST,
-        SEVENTY_SECOND, SEVENTY_THIRD, SEVENTY_FOURTH, SEVENTY_FIFTH, SEVENTY_SIXTH, SEVENTY_SEVENTH, SEVENTY_EIGHTH, SEVENTY_NINTH, EIGHTIETH, EIGHTY_FIRST, EIGHTY_SECOND, EIGHTY_THIRD)
+        SEVENTY_SECOND, SEVENTY_THIRD, SEVENTY_FOURTH, SEVENTY_FIFTH, SEVENTY_SIXTH, SEVENTY_SEVENTH, SEVENTY_EIGHTH, SEVENTY_NINTH, EIGHTIETH, EIGHTY_FIRST, EIGHTY_SECOND, EIGHTY_THIRD, EIGHTY_FOURTH,
+        EIGHTY_FIFTH, EIGHTY_SIXTH)
 
 
 def needs(path: Path) -> str | None:

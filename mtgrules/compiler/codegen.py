@@ -3646,12 +3646,19 @@ class FileCompiler:
             self.need(a[0], "object", "blocking")
             self.need(a[1], "object", "being blocked")
             emit(f"g.add_requirement({self.ref(a[1])}, 'block', False, {rule!r}, by={self.ref(a[0])})")
-        elif k == "group_cant":
+        elif k in ("group_cant", "group_cant_pair"):
             # 611.2c: an effect that changes no object's characteristics modifies the rules: whatever
-            # the description names as the verb is asked, this turn (one that comes to match it later too)
+            # the description names as the verb is asked, this turn (one that comes to match it later too);
+            # `... can't block this this turn`: against that one object only
             word = a[1].text                      # (a declaration's verb: resolve.py checked it)
+            other, said = "", repr(self.statement_text(e))
+            if k == "group_cant_pair":          # (the transcript names the one: `... can't block Sabertooth Alley Cat`)
+                self.need(a[2], "object", f"not being {word}ed")
+                other = f", other={self.ref(a[2])}"
+                said = (repr(self.statement_text(e).split(" can't ", 1)[0] + f" can't {word} ")
+                        + f" + str({self.ref(a[2])}) + ' this turn'")
             emit(f"g.add_group_restriction({word!r}, lambda _o: {self.selector_test(a[0], '_o')}, "
-                 f"{self.statement_text(e)!r}, {rule!r})")
+                 f"{said}, {rule!r}{other})")
         elif k == "put_in_library":
             self.need(a[0], "object", "putting into a library")
             where = "bottom" if a[1].endswith("bottom") else "top"

@@ -473,7 +473,7 @@ class Game(EventsMixin, StackMixin):
         self.declared_this_turn_: list[tuple] = []      # (declaration, the player declaring, an object chosen) this turn
         self.empty_draws: dict[Player, int] = {}  # draws from an empty library since the last SBA check
         self.requirements: list[dict] = []        # e.g. "all creatures able to block X do so" (509.1c)
-        self.group_restrictions: list[tuple] = []  # (verb, test, rule): "creatures without flying can't block this turn"
+        self.group_restrictions: list[tuple] = []  # (verb, test, rule, other): "creatures without flying can't block this turn"
         self.damage_batch: dict | None = None     # damage dealt at the same time, total per source and per recipient (119.9)
         self.leaving: list | None = None          # permanents with triggered abilities that left the battlefield in the event now happening (603.10a)
         self.objects_made: list[Obj] = []                 # every copy and token made, as long as it exists: see made
@@ -1576,8 +1576,8 @@ class Game(EventsMixin, StackMixin):
                      and (len(eff.args) < 2 or any(eff.args[1] is o for o in objs[1:])))   # (`... block this`)
                     or (eff.op == "cant_be" and any(eff.target is o for o in objs[1:]))):   # `t can't be blocked`
                 yield Entry(eff.rule, "", 0, None)
-        for v, test, rule in self.group_restrictions:      # `creatures without flying can't block this turn`
-            if v == verb and objs and test(objs[0]):
+        for v, test, rule, other in self.group_restrictions:      # `creatures without flying can't block this turn`
+            if v == verb and objs and test(objs[0]) and (other is None or any(other is o for o in objs[1:])):
                 yield Entry(rule, "", 0, None)
 
     def disobeyed(self, verb: str, b: dict) -> list[str]:

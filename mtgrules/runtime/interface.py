@@ -326,8 +326,8 @@ class GameInterface(Protocol):
     def add_cant_be_effect(self, o: Thing, verb: str, rule: str) -> None:
         """The permanent can't be `verb`ed this turn: no object may `verb` it (`can't be blocked`)."""
 
-    def add_group_restriction(self, verb: str, test: Any, said: str, rule: str) -> None:
-        """Until end of turn, whatever test(o) says yes to can't `verb` (611.2c: "creatures without flying can't block this turn")."""
+    def add_group_restriction(self, verb: str, test: Any, said: str, rule: str, other: Thing | None = None) -> None:
+        """Until end of turn, whatever test(o) says yes to can't `verb` (611.2c: "creatures without flying can't block this turn"), or `verb` other."""
 
     def add_requirement(self, o: Thing, verb: str, one: bool, rule: str, by: Thing | None = None) -> None:
         """All creatures able to `verb` the object this turn must do so (509.1c); with `one`, at least one must; with `by`, that one."""

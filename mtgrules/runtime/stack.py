@@ -2330,10 +2330,11 @@ class StackMixin:
             said = said or "can't " + (verb if declared else "be " + verb) + ("" if other is None else f" {other}")
             self.log(f"{o} {said} this turn", rule)
 
-    def add_group_restriction(self, verb: str, test, said: str, rule: str) -> None:
+    def add_group_restriction(self, verb: str, test, said: str, rule: str, other=None) -> None:
         """`creatures without flying can't block this turn`: until end of turn, whatever `test` says
-        yes to as the object of `verb` can't (611.2c: a rule of the game, asked as the verb is)."""
-        self.group_restrictions = self.group_restrictions + [(verb, test, rule)]
+        yes to as the object of `verb` can't (611.2c: a rule of the game, asked as the verb is);
+        with `other`, not that one object (`... can't block this this turn`)."""
+        self.group_restrictions = self.group_restrictions + [(verb, test, rule, other)]
         self.touch()
         self.log(said[:1].upper() + said[1:], rule)
 
