@@ -165,7 +165,7 @@ Alice hand: Treasure Token
 
 
 def test_a_mana_ability_cost_beyond_life_and_sacrifice_is_an_error(tmp_path):
-    r = compile_alone(tmp_path, "grove_of_the_burnwillows", HORIZON_LAND.replace("pay 1 life", "discard a card"))
+    r = compile_alone(tmp_path, "grove_of_the_burnwillows", HORIZON_LAND.replace("pay 1 life", "return a Forest you control to its owner's hand"))
     assert r.exit_code == 1 and "a mana ability's cost is mana symbols and {T}" in r.output, r.output
 
 

@@ -1755,6 +1755,11 @@ class FileCompiler:
                                               until=repr(None), shield="None"))
 
     def st_CardStatic(self, st, rule):
+        if self.kind != "card" and st.what in ("has_ability", "attack_cost"):
+            # (a quoted ability or a cost to attack is a permanent's: a rule file has no `this`)
+            self.error(st, "a static ability granting a quoted ability, or a cost to attack, is a card's; a rule's static "
+                           "ability is `static: each SELECTOR has KEYWORD`")
+            return
         if st.what == "attack_cost":
             # 508.1g, 701.43d: "you may exert this as it attacks": an optional cost to attack with
             # this, the rules' procedure `to VERB:` done to it if its controller pays it (the rules'
