@@ -13,7 +13,8 @@ unblocked attacking creature an effect makes blocked is no longer unblocked and 
 (509.1h, 510.1c: Curtain of Light, cards40ce); an activated ability's `sacrifice another creature:`
 cost, any creature its controller controls but the ability's own (602.2b, 601.2h: Unrooted Ancestor,
 cards40ch); `DESCRIPTION can't block X this turn`, a restriction for the turn on a group's blocking one
-creature (611.2c: Sabertooth Alley Cat, cards40ch)."""
+creature (611.2c: Sabertooth Alley Cat, cards40ch); a mana ability whose cost is mana alone, named to
+pay a cost (605.1a: Agent of Stromgald, cards40cf)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -290,3 +291,24 @@ expect Sabertooth Alley Cat: is blocked
 """)
     assert r.failures == [], t
     assert "Creatures without defender can't block Sabertooth Alley Cat this turn" in t, t
+
+
+AGENT_OF_STROMGALD = set_card("cards40cf/a/agent-of-stromgald")    # {R}: Add {B}.
+
+
+def test_a_mana_ability_whose_cost_is_mana_alone(tmp_path):
+    # 605.1a, 601.2g: named after the Mountain, its {R} paid from the pool, it adds {B} for Typhoid Rats
+    rules = rules_with(tmp_path, agent_of_stromgald=AGENT_OF_STROMGALD)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Agent of Stromgald, Mountain
+Alice hand: Typhoid Rats
+Alice casts Typhoid Rats paying with Mountain, Agent of Stromgald
+all pass
+expect Typhoid Rats: in battlefield
+expect Agent of Stromgald: untapped
+""")
+    assert r.failures == [], t
+    assert "Alice pays {R} for Agent of Stromgald's mana ability" in t, t

@@ -2943,9 +2943,11 @@ def _tap_mana_abilities(s) -> list:
 def _named_mana_abilities(s) -> list:
     """s's mana abilities whose cost includes {T}, with mana (Prophetic Prism's `{1}, {T}`) or other
     costs (Treasure's `{T}, sacrifice this`) maybe, or whose cost is other than mana alone (an Eldrazi
-    Spawn's `sacrifice this`): those a player may activate by naming s (`paying with`); no default
-    choice pays a cost beyond tapping. A tapped s has only those without {T}."""
-    return [ab for ab in s.face_def.mana_abilities if ("{T}" in ab.costs and not s.tapped or "{T}" not in ab.costs and ab.other)
+    Spawn's `sacrifice this`) or mana alone (Agent of Stromgald's `{R}: add {B}`, paid from the pool):
+    those a player may activate by naming s (`paying with`); no default choice pays a cost beyond
+    tapping. A tapped s has only those without {T}."""
+    return [ab for ab in s.face_def.mana_abilities if ("{T}" in ab.costs and not s.tapped
+                                                      or "{T}" not in ab.costs and (ab.other or ab.costs))
             and _makes_mana(s, ab)]
 
 
