@@ -14,7 +14,8 @@ unblocked attacking creature an effect makes blocked is no longer unblocked and 
 cost, any creature its controller controls but the ability's own (602.2b, 601.2h: Unrooted Ancestor,
 cards40ch); `DESCRIPTION can't block X this turn`, a restriction for the turn on a group's blocking one
 creature (611.2c: Sabertooth Alley Cat, cards40ch); a mana ability whose cost is mana alone, named to
-pay a cost (605.1a: Agent of Stromgald, cards40cf)."""
+pay a cost (605.1a: Agent of Stromgald, cards40cf); `that card`, the card a player chose (608.2d:
+Unseal the Necropolis, cards40cf)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -312,3 +313,22 @@ expect Agent of Stromgald: untapped
 """)
     assert r.failures == [], t
     assert "Alice pays {R} for Agent of Stromgald's mana ability" in t, t
+
+
+UNSEAL = set_card("cards40cf/u/unseal-the-necropolis")   # each player mills three; you return a creature card ...
+
+
+def test_that_card_names_the_card_a_player_chose(tmp_path):
+    rules = rules_with(tmp_path, unseal_the_necropolis=UNSEAL)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Grizzly Bears, Island, Island, Island
+Bob library: Island, Island, Island, Island
+Alice battlefield: Swamp, Swamp, Swamp
+Alice hand: Unseal the Necropolis
+Alice casts Unseal the Necropolis
+all pass
+expect Grizzly Bears: in hand
+expect Alice graveyard: Island, Island #2, Unseal the Necropolis
+""")
+    assert r.failures == [], t

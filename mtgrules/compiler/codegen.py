@@ -4463,9 +4463,12 @@ class FileCompiler:
                               "creature token`); none did before this one")
             return "v_that_token"
         if k == "that_card":
+            if "that_card" not in self.bound and "that_chosen" in self.bound:
+                return "v_that_chosen"       # (`you choose a creature card in your graveyard` / `return that card ...`)
             if "that_card" not in self.bound:
                 self.error(e, "'that card' names the card an earlier instruction revealed (`you reveal the top card "
-                              "of your library`); none did before this one")
+                              "of your library`) or chose (`you choose a creature card in your graveyard`); none did "
+                              "before this one")
             return "v_that_card"
         if k == "you":
             if "you" not in self.bound:
