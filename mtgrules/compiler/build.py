@@ -1226,11 +1226,11 @@ def card_header(pf: ParsedFile, sym: Symbols) -> tuple[dict, list[Diagnostic]]:
 
 # A card file's `layout:` values: what the card is called, and what its two `## NAME` sections are.
 LAYOUTS = {"split": ("split card", "halves"), "transform": ("double-faced card", "faces"),
-           "modal_dfc": ("modal double-faced card", "faces")}
+           "modal_dfc": ("modal double-faced card", "faces"), "adventure": ("adventurer card", "parts")}
 # The kinds of card the rules' statements on which characteristics it has where are about, for a card
 # of each layout (712.8: a modal double-faced card's own after those of every double-faced card).
 LAYOUT_KINDS = {"split": ("split card",), "transform": ("double-faced card",),
-                "modal_dfc": ("double-faced card", "modal double-faced card")}
+                "modal_dfc": ("double-faced card", "modal double-faced card"), "adventure": ("adventurer card",)}
 
 
 def _column(lines: list[str], line: int, value: str) -> int:
@@ -1374,7 +1374,8 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
     for key, (value, kl) in c.items():
         if key == "layout":             # (a split or double-faced card's own block: card_header reads it)
             err(kl, f"unknown layout '{value.split('#', 1)[0].strip()}': the layouts are `split` (709: a split card's "
-                    "halves), `transform` and `modal_dfc` (712: a double-faced card's faces)")
+                    "halves), `transform` and `modal_dfc` (712: a double-faced card's faces) and `adventure` (715: an "
+                    "adventurer card, its card and its Adventure)")
         elif key == "color indicator":  # 204.1: a face without a mana cost has its colours from it (202.2e)
             for word in re.split(r"[,\s]+(?:and\s+)?", value.strip()):
                 col = word.lower()

@@ -3281,6 +3281,12 @@ class FileCompiler:
                 emit(f"_moved = {moved}")
                 emit(f"b[{name!r}] = g.found_in(_moved, 'exile') or b[{name!r}]")
                 moved = "_moved"
+            elif a[0].kind == "it" and "it" in self.bound and self.kind != "card":
+                # (a rule's procedure: its instructions after this one find the card in exile, 400.7j:
+                # 715.3d's permission to play it)
+                emit(f"_moved = {moved}")
+                emit("v_it = g.found_in(_moved, 'exile') or v_it")
+                moved = "_moved"
             if self.kind == "card" and "this" in self.bound:
                 emit(f"g.link(v_this, 'exiled', {moved})")
             elif moved != "_moved":
@@ -3382,6 +3388,12 @@ class FileCompiler:
             self.need(a[0], "player", "exiling a card")
             emit(f"v_that_card = g.exile_top({self.ref(a[0])}, {rule!r})")
             self.bound.add("that_card")
+        elif k == "permit_play_exiled":
+            # 715.3d: a permission for the card in exile (a new object: 400.7), for as long as it is that
+            # object; its second part (its Adventure) not cast this way
+            self.need(a[0], "player", "playing a card")
+            self.need(a[1], "object", "playing a card")
+            emit(f"g.permit({self.ref(a[1])}, ('cast', 'played'), {self.ref(a[0])}, {rule!r}, until='', face=0)")
         elif k in ("permit_play", "permit_cast"):
             # "you may play that card this turn": a permission for that object (601.3, 305.1) its
             # controller's, until end of turn (`play`: cast it, or play it if it is a land; `cast`: cast it)

@@ -1675,7 +1675,8 @@ class Game(EventsMixin, StackMixin):
             found = next((p for p in own if p.itself and p.verb == e.verb and self.call(p, p.fn, dict(b, this=it))), None)
         if found is None and isinstance(it, Obj):     # (an effect's: `you may play that card this turn`)
             found = next((Entry(eff.rule, "", 0, None) for eff in self.effects
-                          if eff.op == "may" and eff.target is it and e.verb in eff.args[0] and eff.args[1] is it.controller), None)
+                          if eff.op == "may" and eff.target is it and e.verb in eff.args[0] and eff.args[1] is it.controller
+                          and eff.args[2] in (None, it.face or 0)), None)
         if found is not None and not quiet and found.rule != e.rule:
             self.log(f"{it} can be {e.verb}", e.rule, found.rule)
         return found is not None
@@ -2175,13 +2176,15 @@ class Game(EventsMixin, StackMixin):
             self.touch()
             self.log(f"{len(ending)} \"until {until.replace('_', ' ')}\" effect(s) end", rule)
 
-    def permit(self, o, verbs: tuple, p, rule: str) -> None:
-        """Until end of turn, p may do these verbs to the object (`cast`, `played`): an effect a
-        restriction that asks for a permission (601.3) is lifted by, for that object only (400.7)."""
+    def permit(self, o, verbs: tuple, p, rule: str, until: str = "end_of_turn", face: int | None = None) -> None:
+        """Until end of turn (until "": for as long as the object is that object), p may do these verbs
+        to the object (`cast`, `played`): an effect a restriction that asks for a permission (601.3)
+        is lifted by, for that object only (400.7); with `face`, as that face only."""
         o, rule = self._found_as_now(o, rule)
         if isinstance(o, Obj) and not o.gone and isinstance(p, Player):
-            self.add_effect(o, "may", (tuple(verbs), p), rule)
-            self.log(f"{p} may {'play' if 'played' in verbs else 'cast'} {o} this turn", rule)
+            self.add_effect(o, "may", (tuple(verbs), p, face), rule, until)
+            self.log(f"{p} may {'play' if 'played' in verbs else 'cast'} {o}"
+                     + (" this turn" if until == "end_of_turn" else f" for as long as it remains in {o.zone}"), rule)
 
     def exile_top(self, p, rule: str):
         """The top card of p's library is exiled (face up): the card in exile, or None if the library is empty."""

@@ -604,8 +604,8 @@ class GameInterface(Protocol):
     def may(self, p: Thing, text: str, names: dict, rule: str) -> bool:
         """Whether the player follows the optional instruction `text`, shown with `names`' values."""
 
-    def permit(self, o: Thing, verbs: tuple, p: Thing, rule: str) -> None:
-        """Until end of turn the player may do these verbs (`cast`, `played`) to the object (601.3, 305.1)."""
+    def permit(self, o: Thing, verbs: tuple, p: Thing, rule: str, until: str = "end_of_turn", face: int | None = None) -> None:
+        """Until end of turn (or, until "", for as long as it is that object) p may do these verbs to the object (601.3), as `face` only if given."""
 
     def exile_top(self, p: Thing, rule: str) -> Thing | None:
         """The top card of the player's library is exiled: the card in exile, or None."""

@@ -515,11 +515,13 @@ class StackMixin:
         """The face of a modal card with two faces its controller casts (712.11b), or plays (`verb`
         `played`, 712.12), as a split card's half is chosen (choose_half: `Alice casts Kabira
         Takedown`); by default the first face no restriction on `verb` keeps from being it now.
-        Nothing happens to another card."""
-        self._choose_face(o, rule, "modal_dfc", "face", "faces", verb)
+        So is an adventurer card's part: itself or its Adventure (715.3: `Alice casts Boulder
+        Rush`). Nothing happens to another card."""
+        self._choose_face(o, rule, ("modal_dfc", "adventure"), "face", "faces", verb)
 
-    def _choose_face(self, o, rule: str, layout: str, word: str, words: str, verb: str = "cast") -> None:
-        halves = o.card.faces if o.kind == "card" and o.card.layout == layout else []
+    def _choose_face(self, o, rule: str, layouts, word: str, words: str, verb: str = "cast") -> None:
+        layouts = (layouts,) if isinstance(layouts, str) else layouts
+        halves = o.card.faces if o.kind == "card" and o.card.layout in layouts else []
         if not halves:
             return
         names = [f.name for f in halves]
@@ -542,8 +544,8 @@ class StackMixin:
         object (712.18), its characteristics those of the face now up, with a new timestamp (613.7g).
         Nothing happens to a permanent with no other face (712.9), or one face down (712.15a)."""
         if (not isinstance(o, game.Obj) or o.gone or o.zone != "battlefield" or not o.card.two_faced
-                or o.face_down is not None):
-            return
+                or o.face_down is not None or "double-faced card" not in o.card.header.get("kinds", ())):
+            return                       # (701.27c: only a double-faced card transforms)
         ab = self.resolving
         once = self.rules.principles.get("transforms_once")
         if (once and ab is not None and ab.kind == "ability" and ab.source is o
