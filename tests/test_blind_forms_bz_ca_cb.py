@@ -15,7 +15,8 @@ cost, any creature its controller controls but the ability's own (602.2b, 601.2h
 cards40ch); `DESCRIPTION can't block X this turn`, a restriction for the turn on a group's blocking one
 creature (611.2c: Sabertooth Alley Cat, cards40ch); a mana ability whose cost is mana alone, named to
 pay a cost (605.1a: Agent of Stromgald, cards40cf); `that card`, the card a player chose (608.2d:
-Unseal the Necropolis, cards40cf)."""
+Unseal the Necropolis, cards40cf); a card's `static: each NOUN ... has KEYWORD`, as `NOUNs ... have
+KEYWORD` (613.1f: Ainok Bond-Kin, cards40ci)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -330,5 +331,23 @@ Alice casts Unseal the Necropolis
 all pass
 expect Grizzly Bears: in hand
 expect Alice graveyard: Island, Island #2, Unseal the Necropolis
+""")
+    assert r.failures == [], t
+
+
+AINOK = set_card("cards40ci/a/ainok-bond-kin")   # each creature you control with a +1/+1 counter on it has first strike
+
+
+def test_a_cards_static_each_noun_has_keyword(tmp_path):
+    rules = rules_with(tmp_path, ainok_bond_kin=AINOK)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Ainok Bond-Kin, Grizzly Bears [counter +1/+1 1], Elite Vanguard
+Bob battlefield: Grizzly Bears
+expect Grizzly Bears: has first_strike
+expect Elite Vanguard: lacks first_strike
+expect Grizzly Bears #2: lacks first_strike
 """)
     assert r.failures == [], t

@@ -720,7 +720,13 @@ def _parse_sections(shown, kind, secs, lines, diags):
 
 
 def _check_statement_kinds(path, kind, key, stmts, lines, diags) -> None:
-    for st in stmts:
+    from . import nodes as n
+    for i, st in enumerate(stmts):
+        if (kind == "card" and isinstance(st, n.Static) and st.keyword is not None and st.counter_pt is None
+                and st.every_subtype_of is None and st.colors is None):
+            # a card's `static: each creature you control with ... has first_strike`: the rule's form of a
+            # permanent's static ability granting a keyword, as `creatures you control ... have first_strike`
+            st = stmts[i] = n.CardStatic(st.line, st.col, st.selector, "has", [st.keyword])
         if kind == "card" and not isinstance(st, _statement_classes(CARD_STATEMENTS)):
             what = RULE_FILE_STATEMENTS.get(type(st).__name__, "this statement")
             diags.append(Diagnostic(path, st.line, st.col, f"{what} belongs in a rule file, not in a card's abilities",
