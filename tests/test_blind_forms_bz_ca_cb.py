@@ -16,7 +16,8 @@ cards40ch); `DESCRIPTION can't block X this turn`, a restriction for the turn on
 creature (611.2c: Sabertooth Alley Cat, cards40ch); a mana ability whose cost is mana alone, named to
 pay a cost (605.1a: Agent of Stromgald, cards40cf); `that card`, the card a player chose (608.2d:
 Unseal the Necropolis, cards40cf); a card's `static: each NOUN ... has KEYWORD`, as `NOUNs ... have
-KEYWORD` (613.1f: Ainok Bond-Kin, cards40ci)."""
+KEYWORD` (613.1f: Ainok Bond-Kin, cards40ci); an activated ability's `sacrifice three lands:` cost, the
+permanents chosen as it is paid (601.2h: Torpid Moloch, cards40cj)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -351,3 +352,31 @@ expect Elite Vanguard: lacks first_strike
 expect Grizzly Bears #2: lacks first_strike
 """)
     assert r.failures == [], t
+
+
+TORPID_MOLOCH = set_card("cards40cj/t/torpid-moloch")   # Defender; Sacrifice three lands: it loses defender until end of turn
+
+
+def test_a_cost_sacrificing_three_lands(tmp_path):
+    rules = rules_with(tmp_path, torpid_moloch=TORPID_MOLOCH)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+"""
+    r, t = play(rules, setup + """Alice battlefield: Torpid Moloch, Forest, Forest, Forest, Forest
+Alice will sacrifice Forest #4
+Alice activates Torpid Moloch
+all pass
+expect Torpid Moloch: lacks defender
+expect Forest #3: in battlefield
+expect Alice graveyard: Forest #4, Forest, Forest #2
+""")
+    assert r.failures == [], t
+    r, t = play(rules, setup + """Alice battlefield: Torpid Moloch, Forest, Forest
+Alice activates Torpid Moloch
+expect refused
+expect Forest: in battlefield
+""")
+    assert r.failures == [], t
+    assert "must sacrifice 3 permanents (land)" in t, t

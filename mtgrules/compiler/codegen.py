@@ -2004,9 +2004,10 @@ class FileCompiler:
                 self.error(st, "an activated ability's cost sacrifices a permanent of a card type (`sacrifice a creature:`); "
                                "`sacrifice a creature with power N or greater` is a spell's keyword cost's only (702.153a)")
                 continue
-            if kind == "sacrifice_count":         # (a spell's keyword cost's only: spell_costs)
-                self.error(st, "an activated ability's cost sacrifices one permanent (`sacrifice a creature:`); "
-                               "`sacrifice two ...` is a spell's keyword cost's only (`keyword kicker sacrifice two lands`)")
+            if kind == "sacrifice_count":         # Torpid Moloch's `sacrifice three lands:` (601.2h: chosen as it is paid)
+                word, noun = what
+                word = word.args[0] if isinstance(word, n.E) else word
+                costs.append(("sacrifice_n", (self.cost_permanent(st, "sacrifice", noun), self.COUNT_WORDS.index(str(word)) + 1)))
                 continue
             if kind in ("sacrifice", "return"):   # `sacrifice a creature:` a permanent of that card type
                 what = self.cost_permanent(st, kind, what)

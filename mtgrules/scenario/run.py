@@ -880,7 +880,7 @@ class Runner:
                 other.append(("discard", symbols))
             elif kind in ("remove_counter", "put_counter"):    # `remove a +1/+1 counter from this:`, `put ... on this:`
                 other.append((kind, symbols))
-            elif kind in ("exile_graveyard", "tap_untapped", "tap_total_power", "pay_symbols", "discard_random"):   # paid with the rest (601.2h; 107.14: `pay {E}{E}`; 701.9b)
+            elif kind in ("exile_graveyard", "tap_untapped", "tap_total_power", "pay_symbols", "discard_random", "sacrifice_n"):   # paid with the rest (601.2h; 107.14: `pay {E}{E}`; 701.9b)
                 other.append((kind, symbols))
             elif kind == "sacrifice":               # `sacrifice a creature:` the one the line names
                 if not a.args["sacrifice"]:
