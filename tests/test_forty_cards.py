@@ -590,7 +590,7 @@ each set lists the cards and what stops each one).
 - tests/data/cards40bq/ is a sixty-ninth blind set, written at commit e8357b3 (after madness, double-faced
   cards and land plays) from Ice Age, The Lost Caverns of Ixalan, Antiquities and Core Set 2021
   (random.Random(20261233)): 29 of its 40 compiled as written; three failures were the writer's own (one
-  unmarked, Portent), one unmarked failure is a finding (`sacrifice another creature:`), and the rest are
+  unmarked, Portent), one unmarked failure was a finding (`sacrifice another creature:`, since taken: 30), and the rest are
   coin flips, discover, banding, a number of mana, life gained this turn, spending restrictions,
   "a source of your choice" and setting other objects' power and toughness.
 - tests/data/cards40br/ is a seventieth blind set, written at commit e8357b3 from Avacyn Restored, Core
@@ -967,14 +967,10 @@ SIXTY_SEVENTH = CardSet(
 SIXTY_EIGHTH = CardSet(
     "cards40bp", expressible=33, played=0)
 SIXTY_NINTH = CardSet(
-    "cards40bq", expressible=29, played=0,
+    "cards40bq", expressible=30, played=0,
     written_wrongly={
         "portent": "unmarked, `you may have t shuffle their library`: the docs' form is `you may t shuffles their "
                    "library`, which compiles (the writer's README, class (a))",
-    },
-    refused_though_documented={
-        "vitos-inquisitor": "unmarked: `sacrifice another creature:` as an activated ability's cost (`another` in a "
-                            "cost's description)",
     },
 )
 SEVENTIETH = CardSet(
@@ -1034,8 +1030,8 @@ EIGHTY_EIGHTH = CardSet(
 EIGHTY_NINTH = CardSet(
     "cards40ck", expressible=31, played=0,
     written_wrongly={
-        "visions": "unmarked, `you may have t shuffle their library`: the docs have no \"have X do\" (the writer's "
-                   "README says so, class (b))",
+        "visions": "unmarked, `you may have t shuffle their library`: the docs' form is `you may t shuffles their "
+                   "library`, which compiles (as cards40bq's Portent)",
     },
 )
 EIGHTY_SIXTH = CardSet(

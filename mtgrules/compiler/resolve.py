@@ -120,6 +120,7 @@ CARD_STATIC_NAMES = {"cant": "verb", "must": "declared verb", "lure": "declared 
 EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     # events of handlers and triggers
     "ev_step": ((0, "step"),), "ev_phase": ((0, "phase"),), "ev_declared": ((0, "declaration"),),
+    "ev_becomes": ((1, "designation"),),
     "tr_becomes": ((1, "designation"),), "tr_step": ((1, "step"),), "tr_next_step": ((0, "step"),), "tr_next_turns_step": ((0, "step"),),
     # effects
     "do_action": ((0, "action"),), "do_action_to": ((0, "action"),), "action_instead": ((0, "action"),), "follow_steps": ((0, "action"), (1, "rule"), (2, "rule")),
@@ -128,7 +129,8 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "declare": ((0, "declaration"),), "gain_keyword": ((1, "keyword"),), "lose_keyword": ((1, "keyword"),), "group_gain": ((1, "keyword"),),
     "token_keywords": ((ALL, "keyword"),), "cost_paid": ((0, "keyword"),), "cost_announced": ((ALL, "keyword"),),
     "check_allowed": ((1, "verb"),), "choose_face": ((1, "verb"),), "can_be": ((1, "verb"),), "can_verb": ((1, "verb"),), "attached_where_cant_be": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
-    "cant_this_turn": ((1, "declared verb"),), "group_cant": ((1, "declared verb"),), "restriction": ((0, "verb"),), "token_quoted_cant": ((0, "verb"),), "cant_pair_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "participle"),),
+    "cant_this_turn": ((1, "declared verb"),), "group_cant": ((1, "declared verb"),), "group_cant_pair": ((1, "declared verb"),),
+    "pay_optional_costs": ((1, "declared verb"),), "restriction": ((0, "verb"),), "token_quoted_cant": ((0, "verb"),), "cant_pair_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "participle"),),
     "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),), "gains_times": ((0, "multiplier"),), "gains_times_you": ((0, "multiplier"),),
     "activate_only": ((ALL, "step"),), "tr_you_act": ((0, "action verb"),), "tr_you_act_another": ((0, "action verb"),), "no_ability_activated": ((0, "kind of ability"),),
     # conditions and descriptions
