@@ -283,7 +283,8 @@ class Requirement(_Entry):
 
     Or, `of_object`, Lure's "all creatures able to block enchanted creature do so": a requirement
     that every creature able to `verb` an object does so, for each object fn says it applies to
-    (the verb's other name bound to it), as a resolved Lead's effect asks of its target.
+    (the verb's other name bound to it), as a resolved Lead's effect asks of its target; with
+    `one`, that at least one does ("this must be blocked if able", 509.1c).
 
     verb: the declaration's verb (`attack`, `block`). rule, file, line: where it is written (the
     rule cited, with the declaration's `obey requirements` rule, when it is disobeyed). fn(g, b) ->
@@ -294,6 +295,7 @@ class Requirement(_Entry):
     line: int
     fn: Fn
     of_object: bool = False
+    one: bool = False
 
 
 class CostChange(_Entry):

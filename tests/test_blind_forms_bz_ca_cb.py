@@ -17,7 +17,8 @@ creature (611.2c: Sabertooth Alley Cat, cards40ch); a mana ability whose cost is
 pay a cost (605.1a: Agent of Stromgald, cards40cf); `that card`, the card a player chose (608.2d:
 Unseal the Necropolis, cards40cf); a card's `static: each NOUN ... has KEYWORD`, as `NOUNs ... have
 KEYWORD` (613.1f: Ainok Bond-Kin, cards40ci); an activated ability's `sacrifice three lands:` cost, the
-permanents chosen as it is paid (601.2h: Torpid Moloch, cards40cj)."""
+permanents chosen as it is paid (601.2h: Torpid Moloch, cards40cj); a static `this must be blocked if
+able` (509.1c: Goblin Fire Fiend, cards40cj)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -380,3 +381,26 @@ expect Forest: in battlefield
 """)
     assert r.failures == [], t
     assert "must sacrifice 3 permanents (land)" in t, t
+
+
+GOBLIN_FIRE_FIEND = set_card("cards40cj/g/goblin-fire-fiend")   # haste; must be blocked if able
+
+
+def test_a_creature_that_must_be_blocked_if_able(tmp_path):
+    # 509.1c: at least one creature able to block it does; one blocking another attacker disobeys it
+    rules = rules_with(tmp_path, goblin_fire_fiend=GOBLIN_FIRE_FIEND)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Goblin Fire Fiend, Raging Goblin
+Bob battlefield: Grizzly Bears, Grizzly Bears
+declare attackers: Goblin Fire Fiend -> Bob, Raging Goblin -> Bob
+declare blockers: none
+expect refused 509.1c
+declare blockers: Grizzly Bears -> Raging Goblin
+expect refused 509.1c
+declare blockers: Grizzly Bears -> Goblin Fire Fiend, Grizzly Bears #2 -> Raging Goblin
+expect Goblin Fire Fiend: is blocked
+""")
+    assert r.failures == [], t

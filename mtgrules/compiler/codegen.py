@@ -1820,6 +1820,23 @@ class FileCompiler:
             self.add("cost_changes", self.record("CostChange", cost=repr(st.args[0]), less=repr(st.args[1] == "less"),
                                                  rule=repr(rule), **self.at(st.line), fn=fn))
             return
+        if st.what == "must_be":
+            # 509.1c: "this must be blocked if able": a requirement that at least one creature able to
+            # block the object the description names does so (the verb's other name)
+            word = st.args[0].text
+            declared = self.declarations_by_verb()
+            if not word.endswith("ed") or word[:-2] not in declared:
+                self.error(st.args[0], f"'must be {word} if able' names a declaration's verb as a participle (`must be "
+                                       f"blocked if able`){did_you_mean(word, [v + 'ed' for v in declared])}")
+                return
+            verb = word[:-2]
+            roles = self.sym.verbs.get(verb, ("it", "object"))
+            fn = self.fn_expr(rule, "requirement", st.line, roles + ("this",),
+                              lambda: self.conditioned(self.subject_test(st.subject, self.var(roles[-1])), st),
+                              prologue=["v_you = g.controller(v_this)"])
+            self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line),
+                                                 fn=fn, of_object="True", one="True"))
+            return
         if st.what == "lure":
             # "all creatures able to block enchanted creature do so": a requirement on the verb for
             # every creature, toward each object the description names (the verb's other name).

@@ -873,6 +873,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
             own = None if st.cond is None else n.E("not_", [st.cond], st.line, st.col) if st.unless else st.cond
             st.cond, st.unless = outer if own is None else n.E("and_", [outer, own], line, col), False
         return statics
+    if k == "card_must_be":              # `this must be blocked if able` (509.1c): blocking the object
+        return n.CardStatic(line, col, a[0], "must_be", [n.Name("blocked", line, col)])
     if k == "card_requirement":
         verb = t.children[1]            # "attacks" -> the declaration's verb, attack ("attack": a plural subject's)
         if isinstance(verb, Tree):

@@ -2573,7 +2573,7 @@ class Game(EventsMixin, StackMixin):
         out = [r for r in self.requirements if r["verb"] == d.verb and id(r["object"]) in target_ids]
         for e, src in self._requirements_of_permanents().get(d.verb, ()):
             if e.of_object:
-                out += [{"object": t, "verb": e.verb, "rule": e.rule} for t in targets
+                out += [{"object": t, "verb": e.verb, "rule": e.rule, "one": e.one} for t in targets
                         if self.call(e, e.fn, {d.target_role: t, "this": src})]
         return out
 
