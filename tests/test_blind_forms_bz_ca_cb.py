@@ -18,7 +18,8 @@ pay a cost (605.1a: Agent of Stromgald, cards40cf); `that card`, the card a play
 Unseal the Necropolis, cards40cf); a card's `static: each NOUN ... has KEYWORD`, as `NOUNs ... have
 KEYWORD` (613.1f: Ainok Bond-Kin, cards40ci); an activated ability's `sacrifice three lands:` cost, the
 permanents chosen as it is paid (601.2h: Torpid Moloch, cards40cj); a static `this must be blocked if
-able` (509.1c: Goblin Fire Fiend, cards40cj)."""
+able` (509.1c: Goblin Fire Fiend, cards40cj); a spell's additional cost tapping three untapped white
+creatures (601.2h: Gaze of Justice, cards40cm)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -402,5 +403,33 @@ declare blockers: Grizzly Bears -> Raging Goblin
 expect refused 509.1c
 declare blockers: Grizzly Bears -> Goblin Fire Fiend, Grizzly Bears #2 -> Raging Goblin
 expect Goblin Fire Fiend: is blocked
+""")
+    assert r.failures == [], t
+
+
+GAZE_OF_JUSTICE = set_card("cards40cm/g/gaze-of-justice")   # additional cost: tap three untapped white creatures
+
+
+def test_an_additional_cost_tapping_three_white_creatures(tmp_path):
+    rules = rules_with(tmp_path, gaze_of_justice=GAZE_OF_JUSTICE)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice hand: Gaze of Justice
+Bob battlefield: Grizzly Bears
+"""
+    r, t = play(rules, setup + """Alice battlefield: Plains, Elite Vanguard, Elite Vanguard, Elite Vanguard [summoning sick]
+Alice casts Gaze of Justice targeting Grizzly Bears
+all pass
+expect Grizzly Bears: in exile
+expect Elite Vanguard #3: tapped
+""")
+    assert r.failures == [], t
+    r, t = play(rules, setup + """Alice battlefield: Plains, Elite Vanguard, Elite Vanguard, Grizzly Bears
+Alice casts Gaze of Justice targeting Grizzly Bears #2
+expect refused
+expect Gaze of Justice: in hand
+expect Elite Vanguard: untapped
 """)
     assert r.failures == [], t

@@ -1539,6 +1539,10 @@ class FileCompiler:
         if st.action == "life":                       # `pay 3 life` (Withering Boon), paid with the mana (601.2h, 119.4)
             self.add("additional_costs", self.record("AdditionalCost", kind=repr("life"), what=repr(st.what)))
             return
+        if st.action == "tap_untapped":               # `tap three untapped white creatures you control` (Gaze of Justice)
+            self.add("additional_costs", self.record("AdditionalCost", kind=repr("tap_untapped"),
+                                                     what=repr(self.permanents_to_tap(st, st.what))))
+            return
         if st.action == "discard_n":                  # `discard two cards` (Cathartic Reunion): cards of the player's choice
             self.add("additional_costs", self.record("AdditionalCost", kind=repr("discard_n"),
                                                      what=repr(("card", self.count_of(st.what)))))
@@ -1806,7 +1810,7 @@ class FileCompiler:
                                   lambda: self.conditioned(self.subject_test(st.subject, self.var(roles[0])), st),
                                   prologue=["v_you = g.controller(v_this)"])
                 self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line),
-                                                     fn=fn, of_object="False"))
+                                                     fn=fn, of_object="False", one="False"))
             return
         if st.what == "cost":
             # 601.2f: "artifact spells you cast cost {1} less to cast": a change to the total cost
@@ -1846,7 +1850,7 @@ class FileCompiler:
                               lambda: self.conditioned(self.static_subject_test(st.subject, self.var(roles[-1])), st),
                               prologue=["v_you = g.controller(v_this)"])
             self.add("requirements", self.record("Requirement", verb=repr(verb), rule=repr(rule), **self.at(st.line),
-                                                 fn=fn, of_object="True"))
+                                                 fn=fn, of_object="True", one="False"))
             return
         if st.what == "defines_pt":
             # 604.3: "Nightmare's power and toughness are each equal to ...": a characteristic-defining
