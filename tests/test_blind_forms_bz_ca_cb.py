@@ -19,7 +19,8 @@ Unseal the Necropolis, cards40cf); a card's `static: each NOUN ... has KEYWORD`,
 KEYWORD` (613.1f: Ainok Bond-Kin, cards40ci); an activated ability's `sacrifice three lands:` cost, the
 permanents chosen as it is paid (601.2h: Torpid Moloch, cards40cj); a static `this must be blocked if
 able` (509.1c: Goblin Fire Fiend, cards40cj); a spell's additional cost tapping three untapped white
-creatures (601.2h: Gaze of Justice, cards40cm)."""
+creatures (601.2h: Gaze of Justice, cards40cm); tokens created `for each` of a set, or `X ..., where X is
+NUMBER` (107.3c: Howl of the Night Pack, cards40cl; Fungal Sprouting, cards40cm)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -431,5 +432,32 @@ Alice casts Gaze of Justice targeting Grizzly Bears #2
 expect refused
 expect Gaze of Justice: in hand
 expect Elite Vanguard: untapped
+""")
+    assert r.failures == [], t
+
+
+HOWL = set_card("cards40cl/h/howl-of-the-night-pack")     # a 2/2 green Wolf token for each Forest you control
+FUNGAL = set_card("cards40cm/f/fungal-sprouting")         # X 1/1 Saprolings, where X is the greatest power among yours
+
+
+def test_tokens_for_each_and_tokens_where_x_is(tmp_path):
+    rules = rules_with(tmp_path, howl_of_the_night_pack=HOWL, fungal_sprouting=FUNGAL)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+"""
+    r, t = play(rules, setup + """Alice battlefield: Forest, Forest, Forest, Forest, Forest, Forest, Forest
+Alice hand: Howl of the Night Pack
+Alice casts Howl of the Night Pack
+all pass
+expect Alice battlefield: Forest, Forest #2, Forest #3, Forest #4, Forest #5, Forest #6, Forest #7, Wolf Token, Wolf Token #2, Wolf Token #3, Wolf Token #4, Wolf Token #5, Wolf Token #6, Wolf Token #7
+""")
+    assert r.failures == [], t
+    r, t = play(rules, setup + """Alice battlefield: Forest, Forest, Forest, Forest, Craw Wurm
+Alice hand: Fungal Sprouting
+Alice casts Fungal Sprouting
+all pass
+expect Alice battlefield: Forest, Forest #2, Forest #3, Forest #4, Craw Wurm, Saproling Token, Saproling Token #2, Saproling Token #3, Saproling Token #4, Saproling Token #5, Saproling Token #6
 """)
     assert r.failures == [], t

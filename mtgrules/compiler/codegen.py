@@ -2460,7 +2460,7 @@ class FileCompiler:
         among = amount.args[2].args[0].text if amount is not None and amount.args[2].kind == "name_ref" else None
         return "[" + ", ".join(reqs) + "]", self.record("Instructions", fn=fn, division=division, among=repr(among))
 
-    CREATING = frozenset({"create_tokens", "create_tokens_x", "create_predefined"})   # (they bind `that token`)
+    CREATING = frozenset({"create_tokens", "create_tokens_x", "create_tokens_for_each", "create_tokens_where", "create_predefined"})   # (they bind `that token`)
 
     @staticmethod
     def triggers_in_blocks(effects: list) -> list:
@@ -2787,7 +2787,7 @@ class FileCompiler:
             name = " ".join([*self.token_subtypes(subtype), "Token"])
             emit(self.that_token(f"g.create_tokens({made[0]}, {made[1]}, {(('predefined', name),)!r}, {rule!r})"))
 
-    def create_tokens(self, e: n.E, rule: str, emit, pt_x: str | None = None) -> None:
+    def create_tokens(self, e: n.E, rule: str, emit, pt_x: str | None = None, times: str | None = None) -> None:
         """`[X] create(s) N P/T COLOURS SUBTYPES TYPES token(s) [with K, ...]` (111.1, 111.4): the
         tokens' characteristics, checked here and written out as a literal (Game.create_tokens);
         pt_x: for `X/X`, the variable holding X (its power and toughness, filled in as it is followed)."""
@@ -2798,6 +2798,8 @@ class FileCompiler:
         if made is None:
             return
         player, number = made
+        if times is not None:           # (`for each ...`: that many times over; `X ..., where X is`: that many)
+            number = times.replace("{N}", number)
         power, toughness = (0, 0) if pt_x else (int(v) for v in str(pt).split("/"))
         color_names = self.color_names(colors.args, colors, "a token")
         type_names = [str(t.args[0]).removesuffix("s") for t in types]      # (`creature tokens`: `creature`)
@@ -3743,6 +3745,19 @@ class FileCompiler:
                 where = inner
             emit(f"_x = max(0, {self.num(where.args[0] if where is not None else n.E('x_value', [], e.line, e.col))})")
             self.create_tokens(n.E("create_tokens", args, e.line, e.col), rule, emit, pt_x="_x")
+        elif k == "create_tokens_for_each":
+            # once for each of the set, counted as the instruction is followed (608.2h)
+            *args, per = e.args
+            self.create_tokens(n.E("create_tokens", args, e.line, e.col), rule, emit,
+                               times=f"({{N}}) * len({self.setx(per.args[0])})")
+        elif k == "create_tokens_where":
+            # `create X ... tokens, where X is NUMBER` (107.3c: X as it is followed)
+            *args, where = e.args
+            if not (isinstance(args[1].args[0], n.E) and args[1].args[0].kind == "x_value"):
+                self.error(where, "`, where X is ...` says how many tokens `create X ...` makes; this count is no X")
+                return
+            self.create_tokens(n.E("create_tokens", args, e.line, e.col), rule, emit,
+                               times=f"max(0, {self.num(where.args[0])})")
         elif k == "create_predefined":
             self.create_predefined(e, rule, emit)
         elif k in self.KEYWORD_ACTIONS:
