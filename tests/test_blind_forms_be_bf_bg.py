@@ -562,13 +562,15 @@ expect Grizzly Bears: is blocked
 def test_an_unknown_layout_is_said_so(tmp_path):
     cards = tmp_path / "cards"
     cards.mkdir()
-    # (cards40bg's modal double-faced cards compile now, 712: an adventurer card's layout is unknown)
+    # (cards40bg's modal double-faced cards compile now, 712, and adventurer cards, 715: a flip card's
+    # layout, 710, is unknown)
     (cards / "cheeky-house-mouse-squeak-by.md").write_text(
-        set_card("cards40bh/c/cheeky-house-mouse-squeak-by"), encoding="utf-8")
+        set_card("cards40bh/c/cheeky-house-mouse-squeak-by").replace("layout: adventure", "layout: flip"), encoding="utf-8")
     r = CliRunner().invoke(main, ["compile", "--cards", str(cards), "-o", str(tmp_path / "out")])
     assert r.exit_code == 1, r.output
-    assert ("8:1: error: unknown layout 'adventure': the layouts are `split` (709: a split card's halves), "
-            "`transform` and `modal_dfc` (712: a double-faced card's faces)") in r.output, r.output
+    assert ("8:1: error: unknown layout 'flip': the layouts are `split` (709: a split card's halves), "
+            "`transform` and `modal_dfc` (712: a double-faced card's faces) and `adventure` (715: an adventurer "
+            "card, its card and its Adventure)") in r.output, r.output
     assert "unknown card field 'layout'" not in r.output, r.output
 
 

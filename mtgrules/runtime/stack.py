@@ -544,8 +544,8 @@ class StackMixin:
         object (712.18), its characteristics those of the face now up, with a new timestamp (613.7g).
         Nothing happens to a permanent with no other face (712.9), or one face down (712.15a)."""
         if (not isinstance(o, game.Obj) or o.gone or o.zone != "battlefield" or not o.card.two_faced
-                or o.face_down is not None or "double-faced card" not in o.card.header.get("kinds", ())):
-            return                       # (701.27c: only a double-faced card transforms)
+                or o.face_down is not None or o.card.layout not in ("transform", "modal_dfc")):
+            return                       # (701.27c: only a card with two faces, 712, transforms: no adventurer card)
         ab = self.resolving
         once = self.rules.principles.get("transforms_once")
         if (once and ab is not None and ab.kind == "ability" and ab.source is o
