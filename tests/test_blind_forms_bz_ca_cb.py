@@ -20,7 +20,9 @@ KEYWORD` (613.1f: Ainok Bond-Kin, cards40ci); an activated ability's `sacrifice 
 permanents chosen as it is paid (601.2h: Torpid Moloch, cards40cj); a static `this must be blocked if
 able` (509.1c: Goblin Fire Fiend, cards40cj); a spell's additional cost tapping three untapped white
 creatures (601.2h: Gaze of Justice, cards40cm); tokens created `for each` of a set, or `X ..., where X is
-NUMBER` (107.3c: Howl of the Night Pack, cards40cl; Fungal Sprouting, cards40cm)."""
+NUMBER` (107.3c: Howl of the Night Pack, cards40cl; Fungal Sprouting, cards40cm); a card's trigger
+`whenever a creature you control becomes blocked:`, in the words of a rule's handler (Close Quarters,
+cards40co)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -461,3 +463,26 @@ all pass
 expect Alice battlefield: Forest, Forest #2, Forest #3, Forest #4, Craw Wurm, Saproling Token, Saproling Token #2, Saproling Token #3, Saproling Token #4, Saproling Token #5, Saproling Token #6
 """)
     assert r.failures == [], t
+
+
+CLOSE_QUARTERS = set_card("cards40co/c/close-quarters")   # whenever a creature you control becomes blocked: 1 damage
+
+
+def test_a_cards_trigger_in_the_words_of_a_rules_handler(tmp_path):
+    # `whenever a creature you control becomes blocked:` in a card is its trigger (603), not 509.1h's
+    # rule handler of the same words
+    rules = rules_with(tmp_path, close_quarters=CLOSE_QUARTERS)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Close Quarters, Grizzly Bears
+Bob battlefield: Elite Vanguard
+declare attackers: Grizzly Bears -> Bob
+target for the trigger of Close Quarters: Bob
+declare blockers: Elite Vanguard -> Grizzly Bears
+all pass
+expect Bob life 19
+""")
+    assert r.failures == [], t
+    assert "Close Quarters's triggered ability triggers" in t or "Close Quarters' triggered ability triggers" in t, t

@@ -727,6 +727,8 @@ def _check_statement_kinds(path, kind, key, stmts, lines, diags) -> None:
             # a card's `static: each creature you control with ... has first_strike`: the rule's form of a
             # permanent's static ability granting a keyword, as `creatures you control ... have first_strike`
             st = stmts[i] = n.CardStatic(st.line, st.col, st.selector, "has", [st.keyword])
+        if kind == "card" and isinstance(st, n.Handler) and st.as_trigger is not None:
+            st = stmts[i] = st.as_trigger
         if kind == "card" and not isinstance(st, _statement_classes(CARD_STATEMENTS)):
             what = RULE_FILE_STATEMENTS.get(type(st).__name__, "this statement")
             diags.append(Diagnostic(path, st.line, st.col, f"{what} belongs in a rule file, not in a card's abilities",

@@ -321,6 +321,8 @@ class Handler(Stmt):
     event: E
     cond: E | None
     body: list[E] = field(default_factory=list)
+    as_trigger: Any = None        # the same words as a card's trigger (`whenever a creature you control
+                                  # becomes blocked:`), which a card file holds instead
 
 
 @dataclass

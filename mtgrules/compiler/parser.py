@@ -966,6 +966,13 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         source = n.E("source_selector", filters, a[1].line, a[1].col)
         event = n.E("tr_deals_damage", [source, combat, subject], a[1].line, a[1].col)
         return n.Trigger(line, col, event, _body(a[3], offset), _unwrap(a[2]))
+    if k == "handler" and a[1].kind == "ev_becomes":
+        # a rule's `when a creature becomes blocked:`, or a card's trigger in the same words (509.1h;
+        # Close Quarters' `whenever a creature you control becomes blocked:`): build.py keeps the one
+        # the file's kind holds
+        trigger = n.Trigger(line, col, n.E("tr_becomes", list(a[1].args), a[1].line, a[1].col), _body(a[3], offset),
+                            _unwrap(a[2]))
+        return n.Handler(line, col, a[0], a[1], _unwrap(a[2]), _suite(a[3]), as_trigger=trigger)
     if k == "handler":
         return n.Handler(line, col, a[0], a[1], _unwrap(a[2]), _suite(a[3]))
     if k == "action_def":
