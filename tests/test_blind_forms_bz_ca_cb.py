@@ -22,7 +22,8 @@ able` (509.1c: Goblin Fire Fiend, cards40cj); a spell's additional cost tapping 
 creatures (601.2h: Gaze of Justice, cards40cm); tokens created `for each` of a set, or `X ..., where X is
 NUMBER` (107.3c: Howl of the Night Pack, cards40cl; Fungal Sprouting, cards40cm); a card's trigger
 `whenever a creature you control becomes blocked:`, in the words of a rule's handler (Close Quarters,
-cards40co)."""
+cards40co); an optional payment of a hybrid symbol, `you may pay {W/B}` (107.4e: Syndic of Tithes,
+cards40ct)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -486,3 +487,26 @@ expect Bob life 19
 """)
     assert r.failures == [], t
     assert "Close Quarters's triggered ability triggers" in t or "Close Quarters' triggered ability triggers" in t, t
+
+
+SYNDIC = set_card("cards40ct/s/syndic-of-tithes")   # extort, as its reminder text: `you may pay {W/B}`
+
+
+def test_an_optional_payment_of_a_hybrid_symbol(tmp_path):
+    # 107.4e, 118.12a: {W/B} paid with a Swamp's {B}; then each opponent loses 1 life and you gain 1
+    rules = rules_with(tmp_path, syndic_of_tithes=SYNDIC)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Syndic of Tithes, Swamp, Mountain
+Alice hand: Shock
+Alice casts Shock targeting Bob paying with Mountain
+Alice will follow the optional instruction
+all pass
+all pass
+expect Bob life 17
+expect Alice life 21
+expect Swamp: tapped
+""")
+    assert r.failures == [], t

@@ -693,6 +693,9 @@ each set lists the cards and what stops each one).
 - tests/data/cards40cq/ is a ninety-fifth blind set, written at commit 33903b37 from Lorwyn, Murders at Karlov
   Manor, Shards of Alara and Oath of the Gatewatch (random.Random(20261259)): 33 of its 40 compiled as written
   (seven gaps, one card each).
+- tests/data/cards40cs/ is a ninety-sixth blind set, written at commit 498aa7f3 from Stronghold, Darksteel, Ixalan
+  and Magic 2011 (random.Random(20261261)): 36 of its 40 compiled as written (damage redirected, explore, a
+  noncombat damage trigger, a creature that blocks this turn if able).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -1084,6 +1087,7 @@ NINETY_FIFTH = CardSet(
                              "creature`, `X has K` and `or` are each in the docs, refused together",
     },
 )
+NINETY_SIXTH = CardSet("cards40cs", expressible=36, played=0)
 EIGHTY_SIXTH = CardSet(
     "cards40ch", expressible=34, played=0,
     written_wrongly={
@@ -1102,7 +1106,7 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         SIXTY_SIXTH, SIXTY_SEVENTH, SIXTY_EIGHTH, SIXTY_NINTH, SEVENTIETH, SEVENTY_FIRST,
         SEVENTY_SECOND, SEVENTY_THIRD, SEVENTY_FOURTH, SEVENTY_FIFTH, SEVENTY_SIXTH, SEVENTY_SEVENTH, SEVENTY_EIGHTH, SEVENTY_NINTH, EIGHTIETH, EIGHTY_FIRST, EIGHTY_SECOND, EIGHTY_THIRD, EIGHTY_FOURTH,
         EIGHTY_FIFTH, EIGHTY_SIXTH, EIGHTY_SEVENTH, EIGHTY_EIGHTH, EIGHTY_NINTH,
-        NINETIETH, NINETY_FIRST, NINETY_SECOND, NINETY_THIRD, NINETY_FOURTH, NINETY_FIFTH)
+        NINETIETH, NINETY_FIRST, NINETY_SECOND, NINETY_THIRD, NINETY_FOURTH, NINETY_FIFTH, NINETY_SIXTH)
 
 
 def needs(path: Path) -> str | None:
