@@ -36,7 +36,8 @@ CODEGEN = {  # a bound name (a target, `this`) or what depends on one, known as 
     ("S", "AsEntersChoice", "what"),         # `as this enters, choose a color`: the kind of choice, codegen's message
     ("E", "f_chosen", 0),                    # `of the chosen color`: the same
     # a token's subtypes, read as runs of words the rules declare (token_subtypes), and its colours
-    ("E", "create_tokens", 4), ("E", "create_tokens_x", 4), ("E", "create_predefined", 2), ("E", "token_colors", 0), ("E", "token_colors", 1),
+    ("E", "create_tokens", 4), ("E", "create_tokens_x", 4), ("E", "create_tokens_for_each", 4), ("E", "create_tokens_where", 4),
+    ("E", "create_predefined", 2), ("E", "token_colors", 0), ("E", "token_colors", 1),
     ("E", "was_participle", 1),              # `this was kicked`: a phrase the rules give a meaning (702.33d)
     ("E", "times_participle", 1),            # `the number of times this was kicked`: the same (702.33c)
     ("E", "become_kind", 2),                 # `t becomes a blue Frog`: subtypes, read as a token's are
