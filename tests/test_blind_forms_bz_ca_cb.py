@@ -23,7 +23,8 @@ creatures (601.2h: Gaze of Justice, cards40cm); tokens created `for each` of a s
 NUMBER` (107.3c: Howl of the Night Pack, cards40cl; Fungal Sprouting, cards40cm); a card's trigger
 `whenever a creature you control becomes blocked:`, in the words of a rule's handler (Close Quarters,
 cards40co); an optional payment of a hybrid symbol, `you may pay {W/B}` (107.4e: Syndic of Tithes,
-cards40ct)."""
+cards40ct); `t blocks this turn if able`, a requirement of the turn on one creature (509.1c: Provoke,
+cards40cs)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -510,3 +511,29 @@ expect Alice life 21
 expect Swamp: tapped
 """)
     assert r.failures == [], t
+
+
+PROVOKE = set_card("cards40cs/p/provoke")   # untap target creature you don't control; it blocks this turn if able
+
+
+def test_a_creature_that_blocks_this_turn_if_able(tmp_path):
+    # 509.1c: a declaration with no blocker though the Bears could block is refused; blocking obeys it
+    rules = rules_with(tmp_path, provoke=PROVOKE)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Forest, Forest, Craw Wurm
+Alice hand: Provoke
+Bob battlefield: Grizzly Bears [tapped]
+Alice casts Provoke targeting Grizzly Bears
+all pass
+expect Grizzly Bears: untapped
+declare attackers: Craw Wurm -> Bob
+declare blockers: none
+expect refused 509.1c
+declare blockers: Grizzly Bears -> Craw Wurm
+expect Craw Wurm: is blocked
+""")
+    assert r.failures == [], t
+    assert "Grizzly Bears blocks this turn if able" in t, t

@@ -2588,6 +2588,11 @@ class Game(EventsMixin, StackMixin):
             es = [e for src, e in sources if self.call(e, e.fn, {d.role: c, "this": src})]
             if es:
                 out[id(c)] = es
+        # (and the effects' of the turn on one creature: `t blocks this turn if able`)
+        ids = {id(c) for c in candidates}
+        for r in self.requirements:
+            if r.get("subject") is not None and r["verb"] == d.verb and id(r["subject"]) in ids:
+                out.setdefault(id(r["subject"]), []).append(Entry(r["rule"], "", 0, None))
         return out
 
     def _requirements_of_permanents(self) -> dict:

@@ -329,6 +329,9 @@ class GameInterface(Protocol):
     def add_group_restriction(self, verb: str, test: Any, said: str, rule: str, other: Thing | None = None) -> None:
         """Until end of turn, whatever test(o) says yes to can't `verb` (611.2c: "creatures without flying can't block this turn"), or `verb` other."""
 
+    def add_requirement_of(self, o: Thing, verb: str, rule: str) -> None:
+        """This turn the object `verb`s if able, whatever it is declared at (508.1d, 509.1c: "t blocks this turn if able")."""
+
     def add_requirement(self, o: Thing, verb: str, one: bool, rule: str, by: Thing | None = None) -> None:
         """All creatures able to `verb` the object this turn must do so (509.1c); with `one`, at least one must; with `by`, that one."""
 

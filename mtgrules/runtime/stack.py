@@ -429,6 +429,14 @@ class StackMixin:
                      f"{o} must be {verb}ed this turn if able" if one else
                      f"all creatures able to {verb} {o} this turn must do so", rule)
 
+    def add_requirement_of(self, o, verb: str, rule: str) -> None:
+        """`t blocks this turn if able`: this turn, o `verb`s if able (508.1d, 509.1c), whatever it is
+        declared at: a requirement the declaration counts as a permanent's `blocks each combat if able`."""
+        if isinstance(o, game.Obj) and not o.gone:
+            self.requirements = self.requirements + [{"object": None, "subject": o, "verb": verb, "rule": rule,
+                                                      "one": False, "by": None}]
+            self.log(f"{o} {verb}s this turn if able", rule)
+
     @staticmethod
     def modal(o):
         """(modes, most, fewest) of o, a modal spell or ability (700.2), or None."""
