@@ -24,7 +24,9 @@ NUMBER` (107.3c: Howl of the Night Pack, cards40cl; Fungal Sprouting, cards40cm)
 `whenever a creature you control becomes blocked:`, in the words of a rule's handler (Close Quarters,
 cards40co); an optional payment of a hybrid symbol, `you may pay {W/B}` (107.4e: Syndic of Tithes,
 cards40ct); `t blocks this turn if able`, a requirement of the turn on one creature (509.1c: Provoke,
-cards40cs)."""
+cards40cs); a spell's `add one mana of any color` (Seasonal Ritual, cards40cw); `regenerate it` in a
+`for each` loop shields that creature only (701.19a: Wail of the Nim, cards40cv, whose shields saved an
+opponent's creature)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -537,3 +539,58 @@ expect Craw Wurm: is blocked
 """)
     assert r.failures == [], t
     assert "Grizzly Bears blocks this turn if able" in t, t
+
+
+WAIL = set_card("cards40cv/w/wail-of-the-nim")   # mode 1: `for each creature you control:` / `regenerate it`
+
+
+def test_each_regeneration_shield_of_a_loop_is_its_creatures(tmp_path):
+    # 701.19a: one shield for each creature Alice controls; Bob's creature, destroyed, is not regenerated
+    rules = rules_with(tmp_path, wail_of_the_nim=WAIL)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Swamp, Swamp, Swamp, Mountain, Grizzly Bears
+Alice hand: Wail of the Nim, Shock, Shock
+Bob battlefield: Suntail Hawk
+Alice casts Wail of the Nim choosing mode 1
+all pass
+Alice casts Shock targeting Suntail Hawk
+all pass
+expect Suntail Hawk: in graveyard
+""")
+    assert r.failures == [], t
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Swamp, Swamp, Swamp, Mountain, Grizzly Bears
+Alice hand: Wail of the Nim, Shock
+Alice casts Wail of the Nim choosing mode 1
+all pass
+Alice casts Shock targeting Grizzly Bears
+all pass
+expect Grizzly Bears: in battlefield, tapped
+""")
+    assert r.failures == [], t
+
+
+ROSETHORN = set_card("cards40cw/r/rosethorn-acolyte-seasonal-ritual")   # // Seasonal Ritual {G}: add one mana of any color
+
+
+def test_a_spells_add_one_mana_of_any_color(tmp_path):
+    rules = rules_with(tmp_path, rosethorn_acolyte_seasonal_ritual=ROSETHORN)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Forest
+Alice hand: Rosethorn Acolyte // Seasonal Ritual
+Alice will choose color red
+Alice casts Seasonal Ritual
+all pass
+expect Alice mana pool: {R}
+expect Rosethorn Acolyte // Seasonal Ritual: in exile
+""")
+    assert r.failures == [], t

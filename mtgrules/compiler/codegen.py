@@ -1347,8 +1347,12 @@ class FileCompiler:
         if "regenerate" not in self.sym.actions:
             self.error(e, "'regenerate X' uses the rules' procedure `to regenerate:` (701.19a), which no rule file defines")
         target = e.args[0]
-        bound = tuple(dict.fromkeys(EVENT_FIELDS["destroy"] + created))
-        applies = self.fn_expr(rule, "replace_applies", e.line, bound, lambda: f"(v_it is {self.ref(target)})")
+        # (`for each creature you control:` / `regenerate it`: the loop's `it`, kept as `regenerated`, not
+        # the event's `it`, the object that would be destroyed)
+        loop_it = isinstance(target, n.E) and target.kind == "it"
+        bound = tuple(dict.fromkeys(EVENT_FIELDS["destroy"] + created + (("regenerated",) if loop_it else ())))
+        applies = self.fn_expr(rule, "replace_applies", e.line, bound,
+                               lambda: "(v_it is v_regenerated)" if loop_it else f"(v_it is {self.ref(target)})")
         modify = self.fn_expr(rule, "modified_event", e.line, bound, lambda: "{'cancelled': True, 'then': 'regenerate'}")
         once = self.fn_expr(rule, "shield", e.line, bound, lambda: "1")
         shielded = self.statement_text(target)
@@ -4046,6 +4050,8 @@ class FileCompiler:
                 self.error(e, "a replacement or prevention effect is a statement of its own in a rule file, or an "
                               "instruction of a card's spell or ability")
                 emit("pass")
+            elif k == "regenerate" and isinstance(e.args[0], n.E) and e.args[0].kind == "it":
+                emit(f"g.create_effect({self.created[id(e)]}, dict(b, regenerated={self.ref(e.args[0])}), {rule!r})")
             else:
                 emit(f"g.create_effect({self.created[id(e)]}, b, {rule!r})")
         elif k in ("apply_effects", "event_not_happening"):
