@@ -2690,13 +2690,12 @@ class FileCompiler:
             if sym == "X":
                 out.append("'{%d}' % v_x")
                 continue
-            parts = sym.split("/")          # a hybrid symbol, {W/B} or {2/W} (107.4e)
-            hybrid = len(parts) == 2 and parts[0] != parts[1] and all(
-                x in contract.COLOR_OF_SYMBOL or x.isdigit() for x in parts) and any(x in contract.COLOR_OF_SYMBOL for x in parts)
+            parts = sym.split("/")          # a hybrid symbol of two colours, {W/B} (107.4e)
+            hybrid = len(parts) == 2 and parts[0] != parts[1] and all(x in contract.COLOR_OF_SYMBOL for x in parts)
             if not (sym.isdigit() or sym in contract.COLOR_OF_SYMBOL or sym == "C" or hybrid):
                 self.error(n.Name(str(t), e.line, at + 1 if at >= 0 else e.col),
                            f"'{t}' can't be paid here: a cost paid with 'unless ... pays' is mana "
-                           "({N}, {X}, {W}, {U}, {B}, {R}, {G}, {C} or a hybrid symbol such as {W/B})")
+                           "({N}, {X}, {W}, {U}, {B}, {R}, {G}, {C} or a hybrid symbol of two colours such as {W/B})")
             out.append(repr(str(t)))
         return out
 

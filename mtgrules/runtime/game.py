@@ -538,6 +538,7 @@ class Game(EventsMixin, StackMixin):
         self._alike_reads = None if self._chars_reads is None or not all(
             f == "tapped" or f.startswith("designation:") for f in extra) else tuple(sorted(
                 f.removeprefix("designation:") for f in extra if f != "tapped"))
+        self._alike_tapped = "tapped" in extra
         self._chars_alike: dict = {}   # what objects alike have as characteristics: see chars
         # Each state-based action's test on one permanent, where it reads that permanent alone (else
         # None: it is asked of all it may apply to at every check); the journal's tick when the
@@ -1181,7 +1182,7 @@ class Game(EventsMixin, StackMixin):
         alike = None
         if (self._alike_reads is not None and not self._static_sources() and o not in self._continuous_effects_on()
                 and not o.face_def.defines_pt):
-            alike = (*_chars_key(o), o.tapped, *(d in o.designations for d in self._alike_reads))
+            alike = (*_chars_key(o), self._alike_tapped and o.tapped, *(d in o.designations for d in self._alike_reads))
             hit = self._chars_alike.get(alike)
             if hit is not None:
                 self._chars[key] = hit[1]
