@@ -26,7 +26,7 @@ cards40co); an optional payment of a hybrid symbol, `you may pay {W/B}` (107.4e:
 cards40ct); `t blocks this turn if able`, a requirement of the turn on one creature (509.1c: Provoke,
 cards40cs); a spell's `add one mana of any color` (Seasonal Ritual, cards40cw); `regenerate it` in a
 `for each` loop shields that creature only (701.19a: Wail of the Nim, cards40cv, whose shields saved an
-opponent's creature)."""
+opponent's creature); `that permanent` after `you choose` (608.2d: Settle the Score, cards40cu)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
@@ -594,3 +594,42 @@ expect Alice mana pool: {R}
 expect Rosethorn Acolyte // Seasonal Ritual: in exile
 """)
     assert r.failures == [], t
+
+
+CHOOSER = """# Test Chooser
+
+```card
+name: Test Chooser
+mana cost: {G}
+types: Sorcery
+```
+
+> Put a +1/+1 counter on a creature you control.
+
+```rules
+you choose a creature you control
+put a +1/+1 counter on that permanent
+```
+"""
+
+
+def test_that_permanent_names_the_one_a_player_chose(tmp_path):
+    # 608.2d: `that permanent` after `you choose a ...` (the docs' word; Settle the Score, cards40cu)
+    rules = rules_with(tmp_path, test_chooser=CHOOSER)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Forest, Grizzly Bears
+Alice hand: Test Chooser
+Alice casts Test Chooser
+all pass
+expect Grizzly Bears: counter +1/+1 1, power 3
+""")
+    assert r.failures == [], t
+
+
+def test_that_permanent_with_no_choice_before_it_is_an_error(tmp_path):
+    from .conftest import compile_alone
+    r = compile_alone(tmp_path, "test-chooser", CHOOSER.replace("you choose a creature you control\n", ""))
+    assert r.exit_code == 1 and "'that permanent' names the object an earlier instruction chose" in r.output, r.output

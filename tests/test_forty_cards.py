@@ -707,8 +707,8 @@ each set lists the cards and what stops each one).
   reminder text) brings it to 40.
 - tests/data/cards40cu/ is a ninety-ninth blind set, written at commit 092075b4 from Dominaria, Throne of Eldraine
   (A-M), Aetherdrift (N-Z) and Fate Reforged (random.Random(20261263)): 34 of its 40 compiled as written (historic
-  twice, hexproof from a quality, a cost to attack for each creature; `that permanent` after `you choose` is a
-  finding; one target named `a` is the writer's).
+  twice, hexproof from a quality, a cost to attack for each creature; one target named `a` is the writer's);
+  `that permanent` after `you choose`, which the docs gave and the grammar refused, brings it to 35.
 - tests/data/cards40cv/ is a hundredth blind set, written at commit 092075b4 from Prophecy, Mirrodin, Weatherlight and
   Fifth Dawn (random.Random(20261264)): 35 of its 40 compiled as written; its Wail of the Nim found that a
   `regenerate it` in a `for each` loop shielded whichever creature was next destroyed (mended).
@@ -1117,14 +1117,10 @@ NINETY_SEVENTH = CardSet(
 )
 NINETY_EIGHTH = CardSet("cards40ct", expressible=40, played=0)
 NINETY_NINTH = CardSet(
-    "cards40cu", expressible=34, played=0,
+    "cards40cu", expressible=35, played=0,
     written_wrongly={
         "rise-from-the-wreck": "unmarked, targets named `a`, which `return a to your hand` reads as the article (the "
                                "writer's README, class (a))",
-    },
-    refused_though_documented={
-        "settle-the-score": "unmarked, `that permanent` after `you choose a planeswalker ...`: the docs give `that "
-                            "permanent` there, and `that planeswalker` compiles",
     },
 )
 HUNDREDTH = CardSet(

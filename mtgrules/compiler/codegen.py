@@ -4516,7 +4516,8 @@ class FileCompiler:
             return "next((_c for _c in g.related(v_this, 'exiled') if g.in_zone(_c, 'exile')), None)"
         if k == "that_chosen":
             if "that_chosen" not in self.bound:
-                self.error(e, f"'that {e.args[0].args[0] if isinstance(e.args[0], n.E) else e.args[0]}' names the object an earlier "
+                word = (e.args[0].args[0] if isinstance(e.args[0], n.E) else e.args[0]) if e.args else "permanent"
+                self.error(e, f"'that {word}' names the object an earlier "
                               "instruction chose (`you choose an Army you control`); none did before this one")
             return "v_that_chosen"
         if k == "that_token":
