@@ -90,4 +90,5 @@ def test_without_715_3b_the_spell_is_the_whole_card_on_the_stack(tmp_path):
     r, t = play(rules, SETUP + """Alice casts Boulder Rush targeting Grizzly Bears
 expect Rimrock Knight // Boulder Rush: in stack, type instant
 """)
-    assert r.failures, t
+    # (the spell is the whole card then, which has no target: the cast is refused, 601.2c)
+    assert "has no more targets to choose: Grizzly Bears [601.2c]" in str(r.failures[0]), t

@@ -41,11 +41,21 @@ CURTAIN_OF_LIGHT = set_card("cards40ce/c/curtain-of-light")   # target unblocked
 UNROOTED_ANCESTOR = set_card("cards40ch/u/unrooted-ancestor")   # {1}, Sacrifice another creature: indestructible counter
 FERTILE_GROUND = set_card("cards40bz/f/fertile-ground")    # Enchant land; whenever it's tapped for mana, ... any color
 
-MAIN = """players: Alice 20, Bob 20
+START = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice library: Island, Island
 Bob library: Island, Island
-Alice hand: Craw Wurm
+"""
+MAIN = START + "Alice hand: Craw Wurm\n"
+# Bob's Curtain of Light on Alice's unblocked Grizzly Bears
+CURTAIN_CAST = START + """Alice battlefield: Grizzly Bears
+Bob battlefield: Plains
+Bob hand: Curtain of Light
+declare attackers: Grizzly Bears -> Bob
+declare blockers: none
+Alice passes
+Bob casts Curtain of Light targeting Grizzly Bears
+all pass
 """
 
 
@@ -79,11 +89,7 @@ expect Forest: untapped
 
 def test_a_mana_ability_whose_cost_discards_a_card(tmp_path):
     rules = rules_with(tmp_path, skirge_familiar=SKIRGE_FAMILIAR)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice hand: Typhoid Rats, Forest, Island
+    r, t = play(rules, START + """Alice hand: Typhoid Rats, Forest, Island
 Alice battlefield: Skirge Familiar
 Alice will discard Forest
 Alice casts Typhoid Rats paying with Skirge Familiar
@@ -95,11 +101,7 @@ expect Skirge Familiar: untapped
 """)
     assert r.failures == [], t
     assert "Alice discards Forest" in t, t
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice hand: Typhoid Rats
+    r, t = play(rules, START + """Alice hand: Typhoid Rats
 Alice battlefield: Skirge Familiar
 Alice casts Typhoid Rats paying with Skirge Familiar
 expect refused 601.2g
@@ -111,11 +113,7 @@ expect Typhoid Rats: in hand
 
 def test_a_spell_countered_this_way_goes_to_the_bottom_of_its_owners_library(tmp_path):
     rules = rules_with(tmp_path, deny_the_divine=DENY_THE_DIVINE)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice hand: Grizzly Bears
+    r, t = play(rules, START + """Alice hand: Grizzly Bears
 Alice battlefield: Forest, Forest
 Bob hand: Deny the Divine
 Bob battlefield: Island, Island
@@ -132,11 +130,7 @@ expect Bob graveyard: Deny the Divine
 
 def test_a_land_tapped_for_mana_adds_one_more_of_the_color_its_controller_chooses(tmp_path):
     rules = rules_with(tmp_path, fertile_ground=FERTILE_GROUND)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Forest, Fertile Ground [attached to Forest]
+    r, t = play(rules, START + """Alice battlefield: Forest, Fertile Ground [attached to Forest]
 Alice hand: Grizzly Bears
 Alice will choose color red
 Alice casts Grizzly Bears paying with Forest
@@ -215,19 +209,7 @@ expect Island #5: tapped
 
 def test_an_unblocked_attacker_made_blocked_deals_no_combat_damage(tmp_path):
     rules = rules_with(tmp_path, curtain_of_light=CURTAIN_OF_LIGHT)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Grizzly Bears
-Bob battlefield: Plains
-Bob hand: Curtain of Light
-declare attackers: Grizzly Bears -> Bob
-declare blockers: none
-Alice passes
-Bob casts Curtain of Light targeting Grizzly Bears
-all pass
-expect Grizzly Bears: is blocked, is not unblocked
+    r, t = play(rules, CURTAIN_CAST + """expect Grizzly Bears: is blocked, is not unblocked
 play to step end_of_combat
 expect Bob life 20
 """)
@@ -239,19 +221,7 @@ def test_without_509_1h_becoming_blocked_leaves_it_unblocked(tmp_path):
     folder = rules_without(tmp_path, "509-declare-blockers-step.md",
                            "when a creature becomes blocked:\n    it stops being unblocked\n")
     rules = rules_with(tmp_path, folder, curtain_of_light=CURTAIN_OF_LIGHT)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Grizzly Bears
-Bob battlefield: Plains
-Bob hand: Curtain of Light
-declare attackers: Grizzly Bears -> Bob
-declare blockers: none
-Alice passes
-Bob casts Curtain of Light targeting Grizzly Bears
-all pass
-expect Grizzly Bears: is unblocked
+    r, t = play(rules, CURTAIN_CAST + """expect Grizzly Bears: is unblocked
 """)
     assert r.failures == [], t
 
@@ -311,11 +281,7 @@ AGENT_OF_STROMGALD = set_card("cards40cf/a/agent-of-stromgald")    # {R}: Add {B
 def test_a_mana_ability_whose_cost_is_mana_alone(tmp_path):
     # 605.1a, 601.2g: named after the Mountain, its {R} paid from the pool, it adds {B} for Typhoid Rats
     rules = rules_with(tmp_path, agent_of_stromgald=AGENT_OF_STROMGALD)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Agent of Stromgald, Mountain
+    r, t = play(rules, START + """Alice battlefield: Agent of Stromgald, Mountain
 Alice hand: Typhoid Rats
 Alice casts Typhoid Rats paying with Mountain, Agent of Stromgald
 all pass
@@ -350,11 +316,7 @@ AINOK = set_card("cards40ci/a/ainok-bond-kin")   # each creature you control wit
 
 def test_a_cards_static_each_noun_has_keyword(tmp_path):
     rules = rules_with(tmp_path, ainok_bond_kin=AINOK)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Ainok Bond-Kin, Grizzly Bears [counter +1/+1 1], Elite Vanguard
+    r, t = play(rules, START + """Alice battlefield: Ainok Bond-Kin, Grizzly Bears [counter +1/+1 1], Elite Vanguard
 Bob battlefield: Grizzly Bears
 expect Grizzly Bears: has first_strike
 expect Elite Vanguard: lacks first_strike
@@ -397,11 +359,7 @@ GOBLIN_FIRE_FIEND = set_card("cards40cj/g/goblin-fire-fiend")   # haste; must be
 def test_a_creature_that_must_be_blocked_if_able(tmp_path):
     # 509.1c: at least one creature able to block it does; one blocking another attacker disobeys it
     rules = rules_with(tmp_path, goblin_fire_fiend=GOBLIN_FIRE_FIEND)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Goblin Fire Fiend, Raging Goblin
+    r, t = play(rules, START + """Alice battlefield: Goblin Fire Fiend, Raging Goblin
 Bob battlefield: Grizzly Bears, Grizzly Bears
 declare attackers: Goblin Fire Fiend -> Bob, Raging Goblin -> Bob
 declare blockers: none
@@ -476,11 +434,7 @@ def test_a_cards_trigger_in_the_words_of_a_rules_handler(tmp_path):
     # `whenever a creature you control becomes blocked:` in a card is its trigger (603), not 509.1h's
     # rule handler of the same words
     rules = rules_with(tmp_path, close_quarters=CLOSE_QUARTERS)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Close Quarters, Grizzly Bears
+    r, t = play(rules, START + """Alice battlefield: Close Quarters, Grizzly Bears
 Bob battlefield: Elite Vanguard
 declare attackers: Grizzly Bears -> Bob
 target for the trigger of Close Quarters: Bob
@@ -498,11 +452,7 @@ SYNDIC = set_card("cards40ct/s/syndic-of-tithes")   # extort, as its reminder te
 def test_an_optional_payment_of_a_hybrid_symbol(tmp_path):
     # 107.4e, 118.12a: {W/B} paid with a Swamp's {B}; then each opponent loses 1 life and you gain 1
     rules = rules_with(tmp_path, syndic_of_tithes=SYNDIC)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Syndic of Tithes, Swamp, Mountain
+    r, t = play(rules, START + """Alice battlefield: Syndic of Tithes, Swamp, Mountain
 Alice hand: Shock
 Alice casts Shock targeting Bob paying with Mountain
 Alice will follow the optional instruction
@@ -521,11 +471,7 @@ PROVOKE = set_card("cards40cs/p/provoke")   # untap target creature you don't co
 def test_a_creature_that_blocks_this_turn_if_able(tmp_path):
     # 509.1c: a declaration with no blocker though the Bears could block is refused; blocking obeys it
     rules = rules_with(tmp_path, provoke=PROVOKE)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Forest, Forest, Craw Wurm
+    r, t = play(rules, START + """Alice battlefield: Forest, Forest, Craw Wurm
 Alice hand: Provoke
 Bob battlefield: Grizzly Bears [tapped]
 Alice casts Provoke targeting Grizzly Bears
@@ -547,11 +493,7 @@ WAIL = set_card("cards40cv/w/wail-of-the-nim")   # mode 1: `for each creature yo
 def test_each_regeneration_shield_of_a_loop_is_its_creatures(tmp_path):
     # 701.19a: one shield for each creature Alice controls; Bob's creature, destroyed, is not regenerated
     rules = rules_with(tmp_path, wail_of_the_nim=WAIL)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Swamp, Swamp, Swamp, Mountain, Grizzly Bears
+    r, t = play(rules, START + """Alice battlefield: Swamp, Swamp, Swamp, Mountain, Grizzly Bears
 Alice hand: Wail of the Nim, Shock, Shock
 Bob battlefield: Suntail Hawk
 Alice casts Wail of the Nim choosing mode 1
@@ -561,11 +503,7 @@ all pass
 expect Suntail Hawk: in graveyard
 """)
     assert r.failures == [], t
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Swamp, Swamp, Swamp, Mountain, Grizzly Bears
+    r, t = play(rules, START + """Alice battlefield: Swamp, Swamp, Swamp, Mountain, Grizzly Bears
 Alice hand: Wail of the Nim, Shock
 Alice casts Wail of the Nim choosing mode 1
 all pass
@@ -581,11 +519,7 @@ ROSETHORN = set_card("cards40cw/r/rosethorn-acolyte-seasonal-ritual")   # // Sea
 
 def test_a_spells_add_one_mana_of_any_color(tmp_path):
     rules = rules_with(tmp_path, rosethorn_acolyte_seasonal_ritual=ROSETHORN)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Forest
+    r, t = play(rules, START + """Alice battlefield: Forest
 Alice hand: Rosethorn Acolyte // Seasonal Ritual
 Alice will choose color red
 Alice casts Seasonal Ritual
@@ -616,11 +550,7 @@ put a +1/+1 counter on that permanent
 def test_that_permanent_names_the_one_a_player_chose(tmp_path):
     # 608.2d: `that permanent` after `you choose a ...` (the docs' word; Settle the Score, cards40cu)
     rules = rules_with(tmp_path, test_chooser=CHOOSER)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice battlefield: Forest, Grizzly Bears
+    r, t = play(rules, START + """Alice battlefield: Forest, Grizzly Bears
 Alice hand: Test Chooser
 Alice casts Test Chooser
 all pass

@@ -60,12 +60,13 @@ whenever a suspected creature you control attacks:
 
 CARDS = {"test-accuser": ACCUSER, "test-alibi": ALIBI, "test-watcher": WATCHER}
 
-# Alice suspects Bob's Grizzly Bears #2, then attacks with hers
-SUSPECT_BOBS = """players: Alice 20, Bob 20
+START = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 Alice library: Island, Island
 Bob library: Island, Island
-Alice hand: Test Accuser
+"""
+# Alice suspects Bob's Grizzly Bears #2, then attacks with hers
+SUSPECT_BOBS = START + """Alice hand: Test Accuser
 Alice battlefield: Mountain, Grizzly Bears
 Bob battlefield: Grizzly Bears
 Alice casts Test Accuser targeting Grizzly Bears #2
@@ -104,11 +105,7 @@ def test_without_701_60a_suspecting_is_no_procedure(tmp_path):
 
 def test_a_suspected_attacker_cant_be_blocked_by_one_creature(tmp_path):
     rules = rules_with(tmp_path, **CARDS)
-    result, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice hand: Test Accuser
+    result, t = play(rules, START + """Alice hand: Test Accuser
 Alice battlefield: Mountain, Grizzly Bears, Test Watcher
 Bob battlefield: Grizzly Bears, Grizzly Bears
 Alice casts Test Accuser targeting Grizzly Bears
@@ -127,11 +124,7 @@ expect Grizzly Bears: is blocked
 
 def test_it_stops_being_suspected_and_blocks_again(tmp_path):
     rules = rules_with(tmp_path, **CARDS)
-    result, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice hand: Test Accuser
+    result, t = play(rules, START + """Alice hand: Test Accuser
 Bob hand: Test Alibi
 Alice battlefield: Mountain, Grizzly Bears
 Bob battlefield: Grizzly Bears, Plains
@@ -151,11 +144,7 @@ expect Grizzly Bears: is blocked
 
 def test_a_suspected_creature_that_leaves_and_returns_is_not_suspected(tmp_path):
     rules = rules_with(tmp_path, **CARDS)
-    result, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-Alice library: Island, Island
-Bob library: Island, Island
-Alice hand: Test Accuser, Boomerang
+    result, t = play(rules, START + """Alice hand: Test Accuser, Boomerang
 Alice battlefield: Mountain, Island, Island, Grizzly Bears
 Alice casts Test Accuser targeting Grizzly Bears
 pass priority

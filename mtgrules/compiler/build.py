@@ -712,14 +712,17 @@ def _parse_sections(shown, kind, secs, lines, diags):
             stmts.extend(got)
             diags.extend(d)
         sections.append((sec.key if kind == "rules" else None, sec.line, stmts))
-        _check_statement_kinds(shown, kind, sec.key, stmts, lines, diags)
+        _fit_statements_to_kind(shown, kind, sec.key, stmts, lines, diags)
         if not sec.blocks and kind == "rules":
             diags.append(Diagnostic(shown, sec.line, 1, f"rule {sec.key} has no ```rules block; "
                                     "formalize it or mark it `informational` / `see NUMBER`", lines[sec.line - 1], sec.key))
     return sections
 
 
-def _check_statement_kinds(path, kind, key, stmts, lines, diags) -> None:
+def _fit_statements_to_kind(path, kind, key, stmts, lines, diags) -> None:
+    """A card file's statements written in a rule's words become the card's own (`static: each NOUN
+    has K`, a static ability; `whenever a creature ... becomes blocked:`, a trigger), in place; then
+    each statement the other kind of file holds is an error."""
     from . import nodes as n
     for i, st in enumerate(stmts):
         if (kind == "card" and isinstance(st, n.Static) and st.keyword is not None and st.counter_pt is None
