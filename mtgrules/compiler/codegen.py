@@ -72,7 +72,8 @@ EVENT_FIELDS = {"damage": ("source", "recipient", "amount"), "move": ("it",), "l
 CANCELLABLE = ("damage", "life", "move", "untap")
 # Effects on events, as an expression's kind: a rule file states them, a card's spell creates them.
 TARGET_KINDS = ("target_one", "target_many")     # `target t: ...`, `targets ts: ...` lines
-EVENT_EFFECTS = ("replacement", "prevent_if", "prevent_all", "prevent_next", "unpreventable", "regenerate")
+EVENT_EFFECTS = ("replacement", "next_time_replacement", "next_time_dealt_damage", "redirect_next", "prevent_if",
+                 "prevent_all", "prevent_next", "unpreventable", "regenerate")
 
 
 def conjuncts(cond: n.E) -> list:
@@ -1185,8 +1186,25 @@ class FileCompiler:
         keeps and may use. The former must not say how long it lasts, the latter must (`this turn`).
         static: a permanent's own (`this`, `you` bound), in force while it is on the battlefield."""
         k, a = e.kind, e.args
+        k_was = k
         if k == "regenerate":
             return self.regeneration_shield(e, rule, created)
+        # A shield (615.7's, 701.19a's): `the next time X would ...` applies once, `the next N damage ...
+        # is dealt to t instead` to N damage in all; each is a replacement effect of the one form below.
+        once = None
+        if k in ("next_time_replacement", "next_time_dealt_damage", "redirect_next"):
+            if created is None:
+                self.error(e, "a shield (`the next time ...`, `the next N damage ...`) is created by a spell or "
+                              "ability (615.7, 701.19a)")
+            if k == "next_time_replacement":
+                a, once = list(a), (lambda: "1")
+            else:
+                ref, duration, mod = a[-3:] if k == "next_time_dealt_damage" else (a[1], a[2], n.E("redirected", [a[3]], e.line, e.col))
+                a = [n.E("watched_ref", [ref], e.line, e.col), n.E("would_be_dealt_damage", [], e.line, e.col), duration, mod]
+                once = (lambda: self.num(e.args[0])) if k == "redirect_next" else (lambda: "1")
+            if a[2] is None:
+                self.error(e, "a shield lasts for a time: say 'this turn'")
+            k = "replacement"
         if k == "replacement":
             sel, watched, duration, mod = a
             if sel.kind == "watched":
@@ -1227,6 +1245,8 @@ class FileCompiler:
                     extra = " and bool(b.get('combat'))"
                 if to is not None:             # (compiled inside the function: what it reads is bound there)
                     late = lambda: f" and {self.damage_party_test(to, 'v_recipient')}"
+            elif watched.kind == "would_be_dealt_damage":
+                subject = "v_recipient"
             elif watched.kind == "would_die":            # 700.4: put into a graveyard from the battlefield
                 event, subject = "move", "v_it"
                 extra = " and b.get('from') == 'battlefield' and b.get('to') == 'graveyard'"
@@ -1279,6 +1299,23 @@ class FileCompiler:
                     if mod.kind == "gains_times_you" and not you:
                         self.error(mod, "'you gain ... instead' replaces your own life gain: write 'if you would gain "
                                         "life, ...', or 'that player gains ...' for another player's")
+            elif mod.kind == "redirected":
+                # 614.9: the same damage dealt to another recipient, if that one can still be dealt it
+                # (a player, or a permanent of a kind `any target` may be, 115.4); a shield of N
+                # (the en-Kor's) redirects N of it in all, the rest dealt as it would have been
+                if event != "damage":
+                    self.error(mod, "'... dealt to X instead' redirects damage (614.9); this replacement watches "
+                                    + self.WATCHED[event])
+                to_ref, before = mod.args[0], late
+                late = lambda: (before() + f" and (lambda o: g.is_type(o, 'player') or g.in_zone(o, 'battlefield') "
+                                           f"and ({self.any_target_test(mod)}))({self.ref(to_ref)})"
+                                f" and {self.ref(to_ref)} is not v_recipient")
+                if k_was == "redirect_next":
+                    change = lambda: (f"{{'recipient': {self.ref(to_ref)}, 'amount': min(v_amount, b['left']), "
+                                      "'used': min(v_amount, b['left']), 'rest': v_amount - min(v_amount, b['left']), "
+                                      "'rest_to': v_recipient}")
+                else:
+                    change = lambda: f"{{'recipient': {self.ref(to_ref)}}}"
             elif mod.kind in ("deals_times", "deals_more"):
                 if event != "damage":
                     self.error(mod, "'it deals ...' changes damage that would be dealt; this replacement watches "
@@ -1315,10 +1352,13 @@ class FileCompiler:
         bound = tuple(dict.fromkeys(EVENT_FIELDS[event] + (created or ())))
         applies = self.fn_expr(rule, kind + "_applies", e.line, bound, test)
         modify = self.fn_expr(rule, "modified_event", e.line, bound, change) if change else "None"
-        shield = self.fn_expr(rule, "shield", e.line, bound, lambda: self.num(a[0])) if k == "prevent_next" else "None"
+        shield = (self.fn_expr(rule, "shield", e.line, bound, lambda: self.num(a[0])) if k == "prevent_next"
+                  else self.fn_expr(rule, "shield", e.line, bound, once) if once is not None else "None")
         return self.record("EventEffect", event=repr(event), kind=repr(kind), rule=repr(rule), **self.at(e.line),
                            applies=applies, modify=modify, text=repr(self.statement_text(e)),
-                           modified=repr(self.statement_text(mod, "instead") if mod is not None else ""),
+                           modified=repr(f"{self.statement_text(e.args[0], 'damage')} of that damage is dealt to "
+                                         f"{self.statement_text(e.args[3], 'instead')}" if k_was == "redirect_next"
+                                         else self.statement_text(mod, "instead") if mod is not None else ""),
                            until=repr("end_of_turn" if duration else None), shield=shield)
 
     # What a replacement effect watches, and what its modified event may say, for the errors above.
@@ -2401,9 +2441,11 @@ class FileCompiler:
         finally:
             self.in_trigger -= 1
         bound = ("this", "you", "x", "sacrificed_power", "division", "spell") + names + (("it",) if it else ()) + event_names
+        # (an effect created after `you choose a creature you control` may name it: `... dealt to that creature instead`)
+        chose = any(x.kind == "choose_object" for x in walk_exprs([x for x in effects if isinstance(x, n.E)]))
         for e in walk_exprs([x for x in effects if isinstance(x, n.E)]):
             if e.kind in EVENT_EFFECTS:
-                self.created[id(e)] = self.event_effect(e, rule, bound)
+                self.created[id(e)] = self.event_effect(e, rule, bound + (("that_chosen",) if chose else ()))
             elif e.kind == "token_keywords" and any((isinstance(x, n.E) and x.kind != "where_x")
                                                     or (isinstance(x, n.Name) and x.text in self.sym.keyword_meanings)
                                                     for x in e.args):
@@ -4051,6 +4093,8 @@ class FileCompiler:
                 emit("pass")
             elif k == "regenerate" and isinstance(e.args[0], n.E) and e.args[0].kind == "it":
                 emit(f"g.create_effect({self.created[id(e)]}, dict(b, regenerated={self.ref(e.args[0])}), {rule!r})")
+            elif "that_chosen" in self.bound:
+                emit(f"g.create_effect({self.created[id(e)]}, dict(b, that_chosen=v_that_chosen), {rule!r})")
             else:
                 emit(f"g.create_effect({self.created[id(e)]}, b, {rule!r})")
         elif k in ("apply_effects", "event_not_happening"):

@@ -68,6 +68,24 @@ _OWNER = {"move": "it", "damage": "source"}
 _NOT_TARGETS = frozenset({"this", "you", "x", "sacrificed_power", "division", "spell", "it"})
 
 
+def _said(text: str, b: dict) -> str:
+    """An effect's statement as written, with what its target names stand for (`... dealt to t` ->
+    `to Alice`); `this` too, the object the ability is on (`the next time this would be destroyed` ->
+    `... Drudge Reavers would ...`), but not in `this turn` or `this way`; `X`, the value announced (107.3)."""
+    named = {k: v for k, v in b.items() if k not in _NOT_TARGETS and not isinstance(v, (list, dict, int))
+             and v is not None}
+    if b.get("this") is not None:
+        named["this"] = b["this"]
+    text = re.sub(r"(?<!['’])\b[a-z][a-z0-9_]*\b(?! (?:turn|way)\b)",
+                  lambda m: str(named[m.group()]) if m.group() in named else m.group(), text)
+    if isinstance(b.get("x"), int):
+        text = re.sub(r"\bX\b", str(b["x"]), text)
+    if b.get("that_chosen") is not None:     # (`that creature`: the object an instruction chose)
+        text = re.sub(r"\bthat (?:creature|permanent|planeswalker|artifact|enchantment|land)\b",
+                      str(b["that_chosen"]), text)
+    return text
+
+
 def _where_instead(g, b) -> dict:
     """A runtime-made effect's modified event: where the object goes instead."""
     return {"to": b["instead_zone"], "position": b["instead_position"]}
@@ -155,11 +173,20 @@ class EventsMixin:
                 return
             applied.add(key)
             shield = next((c for c in self.created_effects if id(c) == key and c.remaining is not None), None)
-            if shield is not None:           # "the next time ...": used once (701.19a's shield)
-                self.created_effects.remove(shield)
-            changes = self.call(e, e.modify, {**bindings, **b} if bindings else b)
+            said = {**bindings, **b} if bindings else b
+            if shield is not None:
+                said = {**said, "left": shield.remaining}
+            changes = self.call(e, e.modify, said)
+            if shield is not None:           # "the next time ...": used once (701.19a's); "the next N damage": by N
+                left = shield.remaining - changes.pop("used", shield.remaining)
+                i = self.created_effects.index(shield)
+                if left > 0:
+                    self.created_effects[i] = CreatedEffect(shield.entry, shield.bindings, shield.cite,
+                                                            shield.timestamp, shield.until, left)
+                else:
+                    del self.created_effects[i]
             if kind != "move":          # a zone change says "instead" itself as it happens
-                self.log(f"{self.describe_event(kind, b)}; {e.modified} instead", rule, cite)
+                self.log(f"{self.describe_event(kind, b)}; {_said(e.modified, bindings or {})} instead", rule, cite)
             b.update(changes)
             if b.get("cancelled"):      # replaced with nothing: nothing is left to replace
                 b["instead"] = (rule, cite)
@@ -228,18 +255,7 @@ class EventsMixin:
         if self.dealt_this_way is not None:      # (what its spell dealt damage to, for "dealt damage this way" later)
             kept["dealt_this_way"] = dict(self.dealt_this_way)
         self.created_effects.append(CreatedEffect(entry, kept, rule, self.tick(), entry.until, shield))
-        # The statement as written, with what its target names stand for (`... dealt to t` -> `to Alice`).
-        # `this` too, the object the ability is on (`the next time this would be destroyed` -> `... Drudge
-        # Reavers would ...`), but not in `this turn` or `this way`.
-        named = {k: v for k, v in b.items() if k not in _NOT_TARGETS and not isinstance(v, (list, dict, int))
-                 and v is not None}
-        if b.get("this") is not None:
-            named["this"] = b["this"]
-        text = re.sub(r"(?<!['’])\b[a-z][a-z0-9_]*\b(?! (?:turn|way)\b)",
-                      lambda m: str(named[m.group()]) if m.group() in named else m.group(), entry.text)
-        if isinstance(b.get("x"), int):          # `prevent the next X damage`: the value announced (107.3)
-            text = re.sub(r"\bX\b", str(b["x"]), text)
-        self.log(text, rule)
+        self.log(_said(entry.text, b), rule)
 
     @contextmanager
     def replaced_while(self, o, zone: str, instead: tuple, rule: str):

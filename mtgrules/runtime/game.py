@@ -2887,9 +2887,12 @@ class Game(EventsMixin, StackMixin):
             self.check_amount(amount, f"the damage {src} deals", rule)
         b = {"source": src, "recipient": rcp, "amount": amount, "combat": combat}
         # Replacement and prevention effects apply as the damage would be dealt (the rules' handlers).
-        if not self.would("damage", b) or b["amount"] <= 0:
+        dealt = self.would("damage", b) and b["amount"] > 0
+        if b.get("rest"):          # part of it redirected (a redirection shield): the rest is dealt as it would be
+            self.deal_damage(src, b["rest_to"], b["rest"], combat, rule)
+        if not dealt:
             return
-        amount = b["amount"]
+        amount, rcp = b["amount"], b["recipient"]
         kws = frozenset(map(_FIRST, self.keywords_of(src)))       # the source's keywords (not their qualities)
         had = self.damage_log.get(rcp)
         self.damage_log[rcp] = kws if had is None else had | kws
