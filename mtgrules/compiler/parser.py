@@ -34,7 +34,7 @@ class RulesIndenter(Indenter):
 
 # The verbs of instructions a player follows (`X loses 2 life`, `X sacrifices a creature`).
 PLAYER_VERBS = frozenset(v.upper() for w in ("lose", "gain", "draw", "discard", "sacrifice", "create", "mill",
-                                             "scry", "reveal", "put", "return") for v in (w, w + "s"))
+                                             "scry", "reveal", "put", "return", "get") for v in (w, w + "s"))
 STATEMENT_STARTS = frozenset(("_NL", "_INDENT", "_DEDENT", "COLON"))
 
 

@@ -1,0 +1,29 @@
+"""Forms the blind sets cards40cx, cards40cy and cards40cz found missing or refused, each played from
+its card's Oracle text and the CR, expectations written before running: `each opponent gets a poison
+counter`, an instruction each opponent follows as `X gets a poison counter` (122.1f: Infectious Bite,
+cards40cx)."""
+from __future__ import annotations
+
+from .conftest import play, rules_with, set_card
+
+INFECTIOUS_BITE = set_card("cards40cx/i/infectious-bite")   # {1}{G} bite, then each opponent gets a poison counter
+
+START = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+"""
+
+
+def test_each_opponent_gets_a_poison_counter(tmp_path):
+    rules = rules_with(tmp_path, infectious_bite=INFECTIOUS_BITE)
+    r, t = play(rules, START + """Alice battlefield: Forest, Forest, Grizzly Bears
+Alice hand: Infectious Bite
+Bob battlefield: Silvercoat Lion
+Alice casts Infectious Bite targeting Grizzly Bears, Silvercoat Lion
+all pass
+expect Silvercoat Lion: in graveyard
+expect Bob: counter poison 1
+expect Alice: counter poison 0
+""")
+    assert r.failures == [], t
