@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and one sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and four sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -715,6 +715,15 @@ each set lists the cards and what stops each one).
 - tests/data/cards40cw/ is a hundred-and-first blind set, written at commit 092075b4 from Throne of Eldraine (N-Z),
   Aetherdrift (A-M), The Dark and Zendikar Rising (random.Random(20261265)): 35 of its 40 compiled as written; a
   spell's `add one mana of any color` (Seasonal Ritual) brings it to 36.
+- tests/data/cards40cx/ is a hundred-and-second blind set, written at commit f2fa0888 from Oath of the Gatewatch,
+  Ixalan, Rise of the Eldrazi and Phyrexia: All Will Be One (random.Random(20261266)): 34 of its 40 compiled as
+  written (rebound twice, umbra armor twice); `each opponent gets a poison counter` brings it to 36.
+- tests/data/cards40cy/ is a hundred-and-third blind set, written at commit f2fa0888 from Throne of Eldraine,
+  Dominaria United, Fallen Empires and Urza's Saga (random.Random(20261267)): 32 of its 40 compiled as written
+  (banding twice, a coin flip, power alone defined, a payment of one of two costs, spells a player cast this turn).
+- tests/data/cards40cz/ is a hundred-and-fourth blind set, written at commit f2fa0888 from Eldritch Moon, Eighth
+  Edition, Time Spiral and Worldwake (random.Random(20261268)): 36 of its 40 compiled as written (a discard
+  trigger, suspend, a spell an opponent cast this turn, revealing until).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -1131,6 +1140,9 @@ HUNDREDTH = CardSet(
     },
 )
 HUNDRED_AND_FIRST = CardSet("cards40cw", expressible=36, played=0)
+HUNDRED_AND_SECOND = CardSet("cards40cx", expressible=36, played=0)
+HUNDRED_AND_THIRD = CardSet("cards40cy", expressible=32, played=0)
+HUNDRED_AND_FOURTH = CardSet("cards40cz", expressible=36, played=0)
 EIGHTY_SIXTH = CardSet(
     "cards40ch", expressible=34, played=0,
     written_wrongly={
@@ -1150,7 +1162,7 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         SEVENTY_SECOND, SEVENTY_THIRD, SEVENTY_FOURTH, SEVENTY_FIFTH, SEVENTY_SIXTH, SEVENTY_SEVENTH, SEVENTY_EIGHTH, SEVENTY_NINTH, EIGHTIETH, EIGHTY_FIRST, EIGHTY_SECOND, EIGHTY_THIRD, EIGHTY_FOURTH,
         EIGHTY_FIFTH, EIGHTY_SIXTH, EIGHTY_SEVENTH, EIGHTY_EIGHTH, EIGHTY_NINTH,
         NINETIETH, NINETY_FIRST, NINETY_SECOND, NINETY_THIRD, NINETY_FOURTH, NINETY_FIFTH, NINETY_SIXTH, NINETY_SEVENTH, NINETY_EIGHTH,
-        NINETY_NINTH, HUNDREDTH, HUNDRED_AND_FIRST)
+        NINETY_NINTH, HUNDREDTH, HUNDRED_AND_FIRST, HUNDRED_AND_SECOND, HUNDRED_AND_THIRD, HUNDRED_AND_FOURTH)
 
 
 def needs(path: Path) -> str | None:
