@@ -7,6 +7,7 @@ from __future__ import annotations
 from .conftest import play, rules_with, set_card
 
 INFECTIOUS_BITE = set_card("cards40cx/i/infectious-bite")   # {1}{G} bite, then each opponent gets a poison counter
+MEGRIM = set_card("cards40cz/m/megrim")     # Whenever an opponent discards a card, Megrim deals 2 damage to that player.
 
 START = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
@@ -27,3 +28,35 @@ expect Bob: counter poison 1
 expect Alice: counter poison 0
 """)
     assert r.failures == [], t
+
+
+def test_megrim_deals_2_damage_to_an_opponent_for_each_card_they_discard(tmp_path):
+    rules = rules_with(tmp_path, megrim=MEGRIM)
+    r, t = play(rules, START + """Alice battlefield: Merfolk Looter
+Alice hand: Grizzly Bears
+Bob battlefield: Megrim
+Alice will discard Grizzly Bears
+Alice activates Merfolk Looter
+all pass
+expect Grizzly Bears: in graveyard
+all pass
+expect Alice life 18
+expect Bob life 20
+""")
+    assert r.failures == [], t
+    assert "Megrim's triggered ability triggers" in t, t
+    assert "Megrim deals 2 damage to Alice" in t, t
+
+
+def test_megrim_doesnt_trigger_on_its_controllers_own_discard(tmp_path):
+    rules = rules_with(tmp_path, megrim=MEGRIM)
+    r, t = play(rules, START + """Alice battlefield: Merfolk Looter, Megrim
+Alice hand: Grizzly Bears
+Alice will discard Grizzly Bears
+Alice activates Merfolk Looter
+all pass
+expect Grizzly Bears: in graveyard
+expect Alice life 20
+""")
+    assert r.failures == [], t
+    assert "Megrim's triggered ability triggers" not in t, t

@@ -1995,7 +1995,7 @@ class FileCompiler:
                      "tr_you_cast", "tr_you_cast_this", "tr_tapped_for_mana", "tr_turned_face_up", "tr_put_into_graveyard",
                      "tr_counter_put", "tr_counters_put", "tr_you_copy", "tr_you_cast_or_copy", "tr_exiled_from_graveyard",
                      "tr_exiled_this_way")
-    PLAYER_EVENTS = ("tr_draws",)       # the event happened to a player: `it` (`they`) is that player
+    PLAYER_EVENTS = ("tr_draws", "tr_discards")   # the event happened to a player: `it` (`they`) is that player
 
     # Names a trigger event binds that its ability's instructions may use, as a rule's handler of
     # the same event does: the player or object dealt damage (`whenever this deals damage to a
@@ -2236,6 +2236,9 @@ class FileCompiler:
                 tests.append("bool(v_combat)")
         elif k == "tr_draws":              # each card a player draws; its instructions call the player `they`/`it`
             key = "drew"
+            tests.append(f"({self.selector_test(a[0], 'v_player')})" if a else "(v_player is v_you)")
+        elif k == "tr_discards":           # each card a player discards (701.9a); the player is `they`/`it`
+            key = "discarded"
             tests.append(f"({self.selector_test(a[0], 'v_player')})" if a else "(v_player is v_you)")
         elif k == "tr_gain_life":
             key = "life_gained"

@@ -1661,6 +1661,8 @@ class StackMixin:
             self.do_action("discard", card, rule)
         finally:
             self.discarding = outer
+        # ("whenever an opponent discards a card": the player who discarded it, its owner, is `they`)
+        self.dispatch("discarded", {"player": card.owner, "it": card.owner})
 
     def becomes_cast(self, o, rule: str) -> None:
         # (an ability taken without the stack, a special action's, 116.1: the player takes it)
