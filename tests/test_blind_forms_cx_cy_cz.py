@@ -7,6 +7,7 @@ from __future__ import annotations
 from .conftest import play, rules_with, set_card
 
 INFECTIOUS_BITE = set_card("cards40cx/i/infectious-bite")   # {1}{G} bite, then each opponent gets a poison counter
+SLINGBOW_TRAP = set_card("cards40cz/s/slingbow-trap")   # {G} instead if an opponent cast a black spell this turn
 MEGRIM = set_card("cards40cz/m/megrim")     # Whenever an opponent discards a card, Megrim deals 2 damage to that player.
 
 START = """players: Alice 20, Bob 20
@@ -60,3 +61,37 @@ expect Alice life 20
 """)
     assert r.failures == [], t
     assert "Megrim's triggered ability triggers" not in t, t
+
+
+BOBS_TURN = """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Forest
+Alice hand: Slingbow Trap
+Bob battlefield: Swamp, Vampire Nighthawk
+Bob hand: Typhoid Rats
+"""
+
+
+def test_slingbow_trap_costs_g_after_an_opponent_cast_a_black_spell(tmp_path):
+    rules = rules_with(tmp_path, slingbow_trap=SLINGBOW_TRAP)
+    r, t = play(rules, BOBS_TURN + """Bob casts Typhoid Rats
+all pass
+declare attackers: Vampire Nighthawk -> Alice
+Bob passes
+Alice casts Slingbow Trap targeting Vampire Nighthawk paying its alternative cost
+all pass
+expect Vampire Nighthawk: in graveyard
+""")
+    assert r.failures == [], t
+
+
+def test_slingbow_trap_costs_its_mana_cost_when_no_opponent_cast_a_black_spell(tmp_path):
+    rules = rules_with(tmp_path, slingbow_trap=SLINGBOW_TRAP)
+    r, t = play(rules, BOBS_TURN + """declare attackers: Vampire Nighthawk -> Alice
+Bob passes
+Alice casts Slingbow Trap targeting Vampire Nighthawk paying its alternative cost
+expect refused 601.2f
+""")
+    assert r.failures == [], t

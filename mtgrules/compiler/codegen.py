@@ -4852,10 +4852,12 @@ class FileCompiler:
             rel = related.args[0].text
             source = f"g.related_to({rel!r}, {self.ref(related.args[1])})"
             tests.remove(self.filter(related, var))
-        cast = next((f for f in e.args if isinstance(f, n.E) and f.kind == "f_you_cast_this_turn"), None)
+        cast = next((f for f in e.args if isinstance(f, n.E) and f.kind in ("f_you_cast_this_turn",
+                                                                             "f_opponent_cast_this_turn")), None)
         if cast is not None:
             # "spells you cast this turn": from the game's history, each as it was cast (601.2i)
-            source = "g.spells_cast_this_turn(v_you)"
+            source = ("g.spells_cast_this_turn(v_you)" if cast.kind == "f_you_cast_this_turn" else
+                      "[_s for _s in g.spells_cast_this_turn(None) if g.controller(_s) in g.opponents(v_you)]")
             tests.remove(self.filter(cast, var))
         self.depth -= 1
         domain = {None: "permanent", "opponent": "player"}.get(noun.kind, noun.kind)
@@ -5012,9 +5014,11 @@ class FileCompiler:
                 self.error(f, "'they control' names the player of `for each player:` (`each player returns a creature they "
                               "control to its owner's hand`); there is none here")
             return f"(g.controller({var}) is v_it)"
-        if k == "f_you_cast_this_turn":        # one of the spells cast this turn (a selector's domain: _selector)
+        if k in ("f_you_cast_this_turn", "f_opponent_cast_this_turn"):   # one of the spells cast this turn (a selector's domain: _selector)
             if "you" not in self.bound:
                 self.error(f, self.card_word('you cast', 'the controller of a spell or ability'))
+            if k == "f_opponent_cast_this_turn":
+                return f"any({var} is _s and g.controller(_s) in g.opponents(v_you) for _s in g.spells_cast_this_turn(None))"
             return f"any({var} is _s for _s in g.spells_cast_this_turn(v_you))"
         if k == "f_you_control":
             if "you" not in self.bound:
