@@ -95,3 +95,19 @@ Alice casts Slingbow Trap targeting Vampire Nighthawk paying its alternative cos
 expect refused 601.2f
 """)
     assert r.failures == [], t
+
+
+def test_when_you_discard_this_is_still_a_procedure_done_to_the_card(tmp_path):
+    """`you discard a card` (the trigger above) made `discard` a word of the language where a
+    trigger begins; `when you discard this:` (Bartered Cow, cards40cy) must still read as the rules'
+    procedure done to this card (701.9a)."""
+    rules = rules_with(tmp_path, bartered_cow=set_card("cards40cy/b/bartered-cow"))
+    r, t = play(rules, START + """Alice battlefield: Merfolk Looter
+Alice hand: Bartered Cow
+Alice will discard Bartered Cow
+Alice activates Merfolk Looter
+all pass
+all pass
+expect Alice battlefield: Merfolk Looter, Food Token
+""")
+    assert r.failures == [], t

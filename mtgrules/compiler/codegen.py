@@ -2281,7 +2281,7 @@ class FileCompiler:
             key = "own:moved:*:exile"
             tests += ["(v_object is v_this)", f"(b.get('replaced_by') == {rule!r})"]
         elif k in ("tr_you_act", "tr_you_cast_this"):   # "when you cycle this": what the rules say the verb means (702.29c)
-            verb = a[0].text if k == "tr_you_act" else "cast"
+            verb = (a[0].text if hasattr(a[0], "text") else str(a[0])) if k == "tr_you_act" else "cast"
             if k == "tr_you_cast_this" and "cast" not in self.sym.actions:
                 self.error(ev, "'when you cast this' waits for the rules' procedure `to cast:`, and they define none")
             # else a procedure of the rules done to this ("when you sacrifice this", 701.21a: its
