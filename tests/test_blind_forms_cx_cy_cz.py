@@ -1,4 +1,4 @@
-"""Forms the blind sets cards40cx, cards40cy and cards40cz found missing or refused, each played from
+"""Forms the blind sets cards40cx, cards40cy, cards40cz and cards40da found missing or refused, each played from
 its card's Oracle text and the CR, expectations written before running: `each opponent gets a poison
 counter`, an instruction each opponent follows as `X gets a poison counter` (122.1f: Infectious Bite,
 cards40cx)."""
@@ -8,6 +8,7 @@ from .conftest import play, rules_with, set_card
 
 INFECTIOUS_BITE = set_card("cards40cx/i/infectious-bite")   # {1}{G} bite, then each opponent gets a poison counter
 SLINGBOW_TRAP = set_card("cards40cz/s/slingbow-trap")   # {G} instead if an opponent cast a black spell this turn
+GORESTALKER = set_card("cards40da/a/abyssal-gorestalker")   # When it enters, each player sacrifices two creatures.
 MEGRIM = set_card("cards40cz/m/megrim")     # Whenever an opponent discards a card, Megrim deals 2 damage to that player.
 
 START = """players: Alice 20, Bob 20
@@ -109,5 +110,21 @@ Alice activates Merfolk Looter
 all pass
 all pass
 expect Alice battlefield: Merfolk Looter, Food Token
+""")
+    assert r.failures == [], t
+
+
+def test_each_player_sacrifices_two_creatures_of_their_choice(tmp_path):
+    rules = rules_with(tmp_path, abyssal_gorestalker=GORESTALKER)
+    r, t = play(rules, START + """Alice battlefield: Swamp, Swamp, Swamp, Swamp, Swamp, Swamp, Grizzly Bears, Silvercoat Lion
+Alice hand: Abyssal Gorestalker
+Bob battlefield: Grizzly Bears, Silvercoat Lion, Vampire Nighthawk
+Alice will sacrifice Grizzly Bears, Abyssal Gorestalker
+Bob will sacrifice Vampire Nighthawk, Grizzly Bears #2
+Alice casts Abyssal Gorestalker
+all pass
+all pass
+expect Alice battlefield: Swamp, Swamp #2, Swamp #3, Swamp #4, Swamp #5, Swamp #6, Silvercoat Lion
+expect Bob battlefield: Silvercoat Lion #2
 """)
     assert r.failures == [], t

@@ -3437,6 +3437,13 @@ class FileCompiler:
                 self.optional_followed = True
             else:
                 emit(f"v_sacrificed = {call}" if k == "sacrifices_one" and "sacrificed" in self.bound else call)
+        elif k == "sacrifices_count":
+            # `X sacrifices two creatures`: one of X's choice, then another, as many times (701.21a;
+            # done within the instruction's resolution, they leave at once for what looks back, 603.10a)
+            self.need(a[0], "player", "sacrificing permanents of their choice")
+            times = self.count_of(a[1])
+            emit(f"for _n in range({times}):")
+            self.out.emit(f"g.sacrifice_one({self.ref(a[0])}, {self.setx(a[2])}, {rule!r})", e.line, ind + 1)
         elif k == "skip_next_untap":
             # An exemption, as an effect on the object, from the rule untapping permanents in the
             # untap step (502.3: "effects can keep one or more of a player's permanents from

@@ -532,6 +532,8 @@ class ScenarioParser:
         """`PLAYER will ...`: the answer to the player's next choice of that kind (the kernel's
         request_choice): a card's label, labels in order, (top, bottom) for scry, yes or no."""
         names = self._names(t.children)
+        if t.data == "sacrifice" and len(names) > 1:   # `Bob will sacrifice A, B`: this choice and the next
+            return {"kind": t.data, "answer": names[0], "then": names[1:]}
         if t.data in ("discard", "sacrifice", "keep"):
             return {"kind": t.data, "answer": names[0]}
         if t.data == "pick":                    # `Alice will pick Forest, Shock`: cards chosen in turn

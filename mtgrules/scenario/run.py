@@ -607,6 +607,8 @@ class Runner:
                      {"card": said["card"], "targets": [self.need_target(g, t) for t in said["targets"]]})
         elif k == "choice":
             g.answer(a.args["kind"], self.player(g, a.args["player"]), a.args["answer"])
+            for then in a.args.get("then", ()):      # (the choices after it, in turn)
+                g.answer(a.args["kind"], self.player(g, a.args["player"]), then, then=True)
         elif k == "pass":
             pass_priority(g)
         elif k == "passes":
