@@ -3745,9 +3745,9 @@ class FileCompiler:
             self.need(a[0], "object", "blocking")
             self.need(a[1], "object", "being blocked")
             emit(f"g.add_requirement({self.ref(a[1])}, 'block', False, {rule!r}, by={self.ref(a[0])})")
-        elif k in ("blocks_this_turn_if_able", "attacks_this_turn_if_able"):
+        elif k == "declares_this_turn_if_able":
             # 508.1d, 509.1c: a requirement of the turn that the creature `verb`s, whatever it is declared at
-            verb = "block" if k.startswith("blocks") else "attack"
+            verb = "block" if str(a[1]) == "blocks" else "attack"
             self.need(a[0], "object", verb + "ing")
             emit(f"g.add_requirement_of({self.ref(a[0])}, {verb!r}, {rule!r})")
         elif k in ("group_cant", "group_cant_pair"):

@@ -171,7 +171,7 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "ACTION_MEANING": "`discard this to pay its KEYWORD cost`", "_OR_PAY": "'or pay'",
                    "KINDS_LISTED": "card types listed with commas, such as 'artifact, enchantment, or token'",
                    "OBJECT_ACTION": "'transform' or 'suspect'",
-                   "OPTIONAL_ATTACK_COST": "`you may VERB this as it attacks`", "DISCARD_THIS": "'discard'",
+                   "OPTIONAL_ATTACK_COST": "`you may VERB this as it attacks`", "DISCARD_THIS": "'discard'", "VERB_IF_ABLE": "'attacks' or 'blocks'",
                    "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
