@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and seven sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and ten sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -735,6 +735,16 @@ each set lists the cards and what stops each one).
 - tests/data/cards40dc/ is a hundred-and-seventh blind set, written at commit d011fb6c from Eventide, The Lost Caverns
   of Ixalan (N-Z), Gatecrash and Ixalan (random.Random(20261271)): 35 of its 40 compiled as written (text-changing
   effects, a counter put on another creature as a cost, chroma, clash, an explore trigger).
+- tests/data/cards40dd/ is a hundred-and-eighth blind set, written at commit 9a6e4ecc from Tempest, Aether Revolt,
+  Duskmourn: House of Horror and Homelands (random.Random(20261272)): 39 of its 40 compiled as written, the fourth set
+  drawn at random to reach issue 9's goal blind (a sacrifice cost with a quality, `nontoken`, is the one left).
+- tests/data/cards40de/ is a hundred-and-ninth blind set, written at commit 9a6e4ecc from Mirrodin, Zendikar,
+  Invasion and Ikoria: Lair of Behemoths (random.Random(20261273)): 36 of its 40 compiled as written (mutate, all
+  counters removed, "a land card milled this way"); Incite War's `it attacks this turn if able` in a `for each`
+  block, which the docs gave and the compiler refused, brings it to 37.
+- tests/data/cards40df/ is a hundred-and-tenth blind set, written at commit 9a6e4ecc from Darksteel, Lorwyn,
+  Dissension and Dragon's Maze (random.Random(20261274)): 34 of its 40 compiled as written (graft twice, cipher,
+  detain's "until your next turn", counters of every kind, a granted ability's target).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -1169,6 +1179,15 @@ HUNDRED_AND_FIFTH = CardSet(
 )
 HUNDRED_AND_SIXTH = CardSet("cards40db", expressible=36, played=0)
 HUNDRED_AND_SEVENTH = CardSet("cards40dc", expressible=35, played=0)
+HUNDRED_AND_EIGHTH = CardSet(
+    "cards40dd", expressible=39, played=0,
+    written_wrongly={
+        "vile-mutilator": "unmarked, `additional cost: sacrifice a nontoken enchantment or nontoken creature`: a "
+                          "sacrifice cost with a quality, which the docs don't give (the writer's README counts it (b))",
+    },
+)
+HUNDRED_AND_NINTH = CardSet("cards40de", expressible=37, played=0)
+HUNDRED_AND_TENTH = CardSet("cards40df", expressible=34, played=0)
 EIGHTY_SIXTH = CardSet(
     "cards40ch", expressible=34, played=0,
     written_wrongly={
@@ -1189,7 +1208,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         EIGHTY_FIFTH, EIGHTY_SIXTH, EIGHTY_SEVENTH, EIGHTY_EIGHTH, EIGHTY_NINTH,
         NINETIETH, NINETY_FIRST, NINETY_SECOND, NINETY_THIRD, NINETY_FOURTH, NINETY_FIFTH, NINETY_SIXTH, NINETY_SEVENTH, NINETY_EIGHTH,
         NINETY_NINTH, HUNDREDTH, HUNDRED_AND_FIRST, HUNDRED_AND_SECOND, HUNDRED_AND_THIRD, HUNDRED_AND_FOURTH,
-        HUNDRED_AND_FIFTH, HUNDRED_AND_SIXTH, HUNDRED_AND_SEVENTH)
+        HUNDRED_AND_FIFTH, HUNDRED_AND_SIXTH, HUNDRED_AND_SEVENTH, HUNDRED_AND_EIGHTH, HUNDRED_AND_NINTH,
+        HUNDRED_AND_TENTH)
 
 
 def needs(path: Path) -> str | None:
