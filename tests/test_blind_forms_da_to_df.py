@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
 
+CHILD_OF_THE_VOLCANO = set_card("cards40da/c/child-of-the-volcano")   # end step: +1/+1 counter if you descended
 INCITE_WAR = set_card("cards40de/i/incite-war")   # mode 1: creatures target player controls attack this turn if able
 
 
@@ -26,5 +27,29 @@ expect refused 508.1d
 declare attackers: Grizzly Bears -> Alice, Silvercoat Lion -> Alice
 expect Silvercoat Lion: is attacking
 expect Dragon's Eye Sentry: is not attacking
+""")
+    assert r.failures == [], t
+
+
+def test_a_permanent_card_put_into_your_graveyard_this_turn(tmp_path):
+    # 700.11: Alice's Grizzly Bears dies (a permanent card into her graveyard): the counter; Lightning
+    # Bolt, an instant, and Bob's Bears, into Bob's graveyard, are not
+    rules = rules_with(tmp_path, child_of_the_volcano=CHILD_OF_THE_VOLCANO)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Child of the Volcano, Mountain, Mountain, Grizzly Bears
+Alice hand: Lightning Bolt, Lightning Bolt
+Bob battlefield: Grizzly Bears
+Alice casts Lightning Bolt targeting Grizzly Bears #2
+all pass
+play to turn 2, step precombat_main
+expect Child of the Volcano: counter +1/+1 0
+play to turn 3, step precombat_main
+Alice casts Lightning Bolt #2 targeting Grizzly Bears
+all pass
+play to turn 4, step precombat_main
+expect Child of the Volcano: counter +1/+1 1
 """)
     assert r.failures == [], t

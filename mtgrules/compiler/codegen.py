@@ -4286,6 +4286,12 @@ class FileCompiler:
         if k == "entered_this_turn":
             # the objects that entered the battlefield this turn, each the permanent it became (400.7)
             return f"any({self.selector_test(a[0], '_d')} for _d in g.entered_this_turn())"
+        if k == "put_into_graveyard_this_turn":
+            # the cards put into a graveyard this turn, from anywhere (404.1: its owner's), each the card it
+            # became there, whether or not it is still there (700.11)
+            whose = self.graveyard_owner_test(a[1])
+            return (f"any({self.selector_test(a[0], 'v_object')}{''.join(' and ' + w for w in whose)} "
+                    "for v_object in g.entered_this_turn('graveyard'))")
         if k == "it_entered_this_turn":       # that permanent is one of them (not one it was before, 400.7)
             self.need(a[0], "object", "having entered the battlefield")
             return f"any(_d is {self.ref(a[0])} for _d in g.entered_this_turn())"
