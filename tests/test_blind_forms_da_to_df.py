@@ -7,6 +7,7 @@ from __future__ import annotations
 from .conftest import play, rules_with, set_card
 
 CHILD_OF_THE_VOLCANO = set_card("cards40da/c/child-of-the-volcano")   # end step: +1/+1 counter if you descended
+BLITZ_LEECH = set_card("cards40de/b/blitz-leech")   # enters: t gets -2/-2 until end of turn; remove all counters from t
 INCITE_WAR = set_card("cards40de/i/incite-war")   # mode 1: creatures target player controls attack this turn if able
 
 
@@ -51,5 +52,22 @@ Alice casts Lightning Bolt #2 targeting Grizzly Bears
 all pass
 play to turn 4, step precombat_main
 expect Child of the Volcano: counter +1/+1 1
+""")
+    assert r.failures == [], t
+
+
+def test_all_counters_of_every_kind_are_removed(tmp_path):
+    rules = rules_with(tmp_path, blitz_leech=BLITZ_LEECH)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Swamp, Swamp, Swamp, Swamp, Swamp, Swamp
+Alice hand: Blitz Leech
+Bob battlefield: Craw Wurm [counter +1/+1 2, counter age 1]
+Alice casts Blitz Leech
+all pass
+all pass
+expect Craw Wurm: counter +1/+1 0, counter age 0, power 4, toughness 2
 """)
     assert r.failures == [], t

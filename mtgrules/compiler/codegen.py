@@ -3925,6 +3925,9 @@ class FileCompiler:
             # as many as there are, if fewer (122.8)
             count, kind, target = (1, *a) if k == "remove_a_counter" else (self.counter_count(a[0]), *a[1:])
             emit(f"g.remove_counters({self.ref(target)}, (({str(kind.args[0])!r}, {count}),), {rule!r})")
+        elif k == "remove_all_counters":
+            self.need(a[0], "object", "having counters removed")
+            emit(f"g.remove_counters({self.ref(a[0])}, None, {rule!r})")
         elif k == "remove_counters":
             emit(f"_n = {self.num(a[3])}")
             emit(f"g.remove_counters({self.ref(a[2])}, (({str(a[0])!r}, _n), ({str(a[1])!r}, _n)), {rule!r})")

@@ -450,8 +450,9 @@ class GameInterface(Protocol):
     def add_counter(self, o: Thing, kind: str, n: int, rule: str) -> None:
         """n counters of that kind are put on the permanent, or the player gets them (122.1, 122.1f)."""
 
-    def remove_counters(self, o: Thing, counts: tuple, rule: str) -> None:
-        """Counters are removed from the permanent at once: n of each (kind, n), or all it has."""
+    def remove_counters(self, o: Thing, counts: tuple | None, rule: str) -> None:
+        """Counters are removed from the permanent at once: n of each (kind, n), or all it has; with
+        counts None, every counter of every kind."""
 
     def permanents_with_supertype(self, supertype: str) -> list:
         """The permanents with that supertype (`legendary`), in battlefield order."""

@@ -2256,7 +2256,7 @@ class StackMixin:
     def remove_counters(self, o, counts: tuple, rule: str) -> None:
         if not isinstance(o, game.Obj) or o.gone:
             return
-        removed = [(kind, min(n, o.counters.get(kind, 0))) for kind, n in counts]
+        removed = [(kind, min(n, o.counters.get(kind, 0))) for kind, n in (o.counters.items() if counts is None else counts)]
         removed = [(kind, n) for kind, n in removed if n > 0]
         if not removed:
             return
