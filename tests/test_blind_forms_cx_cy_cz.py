@@ -4,11 +4,14 @@ counter`, an instruction each opponent follows as `X gets a poison counter` (122
 cards40cx)."""
 from __future__ import annotations
 
-from .conftest import play, rules_with, set_card
+import pytest
+
+from .conftest import compile_alone, play, rules_with, set_card
 
 INFECTIOUS_BITE = set_card("cards40cx/i/infectious-bite")   # {1}{G} bite, then each opponent gets a poison counter
 SLINGBOW_TRAP = set_card("cards40cz/s/slingbow-trap")   # {G} instead if an opponent cast a black spell this turn
 GORESTALKER = set_card("cards40da/a/abyssal-gorestalker")   # When it enters, each player sacrifices two creatures.
+NISHOBA_BRAWLER = set_card("cards40cy/n/nishoba-brawler")   # */3, power = basic land types among your lands
 MEGRIM = set_card("cards40cz/m/megrim")     # Whenever an opponent discards a card, Megrim deals 2 damage to that player.
 
 START = """players: Alice 20, Bob 20
@@ -128,3 +131,27 @@ expect Alice battlefield: Swamp, Swamp #2, Swamp #3, Swamp #4, Swamp #5, Swamp #
 expect Bob battlefield: Silvercoat Lion #2
 """)
     assert r.failures == [], t
+
+
+def test_a_power_alone_defined_by_domain(tmp_path):
+    rules = rules_with(tmp_path, nishoba_brawler=NISHOBA_BRAWLER)
+    r, t = play(rules, START + """Alice battlefield: Forest, Plains, Island, Forest, Nishoba Brawler
+Alice hand: Nishoba Brawler
+Bob battlefield: Nishoba Brawler
+expect Nishoba Brawler: power 3, toughness 3
+expect Nishoba Brawler #2: power 3, toughness 3
+expect Nishoba Brawler #3: power 0, toughness 3
+""")
+    assert r.failures == [], t
+
+
+@pytest.mark.parametrize("pt, rules_line", [
+    ("*/3", "static: the power and toughness of this are each equal to 2"),
+    ("2/3", "static: the power of this is equal to 2"),
+    ("*/*", "static: the toughness of this is equal to 2"),
+])
+def test_the_stars_are_what_the_ability_defines(tmp_path, pt, rules_line):
+    card = NISHOBA_BRAWLER.replace("power/toughness: */3", f"power/toughness: {pt}").replace(
+        "static: the power of this is equal to the number of basic land types among lands you control", rules_line)
+    result = compile_alone(tmp_path, "nishoba-brawler", card)
+    assert result.exit_code == 1 and f"power/toughness '{pt}': a `*` is what" in result.output, result.output

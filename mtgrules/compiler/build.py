@@ -1352,14 +1352,16 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
             # this are each equal to ...`, defines them in layer 7a)
             power, toughness = (0 if v == "*" else int(v) for v in (m.group(1), m.group(2)))
             from .nodes import CardStatic
-            defines = any(isinstance(st, CardStatic) and st.what == "defines_pt"
-                          for _, _, stmts in pf.sections for st in stmts)
+            # (what the ability defines: both, or the power or the toughness alone, each a `*`)
+            defined = [(st.args[1] != "toughness", st.args[1] != "power") if len(st.args) > 1 else (True, True)
+                       for _, _, stmts in pf.sections for st in stmts
+                       if isinstance(st, CardStatic) and st.what == "defines_pt"]
             stars = (m.group(1) == "*", m.group(2) == "*")
-            if defines != any(stars) or defines and not all(stars):
+            if (defined[0] if defined else (False, False)) != stars:
                 diags.append(Diagnostic(pf.path, pline, _column(lines, pline, pt) + 1,
                                         f"power/toughness '{pt}': a `*` is what the card's characteristic-defining ability "
-                                        "defines (604.3), `static: the power and toughness of this are each equal to NUMBER`, "
-                                        "and such a card writes `*/*`",
+                                        "defines (604.3), `static: the power and toughness of this are each equal to NUMBER` "
+                                        "(`*/*`), or `static: the power of this is equal to NUMBER` (`*/3`)",
                                         lines[pline - 1] if pline else "", title))
     if "creature" in types and "power/toughness" not in c:     # (one that is there but wrong: said above)
         err(tl, "a creature card needs `power/toughness:`")

@@ -1905,8 +1905,10 @@ class FileCompiler:
             self.x_of_this = False
             name = self._static_fn(rule, "static", st.line, "g, o, v_this", lambda: "o is v_this")
             per = self._static_fn(rule, "static_amount", st.line, "g, v_this", lambda: self.num(st.args[0]))
+            which = st.args[1] if len(st.args) > 1 else None      # (`the power of this is ...`: that one alone)
             self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS["power_toughness_defining_effects"]),
-                                                 args=repr((1, 1)), applies=name, **self.at(st.line), per=per,
+                                                 args=repr((int(which != "toughness"), int(which != "power"))),
+                                                 applies=name, **self.at(st.line), per=per,
                                                  conditional="False"))
             return
         if st.what in ("is", "loses"):

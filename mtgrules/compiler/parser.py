@@ -171,7 +171,7 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "ACTION_MEANING": "`discard this to pay its KEYWORD cost`", "_OR_PAY": "'or pay'",
                    "KINDS_LISTED": "card types listed with commas, such as 'artifact, enchantment, or token'",
                    "OBJECT_ACTION": "'transform' or 'suspect'",
-                   "OPTIONAL_ATTACK_COST": "`you may VERB this as it attacks`", "DISCARD_THIS": "'discard'", "VERB_IF_ABLE": "'attacks' or 'blocks'",
+                   "OPTIONAL_ATTACK_COST": "`you may VERB this as it attacks`", "DISCARD_THIS": "'discard'", "VERB_IF_ABLE": "'attacks' or 'blocks'", "PT_NAME": "'power' or 'toughness'",
                    "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
@@ -897,6 +897,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.CardStatic(line, col, a[0], "has_ability", [n.Trigger(event.line, event.col, event, [effect])])
     if k == "card_static_defines_pt":
         return n.CardStatic(line, col, n.E("this", [], line, col), "defines_pt", [a[0]])
+    if k == "card_static_defines_one":     # its power (or its toughness) alone: the other is printed
+        return n.CardStatic(line, col, n.E("this", [], line, col), "defines_pt", [a[1], str(a[0])])
     if k in ("card_static_has", "card_static_gets", "card_static_cant"):
         return n.CardStatic(line, col, a[0], k[len("card_static_"):], [x for x in a[1:] if x is not None])
     if k == "card_static_is":       # colors, subtype, card types, base P/T, in addition, abilities lost

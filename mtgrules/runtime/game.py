@@ -1256,8 +1256,8 @@ class Game(EventsMixin, StackMixin):
             for st in o.face_def.statics:
                 r = rank.get(st.kind)
                 if st.kind == "define_pt" and r is not None:
-                    v = st.per(self, o)
-                    applied.append((r, -1, len(applied), "define_pt", (v, v)))
+                    v = st.per(self, o)        # (each of the two it defines: `args`, 1 for power, 1 for toughness)
+                    applied.append((r, -1, len(applied), "define_pt", (v if st.args[0] else None, v if st.args[1] else None)))
         if o.zone == "battlefield":
             for src in self._static_sources():
                 if not src.gone:
@@ -1298,7 +1298,7 @@ class Game(EventsMixin, StackMixin):
                 power += dp * n
                 toughness += dt * n
             elif op == "set_pt" or op == "define_pt" and not lost_all:   # base power and toughness (7b); a */*'s (7a)
-                power, toughness = args
+                power, toughness = (power if args[0] is None else args[0]), (toughness if args[1] is None else args[1])
             elif op == "switch_pt" and power is not None:      # (layer 7d, after the others: 613.4d)
                 power, toughness = toughness, power
         c = dict(c, keywords=kws, power=power, toughness=toughness, controller=control, granted=tuple(granted))
