@@ -8,6 +8,7 @@ from .conftest import play, rules_with, set_card
 
 CHILD_OF_THE_VOLCANO = set_card("cards40da/c/child-of-the-volcano")   # end step: +1/+1 counter if you descended
 BLITZ_LEECH = set_card("cards40de/b/blitz-leech")   # enters: t gets -2/-2 until end of turn; remove all counters from t
+RECKLESS_IMPULSE = set_card("cards40ca/r/reckless-impulse")   # {1}{R} exile the top two; play them until the end of your next turn
 INCITE_WAR = set_card("cards40de/i/incite-war")   # mode 1: creatures target player controls attack this turn if able
 
 
@@ -69,5 +70,49 @@ Alice casts Blitz Leech
 all pass
 all pass
 expect Craw Wurm: counter +1/+1 0, counter age 0, power 4, toughness 2
+""")
+    assert r.failures == [], t
+
+
+def test_cards_exiled_may_be_played_until_the_end_of_your_next_turn(tmp_path):
+    rules = rules_with(tmp_path, reckless_impulse=RECKLESS_IMPULSE)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Lightning Bolt, Mountain, Grizzly Bears, Island, Island, Island, Island
+Bob library: Island, Island, Island
+Alice battlefield: Mountain, Mountain, Mountain
+Alice hand: Reckless Impulse
+Alice casts Reckless Impulse
+all pass
+expect Lightning Bolt: in exile
+expect Mountain: in exile
+Alice plays Mountain
+expect Mountain: in battlefield
+play to turn 2, step precombat_main
+Bob passes
+Alice casts Lightning Bolt targeting Bob
+all pass
+expect Bob life 17
+play to turn 3, step precombat_main
+expect Grizzly Bears: in hand
+""")
+    assert r.failures == [], t
+    assert "Alice may play Lightning Bolt until the end of their next turn [608.2c, Reckless Impulse]" in t, t
+
+
+def test_the_permission_ends_with_its_controllers_next_turn(tmp_path):
+    rules = rules_with(tmp_path, reckless_impulse=RECKLESS_IMPULSE)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Lightning Bolt, Island, Island, Island, Island, Island
+Bob library: Island, Island, Island, Island
+Alice battlefield: Mountain, Mountain, Mountain
+Alice hand: Reckless Impulse
+Alice casts Reckless Impulse
+all pass
+play to turn 4, step precombat_main
+Bob passes
+Alice casts Lightning Bolt targeting Bob
+expect refused 601.3
 """)
     assert r.failures == [], t

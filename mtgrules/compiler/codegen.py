@@ -3472,20 +3472,29 @@ class FileCompiler:
             self.need(a[0], "player", "exiling a card")
             emit(f"v_that_card = g.exile_top({self.ref(a[0])}, {rule!r})")
             self.bound.add("that_card")
+        elif k == "exile_top_n":
+            # the top N cards of X's library exiled (406.3: face up), one after another; `those cards` after it
+            self.need(a[0], "player", "exiling cards")
+            emit(f"v_those_cards = [_c for _c in (g.exile_top({self.ref(a[0])}, {rule!r}) "
+                 f"for _n in range({self.count_expr(a[1])})) if _c is not None]")
+            self.bound.add("those_cards")
+            self.plural.add("those_cards")          # (`you may play those cards`: each of them)
         elif k == "permit_play_exiled":
             # 715.3d: a permission for the card in exile (a new object: 400.7), for as long as it is that
             # object; its second part (its Adventure) not cast this way
             self.need(a[0], "player", "playing a card")
             self.need(a[1], "object", "playing a card")
             emit(f"g.permit({self.ref(a[1])}, ('cast', 'played'), {self.ref(a[0])}, {rule!r}, until='', face=0)")
-        elif k in ("permit_play", "permit_cast"):
+        elif k in ("permit_play", "permit_cast", "permit_play_next_turn"):
             # "you may play that card this turn": a permission for that object (601.3, 305.1) its
-            # controller's, until end of turn (`play`: cast it, or play it if it is a land; `cast`: cast it)
+            # controller's, until end of turn (`play`: cast it, or play it if it is a land; `cast`: cast it);
+            # `until the end of your next turn`: until the end of the first turn of theirs after this one
             if "you" not in self.bound:
                 self.error(e, self.card_word('you may play', "a permission for a spell's or ability's controller"))
             self.need(a[0], "object", "playing a card")
-            verbs = ("cast", "played") if k == "permit_play" else ("cast",)
-            emit(f"g.permit({self.ref(a[0])}, {verbs!r}, v_you, {rule!r})")
+            verbs = ("cast",) if k == "permit_cast" else ("cast", "played")
+            until = ", until='end_of_next_turn'" if k == "permit_play_next_turn" else ""
+            emit(f"g.permit({self.ref(a[0])}, {verbs!r}, v_you, {rule!r}{until})")
         elif k == "pay_optional_costs":
             # 508.1g: the optional costs to VERB (`attack`) of the permanent, each its controller's choice
             self.need(a[0], "player", "paying optional costs")

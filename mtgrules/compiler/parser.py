@@ -564,8 +564,8 @@ def _conv(x, offset):
     # A tree's name is a lark Token: compared as a plain string (Token.__eq__ is Python code, and
     # each statement is compared with dozens of names).
     data = str(x.data)
-    if data == "those_tokens":           # ("sacrifice those tokens": the tokens a create made, a name for several)
-        return n.E("name_ref", [n.Name("those_tokens", line, col)], line, col)
+    if data in ("those_tokens", "those_cards"):   # ("sacrifice those tokens": the tokens a create made, a name for several)
+        return n.E("name_ref", [n.Name(data, line, col)], line, col)
     if data == "noun":
         subtypes = next((c for c in x.children if isinstance(c, Tree) and c.data == "subtypes"), None)
         words = [str(t) for c in x.children if isinstance(c, Tree) and c.data != "subtypes"

@@ -2153,14 +2153,21 @@ class Game(EventsMixin, StackMixin):
         finally:
             self.causes.pop()
 
+    def _ends_this_turn(self, until) -> bool:
+        """An effect "until end of turn" ends in this turn's cleanup (514.2); one "until the end of your
+        next turn", `(end_of_turn, player, turn it was made)`, in the cleanup of that player's first turn
+        after the one it was made in."""
+        return until == "end_of_turn" or (isinstance(until, tuple) and until[0] == "end_of_turn"
+                                          and until[1] is self.active_player and self.turn_number > until[2])
+
     def end_until_end_of_turn_effects(self, rule: str) -> None:
-        ending = [e for e in self.effects if e.until == "end_of_turn"]
+        ending = [e for e in self.effects if self._ends_this_turn(e.until)]
         self.delayed = [d for d in self.delayed if not d.this_turn]   # those with a duration, "this turn", end
         self.requirements = []
         self.group_restrictions = []
         created = self.end_created_effects("end_of_turn")
         if ending:
-            self.effects = [e for e in self.effects if e.until != "end_of_turn"]
+            self.effects = [e for e in self.effects if not self._ends_this_turn(e.until)]
             if any(_takes_all(e) for e in ending):
                 self._abilities_version += 1
             self.touch()
@@ -2183,9 +2190,12 @@ class Game(EventsMixin, StackMixin):
         is lifted by, for that object only (400.7); with `face`, as that face only."""
         o, rule = self._found_as_now(o, rule)
         if isinstance(o, Obj) and not o.gone and isinstance(p, Player):
+            said = (" this turn" if until == "end_of_turn" else " until the end of their next turn"
+                    if until == "end_of_next_turn" else f" for as long as it remains in {o.zone}")
+            if until == "end_of_next_turn":
+                until = ("end_of_turn", p, self.turn_number)
             self.add_effect(o, "may", (tuple(verbs), p, face), rule, until)
-            self.log(f"{p} may {'play' if 'played' in verbs else 'cast'} {o}"
-                     + (" this turn" if until == "end_of_turn" else f" for as long as it remains in {o.zone}"), rule)
+            self.log(f"{p} may {'play' if 'played' in verbs else 'cast'} {o}{said}", rule)
 
     def exile_top(self, p, rule: str):
         """The top card of p's library is exiled (face up): the card in exile, or None if the library is empty."""
