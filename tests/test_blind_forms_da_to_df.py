@@ -9,6 +9,7 @@ from .conftest import play, rules_with, set_card
 CHILD_OF_THE_VOLCANO = set_card("cards40da/c/child-of-the-volcano")   # end step: +1/+1 counter if you descended
 BLITZ_LEECH = set_card("cards40de/b/blitz-leech")   # enters: t gets -2/-2 until end of turn; remove all counters from t
 RECKLESS_IMPULSE = set_card("cards40ca/r/reckless-impulse")   # {1}{R} exile the top two; play them until the end of your next turn
+HUNTERS_FEAST = set_card("cards40dh/h/hunters-feast")   # any number of target players each gain 6 life
 INCITE_WAR = set_card("cards40de/i/incite-war")   # mode 1: creatures target player controls attack this turn if able
 
 
@@ -114,5 +115,21 @@ play to turn 4, step precombat_main
 Bob passes
 Alice casts Lightning Bolt targeting Bob
 expect refused 601.3
+""")
+    assert r.failures == [], t
+
+
+def test_each_of_several_target_players_gains_life(tmp_path):
+    rules = rules_with(tmp_path, hunters_feast=HUNTERS_FEAST)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Forest, Forest, Forest, Forest
+Alice hand: Hunters' Feast
+Alice casts Hunters' Feast targeting Alice, Bob
+all pass
+expect Alice life 26
+expect Bob life 26
 """)
     assert r.failures == [], t

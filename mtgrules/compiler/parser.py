@@ -588,6 +588,10 @@ def _conv(x, offset):
     if data == "gain_keyword_those_tokens":      # `those tokens gain K`: the tokens a create made
         a = [_conv(c, offset) for c in x.children]
         return n.E("gain_keyword", [n.E("name_ref", [n.Name("those_tokens", line, col)], line, col), *a], line, col)
+    if data == "life_change_named":      # `ts gain 6 life`: the name, as any ref's
+        a = [_conv(c, offset) for c in x.children]
+        return n.E("life_change", [n.E("name_ref", [a[0]], line, col), str(a[1].args[0]) if isinstance(a[1], n.E) else str(a[1]),
+                                   a[2], None], line, col)
     if data == "gain_keyword_plural":    # `ts gain K`: the name, as any ref's
         a = [_conv(c, offset) for c in x.children]
         return n.E("gain_keyword", [n.E("name_ref", [a[0]], line, col), *a[1:]], line, col)
