@@ -10,6 +10,7 @@ CHILD_OF_THE_VOLCANO = set_card("cards40da/c/child-of-the-volcano")   # end step
 BLITZ_LEECH = set_card("cards40de/b/blitz-leech")   # enters: t gets -2/-2 until end of turn; remove all counters from t
 RECKLESS_IMPULSE = set_card("cards40ca/r/reckless-impulse")   # {1}{R} exile the top two; play them until the end of your next turn
 HUNTERS_FEAST = set_card("cards40dh/h/hunters-feast")   # any number of target players each gain 6 life
+FREEWIND_EQUENAUT = set_card("cards40df/f/freewind-equenaut")   # enchanted: "{T}: 2 damage to target attacking or blocking creature"
 INCITE_WAR = set_card("cards40de/i/incite-war")   # mode 1: creatures target player controls attack this turn if able
 
 
@@ -131,5 +132,25 @@ Alice casts Hunters' Feast targeting Alice, Bob
 all pass
 expect Alice life 26
 expect Bob life 26
+""")
+    assert r.failures == [], t
+
+
+def test_a_granted_ability_with_a_target_of_a_description(tmp_path):
+    rules = rules_with(tmp_path, freewind_equenaut=FREEWIND_EQUENAUT)
+    start = """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Freewind Equenaut, Battle Mastery [attached to Freewind Equenaut]
+Bob battlefield: Grizzly Bears, Silvercoat Lion
+declare attackers: Grizzly Bears -> Alice
+"""
+    r, t = play(rules, start + """Bob passes
+Alice activates Freewind Equenaut targeting Silvercoat Lion
+expect refused 601.2c
+Alice activates Freewind Equenaut targeting Grizzly Bears
+all pass
+expect Grizzly Bears: in graveyard
 """)
     assert r.failures == [], t

@@ -4554,9 +4554,9 @@ class FileCompiler:
 
     def ref(self, e: n.E) -> str:
         k, a = e.kind, e.args
-        if k == "inline_any_target":                # (only a quoted granted ability's one line takes one)
+        if k in ("inline_any_target", "inline_target"):   # (only a quoted granted ability's one line takes one)
             self.error(e, "a target is declared on a line of its own (`target t: any target`, then `... to t`); "
-                          "`any target` in the instruction is a quoted granted ability's only")
+                          "`any target` or `target DESCRIPTION` in the instruction is a quoted granted ability's only")
             return "None"
         if k == "related_ref":                      # `what it is attacking`: the one it is related to
             rel = a[1].text

@@ -666,6 +666,19 @@ PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "
               "transforms_once": "transforms_once"}
 
 
+def _with_inline_target(effect) -> list:
+    """A quoted ability's one line, with the target its words name declared for it (`... to any
+    target`, 115.4; `... to target attacking creature`, 115.1), as `t`: its block."""
+    inline = [e for e in _exprs(effect) if e.kind in ("inline_any_target", "inline_target")]
+    if len(inline) != 1:
+        return [effect]
+    e = inline[0]
+    spec = (n.E("any_target", [], e.line, e.col) if e.kind == "inline_any_target"
+            else n.E("target_selectors", list(e.args), e.line, e.col))
+    e.kind, e.args = "name_ref", [n.Name("t", e.line, e.col)]
+    return [n.TargetDecl(e.line, e.col, n.Name("t", e.line, e.col), "one", spec), effect]
+
+
 def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     line, col = _pos(t, offset)
     a = [_conv(c, offset) for c in t.children]
@@ -890,15 +903,12 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "card_static_has_ability":     # the quoted ability, an activated ability of what has it
         costs, effect = [x for x in a[1:] if not isinstance(x, str) or x != '"']
         body = [effect]
-        inline = [e for e in _exprs(effect) if e.kind == "inline_any_target"]
-        if len(inline) == 1:               # `... to any target`: its target, `t` (115.4)
-            e = inline[0]
-            e.kind, e.args = "name_ref", [n.Name("t", e.line, e.col)]
-            body = [n.TargetDecl(e.line, e.col, n.Name("t", e.line, e.col), "one", n.E("any_target", [], e.line, e.col)), effect]
-        return n.CardStatic(line, col, a[0], "has_ability", [n.Activated(costs.line, costs.col, _costs(costs), body)])
+        return n.CardStatic(line, col, a[0], "has_ability", [n.Activated(costs.line, costs.col, _costs(costs),
+                                                                         _with_inline_target(effect))])
     if k == "card_static_has_trigger":     # the quoted ability, a triggered ability of what has it
         _timing, event, effect = [x for x in a[1:] if not isinstance(x, str) or x != '"']
-        return n.CardStatic(line, col, a[0], "has_ability", [n.Trigger(event.line, event.col, event, [effect])])
+        return n.CardStatic(line, col, a[0], "has_ability", [n.Trigger(event.line, event.col, event,
+                                                                       _with_inline_target(effect))])
     if k == "card_static_defines_pt":
         return n.CardStatic(line, col, n.E("this", [], line, col), "defines_pt", [a[0]])
     if k == "card_static_defines_one":     # its power (or its toughness) alone: the other is printed
