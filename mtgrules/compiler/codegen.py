@@ -2007,7 +2007,8 @@ class FileCompiler:
 
     # Trigger events that only a resolving spell or ability sets up (603.7: a delayed triggered
     # ability): written among a spell's instructions, not as a permanent's triggered ability.
-    DELAYED_EVENTS = ("tr_next_spell", "tr_next_step", "tr_next_turns_step", "tr_dies_this_turn", "tr_you_do")
+    DELAYED_EVENTS = ("tr_next_spell", "tr_next_step", "tr_next_turns_step", "tr_your_next_step", "tr_dies_this_turn",
+                      "tr_you_do")
 
     def st_Trigger(self, st, rule):
         if st.event.kind in self.DELAYED_EVENTS:
@@ -2307,10 +2308,12 @@ class FileCompiler:
             ref_name = a[0].text
             key, once = "moved:battlefield:graveyard", True
             tests.append(f"(v_object is b.get({ref_name!r}))")
-        elif k in ("tr_next_step", "tr_next_turns_step"):    # a delayed trigger (603.7b: once) at the next such step
+        elif k in ("tr_next_step", "tr_next_turns_step", "tr_your_next_step"):   # a delayed trigger (603.7b: once) at the next such step
             key, once = f"step:begins:{a[0].text}", True
-            if k == "tr_next_turns_step":     # "the next turn's end step": not this turn's (513.2's example)
+            if k != "tr_next_step":           # "the next turn's end step": not this turn's (513.2's example)
                 tests.append("(g.turn_number > b.get('turn_created', 0))")
+            if k == "tr_your_next_step":      # "your next upkeep": of a turn of yours
+                tests.append("(g.active_player is v_you)")
         elif k == "tr_you_do":             # 603.12: created as it triggers (Game.reflexive_trigger), waiting for no event
             key, once = "reflexive", True
         else:                   # tr_next_spell: a delayed trigger (603.7) that triggers once
@@ -4339,6 +4342,11 @@ class FileCompiler:
             return f"g.dealt_damage_this_way({self.ref(a[0])}, b)"
         if k == "drew_from_empty":
             return f"g.drew_from_empty_library_since_last_check({self.ref(a[0])})"
+        if k == "is_resolving":
+            if "resolve" not in self.sym.actions:
+                self.error(e, "'is resolving' asks whether the rules' procedure `to resolve:` is being done to it (608.2), "
+                              "and the rules define none")
+            return f"g.is_being_done('resolve', {self.ref(a[0])})"
         if k in ("cast_from_graveyard", "cast_from_exile", "cast_from_hand"):
             return f"(getattr({self.ref(a[0])}, 'cast_from', '') == {k.removeprefix('cast_from_')!r})"
         if k == "on_stack":

@@ -2097,11 +2097,18 @@ class Game(EventsMixin, StackMixin):
     def drew_from_empty_library_since_last_check(self, p) -> bool:
         return p in self.empty_draws
 
+    doing: tuple = ()        # (procedure, object) of each rules' procedure being done, outermost first
+
+    def is_being_done(self, name: str, o) -> bool:
+        """Whether the rules' procedure `name` is being done to o now (`it is resolving`: 608.2's)."""
+        return any(n == name and x is o for n, x in self.doing)
+
     def do_action(self, name: str, o, rule: str) -> None:
         """Run a procedure rules define (`to cast:` ...), its parts in CR order; a part may end it
         (a spell that doesn't resolve)."""
         self.causes.append(rule)
         outer, self.stopped = self.stopped, False     # a procedure run inside another's part ends alone
+        self.doing = self.doing + ((name, o),)
         try:
             for e in self.rules.actions[name]:
                 self._run_nested(e, e.fn, {"it": o})
@@ -2110,6 +2117,7 @@ class Game(EventsMixin, StackMixin):
         finally:
             self.causes.pop()
             self.stopped = outer
+            self.doing = self.doing[:-1]
         if not self.over:             # (a count, not a list: a snapshot copies it at each action)
             key = (name, id(o.controller if isinstance(o, Obj) else o))
             self.done_this_turn[key] = self.done_this_turn.get(key, 0) + 1

@@ -451,8 +451,7 @@ class GameInterface(Protocol):
         """n counters of that kind are put on the permanent, or the player gets them (122.1, 122.1f)."""
 
     def remove_counters(self, o: Thing, counts: tuple | None, rule: str) -> None:
-        """Counters are removed from the permanent at once: n of each (kind, n), or all it has; with
-        counts None, every counter of every kind."""
+        """Counters are removed from the permanent at once: n of each (kind, n), or all it has; counts None: every kind."""
 
     def permanents_with_supertype(self, supertype: str) -> list:
         """The permanents with that supertype (`legendary`), in battlefield order."""
@@ -509,6 +508,9 @@ class GameInterface(Protocol):
     # ---- the stack, casting and resolving ------------------------------------------------------
     def do_action(self, name: str, o: Thing, rule: str) -> None:
         """Run the procedure the rules define (`to cast:`, `to resolve:`), its parts in order, on o."""
+
+    def is_being_done(self, name: str, o: Thing) -> bool:
+        """Whether the rules' procedure `name` is being done to o now (`it is resolving`, 608.2)."""
 
     def pay_optional_costs(self, p: Thing, o: Thing, verb: str, rule: str) -> None:
         """p chooses whether to pay each optional cost to `verb` o's static abilities give it, each paid one a procedure done to o (508.1g)."""

@@ -2736,7 +2736,9 @@ class StackMixin:
 
     def create_delayed_trigger(self, key, flt, targets, fn, once, cond, b, rule: str, names: tuple = (),
                                this_turn: bool = True) -> None:
-        source = b.get("this")
+        # (made by an ability of an object that has changed zones, the object it finds now: 400.7e,
+        # rebound's card in exile, 702.88a)
+        source = self._found_as_now(b.get("this"), "")[0]
         file, line = self.here()             # the card line that creates it, for errors
         carried = {name: b.get(name) for name in names}     # the spell's targets its instructions name (603.7c)
         self.delayed.append(DelayedTrigger(key, flt, (key, flt, targets, fn, once, cond, file, line), once,
