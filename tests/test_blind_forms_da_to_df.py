@@ -11,6 +11,7 @@ BLITZ_LEECH = set_card("cards40de/b/blitz-leech")   # enters: t gets -2/-2 until
 RECKLESS_IMPULSE = set_card("cards40ca/r/reckless-impulse")   # {1}{R} exile the top two; play them until the end of your next turn
 HUNTERS_FEAST = set_card("cards40dh/h/hunters-feast")   # any number of target players each gain 6 life
 FREEWIND_EQUENAUT = set_card("cards40df/f/freewind-equenaut")   # enchanted: "{T}: 2 damage to target attacking or blocking creature"
+BANKRUPT_IN_BLOOD = set_card("cards40dj/b/bankrupt-in-blood")   # {1}{B}, sacrifice two creatures: draw three cards
 INCITE_WAR = set_card("cards40de/i/incite-war")   # mode 1: creatures target player controls attack this turn if able
 
 
@@ -152,5 +153,27 @@ expect refused 601.2c
 Alice activates Freewind Equenaut targeting Grizzly Bears
 all pass
 expect Grizzly Bears: in graveyard
+""")
+    assert r.failures == [], t
+
+
+def test_an_additional_cost_of_two_creatures(tmp_path):
+    rules = rules_with(tmp_path, bankrupt_in_blood=BANKRUPT_IN_BLOOD)
+    start = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island, Island
+Bob library: Island, Island
+Alice battlefield: Swamp, Swamp, Grizzly Bears
+Alice hand: Bankrupt in Blood
+"""
+    r, t = play(rules, start + """Alice casts Bankrupt in Blood
+expect refused 601.2h
+""")
+    assert r.failures == [], t
+    r, t = play(rules, start.replace("Grizzly Bears", "Grizzly Bears, Silvercoat Lion, Craw Wurm") + """Alice will sacrifice Craw Wurm, Grizzly Bears
+Alice casts Bankrupt in Blood
+all pass
+expect Alice battlefield: Swamp, Swamp #2, Silvercoat Lion
+expect Alice hand: Island, Island #2, Island #3
 """)
     assert r.failures == [], t

@@ -1591,6 +1591,11 @@ class FileCompiler:
             self.add("additional_costs", self.record("AdditionalCost", kind=repr("discard_n"),
                                                      what=repr(("card", self.count_of(st.what)))))
             return
+        if st.action == "sacrifice_n":                # `sacrifice two creatures` (Bankrupt in Blood): of the player's choice
+            count, noun = st.what
+            self.add("additional_costs", self.record("AdditionalCost", kind=repr("sacrifice_n"), what=repr(
+                (self.cost_permanent(st, "sacrifice", noun, "an additional cost"), self.count_of(count)))))
+            return
         if st.action == "exile":                      # `exile a creature card from your graveyard` (Stitched Drake)
             self.add("additional_costs", self.record("AdditionalCost", kind=repr("exile_graveyard"),
                                                      what=repr(self.graveyard_cards(st, [st.what]))))

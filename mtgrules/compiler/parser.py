@@ -821,6 +821,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.AdditionalCost(line, col, str(a[0]), a[1])
     if k == "additional_cost_discard_n":     # (the count: a count_word node, read by codegen)
         return n.AdditionalCost(line, col, "discard_n", a[0])
+    if k == "additional_cost_sacrifice_n":   # (the count, the noun)
+        return n.AdditionalCost(line, col, "sacrifice_n", [a[0], a[1]])
     if k == "additional_cost_tap":           # (the count, the words before the noun, the noun: as a cost's `tap_untapped`)
         return n.AdditionalCost(line, col, "tap_untapped", [x for x in a if x is not None])
     if k == "additional_cost_life":
