@@ -12,6 +12,7 @@ RECKLESS_IMPULSE = set_card("cards40ca/r/reckless-impulse")   # {1}{R} exile the
 HUNTERS_FEAST = set_card("cards40dh/h/hunters-feast")   # any number of target players each gain 6 life
 FREEWIND_EQUENAUT = set_card("cards40df/f/freewind-equenaut")   # enchanted: "{T}: 2 damage to target attacking or blocking creature"
 BANKRUPT_IN_BLOOD = set_card("cards40dj/b/bankrupt-in-blood")   # {1}{B}, sacrifice two creatures: draw three cards
+WHIRLING_DERVISH = set_card("cards40dj/w/whirling-dervish")   # each end step: +1/+1 counter if it dealt damage to an opponent
 INCITE_WAR = set_card("cards40de/i/incite-war")   # mode 1: creatures target player controls attack this turn if able
 
 
@@ -175,5 +176,27 @@ Alice casts Bankrupt in Blood
 all pass
 expect Alice battlefield: Swamp, Swamp #2, Silvercoat Lion
 expect Alice hand: Island, Island #2, Island #3
+""")
+    assert r.failures == [], t
+
+
+def test_a_counter_if_an_opponent_was_dealt_damage_by_this_this_turn(tmp_path):
+    rules = rules_with(tmp_path, whirling_dervish=WHIRLING_DERVISH)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Whirling Dervish, Grizzly Bears
+declare attackers: Grizzly Bears -> Bob
+declare blockers: none
+play to turn 2, step upkeep
+expect Bob life 18
+expect Whirling Dervish: counter +1/+1 0
+play to turn 3, step precombat_main
+declare attackers: Whirling Dervish -> Bob
+declare blockers: none
+play to turn 4, step upkeep
+expect Bob life 17
+expect Whirling Dervish: counter +1/+1 1
 """)
     assert r.failures == [], t

@@ -4340,6 +4340,8 @@ class FileCompiler:
             return f"g.dealt_damage_by_this_turn({self.ref(a[0])}, None)"
         if k == "any_dealt_damage_this_turn":      # (any of them, by any source)
             return f"any(g.dealt_damage_by_this_turn(_d, None) for _d in {self.setx(a[0])})"
+        if k == "any_dealt_damage_by_this_turn":   # (any of them, by that source)
+            return f"any(g.dealt_damage_by_this_turn(_d, {self.ref(a[1])}) for _d in {self.setx(a[0])})"
         if k == "discarded_this_way":
             self.need(a[0], "player", "discarding")
             return f"g.discarded_a_card_this_way({self.ref(a[0])})"
