@@ -2519,7 +2519,8 @@ class FileCompiler:
         among = amount.args[2].args[0].text if amount is not None and amount.args[2].kind == "name_ref" else None
         return "[" + ", ".join(reqs) + "]", self.record("Instructions", fn=fn, division=division, among=repr(among))
 
-    CREATING = frozenset({"create_tokens", "create_tokens_x", "create_tokens_for_each", "create_tokens_where", "create_predefined"})   # (they bind `that token`)
+    CREATING = frozenset({"create_tokens", "create_tokens_x", "create_tokens_for_each", "create_tokens_where", "create_predefined",
+                          "create_copy"})   # (they bind `that token`)
 
     @staticmethod
     def triggers_in_blocks(effects: list) -> list:
@@ -2894,6 +2895,28 @@ class FileCompiler:
         if pt_x and "creature" in type_names:
             code = code.replace("('power', 0)", f"('power', {pt_x})").replace("('toughness', 0)", f"('toughness', {pt_x})")
         emit(self.that_token(f"g.create_tokens({player}, {number}, {code}, {rule!r}{abilities})"))
+
+    def copy_changes(self, x) -> tuple:
+        """A copy's exceptions (707.9b) as (characteristic, value) pairs: `colors`, `mana_cost` (none),
+        `power`/`toughness`, `add_subtypes` (in addition to its other types), `subtypes` (instead of them,
+        the reminder text's `a white Zombie Cat`)."""
+        if x is None:
+            return ()
+        if x.kind == "copy_except_reminder":      # `it's a white Zombie Cat with no mana cost`
+            return (("colors", tuple(self.color_names([x.args[0]], x, "a copy"))), ("mana_cost", ""),
+                    ("subtypes", tuple(self.token_subtypes(x.args[1]))))
+        out = []
+        for c in x.args:
+            if c.kind == "copy_color":
+                out.append(("colors", tuple(self.color_names([c.args[0]], c, "a copy"))))
+            elif c.kind == "copy_pt":
+                p, t = (int(v) for v in str(c.args[0]).split("/"))
+                out += [("power", p), ("toughness", t)]
+            elif c.kind == "copy_no_mana_cost":
+                out.append(("mana_cost", ""))
+            else:
+                out.append(("add_subtypes", tuple(self.token_subtypes(c.args[0]))))
+        return tuple(out)
 
     def token_abilities_of(self, e: n.E, rule: str) -> None:
         """The quoted abilities of the tokens a `create` instruction makes (`with "sacrifice this: add
@@ -3816,6 +3839,14 @@ class FileCompiler:
             # `put a +1/+1 counter on t`, `put two +1/+1 counters on t`: at once, one event (122.1)
             count, kind, target = (1, *a) if k == "put_counter" else (self.counter_count(a[0]), *a[1:])
             emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, {count}, {rule!r})")
+        elif k == "create_copy":
+            # 707.2: a token with the copiable values of the object (its card's printed characteristics),
+            # changed as `except ...` says (707.9b), as the copy effect's own values
+            player = self.creator(e, a[0])
+            if player is None:
+                return
+            self.need(a[1], "object", "being copied")
+            emit(self.that_token(f"g.create_token_copy({player}, {self.ref(a[1])}, {self.copy_changes(a[2])!r}, {rule!r})"))
         elif k == "create_tokens":
             self.create_tokens(e, rule, emit)
         elif k == "create_tokens_x":

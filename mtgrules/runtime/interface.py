@@ -600,6 +600,9 @@ class GameInterface(Protocol):
     def create_tokens(self, p: Thing, n: int, spec: tuple, rule: str, abilities: Any = None) -> list:
         """The player creates n tokens with these characteristics (111.1, 111.4) and quoted abilities (113.2c), or of a predefined token's file (111.10); the permanents made."""
 
+    def create_token_copy(self, p: Thing, o: Thing, changes: tuple, rule: str) -> list:
+        """The player creates a token that's a copy of o (707.2), with these exceptions (707.9b); the permanents made."""
+
     def cease_to_exist(self, o: Thing, rule: str) -> None:
         """The object ceases to exist (a copy outside the stack, 707.10a; a token outside the battlefield, 704.5d)."""
 

@@ -1963,6 +1963,20 @@ class StackMixin:
                 made.append(new)
         return made
 
+    def create_token_copy(self, p, o, changes: tuple, rule: str) -> list:
+        """p creates a token that's a copy of o (707.2: the copiable values, its card's printed
+        characteristics; o as it last existed if it has left its zone, 608.2h), with the exceptions
+        `changes` (707.9b: (characteristic, value) pairs, `add_subtypes` in addition to its own).
+        Returns the permanents it became, as create_tokens does."""
+        if not isinstance(p, game.Player) or not isinstance(o, game.Obj):
+            return []
+        card = _copy_def(o.card, changes)
+        k = self.token_names[card.name] = self.token_names.get(card.name, 0) + 1
+        t = game.Obj(card, p, p, "", f"{card.name} Token" + ("" if k == 1 else f" #{k}"), self.tick(), is_token=True)
+        self.log(f"{p} creates {t}, a copy of {o}", rule)
+        new = self.move_to(t, "battlefield", rule, controller=p)
+        return [new] if new is not None and new.zone == "battlefield" else []
+
     def _predefined_token(self, name: str, rule: str):
         """The definition of a predefined token (111.10): the card file of that name that says
         `token: RULE`."""
@@ -2924,6 +2938,26 @@ def _token_def(spec: tuple) -> CardDef:
 
 
 _TOKEN_DEFS: dict = {}
+
+
+def _copy_def(card: CardDef, changes: tuple) -> CardDef:
+    """The definition of a token copy of `card` with the exceptions `changes` (707.9b), one per card
+    and exceptions, so that copies alike share their characteristics' cache entry (Game.chars)."""
+    key = ("copy", id(card), changes)
+    d = _TOKEN_DEFS.get(key)
+    if d is None or d[0] is not card:
+        if len(_TOKEN_DEFS) > 4096:           # (bounded: a game copies few cards)
+            _TOKEN_DEFS.clear()
+        header = dict(card.header, kind="token")
+        for what, value in changes:
+            if what == "add_subtypes":
+                header["subtypes"] = [*header.get("subtypes", []), *(v for v in value if v not in header.get("subtypes", []))]
+            elif what == "mana_cost":
+                header["mana_cost"], header["mana_value"] = value, 0
+            else:
+                header[what] = list(value) if isinstance(value, tuple) else value
+        d = _TOKEN_DEFS[key] = (card, dataclasses.replace(card, header=header))
+    return d[1]
 
 
 def _token_def_with(spec: tuple, abilities) -> CardDef:
