@@ -46,6 +46,9 @@ CODEGEN = {  # a bound name (a target, `this`) or what depends on one, known as 
     ("E", "target_many", 0),                 # the same, of several targets (cards40x's Fight with Fire)
     ("S", "IntrinsicAbility", "card_type"),  # a card type the rules declare, if they declare any (codegen)
     ("E", "devotion", 0),                    # `your devotion to red`: a colour (700.5), codegen's message
+    # a token copy's exceptions in Amonkhet's reminder words, `it's a white Zombie Cat`: its colour and its
+    # subtypes, read as a token's are (copy_changes)
+    ("E", "copy_except_reminder", 0), ("E", "copy_except_reminder", 1),
 }
 
 

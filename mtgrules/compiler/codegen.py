@@ -1458,7 +1458,8 @@ class FileCompiler:
     def st_ActionDef(self, st, rule):
         name = self.new_fn(rule, "action")
         before = st.before.number if st.before is not None else None
-        self.begin_fn(name, rule, st.line, ("it",))
+        # (`you`: the player whose card's instruction does the procedure, `detain t`; none when a rule does it)
+        self.begin_fn(name, rule, st.line, ("it", "you"))
         self.effects(st.body, rule, 1)
         self.add("actions", self.record("Action", name=repr(st.name.text), rule=repr(rule), **self.at(st.line), fn=name,
                                         before=repr(before)))
@@ -3143,6 +3144,25 @@ class FileCompiler:
                 self.error(e, "no rule asks whether a creature can assign combat damage (510.1a: `... where it can assign`)")
                 return
             emit(f"g.add_restriction_effect({self.ref(a[0])}, 'assign', {rule!r}, 'assigns no combat damage')")
+        elif k in ("cant_either_this_turn", "cant_until_next_turn", "cant_activate_this_turn"):
+            # a restriction on the object's verbs (declarations' verbs, resolve.py checked them), or on
+            # activating its abilities (602.5), this turn or until the next turn of the spell's or
+            # ability's controller (611.2a: `until your next turn`, 701.35a's detain)
+            if k == "cant_activate_this_turn":
+                obj, words, next_turn = a[0], ["activated"], len(a) > 1 and str(a[1]).startswith("until")
+            else:
+                obj, words, next_turn = a[0], [x.text for x in a[1:] if isinstance(x, n.Name)], k == "cant_until_next_turn"
+            self.need(obj, "object", f"not being able to {' or '.join(words)}")
+            until = ""
+            if next_turn:
+                if "you" not in self.bound:
+                    self.error(e, self.card_word("until your next turn", "a duration of the spell's or ability's controller"))
+                until = ", until=('next_turn', v_you)"
+            emit(f"_o = {self.ref(obj)}")
+            for word in words:
+                said = "'can\\'t have its activated abilities activated', " if word == "activated" else ""
+                emit(f"g.add_restriction_effect(_o, {word!r}, {rule!r}, {said}{until.removeprefix(', ')})"
+                     if said else f"g.add_restriction_effect(_o, {word!r}, {rule!r}{until})")
         elif k == "cant_pair_this_turn":
             # a restriction for the turn on one object's verb against one other (a declaration's verb)
             word = a[1].text                      # (a declaration's verb: resolve.py checked it)
@@ -3685,6 +3705,8 @@ class FileCompiler:
         elif k == "switch_pt":             # 613.4d: an effect in the layer the rules give its kind
             self.need(a[0], "object", "switching power and toughness")
             emit(f"g.switch_pt({self.ref(a[0])}, {rule!r}{self.until(a[1])})")
+        elif k == "end_effects_next_turn":  # 611.2a: those "until your next turn" of the player whose turn begins
+            emit(f"g.end_effects_until_next_turn({rule!r})")
         elif k == "end_effects":           # 514.2: `until end of turn effects end`; 500.5a: `until end of combat ...`
             if a[0] == "until end of turn":
                 emit(f"g.end_until_end_of_turn_effects({rule!r})")
@@ -3887,7 +3909,8 @@ class FileCompiler:
             self.need(a[1], "object", verb[:-1] + "ing" if verb.endswith("e") else verb + "ing")
             if verb not in self.sym.actions:
                 self.error(e, f"the rules give no procedure `to {verb}:`")
-            emit(f"g.do_action({verb!r}, {self.ref(a[1])}, {rule!r})")
+            by = ", by=v_you" if "you" in self.bound else ""      # (its `you`, the instruction's: detain's "your next turn")
+            emit(f"g.do_action({verb!r}, {self.ref(a[1])}, {rule!r}{by})")
         elif k == "more_of_each_counter":
             # 701.34a: one more counter of each kind the permanent or player has, at once
             emit(f"_x = {self.ref(a[0])}")

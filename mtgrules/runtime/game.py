@@ -2103,15 +2103,15 @@ class Game(EventsMixin, StackMixin):
         """Whether the rules' procedure `name` is being done to o now (`it is resolving`: 608.2's)."""
         return any(n == name and x is o for n, x in self.doing)
 
-    def do_action(self, name: str, o, rule: str) -> None:
+    def do_action(self, name: str, o, rule: str, by=None) -> None:
         """Run a procedure rules define (`to cast:` ...), its parts in CR order; a part may end it
-        (a spell that doesn't resolve)."""
+        (a spell that doesn't resolve). by: the player whose card's instruction does it, its `you`."""
         self.causes.append(rule)
         outer, self.stopped = self.stopped, False     # a procedure run inside another's part ends alone
         self.doing = self.doing + ((name, o),)
         try:
             for e in self.rules.actions[name]:
-                self._run_nested(e, e.fn, {"it": o})
+                self._run_nested(e, e.fn, {"it": o, "you": by})
                 if self.stopped or self.over:
                     break
         finally:
@@ -2181,6 +2181,16 @@ class Game(EventsMixin, StackMixin):
             self.touch()
         if ending or created:
             self.log(f"{len(ending) + created} \"until end of turn\" effect(s) end", rule)
+
+    def end_effects_until_next_turn(self, rule: str) -> None:
+        """The effects "until your next turn" of the player whose turn begins end (611.2a): those made,
+        `(next_turn, player, turn)`, in an earlier turn."""
+        ending = [e for e in self.effects if isinstance(e.until, tuple) and e.until[0] == "next_turn"
+                  and e.until[1] is self.active_player and self.turn_number > e.until[2]]
+        if ending:
+            self.effects = [e for e in self.effects if not any(e is x for x in ending)]
+            self.touch()
+            self.log(f"{len(ending)} \"until {self.active_player}'s next turn\" effect(s) end", rule)
 
     def end_effects_lasting(self, until: str, rule: str) -> None:
         """The effects that last until `until` (`end_of_combat`, 500.5a) end."""

@@ -317,8 +317,9 @@ class GameInterface(Protocol):
     def check_proposal(self, o: Thing, rule: str) -> None:
         """Refuse the proposed spell or ability if a restriction on proposing applies (601.2e)."""
 
-    def add_restriction_effect(self, o: Thing, verb: str, rule: str, said: str = "", other: Thing | None = None) -> None:
-        """The permanent can't `verb` (or be `verb`, a participle: `regenerated`) this turn, or can't `verb` `other` only (an effect of a resolving spell or ability), the transcript saying `said` if given."""
+    def add_restriction_effect(self, o: Thing, verb: str, rule: str, said: str = "", other: Thing | None = None,
+                               until: tuple | None = None) -> None:
+        """The permanent can't `verb` (or be `verb`, a participle: `regenerated`) this turn (until=('next_turn', p): until p's next turn), or can't `verb` `other` only, the transcript saying `said` if given."""
 
     def add_exemption_effect(self, o: Thing, exempted: str, said: str, rule: str) -> None:
         """The subrule `exempted` doesn't apply to the permanent the next time it would (`said`: what that means, for the transcript)."""
@@ -506,8 +507,11 @@ class GameInterface(Protocol):
         """Whether the triggered ability's intervening `if` is now false (603.4)."""
 
     # ---- the stack, casting and resolving ------------------------------------------------------
-    def do_action(self, name: str, o: Thing, rule: str) -> None:
-        """Run the procedure the rules define (`to cast:`, `to resolve:`), its parts in order, on o."""
+    def do_action(self, name: str, o: Thing, rule: str, by: Thing | None = None) -> None:
+        """Run the procedure the rules define (`to cast:`, `to resolve:`), its parts in order, on o (`you`: by, a card's instruction's)."""
+
+    def end_effects_until_next_turn(self, rule: str) -> None:
+        """The effects "until your next turn" of the player whose turn begins end (611.2a)."""
 
     def is_being_done(self, name: str, o: Thing) -> bool:
         """Whether the rules' procedure `name` is being done to o now (`it is resolving`, 608.2)."""

@@ -2349,12 +2349,14 @@ class StackMixin:
     def counters_on(self, o, kind: str) -> int:
         return o.counters.get(kind, 0) if isinstance(o, (game.Obj, game.Player)) else 0
 
-    def add_restriction_effect(self, o, verb: str, rule: str, said: str = "", other=None) -> None:
+    def add_restriction_effect(self, o, verb: str, rule: str, said: str = "", other=None, until=None) -> None:
         if isinstance(o, game.Obj) and not o.gone:
-            self.add_effect(o, "cant", (verb,) if other is None else (verb, other), rule)
+            # (`until=('next_turn', p)`: until p's next turn begins, 611.2a; else until end of turn)
+            lasting = (*until, self.turn_number) if until else "end_of_turn"
+            self.add_effect(o, "cant", (verb,) if other is None else (verb, other), rule, lasting)
             declared = any(d.verb == verb for d in self.rules.declarations.values())
             said = said or "can't " + (verb if declared else "be " + verb) + ("" if other is None else f" {other}")
-            self.log(f"{o} {said} this turn", rule)
+            self.log(f"{o} {said} " + (f"until {until[1]}'s next turn" if until else "this turn"), rule)
 
     def add_group_restriction(self, verb: str, test, said: str, rule: str, other=None) -> None:
         """`creatures without flying can't block this turn`: until end of turn, whatever `test` says
