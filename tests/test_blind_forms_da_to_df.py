@@ -13,6 +13,7 @@ HUNTERS_FEAST = set_card("cards40dh/h/hunters-feast")   # any number of target p
 FREEWIND_EQUENAUT = set_card("cards40df/f/freewind-equenaut")   # enchanted: "{T}: 2 damage to target attacking or blocking creature"
 BANKRUPT_IN_BLOOD = set_card("cards40dj/b/bankrupt-in-blood")   # {1}{B}, sacrifice two creatures: draw three cards
 WHIRLING_DERVISH = set_card("cards40dj/w/whirling-dervish")   # each end step: +1/+1 counter if it dealt damage to an opponent
+MYSTIC_MIGHT = set_card("cards40do/m/mystic-might")   # enchanted land has "{T}: target creature gets +2/+2 until end of turn"
 INCITE_WAR = set_card("cards40de/i/incite-war")   # mode 1: creatures target player controls attack this turn if able
 
 
@@ -198,5 +199,20 @@ declare blockers: none
 play to turn 4, step upkeep
 expect Bob life 17
 expect Whirling Dervish: counter +1/+1 1
+""")
+    assert r.failures == [], t
+
+
+def test_a_granted_pump_with_a_target(tmp_path):
+    rules = rules_with(tmp_path, mystic_might=MYSTIC_MIGHT)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Island, Mystic Might [attached to Island #5], Grizzly Bears
+Alice activates Island #5 targeting Grizzly Bears
+all pass
+expect Grizzly Bears: power 4, toughness 4
+expect Island #5: tapped
 """)
     assert r.failures == [], t
