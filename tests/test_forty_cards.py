@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and sixteen sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and nineteen sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -773,6 +773,20 @@ each set lists the cards and what stops each one).
   Invasion, Urza's Destiny and Dissension (random.Random(20261280)): 33 of its 40 compiled as written (playing with
   the top card revealed, a quoted ability granted until end of turn, a land type chosen as it enters, blocking any
   number, a trigger on combat damage created by a spell, forecast).
+- tests/data/cards40dm/ is a hundred-and-seventeenth blind set, written at commit 5be00c32 from Sixth Edition,
+  Betrayers of Kamigawa, Onslaught and Ravnica Allegiance (A-M) (random.Random(20261281)): 31 of its 40 compiled as
+  written (riot, addendum, a trigger on any player's cycling, a creature type chosen, counters doubled, X counters
+  removed as a cost; two unmarked cards name the Viashino type the April 2026 rules dropped). Its writer found that
+  Minamo Sightbender's target `with power X or less` reads X as 0 as the ability is activated.
+- tests/data/cards40dn/ is a hundred-and-eighteenth blind set, written at commit 5be00c32 from Theros Beyond Death,
+  Foundations, The Brothers' War and Antiquities (random.Random(20261282)): 30 of its 40 compiled as written (its
+  Antiquities cards colourless artifacts, the coloured ones all taken; banding twice, "choose not to untap" and
+  "for as long as it remains tapped" twice, a quoted ability granted until end of turn, an opponent chosen as it
+  enters, mana values counted apart).
+- tests/data/cards40do/ is a hundred-and-nineteenth blind set, written at commit 5be00c32 from Shadows over
+  Innistrad, Ice Age, Ravnica Allegiance (N-Z) and Darksteel (random.Random(20261283)): 31 of its 40 compiled as
+  written (an investigate trigger, coin flips, the damage prevented this way, riot, banding, counters across
+  creatures, a static `loses flying`, two mana of one colour; one unmarked card is the writer's own).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -1229,6 +1243,22 @@ HUNDRED_AND_FOURTEENTH = CardSet(
     },
 )
 HUNDRED_AND_FIFTEENTH = CardSet("cards40dk", expressible=37, played=0)
+HUNDRED_AND_SEVENTEENTH = CardSet(
+    "cards40dm", expressible=31, played=0,
+    written_wrongly={
+        "dagger-caster": "unmarked, `Viashino Rogue`: Viashino is no creature type of the April 2026 rules (205.3m); the "
+                         "compiler says so (the writer's README, class (a))",
+        "viashino-warrior": "unmarked, the same type line (the writer's README, class (a))",
+    },
+)
+HUNDRED_AND_EIGHTEENTH = CardSet("cards40dn", expressible=30, played=0)
+HUNDRED_AND_NINETEENTH = CardSet(
+    "cards40do", expressible=31, played=0,
+    written_wrongly={
+        "pestilent-spirit": "unmarked, `instant and sorcery spells`: the docs join card types with `or` (the writer's "
+                            "README, class (a))",
+    },
+)
 HUNDRED_AND_SIXTEENTH = CardSet(
     "cards40dl", expressible=33, played=0,
     written_wrongly={
@@ -1258,7 +1288,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         NINETY_NINTH, HUNDREDTH, HUNDRED_AND_FIRST, HUNDRED_AND_SECOND, HUNDRED_AND_THIRD, HUNDRED_AND_FOURTH,
         HUNDRED_AND_FIFTH, HUNDRED_AND_SIXTH, HUNDRED_AND_SEVENTH, HUNDRED_AND_EIGHTH, HUNDRED_AND_NINTH,
         HUNDRED_AND_TENTH, HUNDRED_AND_ELEVENTH, HUNDRED_AND_TWELFTH, HUNDRED_AND_THIRTEENTH,
-        HUNDRED_AND_FOURTEENTH, HUNDRED_AND_FIFTEENTH, HUNDRED_AND_SIXTEENTH)
+        HUNDRED_AND_FOURTEENTH, HUNDRED_AND_FIFTEENTH, HUNDRED_AND_SIXTEENTH, HUNDRED_AND_SEVENTEENTH,
+        HUNDRED_AND_EIGHTEENTH, HUNDRED_AND_NINETEENTH)
 
 
 def needs(path: Path) -> str | None:
