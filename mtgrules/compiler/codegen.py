@@ -5066,7 +5066,8 @@ class FileCompiler:
             if self.target_x is not None:
                 x = self.target_x
             elif "this" in self.bound:
-                x = "g.announced_x(v_this)"
+                # (in a target's test, the X announced for the spell or ability being cast, 601.2b: `b['x']`)
+                x = "(b.get('x') if b.get('x') is not None else g.announced_x(v_this))"
             else:
                 self.error(f, "'X' here is the spell's announced X, or the target's `, where X is NUMBER`; there is neither")
                 x = "0"

@@ -685,7 +685,8 @@ class StackMixin:
         # `this` in a target's test is the spell, or an ability's source (`another target ...`: other
         # than the object with the ability, as its instructions' `this` is)
         # (a triggered ability's targets may name its event's: `enchantment recipient controls`)
-        b = {**o.choices.get("event", {}), "you": o.controller, "this": self._target_this(o)}
+        # (`x`: the X announced for it, 601.2b before 601.2c: an ability's `creature with power X or less`)
+        b = {**o.choices.get("event", {}), "you": o.controller, "this": self._target_this(o), "x": o.choices.get("x")}
         used = []
         # The targets named, in order, go to the requirements in order: each takes its fewest, then
         # as many more as it may while leaving the requirements after it their fewest (`any number
@@ -1737,7 +1738,8 @@ class StackMixin:
         test, distinct = o.choices.get("target_tests", {}).get(name, (None, False))
         if test is None:
             return True
-        return self.legal_target(o, test, t, {**o.choices.get("event", {}), "you": o.controller, "this": self._target_this(o)})
+        return self.legal_target(o, test, t, {**o.choices.get("event", {}), "you": o.controller, "this": self._target_this(o),
+                                              "x": o.choices.get("x")})
 
     def all_targets_illegal(self, o) -> bool:
         targets = o.choices.get("targets", {})

@@ -1,0 +1,27 @@
+"""Forms the blind sets cards40dm to cards40do found missing or wrong, each played from its card's
+Oracle text and the CR, expectations written before running: an activated ability's target `with
+power X or less` reads the X announced for the ability (601.2b comes before 601.2c: Minamo
+Sightbender, cards40dm, whose target read X as 0)."""
+from __future__ import annotations
+
+from .conftest import play, rules_with, set_card
+
+MINAMO_SIGHTBENDER = set_card("cards40dm/m/minamo-sightbender")   # {X}, {T}: target creature with power X or less can't be blocked
+
+
+def test_an_abilitys_target_reads_the_x_announced_for_it(tmp_path):
+    rules = rules_with(tmp_path, minamo_sightbender=MINAMO_SIGHTBENDER)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Minamo Sightbender, Island, Island, Grizzly Bears, Craw Wurm
+Alice activates Minamo Sightbender targeting Craw Wurm with X 2
+expect refused 601.2c
+Alice activates Minamo Sightbender targeting Grizzly Bears with X 2
+all pass
+declare attackers: Grizzly Bears -> Bob
+expect Grizzly Bears: is attacking
+""")
+    assert r.failures == [], t
+    assert "Grizzly Bears can't be blocked this turn" in t, t
