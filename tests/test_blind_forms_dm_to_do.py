@@ -5,7 +5,10 @@ Sightbender, cards40dm, whose target read X as 0)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
+from .test_replacement_effects import card_file
 
+LIGHTNING_RIFT = set_card("cards40dm/l/lightning-rift")   # whenever a player cycles a card, pay {1}: 2 damage to any target
+CAVE = card_file("Test Cave", "", "Land", "{T}: Add {R}. Cycling {R}", "{T}: add {R}\nkeyword cycling {R}")
 MINAMO_SIGHTBENDER = set_card("cards40dm/m/minamo-sightbender")   # {X}, {T}: target creature with power X or less can't be blocked
 
 
@@ -25,3 +28,22 @@ expect Grizzly Bears: is attacking
 """)
     assert r.failures == [], t
     assert "Grizzly Bears can't be blocked this turn" in t, t
+
+
+def test_a_trigger_on_any_players_cycling(tmp_path):
+    rules = rules_with(tmp_path, lightning_rift=LIGHTNING_RIFT, test_cave=CAVE)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Lightning Rift, Mountain
+Bob battlefield: Mountain
+Bob hand: Test Cave
+Bob activates Test Cave ability 1 paying with Mountain #2
+Alice will pay
+target for the trigger of Lightning Rift: Bob
+all pass
+all pass
+expect Bob life 18
+""")
+    assert r.failures == [], t

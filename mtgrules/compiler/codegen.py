@@ -2267,6 +2267,12 @@ class FileCompiler:
                 self.error(a[0], f"'you {verb} another card' names a verb the rules give a meaning (`cycle means: ...`, 702.29c)")
             key = f"discarded_to_pay:{verb}"
             tests += ["(v_object is not v_this)", "(g.owner(v_object) is v_you)"]
+        elif k == "tr_player_acts":         # "whenever a player cycles a card": any card, its owner the player described
+            verb = str(a[1]).removesuffix("s")
+            if verb not in self.sym.action_meanings:
+                self.error(ev, f"'{a[1]} a card' names a verb the rules give a meaning (`cycle means: ...`, 702.29c)")
+            key = f"discarded_to_pay:{verb}"
+            tests.append(f"({self.selector_test(a[0], 'g.owner(v_object)')})")
         elif k == "tr_exiled_from_graveyard":
             # a card moved from a graveyard to exile (whose graveyard: 404.1, its owner's)
             # (`this`: its own move, which functions in the graveyard it leaves, 113.6k)
