@@ -9,6 +9,7 @@ from .test_replacement_effects import card_file
 
 LIGHTNING_RIFT = set_card("cards40dm/l/lightning-rift")   # whenever a player cycles a card, pay {1}: 2 damage to any target
 CAVE = card_file("Test Cave", "", "Land", "{T}: Add {R}. Cycling {R}", "{T}: add {R}\nkeyword cycling {R}")
+SKY_TETHER = set_card("cards40do/s/sky-tether")   # enchanted creature has defender and loses flying
 MINAMO_SIGHTBENDER = set_card("cards40dm/m/minamo-sightbender")   # {X}, {T}: target creature with power X or less can't be blocked
 
 
@@ -45,5 +46,22 @@ target for the trigger of Lightning Rift: Bob
 all pass
 all pass
 expect Bob life 18
+""")
+    assert r.failures == [], t
+
+
+def test_a_static_ability_removes_a_keyword(tmp_path):
+    rules = rules_with(tmp_path, sky_tether=SKY_TETHER)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Plains
+Alice hand: Sky Tether
+Bob battlefield: Suntail Hawk
+expect Suntail Hawk: has flying
+Alice casts Sky Tether targeting Suntail Hawk
+all pass
+expect Suntail Hawk: lacks flying, has defender
 """)
     assert r.failures == [], t

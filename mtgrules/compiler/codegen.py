@@ -1935,7 +1935,8 @@ class FileCompiler:
                 if pt is not None:
                     effects.append(("power_toughness_setting_effects", pt))
             if lost is not None:
-                effects.append(("ability_removing_effects", ("*", "other") if lost.kind == "all_other_abilities" else ("*",)))
+                effects.append(("ability_removing_effects", ("*", "other") if lost.kind == "all_other_abilities"
+                                else (lost.args[0].text,) if lost.kind == "keyword_lost" else ("*",)))
             name = self._static_fn(rule, "static", st.line, "g, o, v_this",
                                    lambda: self.conditioned(self.static_subject_test(st.subject, "o"), st))
             for kind, args in effects:
