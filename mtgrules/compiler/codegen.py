@@ -1354,11 +1354,15 @@ class FileCompiler:
         modify = self.fn_expr(rule, "modified_event", e.line, bound, change) if change else "None"
         shield = (self.fn_expr(rule, "shield", e.line, bound, lambda: self.num(a[0])) if k == "prevent_next"
                   else self.fn_expr(rule, "shield", e.line, bound, once) if once is not None else "None")
+        # (`that creature`, the object an earlier instruction chose, is said as its name: the runtime says a
+        # bound name as what it stands for)
+        chosen = (lambda text: re.sub(r"\bthat (?:creature|permanent|planeswalker|artifact|enchantment|land)\b",
+                                      "that_chosen", text)) if created and "that_chosen" in created else (lambda text: text)
         return self.record("EventEffect", event=repr(event), kind=repr(kind), rule=repr(rule), **self.at(e.line),
-                           applies=applies, modify=modify, text=repr(self.statement_text(e)),
-                           modified=repr(f"{self.statement_text(e.args[0], 'damage')} of that damage is dealt to "
-                                         f"{self.statement_text(e.args[3], 'instead')}" if k_was == "redirect_next"
-                                         else self.statement_text(mod, "instead") if mod is not None else ""),
+                           applies=applies, modify=modify, text=repr(chosen(self.statement_text(e))),
+                           modified=repr(chosen(f"{self.statement_text(e.args[0], 'damage')} of that damage is dealt to "
+                                                f"{self.statement_text(e.args[3], 'instead')}" if k_was == "redirect_next"
+                                                else self.statement_text(mod, "instead") if mod is not None else "")),
                            until=repr("end_of_turn" if duration else None), shield=shield)
 
     # What a replacement effect watches, and what its modified event may say, for the errors above.

@@ -131,7 +131,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "check_allowed": ((1, "verb"),), "choose_face": ((1, "verb"),), "can_be": ((1, "verb"),), "can_verb": ((1, "verb"),), "attached_where_cant_be": ((1, "verb"),), "apply_effects": ((0, "kind of effect"),),
     "cant_this_turn": ((1, "declared verb"),), "keyword_lost": ((0, "keyword"),), "cant_either_this_turn": ((slice(1, None), "declared verb"),),
     "cant_until_next_turn": ((slice(1, None), "declared verb"),), "group_cant": ((1, "declared verb"),), "group_cant_pair": ((1, "declared verb"),),
-    "pay_optional_costs": ((1, "declared verb"),), "restriction": ((0, "verb"),), "token_quoted_cant": ((0, "verb"),), "cant_pair_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "participle"),),
+    "pay_optional_costs": ((1, "declared verb"),), "restriction": ((0, "verb"),), "token_quoted_cant": ((1, "verb"),), "cant_pair_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "participle"),),
     "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),), "gains_times": ((0, "multiplier"),), "gains_times_you": ((0, "multiplier"),),
     "activate_only": ((ALL, "step"),), "tr_you_act": ((0, "action verb"),), "tr_you_act_another": ((0, "action verb"),), "no_ability_activated": ((0, "kind of ability"),),
     # conditions and descriptions

@@ -80,9 +80,6 @@ def _said(text: str, b: dict) -> str:
                   lambda m: str(named[m.group()]) if m.group() in named else m.group(), text)
     if isinstance(b.get("x"), int):
         text = re.sub(r"\bX\b", str(b["x"]), text)
-    if b.get("that_chosen") is not None:     # (`that creature`: the object an instruction chose)
-        text = re.sub(r"\bthat (?:creature|permanent|planeswalker|artifact|enchantment|land)\b",
-                      str(b["that_chosen"]), text)
     return text
 
 
