@@ -788,6 +788,12 @@ each set lists the cards and what stops each one).
   written (an investigate trigger, coin flips, the damage prevented this way, riot, banding, counters across
   creatures, a static `loses flying`, two mana of one colour; one unmarked card is the writer's own).
 
+The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
+(the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
+(embalm twice), cards40cg and cards40y by one (rebound), cards40cj by one, cards40da to 30 (descend twice),
+cards40df to 36 (detain, a granted ability's target), cards40dg to 39 and cards40dm to 32 (a trigger on any
+player's cycling), cards40di to 36 (detain), cards40do to 32 (a static `loses flying`).
+
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
 Python API). The count of cards that compile may only grow: each set's `expressible` is today's
@@ -960,10 +966,10 @@ TWENTY_FOURTH = CardSet(
             "creature returns at once (610.3)",
     },
 )
-TWENTY_FIFTH = CardSet("cards40y", expressible=36, played=30)
+TWENTY_FIFTH = CardSet("cards40y", expressible=37, played=30)
 TWENTY_SIXTH = CardSet("cards40z", expressible=40, played=36)
 TWENTY_SEVENTH = CardSet(
-    "cards40aa", expressible=37, played=32,
+    "cards40aa", expressible=38, played=32,
     plays_wrongly={
         "ashmouth-hound-blocked-by-two-creatures-triggers-once-for-each":
             "the card file writes one `whenever this becomes blocked:` trigger (509.3c: once a combat) dealing 1 damage "
@@ -1044,7 +1050,7 @@ FIFTY_SECOND = CardSet("cards40az", expressible=33, played=0)
 FIFTY_THIRD = CardSet("cards40ba", expressible=38, played=0)
 FIFTY_FOURTH = CardSet("cards40bb", expressible=38, played=0)
 FIFTY_FIFTH = CardSet("cards40bc", expressible=37, played=0)
-FIFTY_SIXTH = CardSet("cards40bd", expressible=38, played=0)
+FIFTY_SIXTH = CardSet("cards40bd", expressible=39, played=0)
 FIFTY_SEVENTH = CardSet("cards40be", expressible=34, played=0)
 FIFTY_EIGHTH = CardSet(
     "cards40bf", expressible=38, played=0,
@@ -1098,7 +1104,7 @@ SEVENTIETH = CardSet(
                                "README, class (a)); behind it, `that card` names only a revealed card",
     },
 )
-SEVENTY_FIRST = CardSet("cards40bs", expressible=37, played=0)
+SEVENTY_FIRST = CardSet("cards40bs", expressible=38, played=0)
 SEVENTY_SECOND = CardSet("cards40bt", expressible=38, played=0)
 SEVENTY_THIRD = CardSet("cards40bu", expressible=39, played=0)
 SEVENTY_FOURTH = CardSet("cards40bv", expressible=37, played=0)
@@ -1121,7 +1127,7 @@ EIGHTY_SECOND = CardSet("cards40cd", expressible=31, played=0)
 EIGHTY_THIRD = CardSet("cards40ce", expressible=33, played=0)
 EIGHTY_FOURTH = CardSet("cards40cf", expressible=32, played=0)
 EIGHTY_FIFTH = CardSet(
-    "cards40cg", expressible=34, played=0,
+    "cards40cg", expressible=35, played=0,
     written_wrongly={
         "mark-of-eviction": "unmarked, `it is enchanted creature`: the docs' condition is `it is in enchanted creatures` "
                             "(the writer's README, class (a))",
@@ -1135,7 +1141,7 @@ EIGHTY_SEVENTH = CardSet(
     },
 )
 EIGHTY_EIGHTH = CardSet(
-    "cards40cj", expressible=34, played=0,
+    "cards40cj", expressible=35, played=0,
     written_wrongly={
         "lavamancers-skill": "unmarked, a granted quoted ability with `target creature`: the docs give a quoted "
                              "ability's target as `any target` only",
@@ -1161,9 +1167,9 @@ NINETY_SECOND = CardSet(
                            "says so, `unknown subtype 'Viashino'`",
     },
 )
-NINETY_THIRD = CardSet("cards40co", expressible=33, played=0)
+NINETY_THIRD = CardSet("cards40co", expressible=35, played=0)
 NINETY_FOURTH = CardSet(
-    "cards40cp", expressible=37, played=0,
+    "cards40cp", expressible=38, played=0,
     written_wrongly={
         "district-guide": "unmarked, `a basic land card or Gate card`: the docs name the card once, at the end (`a "
                           "basic land or Gate card`, which compiles: the writer's README, class (a))",
@@ -1207,7 +1213,7 @@ HUNDRED_AND_SECOND = CardSet("cards40cx", expressible=38, played=0)
 HUNDRED_AND_THIRD = CardSet("cards40cy", expressible=33, played=0)
 HUNDRED_AND_FOURTH = CardSet("cards40cz", expressible=38, played=0)
 HUNDRED_AND_FIFTH = CardSet(
-    "cards40da", expressible=28, played=0,
+    "cards40da", expressible=30, played=0,
     written_wrongly={
         "blow-your-house-down": "unmarked, `for each Wall where it is in ts:`: a target name read as a set, which the "
                                 "docs don't give (the writer's README counts it (b))",
@@ -1229,10 +1235,10 @@ HUNDRED_AND_EIGHTH = CardSet(
     },
 )
 HUNDRED_AND_NINTH = CardSet("cards40de", expressible=38, played=0)
-HUNDRED_AND_TENTH = CardSet("cards40df", expressible=34, played=0)
-HUNDRED_AND_ELEVENTH = CardSet("cards40dg", expressible=38, played=0)
+HUNDRED_AND_TENTH = CardSet("cards40df", expressible=36, played=0)
+HUNDRED_AND_ELEVENTH = CardSet("cards40dg", expressible=39, played=0)
 HUNDRED_AND_TWELFTH = CardSet("cards40dh", expressible=37, played=0)
-HUNDRED_AND_THIRTEENTH = CardSet("cards40di", expressible=35, played=0)
+HUNDRED_AND_THIRTEENTH = CardSet("cards40di", expressible=36, played=0)
 HUNDRED_AND_FOURTEENTH = CardSet(
     "cards40dj", expressible=32, played=0,
     written_wrongly={
@@ -1244,7 +1250,7 @@ HUNDRED_AND_FOURTEENTH = CardSet(
 )
 HUNDRED_AND_FIFTEENTH = CardSet("cards40dk", expressible=37, played=0)
 HUNDRED_AND_SEVENTEENTH = CardSet(
-    "cards40dm", expressible=31, played=0,
+    "cards40dm", expressible=32, played=0,
     written_wrongly={
         "dagger-caster": "unmarked, `Viashino Rogue`: Viashino is no creature type of the April 2026 rules (205.3m); the "
                          "compiler says so (the writer's README, class (a))",
@@ -1253,7 +1259,7 @@ HUNDRED_AND_SEVENTEENTH = CardSet(
 )
 HUNDRED_AND_EIGHTEENTH = CardSet("cards40dn", expressible=30, played=0)
 HUNDRED_AND_NINETEENTH = CardSet(
-    "cards40do", expressible=31, played=0,
+    "cards40do", expressible=32, played=0,
     written_wrongly={
         "pestilent-spirit": "unmarked, `instant and sorcery spells`: the docs join card types with `or` (the writer's "
                             "README, class (a))",
