@@ -2446,10 +2446,16 @@ class FileCompiler:
         # (and `that token`, the token an instruction created: 111.1)
         carried = names + (("that_token", "those_tokens") if any(x.kind in self.CREATING for x in walk_exprs(
             [x for x in effects if isinstance(x, n.E)])) else ())
+        # (and the names of a triggered ability's event, `it`, `recipient`, into a delayed trigger of its own
+        # that binds none: Wall of Tears' `whenever this blocks a creature:` / `at end of combat:` / `return
+        # it to its owner's hand`, 603.7c)
+        outer = tuple(x for x in (("it",) if it else ()) + tuple(event_names) if x not in carried)
+        inner_names = lambda t: carried if t.event.kind in self.OBJECT_EVENTS + self.PLAYER_EVENTS else carried + outer
         self.in_trigger += 1         # (a delayed or reflexive triggered ability's targets: no X is announced for it)
         try:
             nested = {id(e): (self.trigger_event(e.event, e.cond, rule, e.line),
-                              self.ability(e.body, rule, e.line, it=e.event.kind in self.OBJECT_EVENTS, event_names=carried))
+                              self.ability(e.body, rule, e.line, it=e.event.kind in self.OBJECT_EVENTS,
+                                           event_names=inner_names(e)))
                       for e in effects if isinstance(e, n.Trigger)}
             # a delayed trigger under `if COND:` (Akoum Stonewaker's `if you do:` / `at the beginning of
             # the next end step:`): created only where that line is reached (603.7)
@@ -2459,10 +2465,10 @@ class FileCompiler:
                     continue                 # (a reflexive trigger follows its instruction in one block: effect's error)
                 (key, flt, once, cond), (inner_t, inner_fn) = (
                     self.trigger_event(t.event, t.cond, rule, t.line),
-                    self.ability(t.body, rule, t.line, it=t.event.kind in self.OBJECT_EVENTS, event_names=carried))
+                    self.ability(t.body, rule, t.line, it=t.event.kind in self.OBJECT_EVENTS, event_names=inner_names(t)))
                 this_turn = t.event.kind in ("tr_next_spell", "tr_dies_this_turn")
                 self.delayed_in_blocks[id(e)] = (f"g.create_delayed_trigger({key!r}, {flt}, {inner_t}, {inner_fn}, {once!r}, "
-                                                 f"{cond}, b, {rule!r}, {carried!r}, {this_turn!r})")
+                                                 f"{cond}, b, {rule!r}, {inner_names(t)!r}, {this_turn!r})")
         finally:
             self.in_trigger -= 1
         bound = ("this", "you", "x", "sacrificed_power", "division", "spell") + names + (("it",) if it else ()) + event_names
@@ -2509,13 +2515,13 @@ class FileCompiler:
                     self.error(e.event, "'when you do' follows an optional instruction just before it (`you may pay {2}`, "
                                         "`you may sacrifice this`) or `sacrifice this`, in the same block")
                 self.out.emit("if _you_did:", e.line, 1)
-                self.out.emit(f"g.reflexive_trigger({inner_t}, {inner_fn}, {cond}, b, {rule!r}, {names!r})", e.line, 2)
+                self.out.emit(f"g.reflexive_trigger({inner_t}, {inner_fn}, {cond}, b, {rule!r}, {inner_names(e)!r})", e.line, 2)
             elif isinstance(e, n.Trigger):
                 (key, flt, once, cond), (inner_t, inner_fn) = nested[id(e)]
                 # ("your next ... spell this turn", "when t dies this turn": a stated duration)
                 this_turn = e.event.kind in ("tr_next_spell", "tr_dies_this_turn")
                 self.out.emit(f"g.create_delayed_trigger({key!r}, {flt}, {inner_t}, {inner_fn}, {once!r}, {cond}, b, {rule!r}, "
-                              f"{carried!r}, {this_turn!r})", e.line, 1)
+                              f"{inner_names(e)!r}, {this_turn!r})", e.line, 1)
             else:
                 self.effect(e, rule, 1)
         self.telling_done = False
