@@ -22,6 +22,7 @@ whenever a creature an opponent controls attacks:
         destroy it
 ```
 """
+PACK_GUARDIAN = set_card("cards40dp/p/pack-guardian")   # enters: you may discard a land card; if you do, a 2/2 Wolf
 LOWLAND_BASILISK = set_card("cards40dr/l/lowland-basilisk")   # whenever it deals damage to a creature, destroy it at end of combat
 
 START = """players: Alice 20, Bob 20
@@ -54,5 +55,27 @@ declare blockers: Lowland Basilisk -> Craw Wurm
 play to step end_of_combat
 all pass
 expect Craw Wurm: in graveyard
+""")
+    assert r.failures == [], t
+
+
+def test_you_may_discard_a_land_card(tmp_path):
+    rules = rules_with(tmp_path, pack_guardian=PACK_GUARDIAN)
+    start = START + """Alice battlefield: Forest, Forest, Forest, Forest
+Alice hand: Pack Guardian, Lightning Bolt, Mountain
+"""
+    r, t = play(rules, start + """Alice casts Pack Guardian
+all pass
+all pass
+expect Mountain: in graveyard
+expect Lightning Bolt: in hand
+expect Alice battlefield: Forest, Forest #2, Forest #3, Forest #4, Pack Guardian, Wolf Token
+""")
+    assert r.failures == [], t
+    r, t = play(rules, start.replace(", Mountain", "") + """Alice casts Pack Guardian
+all pass
+all pass
+expect Lightning Bolt: in hand
+expect Alice battlefield: Forest, Forest #2, Forest #3, Forest #4, Pack Guardian
 """)
     assert r.failures == [], t

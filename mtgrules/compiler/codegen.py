@@ -3261,6 +3261,12 @@ class FileCompiler:
             emit(f"v_that_chosen = g.choose_card({self.ref(a[0])}, {self.setx(a[1])}, {rule!r})")
             self.bound.add("that_chosen")
             self.types["that_chosen"] = "object"
+        elif k == "discard_of_type":
+            # one card of that type from X's hand, X's choice (701.9b); whether one was discarded
+            self.need(a[0], "player", "discarding a card")
+            kind = str(a[1].args[0])
+            emit(f"_p = {self.ref(a[0])}")
+            emit(f"g.discard_one_of(_p, [_c for _c in g.hand_of(_p) if g.is_type(_c, {kind!r})], {rule!r})")
         elif k == "discard_that_card":
             if not self.bound_or_error(e, "that_card", "'that card' names the card an earlier instruction chose or "
                                                        "revealed; none did before this one"):
@@ -3599,6 +3605,9 @@ class FileCompiler:
             # putting a card from it on a library
             possible = (f"g.attr({self.ref(inner.args[0])}, 'hand size') > 0 and "
                         if isinstance(inner, n.E) and inner.kind in ("discard", "put_back_one") else "")
+            if isinstance(inner, n.E) and inner.kind == "discard_of_type":      # (none of the type: nothing to discard)
+                possible = (f"any(g.is_type(_c, {str(inner.args[1].args[0])!r}) for _c in g.hand_of({self.ref(inner.args[0])})) "
+                            "and ")
             if isinstance(inner, n.E) and inner.kind == "exile_from_graveyard":     # (none there: nothing to do)
                 cands, count = self.graveyard_choice(inner)
                 possible = f"len({cands}) >= {count!r} and "
