@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and nineteen sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and twenty-two sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -787,6 +787,18 @@ each set lists the cards and what stops each one).
   Innistrad, Ice Age, Ravnica Allegiance (N-Z) and Darksteel (random.Random(20261283)): 31 of its 40 compiled as
   written (an investigate trigger, coin flips, the damage prevented this way, riot, banding, counters across
   creatures, a static `loses flying`, two mana of one colour; one unmarked card is the writer's own).
+- tests/data/cards40dp/ is a hundred-and-twentieth blind set, written at commit 181c2748 from Guilds of Ravnica (A-M),
+  Fate Reforged, Shadows over Innistrad and Eventide (random.Random(20261284)): 32 of its 40 compiled as written
+  (manifest twice, dash, a quoted ability granted by an instruction, a token's quoted trigger with a target, the
+  creature tapped this way); Pack Guardian's `you may discard a land card` brings it to 33.
+- tests/data/cards40dq/ is a hundred-and-twenty-first blind set, written at commit 181c2748 from Guilds of Ravnica
+  (N-Z), Dark Ascension, Urza's Destiny and Urza's Saga (random.Random(20261285)): 36 of its 40 compiled as written
+  (revealing until, a card put into a graveyard from the library; two unmarked cards are the writer's own).
+- tests/data/cards40dr/ is a hundred-and-twenty-second blind set, written at commit 181c2748 from Zendikar Rising,
+  Theros, Stronghold and Magic Origins (random.Random(20261286)): 31 of its 40 compiled as written (party four times,
+  cards in an opponent's graveyard, an additional land, an optional choice from a revealed hand); a delayed trigger's
+  `recipient` from the trigger that made it, refused though documented, brings it to 33 (Lowland Basilisk; Wall of
+  Tears compiles, its `it` the Wall, not the card).
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1265,6 +1277,23 @@ HUNDRED_AND_NINETEENTH = CardSet(
                             "README, class (a))",
     },
 )
+HUNDRED_AND_TWENTIETH = CardSet("cards40dp", expressible=33, played=0)
+HUNDRED_AND_TWENTY_FIRST = CardSet(
+    "cards40dq", expressible=36, played=0,
+    written_wrongly={
+        "severed-strands": "unmarked, the toughness of a creature sacrificed as an additional cost: the docs give its "
+                           "power only, any number after an instruction's sacrifice (the writer's README counts it (b))",
+        "viashino-weaponsmith": "unmarked, a Viashino: no creature type of the April 2026 rules (205.3m; the writer's "
+                                "README, class (a))",
+    },
+)
+HUNDRED_AND_TWENTY_SECOND = CardSet(
+    "cards40dr", expressible=33, played=0,
+    written_wrongly={
+        "nightsnare": "unmarked, `you may choose a nonland card from it` / `if you do:`: an optional choice from a "
+                      "revealed hand, which the docs give only unconditionally (the writer's README counts it (b))",
+    },
+)
 HUNDRED_AND_SIXTEENTH = CardSet(
     "cards40dl", expressible=33, played=0,
     written_wrongly={
@@ -1295,7 +1324,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         HUNDRED_AND_FIFTH, HUNDRED_AND_SIXTH, HUNDRED_AND_SEVENTH, HUNDRED_AND_EIGHTH, HUNDRED_AND_NINTH,
         HUNDRED_AND_TENTH, HUNDRED_AND_ELEVENTH, HUNDRED_AND_TWELFTH, HUNDRED_AND_THIRTEENTH,
         HUNDRED_AND_FOURTEENTH, HUNDRED_AND_FIFTEENTH, HUNDRED_AND_SIXTEENTH, HUNDRED_AND_SEVENTEENTH,
-        HUNDRED_AND_EIGHTEENTH, HUNDRED_AND_NINETEENTH)
+        HUNDRED_AND_EIGHTEENTH, HUNDRED_AND_NINETEENTH, HUNDRED_AND_TWENTIETH, HUNDRED_AND_TWENTY_FIRST,
+        HUNDRED_AND_TWENTY_SECOND)
 
 
 def needs(path: Path) -> str | None:
