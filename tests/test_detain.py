@@ -63,7 +63,8 @@ def test_without_611_2a_the_restriction_lasts(tmp_path):
 declare attackers: Grizzly Bears -> Alice
 expect Grizzly Bears: is attacking
 """)
-    assert len(r.failures) >= 1 and "Grizzly Bears" in r.failures[0], (r.failures, t)
+    # (the declaration refused, the restriction still there in Bob's second turn; and so not attacking)
+    assert len(r.failures) == 2 and "Grizzly Bears can't attack Alice" in r.failures[0], (r.failures, t)
 
 
 SILENCE = """# Test Silence
@@ -102,8 +103,8 @@ expect refused 602.5
 declare attackers: Merfolk Looter -> Alice
 expect refused 508.1c
 declare attackers: none
-play to turn 3, step upkeep
-play to turn 4, step precombat_main
+play to turn 2, step precombat_main
+Alice passes
 Bob activates Merfolk Looter
 all pass
 expect Merfolk Looter: tapped

@@ -92,3 +92,40 @@ Alice graveyard: Unwavering Initiate
 Alice activates Unwavering Initiate
 """)
     assert "Unwavering Initiate has no activated ability" in d.message, d
+
+
+SHADE = """# Test Eternal Shade
+
+```card
+name: Test Eternal Shade
+mana cost: {2}{B}
+types: Creature — Shade
+power/toughness: */*
+```
+
+> Test Eternal Shade's power and toughness are each equal to the number of cards in your hand.
+
+```rules
+static: the power and toughness of this are each equal to the number of cards in your hand
+```
+
+> Eternalize {3}{B}{B}
+
+```rules
+keyword eternalize {3}{B}{B}
+```
+"""
+
+
+def test_a_copys_set_power_and_toughness_drop_the_cards_defining_ability(tmp_path):
+    # 707.9d: the exception sets 4/4, so the characteristic-defining ability isn't copied
+    rules = rules_with(tmp_path, test_eternal_shade=SHADE)
+    r, t = play(rules, START + """Alice battlefield: Swamp, Swamp, Swamp, Swamp, Swamp
+Alice hand: Island
+Alice graveyard: Test Eternal Shade
+expect Test Eternal Shade: power 1, toughness 1
+Alice activates Test Eternal Shade
+all pass
+expect Test Eternal Shade Token: power 4, toughness 4
+""")
+    assert r.failures == [], t

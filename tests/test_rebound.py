@@ -63,3 +63,20 @@ all pass
 expect Staggershock: in exile
 """)
     assert len(r.failures) == 1 and "graveyard" in r.failures[0], (r.failures, t)
+
+
+def test_a_rebound_spell_that_doesnt_resolve_goes_to_the_graveyard(tmp_path):
+    # 608.2b: its only target gone, it doesn't resolve; 702.88a's "as it resolves" doesn't apply
+    rules = rules_with(tmp_path, staggershock=STAGGERSHOCK)
+    r, t = play(rules, START.replace("Mountain, Mountain, Mountain", "Mountain, Mountain, Mountain, Mountain")
+                + """Alice hand: Shock
+Bob battlefield: Grizzly Bears
+Alice casts Staggershock targeting Grizzly Bears
+Alice casts Shock targeting Grizzly Bears
+all pass
+expect Grizzly Bears: in graveyard
+all pass
+expect Staggershock: in graveyard
+""")
+    assert r.failures == [], t
+    assert "Staggershock doesn't resolve" in t, t

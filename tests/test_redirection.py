@@ -216,3 +216,24 @@ def test_redirections_said_wrongly_are_refused(tmp_path, block, error):
     card = EN_KOR.replace("    the next 1 damage that would be dealt to this this turn is dealt to t instead", "    " + block)
     result = compile_alone(tmp_path, "test-en-kor", card)
     assert result.exit_code == 1 and error in result.output, result.output
+
+
+def test_the_rest_of_a_redirected_event_isnt_replaced_again(tmp_path):
+    # 614.5: Insult doubles Lightning Bolt's damage once (6); the shield redirects 1 of it; the rest, 5, is
+    # dealt as it would have been, not doubled again
+    r, t = play(rules_of(tmp_path), START + """Alice battlefield: Test en-Kor, Grizzly Bears
+Bob battlefield: Mountain, Mountain, Mountain, Mountain
+Bob hand: Insult // Injury, Lightning Bolt
+Bob casts Insult
+all pass
+Bob passes
+Alice activates Test en-Kor targeting Grizzly Bears
+all pass
+Bob casts Lightning Bolt targeting Test en-Kor
+all pass
+expect Test en-Kor: in graveyard
+expect Grizzly Bears: damage 1
+""")
+    assert r.failures == [], t
+    assert "Lightning Bolt deals 5 damage to Test en-Kor" in t, t
+    assert "Lightning Bolt deals 1 damage to Grizzly Bears" in t, t

@@ -1357,7 +1357,8 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
                        for _, _, stmts in pf.sections for st in stmts
                        if isinstance(st, CardStatic) and st.what == "defines_pt"]
             stars = (m.group(1) == "*", m.group(2) == "*")
-            if (defined[0] if defined else (False, False)) != stars:
+            said = (any(d[0] for d in defined), any(d[1] for d in defined))
+            if said != stars:
                 diags.append(Diagnostic(pf.path, pline, _column(lines, pline, pt) + 1,
                                         f"power/toughness '{pt}': a `*` is what the card's characteristic-defining ability "
                                         "defines (604.3), `static: the power and toughness of this are each equal to NUMBER` "

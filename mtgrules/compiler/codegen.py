@@ -3514,8 +3514,9 @@ class FileCompiler:
             else:
                 emit(f"v_sacrificed = {call}" if k == "sacrifices_one" and "sacrificed" in self.bound else call)
         elif k == "sacrifices_count":
-            # `X sacrifices two creatures`: one of X's choice, then another, as many times (701.21a;
-            # done within the instruction's resolution, they leave at once for what looks back, 603.10a)
+            # `X sacrifices two creatures`: one of X's choice, then another, as many times (each by the
+            # rules' procedure `to sacrifice:`, 701.21a); within a resolution, whose changes happen at once
+            # (Game.at_once), the leaves-the-battlefield abilities of each look back at the others (603.10a)
             self.need(a[0], "player", "sacrificing permanents of their choice")
             times = self.count_of(a[1])
             emit(f"for _n in range({times}):")
@@ -3575,7 +3576,8 @@ class FileCompiler:
             self.need(a[2], "object", "having optional costs")
             emit(f"g.pay_optional_costs({self.ref(a[0])}, {self.ref(a[2])}, {a[1].text!r}, {rule!r})")
         elif k == "do_action_to":
-            emit(f"g.do_action({a[0].text!r}, {self.ref(a[1])}, {rule!r})")
+            by = ", by=v_you" if "you" in self.bound else ""
+            emit(f"g.do_action({a[0].text!r}, {self.ref(a[1])}, {rule!r}{by})")
         elif k == "remove_this_from_combat":
             if "remove_from_combat" not in self.sym.actions:
                 self.error(e, "'remove this from combat' is the rules' procedure `to remove_from_combat:` (506.4), which "
@@ -3585,7 +3587,8 @@ class FileCompiler:
         elif k == "do_action":
             act = a[0].text
             emit(f"for _o in g.each({rule!r}, {self.setx(a[1])}):")
-            self.out.emit(f"g.do_action({act!r}, _o, {rule!r})", e.line, ind + 1)
+            by = ", by=v_you" if "you" in self.bound else ""
+            self.out.emit(f"g.do_action({act!r}, _o, {rule!r}{by})", e.line, ind + 1)
         elif k == "becomes":
             self.need(a[0], "object", "a designation")
             d = a[1].text

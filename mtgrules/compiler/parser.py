@@ -909,8 +909,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
                                                                          _with_inline_target(effect))])
     if k == "card_static_has_trigger":     # the quoted ability, a triggered ability of what has it
         _timing, event, effect = [x for x in a[1:] if not isinstance(x, str) or x != '"']
-        return n.CardStatic(line, col, a[0], "has_ability", [n.Trigger(event.line, event.col, event,
-                                                                       _with_inline_target(effect))])
+        return n.CardStatic(line, col, a[0], "has_ability", [n.Trigger(event.line, event.col, event, [effect])])
     if k == "card_static_defines_pt":
         return n.CardStatic(line, col, n.E("this", [], line, col), "defines_pt", [a[0]])
     if k == "card_static_defines_one":     # its power (or its toughness) alone: the other is printed

@@ -161,7 +161,7 @@ class EventsMixin:
         if (not self.created_effects and (kind, "replace") not in self.rules.event_effects and not _own_effects(kind, b)
                 and (kind, "replace") not in self._static_event_effects()):
             return                      # nothing to apply (most events: a fast path)
-        applied: set = set()
+        applied: set = set(b.get("applied_before", ()))    # (each once, 614.5: the rest of a redirected event too)
         while True:
             for key, e, bindings, cite in self._effects_on(kind, "replace", b):
                 if key not in applied and self._applies(e, bindings, b):
@@ -185,6 +185,8 @@ class EventsMixin:
             if kind != "move":          # a zone change says "instead" itself as it happens
                 self.log(f"{self.describe_event(kind, b)}; {_said(e.modified, bindings or {})} instead", rule, cite)
             b.update(changes)
+            if "rest" in changes:       # (the rest of a redirected event: the effects applied so far don't again)
+                b["rest_applied"] = frozenset(applied)
             if b.get("cancelled"):      # replaced with nothing: nothing is left to replace
                 b["instead"] = (rule, cite)
                 return

@@ -2100,8 +2100,12 @@ class Game(EventsMixin, StackMixin):
     doing: tuple = ()        # (procedure, object) of each rules' procedure being done, outermost first
 
     def is_being_done(self, name: str, o) -> bool:
-        """Whether the rules' procedure `name` is being done to o now (`it is resolving`: 608.2's)."""
-        return any(n == name and x is o for n, x in self.doing)
+        """Whether the rules' procedure `name` is being done to o now (`it is resolving`: 608.2's), and
+        not stopped (a spell that doesn't resolve, 608.2b, is no longer resolving as it leaves)."""
+        for i in range(len(self.doing) - 1, -1, -1):
+            if self.doing[i][0] == name and self.doing[i][1] is o:
+                return not (self.stopped and i == len(self.doing) - 1)
+        return False
 
     def do_action(self, name: str, o, rule: str, by=None) -> None:
         """Run a procedure rules define (`to cast:` ...), its parts in CR order; a part may end it
@@ -2161,12 +2165,17 @@ class Game(EventsMixin, StackMixin):
         finally:
             self.causes.pop()
 
+    def _player_turn_came(self, until, kind: str) -> bool:
+        """Whether a duration `(kind, player, turn it was made)` has reached that player's first turn after
+        the one it was made in: "until your next turn" (`next_turn`), "until the end of your next turn"
+        (`end_of_turn`)."""
+        return (isinstance(until, tuple) and until[0] == kind and until[1] is self.active_player
+                and self.turn_number > until[2])
+
     def _ends_this_turn(self, until) -> bool:
         """An effect "until end of turn" ends in this turn's cleanup (514.2); one "until the end of your
-        next turn", `(end_of_turn, player, turn it was made)`, in the cleanup of that player's first turn
-        after the one it was made in."""
-        return until == "end_of_turn" or (isinstance(until, tuple) and until[0] == "end_of_turn"
-                                          and until[1] is self.active_player and self.turn_number > until[2])
+        next turn" in the cleanup of that player's next turn."""
+        return until == "end_of_turn" or self._player_turn_came(until, "end_of_turn")
 
     def end_until_end_of_turn_effects(self, rule: str) -> None:
         ending = [e for e in self.effects if self._ends_this_turn(e.until)]
@@ -2185,8 +2194,7 @@ class Game(EventsMixin, StackMixin):
     def end_effects_until_next_turn(self, rule: str) -> None:
         """The effects "until your next turn" of the player whose turn begins end (611.2a): those made,
         `(next_turn, player, turn)`, in an earlier turn."""
-        ending = [e for e in self.effects if isinstance(e.until, tuple) and e.until[0] == "next_turn"
-                  and e.until[1] is self.active_player and self.turn_number > e.until[2]]
+        ending = [e for e in self.effects if self._player_turn_came(e.until, "next_turn")]
         if ending:
             self.effects = [e for e in self.effects if not any(e is x for x in ending)]
             self.touch()
@@ -2908,18 +2916,22 @@ class Game(EventsMixin, StackMixin):
         per source with the total it dealt (119.9, 702.15e), after each recipient's results."""
         return _DamageBatch(self)
 
-    def deal_damage(self, src, rcp, amount: int, combat: bool, rule: str) -> None:
+    def deal_damage(self, src, rcp, amount: int, combat: bool, rule: str, applied: frozenset = frozenset()) -> None:
         if not isinstance(src, Obj) or rcp is None or amount <= 0:
             return
         if not isinstance(amount, int) or abs(amount) > MAX_AMOUNT:
             self.check_amount(amount, f"the damage {src} deals", rule)
         b = {"source": src, "recipient": rcp, "amount": amount, "combat": combat}
+        if applied:                # (the rest of damage a shield redirected part of: what applied to it, 614.5)
+            b["applied_before"] = applied
         # Replacement and prevention effects apply as the damage would be dealt (the rules' handlers).
-        dealt = self.would("damage", b) and b["amount"] > 0
+        if self.would("damage", b) and b["amount"] > 0:
+            self._damage_dealt(src, b, combat, rule)
         if b.get("rest"):          # part of it redirected (a redirection shield): the rest is dealt as it would be
-            self.deal_damage(src, b["rest_to"], b["rest"], combat, rule)
-        if not dealt:
-            return
+            self.deal_damage(src, b["rest_to"], b["rest"], combat, rule, b.get("rest_applied", frozenset()))
+
+    def _damage_dealt(self, src, b: dict, combat: bool, rule: str) -> None:
+        """The damage the event `b` says, dealt (120.3): logged, marked as dealt this turn, its event."""
         amount, rcp = b["amount"], b["recipient"]
         kws = frozenset(map(_FIRST, self.keywords_of(src)))       # the source's keywords (not their qualities)
         had = self.damage_log.get(rcp)

@@ -337,8 +337,8 @@ class GameInterface(Protocol):
         """All creatures able to `verb` the object this turn must do so (509.1c); with `one`, at least one must; with `by`, that one."""
 
     # ---- damage and life -----------------------------------------------------------------------
-    def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str) -> None:
-        """The source would deal damage to the recipient: replacement and prevention apply, then it is dealt (120)."""
+    def deal_damage(self, src: Thing, rcp: Thing, amount: int, combat: bool, rule: str, applied: frozenset = frozenset()) -> None:
+        """The source would deal damage to the recipient: replacement and prevention (but those `applied` already) apply, then it is dealt (120)."""
 
     def pay_symbols(self, p: Thing, symbol: str, n: int, rule: str, optional: bool = False) -> bool:
         """p pays n of `symbol` ({E}) by the rule that says how (107.14): as a cost, or if they choose to; whether it was paid."""

@@ -2960,7 +2960,10 @@ def _copy_def(card: CardDef, changes: tuple) -> CardDef:
                 header["mana_cost"], header["mana_value"] = value, 0
             else:
                 header[what] = list(value) if isinstance(value, tuple) else value
-        d = _TOKEN_DEFS[key] = (card, dataclasses.replace(card, header=header))
+        # (707.9d: a characteristic-defining ability of what an exception sets isn't copied)
+        sets_pt = any(what in ("power", "toughness") for what, _ in changes)
+        statics = [st for st in card.statics if not (sets_pt and st.kind == "define_pt")]
+        d = _TOKEN_DEFS[key] = (card, dataclasses.replace(card, header=header, statics=statics))
     return d[1]
 
 
