@@ -23,6 +23,16 @@ whenever a creature an opponent controls attacks:
 ```
 """
 PACK_GUARDIAN = set_card("cards40dp/p/pack-guardian")   # enters: you may discard a land card; if you do, a 2/2 Wolf
+MALAKIR_BLOOD_PRIEST = set_card("cards40dr/m/malakir-blood-priest")   # enters: drain each opponent for the creatures in your party
+CLERIC_WIZARD = """# Test Cleric Wizard
+
+```card
+name: Test Cleric Wizard
+mana cost: {1}{U}
+types: Creature — Human Cleric Wizard
+power/toughness: 1/1
+```
+"""
 LOWLAND_BASILISK = set_card("cards40dr/l/lowland-basilisk")   # whenever it deals damage to a creature, destroy it at end of combat
 
 START = """players: Alice 20, Bob 20
@@ -77,5 +87,35 @@ all pass
 all pass
 expect Lightning Bolt: in hand
 expect Alice battlefield: Forest, Forest #2, Forest #3, Forest #4, Pack Guardian
+""")
+    assert r.failures == [], t
+
+
+def test_the_number_of_creatures_in_your_party(tmp_path):
+    # 700.8: a Rogue, a Warrior (one of two) and a Cleric: 3; Bob's Wizard is not Alice's
+    rules = rules_with(tmp_path, malakir_blood_priest=MALAKIR_BLOOD_PRIEST, test_cleric_wizard=CLERIC_WIZARD)
+    start = START + """Alice battlefield: Swamp, Swamp, Swamp, Swamp, Merfolk Looter, Goblin Piker, Centaur Courser
+Alice hand: Malakir Blood-Priest
+Bob battlefield: Test Cleric Wizard
+"""
+    r, t = play(rules, start + """Alice casts Malakir Blood-Priest
+all pass
+all pass
+expect Bob life 17
+expect Alice life 23
+""")
+    assert r.failures == [], t
+
+
+def test_a_creature_of_two_party_types_counts_where_it_makes_the_most(tmp_path):
+    # 700.8b: the Cleric Wizard counts as the Wizard, the Priest as the Cleric: with a Rogue and a Warrior, 4
+    rules = rules_with(tmp_path, malakir_blood_priest=MALAKIR_BLOOD_PRIEST, test_cleric_wizard=CLERIC_WIZARD)
+    r, t = play(rules, START + """Alice battlefield: Swamp, Swamp, Swamp, Swamp, Test Cleric Wizard, Merfolk Looter, Goblin Piker
+Alice hand: Malakir Blood-Priest
+Alice casts Malakir Blood-Priest
+all pass
+all pass
+expect Bob life 16
+expect Alice life 24
 """)
     assert r.failures == [], t

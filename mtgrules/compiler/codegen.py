@@ -358,6 +358,11 @@ class FileCompiler:
         # the runtime too (a counter's keyword; a scenario's setup of the battlefield). A keyword
         # counter may name a keyword no rule file declares: the rule file lists them as the CR does.
         # What "any target" may be is read by the symbols pass too (a card's target test): checked here.
+        if st.of == "party":                 # (700.8: creature types the rules declare; read by the symbols pass)
+            for name in st.names:
+                if self.sym.subtypes and name.text.lower() not in self.sym.subtypes:
+                    self.error(name, f"'{name.text}' is not a subtype the rules declare (205.3)")
+            return
         if st.of not in ("keyword counters", "permanent types", "any target"):
             return
         table = st.of.replace(" ", "_")
@@ -5154,6 +5159,13 @@ class FileCompiler:
             if "you" not in self.bound:
                 self.error(f, self.card_word('your hand', "the hand of a spell's or ability's controller"))
             return f"(g.in_zone({var}, 'hand') and {var}.owner is v_you)"
+        if k == "f_in_your_party":          # 700.8: one of the creatures the game counts as its controller's party
+            if "you" not in self.bound:
+                self.error(f, self.card_word('your party', "the party of a spell's or ability's controller"))
+            if not self.sym.party:
+                self.error(f, "the rules say of no creature types what a party is (700.8: `a party is up to one each "
+                              "of Cleric, Rogue, Warrior, and Wizard creatures`)")
+            return f"any({var} is _m for _m in g.party_of(v_you, {tuple(self.sym.party)!r}))"
         if k == "f_in_your_graveyard":
             if "you" not in self.bound:
                 self.error(f, self.card_word('your graveyard', "the graveyard of a spell's controller"))

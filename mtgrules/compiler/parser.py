@@ -766,6 +766,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "any_target_decl":
         kinds = [next(c.scan_values(lambda v: isinstance(v, Token))) for c in t.children if isinstance(c, Tree)]
         return n.TypesDecl(line, col, "any target", [n.Name(str(w), offset + w.line, w.column) for w in kinds])
+    if k == "party_decl":                      # (700.8: Cleric, Rogue, Warrior, Wizard)
+        return n.TypesDecl(line, col, "party", [x for x in a if x is not None])
     if k == "basic_land_types_decl":          # (305.6: Plains, Island, ...)
         return n.TypesDecl(line, col, "basic land types", [x for x in a if x is not None])
     if k == "subtypes_decl":

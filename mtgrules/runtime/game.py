@@ -1980,6 +1980,28 @@ class Game(EventsMixin, StackMixin):
         """How many cards the player drew this turn (121.1; an attempt from an empty library draws none)."""
         return self.drawn_this_turn.get(id(p), 0) if isinstance(p, Player) else 0
 
+    def party_of(self, p, roles: tuple) -> list:
+        """The creatures in p's party (700.8): up to one creature p controls for each of the subtypes
+        `roles`, a creature of several counted for one only, the most there can be (700.8b: a maximum
+        matching, found by augmenting paths over the few roles)."""
+        holder: dict = {}                    # role -> creature
+        for c in self.permanents_of_type(("creature",)):
+            if self.controller(c) is not p:
+                continue
+            def place(c, seen):
+                for r in roles:
+                    if r in seen or not self.has_type(c, (r,)):
+                        continue
+                    seen.add(r)
+                    if r not in holder or place(holder[r], seen):
+                        holder[r] = c
+                        return True
+                return False
+            place(c, set())
+            if len(holder) == len(roles):
+                break
+        return list(holder.values())
+
     def entered_this_turn(self, zone: str = "battlefield") -> list:
         """The objects that entered the zone (the battlefield) this turn, each the object it became
         there (400.7: one that has left since is gone), in order."""
