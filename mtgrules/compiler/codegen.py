@@ -3330,6 +3330,10 @@ class FileCompiler:
             count = self.count_of(a[1]) if len(a) > 2 else 1
             emit(f"v_looked_at = g.look_at_top({self.ref(a[-1])}, {count!r}, {rule!r}, looker={self.ref(a[0])})")
             self.bound.add("looked_at")
+        elif k == "look_top_one":
+            self.need(a[0], "player", "looking at a library")
+            emit(f"v_looked_at = g.look_at_top({self.ref(a[0])}, 1, {rule!r})")
+            self.bound.add("looked_at")
         elif k in ("look_top", "reveal_top_n"):
             # the player looks at (or reveals, 701.20a) the top N cards of their library (they stay
             # there); `them`, `those cards` after

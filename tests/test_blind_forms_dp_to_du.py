@@ -1,4 +1,4 @@
-"""Forms the blind sets cards40dp to cards40dr found missing or refused, each played from its card's
+"""Forms the blind sets cards40dp to cards40du found missing or refused, each played from its card's
 Oracle text and the CR, expectations written before running: a triggered ability's event names (`it`,
 `recipient`) carried into a delayed trigger it creates (603.7c: Wall of Tears, Lowland Basilisk,
 cards40dr, whose `at the beginning of the next end_of_combat step:` blocks couldn't name them)."""
@@ -31,6 +31,23 @@ name: Test Cleric Wizard
 mana cost: {1}{U}
 types: Creature — Human Cleric Wizard
 power/toughness: 1/1
+```
+"""
+SEER = """# Test Seer
+
+```card
+name: Test Seer
+mana cost: {U}
+types: Creature — Human Wizard
+power/toughness: 1/1
+```
+
+> {T}: Look at the top card of your library. You may reveal a creature card from among them and put it into your hand.
+
+```rules
+{T}:
+    you look at the top card of your library
+    you may reveal a creature card from among them and put it into your hand
 ```
 """
 LOWLAND_BASILISK = set_card("cards40dr/l/lowland-basilisk")   # whenever it deals damage to a creature, destroy it at end of combat
@@ -117,5 +134,20 @@ all pass
 all pass
 expect Bob life 16
 expect Alice life 24
+""")
+    assert r.failures == [], t
+
+
+def test_looking_at_the_top_card(tmp_path):
+    rules = rules_with(tmp_path, test_seer=SEER)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Grizzly Bears, Island
+Bob library: Island, Island
+Alice battlefield: Test Seer
+Alice activates Test Seer
+all pass
+expect Grizzly Bears: in hand
+expect Alice library: Island
 """)
     assert r.failures == [], t
