@@ -50,6 +50,7 @@ power/toughness: 1/1
     you may reveal a creature card from among them and put it into your hand
 ```
 """
+BROTHERS_YAMAZAKI = set_card("cards40du/b/brothers-yamazaki")   # two of them: the legend rule doesn't apply
 LOWLAND_BASILISK = set_card("cards40dr/l/lowland-basilisk")   # whenever it deals damage to a creature, destroy it at end of combat
 
 START = """players: Alice 20, Bob 20
@@ -149,5 +150,22 @@ Alice activates Test Seer
 all pass
 expect Grizzly Bears: in hand
 expect Alice library: Island
+""")
+    assert r.failures == [], t
+
+
+def test_two_brothers_yamazaki_stay(tmp_path):
+    # 704.5j's exemption while exactly two permanents are named Brothers Yamazaki; a third: the rule applies
+    rules = rules_with(tmp_path, brothers_yamazaki=BROTHERS_YAMAZAKI)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island
+Bob library: Island, Island
+Alice battlefield: Mountain, Mountain, Mountain, Brothers Yamazaki
+Alice hand: Brothers Yamazaki
+Alice casts Brothers Yamazaki #2
+all pass
+expect Alice battlefield: Mountain, Mountain #2, Mountain #3, Brothers Yamazaki, Brothers Yamazaki #2
+expect Brothers Yamazaki #2: has haste
 """)
     assert r.failures == [], t
