@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and twenty-two sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and twenty-five sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -798,7 +798,20 @@ each set lists the cards and what stops each one).
   Theros, Stronghold and Magic Origins (random.Random(20261286)): 31 of its 40 compiled as written (party four times,
   cards in an opponent's graveyard, an additional land, an optional choice from a revealed hand); a delayed trigger's
   `recipient` from the trigger that made it, refused though documented, brings it to 33 (Lowland Basilisk; Wall of
-  Tears compiles, its `it` the Wall, not the card).
+  Tears compiles, its `it` the Wall, not the card); party (700.8) brings it to 37.
+- tests/data/cards40ds/ is a hundred-and-twenty-third blind set, written at commit 81aaf7a6 from Kaldheim, Urza's
+  Legacy, Magic 2013 and Theros Beyond Death (random.Random(20261287)): 32 of its 40 compiled as written (a cost
+  lowered by a number, a creature type chosen, boast, counters doubled, a trigger on a spell countered, a card put
+  on top after a shuffle); Frost Augur's `you look at the top card of your library` brings it to 33.
+- tests/data/cards40dt/ is a hundred-and-twenty-fourth blind set, written at commit 81aaf7a6 from Tempest, Urza's
+  Destiny, Apocalypse and Oath of the Gatewatch (random.Random(20261288)): 33 of its 40 compiled as written (surge
+  twice, the same colours, exchanging control, a granted ability's target in a discard).
+- tests/data/cards40du/ is a hundred-and-twenty-fifth blind set, written at commit 81aaf7a6 from Arabian Nights,
+  Mercadian Masques, Champions of Kamigawa and Mirage (random.Random(20261289)): 32 of its 40 compiled as written
+  (phasing, desertwalk, banding, a source of your choice, revealing a hand as an alternative cost); Brothers
+  Yamazaki's name read to its end brings it to 33. Its writer found Lightning Reflexes' and Armor of Thorns'
+  `sacrifice this` in a delayed trigger naming the spell, not the permanent, and that trigger waiting for the next
+  upkeep instead of the cleanup step (514.3a).
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1278,6 +1291,9 @@ HUNDRED_AND_NINETEENTH = CardSet(
     },
 )
 HUNDRED_AND_TWENTIETH = CardSet("cards40dp", expressible=33, played=0)
+HUNDRED_AND_TWENTY_THIRD = CardSet("cards40ds", expressible=33, played=0)
+HUNDRED_AND_TWENTY_FOURTH = CardSet("cards40dt", expressible=33, played=0)
+HUNDRED_AND_TWENTY_FIFTH = CardSet("cards40du", expressible=33, played=0)
 HUNDRED_AND_TWENTY_FIRST = CardSet(
     "cards40dq", expressible=36, played=0,
     written_wrongly={
@@ -1288,7 +1304,7 @@ HUNDRED_AND_TWENTY_FIRST = CardSet(
     },
 )
 HUNDRED_AND_TWENTY_SECOND = CardSet(
-    "cards40dr", expressible=33, played=0,
+    "cards40dr", expressible=37, played=0,
     written_wrongly={
         "nightsnare": "unmarked, `you may choose a nonland card from it` / `if you do:`: an optional choice from a "
                       "revealed hand, which the docs give only unconditionally (the writer's README counts it (b))",
@@ -1325,7 +1341,7 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         HUNDRED_AND_TENTH, HUNDRED_AND_ELEVENTH, HUNDRED_AND_TWELFTH, HUNDRED_AND_THIRTEENTH,
         HUNDRED_AND_FOURTEENTH, HUNDRED_AND_FIFTEENTH, HUNDRED_AND_SIXTEENTH, HUNDRED_AND_SEVENTEENTH,
         HUNDRED_AND_EIGHTEENTH, HUNDRED_AND_NINETEENTH, HUNDRED_AND_TWENTIETH, HUNDRED_AND_TWENTY_FIRST,
-        HUNDRED_AND_TWENTY_SECOND)
+        HUNDRED_AND_TWENTY_SECOND, HUNDRED_AND_TWENTY_THIRD, HUNDRED_AND_TWENTY_FOURTH, HUNDRED_AND_TWENTY_FIFTH)
 
 
 def needs(path: Path) -> str | None:
