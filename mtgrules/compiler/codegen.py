@@ -358,10 +358,13 @@ class FileCompiler:
         # the runtime too (a counter's keyword; a scenario's setup of the battlefield). A keyword
         # counter may name a keyword no rule file declares: the rule file lists them as the CR does.
         # What "any target" may be is read by the symbols pass too (a card's target test): checked here.
-        if st.of == "party":                 # (700.8: creature types the rules declare; read by the symbols pass)
-            for name in st.names:
+        if st.of == "party":                 # (700.8: subtypes, then a card type, the rules declare; read by the symbols pass)
+            *roles, of = st.names
+            for name in roles:
                 if self.sym.subtypes and name.text.lower() not in self.sym.subtypes:
                     self.error(name, f"'{name.text}' is not a subtype the rules declare (205.3)")
+            if self.sym.card_types and of.text not in self.sym.card_types:
+                self.error(of, f"'{of.text}' is not a card type the rules declare{did_you_mean(of.text, self.sym.card_types)}")
             return
         if st.of not in ("keyword counters", "permanent types", "any target"):
             return
@@ -5169,7 +5172,7 @@ class FileCompiler:
             if not self.sym.party:
                 self.error(f, "the rules say of no creature types what a party is (700.8: `a party is up to one each "
                               "of Cleric, Rogue, Warrior, and Wizard creatures`)")
-            return f"any({var} is _m for _m in g.party_of(v_you, {tuple(self.sym.party)!r}))"
+            return f"any({var} is _m for _m in g.party_of(v_you, {tuple(self.sym.party[:-1])!r}, {self.sym.party[-1]!r}))"
         if k == "f_in_your_graveyard":
             if "you" not in self.bound:
                 self.error(f, self.card_word('your graveyard', "the graveyard of a spell's controller"))

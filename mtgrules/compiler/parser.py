@@ -766,8 +766,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "any_target_decl":
         kinds = [next(c.scan_values(lambda v: isinstance(v, Token))) for c in t.children if isinstance(c, Tree)]
         return n.TypesDecl(line, col, "any target", [n.Name(str(w), offset + w.line, w.column) for w in kinds])
-    if k == "party_decl":                      # (700.8: Cleric, Rogue, Warrior, Wizard)
-        return n.TypesDecl(line, col, "party", [x for x in a if x is not None])
+    if k == "party_decl":                      # (700.8: Cleric, Rogue, Warrior, Wizard; then the card type, plural)
+        *roles, of = [x for x in a if x is not None]
+        word = str(of.args[0]) if isinstance(of, n.E) else str(of)
+        return n.TypesDecl(line, col, "party", [*roles, n.Name(SINGULAR.get(word, word), of.line, of.col)])
     if k == "basic_land_types_decl":          # (305.6: Plains, Island, ...)
         return n.TypesDecl(line, col, "basic land types", [x for x in a if x is not None])
     if k == "subtypes_decl":

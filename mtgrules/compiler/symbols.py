@@ -58,7 +58,7 @@ class Symbols:
     basic_land_types: list[str] = field(default_factory=list)    # 305.6, lower case
     # 115.4: what "any target" may be (`player`, card types), in the order the rules list them
     any_target: list[str] = field(default_factory=list)
-    party: list[str] = field(default_factory=list)     # 700.8's creature types, one creature each
+    party: list[str] = field(default_factory=list)     # 700.8's subtypes, one permanent each, then its card type
     designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))
     relations: set[str] = field(default_factory=set)                     # designations with a target
     declarations: dict[str, tuple[str, str, str, str]] = field(default_factory=dict)  # name -> (verb, role, target role, designation)
@@ -160,8 +160,8 @@ def collect(sections_by_file) -> Symbols:
                     s.basic_land_types.extend(x.text.lower() for x in st.names if x.text.lower() not in s.basic_land_types)
                 elif isinstance(st, n.TypesDecl) and st.of == "any target":
                     s.any_target.extend(x.text for x in st.names if x.text not in s.any_target)
-                elif isinstance(st, n.TypesDecl) and st.of == "party":
-                    s.party.extend(x.text.lower() for x in st.names if x.text.lower() not in s.party)
+                elif isinstance(st, n.TypesDecl) and st.of == "party":       # (its subtypes, then its card type)
+                    s.party[:] = [x.text.lower() for x in st.names]
                 elif isinstance(st, n.TypesDecl) and st.of != "keyword counters":
                     (s.supertypes if st.of == "supertypes" else s.card_types).update(
                         name.text.lower() for name in st.names)

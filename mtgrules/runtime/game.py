@@ -1980,12 +1980,12 @@ class Game(EventsMixin, StackMixin):
         """How many cards the player drew this turn (121.1; an attempt from an empty library draws none)."""
         return self.drawn_this_turn.get(id(p), 0) if isinstance(p, Player) else 0
 
-    def party_of(self, p, roles: tuple) -> list:
-        """The creatures in p's party (700.8): up to one creature p controls for each of the subtypes
-        `roles`, a creature of several counted for one only, the most there can be (700.8b: a maximum
-        matching, found by augmenting paths over the few roles)."""
-        holder: dict = {}                    # role -> creature
-        for c in self.permanents_of_type(("creature",)):
+    def party_of(self, p, roles: tuple, of_type: str) -> list:
+        """The permanents in p's party (700.8): up to one of card type `of_type` p controls for each of
+        the subtypes `roles`, one of several counted for one only, the most there can be (700.8b: a
+        maximum matching, found by augmenting paths over the few roles)."""
+        holder: dict = {}                    # role -> permanent
+        for c in self.permanents_of_type((of_type,)):
             if self.controller(c) is not p:
                 continue
             def place(c, seen):

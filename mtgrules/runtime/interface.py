@@ -507,8 +507,8 @@ class GameInterface(Protocol):
         """Whether the triggered ability's intervening `if` is now false (603.4)."""
 
     # ---- the stack, casting and resolving ------------------------------------------------------
-    def party_of(self, p: Thing, roles: tuple) -> list:
-        """The creatures in p's party: up to one p controls of each subtype in `roles`, the most there can be (700.8, 700.8b)."""
+    def party_of(self, p: Thing, roles: tuple, of_type: str) -> list:
+        """The permanents in p's party: up to one of that card type p controls of each subtype in `roles`, the most there can be (700.8, 700.8b)."""
 
     def do_action(self, name: str, o: Thing, rule: str, by: Thing | None = None) -> None:
         """Run the procedure the rules define (`to cast:`, `to resolve:`), its parts in order, on o (`you`: by, a card's instruction's)."""
