@@ -1466,7 +1466,10 @@ WRITTEN_TOGETHER = {frozenset({"cards40ad", "cards40ae"}): {"Peel from Reality"}
                     frozenset({"cards40bz", "cards40cb"}): {"Slay"},
                     # (written at the same time: the cards40cl writer took Avacyn Restored's Natural End, though its
                     # names from N on were the cards40cm writer's)
-                    frozenset({"cards40cl", "cards40cm"}): {"Natural End"}}
+                    frozenset({"cards40cl", "cards40cm"}): {"Natural End"},
+                    # (written at the same time: Rack and Ruin is Urza's Destiny's; the cards40ds writer, drawing
+                    # Urza's Legacy, took it for one of that set's)
+                    frozenset({"cards40ds", "cards40dt"}): {"Rack and Ruin"}}
 
 
 def test_the_sets_share_no_card():
