@@ -430,6 +430,23 @@ class _DamageBatch:
 
 
 
+def place_by_augmenting(holder: dict, k, slots_of) -> bool:
+    """Place k in one of the slots `slots_of(k)` gives, each slot holding one thing at most (`holder`:
+    slot -> thing), moving things already placed to other slots of theirs where that frees one (an
+    augmenting path); whether k was placed. Placing each thing in turn gives a maximum matching:
+    convoke's objects to the symbols they pay (702.51a), a party's creatures to its types (700.8b)."""
+    def place(k, seen: set) -> bool:
+        for j in slots_of(k):
+            if j in seen:
+                continue
+            seen.add(j)
+            if j not in holder or place(holder[j], seen):
+                holder[j] = k
+                return True
+        return False
+    return place(k, set())
+
+
 def _any_zone_keys(key: str) -> set:
     """A move from zone A to zone B (`moved:A:B`) is also a move from A to anywhere (`moved:A:*`) and
     from anywhere to B (`moved:*:B`; `own:moved:*:B`, the moved object's own trigger on it, 113.6k)."""
@@ -1985,21 +2002,12 @@ class Game(EventsMixin, StackMixin):
         the subtypes `roles`, one of several counted for one only, the most there can be (700.8b: a
         maximum matching, found by augmenting paths over the few roles)."""
         holder: dict = {}                    # role -> permanent
+        roles_of = lambda c: [r for r in roles if self.has_type(c, (r,))]
         for c in self.permanents_of_type((of_type,)):
-            if self.controller(c) is not p:
-                continue
-            def place(c, seen):
-                for r in roles:
-                    if r in seen or not self.has_type(c, (r,)):
-                        continue
-                    seen.add(r)
-                    if r not in holder or place(holder[r], seen):
-                        holder[r] = c
-                        return True
-                return False
-            place(c, set())
             if len(holder) == len(roles):
                 break
+            if self.controller(c) is p:
+                place_by_augmenting(holder, c, roles_of)
         return list(holder.values())
 
     def entered_this_turn(self, zone: str = "battlefield") -> list:

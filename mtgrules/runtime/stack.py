@@ -1188,18 +1188,8 @@ class StackMixin:
             return out
         options = [ways(x) for x, _ in chosen]
         holder: dict[int, int] = {}          # slot -> the chosen object (its index) paying it
-
-        def place(k: int, seen: set) -> bool:
-            for j, _ in options[k]:
-                if j in seen:
-                    continue
-                seen.add(j)
-                if j not in holder or place(holder[j], seen):
-                    holder[j] = k
-                    return True
-            return False
         for k, (x, _) in enumerate(chosen):
-            if place(k, set()):
+            if game.place_by_augmenting(holder, k, lambda k: [j for j, _ in options[k]]):
                 continue
             if not said_by_default:          # (the default's: one that can pay nothing left stays untapped)
                 raise refuse(f"{x} can pay no more of {o}'s total cost by its {keywords}: "
@@ -1955,15 +1945,18 @@ class StackMixin:
                                    "rule multiplying without end", rule)
         card = (self._predefined_token(spec[0][1], rule) if spec[0][0] == "predefined" else
                 _token_def(spec) if abilities is None else _token_def_with(spec, abilities))
-        made = []
-        for _ in range(n):
-            k = self.token_names[card.name] = self.token_names.get(card.name, 0) + 1
-            o = game.Obj(card, p, p, "", card.name if k == 1 else f"{card.name} #{k}", self.tick(), is_token=True)
-            self.log(f"{p} creates {o}", rule)
-            new = self.move_to(o, "battlefield", rule, controller=p)
-            if new is not None and new.zone == "battlefield":
-                made.append(new)
-        return made
+        made = [self._new_token(p, card, card.name, "", rule) for _ in range(n)]
+        return [t for t in made if t is not None]
+
+    def _new_token(self, p, card, name: str, said: str, rule: str):
+        """A token p creates (111.2: its owner), named as 111.4 says (`#2` for the second of a name), put
+        onto the battlefield as any object is moved there: the permanent it became, or None (a
+        replacement effect may have put it elsewhere)."""
+        k = self.token_names[name] = self.token_names.get(name, 0) + 1
+        o = game.Obj(card, p, p, "", name if k == 1 else f"{name} #{k}", self.tick(), is_token=True)
+        self.log(f"{p} creates {o}{said}", rule)
+        new = self.move_to(o, "battlefield", rule, controller=p)
+        return new if new is not None and new.zone == "battlefield" else None
 
     def create_token_copy(self, p, o, changes: tuple, rule: str) -> list:
         """p creates a token that's a copy of o (707.2: the copiable values, its card's printed
@@ -1973,11 +1966,8 @@ class StackMixin:
         if not isinstance(p, game.Player) or not isinstance(o, game.Obj):
             return []
         card = _copy_def(o.card, changes)
-        k = self.token_names[card.name] = self.token_names.get(card.name, 0) + 1
-        t = game.Obj(card, p, p, "", f"{card.name} Token" + ("" if k == 1 else f" #{k}"), self.tick(), is_token=True)
-        self.log(f"{p} creates {t}, a copy of {o}", rule)
-        new = self.move_to(t, "battlefield", rule, controller=p)
-        return [new] if new is not None and new.zone == "battlefield" else []
+        new = self._new_token(p, card, f"{card.name} Token", f", a copy of {o}", rule)
+        return [new] if new is not None else []
 
     def _predefined_token(self, name: str, rule: str):
         """The definition of a predefined token (111.10): the card file of that name that says
