@@ -129,3 +129,40 @@ all pass
 expect Test Eternal Shade Token: power 4, toughness 4
 """)
     assert r.failures == [], t
+
+
+REMINDER = """# Test Reminder Initiate
+
+```card
+name: Test Reminder Initiate
+mana cost: {1}{W}
+types: Creature — Human Warrior
+power/toughness: 2/2
+```
+
+> {W}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a white Zombie Warrior with no mana cost.
+
+```rules
+{W}, exile this card from your graveyard:
+    create a token that's a copy of this, except it's a white Zombie Warrior with no mana cost
+```
+"""
+
+
+def test_the_reminder_words_subtypes_are_the_tokens_subtypes(tmp_path):
+    # the reminder's words list the token's subtypes: the card's Human, not among them, is gone
+    rules = rules_with(tmp_path, test_reminder_initiate=REMINDER)
+    r, t = play(rules, START + """Alice battlefield: Plains
+Alice graveyard: Test Reminder Initiate
+Alice activates Test Reminder Initiate
+all pass
+expect Test Reminder Initiate Token: type Zombie, type Warrior, type creature
+""")
+    assert r.failures == [], t
+    r, t = play(rules, START + """Alice battlefield: Plains
+Alice graveyard: Test Reminder Initiate
+Alice activates Test Reminder Initiate
+all pass
+expect Test Reminder Initiate Token: type Human
+""")
+    assert len(r.failures) == 1 and "Human" in r.failures[0], (r.failures, t)
