@@ -3110,6 +3110,11 @@ class FileCompiler:
             emit(f"for v_it in g.each({rule!r}, {self.setx(a[0])}):")
             with self.it_bound(self.selector_type(a[0])):
                 self.effects(a[1].args, rule, ind + 1)
+        elif k == "for_each_of":
+            # a set worked out before (502.1's objects that will phase in, remembered as others phase out)
+            emit(f"for v_it in list({self.setx(a[0])}):")
+            with self.it_bound("object"):
+                self.effects(a[1].args, rule, ind + 1)
         elif k == "for_each_time_paid":
             # 702.56a: as many times as the cost of keyword NAME was paid for `this` as it was cast
             emit(f"for _i in range(g.times_paid(v_this, {(a[0].text,)!r})):")
@@ -4196,6 +4201,19 @@ class FileCompiler:
             # 702.37e, 708.8: the permanent gets its card's characteristics again, the same object
             self.need(a[0], "object", "turning face up")
             emit(f"g.turn_face_up({self.ref(a[0])}, {rule!r})")
+        elif k == "status_change":
+            # 110.5, 702.26b/c: the procedure's object is kept apart as phased out, or comes back
+            it = n.E("it", [], e.line, e.col)
+            self.need(it, "object", "changing status")
+            emit(f"g.set_phased_out({self.ref(it)}, {a[0] == 'out'!r}, {rule!r})")
+        elif k == "phases":
+            # "target creature phases out": what phasing out (in) is, the rules say (`to phase_out:`)
+            act = "phase_" + a[1]
+            self.need(a[0], "object", "phasing " + a[1])
+            if act not in self.sym.actions:
+                self.error(e, f"the rules give no procedure `to {act}:` (702.26)")
+            by = ", by=v_you" if "you" in self.bound else ""
+            emit(f"g.do_action({act!r}, {self.ref(a[0])}, {rule!r}{by})")
         elif k == "check_proposal":
             self.need(n.E("it", [], e.line, e.col), "object", self.STEP_WHAT[k])
             emit(f"g.check_proposal({self.ref_it(e)}, {rule!r})")
@@ -4783,6 +4801,8 @@ class FileCompiler:
             return f"g.related({self.ref(a[0])}, {rel!r})"
         if k == "opponents_of":
             return f"g.opponents({self.ref(a[0])})"
+        if k == "phased_out_under":
+            return f"g.phased_out_under({self.ref(a[0])})"
         if k == "declared":
             # `creatures declared as attackers`: chosen in a declaration this phase, whatever has
             # become of them since (removed from combat, gone to another zone).

@@ -632,7 +632,7 @@ def _conv(x, offset):
         return " ".join(str(v) for v in x.scan_values(lambda v: isinstance(v, Token)))
     if data in ("when_as", "begins_ends", "gains_loses", "plus_minus", "numattr", "if_unless", "with_quality", "obeyed", "decision", "split_where", "face_card", "face_where",
                   "cost_action", "substitute_verb", "trigger_word", "group_noun", "this_turn", "combat", "your_each", "top_bottom", "under_whose",
-                  "one_of_verb", "mana_sort", "times_word", "until_end"):
+                  "one_of_verb", "mana_sort", "times_word", "until_end", "phase_direction"):
         words = " ".join(str(t) for t in x.children) if data != "this_turn" else "this turn"
         if data == "numattr" and words in ("mana value", "printed loyalty"):     # (as chars has them: 202.3, 306.5a)
             return words.replace("printed ", "").replace(" ", "_")

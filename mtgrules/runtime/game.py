@@ -276,6 +276,8 @@ _NOT_STATE = frozenset({"rules", "lines", *_CACHES, "_sba_tests", "_sba_reads", 
 what the last check of state-based actions found (Game.check_state_based_actions: rolling back
 stamps every object it puts back, so the next check asks it again)."""
 _OBJECTS_ONLY = frozenset({"battlefield", "stack"})
+PHASED_OUT = "phased out"
+"""The zone a phased-out permanent says it is in: none a rule or effect looks in (702.26b)."""
 _PLAYER_OBJECTS_ONLY = frozenset({"zones"})
 """The game's and the players' containers that hold objects only (lists of objects; the zones, a
 dict of such lists): a mark copies them without looking inside (journal.objects_copied)."""
@@ -466,6 +468,7 @@ class Game(EventsMixin, StackMixin):
         self.turn = 1
         self.clock = 0
         self.battlefield: list[Obj] = []
+        self.phased_out: list = []              # (permanent, who controlled it, what it phased out with or None), 110.5
         self.stack: list[Obj] = []
         self.pending: list = []                 # triggered abilities waiting to be put on the stack
         self.delayed: list[dict] = []           # delayed triggered abilities (603.7)
@@ -1763,6 +1766,46 @@ class Game(EventsMixin, StackMixin):
         self._face_down_changed(o)
         self.log(f"{o} is turned face up", rule)
         self.dispatch("turned_face_up", {"object": o})
+
+    def set_phased_out(self, o, out: bool, rule: str) -> None:
+        """o's status changes to phased out (out) or back to phased in (110.5). A phased-out
+        permanent is the same object kept apart from the battlefield, its zone saying so: nothing
+        that looks at the battlefield sees it, and it keeps its counters, its tapped status and the
+        effects on it, with no zone-change event (702.26b-d). What is attached to it goes apart with
+        it and comes back with it, still attached (702.26g); it is listed under the player who
+        controlled it (phased_out_under)."""
+        if not isinstance(o, Obj) or o.gone:
+            return
+        if out:
+            if o.zone != "battlefield":
+                return
+            group = [o]
+            for x in group:              # (each permanent once: what is attached to what is attached)
+                group += [y for y in self.battlefield if y.attached_to is x and y not in group]
+            for x in group:
+                self.phased_out.append((x, self.controller(x), None if x is o else o))
+            for x in group:
+                del self.battlefield[self._battlefield_index(x)]
+                x.zone = PHASED_OUT
+        else:
+            if not any(x is o and host is None for x, _, host in self.phased_out):
+                return
+            group = [x for x, _, host in self.phased_out if x is o or host is o]
+            self.phased_out = [e for e in self.phased_out if e[0] is not o and e[2] is not o]
+            for x in group:
+                x.zone = "battlefield"
+                self.battlefield.append(x)
+        self._battlefield_version += 1
+        for x in group:
+            self.abilities_moved(x)
+            self.log(f"{x} phases {'out' if out else 'in'}", rule)
+        self.changes += 1
+        self.touch()
+
+    def phased_out_under(self, p) -> list:
+        """The permanents that phased out under p's control (None: anyone's) by themselves, not
+        with what they are attached to, in the order they did."""
+        return [x for x, under, host in self.phased_out if host is None and (p is None or under is p)]
 
     def _face_down_changed(self, o) -> None:
         """o's characteristics and abilities changed all at once: every index of abilities and every

@@ -267,6 +267,12 @@ class GameInterface(Protocol):
     def undesignate(self, o: Thing, designations: Iterable[str], rule: str) -> None:
         """The object stops being each of these designations and loses the relations they name."""
 
+    def set_phased_out(self, o: Thing, out: bool, rule: str) -> None:
+        """The permanent's status changes to phased out, kept apart with what is attached to it, or back to phased in (110.5)."""
+
+    def phased_out_under(self, p: Thing | None) -> list:
+        """The permanents that phased out by themselves under p's control (None: anyone's), in order."""
+
     def turn_face_up(self, o: Thing, rule: str) -> None:
         """The face-down object is turned face up, the same object (708.8; an event: `when this is turned face up`)."""
 

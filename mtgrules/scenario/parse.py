@@ -152,7 +152,7 @@ OPTIONS = ("tapped, summoning sick, damage N, counter KIND [N], attached to PERM
            "mode N, X N, dividing N to X, half NAME, from ZONE, ability N")
 CHECKS = ("tapped, untapped, damage N, power N, toughness N, has KEYWORD, lacks KEYWORD, in ZONE, not in ZONE, "
           "attached to X, controller PLAYER, targets X, mode N, dividing N to X, counter KIND N, is DESIGNATION, "
-          "is not DESIGNATION, mana value N, type TYPE, color COLOR, colors N")
+          "is not DESIGNATION, mana value N, type TYPE, color COLOR, colors N, phased out, phased in")
 # Terminals shown to people by what they read as, not by the grammar's names. The end of the line
 # is `$END` to Lark's parser and `<END-OF-FILE>` in its contextual lexer's errors; the rule
 # language's messages call it "end of line" too.
@@ -693,6 +693,8 @@ class ScenarioParser:
             return (kind.replace("_", " "), self.number(at, c[0], kind.replace("_", " ")))
         if kind in ("tapped", "untapped"):
             return (kind, None)
+        if kind in ("phased_out", "phased_in"):
+            return (kind.replace("_", " "), None)
         if kind in ("has", "lacks", "is", "type", "color"):
             return (kind, str(c[0]))
         if kind == "is_not":

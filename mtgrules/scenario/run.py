@@ -11,7 +11,7 @@ import operator
 from dataclasses import dataclass, field
 
 from ..compiler.diagnostics import Diagnostic, DiagnosticError, did_you_mean
-from ..runtime.game import CastRefused, DeclarationRefused, Game, IllegalAction, Obj, Player
+from ..runtime.game import PHASED_OUT, CastRefused, DeclarationRefused, Game, IllegalAction, Obj, Player
 from ..runtime.journal import Mark
 from ..runtime.ruleset import RuleSet
 from ..runtime.stack import cost_noun, modes_shown
@@ -981,7 +981,8 @@ class Runner:
         if subject is not None:
             # The live object if there is one, else the newest card of that name in any zone.
             x = self.find(g, subject) or next((o for o in reversed(g.stack) if subject in (o.label, str(o))), None) or next(
-                (o for p in g.players for z in p.zones.values() for o in reversed(z) if o.label == subject), None)
+                (o for p in g.players for z in p.zones.values() for o in reversed(z) if o.label == subject), None) or next(
+                (o for o, _, _ in g.phased_out if o.label == subject), None)
             if x is None:
                 self._fail(g, a, f"there is no '{subject}' in the game")
                 return
@@ -1099,6 +1100,8 @@ class Runner:
             return x.tapped
         if check == "untapped":
             return not x.tapped
+        if check in ("phased out", "phased in"):
+            return x.zone == (PHASED_OUT if check == "phased out" else "battlefield")
         if check == "damage":
             return x.damage
         if check in ("power", "toughness"):
@@ -1128,16 +1131,18 @@ _ZONE_PHRASES = {"battlefield": "on the battlefield", "stack": "on the stack", "
 # wanted) and what was found ({g}); the templates are formatted only when a check fails. A yes/no
 # check holds when what it observes is true.
 YES_NO_CHECKS = frozenset(("has", "lacks", "is", "is not", "tapped", "untapped", "wins", "loses", "type", "color",
-                           "not zone", "targets"))
+                           "not zone", "targets", "phased out", "phased in"))
 EXPECTED = {"has": "{s} has {w}", "lacks": "{s} lacks {w}", "is": "{s} is {w}", "is not": "{s} is not {w}",
             "tapped": "{s} tapped", "untapped": "{s} untapped", "wins": "{s} wins", "loses": "{s} loses",
             "zone": "{s} in {w}", "not zone": "{s} not in {w}", "attached": "{s} attached to {w}",
             "targets": "{s} targets {w}", "dividing": "{s} dividing {w[0]} to {w[1]}", "step": "step {w}",
             "turn": "turn {w}", "priority": "priority {w}", "stack": "stack: {w}", "stack size": "stack size {w}",
-            "type": "{s} of type {w}", "color": "{s} is {w}", "counter": "{s} counter {w[0]} {w[1]}"}
+            "type": "{s} of type {w}", "color": "{s} is {w}", "counter": "{s} counter {w[0]} {w[1]}",
+            "phased out": "{s} phased out", "phased in": "{s} phased in"}
 FOUND = {"has": "it doesn't", "lacks": "it has it", "is": "it isn't", "is not": "it is", "tapped": "untapped",
          "untapped": "tapped", "wins": "no", "loses": "no", "not zone": "it is", "targets": "it doesn't",
-         "dividing": "{g[0]} to {g[1]}", "color": "it isn't", "type": "it isn't"}
+         "dividing": "{g[0]} to {g[1]}", "color": "it isn't", "type": "it isn't", "phased out": "it isn't",
+         "phased in": "it isn't"}
 # Card options of a spell or ability set up on the stack (see Runner._spell_on_stack).
 STACK_OPTIONS = frozenset(("targeting", "mode", "X", "dividing", "half", "from", "ability"))
 PERMANENT_OPTIONS = frozenset(("tapped", "summoning sick", "damage"))     # a permanent's status, its damage
