@@ -5119,7 +5119,7 @@ class FileCompiler:
             kind = str(a[0].args[0]) if isinstance(a[0], n.E) else str(a[0])
             return f"(g.counters_on({var}, {kind!r}) > 0)"
         if k == "f_attr_cmp":
-            op = "<=" if a[2].kind == "le" else ">="
+            op = "==" if a[2] is None else "<=" if a[2].kind == "le" else ">="
             return f"(g.attr({var}, {a[0]!r}) {op} {a[1]!r})"
         if k == "f_attr_x":
             # X: the target requirement's `where X is NUMBER`, else the spell's announced X
