@@ -1,12 +1,15 @@
 """Forms the blind sets cards40dv to cards40ea found refused though documented, each played from its
 card's Oracle text and the CR, expectations written before running: a description's exact number
 (`spell with mana value 1`: Mental Misstep, cards40dw, counters a spell of mana value 1 and can't
-target one of mana value 2, 115.1, 601.2c)."""
+target one of mana value 2, 115.1, 601.2c); a group's `+X/+X, where X is NUMBER` (Kjeldoran War Cry,
+cards40ea: X counted once as it resolves, 608.2h, the spell itself still on the stack, not in the
+graveyard; each creature Alice controls as it resolves gets it, 611.2c)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
 
 MENTAL_MISSTEP = set_card("cards40dw/m/mental-misstep")   # {U/P} counter target spell with mana value 1
+KJELDORAN_WAR_CRY = set_card("cards40ea/k/kjeldoran-war-cry")   # {1}{W} creatures you control get +X/+X, X = 1 + those named so in graveyards
 
 
 def test_a_description_with_an_exact_mana_value(tmp_path):
@@ -30,5 +33,22 @@ expect Bob life 20
 Alice passes
 Bob casts Mental Misstep targeting Bladebrand
 expect refused 601.2c
+""")
+    assert r.failures == [], t
+
+
+def test_a_groups_plus_x_counted_once_as_it_resolves(tmp_path):
+    rules = rules_with(tmp_path, kjeldoran_war_cry=KJELDORAN_WAR_CRY)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains, Grizzly Bears, Grizzly Bears
+Alice graveyard: Kjeldoran War Cry
+Alice hand: Kjeldoran War Cry
+Bob battlefield: Grizzly Bears
+Alice casts Kjeldoran War Cry #2
+all pass
+expect Grizzly Bears: power 4, toughness 4
+expect Grizzly Bears #2: power 4, toughness 4
+expect Grizzly Bears #3: power 2
 """)
     assert r.failures == [], t

@@ -838,7 +838,7 @@ each set lists the cards and what stops each one).
   Coldsnap, War of the Spark (N-Z), Born of the Gods and Dominaria (random.Random(20261295)): 33 of its 40 compiled
   as written (cumulative upkeep with a choice, protection from a description, mana for each in a spell, the life
   lost this way, a token with a quoted static ability, ripple; Kjeldoran War Cry's `creatures you control get
-  +X/+X` refused though documented).
+  +X/+X` refused though documented); a group's `+X/+X, where X is` brings it to 34.
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1353,13 +1353,7 @@ HUNDRED_AND_THIRTIETH = CardSet(
                            "compiler says so (the writer's README, class (a))",
     },
 )
-HUNDRED_AND_THIRTY_FIRST = CardSet(
-    "cards40ea", expressible=33, played=0,
-    refused_though_documented={
-        "kjeldoran-war-cry": "unmarked, `creatures you control get +X/+X until end of turn, where X is ...`: the docs "
-                             "give `+X/+X, where X is` to a target and `get +N/+N` to a group",
-    },
-)
+HUNDRED_AND_THIRTY_FIRST = CardSet("cards40ea", expressible=34, played=0)
 HUNDRED_AND_TWENTY_FIRST = CardSet(
     "cards40dq", expressible=36, played=0,
     written_wrongly={

@@ -3881,13 +3881,18 @@ class FileCompiler:
             p, t = (int(x) for x in a[1].split("/"))
             emit(f"for _o in {self.setx(a[0])}:")        # 611.2c: the set is fixed as the effect begins
             self.out.emit(f"g.pump(_o, {p}, {t}, {rule!r}{self.until(a[2])})", e.line, ind + 1)
-        elif k == "pump_x":
+        elif k in ("pump_x", "group_pump_x"):
             # `+X/+0`, `+4/-X`: X where the change is written X, each with its sign; else the number written
-            # (without `where X is N`: the X announced for the spell, 107.3a)
+            # (without `where X is N`: the X announced for the spell, 107.3a); a group's X counted once,
+            # its set fixed as the effect begins (608.2h, 611.2c)
             emit(f"_x = {self.num(a[3] if a[3] is not None else n.E('x_value', [], e.line, e.col))}")
             power, toughness = (repr(int(part)) if part[1] != "X" else "-_x" if part[0] == "-" else "_x"
                                 for part in str(a[1]).split("/"))
-            emit(f"g.pump({self.ref(a[0])}, {power}, {toughness}, {rule!r}{self.until(a[2])})")
+            if k == "pump_x":
+                emit(f"g.pump({self.ref(a[0])}, {power}, {toughness}, {rule!r}{self.until(a[2])})")
+            else:
+                emit(f"for _o in {self.setx(a[0])}:")
+                self.out.emit(f"g.pump(_o, {power}, {toughness}, {rule!r}{self.until(a[2])})", e.line, ind + 1)
         elif k in ("player_gets_counter", "player_gets_counters"):
             # 122.1f: `recipient gets a poison counter`, `t gets two poison counters`
             count, kind, who = (1, a[1], a[0]) if k == "player_gets_counter" else (self.counter_count(a[1]), a[2], a[0])
