@@ -3,12 +3,15 @@ card's Oracle text and the CR, expectations written before running: a descriptio
 (`spell with mana value 1`: Mental Misstep, cards40dw, counters a spell of mana value 1 and can't
 target one of mana value 2, 115.1, 601.2c); a group's `+X/+X, where X is NUMBER` (Kjeldoran War Cry,
 cards40ea: X counted once as it resolves, 608.2h, the spell itself still on the stack, not in the
-graveyard; each creature Alice controls as it resolves gets it, 611.2c)."""
+graveyard; each creature Alice controls as it resolves gets it, 611.2c); a group's `gain protection from
+the color of your choice until end of turn` (Aven Warcraft, cards40dz: one colour chosen as it resolves,
+105.1, for every creature; with threshold, a red Shock then can't target them, 702.16b)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
 
 MENTAL_MISSTEP = set_card("cards40dw/m/mental-misstep")   # {U/P} counter target spell with mana value 1
+AVEN_WARCRAFT = set_card("cards40dz/a/aven-warcraft")   # {2}{W} +0/+2; threshold: protection from the chosen colour
 KJELDORAN_WAR_CRY = set_card("cards40ea/k/kjeldoran-war-cry")   # {1}{W} creatures you control get +X/+X, X = 1 + those named so in graveyards
 
 
@@ -52,3 +55,25 @@ expect Grizzly Bears #2: power 4, toughness 4
 expect Grizzly Bears #3: power 2
 """)
     assert r.failures == [], t
+
+
+def test_a_group_gains_protection_from_one_chosen_colour(tmp_path):
+    rules = rules_with(tmp_path, aven_warcraft=AVEN_WARCRAFT)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains, Plains, Grizzly Bears, Grizzly Bears
+Alice graveyard: Island, Island, Island, Island, Island, Island, Island
+Alice hand: Aven Warcraft
+Bob battlefield: Mountain
+Bob hand: Shock
+Alice will choose color red
+Alice casts Aven Warcraft
+all pass
+expect Grizzly Bears: toughness 4, has protection
+expect Grizzly Bears #2: toughness 4, has protection
+Alice passes
+Bob casts Shock targeting Grizzly Bears #2
+expect refused 601.2c
+""")
+    assert r.failures == [], t
+    assert t.count("Alice chooses red") == 1, t

@@ -833,7 +833,8 @@ each set lists the cards and what stops each one).
 - tests/data/cards40dz/ is a hundred-and-thirtieth blind set, written at commit df392851 (3a9ffc3b's code) from War of
   the Spark (A-M), Judgment, Core Set 2019 and Hour of Devastation (random.Random(20261294)): 35 of its 40 compiled
   as written (`this blocked this turn`, a -1/-1 counter as an additional cost, exert in a cost; Aven Warcraft's
-  group protection from the chosen colour refused though documented; Sinuous Striker's Naga is the writer's own).
+  group protection from the chosen colour refused though documented; Sinuous Striker's Naga is the writer's own);
+  a group's protection from the colour of your choice brings it to 36.
 - tests/data/cards40ea/ is a hundred-and-thirty-first blind set, written at commit df392851 (3a9ffc3b's code) from
   Coldsnap, War of the Spark (N-Z), Born of the Gods and Dominaria (random.Random(20261295)): 33 of its 40 compiled
   as written (cumulative upkeep with a choice, protection from a description, mana for each in a spell, the life
@@ -1343,11 +1344,7 @@ HUNDRED_AND_TWENTY_NINTH = CardSet(
     },
 )
 HUNDRED_AND_THIRTIETH = CardSet(
-    "cards40dz", expressible=35, played=0,
-    refused_though_documented={
-        "aven-warcraft": "unmarked, `creatures you control gain protection from the color of your choice until end of "
-                         "turn`: the docs give the chosen colour's protection to a target and keywords to a group",
-    },
+    "cards40dz", expressible=36, played=0,
     written_wrongly={
         "sinuous-striker": "unmarked, `Naga Warrior`: Naga is no creature type of the April 2026 rules (205.3m); the "
                            "compiler says so (the writer's README, class (a))",

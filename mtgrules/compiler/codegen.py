@@ -3819,29 +3819,17 @@ class FileCompiler:
                 # to its mana cost": a keyword with a cost needs one, which no instruction gives yet
                 self.error(a[1], f"keyword '{kw}' has a cost (`keyword {kw} {{2}}{{U}}`); gaining it without one "
                                  f"isn't supported")
-            elif quality is None:
-                emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r}{until})")
-            elif self.sym.keywords.get(kw) is not True:
-                self.error(a[1], f"keyword '{kw}' takes no quality (`{kw} from ...`)")
-            elif quality.kind == "from_chosen_color":
-                # "the color of your choice": the spell's or ability's controller names one (105.1)
-                if "you" not in self.bound:
-                    self.error(e, self.UNBOUND["you"])
-                    return
-                emit(f"_quality = g.choose_word(v_you, 'color', {tuple(COLORS)!r}, {rule!r})")
-                emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r}, _quality{until})")
             else:
-                value = QUALITIES.get(quality.args[0].text)
-                if value is None:
-                    self.error(quality.args[0], f"'{kw} from {quality.args[0].text}': a quality is a color or a card type "
-                                                f"({', '.join(QUALITIES)}){did_you_mean(quality.args[0].text, QUALITIES)}")
-                    return
-                emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r}, {value!r}{until})")
+                q = self.keyword_quality(e, a[1], quality, rule, emit)
+                if q is not None:
+                    emit(f"g.grant({self.ref(a[0])}, {kw!r}, {rule!r}{q}{until})")
         elif k == "group_gain":
             kw = a[1].text
-            # 611.2c: the set of affected objects is fixed as the effect begins.
-            emit(f"for _o in {self.setx(a[0])}:")
-            self.out.emit(f"g.grant(_o, {kw!r}, {rule!r}{self.until(a[2])})", e.line, ind + 1)
+            q = self.keyword_quality(e, a[1], a[2], rule, emit)     # (the colour of your choice: chosen once, for all)
+            if q is not None:
+                # 611.2c: the set of affected objects is fixed as the effect begins.
+                emit(f"for _o in {self.setx(a[0])}:")
+                self.out.emit(f"g.grant(_o, {kw!r}, {rule!r}{q}{self.until(a[3])})", e.line, ind + 1)
         elif k == "exile_from_own_hand":
             # 406.1: the player exiles cards of their choice from their own hand, one at a time
             self.need(a[0], "player", "exiling cards from a hand")
@@ -4659,6 +4647,29 @@ class FileCompiler:
             return "v_amount"
         self.error(e, f"'{k}' is not a number")
         return "0"
+
+    def keyword_quality(self, e, kw, quality, rule: str, emit) -> str | None:
+        """The quality a keyword is granted with, `protection from red` (702.16): "" for none, else
+        `, VALUE` for g.grant, the colour of your choice chosen (emitted) as it is followed (105.1);
+        None (and an error) where it can't be. kw: the keyword's name as written."""
+        if quality is None:
+            return ""
+        if self.sym.keywords.get(kw.text) is not True:
+            self.error(kw, f"keyword '{kw.text}' takes no quality (`{kw.text} from ...`)")
+            return None
+        if quality.kind == "from_chosen_color":
+            # "the color of your choice": the spell's or ability's controller names one (105.1)
+            if "you" not in self.bound:
+                self.error(e, self.UNBOUND["you"])
+                return None
+            emit(f"_quality = g.choose_word(v_you, 'color', {tuple(COLORS)!r}, {rule!r})")
+            return ", _quality"
+        value = QUALITIES.get(quality.args[0].text)
+        if value is None:
+            self.error(quality.args[0], f"'{kw.text} from {quality.args[0].text}': a quality is a color or a card type "
+                                        f"({', '.join(QUALITIES)}){did_you_mean(quality.args[0].text, QUALITIES)}")
+            return None
+        return f", {value!r}"
 
     # ---- object references ----------------------------------------------------------------------
     @contextlib.contextmanager
