@@ -77,3 +77,42 @@ expect refused 601.2c
 """)
     assert r.failures == [], t
     assert t.count("Alice chooses red") == 1, t
+
+
+LAVASPUR_BOOTS = set_card("cards40ak/l/lavaspur-boots")   # {1} Equipment: +1/+0, haste and ward {1}; equip {1}
+
+
+def test_a_static_grants_a_keyword_with_a_cost_and_what_it_means(tmp_path):
+    """`static: equipped creature has ward {1}` (613.1f; written in cards40ak and cards40bo, the form
+    this session's sets met again as disguise's ward {2}): the creature has ward, and ward's meaning
+    (702.21a) with that cost: Bob's Shock is countered unless he pays {1}; paying, it resolves."""
+    rules = rules_with(tmp_path, lavaspur_boots=LAVASPUR_BOOTS)
+    setup = """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice battlefield: Grizzly Bears, Lavaspur Boots [attached to Grizzly Bears]
+Bob battlefield: Mountain, Mountain
+Bob hand: Shock
+"""
+    r, t = play(rules, setup + """expect Grizzly Bears: has ward, power 3
+Bob will not pay
+Bob casts Shock targeting Grizzly Bears
+all pass
+all pass
+expect Shock: in graveyard
+expect Grizzly Bears: in battlefield, damage 0
+""")
+    assert r.failures == [], t
+    assert "[702.21a]" in t or "702.21a" in t, t
+    r, t = play(rules, setup + """Bob will pay
+Bob casts Shock targeting Grizzly Bears
+all pass
+all pass
+expect Grizzly Bears: in graveyard
+""")
+    assert r.failures == [], t
+    r, t = play(rules, setup.replace(", Lavaspur Boots [attached to Grizzly Bears]", "") + """Bob casts Shock targeting Grizzly Bears
+all pass
+expect Grizzly Bears: in graveyard
+""")
+    assert r.failures == [], t
+    assert "702.21a" not in t, t

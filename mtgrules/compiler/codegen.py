@@ -1821,7 +1821,7 @@ class FileCompiler:
                                               until=repr(None), shield="None"))
 
     def st_CardStatic(self, st, rule):
-        if self.kind != "card" and st.what in ("has_ability", "attack_cost"):
+        if self.kind != "card" and st.what in ("has_ability", "has_with_cost", "attack_cost"):
             # (a quoted ability or a cost to attack is a permanent's: a rule file has no `this`)
             self.error(st, "a static ability granting a quoted ability, or a cost to attack, is a card's; a rule's static "
                            "ability is `static: each SELECTOR has KEYWORD`")
@@ -1956,6 +1956,9 @@ class FileCompiler:
                                                      applies=name, **self.at(st.line), per="None",
                                                      conditional=repr(st.cond is not None)))
             return
+        if st.what == "has_with_cost":
+            self.granted_keyword_with_cost(st, rule)
+            return
         if st.what == "has":
             kind, args = "ability_adding_effects", (st.args[0].text, None)
             if st.args[0].text in self.sym.cost_keywords:
@@ -1998,6 +2001,44 @@ class FileCompiler:
         self.add("card_statics", self.record("CardStatic", kind=repr(contract.EFFECT_KINDS[kind]) if kind else repr(contract.ADD_ABILITY),
                                              args=repr(args) if kind else f"({granted},)",
                                              applies=name, **self.at(st.line), per=per, conditional=repr(st.cond is not None)))
+
+    def granted_keyword_with_cost(self, st, rule: str) -> None:
+        """`static: equipped creature has ward {1}` (613.1f, layer 6): the keyword with that cost, and
+        the ability the rules say it means (`ward means: ...`), compiled with that cost as a card's
+        `keyword ward {1}` line compiles it, granted as a quoted ability is."""
+        from .parser import parse_block
+        kw, cost = st.args
+        k = kw.text
+        meaning = self.sym.keyword_meanings.get(k)
+        if k not in self.sym.cost_keywords:
+            self.error(kw, f"keyword '{k}' has no cost; write `has {k}`")
+            return
+        if meaning is None:
+            self.error(kw, f"the rules don't say what keyword '{k}' means (`{k} means: ...`): there is no ability to grant")
+            return
+        text, meaning_rule = meaning
+        stmts, diags = parse_block(text + "\n", self.name, st.line - 1, [""] * (st.line - 1) + [text], None)
+        if diags or len(stmts) != 1 or not isinstance(stmts[0], (n.Trigger, n.Activated)):
+            self.error(kw, f"'{k}' means '{text}' ({meaning_rule}), which is no one ability to grant")
+            return
+        _place_at(stmts[0], st.line, st.col)     # (its words are the rule's: errors point at the keyword)
+        self.keyword_cost = (k, cost, ())
+        saved, self.table = self.table, {}
+        try:
+            if isinstance(stmts[0], n.Trigger):
+                self.st_Trigger(stmts[0], meaning_rule)
+                granted = self.table["triggers"][0]
+            else:
+                granted = self.activated_record(stmts[0], meaning_rule)
+        finally:
+            self.table = saved
+            self.keyword_cost = None
+        name = self._static_fn(rule, "static", st.line, "g, o, v_this",
+                               lambda: self.conditioned(self.static_subject_test(st.subject, "o"), st))
+        for kind, args in ((repr(contract.EFFECT_KINDS["ability_adding_effects"]), repr((k, cost))),
+                           (repr(contract.ADD_ABILITY), f"({granted},)")):
+            self.add("card_statics", self.record("CardStatic", kind=kind, args=args, applies=name, **self.at(st.line),
+                                                 per="None", conditional=repr(st.cond is not None)))
 
     def _static_fn(self, rule: str, what: str, line: int, params: str, body) -> str:
         """A function of a permanent's static ability: `this` the permanent, `you` its controller."""

@@ -918,6 +918,8 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.CardStatic(line, col, n.E("this", [], line, col), "defines_pt", [a[0]])
     if k == "card_static_defines_one":     # its power (or its toughness) alone: the other is printed
         return n.CardStatic(line, col, n.E("this", [], line, col), "defines_pt", [a[1], str(a[0])])
+    if k == "card_static_has_with_cost":   # the keyword, and its cost as written (`{1}`)
+        return n.CardStatic(line, col, a[0], "has_with_cost", [a[1], "".join(str(x) for x in a[2:])])
     if k in ("card_static_has", "card_static_gets", "card_static_cant"):
         return n.CardStatic(line, col, a[0], k[len("card_static_"):], [x for x in a[1:] if x is not None])
     if k == "card_static_is":       # colors, subtype, card types, base P/T, in addition, abilities lost
