@@ -684,7 +684,7 @@ class TargetRequirement(NamedTuple):
 class Instructions(NamedTuple):
     """What a spell or ability does.
 
-    fn(g, b): follows its instructions; b binds `this`, `you`, `x`, `sacrificed_power`,
+    fn(g, b): follows its instructions; b binds `this`, `you`, `x`, `sacrificed_numbers`,
     `division`, `spell` and the target names. division(g, b) -> int, or None: the amount to divide
     among the targets, announced as the spell is cast (601.2d); among: the name of the targets it is
     divided among (`among ts`: not a spell's other targets, Fiery Justice's opponent)."""

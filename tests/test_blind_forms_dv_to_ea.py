@@ -116,3 +116,49 @@ expect Grizzly Bears: in graveyard
 """)
     assert r.failures == [], t
     assert "702.21a" not in t, t
+
+
+VASTWOOD_ANIMIST = set_card("cards40ec/v/vastwood-animist")   # {T}: target land you control becomes an X/X Elemental creature, X = Allies
+ALLY = """# Test Ally
+
+```card
+name: Test Ally
+mana cost: {1}{G}
+types: Creature — Human Ally
+power/toughness: 2/2
+```
+"""
+
+
+def test_a_land_becomes_an_x_x_creature_where_x_is_a_number(tmp_path):
+    """`t becomes an Elemental creature with base power and toughness X/X in addition to its other
+    colors and types until end of turn, where X is NUMBER` (Vastwood Animist, cards40ec): X counted as
+    the ability resolves (608.2h), two Allies: a 2/2 that is still a land (205.1b), until end of turn."""
+    rules = rules_with(tmp_path, vastwood_animist=VASTWOOD_ANIMIST, test_ally=ALLY)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Vastwood Animist, Test Ally
+Alice activates Vastwood Animist targeting Forest
+all pass
+expect Forest: power 2, toughness 2, type creature, type land, type Elemental
+play to turn 2, step upkeep
+expect Forest: type land
+""")
+    assert r.failures == [], t
+    assert "Forest becomes an Elemental creature with base power and toughness 2/2" in t, t
+
+
+BEANSTALK_GIANT = set_card("cards40ed/b/beanstalk-giant-fertile-footsteps")   # adventurer: */* lands you control
+
+
+def test_an_adventurer_creatures_characteristic_defining_ability(tmp_path):
+    """An adventurer card's creature with `*/*` and its defining ability (604.3, 715: Beanstalk Giant,
+    cards40ed, refused as though the ability weren't there): on the battlefield, as many lands as
+    Alice controls."""
+    rules = rules_with(tmp_path, beanstalk_giant_fertile_footsteps=BEANSTALK_GIANT)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Forest, Beanstalk Giant // Fertile Footsteps
+expect Beanstalk Giant // Fertile Footsteps: power 3, toughness 3
+""")
+    assert r.failures == [], t

@@ -211,8 +211,8 @@ def test_what_only_a_spell_or_ability_on_the_stack_has_is_refused_to_a_rule(tmp_
                 "only a card's spell or ability divides it, not a rule"),
         (9, 54, "choosing targets needs an object (a permanent, spell or card), but this is a player"),
         (10, 36, "becoming cast needs an object (a permanent, spell or card), but this is a player"),
-        (11, 76, "the sacrificed creature's power is that of one sacrificed to cast or activate a card's spell "
-                 "or ability: a rule has none"),
+        (11, 76, "the sacrificed creature is one sacrificed to cast or activate a card's spell or ability: a rule "
+                 "has none"),
         (14, 9, "'you' is a card's spell's or ability's controller: a rule has none"),
     ]
 

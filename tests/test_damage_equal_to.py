@@ -2,7 +2,8 @@
 has (issue 9, item 4: a card needs no grammar change when its mechanics are formalized). In the
 number, `it` and `its` are the source that deals the damage, as the Oracle's "its" is (Fall of the
 Hammer: "deals damage equal to its power"). A cost's sacrificed creature is a number too: its
-power as it was paid (601.2h), which a copy of the spell has as well (707.10: Fling's example)."""
+power, toughness or mana value as it was paid (601.2h), which a copy of the spell has as well
+(707.10: Fling's example)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with
@@ -43,10 +44,19 @@ def test_fall_of_the_hammer_and_fling_are_instances_of_it():
     assert "this deals damage equal to the power of the sacrificed creature to t" in texts["fling"]
 
 
-def test_only_the_sacrificed_creatures_power_is_known(tmp_path):
-    errors = card_errors(tmp_path, "additional cost: sacrifice a creature\ntarget t: any target\n"
-                                   "this deals damage equal to the toughness of the sacrificed creature to t")
-    assert len(errors) == 1 and "only its power is known" in errors[0][2], errors
+def test_the_sacrificed_creatures_numbers_are_known(tmp_path):
+    """Its toughness and mana value too, as its power is: recorded as the cost is paid (601.2h), as it
+    last existed (608.2h). Once refused: Tribute to Hunger (cards40aa), Severed Strands (cards40dq),
+    Reckoner's Bargain (cards40ed)."""
+    rules = rules_with(tmp_path, toughness_burst=card_file(
+        "Toughness Burst", "{R}", "Instant", "As an additional cost to cast this spell, sacrifice a creature. This "
+        "spell deals damage equal to the sacrificed creature's toughness plus its mana value to any target.",
+        "additional cost: sacrifice a creature\ntarget t: any target\n"
+        "this deals damage equal to the toughness of the sacrificed creature plus the mana value of the sacrificed "
+        "creature to t"))
+    r, t = play(rules, BOARD + "Alice hand: Toughness Burst\n"
+                "Alice casts Toughness Burst targeting Bob sacrificing Colossal Dreadmaw\npass priority\nexpect Bob life 8\n")
+    assert r.failures == [], t
 
 
 def test_a_rule_has_no_sacrificed_creature(tmp_path):

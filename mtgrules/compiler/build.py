@@ -1218,8 +1218,9 @@ def card_header(pf: ParsedFile, sym: Symbols) -> tuple[dict, list[Diagnostic]]:
     what, parts = LAYOUTS[layout]
     diags = []
     faces = []
-    for face in pf.lit.faces:
-        h, d = block_header(pf, face.card, face.title, [s.text for s in face.sections], sym)
+    for i, face in enumerate(pf.lit.faces):
+        h, d = block_header(pf, face.card, face.title, [s.text for s in face.sections], sym,
+                            pf.faces[i] if i < len(pf.faces) else [])
         faces.append(h)
         diags.extend(d)
     if len(faces) != 2:
@@ -1298,9 +1299,11 @@ def type_line(text: str, sym: Symbols, error, start: int = 0) -> tuple[list[str]
     return supertypes, types, subtypes
 
 
-def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Symbols) -> tuple[dict, list[Diagnostic]]:
+def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Symbols,
+                 sections: list | None = None) -> tuple[dict, list[Diagnostic]]:
     """One ```card block → characteristics (202.2: a card's colours come from its mana cost), its
-    type line read with the words the rule set declares (`sym`)."""
+    type line read with the words the rule set declares (`sym`). sections: the parsed sections of
+    its rules (a face's own, of a card with two; by default the file's)."""
     diags = []
     lines = pf.lit.lines
 
@@ -1354,7 +1357,7 @@ def block_header(pf: ParsedFile, c: dict, title: str, oracle: list[str], sym: Sy
             from .nodes import CardStatic
             # (what the ability defines: both, or the power or the toughness alone, each a `*`)
             defined = [(st.args[1] != "toughness", st.args[1] != "power") if len(st.args) > 1 else (True, True)
-                       for _, _, stmts in pf.sections for st in stmts
+                       for _, _, stmts in (pf.sections if sections is None else sections) for st in stmts
                        if isinstance(st, CardStatic) and st.what == "defines_pt"]
             stars = (m.group(1) == "*", m.group(2) == "*")
             said = (any(d[0] for d in defined), any(d[1] for d in defined))

@@ -1940,6 +1940,10 @@ class FileCompiler:
                 if made is None:
                     return
                 colors, subtypes, pt, kept, card_types, types_kept = made
+                if pt == "X":
+                    self.error(st, "a static ability's base power and toughness are numbers (`0/4`); X/X is an "
+                                   "instruction's, with `, where X is NUMBER`")
+                    return
                 if subtypes or card_types:
                     effects.append(("type_changing_effects", (subtypes, kept, card_types, types_kept)))
                 if colors:
@@ -2520,7 +2524,7 @@ class FileCompiler:
                                                  f"{cond}, b, {rule!r}, {inner_names(t)!r}, {this_turn!r})")
         finally:
             self.in_trigger -= 1
-        bound = ("this", "you", "x", "sacrificed_power", "division", "spell") + names + (("it",) if it else ()) + event_names
+        bound = ("this", "you", "x", "sacrificed_numbers", "division", "spell") + names + (("it",) if it else ()) + event_names
         # (an effect created after `you choose a creature you control` may name it: `... dealt to that creature instead`)
         chose = any(x.kind == "choose_object" for x in walk_exprs([x for x in effects if isinstance(x, n.E)]))
         for e in walk_exprs([x for x in effects if isinstance(x, n.E)]):
@@ -2833,8 +2837,8 @@ class FileCompiler:
     UNBOUND = {
         "division": "what is 'divided as you choose' is divided as its spell or ability is put on the stack "
                     "(601.2d): only a card's spell or ability divides it, not a rule",
-        "sacrificed_power": "the sacrificed creature's power is that of one sacrificed to cast or activate a "
-                            "card's spell or ability: a rule has none",
+        "sacrificed_numbers": "the sacrificed creature is one sacrificed to cast or activate a card's spell or "
+                              "ability: a rule has none",
         "you": "'you' is a card's spell's or ability's controller: a rule has none",
     }
 
@@ -3050,7 +3054,7 @@ class FileCompiler:
                           "a colour alone has no article (`t becomes blue until end of turn`)")
             return None
         subtypes = tuple(x.lower() for x in self.token_subtypes(subtype)) if subtype is not None else ()
-        pt = tuple(int(v) for v in str(base.args[0]).split("/")) if base is not None else None
+        pt = None if base is None else "X" if str(base.args[0]) == "X/X" else tuple(int(v) for v in str(base.args[0]).split("/"))
         kept = addition is not None
         if not kept and any(self.sym.subtypes.get(x, ("", ""))[1] == "land" for x in subtypes):
             # 305.7: the land would lose the abilities of its rules text and gain the mana ability
@@ -3812,15 +3816,25 @@ class FileCompiler:
             # 205.1a-b: its subtypes and card types (layer 4: instead of those of their sets, or in
             # addition) and colors (layer 5), and its base power and toughness (layer 7b); until end
             # of turn, or without a duration until the game ends (611.2a): as long as that object is (400.7)
-            who, *kind, eot = a
+            who, *kind, eot, x_is = a
             self.need(who, "object", "becoming another kind of object")
             made = self.kind_become(e, *kind)
             if made is None:
                 return
             colors, subtypes, pt, addition, card_types, types_kept = made
-            text = self.statement_text(e).split(" becomes ", 1)[-1]
-            emit(f"g.become({self.ref(who)}, {colors!r}, {subtypes!r}, {pt!r}, {addition!r}, "
-                 f"{'end_of_turn' if eot is not None else ''!r}, {text!r}, {rule!r}, {card_types!r}, {types_kept!r})")
+            text = repr(self.statement_text(e).split(" becomes ", 1)[-1].split(", where X is ", 1)[0])
+            if (pt == "X") != (x_is is not None):
+                self.error(e, "base power and toughness X/X need `, where X is NUMBER` after the instruction"
+                           if pt == "X" else "`, where X is NUMBER` is said of a base power and toughness X/X")
+                return
+            if pt == "X":
+                # X counted once, as the instruction is followed (608.2h): Vastwood Animist's land
+                emit(f"_x = {self.num(x_is)}")
+                pt, text = "(_x, _x)", f"{text}.replace('X/X', f'{{_x}}/{{_x}}')"
+            else:
+                pt = repr(pt)
+            emit(f"g.become({self.ref(who)}, {colors!r}, {subtypes!r}, {pt}, {addition!r}, "
+                 f"{'end_of_turn' if eot is not None else ''!r}, {text}, {rule!r}, {card_types!r}, {types_kept!r})")
         elif k == "become_colors":
             # 105.3: a colour alone (layer 5), instead of its others or in addition to them, until
             # end of turn or for as long as it is that object (Indigo Faerie's "becomes blue in
@@ -4591,12 +4605,11 @@ class FileCompiler:
         if k == "sacrificed_attr":
             if "sacrificed" in self.bound:        # sacrificed by an instruction of this block (608.2h: as it last existed)
                 return f"(g.attr(v_sacrificed, {a[0]!r}) if v_sacrificed is not None else 0)"
-            if a[0] != "power":
-                self.error(e, "of a sacrificed creature only its power is known (it is recorded as the cost is paid, "
-                              "601.2h, and a copy has the original's: 707.10)")
-            if "sacrificed_power" not in self.bound:
-                self.error(e, self.UNBOUND["sacrificed_power"])
-            return "(v_sacrificed_power or 0)"
+            # (one sacrificed as a cost: its numbers recorded as the cost is paid, 601.2h, and a copy
+            # has the original's, 707.10)
+            if "sacrificed_numbers" not in self.bound:
+                self.error(e, self.UNBOUND["sacrificed_numbers"])
+            return f"(v_sacrificed_numbers or {{}}).get({a[0]!r}, 0)"
         if k == "attr_of":
             return f"g.attr({self.ref(a[1])}, {a[0]!r})"
         if k == "damage_on":

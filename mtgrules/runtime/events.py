@@ -65,7 +65,7 @@ _OWNER = {"move": "it", "damage": "source"}
 
 # The names an instruction binds besides its targets (`you`, `this`, ...): not replaced in a created
 # effect's text, which says them as written.
-_NOT_TARGETS = frozenset({"this", "you", "x", "sacrificed_power", "division", "spell", "it"})
+_NOT_TARGETS = frozenset({"this", "you", "x", "sacrificed_numbers", "division", "spell", "it"})
 
 
 def _said(text: str, b: dict) -> str:

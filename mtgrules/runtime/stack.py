@@ -35,7 +35,7 @@ DEFAULT_CHOICE = " (default choice)"
 # The decisions made for a spell, by the choice each is recorded under: a copy of the spell gets
 # those the rules say it copies (`a copy of a spell copies its ...`), and none of the others.
 DECISION_OF = {"half": "half", "mode": "mode", "targets": "targets", "target_tests": "targets", "target_list": "targets",
-               "x": "X", "division": "division", "sacrificed_power": "additional costs",
+               "x": "X", "division": "division", "sacrificed_numbers": "additional costs",
                "other_costs": "additional costs"}
 
 
@@ -1505,7 +1505,8 @@ class StackMixin:
                 raise game.IllegalAction(rule, f"{o.controller} must sacrifice {cost_noun(needs[0]) if needs else 'a permanent'} "
                                                f"they control for {o}")
             saving(o)
-            o.choices["sacrificed_power"] = self.attr(victim, "power")
+            # (its numbers as it last existed, recorded as the cost is paid: 601.2h, 608.2h)
+            o.choices["sacrificed_numbers"] = {k: self.attr(victim, k) for k in ("power", "toughness", "mana_value")}
             self.sacrifice(victim, rule)         # by the rules' procedure, as an instruction's is
         elif kind == "discard":
             self._discard_for(o, what, rule)
@@ -1761,7 +1762,7 @@ class StackMixin:
             self.log(f"{self.describe(o)} resolves", rule)
         b = {**o.choices.get("event", {}),      # a triggered ability's event's names (`recipient`)
              "this": o if o.kind == "card" else o.source, "you": o.controller, "x": o.choices.get("x", 0),
-             "sacrificed_power": o.choices.get("sacrificed_power"), "division": o.choices.get("division", {}),
+             "sacrificed_numbers": o.choices.get("sacrificed_numbers"), "division": o.choices.get("division", {}),
              "spell": o.choices.get("spell"), "it": o.choices.get("it")}
         # 608.2b: an illegal target is not affected; it stays among the choices (None here).
         for name, ts in o.choices.get("targets", {}).items():
@@ -2711,7 +2712,7 @@ class StackMixin:
         at_once = self.rules.principles.get("mana_triggers_at_once")
         if at_once is not None and entry[0] == "tapped_for_mana:adds_mana" and not entry[2]:
             self.log(f"{source}'s triggered mana ability triggers and resolves", at_once, source.card.name)
-            bb = {"x": 0, "division": {}, "sacrificed_power": None, "spell": None, **b}
+            bb = {"x": 0, "division": {}, "sacrificed_numbers": None, "spell": None, **b}
             if "object" in bb:
                 bb.setdefault("it", bb["object"])
             if entry[5] is not None and not entry[5](self, bb):      # its intervening "if" (603.4)
