@@ -70,7 +70,7 @@ def test_enchanted_creature_in_a_rule_file_is_an_error(rules_copy):
     path.write_text(text.replace(old, old + "when step untap begins: tap enchanted creature\n"), encoding="utf-8")
     r = CliRunner().invoke(main, ["compile", "--no-cache", "--rules", str(rules_copy)])
     assert r.exit_code == 1 and "Traceback" not in r.output
-    assert "500-turn-structure.md:80:29: error: 'enchanted' means what the Aura with the ability is attached to" in r.output
+    assert "500-turn-structure.md:94:29: error: 'enchanted' means what the Aura with the ability is attached to" in r.output
 
 
 def test_a_cards_exemption_names_a_quoted_rule(tmp_path):

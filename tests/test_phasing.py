@@ -102,8 +102,7 @@ expect Vanishing: phased in, attached to Grizzly Bears
 
 
 def test_without_502_1_nothing_phases(tmp_path):
-    folder = rules_without(tmp_path, "500-turn-structure.md",
-                           "    do phase_out to each permanent with phasing the active player controls\n")
+    folder = rules_without(tmp_path, "500-turn-structure.md", "        otherwise:\n            do phase_out to it\n")
     rules = crocodile_rules(tmp_path, folder)
     r, t = play(rules, """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
