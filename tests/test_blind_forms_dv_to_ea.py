@@ -162,3 +162,25 @@ Alice battlefield: Forest, Forest, Forest, Beanstalk Giant // Fertile Footsteps
 expect Beanstalk Giant // Fertile Footsteps: power 3, toughness 3
 """)
     assert r.failures == [], t
+
+
+SOULSTINGER = set_card("cards40eg/s/soulstinger")   # dies: -1/-1 counter on target creature for each -1/-1 counter on it
+
+
+def test_a_counter_for_each_counter_of_a_kind_on_it(tmp_path):
+    """`put a -1/-1 counter on t for each -1/-1 counter on this` (Soulstinger, cards40eg): as many as
+    it had as it last existed on the battlefield (603.10a, 608.2h), put at once (122.1)."""
+    rules = rules_with(tmp_path, soulstinger=SOULSTINGER)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Soulstinger [counter -1/-1 2]
+Alice hand: Lightning Bolt
+Bob battlefield: Colossal Dreadmaw
+target for the trigger of Soulstinger: Colossal Dreadmaw
+Alice casts Lightning Bolt targeting Soulstinger
+all pass
+expect Soulstinger: in graveyard
+all pass
+expect Colossal Dreadmaw: counter -1/-1 2, power 4
+""")
+    assert r.failures == [], t

@@ -3944,8 +3944,11 @@ class FileCompiler:
         elif k == "put_counter_for_each":
             # as many counters as the description names objects (or basic land types), counted once as
             # it is followed (608.2h), put at once (122.1)
+            # (Soulstinger's "for each -1/-1 counter on this": as many as there are of that kind on it)
             kind, target, per = a
-            emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, len({self.setx(per.args[0])}), {rule!r})")
+            count = (f"g.counters_on({self.ref(per.args[1])}, {str(per.args[0].args[0])!r})" if per.kind == "for_each_counter"
+                     else f"len({self.setx(per.args[0])})")
+            emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, {count}, {rule!r})")
         elif k == "add_mana_any_color":
             # 106.1b: a colour its controller chooses as it is followed (`Alice will choose color green`)
             emit(f"_color = g.choose_word(v_you, 'color', {tuple(COLORS)!r}, {rule!r})")
