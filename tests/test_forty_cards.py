@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and thirty-four sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and thirty-seven sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -855,6 +855,19 @@ each set lists the cards and what stops each one).
   compiled as written (an optional payment with a sacrifice, scavenge, sacrificing a Food as an event, overload);
   Beanstalk Giant's defining ability in an adventurer card, refused though documented, and the mana value of a
   permanent sacrificed as a cost bring it to 36.
+- tests/data/cards40ee/ is a hundred-and-thirty-fifth blind set, written at commit 2eea32d6 from Rivals of Ixalan,
+  Amonkhet (A-M), Wilds of Eldraine and Guildpact (random.Random(20261299)): 30 of its 40 compiled as written (ascend
+  three times, Role tokens twice, skipping a combat phase, a group's two verbs in one restriction, each of several
+  targets dealing damage; Ghor-Clan Bloodscale's Viashino is the writer's own).
+- tests/data/cards40ef/ is a hundred-and-thirty-sixth blind set, written at commit 2eea32d6 from Weatherlight, Magic
+  2010, Tempest and Innistrad (random.Random(20261300)): 33 of its 40 compiled as written (a source of your choice
+  twice, banding, an exile cost after `unless`, a sacrifice cost with a quality, protection from the chosen colour
+  in a static, a random card returned). Its writer found only four Magic 2010 commons left untaken and took six
+  cards of the same colours from the other three expansions; its README says so.
+- tests/data/cards40eg/ is a hundred-and-thirty-seventh blind set, written at commit 2eea32d6 from Innistrad: Midnight
+  Hunt, Amonkhet (N-Z), Magic 2012 and Zendikar Rising (random.Random(20261301)): 29 of its 40 compiled as written
+  (disturb twice, day and night, coven, `blocked this turn` twice, the kind of card discarded, an opponent's
+  graveyard counted, discarding up to two); Soulstinger's `for each -1/-1 counter on this` brings it to 30.
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1374,6 +1387,15 @@ HUNDRED_AND_THIRTY_SECOND = CardSet(
 )
 HUNDRED_AND_THIRTY_THIRD = CardSet("cards40ec", expressible=29, played=0)
 HUNDRED_AND_THIRTY_FOURTH = CardSet("cards40ed", expressible=36, played=0)
+HUNDRED_AND_THIRTY_FIFTH = CardSet(
+    "cards40ee", expressible=30, played=0,
+    written_wrongly={
+        "ghor-clan-bloodscale": "unmarked, `Viashino Warrior`: Viashino is no creature type of the April 2026 rules "
+                                "(205.3m; the writer's README, class (d))",
+    },
+)
+HUNDRED_AND_THIRTY_SIXTH = CardSet("cards40ef", expressible=33, played=0)
+HUNDRED_AND_THIRTY_SEVENTH = CardSet("cards40eg", expressible=30, played=0)
 HUNDRED_AND_TWENTY_FIRST = CardSet(
     "cards40dq", expressible=37, played=0,
     written_wrongly={
@@ -1422,7 +1444,7 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         HUNDRED_AND_TWENTY_SECOND, HUNDRED_AND_TWENTY_THIRD, HUNDRED_AND_TWENTY_FOURTH, HUNDRED_AND_TWENTY_FIFTH,
         HUNDRED_AND_TWENTY_SIXTH, HUNDRED_AND_TWENTY_SEVENTH, HUNDRED_AND_TWENTY_EIGHTH, HUNDRED_AND_TWENTY_NINTH,
         HUNDRED_AND_THIRTIETH, HUNDRED_AND_THIRTY_FIRST, HUNDRED_AND_THIRTY_SECOND, HUNDRED_AND_THIRTY_THIRD,
-        HUNDRED_AND_THIRTY_FOURTH)
+        HUNDRED_AND_THIRTY_FOURTH, HUNDRED_AND_THIRTY_FIFTH, HUNDRED_AND_THIRTY_SIXTH, HUNDRED_AND_THIRTY_SEVENTH)
 
 
 def needs(path: Path) -> str | None:
