@@ -439,6 +439,10 @@ EFFECT_KINDS: dict[str, str] = {
 # this"`) as it grants a keyword: the same kind of effect, in the same layer, with an `Activated` for
 # its args. The layer the rules put `ability_adding_effects` in is this operation's too.
 ADD_ABILITY = "add_ability"
+WHOLE_EVENT = -1
+"""What a shield's `shield` function gives for one used up by the next event it applies to, all of
+that event's damage prevented (615.7's "the next time ... would deal damage ..., prevent that damage"),
+not by an amount."""
 
 
 SYMBOL_OF_COLOR: dict[str, str] = {c: s for s, c in COLOR_OF_SYMBOL.items()}

@@ -184,3 +184,66 @@ all pass
 expect Colossal Dreadmaw: counter -1/-1 2, power 4
 """)
     assert r.failures == [], t
+
+
+CHARM_PEDDLER = set_card("cards40du/c/charm-peddler")   # {W},{T}, discard: the next time a source of your choice would deal damage to t, prevent it
+KITHKIN_ARMOR = set_card("cards40ef/k/kithkin-armor")   # sacrifice: the next time a source of your choice would deal damage to enchanted creature
+
+
+def test_the_next_time_a_source_of_your_choice_would_deal_damage_prevent_it(tmp_path):
+    """615.7's shield used up by one event, all of its damage (Charm Peddler, cards40du): the source is
+    chosen as the ability resolves (609.7b), Bob's Shock on the stack; it deals no damage to Grizzly
+    Bears, and the shield is gone: a second Shock, the next one, kills them. A source not chosen
+    isn't prevented."""
+    rules = rules_with(tmp_path, charm_peddler=CHARM_PEDDLER)
+    setup = """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice battlefield: Plains, Charm Peddler, Grizzly Bears
+Alice hand: Island
+Bob battlefield: Mountain, Mountain
+Bob hand: Shock, Shock
+"""
+    r, t = play(rules, setup + """Bob casts Shock targeting Grizzly Bears
+Bob passes
+Alice will pick Shock
+Alice activates Charm Peddler targeting Grizzly Bears discarding Island
+all pass
+all pass
+expect Grizzly Bears: damage 0
+Bob casts Shock #2 targeting Grizzly Bears
+all pass
+expect Grizzly Bears: in graveyard
+""")
+    assert r.failures == [], t
+    assert "2 of the 2 damage Shock would deal to Grizzly Bears is prevented; the shield is used up" in t, t
+    r, t = play(rules, setup + """Bob casts Shock targeting Grizzly Bears
+Bob passes
+Alice will pick Mountain
+Alice activates Charm Peddler targeting Grizzly Bears discarding Island
+all pass
+all pass
+expect Grizzly Bears: in graveyard
+""")
+    assert r.failures == [], t
+
+
+def test_a_sacrificed_auras_shield_for_the_creature_it_enchanted(tmp_path):
+    """Kithkin Armor (cards40ef): sacrificed as the cost, its ability's `enchanted creature` is the
+    creature it enchanted as it last existed (608.2h); the next damage the chosen source would deal
+    to it is prevented."""
+    rules = rules_with(tmp_path, kithkin_armor=KITHKIN_ARMOR)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice battlefield: Grizzly Bears, Kithkin Armor [attached to Grizzly Bears]
+Bob battlefield: Mountain
+Bob hand: Shock
+Bob casts Shock targeting Grizzly Bears
+Bob passes
+Alice will pick Shock
+Alice activates Kithkin Armor
+all pass
+all pass
+expect Grizzly Bears: damage 0
+expect Kithkin Armor: in graveyard
+""")
+    assert r.failures == [], t

@@ -863,7 +863,9 @@ each set lists the cards and what stops each one).
   2010, Tempest and Innistrad (random.Random(20261300)): 33 of its 40 compiled as written (a source of your choice
   twice, banding, an exile cost after `unless`, a sacrifice cost with a quality, protection from the chosen colour
   in a static, a random card returned). Its writer found only four Magic 2010 commons left untaken and took six
-  cards of the same colours from the other three expansions; its README says so.
+  cards of the same colours from the other three expansions; its README says so. The prevention shield `the next
+  time X would deal damage to Y this turn, prevent that damage` brings it to 35 (Circle of Protection: Shadow,
+  Kithkin Armor's `a source of your choice`), and cards40du to 35 (Charm Peddler).
 - tests/data/cards40eg/ is a hundred-and-thirty-seventh blind set, written at commit 2eea32d6 from Innistrad: Midnight
   Hunt, Amonkhet (N-Z), Magic 2012 and Zendikar Rising (random.Random(20261301)): 29 of its 40 compiled as written
   (disturb twice, day and night, coven, `blocked this turn` twice, the kind of card discarded, an opponent's
@@ -1351,7 +1353,7 @@ HUNDRED_AND_NINETEENTH = CardSet(
 HUNDRED_AND_TWENTIETH = CardSet("cards40dp", expressible=33, played=0)
 HUNDRED_AND_TWENTY_THIRD = CardSet("cards40ds", expressible=33, played=0)
 HUNDRED_AND_TWENTY_FOURTH = CardSet("cards40dt", expressible=33, played=0)
-HUNDRED_AND_TWENTY_FIFTH = CardSet("cards40du", expressible=34, played=0)
+HUNDRED_AND_TWENTY_FIFTH = CardSet("cards40du", expressible=35, played=0)
 HUNDRED_AND_TWENTY_SIXTH = CardSet(
     "cards40dv", expressible=34, played=0,
     refused_though_documented={
@@ -1394,7 +1396,7 @@ HUNDRED_AND_THIRTY_FIFTH = CardSet(
                                 "(205.3m; the writer's README, class (d))",
     },
 )
-HUNDRED_AND_THIRTY_SIXTH = CardSet("cards40ef", expressible=33, played=0)
+HUNDRED_AND_THIRTY_SIXTH = CardSet("cards40ef", expressible=35, played=0)
 HUNDRED_AND_THIRTY_SEVENTH = CardSet("cards40eg", expressible=30, played=0)
 HUNDRED_AND_TWENTY_FIRST = CardSet(
     "cards40dq", expressible=37, played=0,

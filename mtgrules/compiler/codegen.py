@@ -72,7 +72,7 @@ EVENT_FIELDS = {"damage": ("source", "recipient", "amount"), "move": ("it",), "l
 CANCELLABLE = ("damage", "life", "move", "untap")
 # Effects on events, as an expression's kind: a rule file states them, a card's spell creates them.
 TARGET_KINDS = ("target_one", "target_many")     # `target t: ...`, `targets ts: ...` lines
-EVENT_EFFECTS = ("replacement", "next_time_replacement", "next_time_dealt_damage", "redirect_next", "prevent_if",
+EVENT_EFFECTS = ("replacement", "next_time_replacement", "next_time_dealt_damage", "next_time_prevention", "redirect_next", "prevent_if",
                  "prevent_all", "prevent_next", "unpreventable", "regenerate")
 
 
@@ -1200,7 +1200,15 @@ class FileCompiler:
         # A shield (615.7's, 701.19a's): `the next time X would ...` applies once, `the next N damage ...
         # is dealt to t instead` to N damage in all; each is a replacement effect of the one form below.
         once = None
-        if k in ("next_time_replacement", "next_time_dealt_damage", "redirect_next"):
+        if k == "next_time_prevention":
+            # 615.7: a prevention shield used up by the next damage event it applies to, all of it
+            if created is None:
+                self.error(e, "a shield (`the next time ...`) is created by a spell or ability (615.7)")
+            a, once = [*a, n.E("prevent_that", [], e.line, e.col)], (lambda: repr(contract.WHOLE_EVENT))
+            if a[2] is None:
+                self.error(e, "a shield lasts for a time: say 'this turn'")
+            k = "replacement"
+        elif k in ("next_time_replacement", "next_time_dealt_damage", "redirect_next"):
             if created is None:
                 self.error(e, "a shield (`the next time ...`, `the next N damage ...`) is created by a spell or "
                               "ability (615.7, 701.19a)")
@@ -1219,6 +1227,10 @@ class FileCompiler:
                 sel = sel.args[0]
             elif sel.kind == "source_selector":          # `a source you control`: any object that deals damage
                 sel = n.E("selector", ["object", *sel.args], sel.line, sel.col)
+            elif sel.kind == "source_of_your_choice":    # (chosen as the effect is created: `that_chosen`, 609.7b)
+                if created is None:
+                    self.error(sel, "a source of your choice is chosen as a spell or ability creates the effect (609.7b)")
+                sel = n.E("watched_ref", [n.E("that_chosen", [], sel.line, sel.col)], sel.line, sel.col)
             elif sel.kind == "watched_ref" and created is None:
                 self.error(sel, "a rule's replacement effect watches a description (`a creature`); a name like "
                                 "this one is bound only in a spell's or ability's instructions")
@@ -1277,7 +1289,12 @@ class FileCompiler:
                 event, subject = "move", "v_it"
                 zone = watched.args[0].text
                 extra = f" and b.get('from') == {zone!r} and b.get('to') != {zone!r}"
-            if mod.kind == "remove_counter_instead":
+            if mod.kind == "prevent_that":
+                # "prevent that damage": a prevention effect on what it watches (615.1a)
+                kind = "prevent"
+                if event != "damage":
+                    self.error(e, "'prevent that damage' prevents damage; this shield watches " + self.WATCHED[event])
+            elif mod.kind == "remove_counter_instead":
                 # 122.1d: "instead remove a stun counter from it": the event doesn't happen; a counter is removed
                 if event != "untap":
                     self.error(mod, f"'{self.statement_text(mod, 'instead')}' replaces a permanent's untapping; "
@@ -1370,7 +1387,8 @@ class FileCompiler:
                            applies=applies, modify=modify, text=repr(chosen(self.statement_text(e))),
                            modified=repr(chosen(f"{self.statement_text(e.args[0], 'damage')} of that damage is dealt to "
                                                 f"{self.statement_text(e.args[3], 'instead')}" if k_was == "redirect_next"
-                                                else self.statement_text(mod, "instead") if mod is not None else "")),
+                                                else self.statement_text(mod, "instead")
+                                                if mod is not None and mod.kind != "prevent_that" else "")),
                            until=repr("end_of_turn" if duration else None), shield=shield)
 
     # What a replacement effect watches, and what its modified event may say, for the errors above.
@@ -2526,7 +2544,8 @@ class FileCompiler:
             self.in_trigger -= 1
         bound = ("this", "you", "x", "sacrificed_numbers", "division", "spell") + names + (("it",) if it else ()) + event_names
         # (an effect created after `you choose a creature you control` may name it: `... dealt to that creature instead`)
-        chose = any(x.kind == "choose_object" for x in walk_exprs([x for x in effects if isinstance(x, n.E)]))
+        chose = any(x.kind in ("choose_object", "source_of_your_choice")
+                    for x in walk_exprs([x for x in effects if isinstance(x, n.E)]))
         for e in walk_exprs([x for x in effects if isinstance(x, n.E)]):
             if e.kind in EVENT_EFFECTS:
                 self.created[id(e)] = self.event_effect(e, rule, bound + (("that_chosen",) if chose else ()))
@@ -4289,6 +4308,11 @@ class FileCompiler:
                 emit("pass")
             elif k == "regenerate" and isinstance(e.args[0], n.E) and e.args[0].kind == "it":
                 emit(f"g.create_effect({self.created[id(e)]}, dict(b, regenerated={self.ref(e.args[0])}), {rule!r})")
+            elif any(x.kind == "source_of_your_choice" for x in walk_exprs([e])):
+                # 609.7a-b: the source is chosen as the effect is created: a permanent or a spell
+                self.need(n.E("you", [], e.line, e.col), "player", "choosing a source")
+                emit(f"_source = g.choose_card(v_you, g.objects('permanent') + g.objects('spell'), {rule!r})")
+                emit(f"g.create_effect({self.created[id(e)]}, dict(b, that_chosen=_source), {rule!r})")
             elif "that_chosen" in self.bound:
                 emit(f"g.create_effect({self.created[id(e)]}, dict(b, that_chosen=v_that_chosen), {rule!r})")
             else:

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from ..contract import EventEffect
+from ..contract import WHOLE_EVENT, EventEffect
 
 # The handler key of each kind of event that would happen (`as damage would be dealt:` is `would:damage`).
 WOULD = {"damage": "would:damage", "move": "would:move", "life": "would:life", "destroy": "would:destroy",
@@ -229,9 +229,10 @@ class EventsMixin:
     def _use_shield(self, shield: CreatedEffect, b: dict, rule: str, cite: str) -> bool:
         """615.7: a shield prevents damage up to what it has left, and is used up by as much; the
         rest is dealt normally (or met by the next effect). Returns whether no damage is left."""
-        prevented = min(b["amount"], shield.remaining)
+        whole = shield.remaining == WHOLE_EVENT      # ("the next time ...": all of this event's, once)
+        prevented = b["amount"] if whole else min(b["amount"], shield.remaining)
         i = self.created_effects.index(shield)
-        left = shield.remaining - prevented
+        left = 0 if whole else shield.remaining - prevented
         if left:
             self.created_effects[i] = CreatedEffect(shield.entry, shield.bindings, shield.cite, shield.timestamp,
                                                     shield.until, left)
