@@ -247,3 +247,28 @@ expect Grizzly Bears: damage 0
 expect Kithkin Armor: in graveyard
 """)
     assert r.failures == [], t
+
+
+SIZZLING_BARRAGE = set_card("cards40eg/s/sizzling-barrage")   # {2}{R} 4 damage to target creature that blocked this turn
+
+
+def test_a_creature_that_blocked_this_turn(tmp_path):
+    """`X blocked this turn` (Sizzling Barrage, cards40eg; Inferno Hellion, cards40dz): declared as a
+    blocker this turn (509.1a), as `attacked` is of attackers; a creature that didn't block can't be
+    its target (601.2c)."""
+    rules = rules_with(tmp_path, sizzling_barrage=SIZZLING_BARRAGE)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Mountain, Mountain, Mountain, Colossal Dreadmaw
+Alice hand: Sizzling Barrage
+Bob battlefield: Grizzly Bears, Grizzly Bears
+declare attackers: Colossal Dreadmaw -> Bob
+declare blockers: Grizzly Bears -> Colossal Dreadmaw
+"""
+    r, t = play(rules, setup + """Alice casts Sizzling Barrage targeting Grizzly Bears #2
+expect refused 601.2c
+Alice casts Sizzling Barrage targeting Grizzly Bears
+all pass
+expect Grizzly Bears: in graveyard
+""")
+    assert r.failures == [], t

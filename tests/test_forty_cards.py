@@ -869,7 +869,8 @@ each set lists the cards and what stops each one).
 - tests/data/cards40eg/ is a hundred-and-thirty-seventh blind set, written at commit 2eea32d6 from Innistrad: Midnight
   Hunt, Amonkhet (N-Z), Magic 2012 and Zendikar Rising (random.Random(20261301)): 29 of its 40 compiled as written
   (disturb twice, day and night, coven, `blocked this turn` twice, the kind of card discarded, an opponent's
-  graveyard counted, discarding up to two); Soulstinger's `for each -1/-1 counter on this` brings it to 30.
+  graveyard counted, discarding up to two); Soulstinger's `for each -1/-1 counter on this` brings it to 30, `X
+  blocked this turn` to 31 (Sizzling Barrage), and cards40dz to 37 (Inferno Hellion).
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1371,7 +1372,7 @@ HUNDRED_AND_TWENTY_NINTH = CardSet(
     },
 )
 HUNDRED_AND_THIRTIETH = CardSet(
-    "cards40dz", expressible=36, played=0,
+    "cards40dz", expressible=37, played=0,
     written_wrongly={
         "sinuous-striker": "unmarked, `Naga Warrior`: Naga is no creature type of the April 2026 rules (205.3m); the "
                            "compiler says so (the writer's README, class (a))",
@@ -1397,7 +1398,7 @@ HUNDRED_AND_THIRTY_FIFTH = CardSet(
     },
 )
 HUNDRED_AND_THIRTY_SIXTH = CardSet("cards40ef", expressible=35, played=0)
-HUNDRED_AND_THIRTY_SEVENTH = CardSet("cards40eg", expressible=30, played=0)
+HUNDRED_AND_THIRTY_SEVENTH = CardSet("cards40eg", expressible=31, played=0)
 HUNDRED_AND_TWENTY_FIRST = CardSet(
     "cards40dq", expressible=37, played=0,
     written_wrongly={

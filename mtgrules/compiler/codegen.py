@@ -4514,13 +4514,19 @@ class FileCompiler:
             return f"(g.life_changed_this_turn({self.ref(a[0])}, {how!r}) > 0)"
         if k == "any_life_changed_this_turn":   # "an opponent lost life this turn": a player the noun names
             return f"any(g.life_changed_this_turn(_p, {str(a[1].args[0])!r}) > 0 for _p in {self.setx(a[0])})"
-        if k == "attacked_this_turn":       # the declaration whose verb is attack (508.1), by that player
-            decl = next((name for name, d in self.sym.declarations.items() if d[0] == "attack"), None)
+        if k in ("attacked_this_turn", "blocked_this_turn"):
+            # the declaration whose verb is attack (508.1) or block (509.1), by that player, or of that creature
+            verb = k.split("ed_", 1)[0]
+            decl = next((name for name, d in self.sym.declarations.items() if d[0] == verb), None)
             if decl is None:
-                self.error(e, "'attacked' needs a declaration whose verb is attack (`declaration attackers: ...`, 508.1)")
+                self.error(e, f"'{verb}ed' needs a declaration whose verb is {verb} (`declaration {verb}ers: ...`, "
+                              f"{'508.1' if verb == 'attack' else '509.1'})")
                 return "False"
             if self.ref_type(a[0]) == "object":      # Erg Raiders's "if Erg Raiders didn't attack this turn"
                 return f"any(_o is {self.ref(a[0])} for _o in g.declared_this_turn({decl!r}, None))"
+            if self.ref_type(a[0]) == "any":         # (a description's `it`: a creature, or a player)
+                return (f"(lambda _x: bool(g.declared_this_turn({decl!r}, _x)) if g.is_type(_x, 'player') else "
+                        f"any(_o is _x for _o in g.declared_this_turn({decl!r}, None)))({self.ref(a[0])})")
             return f"bool(g.declared_this_turn({decl!r}, {self.ref(a[0])}))"
         if k == "dealt_damage_by_this_turn":
             return f"g.dealt_damage_by_this_turn({self.ref(a[0])}, {self.ref(a[1])})"
