@@ -409,6 +409,37 @@ class FileCompiler:
         """Nothing to emit: symbols.collect gathers the designation (701.37b), which a permanent is
         given by `X becomes D` and loses as it leaves the battlefield (400.7: a new object)."""
 
+    def numbered_trigger_with_body(self, st, rule: str) -> None:
+        """714.2b: `chapter I:` and its block: the triggered ability the rules say `chapter N` means
+        (its event and intervening "if", N the card's number), its instructions the card's block; the
+        keyword, with its number, is the card's too (714.2d reads the greatest)."""
+        from .parser import parse_block
+        k = st.name.text
+        meaning = self.sym.keyword_meanings.get(k)
+        if meaning is None or k not in self.sym.number_keywords:
+            self.error(st.name, f"the rules don't say what '{k} N' means (`{k} is a triggered keyword ability with a "
+                                f"number` and `{k} N means: when ..., if ...`)")
+            return
+        text, meaning_rule = meaning
+        trigger = self.trigger_head(with_number(text, st.number), st.line)
+        if trigger is None:
+            self.error(st, f"'{k} N' means '{text}' ({meaning_rule}), which is no triggered ability's event "
+                           "(`when EVENT[, if COND]`) for the card's instructions")
+            return
+        _place_at(trigger, st.line, st.col)
+        self.st_Trigger(dataclasses.replace(trigger, body=st.body), rule)
+        self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(st.number)))
+
+    def trigger_head(self, head: str, line: int):
+        """A triggered ability's event and intervening "if", `when EVENT[, if COND]`, parsed from a
+        rule's words as a Trigger with no instructions of its own (a card's block gives them), or None.
+        (The instruction after them only completes the line for the parser; it is dropped.)"""
+        from .parser import parse_block
+        stmts, diags = parse_block(head + ": tap this\n", self.name, line - 1, [""] * (line - 1) + [head], None)
+        if diags or len(stmts) != 1 or not isinstance(stmts[0], n.Trigger):
+            return None
+        return dataclasses.replace(stmts[0], body=[])
+
     def keyword_meaning(self, st, text: str, rule: str) -> None:
         """The triggered ability a keyword is (`keyword prowess`: 702.108a's words), compiled as if
         the card said it where it says the keyword, each of its lines citing the rule."""
@@ -564,8 +595,10 @@ class FileCompiler:
             from .parser import parse_block
             text = with_number(st.text, 1)
             stmts, diags = parse_block(text + "\n", self.name, st.at_line, [""] * (st.at_line - 1) + [text], None)
-            if diags or not all(isinstance(x, (n.Trigger, n.Activated, n.EntersTapped)) for x in stmts):
-                self.error(st, f"what '{st.name.text} N' means is one ability of a card: "
+            if (diags or not all(isinstance(x, (n.Trigger, n.Activated, n.EntersTapped)) for x in stmts)) \
+                    and self.trigger_head(text, st.at_line) is None:
+                self.error(st, f"what '{st.name.text} N' means is one ability of a card, or a triggered ability's "
+                               f"event whose instructions the card writes (714.2b's `chapter N`): "
                                f"{diags[0].message if diags else 'it is none'}")
             return
         if st.multiline:
@@ -576,6 +609,9 @@ class FileCompiler:
 
     def st_KeywordAbility(self, st, rule):
         k = st.name.text
+        if st.body is not None:
+            self.numbered_trigger_with_body(st, rule)
+            return
         if (st.number is not None) != (k in self.sym.number_keywords):
             self.error(st.name, f"keyword '{k}' is written with its number, as the card says it (`keyword {k} 2`)"
                        if st.number is None else f"keyword '{k}' takes no number")
@@ -2085,7 +2121,7 @@ class FileCompiler:
     # the same event does: the player or object dealt damage (`whenever this deals damage to a
     # player: recipient discards a card`) and how much.
     EVENT_NAMES = {"tr_deals_damage": ("recipient", "amount"), "tr_deals_any_damage": ("amount",),
-                   "tr_dealt_damage": ("amount",)}
+                   "tr_dealt_damage": ("amount",), "tr_counters_put": ("amount",)}
 
     # Trigger events that only a resolving spell or ability sets up (603.7: a delayed triggered
     # ability): written among a spell's instructions, not as a permanent's triggered ability.
@@ -2247,7 +2283,9 @@ class FileCompiler:
         check as the ability resolves (608.2a)."""
         k, a = ev.kind, ev.args
         name = self.new_fn(rule, "trigger")
-        self.begin_fn(name, rule, line or ev.line, self.TRIGGER_BOUND)
+        # (and the event's names its instructions may use, which its condition may too: the counters' amount)
+        bound = self.TRIGGER_BOUND + tuple(x for x in self.EVENT_NAMES.get(k, ()) if x not in self.TRIGGER_BOUND)
+        self.begin_fn(name, rule, line or ev.line, bound)
         self.bind_it_to_object(k, cond, line or ev.line)
         tests, once = [], False
         if k in ("tr_enters", "tr_dies", "tr_leaves", "tr_declared", "tr_declared_this", "tr_declared_what", "tr_becomes",
@@ -2420,7 +2458,7 @@ class FileCompiler:
         cond_fn = "None"
         if cond_src is not None:
             cond_fn = self.new_fn(rule, "intervening_if")
-            self.begin_fn(cond_fn, rule, cond.line, self.TRIGGER_BOUND)
+            self.begin_fn(cond_fn, rule, cond.line, bound)
             self.bind_it_to_object(k, cond, cond.line)
             self.out.emit(f"return {cond_src}", cond.line, 1)
             self.finish_fn()
@@ -4514,6 +4552,18 @@ class FileCompiler:
             return f"(g.life_changed_this_turn({self.ref(a[0])}, {how!r}) > 0)"
         if k == "any_life_changed_this_turn":   # "an opponent lost life this turn": a player the noun names
             return f"any(g.life_changed_this_turn(_p, {str(a[1].args[0])!r}) > 0 for _p in {self.setx(a[0])})"
+        if k == "counters_crossed":
+            # how many there are now, less those just put on it (the event's amount), below A; now B or more
+            if "amount" not in self.bound:
+                self.error(e, "'was less than N and became at least N' is said of counters just put on it "
+                              "(`when one or more COUNTER counters are put on this, if ...`)")
+                return "False"
+            kind = str(a[0].args[0])
+            return (f"(lambda _n: _n - v_amount < {self.num(a[2])} and _n >= {self.num(a[3])})"
+                    f"(g.counters_on({self.ref(a[1])}, {kind!r}))")
+        if k == "source_of_pending_trigger":
+            self.need(a[0], "object", "being the source of a triggered ability")
+            return f"g.has_triggered_ability_pending({self.ref(a[0])})"
         if k in ("attacked_this_turn", "blocked_this_turn"):
             # the declaration whose verb is attack (508.1) or block (509.1), by that player, or of that creature
             verb = k.split("ed_", 1)[0]
@@ -4689,6 +4739,12 @@ class FileCompiler:
             return f"min({self.num(a[0])}, {self.num(a[1])})"
         if k == "greater_of":
             return f"max({self.num(a[0])}, {self.num(a[1])})"
+        if k == "greatest_keyword_number":
+            # 714.2d: the greatest number among X's abilities of that keyword (`chapter 3`), 0 for none
+            kw = a[0].text
+            if kw not in self.sym.number_keywords:
+                self.error(a[0], f"'{kw}' is no keyword with a number (`{kw} is a ... keyword ability with a number`)")
+            return f"max((_q for _k, _q in g.keywords_of({self.ref(a[1])}) if _k == {kw!r} and type(_q) is int), default=0)"
         if k in ("greatest_among", "least_among"):   # of the objects' power (or toughness...), 0 for none
             attr = " ".join(str(x) for x in a[0].args) if isinstance(a[0], n.E) else str(a[0])
             return (f"{'max' if k == 'greatest_among' else 'min'}((g.attr(_o, {attr!r}) or 0 for _o in {self.setx(a[1])}), "

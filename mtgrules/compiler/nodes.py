@@ -196,6 +196,7 @@ class KeywordAbility(Stmt):
     cost: str | None = None          # a keyword with a cost: `flashback {2}{U}` (702.34a), as written
     other: list = field(default_factory=list)   # its parts besides mana, as an activated ability's costs
     number: int | None = None        # a keyword with a number: `afflict 2` (702.130a)
+    body: list | None = None         # its instructions, where the card writes them: a chapter's (714.2b)
 
 
 @dataclass

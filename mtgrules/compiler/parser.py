@@ -171,7 +171,7 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "ACTION_MEANING": "`discard this to pay its KEYWORD cost`", "_OR_PAY": "'or pay'",
                    "KINDS_LISTED": "card types listed with commas, such as 'artifact, enchantment, or token'",
                    "OBJECT_ACTION": "'transform', 'suspect' or 'detain'", "UNTIL_YOUR_NEXT_TURN": "'until your next turn'",
-                   "OPTIONAL_ATTACK_COST": "`you may VERB this as it attacks`", "DISCARD_THIS": "'discard'", "VERB_IF_ABLE": "'attacks' or 'blocks'", "PT_NAME": "'power' or 'toughness'", "PLAYER_ACTS": "a verb such as 'cycles'",
+                   "OPTIONAL_ATTACK_COST": "`you may VERB this as it attacks`", "DISCARD_THIS": "'discard'", "VERB_IF_ABLE": "'attacks' or 'blocks'", "PT_NAME": "'power' or 'toughness'", "PLAYER_ACTS": "a verb such as 'cycles'", "PENDING_TRIGGER": "'triggered ability that has triggered but not yet left the stack'", "ROMAN": "a Roman numeral (I, II, III, ...)", "CHAPTER": "'chapter'",
                    "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,
@@ -777,6 +777,17 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.SubtypesDecl(line, col, SINGULAR.get(of, of), [x for x in a[1:] if x is not None])
     if k == "keyword_with_number":
         return n.KeywordAbility(line, col, a[0], None, number=int(str(a[1])))
+    if k == "chapter_ability":
+        # 714.2a: the numeral I is 1, II is 2, ...; 714.2c: `chapter I, II:` is each of them, one
+        # ability apiece, with the same instructions
+        values = {"I": 1, "V": 5, "X": 10}
+        def roman(word: str) -> int:
+            digits = [values[ch] for ch in word]
+            return sum(-d if i + 1 < len(digits) and d < digits[i + 1] else d for i, d in enumerate(digits))
+        numerals = [x for x in t.children if isinstance(x, Token) and x.type == "ROMAN"]
+        body = _body(a[-1], offset)
+        return [n.KeywordAbility(line, col, n.Name("chapter", line, col), None, number=roman(str(x)), body=body)
+                for x in numerals]
     if k == "keyword_ability":
         quality = t.children[1]            # a NAME (`black`), or a subtype's CAPWORD (`Demons`): a Name either way
         if isinstance(quality, Token) and quality.type == "CAPWORD":

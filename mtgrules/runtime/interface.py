@@ -273,6 +273,12 @@ class GameInterface(Protocol):
     def phased_out_under(self, p: Thing | None) -> list:
         """The permanents that phased out by themselves under p's control (None: anyone's), in order."""
 
+    def has_triggered_ability_pending(self, o: Thing) -> bool:
+        """Whether a triggered ability of o has triggered and not yet left the stack (waiting, or on it)."""
+
+    def keywords_of(self, o: Thing) -> list:
+        """The object's or player's keyword abilities, each (keyword, its quality, cost or number or None)."""
+
     def turn_face_up(self, o: Thing, rule: str) -> None:
         """The face-down object is turned face up, the same object (708.8; an event: `when this is turned face up`)."""
 

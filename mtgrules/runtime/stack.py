@@ -2676,6 +2676,12 @@ class StackMixin:
                 if not waiting and not on_stack:
                     self._triggered(o, entry, {"this": o, "you": self.controller(o)})
 
+    def has_triggered_ability_pending(self, o) -> bool:
+        """Whether a triggered ability of o has triggered and not yet left the stack: waiting to be
+        put on it, or on it (603.8; 714.4's Saga isn't sacrificed while its chapter ability is)."""
+        return any(src is o for src, _, _ in self.pending) or any(
+            x.kind == "ability" and x.source is o and "event" in x.choices for x in self.stack)
+
     def _trigger_sources(self) -> list:
         """The permanents with triggered abilities, gathered once per battlefield version (most
         events trigger nothing: they needn't look at every permanent); with those a permanent's
