@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and thirty-seven sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and forty sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -871,6 +871,22 @@ each set lists the cards and what stops each one).
   (disturb twice, day and night, coven, `blocked this turn` twice, the kind of card discarded, an opponent's
   graveyard counted, discarding up to two); Soulstinger's `for each -1/-1 counter on this` brings it to 30, `X
   blocked this turn` to 31 (Sizzling Barrage), and cards40dz to 37 (Inferno Hellion).
+- tests/data/cards40eh/ is a hundred-and-thirty-eighth blind set, written at commit decb21ca from Urza's Saga,
+  Dragon's Maze, Time Spiral and Mirage (random.Random(20261302)): 28 of its 40 compiled as written (fuse three times,
+  an instruction granting a quoted ability, skipping an untap step, the life lost this turn as a number, cumulative
+  upkeep paid in life, a card revealed at random, a land's subtype set; Basal Sliver's granted quoted mana ability
+  refused though documented; Grave Servitude's `is black` is the writer's own). Its writer found one white and no
+  blue Dragon's Maze common left untaken and took the three fuse cards in their place; its README says so.
+- tests/data/cards40ei/ is a hundred-and-thirty-ninth blind set, written at commit decb21ca from Alliances, Guilds of
+  Ravnica, Theros and Eventide (random.Random(20261303)): 30 of its 40 compiled as written (an alternative cost
+  exiling a card from a hand twice, a token tapped and attacking, a surveil trigger twice, revealing until a land,
+  cards chosen from a hand and a graveyard; Kjeldoran Pride's `where it is not enchanted creature` and Viscerid
+  Drone's `sacrifice a snow Swamp` refused though documented; Soldevi Heretic's `may draw a card` is the writer's own).
+- tests/data/cards40ej/ is a hundred-and-fortieth blind set, written at commit decb21ca from Core Set 2019,
+  Antiquities, Scourge and Zendikar Rising (random.Random(20261304)): 36 of its 40 compiled as written (counters put
+  this turn counted, one player's graveyard counted, a discard cost of a subtype; Bonethorn Valesk's Viashino is the
+  writer's own). Its writer found no Antiquities common left untaken and drew the forty from the other three; its
+  README says so.
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1399,6 +1415,33 @@ HUNDRED_AND_THIRTY_FIFTH = CardSet(
 )
 HUNDRED_AND_THIRTY_SIXTH = CardSet("cards40ef", expressible=35, played=0)
 HUNDRED_AND_THIRTY_SEVENTH = CardSet("cards40eg", expressible=31, played=0)
+HUNDRED_AND_THIRTY_EIGHTH = CardSet(
+    "cards40eh", expressible=28, played=0,
+    refused_though_documented={
+        "basal-sliver": "unmarked, `static: each Sliver has \"sacrifice this: add {B}{B}\"`: docs/dsl.md says a static "
+                        "ability grants a quoted activated ability; a mana ability is refused",
+    },
+)
+HUNDRED_AND_THIRTY_NINTH = CardSet(
+    "cards40ei", expressible=30, played=0,
+    refused_though_documented={
+        "kjeldoran-pride": "unmarked, `target t: creature where it is not enchanted creature`: the message lists "
+                           "`enchanted creature` where it refuses it",
+        "viscerid-drone": "unmarked, `sacrifice a snow Swamp`: descriptions take supertypes (205.4a), a cost's "
+                          "sacrifice refuses one",
+    },
+    written_wrongly={
+        "soldevi-heretic": "unmarked, `p may draw a card`: the docs write `X may draw up to N cards` (the writer's "
+                           "README, class (a))",
+    },
+)
+HUNDRED_AND_FORTIETH = CardSet(
+    "cards40ej", expressible=36, played=0,
+    written_wrongly={
+        "bonethorn-valesk": "unmarked, `Viashino Beast`: Viashino is no creature type of the April 2026 rules "
+                            "(205.3m; the writer's README, class (a))",
+    },
+)
 HUNDRED_AND_TWENTY_FIRST = CardSet(
     "cards40dq", expressible=37, played=0,
     written_wrongly={
@@ -1447,7 +1490,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         HUNDRED_AND_TWENTY_SECOND, HUNDRED_AND_TWENTY_THIRD, HUNDRED_AND_TWENTY_FOURTH, HUNDRED_AND_TWENTY_FIFTH,
         HUNDRED_AND_TWENTY_SIXTH, HUNDRED_AND_TWENTY_SEVENTH, HUNDRED_AND_TWENTY_EIGHTH, HUNDRED_AND_TWENTY_NINTH,
         HUNDRED_AND_THIRTIETH, HUNDRED_AND_THIRTY_FIRST, HUNDRED_AND_THIRTY_SECOND, HUNDRED_AND_THIRTY_THIRD,
-        HUNDRED_AND_THIRTY_FOURTH, HUNDRED_AND_THIRTY_FIFTH, HUNDRED_AND_THIRTY_SIXTH, HUNDRED_AND_THIRTY_SEVENTH)
+        HUNDRED_AND_THIRTY_FOURTH, HUNDRED_AND_THIRTY_FIFTH, HUNDRED_AND_THIRTY_SIXTH, HUNDRED_AND_THIRTY_SEVENTH,
+        HUNDRED_AND_THIRTY_EIGHTH, HUNDRED_AND_THIRTY_NINTH, HUNDRED_AND_FORTIETH)
 
 
 def needs(path: Path) -> str | None:
