@@ -1107,11 +1107,9 @@ THIRTY_THIRD = CardSet(
     "cards40ag", expressible=35, played=33,
     plays_wrongly={
         "search-party-captain-costs-two-less-after-two-attackers-one-died":
-            "the card file's: `creatures you control where it attacked this turn` borrows raid's condition, which is a "
-            "player's (so it never holds), and would miss a creature that attacked and died; the language has no count "
-            "of the creatures that attacked this turn",
-        "search-party-captain-costs-w-after-three-attackers-not-the-non-attacker":
-            "the card file's: as the Search Party Captain scenario above",
+            "the card file's: `creatures you control where it attacked this turn` misses a creature that attacked and "
+            "died (the language has no count of the creatures that attacked this turn, wherever they are now); its "
+            "other scenario, the creatures still there, plays right since a description's `it` is the creature",
     },
 )
 THIRTY_SIXTH = CardSet(
