@@ -272,3 +272,39 @@ all pass
 expect Grizzly Bears: in graveyard
 """)
     assert r.failures == [], t
+
+
+MANAWEFT_SLIVER = set_card("cards40dv/m/manaweft-sliver")   # Sliver creatures you control have "{T}: add one mana of any color"
+BASAL_SLIVER = set_card("cards40eh/b/basal-sliver")         # each Sliver has "sacrifice this: add {B}{B}"
+
+
+def test_a_static_ability_grants_a_quoted_mana_ability(tmp_path):
+    """A quoted mana ability granted by a static ability (613.1f, 605.1a: Manaweft Sliver, cards40dv;
+    Basal Sliver, cards40eh; refused though documented): a Sliver taps for a colour its controller
+    names; a Grizzly Bears, no Sliver, has no such ability; a granted `sacrifice this: add {B}{B}` pays
+    a spell by sacrificing the Sliver."""
+    rules = rules_with(tmp_path, manaweft_sliver=MANAWEFT_SLIVER, basal_sliver=BASAL_SLIVER)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Manaweft Sliver, Grizzly Bears
+Alice hand: Grizzly Bears
+"""
+    r, t = play(rules, setup + """Alice casts Grizzly Bears #2 paying with Forest, Grizzly Bears
+expect refused
+Alice casts Grizzly Bears #2 paying with Forest, Manaweft Sliver {G}
+all pass
+expect Grizzly Bears #2: in battlefield
+expect Manaweft Sliver: tapped
+""")
+    assert r.failures == [], t
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Swamp
+Alice battlefield: Basal Sliver, Grizzly Bears
+Alice hand: Bladebrand
+""" + """Alice casts Bladebrand targeting Grizzly Bears paying with Basal Sliver
+all pass
+expect Basal Sliver: in graveyard
+expect Grizzly Bears: has deathtouch
+""")
+    assert r.failures == [], t

@@ -775,6 +775,10 @@ class FileCompiler:
         return (what.types[0] if what.types else "card", number)
 
     def st_ManaAbility(self, st, rule):
+        self.add("mana_abilities", self.mana_ability_record(st, rule))
+
+    def mana_ability_record(self, st, rule) -> str:
+        """A card's mana ability (605.1a), or one a static ability grants, as a contract ManaAbility."""
         if st.only_chosen and not getattr(self, "chooses_as_it_enters", False):
             self.error(st, "`add one mana of the chosen color` is of the colour chosen as the permanent entered: "
                            "the card says `as this enters, choose a color`")
@@ -811,9 +815,8 @@ class FileCompiler:
             else:
                 self.error(c, "a mana ability's cost is mana symbols and {T}, with `sacrifice this`, `sacrifice a NOUN`, "
                               "`tap N untapped NOUN you control`, `discard a [TYPE] card` or `pay N life`")
-        self.add("mana_abilities", self.record("ManaAbility", costs=repr(st.costs), mana=repr(st.mana), **self.at(st.line),
-                                               per=per, instructions=instructions, other=repr(tuple(other)),
-                                               only_chosen=repr(st.only_chosen)))
+        return self.record("ManaAbility", costs=repr(st.costs), mana=repr(st.mana), **self.at(st.line),
+                           per=per, instructions=instructions, other=repr(tuple(other)), only_chosen=repr(st.only_chosen))
 
     def st_AsEntersChoice(self, st, rule):
         """614.1c: "As this enters, choose a color": the card's own replacement effect on its entering,
@@ -2043,6 +2046,9 @@ class FileCompiler:
                 granted = self.table["triggers"][0]
             finally:
                 self.table = saved
+        elif st.what == "has_ability" and isinstance(st.args[0], n.ManaAbility):    # a quoted mana ability (605.1a)
+            kind, args = None, None
+            granted = self.mana_ability_record(st.args[0], rule)
         elif st.what == "has_ability":          # a quoted activated ability (613.1f: layer 6, as a keyword)
             kind, args = None, None
             granted = self.activated_record(st.args[0], rule)

@@ -922,6 +922,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         body = [effect]
         return n.CardStatic(line, col, a[0], "has_ability", [n.Activated(costs.line, costs.col, _costs(costs),
                                                                          _with_inline_target(effect))])
+    if k == "card_static_has_mana_ability":    # the quoted ability, a mana ability of what has it (605.1a)
+        made = _stmt(next(c for c in t.children if isinstance(c, Tree) and c.data.startswith("mana_")), offset)
+        return [n.CardStatic(line, col, a[0], "has_ability", [m]) for m in (made if isinstance(made, list) else [made])]
     if k == "card_static_has_trigger":     # the quoted ability, a triggered ability of what has it
         _timing, event, effect = [x for x in a[1:] if not isinstance(x, str) or x != '"']
         return n.CardStatic(line, col, a[0], "has_ability", [n.Trigger(event.line, event.col, event, [effect])])

@@ -269,7 +269,7 @@ def name_of(x) -> str:
 _CACHES = ("_chars", "_chars_alike", "_valid", "_reverse", "_card_restrictions", "_card_exemptions", "_card_permissions", "_sources",
            "_card_requirements", "_card_cost_changes", "_card_event_effects", "_card_control", "_conditional", "_retyping",
            "_with_triggers", "_effects_by_target", "_by_type", "_assigned_totals", "_restriction_plans",
-           "_with_mana_abilities")
+           "_with_mana_abilities", "_mana_grants")
 _VERSIONS = ("_version", "_battlefield_version", "_relations_version", "_abilities_version")
 _NOT_STATE = frozenset({"rules", "lines", *_CACHES, "_sba_tests", "_sba_reads", "_sba_since", "_sba_found"})
 """What a mark (733) doesn't keep: the rules (read-only), the transcript (the runner's), caches, and
@@ -543,6 +543,7 @@ class Game(EventsMixin, StackMixin):
         # (version, permanents with triggered abilities, whether a static ability grants any: 613.1f)
         self._with_triggers: tuple = (-1, [], False)
         self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
+        self._mana_grants: tuple = (-1, False)       # (abilities version, whether a static ability grants a mana ability)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
         self._by_type: tuple = (-1, {})             # (battlefield version, types -> permanents)
         self._assigned_totals: tuple = (None, 0, {})   # (assigned, how many of it counted, id of a recipient -> total)

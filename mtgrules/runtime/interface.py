@@ -276,7 +276,7 @@ class GameInterface(Protocol):
     def has_triggered_ability_pending(self, o: Thing) -> bool:
         """Whether a triggered ability of o has triggered and not yet left the stack (waiting, or on it)."""
 
-    def keywords_of(self, o: Thing) -> list:
+    def keywords_of(self, x: Thing) -> list:
         """The object's or player's keyword abilities, each (keyword, its quality, cost or number or None)."""
 
     def turn_face_up(self, o: Thing, rule: str) -> None:

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..contract import ADD_ABILITY, COLOR_OF_SYMBOL, SYMBOL_OF_COLOR, Instructions, KeywordGrant, Modal, TargetRequirement, Trigger
+from ..contract import ADD_ABILITY, COLOR_OF_SYMBOL, SYMBOL_OF_COLOR, Instructions, KeywordGrant, ManaAbility, Modal, TargetRequirement, Trigger
 from .journal import saving
 from .ruleset import CardDef
 from .mana import SnowMana, can_pay, pay_from, plan, settle, split_monocolored, unit
@@ -1052,9 +1052,27 @@ class StackMixin:
         lost = self._without_abilities()
         for s in itertools.compress(bf, map(operator.not_, map(_TAPPED, bf))):
             if not s.gone and self.controller(s) is p and self.mana_restriction(s, quiet=True) is None and id(s) not in lost:
-                for ab in _tap_mana_abilities(s):
+                for ab in _tap_mana_abilities(s, self.mana_abilities_of(s)):
                     made = self._mana_made(s, ab)
                     yield s, ([SnowMana(m) for m in made] if self._snow_source(s) else made)
+
+    def mana_grants(self) -> bool:
+        """Whether a static ability of a permanent grants a mana ability, once per abilities version."""
+        version, grants = self._mana_grants
+        if version != self._abilities_version:
+            grants = any(st.kind == ADD_ABILITY and st.args and isinstance(st.args[0], ManaAbility)
+                         for src in self._static_sources() for st in src.face_def.statics)
+            self._mana_grants = (self._abilities_version, grants)
+        return grants
+
+    def mana_abilities_of(self, s) -> list:
+        """s's mana abilities: its card's, then those effects grant it (a quoted `{T}: add one mana of
+        any color`, 613.1f, 605.1a), looked for only where a static ability grants one."""
+        own = s.face_def.mana_abilities
+        if s.zone != "battlefield" or not self.mana_grants():
+            return own
+        granted = [x for x in self.chars(s).get("granted", ()) if isinstance(x, ManaAbility)]
+        return [*own, *granted] if granted else own
 
     def _snow_source(self, s) -> bool:
         """Whether the mana s makes pays {S}: the rules say mana from a permanent of a supertype does
@@ -1069,12 +1087,14 @@ class StackMixin:
         return [m.strip("{}") for m in mana]
 
     def _permanents_with_mana_abilities(self) -> list:
-        """The permanents whose card has a {T} mana ability, in battlefield order, once per
-        battlefield version."""
+        """The permanents with a {T} mana ability, in battlefield order, once per battlefield version
+        (and per abilities version, where a static ability grants one: which permanents have it may
+        change without the battlefield changing)."""
         version, found = self._with_mana_abilities
-        if version != self._battlefield_version:
-            found = [o for o in self.battlefield if _tap_mana_abilities(o)]
-            self._with_mana_abilities = (self._battlefield_version, found)
+        stamp = (self._battlefield_version, self._abilities_version if self.mana_grants() else -1)
+        if version != stamp:
+            found = [o for o in self.battlefield if _tap_mana_abilities(o, self.mana_abilities_of(o))]
+            self._with_mana_abilities = (stamp, found)
         return found
 
     def _mana_made(self, s, ab) -> list:
@@ -1115,7 +1135,7 @@ class StackMixin:
             used = {id(s) for s, _ in taps}
             useful = self._useful_mana(o)
             by_default = any(id(s) not in used and useful(m) for s, m in self.mana_sources(p) if s is not keep) or \
-                any(sum(map(useful, {tuple(self._mana_made(s, ab)) for ab in _tap_mana_abilities(s)})) > 1 for s, _ in taps)
+                any(sum(map(useful, {tuple(self._mana_made(s, ab)) for ab in _tap_mana_abilities(s, self.mana_abilities_of(s))})) > 1 for s, _ in taps)
         needed = tuple(x for c in o.choices.get("total_cost", []) for x in c.split("/"))
         for src in taps:
             self._tap_for_mana(src, rule, DEFAULT_CHOICE if by_default else "", needed)
@@ -1139,7 +1159,7 @@ class StackMixin:
             """The keyword that may use x (None: none may). A permanent with a {T} mana ability it may
             activate now, named among the sources, is one (a card in a graveyard has none that works
             there; a summoning-sick creature with one may convoke, 302.6 stopping only its mana ability)."""
-            if not isinstance(x, game.Obj) or (x.zone == "battlefield" and any("{T}" in ab.costs for ab in _named_mana_abilities(x))
+            if not isinstance(x, game.Obj) or (x.zone == "battlefield" and any("{T}" in ab.costs for ab in _named_mana_abilities(x, self.mana_abilities_of(x)))
                                                 and self.mana_restriction(x, quiet=True) is None):
                 return None
             return next((e for e in subs if self._substitutable(x, e, b)), None)
@@ -1257,7 +1277,7 @@ class StackMixin:
         for item in chosen:
             s, wanted = item if isinstance(item, tuple) else (item, None)
             lost = self.lost_all_abilities(s) if isinstance(s, game.Obj) else None
-            named = _named_mana_abilities(s) if isinstance(s, game.Obj) and not lost else []
+            named = _named_mana_abilities(s, self.mana_abilities_of(s)) if isinstance(s, game.Obj) and not lost else []
             makes = [self._mana_made(s, ab) for ab in named]
             taps = any("{T}" in ab.costs for ab in named)
             stop = self.mana_restriction(s, quiet=True) if taps else None
@@ -1292,7 +1312,7 @@ class StackMixin:
         mana of colours the cost being paid (`needed`) asks for last."""
         s, mana = src
         p = self.controller(s)               # (whoever controls it now: 613.1b)
-        ab = min((ab for ab in _named_mana_abilities(s) if sorted(self._mana_made(s, ab)) == sorted(mana)),
+        ab = min((ab for ab in _named_mana_abilities(s, self.mana_abilities_of(s)) if sorted(self._mana_made(s, ab)) == sorted(mana)),
                  key=lambda ab: len(ab.other), default=None)
         other = ab.other if ab is not None else ()
         life = sum(v for k, v in other if k == "life")
@@ -2986,19 +3006,19 @@ def _kind_shown(what) -> str:
     return " ".join([*what[2], what[1]]) if isinstance(what, tuple) and what[0] == "of" else str(what)
 
 
-def _tap_mana_abilities(s) -> list:
-    """s's mana abilities whose cost is {T} alone: those tapping s for mana may activate, where
-    the player names s or leaves the choice to the default agent."""
-    return [ab for ab in s.face_def.mana_abilities if ab.costs == ["{T}"] and not ab.other and _makes_mana(s, ab)]
+def _tap_mana_abilities(s, abilities: list) -> list:
+    """Of s's mana abilities, those whose cost is {T} alone: those tapping s for mana may activate,
+    where the player names s or leaves the choice to the default agent."""
+    return [ab for ab in abilities if ab.costs == ["{T}"] and not ab.other and _makes_mana(s, ab)]
 
 
-def _named_mana_abilities(s) -> list:
+def _named_mana_abilities(s, abilities: list) -> list:
     """s's mana abilities whose cost includes {T}, with mana (Prophetic Prism's `{1}, {T}`) or other
     costs (Treasure's `{T}, sacrifice this`) maybe, or whose cost is other than mana alone (an Eldrazi
     Spawn's `sacrifice this`) or mana alone (Agent of Stromgald's `{R}: add {B}`, paid from the pool):
     those a player may activate by naming s (`paying with`); no default choice pays a cost beyond
     tapping. A tapped s has only those without {T}."""
-    return [ab for ab in s.face_def.mana_abilities if ("{T}" in ab.costs and not s.tapped
+    return [ab for ab in abilities if ("{T}" in ab.costs and not s.tapped
                                                       or "{T}" not in ab.costs and (ab.other or ab.costs))
             and _makes_mana(s, ab)]
 
