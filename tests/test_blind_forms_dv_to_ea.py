@@ -308,3 +308,27 @@ expect Basal Sliver: in graveyard
 expect Grizzly Bears: has deathtouch
 """)
     assert r.failures == [], t
+
+
+KJELDORAN_PRIDE = set_card("cards40ei/k/kjeldoran-pride")   # Aura +1/+2; {2}{U}: attach to target creature other than enchanted creature
+
+
+def test_a_target_other_than_enchanted_creature(tmp_path):
+    """`creature where it is not enchanted creature` (Kjeldoran Pride, cards40ei, refused though
+    documented): the creature the Aura is attached to can't be the target (601.2c); another can, and
+    the Aura moves to it (701.3a)."""
+    rules = rules_with(tmp_path, kjeldoran_pride=KJELDORAN_PRIDE)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Island, Grizzly Bears, Grizzly Bears, Kjeldoran Pride [attached to Grizzly Bears]
+"""
+    r, t = play(rules, setup + """expect Grizzly Bears: toughness 4
+Alice activates Kjeldoran Pride targeting Grizzly Bears
+expect refused 601.2c
+Alice activates Kjeldoran Pride targeting Grizzly Bears #2
+all pass
+expect Kjeldoran Pride: attached to Grizzly Bears #2
+expect Grizzly Bears #2: toughness 4
+expect Grizzly Bears: toughness 2
+""")
+    assert r.failures == [], t

@@ -4438,6 +4438,10 @@ class FileCompiler:
                     f"for _c in {tuple(COLORS)!r})")
         if k == "is_player":              # `its controller is the owner of it`: the same player
             return f"({self.ref(a[0])} is {self.ref(a[1])})"
+        if k in ("is_enchanted_ref", "is_not_enchanted_ref"):
+            # the permanent the Aura (Equipment) with the ability is attached to itself, or another
+            it = n.E("enchanted_ref", [a[1]], e.line, e.col)
+            return f"({self.ref(a[0])} is {'not ' if k == 'is_not_enchanted_ref' else ''}{self.ref(it)})"
         if k == "is_this":
             if "this" not in self.bound:
                 self.error(e, self.card_word('this', 'the object an ability is on'))
