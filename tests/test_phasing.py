@@ -9,7 +9,8 @@ card's `t phases out`. Expectations written from the CR before running:
 - The two happen at once: one phasing in doesn't phase out again in the same untap step.
 - An attacking creature that phases out is removed from combat (702.26b, 506.4): it deals no damage.
 - An Aura on a creature that phases out phases out with it and phases in with it, still attached
-  (702.26g); it doesn't go to the graveyard in between (704.5m sees nothing).
+  (702.26g, cited); it doesn't go to the graveyard in between (704.5m sees nothing); without 702.26g's
+  statement it stays, unattached to anything there, and 704.5m puts it into the graveyard.
 - The ablation: without 502.1's handler, nothing phases.
 """
 from __future__ import annotations
@@ -99,6 +100,26 @@ expect Vanishing: phased in, attached to Grizzly Bears
 """)
     assert r.failures == [], t
     assert "Vanishing is put into" not in t, t
+    assert "Vanishing phases out [608.2c, Vanishing, 702.26b, 702.26g]" in t, t
+    assert "Vanishing phases in [502.1, 702.26c, 702.26g]" in t, t
+
+
+def test_without_702_26g_the_aura_stays_and_is_put_into_the_graveyard(tmp_path):
+    folder = rules_without(tmp_path, "702.026-phasing.md",
+                           "permanents attached to a permanent that phases out phase out and in with it\n", "informational\n")
+    rules = crocodile_rules(tmp_path, folder)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+""" + LIBRARIES + """Alice battlefield: Island, Island, Island, Grizzly Bears
+Alice hand: Vanishing
+Alice casts Vanishing targeting Grizzly Bears
+all pass
+Alice activates Vanishing
+all pass
+expect Grizzly Bears: phased out
+expect Vanishing: in graveyard
+""")
+    assert r.failures == [], t
 
 
 def test_without_502_1_nothing_phases(tmp_path):

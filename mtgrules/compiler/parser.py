@@ -663,7 +663,7 @@ PRINCIPLES = {"controller_activates": "controller_activates", "priority_acts": "
               "x_in_mana_value": "x_in_mana_value", "x_zero_without_mana_cost": "x_zero_without_mana_cost",
               "removed_without_choice": "removed_without_choice",
               "search_finds_unqualified": "search_finds_unqualified", "same_face_up": "same_face_up",
-              "transforms_once": "transforms_once"}
+              "transforms_once": "transforms_once", "phase_with_host": "phase_with_host"}
 
 
 def _with_inline_target(effect) -> list:

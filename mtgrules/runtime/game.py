@@ -1773,15 +1773,16 @@ class Game(EventsMixin, StackMixin):
         permanent is the same object kept apart from the battlefield, its zone saying so: nothing
         that looks at the battlefield sees it, and it keeps its counters, its tapped status and the
         effects on it, with no zone-change event (702.26b-d). What is attached to it goes apart with
-        it and comes back with it, still attached (702.26g); it is listed under the player who
-        controlled it (phased_out_under)."""
+        it and comes back with it, still attached, where a rule says so (the principle
+        `phase_with_host`, 702.26g); it is listed under the player who controlled it (phased_out_under)."""
         if not isinstance(o, Obj) or o.gone:
             return
+        with_host = self.rules.principles.get("phase_with_host")    # (the rule that says so, cited)
         if out:
             if o.zone != "battlefield":
                 return
             group = [o]
-            for x in group:              # (each permanent once: what is attached to what is attached)
+            for x in group if with_host is not None else ():    # (each once: what is attached to what is attached)
                 group += [y for y in self.battlefield if y.attached_to is x and y not in group]
             for x in group:
                 self.phased_out.append((x, self.controller(x), None if x is o else o))
@@ -1799,7 +1800,7 @@ class Game(EventsMixin, StackMixin):
         self._battlefield_version += 1
         for x in group:
             self.abilities_moved(x)
-            self.log(f"{x} phases {'out' if out else 'in'}", rule)
+            self.log(f"{x} phases {'out' if out else 'in'}", rule, *((with_host,) if x is not o else ()))
         self.changes += 1
         self.touch()
 
