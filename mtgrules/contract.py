@@ -729,7 +729,8 @@ class Trigger(NamedTuple):
     the event triggers it (b binds the event's names, `this`, `you`). targets, instructions: as a
     mode's (for a modal ability, no targets and a Modal: its modes have them). once: it triggers only once (a delayed trigger for "the next spell"). condition(g, b)
     -> bool: its intervening "if" (603.4), checked again as it resolves where the rules say so
-    (608.2a), or None. file, line: where it is written (also how a trigger loop is recognised)."""
+    (608.2a), or None. file, line: where it is written (also how a trigger loop is recognised).
+    keyword: the keyword with a number it is an ability of, written as a block (`chapter I:`), or ""."""
     event: str
     test: Fn
     targets: list[TargetRequirement]
@@ -738,6 +739,7 @@ class Trigger(NamedTuple):
     condition: Fn | None
     file: str
     line: int
+    keyword: str = ""             # the keyword whose ability it is, where a card writes one so (714.2b's chapter)
 
 
 class Activated(NamedTuple):

@@ -15,7 +15,7 @@ no chapter ability of it is waiting or on the stack. Expectations written from t
 """
 from __future__ import annotations
 
-from .conftest import play, rules_with, rules_without
+from .conftest import play, rules_with, rules_without, set_card
 
 HISTORY_OF_BENALIA = """# History of Benalia
 
@@ -94,7 +94,7 @@ def test_without_714_3c_no_lore_counter_comes_after_the_first(tmp_path):
 def test_without_714_4_the_saga_stays(tmp_path):
     folder = rules_without(tmp_path, "714-saga-cards.md",
                            "state-based action: for each permanent with chapter where the number of lore counters on it "
-                           "is at least the greatest chapter number of it and not it is the source of a triggered ability "
+                           "is at least the greatest chapter number of it and not it is the source of a chapter ability "
                            "that has triggered but not yet left the stack: do sacrifice to it\n")
     r, t = play(rules(tmp_path, folder), SCRIPT + """play to turn 5, step precombat_main
 all pass
@@ -102,3 +102,77 @@ expect History of Benalia: in battlefield
 """)
     assert r.failures == [], t
     assert "History of Benalia is put into" not in t, t
+
+
+VOLT_CHARGE = set_card("cards40cx/v/volt-charge")   # {2}{R} 3 damage to any target, then proliferate
+
+
+def test_a_chapter_that_triggered_resolves_though_more_counters_came_since(tmp_path):
+    """603.4, 714.2b: chapter I's "if the number of lore counters on it was less than 1 and became at
+    least 1" is about the counters put on it as it triggered: proliferating before it resolves (a
+    second counter, chapter II triggering too) doesn't stop it. Two Knights (found by the review)."""
+    r, t = play(rules_with(tmp_path, None, history_of_benalia=HISTORY_OF_BENALIA, volt_charge=VOLT_CHARGE),
+                """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice library: Island, Island, Island, Island, Island
+Bob library: Swamp, Swamp, Swamp, Swamp, Swamp
+Alice battlefield: Plains, Plains, Plains, Mountain, Mountain, Mountain
+Alice hand: History of Benalia, Volt Charge
+Alice casts History of Benalia paying with Plains, Plains #2, Plains #3
+all pass
+Alice casts Volt Charge targeting Bob
+all pass
+all pass
+all pass
+expect History of Benalia: counter lore 2
+expect Knight Token #2: power 2
+""")
+    assert r.failures == [], t
+    assert "doesn't resolve" not in t, t
+
+
+TEST_SAGA = """# Test Saga
+
+```card
+name: Test Saga
+mana cost: {W}
+types: Enchantment — Saga
+```
+
+> (As this Saga enters and after your draw step, add a lore counter. Sacrifice after I.)
+
+```rules
+this enters with a lore counter on it
+```
+
+> I — Create a 1/1 white Soldier creature token.
+
+```rules
+chapter I: create a 1/1 white Soldier creature token
+```
+
+> Whenever a creature you control enters, you gain 1 life.
+
+```rules
+whenever a creature you control enters:
+    you gain 1 life
+```
+"""
+
+
+def test_only_a_chapter_ability_keeps_the_saga(tmp_path):
+    """714.4 spares a Saga only while a *chapter* ability of it has triggered and not left the stack:
+    its other triggered ability, waiting after chapter I resolves, doesn't keep it (found by the
+    review). The Saga is sacrificed before the life-gain ability resolves."""
+    r, t = play(rules_with(tmp_path, test_saga=TEST_SAGA), """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains
+Alice hand: Test Saga
+Alice casts Test Saga
+all pass
+all pass
+expect Test Saga: in graveyard
+all pass
+expect Alice life 21
+""")
+    assert r.failures == [], t

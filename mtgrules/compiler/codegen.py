@@ -427,7 +427,11 @@ class FileCompiler:
                            "(`when EVENT[, if COND]`) for the card's instructions")
             return
         _place_at(trigger, st.line, st.col)
-        self.st_Trigger(dataclasses.replace(trigger, body=st.body), rule)
+        self.trigger_keyword = k
+        try:
+            self.st_Trigger(dataclasses.replace(trigger, body=st.body), rule)
+        finally:
+            self.trigger_keyword = ""
         self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(st.number)))
 
     def trigger_head(self, head: str, line: int):
@@ -470,6 +474,7 @@ class FileCompiler:
             self.meaning_words = {}
 
     keyword_cost: tuple | None = None     # while a keyword's meaning compiles in a card: (keyword, its mana, its other costs)
+    trigger_keyword = ""                  # while a card's `chapter I:` compiles: the keyword its trigger is an ability of
 
     def discard_verbs(self) -> tuple[str, ...]:
         """The verbs of card triggers (`when you cycle this:`) that the rules say mean discarding a
@@ -2127,7 +2132,7 @@ class FileCompiler:
     # the same event does: the player or object dealt damage (`whenever this deals damage to a
     # player: recipient discards a card`) and how much.
     EVENT_NAMES = {"tr_deals_damage": ("recipient", "amount"), "tr_deals_any_damage": ("amount",),
-                   "tr_dealt_damage": ("amount",), "tr_counters_put": ("amount",)}
+                   "tr_dealt_damage": ("amount",), "tr_counters_put": ("amount", "counters_now")}
 
     # Trigger events that only a resolving spell or ability sets up (603.7: a delayed triggered
     # ability): written among a spell's instructions, not as a permanent's triggered ability.
@@ -2151,7 +2156,8 @@ class FileCompiler:
         finally:
             self.in_trigger -= 1
         self.add("triggers", self.record("Trigger", event=repr(key), test=flt, targets=targets, instructions=fn,
-                                         once=repr(once), condition=cond, **self.at(st.line)))
+                                         once=repr(once), condition=cond, **self.at(st.line),
+                                         keyword=repr(self.trigger_keyword)))
 
     # 602.1b: an activated ability's instructions on when it may be activated
     ACTIVATION_LIMITS = ("activate_only", "activate_once", "activate_times", "activate_if", "activate_as_sorcery")
@@ -4564,16 +4570,21 @@ class FileCompiler:
             return f"any(g.life_changed_this_turn(_p, {str(a[1].args[0])!r}) > 0 for _p in {self.setx(a[0])})"
         if k == "counters_crossed":
             # how many there are now, less those just put on it (the event's amount), below A; now B or more
-            if "amount" not in self.bound:
+            # (as many as it had just after they were put on it, carried with the event: the same as the
+            # ability resolves, whatever was put on it or removed since, 603.4)
+            if "counters_now" not in self.bound or not (isinstance(a[1], n.E) and a[1].kind in ("this", "it")):
                 self.error(e, "'was less than N and became at least N' is said of counters just put on it "
-                              "(`when one or more COUNTER counters are put on this, if ...`)")
+                              "(`when one or more COUNTER counters are put on this, if the number of COUNTER counters "
+                              "on this was less than N and became at least N`)")
                 return "False"
-            kind = str(a[0].args[0])
-            return (f"(lambda _n: _n - v_amount < {self.num(a[2])} and _n >= {self.num(a[3])})"
-                    f"(g.counters_on({self.ref(a[1])}, {kind!r}))")
+            return f"(v_counters_now - v_amount < {self.num(a[2])} and v_counters_now >= {self.num(a[3])})"
         if k == "source_of_pending_trigger":
+            # `a triggered ability`: any; `a chapter ability`: one of that keyword's (714.4)
             self.need(a[0], "object", "being the source of a triggered ability")
-            return f"g.has_triggered_ability_pending({self.ref(a[0])})"
+            kw = a[1].text if len(a) > 1 and isinstance(a[1], n.Name) else "triggered"
+            if kw != "triggered" and kw not in self.sym.keywords:
+                self.error(a[1], f"'a {kw} ability': {kw} is no keyword the rules declare")
+            return f"g.has_triggered_ability_pending({self.ref(a[0])}, {(None if kw == 'triggered' else kw)!r})"
         if k in ("attacked_this_turn", "blocked_this_turn"):
             # the declaration whose verb is attack (508.1) or block (509.1), by that player, or of that creature
             verb = k.split("ed_", 1)[0]

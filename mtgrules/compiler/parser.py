@@ -171,7 +171,7 @@ NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number",
                    "ACTION_MEANING": "`discard this to pay its KEYWORD cost`", "_OR_PAY": "'or pay'",
                    "KINDS_LISTED": "card types listed with commas, such as 'artifact, enchantment, or token'",
                    "OBJECT_ACTION": "'transform', 'suspect' or 'detain'", "UNTIL_YOUR_NEXT_TURN": "'until your next turn'",
-                   "OPTIONAL_ATTACK_COST": "`you may VERB this as it attacks`", "DISCARD_THIS": "'discard'", "VERB_IF_ABLE": "'attacks' or 'blocks'", "PT_NAME": "'power' or 'toughness'", "PLAYER_ACTS": "a verb such as 'cycles'", "PENDING_TRIGGER": "'triggered ability that has triggered but not yet left the stack'", "ROMAN": "a Roman numeral (I, II, III, ...)", "CHAPTER": "'chapter'",
+                   "OPTIONAL_ATTACK_COST": "`you may VERB this as it attacks`", "DISCARD_THIS": "'discard'", "VERB_IF_ABLE": "'attacks' or 'blocks'", "PT_NAME": "'power' or 'toughness'", "PLAYER_ACTS": "a verb such as 'cycles'", "PENDING_TRIGGER": "'ability that has triggered but not yet left the stack'", "ROMAN": "a Roman numeral (I, II, III, ...)", "CHAPTER": "'chapter'",
                    "_NL": "end of line", "$END": "end of block"}
 
 # A pattern that is words, or words with one group of alternatives (`(?:attacks|blocks)`,

@@ -273,8 +273,8 @@ class GameInterface(Protocol):
     def phased_out_under(self, p: Thing | None) -> list:
         """The permanents that phased out by themselves under p's control (None: anyone's), in order."""
 
-    def has_triggered_ability_pending(self, o: Thing) -> bool:
-        """Whether a triggered ability of o has triggered and not yet left the stack (waiting, or on it)."""
+    def has_triggered_ability_pending(self, o: Thing, keyword: str | None = None) -> bool:
+        """Whether a triggered ability of o (of that keyword's, if given) has triggered and not yet left the stack."""
 
     def keywords_of(self, x: Thing) -> list:
         """The object's or player's keyword abilities, each (keyword, its quality, cost or number or None)."""

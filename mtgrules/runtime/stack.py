@@ -2278,7 +2278,7 @@ class StackMixin:
             if key not in self.rules.trigger_keys and not any(d.key == key for d in self.delayed):
                 continue
             for _ in range(n if key.startswith("counter_put") else 1):
-                self.dispatch(key, {"object": o, "amount": n})
+                self.dispatch(key, {"object": o, "amount": n, "counters_now": o.counters.get(kind, 0)})
 
     def remove_counters(self, o, counts: tuple, rule: str) -> None:
         if not isinstance(o, game.Obj) or o.gone:
@@ -2696,11 +2696,17 @@ class StackMixin:
                 if not waiting and not on_stack:
                     self._triggered(o, entry, {"this": o, "you": self.controller(o)})
 
-    def has_triggered_ability_pending(self, o) -> bool:
-        """Whether a triggered ability of o has triggered and not yet left the stack: waiting to be
-        put on it, or on it (603.8; 714.4's Saga isn't sacrificed while its chapter ability is)."""
-        return any(src is o for src, _, _ in self.pending) or any(
-            x.kind == "ability" and x.source is o and "event" in x.choices for x in self.stack)
+    def has_triggered_ability_pending(self, o, keyword: str | None = None) -> bool:
+        """Whether a triggered ability of o (of that keyword's, if given) has triggered and not yet
+        left the stack: waiting to be put on it, or on it (603.8; 714.4's Saga isn't sacrificed while
+        its chapter ability is)."""
+        def of_keyword(t) -> bool:
+            return keyword is None or getattr(t, "keyword", "") == keyword
+        if any(src is o and of_keyword(e) for src, e, _ in self.pending):
+            return True
+        mine = [t.instructions for t in o.face_def.triggers if of_keyword(t)] if isinstance(o, game.Obj) else []
+        return any(x.kind == "ability" and x.source is o and "event" in x.choices
+                   and any(x.ability[1] is fn for fn in mine) for x in self.stack)
 
     def _trigger_sources(self) -> list:
         """The permanents with triggered abilities, gathered once per battlefield version (most
