@@ -57,6 +57,16 @@ def folder_text(folder: Path, drop_stamps: bool = False) -> dict[str, str]:
     return out
 
 
+def by_hand(folder: Path, name: str, number: str, edition: Path) -> None:
+    """Quote that edition's text of subrule `number` in rule file `name`, as an editor does where
+    `sync` says a subrule was "reworded beyond recognition" (714.3a between January and April)."""
+    official = next(line.split(" ", 1)[1] for line in edition.read_text(encoding="utf-8").splitlines()
+                    if line.startswith(number + " "))
+    path = folder / name
+    head, rest = path.read_text(encoding="utf-8").split(f"### {number}\n", 1)
+    path.write_text(f"{head}### {number}\n{official}\n" + rest.split("\n", 1)[1], encoding="utf-8")
+
+
 @pytest.fixture(scope="module")
 def april_rules(tmp_path_factory) -> Path:
     """The bundled rules quoting the April edition (they do while it is the bundled edition)."""
@@ -71,14 +81,19 @@ def april_rules(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def january_rules(tmp_path_factory, april_rules) -> Path:
-    """The rules as they would have quoted the January edition: April's new 506.3d deleted by
-    hand (it has no January counterpart), then `sync` and `sync --renumber` to January."""
+    """The rules as they would have quoted the January edition: April's new 506.3d and 714.3b
+    deleted by hand (they have no January counterpart), then `sync` and `sync --renumber` to January."""
     folder = tmp_path_factory.mktemp("january") / "rules"
     shutil.copytree(april_rules, folder)
     combat = folder / "506-combat-phase.md"
     text = combat.read_text(encoding="utf-8")
     start = text.index("### 506.3d\n")
     combat.write_text(text[:start] + text[text.index("### 506.3e\n"):], encoding="utf-8")
+    sagas = folder / "714-saga-cards.md"        # (and April's new 714.3b, read ahead's lore counters)
+    text = sagas.read_text(encoding="utf-8")
+    start = text.index("### 714.3b\n")
+    sagas.write_text(text[:start] + text[text.index("### 714.3c\n"):], encoding="utf-8")
+    by_hand(folder, "714-saga-cards.md", "714.3a", JANUARY)     # (reworded beyond recognition: sync leaves it)
     assert invoke("sync", "--cr", JANUARY, "--rules", folder).exit_code == 0
     assert invoke("sync", "--renumber", "--cr", JANUARY, "--rules", folder).exit_code == 0
     rep = report(folder, JANUARY)
@@ -91,15 +106,16 @@ def test_january_to_april_reports_each_change_with_its_kind_and_number(january_r
     rep = report(january_rules, APRIL)
     assert {(r["number"], r["now"]) for r in rep["renumbered"]} == {
         ("506.3d", "506.3e"), ("506.3e", "506.3f"), ("506.3f", "506.3g"),     # shifted by the new 506.3d
-        ("732.1", "733.1"), ("732.2", "733.2")}                              # the whole rule moved
+        ("732.1", "733.1"), ("732.2", "733.2"),                               # the whole rule moved
+        ("714.3b", "714.3c")}                                                # shifted by the new 714.3b
     assert all(r["diff"] == "" for r in rep["renumbered"])                  # moved, not reworded
-    assert [x["number"] for x in rep["new"]] == ["506.3d"]
+    assert [x["number"] for x in rep["new"]] == ["506.3d", "714.3b"]
     assert rep["gone"] == []
     # Rewordings under the same number, among them every "see rule 732" that became 733, and the
     # lists of subtypes April grew (205.3g: Book, Mutagen; 205.3j: Dellian; 205.3m: Giraffe, Utrom).
     assert sorted(d["number"] for d in rep["drift"]) == sorted(
         ["107.3e", "122.1i", "205.3g", "205.3j", "205.3m", "508.1", "509.1", "510.1e", "601.2", "601.2e", "601.5", "602.2",
-         "603.10a", "608.3d", "701.9c", "701.27g"])
+         "603.10a", "608.3d", "701.9c", "701.27g", "714.3a"])
     # (603.10a: April added its second example, an artifact seeing creatures die with it. 107.3e: "the
     # value of X chosen or defined for the other object" became "... used by the other object".
     # 701.27g: its "see rules ... 729" became 730.)
@@ -131,15 +147,17 @@ def test_january_to_april_sync_then_renumber_gives_back_the_april_rules(january_
             if f"### {number}\n" in before[name]:
                 old = before[name].split(f"### {number}\n")[1].split("\n")[0]
                 assert after[name].split(f"### {number}\n")[1].split("\n")[0] == old
+    assert "left 714.3a alone" in r.output and "reworded beyond recognition" in r.output
+    by_hand(folder, "714-saga-cards.md", "714.3a", APRIL)       # as the editor does, told so
     r = invoke("sync", "--renumber", "--cr", APRIL, "--rules", folder)
     assert r.exit_code == 0, r.output
     assert "updated 506.3f → 506.3g" in r.output and "updated 732.1 → 733.1" in r.output
     assert folder_text(folder, drop_stamps=True) == folder_text(april_rules, drop_stamps=True)
     rep = report(folder, APRIL)
     assert rep["drift"] == rep["renumbered"] == rep["gone"] == rep["new"] == []
-    # Every stamp was made against the April text, which each quote holds again; only the new
-    # 506.3d, inserted unstamped, waits for review.
-    assert [x["number"] for x in rep["review"]] == ["506.3d"]
+    # Every stamp was made against the April text, which each quote holds again (714.3a's put back by
+    # hand); only the new 506.3d and 714.3b, inserted unstamped, wait for review.
+    assert [x["number"] for x in rep["review"]] == ["506.3d", "714.3b"]
 
 
 # ---- doctored editions -------------------------------------------------------------------------

@@ -35,6 +35,7 @@ CODEGEN = {  # a bound name (a target, `this`) or what depends on one, known as 
     ("S", "Static", "colors"),               # `is colorless`: colours, with codegen's own message (702.114a)
     ("S", "AsEntersChoice", "what"),         # `as this enters, choose a color`: the kind of choice, codegen's message
     ("E", "f_chosen", 0),                    # `of the chosen color`: the same
+    ("E", "source_of_pending_trigger", 1),   # `a chapter ability` (a keyword) or `a triggered ability` (any): codegen's check
     # a token's subtypes, read as runs of words the rules declare (token_subtypes), and its colours
     ("E", "create_tokens", 4), ("E", "create_tokens_x", 4), ("E", "create_tokens_for_each", 4), ("E", "create_tokens_where", 4),
     ("E", "create_predefined", 2), ("E", "token_colors", 0), ("E", "token_colors", 1),

@@ -95,7 +95,7 @@ def test_without_714_4_the_saga_stays(tmp_path):
     folder = rules_without(tmp_path, "714-saga-cards.md",
                            "state-based action: for each permanent with chapter where the number of lore counters on it "
                            "is at least the greatest chapter number of it and not it is the source of a chapter ability "
-                           "that has triggered but not yet left the stack: do sacrifice to it\n")
+                           "that has triggered but not yet left the stack: sacrifice it\n")
     r, t = play(rules(tmp_path, folder), SCRIPT + """play to turn 5, step precombat_main
 all pass
 expect History of Benalia: in battlefield

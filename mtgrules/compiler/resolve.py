@@ -144,6 +144,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "defined_by": ((0, "definition"), (1, "rule")), "var_ref": ((0, "variable"),),
     "related_ref": ((1, "relation"),), "related": ((1, "relation"),), "f_related": ((0, "filter relation"),),
     "declared": ((1, "declaration"),), "chosen_to": ((1, "chosen verb"),),
+    "greatest_keyword_number": ((0, "keyword"),),
 }
 
 
