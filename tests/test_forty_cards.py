@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and forty sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and forty-three sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -890,6 +890,22 @@ each set lists the cards and what stops each one).
   this turn counted, one player's graveyard counted, a discard cost of a subtype; Bonethorn Valesk's Viashino is the
   writer's own). Its writer found no Antiquities common left untaken and drew the forty from the other three; its
   README says so.
+- tests/data/cards40ek/ is a hundred-and-forty-first blind set, written at commit 62caa708 from Theros Beyond Death,
+  Khans of Tarkir, Theros and Fifth Edition (random.Random(20261305)): 35 of its 40 compiled as written (bestow,
+  banding, two mana of any one colour, defender ignored for a turn; Dwarven Catapult's damage divided evenly among
+  a description refused though documented for targets).
+- tests/data/cards40el/ is a hundred-and-forty-second blind set, written at commit 62caa708 from Darksteel, Born of
+  the Gods, Future Sight and Oath of the Gatewatch (random.Random(20261306)): 29 of its 40 compiled as written
+  (bestow, tribute, unattaching an Equipment, mana spent only from basic lands, an instruction granting a quoted
+  ability, discarding two cards of a type as a cost, damage prevented this way counted, destroyed this way; Black
+  Oak of Odunos's `tap another untapped creature you control` refused though documented; Corpse Churn and Scrounge
+  are the writer's own).
+- tests/data/cards40em/ is a hundred-and-forty-third blind set, written at commit 62caa708 from Ixalan, Dominaria,
+  Journey into Nyx and Zendikar (random.Random(20261307)): 32 of its 40 compiled as written (historic, a supertype
+  given, two mana of any one colour, bestow, a sacrificed creature's subtype, abilities that can't trigger; Hagra
+  Diabolist's `you may have t lose life equal to` and D'Avenant Trapper's `an artifact spell or legendary spell or
+  Saga enchantment spell` refused though documented; Commune with Dinosaurs is the writer's own). Its Dominaria
+  cards have no Saga.
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1424,6 +1440,39 @@ HUNDRED_AND_FORTIETH = CardSet(
                             "(205.3m; the writer's README, class (a))",
     },
 )
+HUNDRED_AND_FORTY_FIRST = CardSet(
+    "cards40ek", expressible=35, played=0,
+    refused_though_documented={
+        "dwarven-catapult": "unmarked, `this deals X damage divided evenly, rounded down, among creatures t controls`: "
+                            "the docs give the evenly divided damage among targets (`among ts`)",
+    },
+)
+HUNDRED_AND_FORTY_SECOND = CardSet(
+    "cards40el", expressible=29, played=0,
+    refused_though_documented={
+        "black-oak-of-odunos": "unmarked, `{B}, tap another untapped creature you control:`: the docs give `tap N "
+                               "untapped NOUN you control` and `another` in descriptions",
+    },
+    written_wrongly={
+        "corpse-churn": "unmarked, `you may choose a creature card in your graveyard`: the docs have no `you may "
+                        "choose` (the writer's README, class (a))",
+        "scrounge": "unmarked, `put that card onto the battlefield under your control`: the docs write `put that card "
+                    "onto the battlefield` (the writer's README, class (a))",
+    },
+)
+HUNDRED_AND_FORTY_THIRD = CardSet(
+    "cards40em", expressible=32, played=0,
+    refused_though_documented={
+        "hagra-diabolist": "unmarked, `you may have t lose life equal to the number of Allies you control`: the docs "
+                           "give `you may have t ...` and `loses life equal to NUMBER`",
+        "davenant-trapper": "unmarked, `whenever you cast an artifact spell or legendary spell or Saga enchantment "
+                            "spell:`: the docs join a description's alternatives with `or`",
+    },
+    written_wrongly={
+        "commune-with-dinosaurs": "unmarked, `a Dinosaur or land card`: the docs join subtypes with subtypes and card "
+                                  "types with card types (the writer's README, class (a))",
+    },
+)
 HUNDRED_AND_TWENTY_FIRST = CardSet(
     "cards40dq", expressible=37, played=0,
     written_wrongly={
@@ -1473,7 +1522,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         HUNDRED_AND_TWENTY_SIXTH, HUNDRED_AND_TWENTY_SEVENTH, HUNDRED_AND_TWENTY_EIGHTH, HUNDRED_AND_TWENTY_NINTH,
         HUNDRED_AND_THIRTIETH, HUNDRED_AND_THIRTY_FIRST, HUNDRED_AND_THIRTY_SECOND, HUNDRED_AND_THIRTY_THIRD,
         HUNDRED_AND_THIRTY_FOURTH, HUNDRED_AND_THIRTY_FIFTH, HUNDRED_AND_THIRTY_SIXTH, HUNDRED_AND_THIRTY_SEVENTH,
-        HUNDRED_AND_THIRTY_EIGHTH, HUNDRED_AND_THIRTY_NINTH, HUNDRED_AND_FORTIETH)
+        HUNDRED_AND_THIRTY_EIGHTH, HUNDRED_AND_THIRTY_NINTH, HUNDRED_AND_FORTIETH, HUNDRED_AND_FORTY_FIRST,
+        HUNDRED_AND_FORTY_SECOND, HUNDRED_AND_FORTY_THIRD)
 
 
 def needs(path: Path) -> str | None:
