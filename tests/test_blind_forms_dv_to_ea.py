@@ -332,3 +332,30 @@ expect Grizzly Bears #2: toughness 4
 expect Grizzly Bears: toughness 2
 """)
     assert r.failures == [], t
+
+
+HAGRA_DIABOLIST = set_card("cards40em/h/hagra-diabolist")   # Ally enters: you may have target player lose life = Allies
+
+
+def test_you_may_have_a_player_lose_life_equal_to_a_number(tmp_path):
+    """`you may have t lose life equal to NUMBER` (Hagra Diabolist, cards40em, refused though
+    documented: `t lose` read as the plural `ts lose N life`): with Hagra and another Ally, the
+    second Ally's entering has Bob lose 2; declining, nothing."""
+    rules = rules_with(tmp_path, hagra_diabolist=HAGRA_DIABOLIST, test_ally=ALLY)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Forest, Forest, Hagra Diabolist
+Alice hand: Test Ally
+target for the trigger of Hagra Diabolist: Bob
+Alice casts Test Ally
+all pass
+"""
+    r, t = play(rules, setup + """all pass
+expect Bob life 18
+""")
+    assert r.failures == [], t
+    r, t = play(rules, setup + """Alice will not follow the optional instruction
+all pass
+expect Bob life 20
+""")
+    assert r.failures == [], t

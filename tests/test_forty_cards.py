@@ -905,7 +905,7 @@ each set lists the cards and what stops each one).
   given, two mana of any one colour, bestow, a sacrificed creature's subtype, abilities that can't trigger; Hagra
   Diabolist's `you may have t lose life equal to` and D'Avenant Trapper's `an artifact spell or legendary spell or
   Saga enchantment spell` refused though documented; Commune with Dinosaurs is the writer's own). Its Dominaria
-  cards have no Saga.
+  cards have no Saga. `you may have t lose life equal to NUMBER` brings it to 33.
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1461,10 +1461,8 @@ HUNDRED_AND_FORTY_SECOND = CardSet(
     },
 )
 HUNDRED_AND_FORTY_THIRD = CardSet(
-    "cards40em", expressible=32, played=0,
+    "cards40em", expressible=33, played=0,
     refused_though_documented={
-        "hagra-diabolist": "unmarked, `you may have t lose life equal to the number of Allies you control`: the docs "
-                           "give `you may have t ...` and `loses life equal to NUMBER`",
         "davenant-trapper": "unmarked, `whenever you cast an artifact spell or legendary spell or Saga enchantment "
                             "spell:`: the docs join a description's alternatives with `or`",
     },

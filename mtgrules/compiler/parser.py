@@ -592,6 +592,10 @@ def _conv(x, offset):
         a = [_conv(c, offset) for c in x.children]
         return n.E("life_change", [n.E("name_ref", [a[0]], line, col), str(a[1].args[0]) if isinstance(a[1], n.E) else str(a[1]),
                                    a[2], None], line, col)
+    if data == "life_change_named_equal":     # `t lose life equal to N` (after `you may have`): as `t loses ...`
+        a = [_conv(c, offset) for c in x.children]
+        return n.E("life_change_equal", [n.E("name_ref", [a[0]], line, col),
+                                         str(a[1].args[0]) if isinstance(a[1], n.E) else str(a[1]), a[2]], line, col)
     if data == "gain_keyword_plural":    # `ts gain K`: the name, as any ref's
         a = [_conv(c, offset) for c in x.children]
         return n.E("gain_keyword", [n.E("name_ref", [a[0]], line, col), *a[1:]], line, col)
