@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and forty-three sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and forty-six sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -872,7 +872,7 @@ each set lists the cards and what stops each one).
   graveyard counted, discarding up to two); Soulstinger's `for each -1/-1 counter on this` brings it to 30, `X
   blocked this turn` to 31 (Sizzling Barrage), and cards40dz to 37 (Inferno Hellion). A quoted mana ability granted
   by a static ability, refused though documented, raises cards40dv to 35 (Manaweft Sliver), cards40eh to 29 (Basal
-  Sliver) and cards40cr to 37 (Abundant Growth).
+  Sliver) and cards40cr to 37 (Abundant Growth); one of this session's forms cards40cg to 36.
 - tests/data/cards40eh/ is a hundred-and-thirty-eighth blind set, written at commit decb21ca from Urza's Saga,
   Dragon's Maze, Time Spiral and Mirage (random.Random(20261302)): 28 of its 40 compiled as written (fuse three times,
   an instruction granting a quoted ability, skipping an untap step, the life lost this turn as a number, cumulative
@@ -906,6 +906,21 @@ each set lists the cards and what stops each one).
   Diabolist's `you may have t lose life equal to` and D'Avenant Trapper's `an artifact spell or legendary spell or
   Saga enchantment spell` refused though documented; Commune with Dinosaurs is the writer's own). Its Dominaria
   cards have no Saga. `you may have t lose life equal to NUMBER` brings it to 33.
+- tests/data/cards40en/ is a hundred-and-forty-fourth blind set, written at commit 71c06628 from Kamigawa: Neon
+  Dynasty, Odyssey, War of the Spark and Throne of Eldraine (random.Random(20261308)): 29 of its 40 compiled as
+  written (reconfigure, a permanent exiled as an event, discarding any number, an exile cost after `unless`, X cards
+  exiled as a cost, a card returned transformed, an optional sacrifice as an additional cost; Acceptable Losses'
+  random discard as an additional cost and Planar Incision's return with a counter after `exile t, then` refused
+  though documented; Rosethorn Halberd and Run Away Together are the writer's own).
+- tests/data/cards40eo/ is a hundred-and-forty-fifth blind set, written at commit 71c06628 from Rise of the Eldrazi,
+  Fallen Empires (A-M), Tarkir: Dragonstorm and Coldsnap (random.Random(20261309)): 35 of its 40 compiled as written
+  (defender lifted for a turn, ripple, harmonize, protection from snow; Jotun Owl Keeper's `create X 1/1 ... tokens,
+  where X is NUMBER`, marked by its writer, refused though the docs give it).
+- tests/data/cards40ep/ is a hundred-and-forty-sixth blind set, written at commit 71c06628 from Fallen Empires (N-Z),
+  Innistrad: Midnight Hunt, Core Set 2021 and Aether Revolt (random.Random(20261310)): 34 of its 40 compiled as written
+  (discarding up to two, day and night, moving counters, exiling a creature as an additional cost, an `unless` that
+  puts a counter; Orcish Catapult is the writer's own). Its writer found no white Fallen Empires card left untaken
+  and took a blue and a green one; its README says so.
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1246,7 +1261,7 @@ EIGHTY_SECOND = CardSet("cards40cd", expressible=32, played=0)
 EIGHTY_THIRD = CardSet("cards40ce", expressible=35, played=0)
 EIGHTY_FOURTH = CardSet("cards40cf", expressible=32, played=0)
 EIGHTY_FIFTH = CardSet(
-    "cards40cg", expressible=35, played=0,
+    "cards40cg", expressible=36, played=0,
     written_wrongly={
         "mark-of-eviction": "unmarked, `it is enchanted creature`: the docs' condition is `it is in enchanted creatures` "
                             "(the writer's README, class (a))",
@@ -1471,6 +1486,34 @@ HUNDRED_AND_FORTY_THIRD = CardSet(
                                   "types with card types (the writer's README, class (a))",
     },
 )
+HUNDRED_AND_FORTY_FOURTH = CardSet(
+    "cards40en", expressible=29, played=0,
+    refused_though_documented={
+        "acceptable-losses": "unmarked, `additional cost: discard a card at random`: the docs give a random discard as "
+                             "an activated ability's cost",
+        "planar-incision": "unmarked, `exile t, then return it to the battlefield under its owner's control with a "
+                           "+1/+1 counter on it`: the docs give each part",
+    },
+    written_wrongly={
+        "rosethorn-halberd": "unmarked, `non-Human creature`: the docs write `nonhuman` (the writer's README, class (a))",
+        "run-away-together": "unmarked, one target's requirement naming another target: nothing in the docs says so "
+                             "(the writer's README counts it (b))",
+    },
+)
+HUNDRED_AND_FORTY_FIFTH = CardSet(
+    "cards40eo", expressible=35, played=0,
+    written_wrongly={
+        "ronom-hulk": "unmarked, `keyword protection from snow`: a quality is a colour or a card type, the compiler says "
+                      "(the writer's README counts it (b))",
+    },
+)
+HUNDRED_AND_FORTY_SIXTH = CardSet(
+    "cards40ep", expressible=34, played=0,
+    written_wrongly={
+        "orcish-catapult": "unmarked, `put X -1/-1 counters divided as you choose among ts`: the docs give a number of "
+                           "counters divided, not X (the writer's README, class (a))",
+    },
+)
 HUNDRED_AND_TWENTY_FIRST = CardSet(
     "cards40dq", expressible=37, played=0,
     written_wrongly={
@@ -1521,7 +1564,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         HUNDRED_AND_THIRTIETH, HUNDRED_AND_THIRTY_FIRST, HUNDRED_AND_THIRTY_SECOND, HUNDRED_AND_THIRTY_THIRD,
         HUNDRED_AND_THIRTY_FOURTH, HUNDRED_AND_THIRTY_FIFTH, HUNDRED_AND_THIRTY_SIXTH, HUNDRED_AND_THIRTY_SEVENTH,
         HUNDRED_AND_THIRTY_EIGHTH, HUNDRED_AND_THIRTY_NINTH, HUNDRED_AND_FORTIETH, HUNDRED_AND_FORTY_FIRST,
-        HUNDRED_AND_FORTY_SECOND, HUNDRED_AND_FORTY_THIRD)
+        HUNDRED_AND_FORTY_SECOND, HUNDRED_AND_FORTY_THIRD, HUNDRED_AND_FORTY_FOURTH, HUNDRED_AND_FORTY_FIFTH,
+        HUNDRED_AND_FORTY_SIXTH)
 
 
 def needs(path: Path) -> str | None:
