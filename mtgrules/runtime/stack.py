@@ -2737,10 +2737,10 @@ class StackMixin:
 
     def _triggered(self, source, entry, b) -> None:
         """603.2: the ability triggers now; it waits to be put on the stack (603.3). An ability
-        that keeps triggering is a loop (the entry's last two fields: its file and line). A
+        that keeps triggering is a loop (the entry's file and line, its fields 6 and 7). A
         triggered mana ability (605.1b: no target, triggered by a mana ability, `tapped_for_mana`)
         resolves at once where the rules say so (`mana_triggers_at_once`, 605.4a)."""
-        self.count_trigger(source, entry[-2], entry[-1], source.card.name)
+        self.count_trigger(source, entry[6], entry[7], source.card.name)
         at_once = self.rules.principles.get("mana_triggers_at_once")
         if at_once is not None and entry[0] == "tapped_for_mana:adds_mana" and not entry[2]:
             self.log(f"{source}'s triggered mana ability triggers and resolves", at_once, source.card.name)
