@@ -80,9 +80,8 @@ expect Grizzly Bears: phased in, counter +1/+1 1, power 3
     assert "Grizzly Bears stops being attacking" in t, t
 
 
-def test_an_aura_phases_out_and_in_with_the_creature_it_enchants(tmp_path):
-    rules = crocodile_rules(tmp_path)
-    r, t = play(rules, """players: Alice 20, Bob 20
+# Vanishing on Alice's Grizzly Bears, its ability activated: the Bears phase out.
+VANISHED = """players: Alice 20, Bob 20
 turn: Alice, step precombat_main
 """ + LIBRARIES + """Alice battlefield: Island, Island, Island, Grizzly Bears
 Alice hand: Vanishing
@@ -91,7 +90,12 @@ all pass
 Alice activates Vanishing
 all pass
 expect Grizzly Bears: phased out
-expect Vanishing: phased out
+"""
+
+
+def test_an_aura_phases_out_and_in_with_the_creature_it_enchants(tmp_path):
+    rules = crocodile_rules(tmp_path)
+    r, t = play(rules, VANISHED + """expect Vanishing: phased out
 play to turn 2, step upkeep
 expect Vanishing: phased out
 play to turn 3, step upkeep
@@ -108,16 +112,7 @@ def test_without_702_26g_the_aura_stays_and_is_put_into_the_graveyard(tmp_path):
     folder = rules_without(tmp_path, "702.026-phasing.md",
                            "permanents attached to a permanent that phases out phase out and in with it\n", "informational\n")
     rules = crocodile_rules(tmp_path, folder)
-    r, t = play(rules, """players: Alice 20, Bob 20
-turn: Alice, step precombat_main
-""" + LIBRARIES + """Alice battlefield: Island, Island, Island, Grizzly Bears
-Alice hand: Vanishing
-Alice casts Vanishing targeting Grizzly Bears
-all pass
-Alice activates Vanishing
-all pass
-expect Grizzly Bears: phased out
-expect Vanishing: in graveyard
+    r, t = play(rules, VANISHED + """expect Vanishing: in graveyard
 """)
     assert r.failures == [], t
 

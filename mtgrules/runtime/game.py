@@ -277,7 +277,7 @@ what the last check of state-based actions found (Game.check_state_based_actions
 stamps every object it puts back, so the next check asks it again)."""
 _OBJECTS_ONLY = frozenset({"battlefield", "stack"})
 PHASED_OUT = "phased out"
-"""The zone a phased-out permanent says it is in: none a rule or effect looks in (702.26b)."""
+"""The zone a phased-out permanent says it is in: none a rule or effect looks in (Game.set_phased_out)."""
 _PLAYER_OBJECTS_ONLY = frozenset({"zones"})
 """The game's and the players' containers that hold objects only (lists of objects; the zones, a
 dict of such lists): a mark copies them without looking inside (journal.objects_copied)."""
