@@ -4018,10 +4018,12 @@ class FileCompiler:
             count = (f"g.counters_on({self.ref(per.args[1])}, {str(per.args[0].args[0])!r})" if per.kind == "for_each_counter"
                      else f"len({self.setx(per.args[0])})")
             emit(f"g.add_counter({self.ref(target)}, {str(kind.args[0])!r}, {count}, {rule!r})")
-        elif k == "add_mana_any_color":
-            # 106.1b: a colour its controller chooses as it is followed (`Alice will choose color green`)
+        elif k in ("add_mana_any_color", "add_mana_any_one_color"):
+            # 106.1b: a colour its controller chooses as it is followed (`Alice will choose color green`);
+            # "add three mana of any one color": that many of the one colour
+            many = self.COUNT_WORDS.index(str(a[0].args[0])) + 1 if a else 1
             emit(f"_color = g.choose_word(v_you, 'color', {tuple(COLORS)!r}, {rule!r})")
-            emit(f"g.add_mana(v_you, ['{{' + {dict(contract.SYMBOL_OF_COLOR)!r}[_color] + '}}'], {rule!r}, "
+            emit(f"g.add_mana(v_you, ['{{' + {dict(contract.SYMBOL_OF_COLOR)!r}[_color] + '}}'] * {many}, {rule!r}, "
                  f"{'v_this' if 'this' in self.bound else 'None'})")
         elif k in ("put_counter", "put_counters"):
             # `put a +1/+1 counter on t`, `put two +1/+1 counters on t`: at once, one event (122.1)

@@ -986,6 +986,11 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         # One ability for each color's symbol (105.1, 106.1), which the player chooses among.
         symbols, other = _mana_ability_costs(a[0])
         return [n.ManaAbility(line, col, symbols, ["{%s}" % c], other=other) for c in contract.COLOR_OF_SYMBOL]
+    if k == "mana_of_any_one_color":
+        # One ability for each colour, adding that many of its symbol (106.1)
+        symbols, other = _mana_ability_costs(a[0])
+        many = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten").index(str(a[1].args[0])) + 1
+        return [n.ManaAbility(line, col, symbols, ["{%s}" % c] * many, other=other) for c in contract.COLOR_OF_SYMBOL]
     if k == "symbol_paid_by_counter":    # 107.14: the symbol, and the kind of counter that pays it
         return n.Principle(line, col, "symbol_paid_by_counter", word=str(t.children[1]), symbol=str(t.children[0]))
     if k == "max_hand_size":    # 402.2: the number a player's maximum hand size starts from
