@@ -89,12 +89,12 @@ def test_a_card_in_another_players_zone_is_the_rules_to_refuse(rules):
 
 
 CAST = ("expected `PLAYER casts CARD [from ZONE] [choosing mode N] [targeting A, B] [dividing A N, B N] [with X N] "
-        "[sacrificing C] [discarding C] [paying its K cost] [face down] [paying with L [MANA], M]`")
+        "[sacrificing C] [discarding C] [paying its K cost] [face down] [fused] [paying with L [MANA], M]`")
 
 
 @pytest.mark.parametrize("line, col, message", [
     ("Alice casts Shock from graveyard now", 34, "unexpected 'now' (here: choosing mode, choosing modes, discarding, dividing, end of line, "
-     "face down, from ZONE, paying its, ...); " + CAST),
+     "face down, from ZONE, fused, ...); " + CAST),
     ("Alice casts Shock paying with , targeting Bob", 31, "missing a name before ','; " + CAST),
     ("Alice casts Shock targeting Bob paying with Mountain targeting Bob", 54, "'targeting' is given twice"),
 ])

@@ -510,6 +510,6 @@ class SplitCharacteristics(Stmt):
     """`a split card being cast|on the stack|in every zone except the stack has only the
     characteristics of its chosen half|the combined characteristics of its halves` (709.3a, 709.3b,
     709.4)."""
-    where: str                    # "being cast", "on the stack", "in every zone except the stack"
+    where: str                    # "being cast", "on the stack", "in every zone except the stack"; "fused" (702.102b)
     source: str                   # "chosen_half" or "combined_halves"; a double-faced card's: "front_face", "face_up"
     card: str = "split card"      # or "double-faced card", "modal double-faced card" (712.8)

@@ -1027,6 +1027,10 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
         return n.FaceDownCharacteristics(line, col, a[0], str(a[1]), [str(x.args[0]) for x in a[2].args])
     if k == "split_characteristics":
         return n.SplitCharacteristics(line, col, a[0], a[1].kind)
+    if k == "fused_characteristics":         # (702.102b: where it is cast as both halves, on the stack)
+        return n.SplitCharacteristics(line, col, "fused", a[0].kind)
+    if k == "both_halves":                   # (702.102a: the keyword that lets both halves be chosen)
+        return n.Principle(line, col, "both_halves", word=str(t.children[0]))
     if k == "face_characteristics":          # (712.8: a double-faced card's faces)
         return n.SplitCharacteristics(line, col, a[1], a[2].kind, f"{a[0]} card")
     return n.Instruction(line, col, _conv(t, offset))

@@ -18,6 +18,8 @@ from typing import Callable, Protocol
 from ..contract import (ADD_ABILITY, BUILTIN_DESIGNATIONS, EFFECT_KINDS, Action, Assignment, CompiledFile, Declaration, Definition, EventEffect,
                         Exemption, Handler, KeywordDecl, Permission, Restriction, StateBasedAction, Static, StepVar, Tables, Trigger)
 
+FUSED = "fused"      # the half chosen for a split card cast with both halves (702.102a), in Obj.face
+
 RULE_NUMBER = re.compile(r"(\d+)(?:\.(\d+)([a-z]?))?")
 
 
@@ -71,6 +73,7 @@ class CardDef:
     # see contract.SplitCharacteristics), and its halves combined when a rule has them combined.
     split: dict[str, str] = field(default_factory=dict)
     combined: "CardDef | None" = None
+    fused: "CardDef | None" = None     # both halves chosen as it is cast, where a rule lets them be (FUSED)
 
     @functools.cached_property
     def defines_pt(self) -> bool:
@@ -89,7 +92,10 @@ class CardDef:
         name and nothing more). Being cast (a half chosen, not on the stack yet) is where the rule
         for being cast says, if there is one, else the rule for every zone except the stack. Only
         `zone` and `half` decide: both changes reach Game.chars's cache (a zone change clears it,
-        a half has its own entry)."""
+        a half has its own entry). Both halves chosen (FUSED), it has what the rule for a spell
+        cast so says, wherever it is until it leaves the stack."""
+        if half == FUSED:
+            return self.fused if self.split.get("fused") == "combined_halves" and self.fused is not None else self
         if zone == "stack":
             source = self.split.get("on the stack")
         elif zone == "battlefield":
@@ -289,6 +295,7 @@ class RuleSet:
             cd.split = self.characteristics_of(f.header.get("kinds", ("split card",)))
             if "combined_halves" in cd.split.values():
                 cd.combined = combined(cd)
+                cd.fused = combined(cd, spell=True)
         self._cards[name] = cd
         events = {t.event for d in [cd, *cd.faces] for t in d.triggers}
         # (and of the triggered abilities its static abilities grant, 613.1f)
@@ -332,12 +339,13 @@ class RuleSet:
         return self.cards.suggest(name)
 
 
-def combined(card: CardDef) -> CardDef:
+def combined(card: CardDef, spell: bool = False) -> CardDef:
     """A split card's halves combined (what 709.4 gives it off the stack): its name (both halves'
     names), the mana costs one after the other (so the colours are both halves' and the mana value
     the sum), every supertype, card type and subtype, and every ability of either half; no power or
-    toughness. No spell ability to follow: a combined card is not cast as such (fusing the halves,
-    702.102, isn't formalized)."""
+    toughness. With `spell`, as a spell cast with both halves (a fused split spell, 702.102b): its
+    spell abilities too, the first half's then the second's, both followed, in order, as modes
+    chosen together are; a half that is itself modal gives none (no card has one)."""
     halves = card.faces
     hs = [f.header for f in halves]
 
@@ -349,7 +357,8 @@ def combined(card: CardDef) -> CardDef:
     return CardDef(name=card.name, header=header, keywords=[k for f in halves for k in f.keywords],
                    restrictions=[r for f in halves for r in f.restrictions],
                    mana_abilities=[m for f in halves for m in f.mana_abilities], source=card.source,
-                   spell={"modes": [], "choose_one": 0, "enchant": None,
+                   spell={"modes": [m for f in halves if not f.spell.get("choose_one") for m in f.spell["modes"][:1]]
+                          if spell else [], "every_mode": spell, "choose_one": 0, "enchant": None,
                           "additional_costs": [c for f in halves for c in f.spell.get("additional_costs", [])],
                           "cost_increases": [c for f in halves for c in f.spell.get("cost_increases", [])]},
                    triggers=[x for f in halves for x in f.triggers], activated=[x for f in halves for x in f.activated],

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..contract import ADD_ABILITY, COLOR_OF_SYMBOL, SYMBOL_OF_COLOR, Instructions, KeywordGrant, ManaAbility, Modal, TargetRequirement, Trigger
 from .journal import saving
-from .ruleset import CardDef
+from .ruleset import FUSED, CardDef
 from .mana import SnowMana, can_pay, pay_from, plan, settle, split_monocolored, unit
 
 _TAPPED = operator.attrgetter("tapped")
@@ -456,7 +456,7 @@ class StackMixin:
             modes = o.face_def.spell.get("modes", [])
         if not modes:
             return ([], _NO_INSTRUCTIONS)
-        i = o.choices.get("mode", 0)
+        i = o.choices.get("mode", 0) if not o.face_def.spell.get("every_mode") else tuple(range(len(modes)))
         if isinstance(i, tuple):         # "choose two": the modes' targets, and their instructions in order
             chosen = [modes[j] for j in i]
             names = [r[0] for m in chosen for r in m.targets]
@@ -541,11 +541,30 @@ class StackMixin:
                 out.append((name, self.restricted(verb, {"it": o}, quiet=True) is None))
             return out
         named, by_default = self.request_choice("half", o, castable_now)
+        if named == o.card.name and o.card.layout == "split" and self._fuse(o, rule):
+            return
         if named not in names:
             raise game.IllegalAction(rule, f"{o} has no {word} named {named}; its {words} are {' and '.join(names)}")
         o.face = names.index(named)
         if by_default:
             self.log(f"{o.controller} chooses to {'play' if verb == 'played' else verb} {named}" + DEFAULT_CHOICE, rule)
+
+    def _fuse(self, o, rule: str) -> bool:
+        """Both halves of the split card o chosen (702.102a's `a split card with K cast from its
+        owner's hand may be cast with both halves`): o has the characteristics a fused split spell
+        has (CardDef.in_force): both halves' spell abilities, followed in order. False where no rule
+        lets any card be cast so; refused where one does, but not this card or not from there."""
+        keyword = self.rules.principle_words.get("both_halves")
+        if keyword is None:
+            return False
+        allows = self.rules.principles["both_halves"]
+        if not any(k.keyword == keyword for d in [o.card, *o.card.faces] for k in d.keywords):
+            raise game.IllegalAction(allows, f"{o} can't be cast with both halves: it doesn't have {keyword}")
+        if o.zone != "hand" or o.owner is not o.controller:
+            raise game.IllegalAction(allows, f"{o} can be cast with both halves only from its owner's hand")
+        o.face = FUSED
+        self.log(f"{o.controller} chooses to cast both halves of {o}", rule, allows)
+        return True
 
     def turn_over(self, o, rule: str) -> None:
         """The permanent is turned over so that its other face is up (701.27a's transform): the same

@@ -118,7 +118,7 @@ FORMS = {
     ("remove",): "remove KEYWORD from CARD until end of turn` or `remove CARD from combat",
     ("gets",): "CARD gets +N/+N until end of turn",
     ("casts",): "PLAYER casts CARD [from ZONE] [choosing mode N] [targeting A, B] [dividing A N, B N] "
-                "[with X N] [sacrificing C] [discarding C] [paying its K cost] [face down] [paying with L [MANA], M]",
+                "[with X N] [sacrificing C] [discarding C] [paying its K cost] [face down] [fused] [paying with L [MANA], M]",
     ("activates",): "PLAYER activates CARD [ability N] [targeting A, B] [paying with L [MANA], M]",
     ("plays",): "PLAYER plays CARD",
     ("new",): "new targets for the copy: A, B",
@@ -158,7 +158,7 @@ CHECKS = ("tapped, untapped, damage N, power N, toughness N, has KEYWORD, lacks 
 # language's messages call it "end of line" too.
 SHOWN = {"NAMEWORD": "a name", "LABEL": "a label (#2)", "NUMBER": "a number", "PT": "+N/+N", "MANA": "a mana symbol",
          "TEXT": "text", "$END": "end of line", "<END-OF-FILE>": "end of line", "CHOOSING_MODE": "choosing mode", "CHOOSING_MODES": "choosing modes",
-         "WITH_X": "with X", "PAYING_WITH": "paying with", "PAYING_ITS": "paying its", "FACE_DOWN": "face down", "FROM_ZONE": "from ZONE", "UNTIL_EOT": "until end of turn",
+         "WITH_X": "with X", "PAYING_WITH": "paying with", "PAYING_ITS": "paying its", "FACE_DOWN": "face down", "FUSED": "fused", "FROM_ZONE": "from ZONE", "UNTIL_EOT": "until end of turn",
          "IN_ZONE": "in ZONE", "FROM_COMBAT": "from combat", "ABILITY": "ability N"}
 # What a number is, by the keyword read before it (`expect Bob life 20`): a number with letters
 # stuck to it (`players: Alice 20x`) is told to be one.
@@ -631,7 +631,7 @@ class ScenarioParser:
                                    "sacrifice": self._name(got["sacrificing"][0]) if "sacrificing" in got else None,
                                    "discard": self._name(got["discarding"][0]) if "discarding" in got else None,
                                    "optional_costs": [self._optional_cost(got["paying_its"], at)] if "paying_its" in got else [],
-                                   "face_down": "face_down" in got})
+                                   "face_down": "face_down" in got, "fused": "fused" in got})
 
     def _optional_cost(self, clause: list, at: Line):
         """`paying its kicker cost`: the keyword; `paying its multikicker cost 2 times` (702.33c):

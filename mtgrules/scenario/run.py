@@ -727,6 +727,12 @@ class Runner:
                                     f"nothing lets it be cast as {half}")
         card.controller = p
         card.choices = {"caster": p, "target_list": [self.need_target(g, t) for t in a.args["targets"]]}
+        if a.args.get("fused"):
+            if half is not None or card.card.layout != "split":
+                raise IllegalAction("", f"`fused` casts both halves of a split card: name the card, not a half "
+                                        f"(`{p} casts {card.card.name} fused`)" if half is not None else
+                                        f"`fused` casts both halves of a split card; {card} isn't one")
+            half = card.card.name                # both halves (702.102a), where a rule lets them be chosen
         if half is not None:
             g.answer("half", card, half)        # the rules' casting steps ask for it (709.3)
         self._mode(card, a)
