@@ -1,11 +1,16 @@
 """Forms the blind sets cards40eq to cards40es (and older sets) found missing, each played from its
 card's Oracle text and the CR, expectations written before running: "add two mana of any one color"
 (Gift of Paradise, cards40aq: a mana ability a land is granted, one colour chosen as it is activated,
-106.1; a spell's "add three mana of any one color", the colour chosen as it resolves, 106.1b)."""
+106.1; a spell's "add three mana of any one color", the colour chosen as it resolves, 106.1b);
+"whenever you sacrifice a permanent" (Blood Aspirant, cards40eq: the rules' procedure of 701.21a done to
+a permanent its controller controlled, as a spell's additional cost or an ability's cost, 601.2h; not
+an opponent's) and "whenever you sacrifice a Blood token" (Gluttonous Guest, cards40eq: only that kind)."""
 from __future__ import annotations
 
 from .conftest import play, rules_with, set_card
 
+BLOOD_ASPIRANT = set_card("cards40eq/b/blood-aspirant")     # whenever you sacrifice a permanent, a +1/+1 counter on this
+GLUTTONOUS_GUEST = set_card("cards40eq/g/gluttonous-guest")  # enters: a Blood token; whenever you sacrifice a Blood token, gain 1 life
 GIFT_OF_PARADISE = set_card("cards40aq/g/gift-of-paradise")   # Aura: enchanted land has "{T}: add two mana of any one color"
 
 # A spell of the same form (Seething Song's shape, in one colour of the caster's choice).
@@ -60,3 +65,48 @@ all pass
 expect Alice mana pool: {R}{R}{R}
 """)
     assert r.failures == [], t
+
+
+def test_whenever_you_sacrifice_a_permanent_or_a_blood_token(tmp_path):
+    rules = rules_with(tmp_path, blood_aspirant=BLOOD_ASPIRANT, gluttonous_guest=GLUTTONOUS_GUEST)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Blood Aspirant, Mountain, Mountain, Grizzly Bears, Swamp, Swamp, Swamp, Swamp
+Alice hand: Fling, Gluttonous Guest, Shock
+Alice library: Island
+Alice casts Gluttonous Guest paying with Swamp, Swamp #2, Swamp #3
+all pass
+all pass
+Alice casts Fling targeting Bob sacrificing Grizzly Bears paying with Mountain, Mountain #2
+all pass
+all pass
+expect Blood Aspirant: counter +1/+1 1
+expect Bob life 18
+expect Alice life 20
+Alice activates Blood Token paying with Swamp #4
+all pass
+all pass
+all pass
+expect Alice life 21
+expect Blood Aspirant: counter +1/+1 2
+expect Island: in hand
+""")
+    assert r.failures == [], t
+    # Grizzly Bears sacrificed is no Blood token: the Guest's ability triggered only for the token.
+    assert t.count("Alice gains 1 life") == 1, t
+
+
+def test_an_opponent_sacrificing_doesnt_trigger_yours(tmp_path):
+    rules = rules_with(tmp_path, blood_aspirant=BLOOD_ASPIRANT)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Bob, step precombat_main
+Alice battlefield: Blood Aspirant
+Bob battlefield: Mountain, Mountain, Grizzly Bears
+Bob hand: Fling
+Bob casts Fling targeting Alice sacrificing Grizzly Bears
+all pass
+expect Alice life 18
+expect Blood Aspirant: counter +1/+1 0
+""")
+    assert r.failures == [], t
+    assert "Blood Aspirant's triggered ability triggers" not in t, t

@@ -2387,12 +2387,22 @@ class FileCompiler:
             key = "state"
             held = self.cond(n.E('controls_any', [n.E('you', [], ev.line, ev.col), a[0]], ev.line, ev.col))
             tests.append(f"not {held}" if k == "tr_controls_none" else held)
-        elif k == "tr_you_act_another":    # "whenever you cycle another card": another card of its controller's
-            verb = a[0].text
-            if verb not in self.sym.action_meanings:
-                self.error(a[0], f"'you {verb} another card' names a verb the rules give a meaning (`cycle means: ...`, 702.29c)")
-            key = f"discarded_to_pay:{verb}"
-            tests += ["(v_object is not v_this)", "(g.owner(v_object) is v_you)"]
+        elif k == "tr_you_act_what":
+            verb, what = a[0].text, a[1]
+            if verb in self.sym.action_meanings:
+                # "whenever you cycle another card": another card of its controller's (702.29c's meaning)
+                if what.kind != "selector_another" or [str(x) for x in what.args if x is not None] != ["card"]:
+                    self.error(what, f"'you {verb}' waits for a card of yours: `whenever you {verb} another card`")
+                key = f"discarded_to_pay:{verb}"
+                tests += ["(v_object is not v_this)", "(g.owner(v_object) is v_you)"]
+            elif verb in self.sym.actions:
+                # "whenever you sacrifice a permanent": the rules' procedure (701.21a) done to an object
+                # the description names, as it last existed, its controller the player who did it
+                key = f"done:{verb}"
+                tests += [f"({self.selector_test(what, 'v_object')})", "(g.controller(v_object) is v_you)"]
+            else:
+                self.error(a[0], f"'you {verb} ...' names a verb the rules give a meaning (`cycle means: ...`, "
+                                 f"702.29c) or a procedure (`to {verb}:`), and they give '{verb}' neither")
         elif k == "tr_player_acts":         # "whenever a player cycles a card": any card, its owner the player described
             verb = str(a[1]).removesuffix("s")
             if verb not in self.sym.action_meanings:

@@ -133,7 +133,7 @@ EXPRESSION_NAMES: dict[str, tuple[tuple[int | slice, str], ...]] = {
     "cant_until_next_turn": ((slice(1, None), "declared verb"),), "group_cant": ((1, "declared verb"),), "group_cant_pair": ((1, "declared verb"),),
     "pay_optional_costs": ((1, "declared verb"),), "restriction": ((0, "verb"),), "token_quoted_cant": ((1, "verb"),), "cant_pair_this_turn": ((1, "declared verb"),), "cant_be_this_turn": ((1, "participle"),),
     "would_leave": ((0, "zone"),), "deals_times": ((0, "multiplier"),), "gains_times": ((0, "multiplier"),), "gains_times_you": ((0, "multiplier"),),
-    "activate_only": ((ALL, "step"),), "tr_you_act": ((0, "action verb"),), "tr_you_act_another": ((0, "action verb"),), "no_ability_activated": ((0, "kind of ability"),),
+    "activate_only": ((ALL, "step"),), "tr_you_act": ((0, "action verb"),), "tr_you_act_what": ((0, "action verb"),), "no_ability_activated": ((0, "kind of ability"),),
     # conditions and descriptions
     "designations": ((ALL, "quality"),),
     "kw_any": ((ALL, "keyword"),), "kw_neither": ((ALL, "keyword"),), "f_without": ((ALL, "keyword"),),
