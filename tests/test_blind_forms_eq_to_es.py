@@ -7,7 +7,7 @@ a permanent its controller controlled, as a spell's additional cost or an abilit
 an opponent's) and "whenever you sacrifice a Blood token" (Gluttonous Guest, cards40eq: only that kind)."""
 from __future__ import annotations
 
-from .conftest import play, rules_with, set_card
+from .conftest import compile_alone, play, rules_with, set_card
 
 BLOOD_ASPIRANT = set_card("cards40eq/b/blood-aspirant")     # whenever you sacrifice a permanent, a +1/+1 counter on this
 GLUTTONOUS_GUEST = set_card("cards40eq/g/gluttonous-guest")  # enters: a Blood token; whenever you sacrifice a Blood token, gain 1 life
@@ -110,3 +110,27 @@ expect Blood Aspirant: counter +1/+1 0
 """)
     assert r.failures == [], t
     assert "Blood Aspirant's triggered ability triggers" not in t, t
+
+
+def test_a_verb_the_rules_dont_know_is_an_error_not_a_crash(tmp_path):
+    # Erratic Apparition (cards40er): "whenever you fully unlock a Room" made the compiler crash
+    # before the error could be reported.
+    result = compile_alone(tmp_path, "test-apparition", """# Test Apparition
+
+```card
+name: Test Apparition
+mana cost: {2}{U}
+types: Creature — Spirit
+power/toughness: 1/3
+```
+
+> Whenever you fully unlock a Room, this gets +1/+1 until end of turn.
+
+```rules
+whenever you fully unlock a Room:
+    this gets +1/+1 until end of turn
+```
+""")
+    assert result.exit_code == 1, result.output
+    assert "internal error" not in result.output, result.output
+    assert "error: unknown verb a rule gives a meaning (`cycle means: ...`) or a procedure (`to sacrifice:`) 'fully'" in result.output

@@ -2403,6 +2403,7 @@ class FileCompiler:
             else:
                 self.error(a[0], f"'you {verb} ...' names a verb the rules give a meaning (`cycle means: ...`, "
                                  f"702.29c) or a procedure (`to {verb}:`), and they give '{verb}' neither")
+                key = f"done:{verb}"
         elif k == "tr_player_acts":         # "whenever a player cycles a card": any card, its owner the player described
             verb = str(a[1]).removesuffix("s")
             if verb not in self.sym.action_meanings:
