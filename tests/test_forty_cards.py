@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and forty-six sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and fifty-two sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -921,6 +921,36 @@ each set lists the cards and what stops each one).
   (discarding up to two, day and night, moving counters, exiling a creature as an additional cost, an `unless` that
   puts a counter; Orcish Catapult is the writer's own). Its writer found no white Fallen Empires card left untaken
   and took a blue and a green one; its README says so.
+- tests/data/cards40eq/ is a hundred-and-forty-seventh blind set, written at commit 15efc510 from Theros Beyond
+  Death, Champions of Kamigawa, Core Set 2020 and Innistrad: Crimson Vow (random.Random(20261311)): 33 of its 40
+  compiled as written (a trigger on sacrificing a permanent twice, cleave, splice, an optional additional cost, two
+  mana of any one colour; Hanabi Blast's spell returning itself to its owner's hand, unmarked). "Whenever you
+  sacrifice a permanent" brings it to 35.
+- tests/data/cards40er/ is a hundred-and-forty-eighth blind set, written at commit 15efc510 from Future Sight,
+  Murders at Karlov Manor, Aether Revolt and Duskmourn: House of Horror (random.Random(20261312)): 27 of its 40
+  compiled as written (suspend twice, disguise twice, fateseal, a replacement of searching, Rooms; unmarked: a
+  search into the graveyard, tokens created tapped, a choice of sacrificing or discarding as an additional cost;
+  Deepcavern Imp's echo cost other than mana and Coordinated Clobbering's `for each of ts:` refused though
+  documented; Shielded Aether Thief is the writer's own).
+- tests/data/cards40es/ is a hundred-and-forty-ninth blind set, written at commit 15efc510 from Eldritch Moon,
+  Phyrexia: All Will Be One, Ravnica: City of Guilds and Dragon's Maze (random.Random(20261313)): 26 of its 40
+  compiled as written (fuse four times, escalate twice, the discarded card, an Aura becoming attached, the life lost
+  this way, a quoted triggered ability granted until end of turn; Carnivorous Canopy is the writer's own). Its
+  writer found no single-colour Dragon's Maze common left untaken and took gold and fuse cards; its README says so.
+  Fuse (702.102) brings it to 30.
+- tests/data/cards40et/ is a hundred-and-fiftieth blind set, written at commit 3f1a0367 from Dissension, Aether
+  Revolt, Fate Reforged and Dark Ascension (random.Random(20261314)): 29 of its 40 compiled as written (dash twice,
+  graft twice, protection for a player, a sacrificed creature's subtype, a card revealed at random, a card returned
+  transformed; Peema Aether-Seer's X energy counters unmarked; Illusionist's Stratagem's `exile ts, then return
+  those cards` refused though documented; Sultai Skullkeeper is the writer's own).
+- tests/data/cards40eu/ is a hundred-and-fifty-first blind set, written at commit 3f1a0367 from Mirrodin, Tenth
+  Edition, Prophecy and Rivals of Ixalan (random.Random(20261315)): 34 of its 40 compiled as written (ascend twice,
+  a discard as an alternative cost, a hand put on top of a library, mana equal to a number; Mutiny's target naming
+  an earlier target unmarked).
+- tests/data/cards40ev/ is a hundred-and-fifty-second blind set, written at commit 3f1a0367 from Saviors of
+  Kamigawa, Shadowmoor, Streets of New Capenna and Shards of Alara (random.Random(20261316)): 34 of its 40 compiled
+  as written (a cost to attack, connive, splice, devour, a quoted triggered ability granted by an instruction; Inner
+  Fire's counted mana from a spell unmarked).
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1514,6 +1544,63 @@ HUNDRED_AND_FORTY_SIXTH = CardSet(
                            "counters divided, not X (the writer's README, class (a))",
     },
 )
+HUNDRED_AND_FORTY_SEVENTH = CardSet(
+    "cards40eq", expressible=35, played=0,
+    written_wrongly={
+        "hanabi-blast": "unmarked, `return this to its owner's hand` as a spell's instruction: the docs give it as a "
+                        "cost only (the writer's README, class (b))",
+    },
+)
+HUNDRED_AND_FORTY_EIGHTH = CardSet(
+    "cards40er", expressible=27, played=0,
+    refused_though_documented={
+        "deepcavern-imp": "`keyword echo discard a card`: the docs say a keyword's cost may be more than mana; "
+                          "refused, an echo cost besides mana isn't supported (the writer's README, class (c))",
+        "coordinated-clobbering": "`for each of ts:` over a name of several targets: refused, an unknown variable "
+                                  "(the writer's README, class (c))",
+    },
+    written_wrongly={
+        "cynical-loner": "unmarked, a search putting the card into the graveyard (the writer's README, class (b))",
+        "demand-answers": "unmarked, an additional cost of sacrificing an artifact or discarding a card (the "
+                          "writer's README, class (b))",
+        "leering-onlooker": "unmarked, tokens created tapped (the writer's README, class (b))",
+        "shielded-aether-thief": "unmarked, `you get 1 energy counter`: the docs write `N energy counters` (the "
+                                 "writer's README, class (a))",
+    },
+)
+HUNDRED_AND_FORTY_NINTH = CardSet(
+    "cards40es", expressible=30, played=0,
+    written_wrongly={
+        "carnivorous-canopy": "unmarked, `where it has flying or it is in ...` read as a keyword list (the writer's "
+                              "README, class (a))",
+    },
+)
+HUNDRED_AND_FIFTIETH = CardSet(
+    "cards40et", expressible=29, played=0,
+    refused_though_documented={
+        "illusionists-stratagem": "`exile ts, then return those cards to the battlefield under their owner's "
+                                  "control`: the docs say an instruction on several targets is done to each; "
+                                  "refused (the writer's README, class (c))",
+    },
+    written_wrongly={
+        "peema-aether-seer": "unmarked, `you get X energy counters, where X is ...` (the writer's README, class (b))",
+        "sultai-skullkeeper": "unmarked, a Naga: no creature type of the April 2026 rules (205.3m; the writer's "
+                              "README, class (a))",
+    },
+)
+HUNDRED_AND_FIFTY_FIRST = CardSet(
+    "cards40eu", expressible=34, played=0,
+    written_wrongly={
+        "mutiny": "unmarked, a target description naming an earlier target, `another creature the controller of t "
+                  "controls` (the writer's README, class (b))",
+    },
+)
+HUNDRED_AND_FIFTY_SECOND = CardSet(
+    "cards40ev", expressible=34, played=0,
+    written_wrongly={
+        "inner-fire": "unmarked, a spell's `add {R} for each ...` (the writer's README, class (b))",
+    },
+)
 HUNDRED_AND_TWENTY_FIRST = CardSet(
     "cards40dq", expressible=37, played=0,
     written_wrongly={
@@ -1565,7 +1652,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         HUNDRED_AND_THIRTY_FOURTH, HUNDRED_AND_THIRTY_FIFTH, HUNDRED_AND_THIRTY_SIXTH, HUNDRED_AND_THIRTY_SEVENTH,
         HUNDRED_AND_THIRTY_EIGHTH, HUNDRED_AND_THIRTY_NINTH, HUNDRED_AND_FORTIETH, HUNDRED_AND_FORTY_FIRST,
         HUNDRED_AND_FORTY_SECOND, HUNDRED_AND_FORTY_THIRD, HUNDRED_AND_FORTY_FOURTH, HUNDRED_AND_FORTY_FIFTH,
-        HUNDRED_AND_FORTY_SIXTH)
+        HUNDRED_AND_FORTY_SIXTH, HUNDRED_AND_FORTY_SEVENTH, HUNDRED_AND_FORTY_EIGHTH, HUNDRED_AND_FORTY_NINTH,
+        HUNDRED_AND_FIFTIETH, HUNDRED_AND_FIFTY_FIRST, HUNDRED_AND_FIFTY_SECOND)
 
 
 def needs(path: Path) -> str | None:
