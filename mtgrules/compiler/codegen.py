@@ -3732,8 +3732,11 @@ class FileCompiler:
             by = ", by=v_you" if "you" in self.bound else ""
             self.out.emit(f"g.do_action({act!r}, _o, {rule!r}{by})", e.line, ind + 1)
         elif k == "becomes":
-            self.need(a[0], "object", "a designation")
             d = a[1].text
+            if d in self.sym.player_designations:
+                self.need(a[0], "player", f"the {d}")
+            else:
+                self.need(a[0], "object", "a designation")
             emit(f"g.designate({self.ref(a[0])}, {d!r}, {rule!r})")
         elif k == "stops_being":
             ds = tuple(x.text for x in a[1:])

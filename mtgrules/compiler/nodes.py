@@ -167,8 +167,10 @@ class KeywordDecl(Stmt):
 
 @dataclass
 class DesignationDecl(Stmt):
-    """`monstrous is a designation` (701.37b): a marker a permanent may be given and asked about."""
+    """`monstrous is a designation` (701.37b): a marker a permanent may be given and asked about;
+    `the city's blessing is a designation of players` (702.131c): one a player has."""
     name: Name
+    of_players: bool = False
 
 
 @dataclass

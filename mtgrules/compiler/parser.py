@@ -546,6 +546,11 @@ def _pos(t, offset):
     return offset + m.line, m.column
 
 
+def _player_designation(tok) -> str:
+    """A player's designation as the rules name it, `city's blessing` (one apostrophe, 702.131c)."""
+    return str(tok).replace("’", "'")
+
+
 def _conv(x, offset):
     """Generic conversion: Tokens to Name/RuleRef/int/str, Trees to E."""
     if x is None:
@@ -585,6 +590,13 @@ def _conv(x, offset):
         return n.Noun(types, kind, tuple(_subtype(s, offset) for s in subtypes.children) if subtypes else (), also)
     if data == "subtype":
         return _subtype(x, offset)
+    if data in ("has_player_designation", "lacks_player_designation", "gets_player_designation"):
+        # a player's designation (702.131c): asked and given as an object's is, `X is D`, `X becomes D`
+        who, tok = _conv(x.children[0], offset), x.children[-1]
+        d = n.Name(_player_designation(tok), offset + tok.line, tok.column)
+        kind = {"has_player_designation": "is_named", "lacks_player_designation": "is_not_named",
+                "gets_player_designation": "becomes"}[data]
+        return n.E(kind, [who, d], line, col)
     if data == "gain_keyword_those_tokens":      # `those tokens gain K`: the tokens a create made
         a = [_conv(c, offset) for c in x.children]
         return n.E("gain_keyword", [n.E("name_ref", [n.Name("those_tokens", line, col)], line, col), *a], line, col)
@@ -722,6 +734,9 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
                              with_number=number)
     if k == "designation_decl":
         return n.DesignationDecl(line, col, a[0])
+    if k == "player_designation_decl":       # 702.131c: named with its words, `city's blessing`
+        tok = t.children[0]
+        return n.DesignationDecl(line, col, n.Name(_player_designation(tok), offset + tok.line, tok.column), of_players=True)
     if k == "keyword_decl_number_fixed_cost":
         # `casualty is a keyword ability with a number and the cost sacrifice a creature with power N or
         # greater` (702.153a): each card's `keyword casualty 2` compiles it with N its number

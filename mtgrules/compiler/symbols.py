@@ -61,6 +61,7 @@ class Symbols:
     party: list[str] = field(default_factory=list)     # 700.8's subtypes, one permanent each, then its card type
     designations: set[str] = field(default_factory=lambda: set(BUILTIN_DESIGNATIONS))
     relations: set[str] = field(default_factory=set)                     # designations with a target
+    player_designations: set[str] = field(default_factory=set)           # those of players (702.131c)
     declarations: dict[str, tuple[str, str, str, str]] = field(default_factory=dict)  # name -> (verb, role, target role, designation)
     verbs: dict[str, tuple[str, ...]] = field(default_factory=dict)      # verb -> names bound in its restrictions
     asking: set[str] = field(default_factory=set)       # verbs a restriction forbids unless a rule or effect allows it
@@ -238,6 +239,8 @@ def collect(sections_by_file) -> Symbols:
                     for k in st.kinds:                       # a kind in a second layer is an error there
                         s.layer_of_kind.setdefault(k.text, (st.layer.text, path, key or ""))
                 s.designations.update(designations_given(st))
+                if isinstance(st, n.DesignationDecl) and st.of_players:
+                    s.player_designations.add(st.name.text)
                 for e in walk_exprs(stmt_exprs(st)):
                     if e.kind == "remember":
                         s.variables.add(e.args[0].text)

@@ -147,6 +147,7 @@ class Player:
     steps_began: dict[str, tuple[int, int]] = field(default_factory=dict)
     mana: list = field(default_factory=list)          # the mana pool (106.4), e.g. ["R", "R"]
     counters: dict = field(default_factory=dict)      # a player's counters (122.1f: poison): kind -> how many
+    designations: set = field(default_factory=set)    # a player's designations (the city's blessing, 702.131c)
     zones: dict[str, list] = field(default_factory=lambda: {"library": [], "hand": [], "graveyard": [], "exile": []})
 
     def __str__(self) -> str:
@@ -943,7 +944,7 @@ class Game(EventsMixin, StackMixin):
         if o.__class__ is Obj and designation not in ("unattached", "tapped", "untapped"):
             return designation in o.designations          # the common case, first
         if isinstance(o, Player):
-            return designation == "lost" and o.lost
+            return designation in o.designations or designation == "lost" and o.lost
         if not isinstance(o, Obj):
             return False
         if designation == "unattached":
@@ -1730,6 +1731,14 @@ class Game(EventsMixin, StackMixin):
             self.dispatch("becomes:untapped", {"object": o})
 
     def designate(self, o, designation: str, rule: str) -> None:
+        if isinstance(o, Player):        # (a player's, for the rest of the game: 702.131a's blessing)
+            if designation not in o.designations:
+                o.designations.add(designation)
+                self.changes += 1
+                self.touch()             # (what it has may change what `if you have ...` gives)
+                self.log(f"{o} gets the {designation}", rule)
+                self.dispatch(f"becomes:{designation}", {"player": o})
+            return
         o, rule = self._found_as_now(o, rule)     # (the object it became: 400.7e, 400.7j)
         if isinstance(o, Obj) and designation not in o.designations:
             saving(o, stamped=False)

@@ -262,7 +262,7 @@ class GameInterface(Protocol):
         """Whether it has the designation (attacking, blocked, tapped, unattached, a player's lost)."""
 
     def designate(self, o: Thing, designation: str, rule: str) -> None:
-        """The object becomes `designation` (an event: `whenever ... becomes ...`)."""
+        """The object becomes `designation`, or the player gets it (an event: `whenever ... becomes ...`)."""
 
     def undesignate(self, o: Thing, designations: Iterable[str], rule: str) -> None:
         """The object stops being each of these designations and loses the relations they name."""
