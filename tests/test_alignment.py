@@ -81,7 +81,7 @@ def april_rules(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def january_rules(tmp_path_factory, april_rules) -> Path:
-    """The rules as they would have quoted the January edition: April's new 506.3d and 714.3b
+    """The rules as they would have quoted the January edition: April's new 506.3d, 508.4d and 714.3b
     deleted by hand (they have no January counterpart), then `sync` and `sync --renumber` to January."""
     folder = tmp_path_factory.mktemp("january") / "rules"
     shutil.copytree(april_rules, folder)
@@ -93,6 +93,10 @@ def january_rules(tmp_path_factory, april_rules) -> Path:
     text = sagas.read_text(encoding="utf-8")
     start = text.index("### 714.3b\n")
     sagas.write_text(text[:start] + text[text.index("### 714.3c\n"):], encoding="utf-8")
+    attackers = folder / "508-declare-attackers-step.md"   # (and April's new 508.4d, a creature entering unblocked)
+    text = attackers.read_text(encoding="utf-8")
+    start = text.index("### 508.4d\n")
+    attackers.write_text(text[:start] + text[text.index("### 508.8\n"):], encoding="utf-8")
     by_hand(folder, "714-saga-cards.md", "714.3a", JANUARY)     # (reworded beyond recognition: sync leaves it)
     assert invoke("sync", "--cr", JANUARY, "--rules", folder).exit_code == 0
     assert invoke("sync", "--renumber", "--cr", JANUARY, "--rules", folder).exit_code == 0
@@ -109,13 +113,13 @@ def test_january_to_april_reports_each_change_with_its_kind_and_number(january_r
         ("732.1", "733.1"), ("732.2", "733.2"),                               # the whole rule moved
         ("714.3b", "714.3c")}                                                # shifted by the new 714.3b
     assert all(r["diff"] == "" for r in rep["renumbered"])                  # moved, not reworded
-    assert [x["number"] for x in rep["new"]] == ["506.3d", "714.3b"]
+    assert [x["number"] for x in rep["new"]] == ["506.3d", "508.4d", "714.3b"]
     assert rep["gone"] == []
     # Rewordings under the same number, among them every "see rule 732" that became 733, and the
     # lists of subtypes April grew (205.3g: Book, Mutagen; 205.3j: Dellian; 205.3m: Giraffe, Utrom).
     assert sorted(d["number"] for d in rep["drift"]) == sorted(
-        ["107.3e", "122.1i", "205.3g", "205.3j", "205.3m", "508.1", "509.1", "510.1e", "601.2", "601.2e", "601.5", "602.2",
-         "603.10a", "608.3d", "701.9c", "701.27g", "714.3a"])
+        ["107.3e", "122.1i", "205.3g", "205.3j", "205.3m", "508.1", "508.4", "508.4a", "509.1", "510.1e", "601.2", "601.2e", "601.5", "602.2",
+         "603.10a", "608.3d", "701.9c", "701.27g", "702.49c", "714.3a"])
     # (603.10a: April added its second example, an artifact seeing creatures die with it. 107.3e: "the
     # value of X chosen or defined for the other object" became "... used by the other object".
     # 701.27g: its "see rules ... 729" became 730.)
@@ -152,11 +156,19 @@ def test_january_to_april_sync_then_renumber_gives_back_the_april_rules(january_
     r = invoke("sync", "--renumber", "--cr", APRIL, "--rules", folder)
     assert r.exit_code == 0, r.output
     assert "updated 506.3f → 506.3g" in r.output and "updated 732.1 → 733.1" in r.output
+    # April's new 508.4d, inserted with its text, is formalized and reviewed as the editor did (a creature
+    # put onto the battlefield attacking after blockers are declared is unblocked).
+    name = "508-declare-attackers-step.md"
+    ours, theirs = (f.joinpath(name).read_text(encoding="utf-8") for f in (folder, april_rules))
+    section = theirs[theirs.index("### 508.4d\n"):theirs.index("### 508.8\n")]
+    folder.joinpath(name).write_text(ours[:ours.index("### 508.4d\n")] + section + ours[ours.index("### 508.8\n"):],
+                                     encoding="utf-8")
     assert folder_text(folder, drop_stamps=True) == folder_text(april_rules, drop_stamps=True)
     rep = report(folder, APRIL)
     assert rep["drift"] == rep["renumbered"] == rep["gone"] == rep["new"] == []
     # Every stamp was made against the April text, which each quote holds again (714.3a's put back by
-    # hand); only the new 506.3d and 714.3b, inserted unstamped, wait for review.
+    # hand); only the new 506.3d and 714.3b, inserted unstamped, wait for review (508.4d, formalized
+    # above, was reviewed with it).
     assert [x["number"] for x in rep["review"]] == ["506.3d", "714.3b"]
 
 

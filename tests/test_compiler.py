@@ -377,7 +377,7 @@ def test_every_terminal_of_the_grammar_is_shown_as_words():
     ("destroy each creature enchanted",
      "; expected 'any', 'controls', 'enchanted creature' or 'equipped creature' (or permanent, artifact, enchantment, "
      "land, planeswalker), 'it'"),
-    ("this gets", "; expected 'a', 'amount', 'an', a change by X such as +X/+X, +X/+0 or +4/-X, a number, a power/toughness such as +1/+1"),
+    ("this gets", "; expected 'a', 'amount', 'an', 'the', a change by X such as +X/+X, +X/+0 or +4/-X, a number, a power/toughness such as +1/+1"),
     ("layer", "; expected a layer number"),
     # (a pattern that is words alone was shown as they are, and still is)
     ("copy t foo", "; expected '; you may choose new targets for the copy', 'for', 'unless', end of line"),

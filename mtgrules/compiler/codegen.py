@@ -310,7 +310,10 @@ class FileCompiler:
         after `after`), and the names bound in it (targets, `this`, X; not `you`, who chooses) with
         their values, which the transcript shows in their place: `you may return t` reads `you may
         return` and t's name."""
-        text = comment_text(self.file_lines[e.line - 1].split("#", 1)[0].strip())      # (without its comment)
+        if id(e) in self.meaning_words:      # (a keyword's meaning compiled in a card: the rule's words)
+            text = self.meaning_words[id(e)]
+        else:
+            text = comment_text(self.file_lines[e.line - 1].split("#", 1)[0].strip())      # (without its comment)
         if after and after in text:
             text = text[text.index(after) + len(after):]
         # (`it` and `this` only where the instruction refers to them: in a search's `reveal it`, the
@@ -623,8 +626,8 @@ class FileCompiler:
             return
         if st.number is not None:             # its meaning with N the card's number (702.130a: `afflict 2`)
             meaning = self.sym.keyword_meanings.get(k)
-            if meaning is not None:
-                self.keyword_meaning(st, with_number(meaning[0], st.number), meaning[1])
+            for text, by in ([meaning] if meaning is not None else []) + self.sym.more_keyword_meanings.get(k, []):
+                self.keyword_meaning(st, with_number(text, st.number), by)
             fixed = self.sym.fixed_costs.get(k)
             if fixed is None:
                 self.add("keywords_granted", self.record("KeywordGrant", keyword=repr(k), quality=repr(st.number)))
@@ -669,8 +672,8 @@ class FileCompiler:
                                                       costs=repr(self.spell_costs(st, k, st.other))))
             return
         meaning = self.sym.keyword_meanings.get(k)
-        if meaning is not None:
-            self.keyword_meaning(st, *meaning)
+        for text, by in ([meaning] if meaning is not None else []) + self.sym.more_keyword_meanings.get(k, []):
+            self.keyword_meaning(st, text, by)
         quality = None
         if st.quality is not None and not self.sym.keywords.get(k, True):
             self.error(st.quality, f"keyword '{k}' takes no quality")
@@ -2207,7 +2210,10 @@ class FileCompiler:
                 word = word.args[0] if isinstance(word, n.E) else word
                 costs.append(("sacrifice_n", (self.cost_permanent(st, "sacrifice", noun), self.COUNT_WORDS.index(str(word)) + 1)))
                 continue
-            if kind in ("sacrifice", "return"):   # `sacrifice a creature:` a permanent of that card type
+            if kind == "return" and isinstance(what, tuple):   # `return an unblocked attacking creature you control`
+                quals, noun = what
+                what = ("of", self.cost_permanent(st, kind, noun), tuple(q.text for q in quals.args if isinstance(q, n.Name)))
+            elif kind in ("sacrifice", "return"):   # `sacrifice a creature:` a permanent of that card type
                 what = self.cost_permanent(st, kind, what)
             elif kind == "sacrifice_another":     # `sacrifice another creature:` not the ability's own permanent
                 kind, what = "sacrifice", ("other", self.cost_permanent(st, "sacrifice", what))
@@ -2233,6 +2239,9 @@ class FileCompiler:
                 from_graveyard, kind, what = True, "exile_this", None
             elif kind == "exile_this_from_hand":        # its own card, from its owner's hand (113.6m)
                 from_hand, kind, what = True, "exile_this", None
+            elif kind == "reveal_this_from_hand":       # 702.49a: it functions in its owner's hand (113.6m),
+                from_hand = True                          # and paying it changes nothing (the transcript shows all)
+                continue
             elif kind == "discard":               # `discard a card:`, `discard a creature card:` from the hand
                 if what.kind != "card" or what.subtypes or len(what.types) > 1 or what.also:
                     self.error(st, f"what is discarded is a card in a hand: `discard a card`, `discard a creature "
@@ -2603,7 +2612,7 @@ class FileCompiler:
                                                  f"{cond}, b, {rule!r}, {inner_names(t)!r}, {this_turn!r})")
         finally:
             self.in_trigger -= 1
-        bound = ("this", "you", "x", "sacrificed_numbers", "division", "spell") + names + (("it",) if it else ()) + event_names
+        bound = ("this", "you", "x", "sacrificed_numbers", "division", "spell", "returned") + names + (("it",) if it else ()) + event_names
         # (an effect created after `you choose a creature you control` may name it: `... dealt to that creature instead`)
         chose = any(x.kind in ("choose_object", "source_of_your_choice")
                     for x in walk_exprs([x for x in effects if isinstance(x, n.E)]))
@@ -2920,6 +2929,8 @@ class FileCompiler:
         "sacrificed_numbers": "the sacrificed creature is one sacrificed to cast or activate a card's spell or "
                               "ability: a rule has none",
         "you": "'you' is a card's spell's or ability's controller: a rule has none",
+        "returned": "the returned creature is one a cost returned to its owner's hand to activate a card's ability "
+                    "(702.49a): a rule has none",
     }
 
     # The steps of casting, activating and resolving done to `it`, the spell or ability (601.2,
@@ -3594,6 +3605,26 @@ class FileCompiler:
             self.need(a[0], "object", "returning to a hand")
             emit(f"if g.in_zone({self.ref(a[0])}, 'graveyard'):")
             self.out.emit(f"g.move_to({self.ref(a[0])}, 'hand', {rule!r})", e.line, ind + 1)
+        elif k == "put_onto_battlefield_attacking":
+            # 508.4: put onto the battlefield tapped and attacking what the effect says (702.49c: what
+            # the returned creature was attacking), under the control of the player who put it there
+            # (110.2a); it never "attacked" (508.3a: no `attacks` trigger)
+            if "you" not in self.bound:
+                self.error(e, self.UNBOUND["you"])
+                return
+            who, from_hand, attacked = a
+            self.need(who, "object", "putting onto the battlefield")
+            moved = f"g.move_to({self.ref(who)}, 'battlefield', {rule!r}, v_you, tapped=True)"
+            if from_hand is not None:         # ("from your hand": only if it is still there)
+                emit(f"if g.in_zone({self.ref(who)}, 'hand'):")
+                ind += 1
+                emit = lambda line: self.out.emit(line, e.line, ind)      # noqa: E731  (the move, under the test)
+            if who.kind == "this":
+                emit(f"v_this = b['this'] = {moved} or v_this")
+                emit(f"g.relate(v_this, 'attacking', {self.ref(attacked)}, {rule!r})")
+            else:
+                emit(f"_p = {moved}")
+                emit(f"g.relate(_p, 'attacking', {self.ref(attacked)}, {rule!r})")
         elif k == "put_onto_battlefield":     # (110.2a: the player who puts it there controls it)
             self.effect(n.E("to_battlefield", [a[0], None, a[1], "your", None], e.line, e.col), rule, ind)
         elif k == "to_battlefield":
@@ -4175,6 +4206,19 @@ class FileCompiler:
             emit(f"_kept = g.keep_one({self.ref(a[0])}, _all, {rule!r})")
             emit("for _o in _all:")
             self.out.emit(f"if _o is not _kept: g.move_to(_o, 'graveyard', {rule!r})", e.line, ind + 1)
+        elif k == "move_counters":
+            # 122.5: removed from the first object and put onto the second, both on the battlefield; if
+            # either can't be done (the first lacks that many, the two are one, one has left), neither is
+            n_word, kind, src, dst = (a if len(a) == 4 else (None, *a))
+            count = 1 if n_word is None or n_word == "a" or n_word == "an" else self.counter_count(n_word)
+            kind = str(kind.args[0])
+            self.need(src, "object", "moving a counter")
+            self.need(dst, "object", "moving a counter")
+            emit(f"_src, _dst = {self.ref(src)}, {self.ref(dst)}")
+            emit(f"if _src is not _dst and g.in_zone(_src, 'battlefield') and g.in_zone(_dst, 'battlefield') "
+                 f"and g.counters_on(_src, {kind!r}) >= {count}:")
+            self.out.emit(f"g.remove_counters(_src, (({kind!r}, {count}),), {rule!r})", e.line, ind + 1)
+            self.out.emit(f"g.add_counter(_dst, {kind!r}, {count}, {rule!r})", e.line, ind + 1)
         elif k in ("remove_n_counters", "remove_a_counter"):
             # `remove amount loyalty counters from recipient` (120.3c), `remove a time counter from this`:
             # as many as there are, if fewer (122.8)
@@ -4882,6 +4926,11 @@ class FileCompiler:
             self.error(e, "a target is declared on a line of its own (`target t: any target`, then `... to t`); "
                           "`any target` or `target DESCRIPTION` in the instruction is a quoted granted ability's only")
             return "None"
+        if k == "returned_ref":                     # `the returned creature`: what a cost returned (702.49a)
+            if "returned" not in self.bound:
+                self.error(e, self.UNBOUND["returned"])
+                return "None"
+            return "v_returned"
         if k == "related_ref":                      # `what it is attacking`: the one it is related to
             rel = a[1].text
             return f"next(iter(g.related({self.ref(a[0])}, {rel!r})), None)"

@@ -157,7 +157,8 @@ def _tree(text: str) -> Tree:
 
 
 # Terminals shown to people by what they read as, not by Lark's internal names or patterns.
-NAMED_TERMINALS = {"NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
+NAMED_TERMINALS = {"FROM_YOUR_HAND": "'from your hand'", "PLAYER_DESIGNATION": "a designation of players such as city's blessing",
+                   "NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
                    "MANA": "a mana symbol", "CAPWORD": "a subtype", "LAYER": "a layer number",
                    "PT": "a power/toughness such as +1/+1", "PT_X": "a change by X such as +X/+X, +X/+0 or +4/-X",
                    "TOKEN_PT": "a power/toughness such as 1/1", "CARD_NAME": "a card's name such as Advocate of the Beast",
@@ -1064,7 +1065,7 @@ def _costs(costs: n.E) -> list[tuple]:
                      ("sacrifice", _kinds_listed(c.args[0])) if c.kind == "sacrifice_any" else
                      ("discard", c.args[0]) if c.kind == "discard_a" else
                      ("discard_random", None) if c.kind == "discard_random_cost" else
-                     ("return", c.args[0]) if c.kind == "return_a" else
+                     ("return", c.args[-1] if c.args[0] is None else (c.args[0], c.args[-1])) if c.kind == "return_a" else
                      ("return_count", (c.args[0], c.args[1])) if c.kind == "return_count" else
                      ("life", int(str(c.args[0]))) if c.kind == "pay_life" else
                      ("pay_symbols", [str(x) for x in c.args]) if c.kind == "pay_symbols" else

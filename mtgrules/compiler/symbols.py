@@ -31,6 +31,9 @@ class Symbols:
     keywords: dict[str, bool] = field(default_factory=dict)              # name -> takes a quality
     # 702.108a: keywords that are triggered abilities -> (the ability's words, the subrule saying so)
     keyword_meanings: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # a keyword that means two abilities (702.58a's graft: a static one and a triggered one), its second and
+    # later meanings, each stated with `K N means:` again
+    more_keyword_meanings: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     face_down: bool = False          # a rule says what a face-down object is (708.2a)
     cost_keywords: set[str] = field(default_factory=set)      # keywords with a cost (702.34a: flashback)
     number_keywords: set[str] = field(default_factory=set)    # keywords with a number (702.130a: afflict)
@@ -180,7 +183,10 @@ def collect(sections_by_file) -> Symbols:
                 elif isinstance(st, n.FaceDownCharacteristics):
                     s.face_down = True
                 elif isinstance(st, n.KeywordMeaning):
-                    s.keyword_meanings.setdefault(st.name.text, (st.text, key or ""))
+                    if st.name.text in s.keyword_meanings:
+                        s.more_keyword_meanings.setdefault(st.name.text, []).append((st.text, key or ""))
+                    else:
+                        s.keyword_meanings[st.name.text] = (st.text, key or "")
                 elif isinstance(st, n.ActionMeaning):
                     s.action_meanings.setdefault(st.verb.text, []).append((st.keyword.text, key or ""))
                 elif isinstance(st, n.PhraseMeaning):

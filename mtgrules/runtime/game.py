@@ -1748,6 +1748,22 @@ class Game(EventsMixin, StackMixin):
             self.log(f"{o} becomes {designation}", rule)
             self.dispatch(f"becomes:{designation}", {"object": o, "it": o})
 
+    def relate(self, o, relation: str, t, rule: str) -> None:
+        """o, a permanent, is `relation` t without being chosen for it in a declaration (508.4: a
+        creature put onto the battlefield attacking a player): the designation and its target. An
+        event, `becomes:RELATION`; not the declaration's (it never "attacked", 508.3a). Nothing
+        happens without a t (508.4a-b: what it would attack is gone)."""
+        if not isinstance(o, Obj) or o.gone or o.zone != "battlefield" or t is None or getattr(t, "gone", False):
+            return
+        saving(o, stamped=False)
+        o.designations.add(relation)
+        o.relations.setdefault(relation, []).append(t)
+        self._relations_version += 1
+        self.changes += 1
+        self.touch(o, ("designations", "relations", f"designation:{relation}"))
+        self.log(f"{o} is {relation} {t}", rule)
+        self.dispatch(f"becomes:{relation}", {"object": o, "it": o})
+
     def turn_face_down(self, o, rule: str) -> None:
         """o becomes face down (a status, 110.5): it has the characteristics the rules list for a
         face-down object (708.2a: their FaceDown, whose designation it gets) instead of its card's,

@@ -264,6 +264,9 @@ class GameInterface(Protocol):
     def designate(self, o: Thing, designation: str, rule: str) -> None:
         """The object becomes `designation`, or the player gets it (an event: `whenever ... becomes ...`)."""
 
+    def relate(self, o: Thing, relation: str, t: Thing, rule: str) -> None:
+        """The permanent is `relation` t without a declaration choosing it (a creature put onto the battlefield attacking)."""
+
     def undesignate(self, o: Thing, designations: Iterable[str], rule: str) -> None:
         """The object stops being each of these designations and loses the relations they name."""
 

@@ -1599,8 +1599,12 @@ class StackMixin:
             p = o.controller
             mine = self._permanents_of_kind(p, what)
             if not mine:
-                raise game.IllegalAction(rule, f"{p} controls no {what} to return to its owner's hand for {o}")
-            self.move_to(self.choose_one(p, mine, "return one", rule), "hand", rule)
+                named = " ".join([*what[2], what[1]]) if isinstance(what, tuple) and what[0] == "of" else what
+                raise game.IllegalAction(rule, f"{p} controls no {named} to return to its owner's hand for {o}")
+            returned = self.choose_one(p, mine, "return one", rule)
+            saving(o)
+            o.choices["returned"] = returned     # (as it last existed: `the returned creature`, 702.49a)
+            self.move_to(returned, "hand", rule)
         elif kind == "substitute":            # 702.126a: an artifact tapped for a generic mana of the cost
             x, e = what
             if not self._substitutable(x, e, {"you": o.controller, "this": o}):
@@ -1649,9 +1653,9 @@ class StackMixin:
         one of several card types (`artifact or creature`)."""
         if isinstance(what, tuple) and what[0] == "other":  # ("other", kind): `another creature` (not its source: the cost's payer checks)
             return self._of_kind(o, what[1])
-        if isinstance(what, tuple) and what[0] == "of":     # ("of", kind, qualities): `an untapped Island`, `basic lands`
-            return self._of_kind(o, what[1]) and all(not o.tapped if q == "untapped" else self.has_supertype(o, q)
-                                                     for q in what[2])
+        if isinstance(what, tuple) and what[0] == "of":     # ("of", kind, qualities): `an untapped Island`, `basic lands`,
+            return self._of_kind(o, what[1]) and all(                   # `an unblocked attacking creature`
+                not o.tapped if q == "untapped" else self.has_supertype(o, q) or self.is_(o, q) for q in what[2])
         if isinstance(what, tuple):       # (kind, the least power): `a creature with power 2 or greater`
             what, power = what
             return self._of_kind(o, what) and (self.attr(o, "power") or 0) >= power
@@ -1802,7 +1806,7 @@ class StackMixin:
         b = {**o.choices.get("event", {}),      # a triggered ability's event's names (`recipient`)
              "this": o if o.kind == "card" else o.source, "you": o.controller, "x": o.choices.get("x", 0),
              "sacrificed_numbers": o.choices.get("sacrificed_numbers"), "division": o.choices.get("division", {}),
-             "spell": o.choices.get("spell"), "it": o.choices.get("it")}
+             "spell": o.choices.get("spell"), "it": o.choices.get("it"), "returned": o.choices.get("returned")}
         # 608.2b: an illegal target is not affected; it stays among the choices (None here).
         for name, ts in o.choices.get("targets", {}).items():
             if isinstance(ts, list):
