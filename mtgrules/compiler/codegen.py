@@ -2638,6 +2638,9 @@ class FileCompiler:
         if "sacrificed_this_way" in kinds:
             self.out.emit("v_sacrificed_this_way = []", line, 1)     # (what these instructions sacrificed)
             self.bound.add("sacrificed_this_way")
+        if kinds & {"discard_any_number", "discard_up_to"}:
+            self.out.emit("v_discarded_count = 0", line, 1)     # (`that many`: how many the last such discard was)
+            self.bound.add("discarded_count")
         if "sacrifices_one" in kinds:
             # `the toughness of the sacrificed creature` after `t sacrifices a creature` (Tribute to
             # Hunger): the permanent the instruction sacrificed, as it last existed; none if none was
@@ -2972,15 +2975,17 @@ class FileCompiler:
         self.need(who, "player", doing)
         return self.ref(who)
 
-    def token_maker(self, e: n.E, who, count) -> tuple[str, str] | None:
-        """Who creates the tokens (`you` where no player is written) and how many, as source text."""
+    def token_maker(self, e: n.E, who, count) -> tuple[str, str, str] | None:
+        """Who creates the tokens (`you` where no player is written), how many, as source text, and the
+        call's argument for tokens created tapped (`create a tapped Treasure token`: they enter tapped)."""
         player = self.creator(e, who)
         if player is None:
             return None
+        tapped = ", tapped=True" if len(count.args) > 1 and count.args[1] is not None else ""
         count = count.args[0]              # `a`, a number, `two`, or X
         number = (self.num(count) if isinstance(count, n.E) and count.kind == "x_value"
                   else "1" if isinstance(count, n.E) and count.kind == "token_article" else repr(self.count_of(count)))
-        return player, number
+        return player, number, tapped
 
     def searcher(self, e: n.E, who, may, rule: str, emit, ind: int) -> int:
         """A search's player as `_p` (701.23a), asked first whether they search where the line says
@@ -3009,7 +3014,7 @@ class FileCompiler:
         made = self.token_maker(e, who, count)
         if made is not None:
             name = " ".join([*self.token_subtypes(subtype), "Token"])
-            emit(self.that_token(f"g.create_tokens({made[0]}, {made[1]}, {(('predefined', name),)!r}, {rule!r})"))
+            emit(self.that_token(f"g.create_tokens({made[0]}, {made[1]}, {(('predefined', name),)!r}, {rule!r}{made[2]})"))
 
     def create_tokens(self, e: n.E, rule: str, emit, pt_x: str | None = None, times: str | None = None) -> None:
         """`[X] create(s) N P/T COLOURS SUBTYPES TYPES token(s) [with K, ...]` (111.1, 111.4): the
@@ -3021,7 +3026,7 @@ class FileCompiler:
         made = self.token_maker(e, who, count)
         if made is None:
             return
-        player, number = made
+        player, number, tapped = made
         if times is not None:           # (`for each ...`: that many times over; `X ..., where X is`: that many)
             number = times.replace("{N}", number)
         power, toughness = (0, 0) if pt_x else (int(v) for v in str(pt).split("/"))
@@ -3056,7 +3061,7 @@ class FileCompiler:
             self.error(e, "an `X/X` token is a creature token (its power and toughness, 208.1): say `creature`")
         if pt_x and "creature" in type_names:
             code = code.replace("('power', 0)", f"('power', {pt_x})").replace("('toughness', 0)", f"('toughness', {pt_x})")
-        emit(self.that_token(f"g.create_tokens({player}, {number}, {code}, {rule!r}{abilities})"))
+        emit(self.that_token(f"g.create_tokens({player}, {number}, {code}, {rule!r}{abilities}{tapped})"))
 
     def copy_changes(self, x) -> tuple:
         """A copy's exceptions (707.9b) as (characteristic, value) pairs: `colors`, `mana_cost` (none),
@@ -3416,6 +3421,18 @@ class FileCompiler:
             kind = str(a[1].args[0])
             emit(f"_p = {self.ref(a[0])}")
             emit(f"g.discard_one_of(_p, [_c for _c in g.hand_of(_p) if g.is_type(_c, {kind!r})], {rule!r})")
+        elif k == "draw_that_many":
+            self.effect(n.E("draw_equal", [a[0], n.E("discarded_count", [], e.line, e.col)], e.line, e.col), rule, ind)
+        elif k in ("discard_any_number", "discard_up_to"):
+            # 701.9b: the player chooses the cards (`choose any number`, about them: by default all, or the
+            # first N), discarded one after another; `that many` counts them
+            self.need(a[0], "player", "discarding cards")
+            most = f", most={self.count_of(a[1])!r}" if k == "discard_up_to" else ""
+            emit(f"_p = {self.ref(a[0])}")
+            emit(f"_chosen = g.choose_any_number(_p, list(g.hand_of(_p)), {rule!r}{most})")
+            emit("for _c in _chosen:")
+            self.out.emit(f"g.discard_card(_p, _c, {rule!r})", e.line, ind + 1)
+            emit("v_discarded_count = len(_chosen)")
         elif k == "discard_that_card":
             if not self.bound_or_error(e, "that_card", "'that card' names the card an earlier instruction chose or "
                                                        "revealed; none did before this one"):
@@ -4830,6 +4847,16 @@ class FileCompiler:
             attr = " ".join(str(x) for x in a[0].args) if isinstance(a[0], n.E) else str(a[0])
             return (f"{'max' if k == 'greatest_among' else 'min'}((g.attr(_o, {attr!r}) or 0 for _o in {self.setx(a[1])}), "
                     "default=0)")
+        if k == "life_amount_this_turn":        # 119.3: how much life the player gained (lost) this turn
+            how = str(a[1].args[0])
+            self.need(a[0], "player", f"having {how} life")
+            return f"g.life_changed_this_turn({self.ref(a[0])}, {how!r})"
+        if k == "discarded_count":              # `that many`: the cards the instruction before discarded
+            if "discarded_count" not in self.bound:
+                self.error(e, "'that many' counts the cards an earlier instruction discarded (`you discard any number "
+                              "of cards`); none does before this one")
+                return "0"
+            return "v_discarded_count"
         if k == "sacrificed_this_way":          # those of the noun, as they last existed
             if "sacrificed_this_way" not in self.bound:
                 self.error(e, "'sacrificed this way' counts what these instructions sacrificed (`you sacrifice it`)")

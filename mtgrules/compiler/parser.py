@@ -157,7 +157,7 @@ def _tree(text: str) -> Tree:
 
 
 # Terminals shown to people by what they read as, not by Lark's internal names or patterns.
-NAMED_TERMINALS = {"FROM_YOUR_HAND": "'from your hand'", "PLAYER_DESIGNATION": "a designation of players such as city's blessing",
+NAMED_TERMINALS = {"FROM_YOUR_HAND": "'from your hand'", "THAT_MANY": "'that many'", "TOKENS_TAPPED": "'tapped' (before a token's power and toughness)", "PLAYER_DESIGNATION": "a designation of players such as city's blessing",
                    "NAME": "a name", "RULE": "a rule number", "INT": "a number", "COST": "a cost symbol",
                    "MANA": "a mana symbol", "CAPWORD": "a subtype", "LAYER": "a layer number",
                    "PT": "a power/toughness such as +1/+1", "PT_X": "a change by X such as +X/+X, +X/+0 or +4/-X",

@@ -451,8 +451,8 @@ class GameInterface(Protocol):
     def add_mana(self, p: Thing, symbols: list, rule: str, source: Thing | None = None) -> None:
         """The player adds the mana `source` produced to their mana pool (106.1; snow mana from a snow source, 107.4h)."""
 
-    def choose_any_number(self, p: Thing, candidates: list, rule: str) -> list:
-        """The player chooses any number of the candidates (objects and players), by default all (701.34a)."""
+    def choose_any_number(self, p: Thing, candidates: list, rule: str, most: int | None = None) -> list:
+        """The player chooses any number (up to `most`) of the candidates, by default all (the first `most`) (701.34a)."""
 
     def untap_up_to(self, p: Thing, candidates: list, n: int, rule: str) -> None:
         """The player untaps none to n of the candidates, their choice."""
@@ -619,8 +619,8 @@ class GameInterface(Protocol):
     def remove_from_stack(self, o: Thing, rule: str) -> None:
         """The object is removed from the stack (608.2n: an ability, as it finishes resolving)."""
 
-    def create_tokens(self, p: Thing, n: int, spec: tuple, rule: str, abilities: Any = None) -> list:
-        """The player creates n tokens with these characteristics (111.1, 111.4) and quoted abilities (113.2c), or of a predefined token's file (111.10); the permanents made."""
+    def create_tokens(self, p: Thing, n: int, spec: tuple, rule: str, abilities: Any = None, tapped: bool = False) -> list:
+        """The player creates n tokens with these characteristics (111.1, 111.4) and quoted abilities (113.2c), or of a predefined token's file (111.10), entering tapped if so; the permanents made."""
 
     def create_token_copy(self, p: Thing, o: Thing, changes: tuple, rule: str) -> list:
         """The player creates a token that's a copy of o (707.2), with these exceptions (707.9b); the permanents made."""

@@ -1974,14 +1974,14 @@ class StackMixin:
         if self.off_stack(o):
             self.log(f"{o} is removed from the stack", rule)
 
-    def create_tokens(self, p, n: int, spec: tuple, rule: str, abilities=None) -> None:
+    def create_tokens(self, p, n: int, spec: tuple, rule: str, abilities=None, tapped: bool = False) -> None:
         """p creates n tokens (111.1) with the characteristics `spec` gives ((field, value) pairs:
         name, colors, types, subtypes, power, toughness, keywords; or ("predefined", name): the card
         file defining that predefined token, 111.10): each a new object p owns (111.2),
         put onto the battlefield under p's control as any object is moved there (replacement effects
         apply), named as 111.4 says (`Soldier Token`; `#2` for the second of a name). abilities: their
-        quoted abilities (contract.TokenAbilities, 113.2c), or None. Returns the permanents they became
-        (`that token`: a replacement effect may have put one elsewhere, or none)."""
+        quoted abilities (contract.TokenAbilities, 113.2c), or None; tapped: they enter tapped. Returns the
+        permanents they became (`that token`: a replacement effect may have put one elsewhere, or none)."""
         if not isinstance(p, game.Player) or n <= 0:
             return []
         if n > game.MAX_TOKENS_AT_ONCE:
@@ -1989,17 +1989,17 @@ class StackMixin:
                                    "rule multiplying without end", rule)
         card = (self._predefined_token(spec[0][1], rule) if spec[0][0] == "predefined" else
                 _token_def(spec) if abilities is None else _token_def_with(spec, abilities))
-        made = [self._new_token(p, card, card.name, "", rule) for _ in range(n)]
+        made = [self._new_token(p, card, card.name, "", rule, tapped) for _ in range(n)]
         return [t for t in made if t is not None]
 
-    def _new_token(self, p, card, name: str, said: str, rule: str):
+    def _new_token(self, p, card, name: str, said: str, rule: str, tapped: bool = False):
         """A token p creates (111.2: its owner), named as 111.4 says (`#2` for the second of a name), put
         onto the battlefield as any object is moved there: the permanent it became, or None (a
         replacement effect may have put it elsewhere)."""
         k = self.token_names[name] = self.token_names.get(name, 0) + 1
         o = game.Obj(card, p, p, "", name if k == 1 else f"{name} #{k}", self.tick(), is_token=True)
         self.log(f"{p} creates {o}{said}", rule)
-        new = self.move_to(o, "battlefield", rule, controller=p)
+        new = self.move_to(o, "battlefield", rule, controller=p, tapped=tapped)
         return new if new is not None and new.zone == "battlefield" else None
 
     def create_token_copy(self, p, o, changes: tuple, rule: str) -> list:
@@ -2250,12 +2250,16 @@ class StackMixin:
         for o in chosen:
             self.untap(o, rule)
 
-    def choose_any_number(self, p, candidates: list, rule: str) -> list:
+    def choose_any_number(self, p, candidates: list, rule: str, most: int | None = None) -> list:
         """p chooses any number of the candidates (objects and players: `choose any number`, about p,
-        answered with them or their labels), in the candidates' order; by default all of them."""
+        answered with them or their labels), in the candidates' order; by default all of them. With
+        `most`, up to that many (by default the first ones)."""
         if not isinstance(p, game.Player):
             return []
-        answer, by_default = self.request_choice("choose any number", p, lambda: list(candidates))
+        answer, by_default = self.request_choice("choose any number", p, lambda: list(candidates)[:most])
+        if most is not None and len(answer) > most:
+            raise game.IllegalAction(rule, f"{p} chooses up to {most} of {', '.join(map(str, candidates))}, "
+                                           f"not {len(answer)}")
         chosen = [next((x for x in candidates if x is c or getattr(x, "label", None) == c or str(x) == c), None)
                   for c in answer]
         if None in chosen or len(set(map(id, chosen))) < len(chosen):

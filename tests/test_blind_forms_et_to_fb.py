@@ -1,0 +1,126 @@
+"""Forms the blind sets cards40et to cards40fb (and older sets) found missing, each played from its
+card's Oracle text and the CR, expectations written before running: "each player discards any number
+of cards, then draws that many cards" (Flux, cards40fb: each player's choice, 701.9b, and as many drawn
+as they discarded); "discard up to two cards, then draw that many cards" (Strongbox Raider, cards40aj:
+at most two, by default the first two, 701.9b); "create two tapped 1/1 black Bat creature tokens with
+flying" (Leering Onlooker, cards40er: they enter tapped, 110.5b's status given as they enter, no
+`becomes tapped` event); "the amount of life you gained this turn" (Nightmare's Thirst, cards40ex: all the
+life gained this turn so far, 119.3, the spell's own included)."""
+from __future__ import annotations
+
+from .conftest import compile_alone, play, rules_with, set_card
+
+FLUX = set_card("cards40fb/f/flux")                          # {2}{U} each player discards any number, draws that many; draw a card
+NIGHTMARES_THIRST = set_card("cards40ex/n/nightmares-thirst")  # {B} gain 1 life; t gets -X/-X, X the life gained this turn
+LEERING_ONLOOKER = set_card("cards40er/l/leering-onlooker")  # {2}{B}{B}, exile this from your graveyard: two tapped 1/1 Bats
+STRONGBOX_RAIDER = set_card("cards40aj/s/strongbox-raider")  # {3}{R}{R} 5/2; raid: discard up to two, draw that many
+
+
+def test_each_player_discards_any_number_then_draws_that_many(tmp_path):
+    rules = rules_with(tmp_path, flux=FLUX)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Island
+Alice hand: Flux, Shock, Lightning Bolt, Grizzly Bears
+Alice library: Forest, Forest, Forest, Forest, Forest
+Bob hand: Giant Growth, Mountain
+Bob library: Swamp, Swamp, Swamp
+Alice will choose any number: Shock, Lightning Bolt
+Bob will choose any number: Mountain
+Alice casts Flux
+all pass
+expect Shock: in graveyard
+expect Lightning Bolt: in graveyard
+expect Grizzly Bears: in hand
+expect Mountain: in graveyard
+expect Giant Growth: in hand
+expect Alice hand size 4
+expect Bob hand size 2
+""")
+    assert r.failures == [], t
+
+
+def test_up_to_two_then_that_many(tmp_path):
+    rules = rules_with(tmp_path, strongbox_raider=STRONGBOX_RAIDER)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step postcombat_main
+Alice battlefield: Mountain, Mountain, Mountain, Mountain, Mountain, Raging Goblin
+Alice hand: Strongbox Raider, Shock, Lightning Bolt, Giant Growth
+Alice library: Forest, Forest, Forest
+"""
+    # Raid: she attacked this turn (the Goblin attacked in the combat before).
+    r, t = play(rules, setup.replace("step postcombat_main", "step beginning_of_combat") + """declare attackers: Raging Goblin -> Bob
+play to turn 1, step postcombat_main
+Alice will choose any number: Shock
+Alice casts Strongbox Raider
+all pass
+all pass
+expect Shock: in graveyard
+expect Lightning Bolt: in hand
+expect Alice hand size 3
+""")
+    assert r.failures == [], t
+    r, t = play(rules, setup.replace("step postcombat_main", "step beginning_of_combat") + """declare attackers: Raging Goblin -> Bob
+play to turn 1, step postcombat_main
+Alice will choose any number: Shock, Lightning Bolt, Giant Growth
+Alice casts Strongbox Raider
+all pass
+all pass
+expect refused Strongbox Raider
+""")
+    assert r.failures == [], t
+    assert "refused: Alice chooses up to 2 of Shock, Lightning Bolt, Giant Growth, not 3 [Strongbox Raider]" in t, t
+
+
+def test_that_many_needs_a_discard_before_it(tmp_path):
+    result = compile_alone(tmp_path, "test-draw", """# Test Draw
+
+```card
+name: Test Draw
+mana cost: {U}
+types: Sorcery
+```
+
+> Draw that many cards.
+
+```rules
+you draw that many cards
+```
+""")
+    assert result.exit_code == 1, result.output
+    assert "'that many' counts the cards an earlier instruction discarded" in result.output, result.output
+
+
+def test_tokens_created_tapped(tmp_path):
+    rules = rules_with(tmp_path, leering_onlooker=LEERING_ONLOOKER)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Swamp, Swamp
+Alice graveyard: Leering Onlooker
+Alice activates Leering Onlooker
+all pass
+expect Bat Token: tapped, has flying, power 1
+expect Bat Token #2: tapped
+expect Leering Onlooker: in exile
+""")
+    assert r.failures == [], t
+    assert "Bat Token enters the battlefield tapped under Alice's control" in t, t
+    assert "Bat Token becomes tapped" not in t, t
+
+
+def test_the_amount_of_life_gained_this_turn(tmp_path):
+    rules = rules_with(tmp_path, nightmares_thirst=NIGHTMARES_THIRST)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp
+Alice hand: Nightmare's Thirst, Nightmare's Thirst
+Bob battlefield: Grizzly Bears, Silvercoat Lion
+Alice casts Nightmare's Thirst targeting Silvercoat Lion
+all pass
+expect Silvercoat Lion: power 1, toughness 1
+Alice casts Nightmare's Thirst #2 targeting Grizzly Bears
+all pass
+expect Grizzly Bears: in graveyard
+expect Alice life 22
+""")
+    assert r.failures == [], t
