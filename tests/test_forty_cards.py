@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and fifty-five sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and sixty-one sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -967,6 +967,34 @@ each set lists the cards and what stops each one).
   written (disturb three times, day and night twice, unleash twice, escalate, populate, text changing, coin flips;
   Advanced Stitchwing's discard of two as an ability's cost unmarked; Sunken Hope is the writer's own). Its writer
   found almost no Tenth Edition common left untaken and took cards it believes are from it; its README says so.
+- tests/data/cards40ez/ is a hundred-and-fifty-sixth blind set, written at commit 7495d6c4 from Core Set 2019,
+  Antiquities, Homelands and Aetherdrift (random.Random(20261320)): 28 of its 40 compiled as written (saddle, banding,
+  protection from the chosen colour, an ability only an opponent may activate, speed, blocking an additional
+  creature, crewing as though more powerful, a number chosen; Molt Tender's exile cost on a mana ability refused
+  though documented; Trade Caravan is the writer's own). Its writer found only three Antiquities cards left
+  untaken and took more from the other three expansions; its README says so.
+- tests/data/cards40fa/ is a hundred-and-fifty-seventh blind set, written at commit 7495d6c4 from Duskmourn: House
+  of Horror, Mirrodin Besieged, Tempest and Throne of Eldraine (random.Random(20261321)): 29 of its 40 compiled as
+  written (Rooms, a spell that has an Adventure twice, Class levels, changing a target, triggers on attacks and on
+  leaving a graveyard; Exorcise is the writer's own).
+- tests/data/cards40fb/ is a hundred-and-fifty-eighth blind set, written at commit 7495d6c4 from Foundations, Ninth
+  Edition, Streets of New Capenna and Weatherlight (random.Random(20261322)): 28 of its 40 compiled as written (blitz
+  twice, alliance twice, connive, a graveyard's top card as a cost, `unless you sacrifice`, discarding any number,
+  the life gained this turn). Discarding any number and the amount of life gained this turn bring it to 30.
+- tests/data/cards40fc/ is a hundred-and-fifty-ninth blind set, written at commit b78185dd from Odyssey, Scars of
+  Mirrodin, The Dark and Khans of Tarkir (random.Random(20261323)): 32 of its 40 compiled as written (half a number
+  rounded, a land's mana replaced, creatures that died this turn as a number, banding, a morph cost revealing a
+  card; Pilgrim of Justice's `a red source of your choice` refused though documented; Savaen Elves's `attached to`
+  a description, unmarked).
+- tests/data/cards40fd/ is a hundred-and-sixtieth blind set, written at commit b78185dd from Planeshift, Saviors of
+  Kamigawa, Innistrad (A-M) and Innistrad: Crimson Vow (random.Random(20261324)): 34 of its 40 compiled as written
+  (sweep twice, day and night, a land made a Forest, base power and toughness from another creature; Archghoul of
+  Thraben's optional `put the rest into your graveyard` unmarked).
+- tests/data/cards40fe/ is a hundred-and-sixty-first blind set, written at commit b78185dd from Seventh Edition,
+  Outlaws of Thunder Junction, Innistrad (N-Z) and Dissension (random.Random(20261325)): 24 of its 40 compiled as
+  written (plot twice, paying X life twice, saddle, counting colours, a source of your choice with a quality, the
+  discarded card, a replacement on counters, a quoted triggered ability granted by an instruction, protection from
+  non-Humans). Its writer found few Seventh Edition commons left untaken and took cards it believes are from it.
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -991,7 +1019,9 @@ colour. They raise cards40au to 39 (moving a counter; a cost revealing the card 
 (ascend), cards40ci to 38 and cards40di to 38 (ninjutsu), cards40df to 38 (graft twice), cards40ee to 33 (ascend
 three times), cards40eh to 32 (fuse three times), and cards40aq, cards40bo, cards40cq, cards40do, cards40eb,
 cards40ed, cards40eg, cards40ek, cards40em, cards40p and cards40u by one. Ilysian Caryatid (cards40ek) compiles
-now but plays wrongly: its mana chosen by a condition makes no mana ability.
+now but plays wrongly: its mana chosen by a condition makes no mana ability. Discarding any number or up to N
+(with `that many`), tokens created tapped and the life gained this turn as a number raise cards40aj (Strongbox
+Raider), cards40ak, cards40bk, cards40bw, cards40dv, cards40eg, cards40ep, cards40er and cards40ex by one.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -1202,7 +1232,7 @@ THIRTY_THIRD = CardSet(
     },
 )
 THIRTY_SIXTH = CardSet(
-    "cards40aj", expressible=36, played=34,
+    "cards40aj", expressible=37, played=34,
     plays_wrongly={
         "courageous-goblin-keeps-its-bonus-when-the-big-creature-dies-in-response":
             "the card file's: \"whenever this creature attacks while you control a creature with power 4 or "
@@ -1211,7 +1241,7 @@ THIRTY_SIXTH = CardSet(
     },
 )
 THIRTY_SEVENTH = CardSet(
-    "cards40ak", expressible=34, played=28,
+    "cards40ak", expressible=35, played=28,
     plays_wrongly={
         "ash-party-crasher-counts-a-clue-that-has-left":
             "the card file's: \"if two or more nonland permanents entered the battlefield under your control this "
@@ -1260,7 +1290,7 @@ FIFTY_NINTH = CardSet("cards40bg", expressible=40, played=0)
 SIXTIETH = CardSet("cards40bh", expressible=38, played=0)
 SIXTY_FIRST = CardSet("cards40bi", expressible=39, played=0)
 SIXTY_SECOND = CardSet("cards40bj", expressible=35, played=0)
-SIXTY_THIRD = CardSet("cards40bk", expressible=34, played=0)
+SIXTY_THIRD = CardSet("cards40bk", expressible=35, played=0)
 SIXTY_FOURTH = CardSet("cards40bl", expressible=37, played=0)
 SIXTY_FIFTH = CardSet(
     "cards40bm", expressible=38, played=0,
@@ -1298,7 +1328,7 @@ SEVENTY_SECOND = CardSet("cards40bt", expressible=38, played=0)
 SEVENTY_THIRD = CardSet("cards40bu", expressible=40, played=0)
 SEVENTY_FOURTH = CardSet("cards40bv", expressible=37, played=0)
 SEVENTY_FIFTH = CardSet(
-    "cards40bw", expressible=32, played=0,
+    "cards40bw", expressible=33, played=0,
     refused_though_documented={
         "carrion-grub": "unmarked: a static ability's `this gets +X/+0, where X is NUMBER` (the docs give `where X is` "
                         "for an instruction's `gets +X/+X until end of turn` only)",
@@ -1453,7 +1483,7 @@ HUNDRED_AND_TWENTIETH = CardSet("cards40dp", expressible=33, played=0)
 HUNDRED_AND_TWENTY_THIRD = CardSet("cards40ds", expressible=33, played=0)
 HUNDRED_AND_TWENTY_FOURTH = CardSet("cards40dt", expressible=33, played=0)
 HUNDRED_AND_TWENTY_FIFTH = CardSet("cards40du", expressible=35, played=0)
-HUNDRED_AND_TWENTY_SIXTH = CardSet("cards40dv", expressible=35, played=0)
+HUNDRED_AND_TWENTY_SIXTH = CardSet("cards40dv", expressible=36, played=0)
 HUNDRED_AND_TWENTY_SEVENTH = CardSet("cards40dw", expressible=38, played=0)
 HUNDRED_AND_TWENTY_EIGHTH = CardSet("cards40dx", expressible=37, played=0)
 HUNDRED_AND_TWENTY_NINTH = CardSet(
@@ -1490,7 +1520,7 @@ HUNDRED_AND_THIRTY_FIFTH = CardSet(
     },
 )
 HUNDRED_AND_THIRTY_SIXTH = CardSet("cards40ef", expressible=35, played=0)
-HUNDRED_AND_THIRTY_SEVENTH = CardSet("cards40eg", expressible=32, played=0)
+HUNDRED_AND_THIRTY_SEVENTH = CardSet("cards40eg", expressible=33, played=0)
 HUNDRED_AND_THIRTY_EIGHTH = CardSet("cards40eh", expressible=32, played=0)
 HUNDRED_AND_THIRTY_NINTH = CardSet(
     "cards40ei", expressible=31, played=0,
@@ -1569,7 +1599,7 @@ HUNDRED_AND_FORTY_FIFTH = CardSet(
     },
 )
 HUNDRED_AND_FORTY_SIXTH = CardSet(
-    "cards40ep", expressible=34, played=0,
+    "cards40ep", expressible=35, played=0,
     written_wrongly={
         "orcish-catapult": "unmarked, `put X -1/-1 counters divided as you choose among ts`: the docs give a number of "
                            "counters divided, not X (the writer's README, class (a))",
@@ -1583,7 +1613,7 @@ HUNDRED_AND_FORTY_SEVENTH = CardSet(
     },
 )
 HUNDRED_AND_FORTY_EIGHTH = CardSet(
-    "cards40er", expressible=27, played=0,
+    "cards40er", expressible=28, played=0,
     refused_though_documented={
         "deepcavern-imp": "`keyword echo discard a card`: the docs say a keyword's cost may be more than mana; "
                           "refused, an echo cost besides mana isn't supported (the writer's README, class (c))",
@@ -1643,7 +1673,7 @@ HUNDRED_AND_FIFTY_THIRD = CardSet(
     },
 )
 HUNDRED_AND_FIFTY_FOURTH = CardSet(
-    "cards40ex", expressible=32, played=0,
+    "cards40ex", expressible=33, played=0,
     written_wrongly={
         "merrow-bonegnawer": "unmarked, a player exiling a card from their graveyard (the writer's README, class (b))",
     },
@@ -1653,6 +1683,49 @@ HUNDRED_AND_FIFTY_FIFTH = CardSet(
     written_wrongly={
         "advanced-stitchwing": "unmarked, an ability's cost discarding two cards (the writer's README, class (b))",
         "sunken-hope": "unmarked, `they control` outside `each player` (the writer's README, class (a))",
+    },
+)
+HUNDRED_AND_FIFTY_SIXTH = CardSet(
+    "cards40ez", expressible=28, played=0,
+    refused_though_documented={
+        "molt-tender": "a mana ability's `exile a card from your graveyard` cost: the docs give the cost for activated "
+                       "abilities; refused on a mana ability (the writer's README, class (c))",
+    },
+)
+HUNDRED_AND_FIFTY_SEVENTH = CardSet(
+    "cards40fa", expressible=29, played=0,
+    written_wrongly={
+        "exorcise": "unmarked, `it is in artifacts or ...` read as one set's alternatives (the writer's README, "
+                    "class (a))",
+    },
+)
+HUNDRED_AND_FIFTY_EIGHTH = CardSet("cards40fb", expressible=30, played=0)
+HUNDRED_AND_FIFTY_NINTH = CardSet(
+    "cards40fc", expressible=32, played=0,
+    refused_though_documented={
+        "pilgrim-of-justice": "`a red source of your choice`: the docs give `a source of your choice` and colours in "
+                              "descriptions; refused (the writer's README, class (c))",
+    },
+    written_wrongly={
+        "savaen-elves": "unmarked, `target Aura attached to a land`: `attached to X` takes an object, not a "
+                        "description (the writer's README, close to class (a))",
+    },
+)
+HUNDRED_AND_SIXTIETH = CardSet(
+    "cards40fd", expressible=34, played=0,
+    written_wrongly={
+        "archghoul-of-thraben": "unmarked, an optional `you may put the rest into your graveyard` (the writer's README, "
+                                "class (b))",
+    },
+)
+HUNDRED_AND_SIXTY_FIRST = CardSet(
+    "cards40fe", expressible=24, played=0,
+    written_wrongly={
+        "bond-of-agony": "unmarked, `additional cost: pay X life` (the writer's README, class (b))",
+        "necrologia": "unmarked, `additional cost: pay X life` (the writer's README, class (b))",
+        "circle-of-protection-black": "unmarked, `a black source of your choice` (the writer's README, class (b))",
+        "crypt-champion": "unmarked, `in their graveyard` under `for each player:` (the writer's README, class (b))",
+        "rakish-heir": "unmarked, a name for the source of damage in a trigger (the writer's README, class (b))",
     },
 )
 HUNDRED_AND_TWENTY_FIRST = CardSet(
@@ -1708,7 +1781,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         HUNDRED_AND_FORTY_SECOND, HUNDRED_AND_FORTY_THIRD, HUNDRED_AND_FORTY_FOURTH, HUNDRED_AND_FORTY_FIFTH,
         HUNDRED_AND_FORTY_SIXTH, HUNDRED_AND_FORTY_SEVENTH, HUNDRED_AND_FORTY_EIGHTH, HUNDRED_AND_FORTY_NINTH,
         HUNDRED_AND_FIFTIETH, HUNDRED_AND_FIFTY_FIRST, HUNDRED_AND_FIFTY_SECOND, HUNDRED_AND_FIFTY_THIRD,
-        HUNDRED_AND_FIFTY_FOURTH, HUNDRED_AND_FIFTY_FIFTH)
+        HUNDRED_AND_FIFTY_FOURTH, HUNDRED_AND_FIFTY_FIFTH, HUNDRED_AND_FIFTY_SIXTH, HUNDRED_AND_FIFTY_SEVENTH,
+        HUNDRED_AND_FIFTY_EIGHTH, HUNDRED_AND_FIFTY_NINTH, HUNDRED_AND_SIXTIETH, HUNDRED_AND_SIXTY_FIRST)
 
 
 def needs(path: Path) -> str | None:
