@@ -5,13 +5,16 @@ as they discarded); "discard up to two cards, then draw that many cards" (Strong
 at most two, by default the first two, 701.9b); "create two tapped 1/1 black Bat creature tokens with
 flying" (Leering Onlooker, cards40er: they enter tapped, 110.5b's status given as they enter, no
 `becomes tapped` event); "the amount of life you gained this turn" (Nightmare's Thirst, cards40ex: all the
-life gained this turn so far, 119.3, the spell's own included)."""
+life gained this turn so far, 119.3, the spell's own included); an instruction granting a quoted triggered
+ability until end of turn (Simic Basilisk, cards40fe: 613.1f, `this` the creature that has it; gone the
+next turn)."""
 from __future__ import annotations
 
 from .conftest import compile_alone, play, rules_with, set_card
 
 FLUX = set_card("cards40fb/f/flux")                          # {2}{U} each player discards any number, draws that many; draw a card
 NIGHTMARES_THIRST = set_card("cards40ex/n/nightmares-thirst")  # {B} gain 1 life; t gets -X/-X, X the life gained this turn
+SIMIC_BASILISK = set_card("cards40fe/s/simic-basilisk")     # graft 3; {1}{G}: t gains "whenever this deals combat damage to a creature: destroy recipient"
 LEERING_ONLOOKER = set_card("cards40er/l/leering-onlooker")  # {2}{B}{B}, exile this from your graveyard: two tapped 1/1 Bats
 STRONGBOX_RAIDER = set_card("cards40aj/s/strongbox-raider")  # {3}{R}{R} 5/2; raid: discard up to two, draw that many
 
@@ -122,5 +125,44 @@ Alice casts Nightmare's Thirst #2 targeting Grizzly Bears
 all pass
 expect Grizzly Bears: in graveyard
 expect Alice life 22
+""")
+    assert r.failures == [], t
+
+
+def test_an_instruction_grants_a_quoted_triggered_ability(tmp_path):
+    rules = rules_with(tmp_path, simic_basilisk=SIMIC_BASILISK)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Simic Basilisk [counter +1/+1 3], Forest, Forest
+Alice library: Island, Island
+Bob battlefield: Colossal Dreadmaw
+Bob library: Island
+"""
+    r, t = play(rules, setup + """Alice activates Simic Basilisk targeting Simic Basilisk
+all pass
+play to turn 1, step beginning_of_combat
+declare attackers: Simic Basilisk -> Bob
+declare blockers: Colossal Dreadmaw -> Simic Basilisk
+play to turn 1, step end_of_combat
+expect Colossal Dreadmaw: in graveyard
+expect Simic Basilisk: in graveyard
+""")
+    assert r.failures == [], t
+    assert 'Simic Basilisk gains "whenever this deals combat damage to a creature: destroy recipient" until end of turn' in t, t
+    # Not granted, the same combat destroys nothing but the Basilisk.
+    r, t = play(rules, setup.replace("precombat_main", "beginning_of_combat") + """declare attackers: Simic Basilisk -> Bob
+declare blockers: Colossal Dreadmaw -> Simic Basilisk
+play to turn 1, step end_of_combat
+expect Colossal Dreadmaw: in battlefield
+""")
+    assert r.failures == [], t
+    # The next turn it is gone (611.2a, 514.2).
+    r, t = play(rules, setup + """Alice activates Simic Basilisk targeting Simic Basilisk
+all pass
+play to turn 3, step beginning_of_combat
+declare attackers: Simic Basilisk -> Bob
+declare blockers: Colossal Dreadmaw -> Simic Basilisk
+play to turn 3, step end_of_combat
+expect Colossal Dreadmaw: in battlefield
 """)
     assert r.failures == [], t

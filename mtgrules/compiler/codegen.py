@@ -2619,6 +2619,9 @@ class FileCompiler:
         for e in walk_exprs([x for x in effects if isinstance(x, n.E)]):
             if e.kind in EVENT_EFFECTS:
                 self.created[id(e)] = self.event_effect(e, rule, bound + (("that_chosen",) if chose else ()))
+            elif e.kind == "gain_quoted":
+                # (its quoted ability compiled as a token's would be, into the module's token_abilities)
+                self.token_abilities_of(n.E("token_keywords", [e.args[1]], e.line, e.col), rule)
             elif e.kind == "token_keywords" and any((isinstance(x, n.E) and x.kind != "where_x")
                                                     or (isinstance(x, n.Name) and x.text in self.sym.keyword_meanings)
                                                     for x in e.args):
@@ -2977,7 +2980,7 @@ class FileCompiler:
 
     def token_maker(self, e: n.E, who, count) -> tuple[str, str, str] | None:
         """Who creates the tokens (`you` where no player is written), how many, as source text, and the
-        call's argument for tokens created tapped (`create a tapped Treasure token`: they enter tapped)."""
+        call's argument for tokens created tapped (`create a tapped 1/1 ... token`: they enter tapped)."""
         player = self.creator(e, who)
         if player is None:
             return None
@@ -3997,6 +4000,19 @@ class FileCompiler:
             self.need(a[0], "object", "losing abilities")
             kw = "*" if k == "lose_abilities" else a[1].text
             emit(f"g.take_away({self.ref(a[0])}, {kw!r}, {rule!r})")
+        elif k == "gain_quoted":
+            # 613.1f: an ability-adding effect (layer 6) granting the quoted ability, compiled as a token's
+            # (113.2c: `this` the object that has it, `you` its controller), for the duration written
+            quoted, until = a[1], self.until(a[2]) if a[2] is not None else ", until=''"
+            if quoted.kind in ("token_quoted_cant", "token_quoted_restriction"):
+                self.error(quoted, "an instruction grants a quoted activated, mana or triggered ability; a quoted "
+                                   "restriction (`\"this can't block\"`) isn't supported")
+                return
+            self.need(a[0], "object", "gaining an ability")
+            line = self.file_lines[e.line - 1] if 0 < e.line <= len(self.file_lines) else ""
+            text = line[e.col - 1:].split('"')[1] if line[e.col - 1:].count('"') >= 2 else ""     # (as written)
+            emit(f"g.grant_abilities({self.ref(a[0])}, TABLE['token_abilities'][{self.token_abilities[id(quoted)]}], "
+                 f"{text!r}, {rule!r}{until})")
         elif k == "gain_keyword":
             # (no duration: for as long as it is that object, 611.2a, 400.7: `until=''`)
             kw, quality, until = a[1].text, a[2], self.until(a[3]) if a[3] is not None else ", until=''"
@@ -4394,6 +4410,33 @@ class FileCompiler:
                 named = n.E("it", [], e.line, e.col)  # "its controller chooses its targets": the procedure's object
             self.need(named, "object", self.STEP_WHAT[k])
             emit(f"g.{k}({self.ref(named)}, {rule!r})")
+        elif k == "turn_face_down":
+            # 701.40a, 708.3: the object is turned face down (a card before it enters the battlefield)
+            self.need(a[0], "object", "turning face down")
+            emit(f"g.turn_face_down({self.ref(a[0])}, {rule!r})")
+        elif k in ("manifest_top", "manifest_dread", "manifest_one_of_them"):
+            # 701.40a: the rules' `to manifest:` done to the card, `you` in it the player who manifests;
+            # 701.62a: `to manifest_dread:` for the player; of the cards looked at, the one they choose
+            player = self.creator(e, a[0]) if k != "manifest_one_of_them" else self.ref(a[0])
+            if player is None:
+                return
+            action = "manifest_dread" if k == "manifest_dread" else "manifest"
+            if action not in self.sym.actions:
+                self.error(e, f"the rules give no procedure `to {action}:`")
+            if k == "manifest_dread":
+                emit(f"g.do_action('manifest_dread', {player}, {rule!r})")
+            elif k == "manifest_top":
+                emit(f"_p = {player}")
+                emit("for _c in g.library_of(_p)[:1]:")
+                self.out.emit(f"g.do_action('manifest', _c, {rule!r}, by=_p)", e.line, ind + 1)
+            else:
+                if not self.bound_or_error(e, "looked_at", "'one of them' names a card the player looked at (`you look "
+                                                           "at the top two cards of your library`); none did before this one"):
+                    return
+                emit(f"_p = {player}")
+                emit(f"_c = g.choose_one(_p, [_c for _c in v_looked_at if g.in_zone(_c, 'library')], 'manifest', {rule!r})")
+                emit("if _c is not None:")
+                self.out.emit(f"g.do_action('manifest', _c, {rule!r}, by=_p)", e.line, ind + 1)
         elif k == "turn_face_up":
             # 702.37e, 708.8: the permanent gets its card's characteristics again, the same object
             self.need(a[0], "object", "turning face up")

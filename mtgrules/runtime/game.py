@@ -1946,10 +1946,11 @@ class Game(EventsMixin, StackMixin):
         return self.restricted(verb, {"it": o}, quiet=True) is None
 
     def _grants_triggers(self) -> bool:
-        """Whether a static ability of a permanent grants a triggered ability (613.1f), asked without
-        refreshing the index of trigger sources (an object leaving now is still in it)."""
+        """Whether a static ability of a permanent, or an effect, grants a triggered ability (613.1f),
+        asked without refreshing the index of trigger sources (an object leaving now is still in it)."""
         return any(st.kind == ADD_ABILITY and st.args and isinstance(st.args[0], Trigger)
-                   for src in self._static_sources() for st in src.face_def.statics)
+                   for src in self._static_sources() for st in src.face_def.statics) \
+            or any(e.op == ADD_ABILITY and isinstance(e.args[0], Trigger) for e in self.effects)
 
     def put_into_graveyard(self, o, rule: str) -> None:
         if isinstance(o, Obj):
@@ -2001,9 +2002,9 @@ class Game(EventsMixin, StackMixin):
             if was == "stack":                    # (702.33d: a kicked permanent; 400.7d: the mana spent)
                 new.choices = {k: o.choices[k] for k in ("costs_paid", "mana_spent") if o.choices.get(k)}
                 new.choices["spell"] = o          # (the spell it was: not "another spell", 400.7)
-                if o.face_down is not None:       # (708.4: a face-down spell becomes a face-down permanent)
-                    new.face_down = o.face_down
-                    new.designations.add(self.rules.face_down.designation)
+            if o.face_down is not None:           # (708.4: a face-down spell becomes a face-down permanent;
+                new.face_down = o.face_down       # 708.3: a card turned face down enters face down)
+                new.designations.add(self.rules.face_down.designation)
             new.tapped = tapped
             for kind, value in chosen:          # (614.1c: what was chosen as it entered)
                 new.choices = {**new.choices, kind: value}
@@ -2335,7 +2336,7 @@ class Game(EventsMixin, StackMixin):
         """A continuous effect of kind `op` on target, timestamped now (613.7b), in the layer the
         rules put its kind in; until end of turn, or (until "") while target is on the battlefield."""
         self.effects.append(Effect(self.tick(), self.rules.layer_rank.get(op), target, op, args, rule, until))
-        if _takes_all(self.effects[-1]):  # all its abilities: the indexes of abilities are out of date
+        if _takes_all(self.effects[-1]) or op == ADD_ABILITY:  # (abilities taken or given: their indexes are out of date)
             self._abilities_version += 1
         else:
             self._takers_may_change()

@@ -282,6 +282,9 @@ class GameInterface(Protocol):
     def keywords_of(self, x: Thing) -> list:
         """The object's or player's keyword abilities, each (keyword, its quality, cost or number or None)."""
 
+    def turn_face_down(self, o: Thing, rule: str) -> None:
+        """The object is turned face down (708.2a's characteristics instead of its card's); nothing happens to one face down."""
+
     def turn_face_up(self, o: Thing, rule: str) -> None:
         """The face-down object is turned face up, the same object (708.8; an event: `when this is turned face up`)."""
 
@@ -444,6 +447,9 @@ class GameInterface(Protocol):
     def become(self, o: Thing, colors: tuple, subtypes: tuple, pt: Any, in_addition: bool, until: str, text: str, rule: str,
                card_types: tuple = (), types_kept: bool = False) -> None:
         """The object gets those colors, subtypes and card types (instead of its others, or in addition) and base power and toughness (layers 4, 5, 7b)."""
+
+    def grant_abilities(self, o: Thing, abilities: Any, text: str, rule: str, until: str = "end_of_turn") -> None:
+        """The object gains the quoted abilities an instruction grants (613.1f), for the duration; `text` as written."""
 
     def grant(self, o: Thing, keyword: str, rule: str, quality: Any = None, until: str = "end_of_turn") -> None:
         """The object or player gains the keyword ability (with a quality: `protection from red`) until end of turn or `until` (layer 6)."""

@@ -2215,6 +2215,16 @@ class StackMixin:
         self.add_effect(o, "set_types", (every, gains, (), True, () if gains else (of,)), rule, until)
         self.log(f"{o} {'gains' if gains else 'loses'} all {of} types" + (f" until {until.replace('_', ' ')}" if until else ""), rule)
 
+    def grant_abilities(self, o, abilities, text: str, rule: str, until: str = "end_of_turn") -> None:
+        """o gains the quoted abilities (contract.TokenAbilities, compiled in the granting card's file;
+        `text`: as written) for the duration (613.1f: an ability-adding effect, layer 6, timestamped
+        now, 613.7b): in them `this` is o, `you` its controller."""
+        if not isinstance(o, game.Obj) or o.gone:
+            return
+        for ability in [*abilities.activated, *abilities.mana_abilities, *abilities.triggers]:
+            self.add_effect(o, ADD_ABILITY, (ability,), rule, until)
+        self.log(f'{o} gains "{text}"' + (f" until {until.replace('_', ' ')}" if until else ""), rule)
+
     def grant(self, o, keyword: str, rule: str, quality=None, until: str = "end_of_turn") -> None:
         if isinstance(o, game.Obj) and not o.gone:
             self.add_effect(o, "add_keyword", (keyword, quality), rule, until)

@@ -545,6 +545,8 @@ class ScenarioParser:
             return {"kind": "put into hand", "answer": (names if len(names) > 1 else names[0]) if names else None}
         if t.data == "return":                  # `Alice will return Grizzly Bears` (Kor Skyfisher)
             return {"kind": "return one", "answer": names[0]}
+        if t.data == "manifest":                # `Alice will manifest Grizzly Bears` (701.62a: manifest dread)
+            return {"kind": "manifest", "answer": names[0]}
         if t.data == "exile":                   # `Alice will exile Grizzly Bears` (Masked Vandal)
             return {"kind": "exile one", "answer": names[0]}
         if t.data == "find":                    # `Bob will find Forest`, `Bob will find nothing` (701.23b)
