@@ -59,7 +59,8 @@ class CardFolder:
     def names(self) -> dict[str, str]:
         """Card name (as a file-name slug) → file, from the file names alone."""
         if self._files is None:
-            self._files = card_index(self.folder, self.cache)
+            # (a file named with the name's accents, `junún-efreet.md`, is found as its slug is)
+            self._files = {slug(stem): path for stem, path in card_index(self.folder, self.cache).items()}
         return self._files
 
     def tables(self, name: str) -> CompiledFile | None:

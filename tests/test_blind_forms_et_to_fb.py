@@ -7,7 +7,10 @@ flying" (Leering Onlooker, cards40er: they enter tapped, 110.5b's status given a
 `becomes tapped` event); "the amount of life you gained this turn" (Nightmare's Thirst, cards40ex: all the
 life gained this turn so far, 119.3, the spell's own included); an instruction granting a quoted triggered
 ability until end of turn (Simic Basilisk, cards40fe: 613.1f, `this` the creature that has it; gone the
-next turn)."""
+next turn); connive (701.50a, Raffine's Informant, cards40al: its controller draws, then discards a card
+of their choice, and a nonland card discarded puts a +1/+1 counter on it; a land doesn't), and connive
+written as its reminder text, `if you discarded a nonland card this way` (Hypnotic Grifter, cards40bo); a
+search putting the card into the graveyard (Vile Entomber, cards40fh: 701.23a, the card the player finds)."""
 from __future__ import annotations
 
 from .conftest import compile_alone, play, rules_with, set_card
@@ -15,6 +18,9 @@ from .conftest import compile_alone, play, rules_with, set_card
 FLUX = set_card("cards40fb/f/flux")                          # {2}{U} each player discards any number, draws that many; draw a card
 NIGHTMARES_THIRST = set_card("cards40ex/n/nightmares-thirst")  # {B} gain 1 life; t gets -X/-X, X the life gained this turn
 SIMIC_BASILISK = set_card("cards40fe/s/simic-basilisk")     # graft 3; {1}{G}: t gains "whenever this deals combat damage to a creature: destroy recipient"
+RAFFINES_INFORMANT = set_card("cards40al/r/raffines-informant")   # {1}{W} 2/1; enters: it connives
+HYPNOTIC_GRIFTER = set_card("cards40bo/h/hypnotic-grifter")         # connive written as its reminder text
+VILE_ENTOMBER = set_card("cards40fh/v/vile-entomber")     # enters: search your library for a card, put it into your graveyard
 LEERING_ONLOOKER = set_card("cards40er/l/leering-onlooker")  # {2}{B}{B}, exile this from your graveyard: two tapped 1/1 Bats
 STRONGBOX_RAIDER = set_card("cards40aj/s/strongbox-raider")  # {3}{R}{R} 5/2; raid: discard up to two, draw that many
 
@@ -164,5 +170,103 @@ declare attackers: Simic Basilisk -> Bob
 declare blockers: Colossal Dreadmaw -> Simic Basilisk
 play to turn 3, step end_of_combat
 expect Colossal Dreadmaw: in battlefield
+""")
+    assert r.failures == [], t
+
+
+def test_connive(tmp_path):
+    rules = rules_with(tmp_path, raffines_informant=RAFFINES_INFORMANT)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Plains, Plains
+Alice hand: Raffine's Informant, Forest
+Alice library: Shock, Island
+"""
+    r, t = play(rules, setup + """Alice will discard Shock
+Alice casts Raffine's Informant
+all pass
+all pass
+expect Raffine's Informant: counter +1/+1 1, power 3
+expect Shock: in graveyard
+expect Forest: in hand
+""")
+    assert r.failures == [], t
+    assert "Alice draws a card [608.2c, Raffine's Informant, 701.50a]" in t, t
+    r, t = play(rules, setup + """Alice will discard Forest
+Alice casts Raffine's Informant
+all pass
+all pass
+expect Raffine's Informant: counter +1/+1 0, power 2
+expect Forest: in graveyard
+""")
+    assert r.failures == [], t
+
+
+def test_a_nonland_card_discarded_this_way(tmp_path):
+    rules = rules_with(tmp_path, hypnotic_grifter=HYPNOTIC_GRIFTER)
+    setup = """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Island, Island, Island, Hypnotic Grifter
+Alice hand: Forest
+Alice library: Shock, Island
+"""
+    r, t = play(rules, setup + """Alice will discard Shock
+Alice activates Hypnotic Grifter
+all pass
+expect Hypnotic Grifter: counter +1/+1 1
+expect Forest: in hand
+""")
+    assert r.failures == [], t
+    r, t = play(rules, setup + """Alice will discard Forest
+Alice activates Hypnotic Grifter
+all pass
+expect Hypnotic Grifter: counter +1/+1 0
+expect Shock: in hand
+""")
+    assert r.failures == [], t
+
+
+def test_a_search_into_the_graveyard(tmp_path):
+    rules = rules_with(tmp_path, vile_entomber=VILE_ENTOMBER)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Swamp, Swamp, Swamp, Swamp
+Alice hand: Vile Entomber
+Alice library: Forest, Colossal Dreadmaw, Island
+Alice will find Colossal Dreadmaw
+Alice casts Vile Entomber
+all pass
+all pass
+expect Colossal Dreadmaw: in graveyard
+expect Forest: in library
+""")
+    assert r.failures == [], t
+
+
+ACCENTED = """# Junún Test
+
+```card
+name: Junún Test
+mana cost: {1}{B}
+types: Creature — Efreet
+power/toughness: 3/1
+```
+
+> Flying
+
+```rules
+keyword flying
+```
+"""
+
+
+def test_a_card_file_named_with_the_names_accents_is_found(tmp_path):
+    # cards40fi's Junún Efreet: its file keeps the accent (`junún-efreet.md`); a scenario finds the card
+    # by its name, whose slug is plain (junun-efreet), as it finds a file named so.
+    rules = rules_with(tmp_path, junún_test=ACCENTED)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Junún Test
+expect Junún Test: has flying, power 3
 """)
     assert r.failures == [], t

@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and sixty-one sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and sixty-four sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -995,6 +995,19 @@ each set lists the cards and what stops each one).
   written (plot twice, paying X life twice, saddle, counting colours, a source of your choice with a quality, the
   discarded card, a replacement on counters, a quoted triggered ability granted by an instruction, protection from
   non-Humans). Its writer found few Seventh Edition commons left untaken and took cards it believes are from it.
+- tests/data/cards40ff/ is a hundred-and-sixty-second blind set, written at commit b9ea4506 from Adventures in the
+  Forgotten Realms, Alliances (A-M), Prophecy and Streets of New Capenna (random.Random(20261326)): 27 of its 40
+  compiled as written (a cost to block, exiling the rest of the cards looked at, mana spent from a Treasure, a sum
+  of powers, dice, the dungeon, blitz, coin flips, a trigger on losing life; Backstreet Bruiser's and Psionic
+  Snoop's connive, `discarded a nonland card this way`, and Sunken Field's granted target spell, unmarked).
+- tests/data/cards40fg/ is a hundred-and-sixty-third blind set, written at commit b9ea4506 from Saviors of
+  Kamigawa, Duskmourn: House of Horror, Ravnica Allegiance and Dark Ascension (random.Random(20261327)): 32 of its
+  40 compiled as written (manifest dread twice, Rooms twice, riot, noncombat damage, an optional choice of two
+  costs; Spiteful Shadows's `... to its controller` refused though documented). Manifest dread brings it to 34.
+- tests/data/cards40fh/ is a hundred-and-sixty-fourth blind set, written at commit b9ea4506 from Alliances (N-Z),
+  Shards of Alara, Ice Age and Foundations (random.Random(20261328)): 34 of its 40 compiled as written (a search into
+  the graveyard twice, a delayed trigger on leaving this turn, a prevention shield from a source of one's choice,
+  mana equal to a number, regeneration counted).
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1021,7 +1034,9 @@ three times), cards40eh to 32 (fuse three times), and cards40aq, cards40bo, card
 cards40ed, cards40eg, cards40ek, cards40em, cards40p and cards40u by one. Ilysian Caryatid (cards40ek) compiles
 now but plays wrongly: its mana chosen by a condition makes no mana ability. Discarding any number or up to N
 (with `that many`), tokens created tapped and the life gained this turn as a number raise cards40aj (Strongbox
-Raider), cards40ak, cards40bk, cards40bw, cards40dv, cards40eg, cards40ep, cards40er and cards40ex by one.
+Raider), cards40ak, cards40bk, cards40bw, cards40dv, cards40eg, cards40ep, cards40er and cards40ex by one. Manifest and
+manifest dread (701.40a, 701.62a) raise cards40ak to 36 (Innocuous Rat), cards40ar to 36, cards40bk to 37 (twice);
+an instruction granting a quoted ability, cards40dn, cards40eh, cards40es and cards40fe by one.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -1241,7 +1256,7 @@ THIRTY_SIXTH = CardSet(
     },
 )
 THIRTY_SEVENTH = CardSet(
-    "cards40ak", expressible=35, played=28,
+    "cards40ak", expressible=36, played=28,
     plays_wrongly={
         "ash-party-crasher-counts-a-clue-that-has-left":
             "the card file's: \"if two or more nonland permanents entered the battlefield under your control this "
@@ -1265,7 +1280,7 @@ FORTY_FIRST = CardSet(
 )
 FORTY_SECOND = CardSet("cards40ap", expressible=37, played=0)
 FORTY_THIRD = CardSet("cards40aq", expressible=31, played=0)
-FORTY_FOURTH = CardSet("cards40ar", expressible=35, played=0)
+FORTY_FOURTH = CardSet("cards40ar", expressible=36, played=0)
 FORTY_FIFTH = CardSet("cards40as", expressible=35, played=0)
 FORTY_SIXTH = CardSet("cards40at", expressible=36, played=0)
 FORTY_SEVENTH = CardSet("cards40au", expressible=39, played=0)
@@ -1290,7 +1305,7 @@ FIFTY_NINTH = CardSet("cards40bg", expressible=40, played=0)
 SIXTIETH = CardSet("cards40bh", expressible=38, played=0)
 SIXTY_FIRST = CardSet("cards40bi", expressible=39, played=0)
 SIXTY_SECOND = CardSet("cards40bj", expressible=35, played=0)
-SIXTY_THIRD = CardSet("cards40bk", expressible=35, played=0)
+SIXTY_THIRD = CardSet("cards40bk", expressible=37, played=0)
 SIXTY_FOURTH = CardSet("cards40bl", expressible=37, played=0)
 SIXTY_FIFTH = CardSet(
     "cards40bm", expressible=38, played=0,
@@ -1471,7 +1486,7 @@ HUNDRED_AND_SEVENTEENTH = CardSet(
         "viashino-warrior": "unmarked, the same type line (the writer's README, class (a))",
     },
 )
-HUNDRED_AND_EIGHTEENTH = CardSet("cards40dn", expressible=30, played=0)
+HUNDRED_AND_EIGHTEENTH = CardSet("cards40dn", expressible=31, played=0)
 HUNDRED_AND_NINETEENTH = CardSet(
     "cards40do", expressible=33, played=0,
     written_wrongly={
@@ -1521,7 +1536,7 @@ HUNDRED_AND_THIRTY_FIFTH = CardSet(
 )
 HUNDRED_AND_THIRTY_SIXTH = CardSet("cards40ef", expressible=35, played=0)
 HUNDRED_AND_THIRTY_SEVENTH = CardSet("cards40eg", expressible=33, played=0)
-HUNDRED_AND_THIRTY_EIGHTH = CardSet("cards40eh", expressible=32, played=0)
+HUNDRED_AND_THIRTY_EIGHTH = CardSet("cards40eh", expressible=33, played=0)
 HUNDRED_AND_THIRTY_NINTH = CardSet(
     "cards40ei", expressible=31, played=0,
     refused_though_documented={
@@ -1630,7 +1645,7 @@ HUNDRED_AND_FORTY_EIGHTH = CardSet(
     },
 )
 HUNDRED_AND_FORTY_NINTH = CardSet(
-    "cards40es", expressible=30, played=0,
+    "cards40es", expressible=31, played=0,
     written_wrongly={
         "carnivorous-canopy": "unmarked, `where it has flying or it is in ...` read as a keyword list (the writer's "
                               "README, class (a))",
@@ -1719,7 +1734,7 @@ HUNDRED_AND_SIXTIETH = CardSet(
     },
 )
 HUNDRED_AND_SIXTY_FIRST = CardSet(
-    "cards40fe", expressible=24, played=0,
+    "cards40fe", expressible=25, played=0,
     written_wrongly={
         "bond-of-agony": "unmarked, `additional cost: pay X life` (the writer's README, class (b))",
         "necrologia": "unmarked, `additional cost: pay X life` (the writer's README, class (b))",
@@ -1728,6 +1743,24 @@ HUNDRED_AND_SIXTY_FIRST = CardSet(
         "rakish-heir": "unmarked, a name for the source of damage in a trigger (the writer's README, class (b))",
     },
 )
+HUNDRED_AND_SIXTY_SECOND = CardSet(
+    "cards40ff", expressible=27, played=0,
+    written_wrongly={
+        "backstreet-bruiser": "unmarked, connive's `if you discarded a nonland card this way` (the writer's README, "
+                              "class (b))",
+        "psionic-snoop": "unmarked, connive's `if you discarded a nonland card this way` (the writer's README, class (b))",
+        "sunken-field": "unmarked, an Aura's granted ability with `target spell` (the writer's README, class (b))",
+    },
+)
+HUNDRED_AND_SIXTY_THIRD = CardSet(
+    "cards40fg", expressible=34, played=0,
+    refused_though_documented={
+        "spiteful-shadows": "`... deals damage equal to N to its controller`: the docs say `its` in such an "
+                            "instruction is the object dealing it; refused, nothing to refer to (the writer's "
+                            "README, class (c))",
+    },
+)
+HUNDRED_AND_SIXTY_FOURTH = CardSet("cards40fh", expressible=34, played=0)
 HUNDRED_AND_TWENTY_FIRST = CardSet(
     "cards40dq", expressible=37, played=0,
     written_wrongly={
@@ -1782,7 +1815,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         HUNDRED_AND_FORTY_SIXTH, HUNDRED_AND_FORTY_SEVENTH, HUNDRED_AND_FORTY_EIGHTH, HUNDRED_AND_FORTY_NINTH,
         HUNDRED_AND_FIFTIETH, HUNDRED_AND_FIFTY_FIRST, HUNDRED_AND_FIFTY_SECOND, HUNDRED_AND_FIFTY_THIRD,
         HUNDRED_AND_FIFTY_FOURTH, HUNDRED_AND_FIFTY_FIFTH, HUNDRED_AND_FIFTY_SIXTH, HUNDRED_AND_FIFTY_SEVENTH,
-        HUNDRED_AND_FIFTY_EIGHTH, HUNDRED_AND_FIFTY_NINTH, HUNDRED_AND_SIXTIETH, HUNDRED_AND_SIXTY_FIRST)
+        HUNDRED_AND_FIFTY_EIGHTH, HUNDRED_AND_FIFTY_NINTH, HUNDRED_AND_SIXTIETH, HUNDRED_AND_SIXTY_FIRST,
+        HUNDRED_AND_SIXTY_SECOND, HUNDRED_AND_SIXTY_THIRD, HUNDRED_AND_SIXTY_FOURTH)
 
 
 def needs(path: Path) -> str | None:

@@ -20,6 +20,7 @@ import json
 import marshal
 import os
 import re
+import unicodedata
 import stat
 import sys
 import time
@@ -1539,7 +1540,11 @@ class CardListing:
 
 
 def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "").replace("’", "")).strip("-")
+    """A card's name as its file name: lower case, apostrophes dropped, letters with accents as
+    their plain letters (`Junún Efreet`, `Legions of Lim-Dûl`: junun-efreet, legions-of-lim-dul), and
+    anything else a hyphen."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name.lower()) if not unicodedata.combining(c))
+    return re.sub(r"[^a-z0-9]+", "-", plain.replace("'", "").replace("’", "")).strip("-")
 
 
 _FINGERPRINTS: dict[int, tuple[object, str]] = {}

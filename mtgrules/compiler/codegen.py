@@ -4172,8 +4172,9 @@ class FileCompiler:
             stated = [x for x in what.args if x is not None and not (isinstance(x, n.Noun) and x == n.Noun((), "card"))]
             self.out.emit(f"_c = g.search_library(_p, [_c for _c in g.library_of(_p) if {test}], {rule!r}, "
                           f"may_fail={bool(stated)!r})", e.line, inner)
-            if put.kind == "search_to_hand":
-                self.out.emit(f"g.move_to(_c, 'hand', {rule!r})", e.line, inner)
+            if put.kind in ("search_to_hand", "search_to_graveyard"):
+                where = "hand" if put.kind == "search_to_hand" else "graveyard"
+                self.out.emit(f"g.move_to(_c, {where!r}, {rule!r})", e.line, inner)
             else:
                 tapped = put.args and put.args[0] is not None
                 self.out.emit(f"g.move_to(_c, 'battlefield', {rule!r}, tapped={bool(tapped)!r})", e.line, inner)
@@ -4414,6 +4415,12 @@ class FileCompiler:
             # 701.40a, 708.3: the object is turned face down (a card before it enters the battlefield)
             self.need(a[0], "object", "turning face down")
             emit(f"g.turn_face_down({self.ref(a[0])}, {rule!r})")
+        elif k == "connives":
+            # 701.50a: what conniving is, the rules say (`to connive:`), done to the permanent
+            self.need(a[0], "object", "conniving")
+            if "connive" not in self.sym.actions:
+                self.error(e, "the rules give no procedure `to connive:`")
+            emit(f"g.do_action('connive', {self.ref(a[0])}, {rule!r})")
         elif k in ("manifest_top", "manifest_dread", "manifest_one_of_them"):
             # 701.40a: the rules' `to manifest:` done to the card, `you` in it the player who manifests;
             # 701.62a: `to manifest_dread:` for the player; of the cards looked at, the one they choose
@@ -4729,7 +4736,12 @@ class FileCompiler:
             return f"any(g.dealt_damage_by_this_turn(_d, {self.ref(a[1])}) for _d in {self.setx(a[0])})"
         if k == "discarded_this_way":
             self.need(a[0], "player", "discarding")
-            return f"g.discarded_a_card_this_way({self.ref(a[0])})"
+            who, quals, noun = a
+            if quals is None and noun.kind == "card" and not noun.types and not noun.subtypes:
+                return f"g.discarded_a_card_this_way({self.ref(who)})"
+            # a card the description names, as it was discarded (`a nonland card`)
+            sel = n.E("selector", [quals, noun], e.line, e.col)
+            return f"any({self.selector_test(sel, '_c')} for _c in g.cards_discarded_this_way({self.ref(who)}))"
         if k == "dealt_this_way":
             return f"g.dealt_damage_this_way({self.ref(a[0])}, b)"
         if k == "drew_from_empty":

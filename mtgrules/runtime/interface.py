@@ -379,6 +379,9 @@ class GameInterface(Protocol):
     def discarded_a_card_this_way(self, p: Thing) -> bool:
         """Whether p discarded a card by the instructions of the spell or ability resolving now."""
 
+    def cards_discarded_this_way(self, p: Thing) -> list:
+        """The cards p discarded by the instructions of the spell or ability resolving now."""
+
     def dealt_damage_this_way(self, o: Thing, b: Bindings | None = None) -> bool:
         """Whether the instructions of the spell or ability resolving now dealt damage to o ("a creature dealt damage this way"); in an effect they created, as they had when it was (b: its bindings)."""
 

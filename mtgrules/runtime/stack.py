@@ -2540,6 +2540,10 @@ class StackMixin:
     def discarded_a_card_this_way(self, p) -> bool:
         return any(q is p for q, _ in self.discarded_this_way or ())
 
+    def cards_discarded_this_way(self, p) -> list:
+        """The cards p discarded by the instructions of the spell or ability resolving now."""
+        return [c for q, c in self.discarded_this_way or () if q is p]
+
     def discard_cards(self, p, n: int, rule: str) -> None:
         """p discards n cards one at a time, each a choice (701.9b): at most the cards in their hand,
         none when n is 0 or less (514.1's excess over the maximum hand size may be negative)."""
