@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and sixty-four sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and sixty-seven sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -1008,6 +1008,21 @@ each set lists the cards and what stops each one).
   Shards of Alara, Ice Age and Foundations (random.Random(20261328)): 34 of its 40 compiled as written (a search into
   the graveyard twice, a delayed trigger on leaving this turn, a prevention shield from a source of one's choice,
   mana equal to a number, regeneration counted).
+- tests/data/cards40fi/ is a hundred-and-sixty-fifth blind set, written at commit 0969c4c7 from Ixalan, Ravnica:
+  City of Guilds, Arabian Nights and Hour of Devastation (random.Random(20261329)): 32 of its 40 compiled as written
+  (dredge, coin flips, exert as an ability's cost, `if you pay` after `unless`, until your next upkeep, exiling any
+  number of the cards looked at, the card just drawn; Encampment Keeper is the writer's own, a Hound). Its writer
+  found almost every Arabian Nights common taken and took cards it believes are rares; its README says so.
+- tests/data/cards40fj/ is a hundred-and-sixty-sixth blind set, written at commit 0969c4c7 from Foundations,
+  Kamigawa: Neon Dynasty (A-M), Aether Revolt and Weatherlight (random.Random(20261330)): 28 of its 40 compiled as
+  written (another player's optional instruction, exiling a card looked at face down, a trigger on losing life, a
+  sacrifice cost of a colour, the spell's X as counters, activate only once, the top creature card of a graveyard,
+  divided damage of X, a graveyard's top card as a cost, flashback granted, creatures put into a graveyard this turn
+  counted; Kami of Industry's sacrifice of a target in a delayed trigger, unmarked).
+- tests/data/cards40fk/ is a hundred-and-sixty-seventh blind set, written at commit 0969c4c7 from Kamigawa: Neon
+  Dynasty (N-Z), Rivals of Ixalan, War of the Spark and Fate Reforged (random.Random(20261331)): 37 of its 40 compiled
+  as written (reconfigure, a group given a quoted triggered ability with a target; Abzan Beastmaster is the
+  writer's own, a Hound).
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1036,7 +1051,9 @@ now but plays wrongly: its mana chosen by a condition makes no mana ability. Dis
 (with `that many`), tokens created tapped and the life gained this turn as a number raise cards40aj (Strongbox
 Raider), cards40ak, cards40bk, cards40bw, cards40dv, cards40eg, cards40ep, cards40er and cards40ex by one. Manifest and
 manifest dread (701.40a, 701.62a) raise cards40ak to 36 (Innocuous Rat), cards40ar to 36, cards40bk to 37 (twice);
-an instruction granting a quoted ability, cards40dn, cards40eh, cards40es and cards40fe by one.
+an instruction granting a quoted ability, cards40dn, cards40eh, cards40es and cards40fe by one. Connive (701.50)
+raises cards40al (Raffine's Informant), cards40bo, cards40ev by one and cards40ff to 29 (twice, written as its
+reminder text); a search into the graveyard cards40er by one and cards40fh to 36 (twice).
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -1268,7 +1285,7 @@ THIRTY_SEVENTH = CardSet(
             "Descriptions), and the language has no filter on one noun of several",
     },
 )
-THIRTY_EIGHTH = CardSet("cards40al", expressible=30, played=0)
+THIRTY_EIGHTH = CardSet("cards40al", expressible=31, played=0)
 THIRTY_NINTH = CardSet(
     "cards40am", expressible=33, played=0,
 )
@@ -1321,7 +1338,7 @@ SIXTY_SIXTH = CardSet(
                          "`Mountain card or red card` (plural alternatives in a count)",
     },
 )
-SIXTY_SEVENTH = CardSet("cards40bo", expressible=31, played=0)
+SIXTY_SEVENTH = CardSet("cards40bo", expressible=32, played=0)
 SIXTY_EIGHTH = CardSet(
     "cards40bp", expressible=33, played=0)
 SIXTY_NINTH = CardSet(
@@ -1628,7 +1645,7 @@ HUNDRED_AND_FORTY_SEVENTH = CardSet(
     },
 )
 HUNDRED_AND_FORTY_EIGHTH = CardSet(
-    "cards40er", expressible=28, played=0,
+    "cards40er", expressible=29, played=0,
     refused_though_documented={
         "deepcavern-imp": "`keyword echo discard a card`: the docs say a keyword's cost may be more than mana; "
                           "refused, an echo cost besides mana isn't supported (the writer's README, class (c))",
@@ -1672,7 +1689,7 @@ HUNDRED_AND_FIFTY_FIRST = CardSet(
     },
 )
 HUNDRED_AND_FIFTY_SECOND = CardSet(
-    "cards40ev", expressible=34, played=0,
+    "cards40ev", expressible=35, played=0,
     written_wrongly={
         "inner-fire": "unmarked, a spell's `add {R} for each ...` (the writer's README, class (b))",
     },
@@ -1744,7 +1761,7 @@ HUNDRED_AND_SIXTY_FIRST = CardSet(
     },
 )
 HUNDRED_AND_SIXTY_SECOND = CardSet(
-    "cards40ff", expressible=27, played=0,
+    "cards40ff", expressible=29, played=0,
     written_wrongly={
         "backstreet-bruiser": "unmarked, connive's `if you discarded a nonland card this way` (the writer's README, "
                               "class (b))",
@@ -1760,7 +1777,27 @@ HUNDRED_AND_SIXTY_THIRD = CardSet(
                             "README, class (c))",
     },
 )
-HUNDRED_AND_SIXTY_FOURTH = CardSet("cards40fh", expressible=34, played=0)
+HUNDRED_AND_SIXTY_FOURTH = CardSet("cards40fh", expressible=36, played=0)
+HUNDRED_AND_SIXTY_FIFTH = CardSet(
+    "cards40fi", expressible=32, played=0,
+    written_wrongly={
+        "encampment-keeper": "unmarked, a Hound: no creature type of the April 2026 rules (205.3m; the writer's README, "
+                             "class (a))",
+    },
+)
+HUNDRED_AND_SIXTY_SIXTH = CardSet(
+    "cards40fj", expressible=28, played=0,
+    written_wrongly={
+        "kami-of-industry": "unmarked, `you sacrifice t` in a delayed trigger (the writer's README, class (b))",
+    },
+)
+HUNDRED_AND_SIXTY_SEVENTH = CardSet(
+    "cards40fk", expressible=37, played=0,
+    written_wrongly={
+        "abzan-beastmaster": "unmarked, a Hound: no creature type of the April 2026 rules (205.3m; the writer's README, "
+                             "class (a))",
+    },
+)
 HUNDRED_AND_TWENTY_FIRST = CardSet(
     "cards40dq", expressible=37, played=0,
     written_wrongly={
@@ -1816,7 +1853,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         HUNDRED_AND_FIFTIETH, HUNDRED_AND_FIFTY_FIRST, HUNDRED_AND_FIFTY_SECOND, HUNDRED_AND_FIFTY_THIRD,
         HUNDRED_AND_FIFTY_FOURTH, HUNDRED_AND_FIFTY_FIFTH, HUNDRED_AND_FIFTY_SIXTH, HUNDRED_AND_FIFTY_SEVENTH,
         HUNDRED_AND_FIFTY_EIGHTH, HUNDRED_AND_FIFTY_NINTH, HUNDRED_AND_SIXTIETH, HUNDRED_AND_SIXTY_FIRST,
-        HUNDRED_AND_SIXTY_SECOND, HUNDRED_AND_SIXTY_THIRD, HUNDRED_AND_SIXTY_FOURTH)
+        HUNDRED_AND_SIXTY_SECOND, HUNDRED_AND_SIXTY_THIRD, HUNDRED_AND_SIXTY_FOURTH, HUNDRED_AND_SIXTY_FIFTH,
+        HUNDRED_AND_SIXTY_SIXTH, HUNDRED_AND_SIXTY_SEVENTH)
 
 
 def needs(path: Path) -> str | None:
