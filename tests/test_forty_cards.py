@@ -1,4 +1,4 @@
-"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and sixty-seven sets.
+"""The "40 real cards outside the pool" measure of issue 9, as a test, taken on one hundred and seventy sets.
 
 Each set is a folder under tests/data/ holding 40 real Magic cards that are not in the card pool,
 each written as a rules editor would write it from docs/dsl.md alone. Where the DSL offers no way to
@@ -1023,6 +1023,20 @@ each set lists the cards and what stops each one).
   Dynasty (N-Z), Rivals of Ixalan, War of the Spark and Fate Reforged (random.Random(20261331)): 37 of its 40 compiled
   as written (reconfigure, a group given a quoted triggered ability with a target; Abzan Beastmaster is the
   writer's own, a Hound).
+- tests/data/cards40fl/ is a hundred-and-sixty-eighth blind set, written at commit 943094a1 from Outlaws of Thunder
+  Junction, Bloomburrow (A-M), Strixhaven: School of Mages and Aether Revolt (random.Random(20261332)): 27 of its 40
+  compiled as written (plot twice, committing a crime twice, learn twice, expend, a library position, saddle, a
+  trigger lasting the turn, each kind of counter, exiling a permanent as an additional cost, `returned this way`).
+- tests/data/cards40fm/ is a hundred-and-sixty-ninth blind set, written at commit 943094a1 from Prophecy, The
+  Brothers' War, Innistrad: Crimson Vow and New Phyrexia (random.Random(20261333)): 31 of its 40 compiled as written
+  (a card returned transformed, targeting an ability by its kind, blocking any number, losing a quoted ability, a
+  sacrifice this turn as a condition, a restriction on counters, any player activating, a discard as an
+  alternative cost, defender lifted for a turn).
+- tests/data/cards40fn/ is a hundred-and-seventieth blind set, written at commit 943094a1 from Fifth Edition,
+  Bloomburrow (N-Z), Tarkir: Dragonstorm and The Dark (random.Random(20261334)): 28 of its 40 compiled as written
+  (harmonize twice, discarding all nonland cards, `unless they sacrifice`, cards in another player's hand counted,
+  discarding X cards of the player's choice, an exile cost from any graveyard, gift, activate only once, damage that
+  can't be prevented for one creature; Orc General is the writer's own).
 
 The forms the sixth session of 2026-12-05 added raised older sets too: cards40aa to 38 (detain), cards40bd to 39
 (the en-Kor's redirection shields, Dauthi Warlord's power alone), cards40bs to 38 and cards40cp to 38 (embalm), cards40co to 35
@@ -1798,6 +1812,15 @@ HUNDRED_AND_SIXTY_SEVENTH = CardSet(
                              "class (a))",
     },
 )
+HUNDRED_AND_SIXTY_EIGHTH = CardSet("cards40fl", expressible=27, played=0)
+HUNDRED_AND_SIXTY_NINTH = CardSet("cards40fm", expressible=31, played=0)
+HUNDRED_AND_SEVENTIETH = CardSet(
+    "cards40fn", expressible=28, played=0,
+    written_wrongly={
+        "orc-general": "unmarked, `sacrifice another Orc or Goblin:`: a sacrifice cost names one card type or one "
+                       "subtype (the writer's README, class (a))",
+    },
+)
 HUNDRED_AND_TWENTY_FIRST = CardSet(
     "cards40dq", expressible=37, played=0,
     written_wrongly={
@@ -1854,7 +1877,8 @@ SETS = (FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENT
         HUNDRED_AND_FIFTY_FOURTH, HUNDRED_AND_FIFTY_FIFTH, HUNDRED_AND_FIFTY_SIXTH, HUNDRED_AND_FIFTY_SEVENTH,
         HUNDRED_AND_FIFTY_EIGHTH, HUNDRED_AND_FIFTY_NINTH, HUNDRED_AND_SIXTIETH, HUNDRED_AND_SIXTY_FIRST,
         HUNDRED_AND_SIXTY_SECOND, HUNDRED_AND_SIXTY_THIRD, HUNDRED_AND_SIXTY_FOURTH, HUNDRED_AND_SIXTY_FIFTH,
-        HUNDRED_AND_SIXTY_SIXTH, HUNDRED_AND_SIXTY_SEVENTH)
+        HUNDRED_AND_SIXTY_SIXTH, HUNDRED_AND_SIXTY_SEVENTH, HUNDRED_AND_SIXTY_EIGHTH, HUNDRED_AND_SIXTY_NINTH,
+        HUNDRED_AND_SEVENTIETH)
 
 
 def needs(path: Path) -> str | None:
