@@ -762,7 +762,8 @@ class Activated(NamedTuple):
     is (`loyalty`: its cost has a loyalty symbol, 606.2), which a condition `no loyalty ability of
     this was activated this turn` (606.3) counts. procedure: the rules' procedure that taking it runs
     (`activate`; a keyword's ability the rules say is taken otherwise, `a foretell ability is taken as
-    a special_action`, 116.2h: `special_action`)."""
+    a special_action`, 116.2h: `special_action`). once: `activate only once`, while its object is that
+    object (400.7)."""
     costs: list
     targets: list[TargetRequirement]
     instructions: Instructions
@@ -778,6 +779,7 @@ class Activated(NamedTuple):
     discarded_for: tuple = ()
     kinds: tuple = ()
     procedure: str = "activate"
+    once: bool = False
 
 
 class CardStatic(NamedTuple):

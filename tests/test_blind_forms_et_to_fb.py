@@ -10,7 +10,8 @@ ability until end of turn (Simic Basilisk, cards40fe: 613.1f, `this` the creatur
 next turn); connive (701.50a, Raffine's Informant, cards40al: its controller draws, then discards a card
 of their choice, and a nonland card discarded puts a +1/+1 counter on it; a land doesn't), and connive
 written as its reminder text, `if you discarded a nonland card this way` (Hypnotic Grifter, cards40bo); a
-search putting the card into the graveyard (Vile Entomber, cards40fh: 701.23a, the card the player finds)."""
+search putting the card into the graveyard (Vile Entomber, cards40fh: 701.23a, the card the player finds);
+"activate only once" (Thought Shucker, cards40fn: a second activation refused, the next turn too; 602.5b)."""
 from __future__ import annotations
 
 from .conftest import compile_alone, play, rules_with, set_card
@@ -21,6 +22,7 @@ SIMIC_BASILISK = set_card("cards40fe/s/simic-basilisk")     # graft 3; {1}{G}: t
 RAFFINES_INFORMANT = set_card("cards40al/r/raffines-informant")   # {1}{W} 2/1; enters: it connives
 HYPNOTIC_GRIFTER = set_card("cards40bo/h/hypnotic-grifter")         # connive written as its reminder text
 VILE_ENTOMBER = set_card("cards40fh/v/vile-entomber")     # enters: search your library for a card, put it into your graveyard
+THOUGHT_SHUCKER = set_card("cards40fn/t/thought-shucker")   # {1}{B}: +1/+1 counter, draw; threshold, activate only once
 LEERING_ONLOOKER = set_card("cards40er/l/leering-onlooker")  # {2}{B}{B}, exile this from your graveyard: two tapped 1/1 Bats
 STRONGBOX_RAIDER = set_card("cards40aj/s/strongbox-raider")  # {3}{R}{R} 5/2; raid: discard up to two, draw that many
 
@@ -270,3 +272,25 @@ Alice battlefield: Junún Test
 expect Junún Test: has flying, power 3
 """)
     assert r.failures == [], t
+
+
+def test_activate_only_once(tmp_path):
+    rules = rules_with(tmp_path, thought_shucker=THOUGHT_SHUCKER)
+    r, t = play(rules, """players: Alice 20, Bob 20
+turn: Alice, step precombat_main
+Alice battlefield: Thought Shucker, Swamp, Swamp, Swamp, Swamp
+Alice graveyard: Forest, Forest, Forest, Forest, Forest, Forest, Forest
+Alice library: Island, Island, Island
+Bob library: Island, Island
+Alice activates Thought Shucker paying with Swamp, Swamp #2
+all pass
+expect Thought Shucker: counter +1/+1 1
+Alice activates Thought Shucker paying with Swamp #3, Swamp #4
+expect refused Thought Shucker
+play to turn 3, step precombat_main
+Alice activates Thought Shucker
+expect refused Thought Shucker
+expect Thought Shucker: counter +1/+1 1
+""")
+    assert r.failures == [], t
+    assert "Thought Shucker's ability can be activated only once, and it was" in t, t

@@ -1067,7 +1067,8 @@ Raider), cards40ak, cards40bk, cards40bw, cards40dv, cards40eg, cards40ep, cards
 manifest dread (701.40a, 701.62a) raise cards40ak to 36 (Innocuous Rat), cards40ar to 36, cards40bk to 37 (twice);
 an instruction granting a quoted ability, cards40dn, cards40eh, cards40es and cards40fe by one. Connive (701.50)
 raises cards40al (Raffine's Informant), cards40bo, cards40ev by one and cards40ff to 29 (twice, written as its
-reminder text); a search into the graveyard cards40er by one and cards40fh to 36 (twice).
+reminder text); a search into the graveyard cards40er by one and cards40fh to 36 (twice). `activate only once`
+raises cards40fj (Mild-Mannered Librarian) and cards40fn (Thought Shucker) by one.
 
 The measure is taken through the command line, `mtgrules compile --cards DIR` (its
 `file:line:col: error: ...` lines are the public contract, whatever happens to the compiler's
@@ -1800,7 +1801,7 @@ HUNDRED_AND_SIXTY_FIFTH = CardSet(
     },
 )
 HUNDRED_AND_SIXTY_SIXTH = CardSet(
-    "cards40fj", expressible=28, played=0,
+    "cards40fj", expressible=29, played=0,
     written_wrongly={
         "kami-of-industry": "unmarked, `you sacrifice t` in a delayed trigger (the writer's README, class (b))",
     },
@@ -1815,7 +1816,7 @@ HUNDRED_AND_SIXTY_SEVENTH = CardSet(
 HUNDRED_AND_SIXTY_EIGHTH = CardSet("cards40fl", expressible=27, played=0)
 HUNDRED_AND_SIXTY_NINTH = CardSet("cards40fm", expressible=31, played=0)
 HUNDRED_AND_SEVENTIETH = CardSet(
-    "cards40fn", expressible=28, played=0,
+    "cards40fn", expressible=29, played=0,
     written_wrongly={
         "orc-general": "unmarked, `sacrifice another Orc or Goblin:`: a sacrifice cost names one card type or one "
                        "subtype (the writer's README, class (a))",

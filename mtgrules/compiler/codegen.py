@@ -2163,7 +2163,7 @@ class FileCompiler:
                                          keyword=repr(self.trigger_keyword)))
 
     # 602.1b: an activated ability's instructions on when it may be activated
-    ACTIVATION_LIMITS = ("activate_only", "activate_once", "activate_times", "activate_if", "activate_as_sorcery")
+    ACTIVATION_LIMITS = ("activate_only", "activate_once", "activate_once_ever", "activate_times", "activate_if", "activate_as_sorcery")
     TIMES = {"twice": 2, "three times": 3, "four times": 4}
 
     def st_Activated(self, st, rule):
@@ -2291,7 +2291,8 @@ class FileCompiler:
                                           zone=repr(zone),
                                           rule=repr(rule), **self.at(st.line), condition_rules=repr(phrase_rules),
                                           discarded_for=repr(self.discard_verbs()),
-                                          procedure=repr(self.ability_procedure())))
+                                          procedure=repr(self.ability_procedure()),
+                                          once=repr(any(x.kind == "activate_once_ever" for x in limits))))
 
     # What a card's trigger event binds (the runtime's event, contract.Trigger) and is tested on.
     TRIGGER_BOUND = ("this", "you", "object", "source", "recipient", "combat", "player", "caster", "spell")

@@ -1711,6 +1711,8 @@ class StackMixin:
         limits = o.choices.get("activated_ability")
         if limits is not None and limits[1].kinds:      # 606.3: an ability of this kind was activated this turn
             o.source.choices = {**o.source.choices, **{("kind activated", k): self.turn_number for k in limits[1].kinds}}
+        if limits is not None and limits[1].once:       # "activate only once": the object remembers it
+            o.source.choices = {**o.source.choices, ("activated once", limits[0]): True}
         if limits is not None and limits[1].times_each_turn:       # "activate only once each turn": count it
             src = o.source
             turn, n = src.choices.get(("activated this turn", limits[0]), (None, 0))
@@ -1749,6 +1751,8 @@ class StackMixin:
             times = "once" if a.times_each_turn == 1 else "twice" if a.times_each_turn == 2 else f"{a.times_each_turn} times"
             raise game.IllegalAction(cite, f"{src}'s ability can be activated {'only' if a.times_each_turn == 1 else 'no more than'} "
                                            f"{times} each turn, and it was activated {times} this turn")
+        if a.once and src.choices.get(("activated once", i)):
+            raise game.IllegalAction(cite, f"{src}'s ability can be activated only once, and it was")
         if a.condition is not None and not self.call(a, a.condition, {"this": src}):
             raise game.IllegalAction(", ".join([rule, *a.condition_rules, src.card.header["name"]]),
                                      f"{src}'s ability can be activated only if {a.condition_text}")
