@@ -1005,7 +1005,7 @@ def _stmt(t: Tree, offset: int) -> n.Stmt | list[n.Stmt]:
     if k == "mana_of_any_one_color":
         # One ability for each colour, adding that many of its symbol (106.1)
         symbols, other = _mana_ability_costs(a[0])
-        many = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten").index(str(a[1].args[0])) + 1
+        many = COUNT_WORDS.index(str(a[1].args[0])) + 1
         return [n.ManaAbility(line, col, symbols, ["{%s}" % c] * many, other=other) for c in contract.COLOR_OF_SYMBOL]
     if k == "symbol_paid_by_counter":    # 107.14: the symbol, and the kind of counter that pays it
         return n.Principle(line, col, "symbol_paid_by_counter", word=str(t.children[1]), symbol=str(t.children[0]))

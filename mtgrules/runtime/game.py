@@ -543,6 +543,7 @@ class Game(EventsMixin, StackMixin):
         self._color_defining = [e for e in rules.statics if e.colors is not None]
         # (version, permanents with triggered abilities, whether a static ability grants any: 613.1f)
         self._with_triggers: tuple = (-1, [], False)
+        self._effects_granted_triggers = False        # an effect ever granted a triggered ability (613.1f)
         self._with_mana_abilities: tuple = (-1, [])  # (battlefield version, permanents with {T} mana abilities)
         self._mana_grants: tuple = (-1, False)       # (abilities version, whether a static ability grants a mana ability)
         self._effects_by_target: tuple = (-1, {})   # (version, object -> effects on it)
@@ -1748,6 +1749,14 @@ class Game(EventsMixin, StackMixin):
             self.log(f"{o} becomes {designation}", rule)
             self.dispatch(f"becomes:{designation}", {"object": o, "it": o})
 
+    def _give_relation(self, o, relation: str, t) -> None:
+        """o gets the designation `relation` and t as its target (a declaration's choice, or 508.4's);
+        the caller stamps it (touch) and logs it."""
+        saving(o, stamped=False)
+        o.designations.add(relation)
+        o.relations.setdefault(relation, []).append(t)
+        self._relations_version += 1
+
     def relate(self, o, relation: str, t, rule: str) -> None:
         """o, a permanent, is `relation` t without being chosen for it in a declaration (508.4: a
         creature put onto the battlefield attacking a player): the designation and its target. An
@@ -1755,10 +1764,7 @@ class Game(EventsMixin, StackMixin):
         happens without a t (508.4a-b: what it would attack is gone)."""
         if not isinstance(o, Obj) or o.gone or o.zone != "battlefield" or t is None or getattr(t, "gone", False):
             return
-        saving(o, stamped=False)
-        o.designations.add(relation)
-        o.relations.setdefault(relation, []).append(t)
-        self._relations_version += 1
+        self._give_relation(o, relation, t)
         self.changes += 1
         self.touch(o, ("designations", "relations", f"designation:{relation}"))
         self.log(f"{o} is {relation} {t}", rule)
@@ -1950,7 +1956,7 @@ class Game(EventsMixin, StackMixin):
         asked without refreshing the index of trigger sources (an object leaving now is still in it)."""
         return any(st.kind == ADD_ABILITY and st.args and isinstance(st.args[0], Trigger)
                    for src in self._static_sources() for st in src.face_def.statics) \
-            or any(e.op == ADD_ABILITY and isinstance(e.args[0], Trigger) for e in self.effects)
+            or self._effects_granted_triggers   # (kept once set: a granted trigger then asked of each is exact)
 
     def put_into_graveyard(self, o, rule: str) -> None:
         if isinstance(o, Obj):
@@ -2338,6 +2344,8 @@ class Game(EventsMixin, StackMixin):
         self.effects.append(Effect(self.tick(), self.rules.layer_rank.get(op), target, op, args, rule, until))
         if _takes_all(self.effects[-1]) or op == ADD_ABILITY:  # (abilities taken or given: their indexes are out of date)
             self._abilities_version += 1
+            if op == ADD_ABILITY and isinstance(args[0], Trigger):
+                self._effects_granted_triggers = True
         else:
             self._takers_may_change()
         self.touch()
@@ -2609,10 +2617,7 @@ class Game(EventsMixin, StackMixin):
         self.phase_memory.setdefault(("declared", name), []).extend(o for o, _ in chosen)
         self.declared_this_turn_.extend((name, chooser, o) for o, _ in chosen)
         for o, t in chosen:
-            saving(o, stamped=False)
-            o.designations.add(desig)
-            o.relations.setdefault(desig, []).append(t)
-            self._relations_version += 1
+            self._give_relation(o, desig, t)
             self.log(f"{chooser} declares {o} {desig} {t}" + (DEFAULT_CHOICE if by_default else ""), rule, d.rule)
         if chosen:
             for o, _ in chosen:

@@ -560,7 +560,7 @@ class StackMixin:
         allows = self.rules.principles["both_halves"]
         if not any(k.keyword == keyword for d in [o.card, *o.card.faces] for k in d.keywords):
             raise game.IllegalAction(allows, f"{o} can't be cast with both halves: it doesn't have {keyword}")
-        if o.zone != "hand" or o.owner is not o.controller:
+        if o.zone != "hand":             # (a card in a hand is in its owner's, 400.3)
             raise game.IllegalAction(allows, f"{o} can be cast with both halves only from its owner's hand")
         o.face = FUSED
         self.log(f"{o.controller} chooses to cast both halves of {o}", rule, allows)
